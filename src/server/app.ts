@@ -1,0 +1,47 @@
+// The application as a plugin tree (see fastify/demo): tests build it with `buildApp` and call
+// `app.inject`; main.ts builds it and listens.
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { loggerOptions } from './logging'
+import dbPlugin from './plugins/db'
+import errorsPlugin from './plugins/errors'
+import jobsPlugin from './plugins/jobs'
+import securityPlugin from './plugins/security'
+import staticPlugin from './plugins/static'
+import healthRoutes from './routes/health'
+
+export type BuildOptions = {
+  /** An open database shared by a test file (the app then does not close it). */
+  database?: Database
+  /** Where log lines go (tests read them). */
+  logStream?: NodeJS.WritableStream
+  jobPollingIntervalSeconds?: number
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin)
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(options.database ? { database: options.database } : {}),
+  })
+  await app.register(jobsPlugin, {
+    enabled: config.jobs,
+    databaseUrl: config.databaseUrl,
+    ...(options.jobPollingIntervalSeconds ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds } : {}),
+  })
+
+  await app.register(healthRoutes)
+
+  await app.register(staticPlugin, { staticDir: config.staticDir })
+  return app
+}

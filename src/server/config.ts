@@ -1,0 +1,57 @@
+// Server configuration, read once from the environment (documented in the README).
+import path from 'node:path'
+
+export type Config = {
+  port: number
+  host: string
+  /** Absent: the embedded PGlite database in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined
+  dataDir: string
+  publicUrl: string
+  /** Folder of the built front end; absent or missing: the API only. */
+  staticDir: string | undefined
+  logLevel: string
+  /** Start the background job queue (tests of plain routes may turn it off). */
+  jobs: boolean
+  /** Seed demo data when the database is empty. */
+  seedWhenEmpty: boolean
+  adapters: {
+    sms: { url?: string | undefined; key?: string | undefined }
+    mail: { url?: string | undefined; key?: string | undefined }
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  const dataDir = path.resolve(env.DATA_DIR ?? './data')
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jobs: env.JOBS !== 'off',
+    seedWhenEmpty: env.SEED !== 'off',
+    adapters: {
+      sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },
+      mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },
+    },
+  }
+}
+
+/** A configuration for tests: in-memory PGlite unless a database URL is given, no static files. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }),
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '',
+    staticDir: undefined,
+    jobs: false,
+    seedWhenEmpty: false,
+    ...overrides,
+  }
+}

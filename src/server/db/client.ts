@@ -1,0 +1,81 @@
+// One database handle for the app, on PGlite (embedded, the default) or a PostgreSQL server. The same
+// Drizzle API and the same SQL run on both; `raw` runs plain SQL for the job queue and admin tasks.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { schema } from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type RawResult = { rows: Record<string, unknown>[]; rowCount?: number | null }
+
+export type Database = {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Plain SQL; several statements are allowed when there are no parameters. */
+  raw(text: string, values?: unknown[]): Promise<RawResult>
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+// Arbitrary constant: serialises migrations when several servers start on one PostgreSQL database.
+const MIGRATION_LOCK = 72_410_001
+
+/** `dataDir` empty: an in-memory PGlite (tests). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  let client: PGlite
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true })
+    client = await PGlite.create(path.join(dataDir, 'pglite'))
+  } else {
+    client = await PGlite.create()
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    async raw(text, values) {
+      if (values && values.length > 0) return client.query(text, values) as Promise<RawResult>
+      const results = await client.exec(text)
+      const last = results[results.length - 1]
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 }
+    },
+    // One process owns a PGlite directory, so there is nobody to race with here.
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'loyalty-backoffice' })
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    kind: 'postgres',
+    db,
+    raw: (text, values) => pool.query(text, values as unknown[]) as Promise<RawResult>,
+    async migrate() {
+      const conn = await pool.connect()
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder })
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        conn.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir)
+}

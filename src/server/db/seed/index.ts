@@ -1,0 +1,39 @@
+// Demo data, one module per area, run in order. `seedIfEmpty` runs at start on an empty database;
+// `resetDatabase` empties every table first (`npm run seed -- --reset`).
+import { sql } from 'drizzle-orm'
+import type { Database } from '../client'
+import { users } from '../schema'
+import { accountsSeed } from './accounts'
+import { categoriesSeed } from './categories'
+import type { SeedModule } from './types'
+
+export const seedModules: SeedModule[] = [categoriesSeed, accountsSeed]
+
+export async function isEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  const { rows } = await database.raw(
+    "select tablename from pg_tables where schemaname = 'public' order by tablename",
+  )
+  const tables = rows.map((r) => `"public"."${String(r.tablename)}"`)
+  if (tables.length) await database.raw(`truncate ${tables.join(', ')} cascade`)
+}
+
+export async function seed(database: Database, log: (m: string) => void = console.log): Promise<void> {
+  const started = Date.now()
+  for (const module of seedModules) {
+    const t = Date.now()
+    await module.run({ db: database.db, log: (m) => log(`seed ${module.name}: ${m}`) })
+    log(`seed ${module.name}: done in ${Date.now() - t} ms`)
+  }
+  log(`seed: all done in ${Date.now() - started} ms`)
+}
+
+export async function seedIfEmpty(database: Database, log?: (m: string) => void): Promise<boolean> {
+  if (!(await isEmpty(database))) return false
+  await seed(database, log)
+  return true
+}

@@ -1,0 +1,48 @@
+// The one error type routes and services throw. The error plugin turns it into
+// `{ statusCode, code, message, details? }`.
+import { StructError, type Struct, validate } from 'superstruct'
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
+  new AppError(400, code, message, details)
+export const unauthorized = (message = 'Invalid access_token', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message)
+export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new AppError(403, code, message)
+export const notFound = (code = 'NOT_FOUND', message = 'Not found') => new AppError(404, code, message)
+export const conflict = (code: string, message: string) => new AppError(409, code, message)
+
+/** Field-level details of a superstruct failure: the failing path and why. */
+export function structErrorDetails(error: StructError) {
+  const failures = error.failures()
+  return {
+    field: failures[0]?.path.join('.') || undefined,
+    fields: failures.map((f) => ({ field: f.path.join('.'), message: f.message })),
+  }
+}
+
+/**
+ * Validates (and coerces, where the struct says so) request input; a failure is a 400 naming the
+ * first failing field. `where` says which part of the request it was (body, query, params).
+ */
+export function parse<T, S>(struct: Struct<T, S>, value: unknown, where = 'body'): T {
+  const [error, result] = validate(value, struct, { coerce: true })
+  if (error) {
+    const details = structErrorDetails(error)
+    const field = details.field ?? where
+    throw badRequest('VALIDATION_FAILED', `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`, {
+      ...details,
+      in: where,
+    })
+  }
+  return result
+}

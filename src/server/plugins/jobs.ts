@@ -1,0 +1,42 @@
+// Starts the job queue with the server and registers every worker. Jobs are never run from a timer
+// in the process: they are rows in the queue, so a restart loses none and any server may take them.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type PgBoss from 'pg-boss'
+import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
+import { createQueue } from '../jobs/queue'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: PgBoss | undefined
+  }
+}
+
+export type JobsOptions = { enabled: boolean; databaseUrl: string | undefined; pollingIntervalSeconds?: number }
+
+export default fp(
+  async (app: FastifyInstance, opts: JobsOptions) => {
+    if (!opts.enabled) {
+      app.decorate('jobs', undefined)
+      return
+    }
+    const boss = createQueue(app.database, opts.databaseUrl)
+    boss.on('error', (err) => app.log.error({ err }, 'job queue error'))
+    await boss.start()
+    const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }
+
+    await boss.createQueue(PURGE_TOKENS_JOB)
+    await boss.work(PURGE_TOKENS_JOB, polling, async () => {
+      const count = await purgeExpiredTokens(app.database.db)
+      app.log.info({ count }, 'expired access tokens purged')
+      return { count }
+    })
+    await boss.schedule(PURGE_TOKENS_JOB, '17 * * * *')
+
+    app.decorate('jobs', boss)
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+    })
+  },
+  { name: 'jobs', dependencies: ['db'] },
+)

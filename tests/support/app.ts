@@ -1,0 +1,41 @@
+// One app per test file and database kind, built on the file's shared database.
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/server/app'
+import { type Config, testConfig } from '../../src/server/config'
+import { type DbKind, openTestDatabase, type TestDatabase } from './database'
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; logs: string[]; close(): Promise<void> }
+
+export type StartOptions = {
+  config?: Partial<Config>
+  /** Runs before the app is ready: tests may add routes of their own here. */
+  extend?: (app: FastifyInstance) => void
+}
+
+export async function startTestApp(kind: DbKind, options: StartOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind)
+  const logs: string[] = []
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk))
+      done()
+    },
+  })
+  const app = await buildApp(testConfig({ logLevel: 'info', databaseUrl: database.url, ...options.config }), {
+    database,
+    logStream,
+    jobPollingIntervalSeconds: 0.5,
+  })
+  options.extend?.(app)
+  await app.ready()
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close()
+      await database.drop()
+    },
+  }
+}
