@@ -1,0 +1,45 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+
+describe('the app in Chromium', () => {
+  const baseURL = inject('baseURL')
+  let browser: Browser
+  let page: Page
+  const problems: string[] = []
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    const context = await browser.newContext({ locale: 'en-US' })
+    page = await context.newPage()
+    // CSP violations and script errors show up here: the built app must satisfy the server's policy.
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text())
+    })
+    page.on('pageerror', (e) => problems.push(e.message))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('serves the health route with the embedded database', async () => {
+    const res = await fetch(`${baseURL}/api/health`)
+    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' })
+  })
+
+  it('renders the login page with its form', async () => {
+    await page.goto(`${baseURL}/login`)
+    await expect.poll(() => page.getByRole('button', { name: /log in/i }).count()).toBe(1)
+    expect(await page.getByLabel(/e-?mail/i).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('link', { name: /forgot/i }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: /log in/i }).isDisabled()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  it('serves the app on a deep link reload', async () => {
+    const res = await page.goto(`${baseURL}/pages/user/clients?page=3`)
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('#root').count()).toBe(1)
+    expect(problems).toEqual([])
+  })
+})
