@@ -4,12 +4,17 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { loggerOptions } from './logging'
+import adaptersPlugin from './plugins/adapters'
+import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import jobsPlugin from './plugins/jobs'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
+import authRoutes from './routes/auth'
 import healthRoutes from './routes/health'
+import paymentRoutes from './routes/payments'
+import userRoutes from './routes/users'
 
 export type BuildOptions = {
   /** An open database shared by a test file (the app then does not close it). */
@@ -37,10 +42,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin, {
     enabled: config.jobs,
     databaseUrl: config.databaseUrl,
-    ...(options.jobPollingIntervalSeconds ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds } : {}),
+    ...(options.jobPollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds }
+      : {}),
   })
 
+  await app.register(adaptersPlugin, { config })
+  await app.register(authPlugin)
+
   await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(userRoutes)
+  await app.register(paymentRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

@@ -15,6 +15,11 @@ export type Config = {
   jobs: boolean
   /** Seed demo data when the database is empty. */
   seedWhenEmpty: boolean
+  /** Login attempts allowed per e-mail (failures) and per address, in a window of seconds. */
+  loginLimits: {
+    perEmail: { max: number; windowSeconds: number }
+    perAddress: { max: number; windowSeconds: number }
+  }
   adapters: {
     sms: { url?: string | undefined; key?: string | undefined }
     mail: { url?: string | undefined; key?: string | undefined }
@@ -23,7 +28,8 @@ export type Config = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
   return {
     port,
@@ -35,6 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.JOBS !== 'off',
     seedWhenEmpty: env.SEED !== 'off',
+    loginLimits: {
+      perEmail: { max: Number(env.LOGIN_MAX_PER_EMAIL ?? 10), windowSeconds: 15 * 60 },
+      perAddress: { max: Number(env.LOGIN_MAX_PER_ADDRESS ?? 100), windowSeconds: 15 * 60 },
+    },
     adapters: {
       sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },

@@ -1,6 +1,6 @@
 // The one error type routes and services throw. The error plugin turns it into
 // `{ statusCode, code, message, details? }`.
-import { StructError, type Struct, validate } from 'superstruct'
+import { type Struct, type StructError, validate } from 'superstruct'
 
 export class AppError extends Error {
   constructor(
@@ -39,10 +39,14 @@ export function parse<T, S>(struct: Struct<T, S>, value: unknown, where = 'body'
   if (error) {
     const details = structErrorDetails(error)
     const field = details.field ?? where
-    throw badRequest('VALIDATION_FAILED', `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`, {
-      ...details,
-      in: where,
-    })
+    throw badRequest(
+      'VALIDATION_FAILED',
+      `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`,
+      {
+        ...details,
+        in: where,
+      },
+    )
   }
   return result
 }

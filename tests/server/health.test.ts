@@ -40,7 +40,11 @@ describe.each(databaseKinds())('server foundation on %s', (kind) => {
   })
 
   it('answers unknown API routes with a JSON 404 in the error shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: 'text/html' },
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND' })
     const post = await t.app.inject({ method: 'POST', url: '/pages/user/clients', payload: {} })
@@ -48,7 +52,11 @@ describe.each(databaseKinds())('server foundation on %s', (kind) => {
   })
 
   it('serves the app for client-side routes a browser navigates to', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pages/user/clients?page=2', headers: { accept: 'text/html' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/pages/user/clients?page=2',
+      headers: { accept: 'text/html' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toContain('<div id="root">')
@@ -58,7 +66,11 @@ describe.each(databaseKinds())('server foundation on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x' } })
     expect(res.statusCode).toBe(400)
     const body = res.json()
-    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { field: 'name', in: 'body' } })
+    expect(body).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      details: { field: 'name', in: 'body' },
+    })
     expect(body.message).toContain('name')
   })
 
@@ -70,7 +82,11 @@ describe.each(databaseKinds())('server foundation on %s', (kind) => {
       payload: '{"name": ',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ statusCode: 400, code: expect.any(String), message: expect.any(String) })
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      code: expect.any(String),
+      message: expect.any(String),
+    })
   })
 
   it('hides internal errors behind a generic 500 and logs them', async () => {

@@ -24,7 +24,10 @@ describe.each(databaseKinds())('background jobs on %s', (kind) => {
 
   it('runs a queued job with its worker: expired tokens are purged, live ones kept', async () => {
     const db = t.database.db
-    const [user] = await db.insert(users).values({ email: `jobs-${kind}@test.test`, passwordHash: 'x', role: 'FRANCHISE_OWNER' }).returning()
+    const [user] = await db
+      .insert(users)
+      .values({ email: `jobs-${kind}@test.test`, passwordHash: 'x', role: 'FRANCHISE_OWNER' })
+      .returning()
     const day = 24 * 3600 * 1000
     await db.insert(accessTokens).values([
       { tokenHash: `old-${kind}`, userId: user!.id, expiresAt: new Date(Date.now() - 3 * day) },

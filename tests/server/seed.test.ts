@@ -40,19 +40,35 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     const db = database.db
     const count = async (name: string) => {
       const [f] = await db.select().from(franchises).where(eq(franchises.name, name))
-      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(stores).where(eq(stores.franchiseId, f!.id))
+      const [n] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stores)
+        .where(eq(stores.franchiseId, f!.id))
       return { f: f!, stores: n!.n }
     }
     const dupont = await count('Maison Dupont')
     expect(dupont.stores).toBe(3)
-    expect(dupont.f).toMatchObject({ codeAlpha3: 'FRA', currencyCode: 'EUR', timezone: 'Europe/Paris', loyaltyType: 'PASSAGE' })
+    expect(dupont.f).toMatchObject({
+      codeAlpha3: 'FRA',
+      currencyCode: 'EUR',
+      timezone: 'Europe/Paris',
+      loyaltyType: 'PASSAGE',
+    })
     const bagels = await count('Brooklyn Bagels')
     expect(bagels.stores).toBe(1)
-    expect(bagels.f).toMatchObject({ codeAlpha3: 'USA', currencyCode: 'USD', timezone: 'America/New_York', loyaltyType: 'MANUAL_AMOUNT' })
+    expect(bagels.f).toMatchObject({
+      codeAlpha3: 'USA',
+      currencyCode: 'USD',
+      timezone: 'America/New_York',
+      loyaltyType: 'MANUAL_AMOUNT',
+    })
     const links = await db.select().from(storeOwners)
     expect(links).toHaveLength(1)
     expect(links[0]!.franchiseId).toBe(dupont.f.id)
-    const features = await db.select().from(franchiseFeatures).where(eq(franchiseFeatures.franchiseId, dupont.f.id))
+    const features = await db
+      .select()
+      .from(franchiseFeatures)
+      .where(eq(franchiseFeatures.franchiseId, dupont.f.id))
     expect(features.map((f) => f.feature)).toContain('GAME')
   })
 

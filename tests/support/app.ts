@@ -3,18 +3,22 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app'
 import { type Config, testConfig } from '../../src/server/config'
+import { seed } from '../../src/server/db/seed'
 import { type DbKind, openTestDatabase, type TestDatabase } from './database'
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; logs: string[]; close(): Promise<void> }
 
 export type StartOptions = {
   config?: Partial<Config>
+  /** Load the demo data first. */
+  seed?: boolean
   /** Runs before the app is ready: tests may add routes of their own here. */
   extend?: (app: FastifyInstance) => void
 }
 
 export async function startTestApp(kind: DbKind, options: StartOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind)
+  if (options.seed) await seed(database, () => {})
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _enc, done) {
@@ -39,3 +43,16 @@ export async function startTestApp(kind: DbKind, options: StartOptions = {}): Pr
     },
   }
 }
+
+/** Signs a demo account in and returns its token. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = 'demo-password',
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`)
+  return res.json().id
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

@@ -234,6 +234,46 @@ export const outbox = pgTable(
   ],
 )
 
+/** Fixed-window counters (login attempts per e-mail and per address), shared by every server. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
+
+/** One-use, expiring password-reset (and invitation) links; only the hash of the secret is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+/** Checkout sessions of the local payments adapter (the offline stand-in for the payment provider). */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+)
+
 export const schema = {
   users,
   accessTokens,
@@ -244,4 +284,7 @@ export const schema = {
   storeOwners,
   auditLog,
   outbox,
+  rateLimits,
+  passwordResets,
+  checkoutSessions,
 }

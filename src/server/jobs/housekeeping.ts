@@ -8,6 +8,9 @@ export const PURGE_TOKENS_JOB = 'housekeeping.purge-expired-tokens'
 
 export async function purgeExpiredTokens(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - 24 * 3600 * 1000)
-  const deleted = await db.delete(accessTokens).where(lt(accessTokens.expiresAt, cutoff)).returning({ hash: accessTokens.tokenHash })
+  const deleted = await db
+    .delete(accessTokens)
+    .where(lt(accessTokens.expiresAt, cutoff))
+    .returning({ hash: accessTokens.tokenHash })
   return deleted.length
 }

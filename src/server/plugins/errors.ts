@@ -4,7 +4,12 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors'
 
-export type ErrorReply = { statusCode: number; code: string; message: string; details?: Record<string, unknown> }
+export type ErrorReply = {
+  statusCode: number
+  code: string
+  message: string
+  details?: Record<string, unknown>
+}
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -38,7 +43,8 @@ export default fp(
         request.log.error({ err: error }, 'unhandled error')
         body = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'An error occurred' }
       }
-      if (body.statusCode >= 500 && error instanceof AppError) request.log.error({ err: error }, 'server error')
+      if (body.statusCode >= 500 && error instanceof AppError)
+        request.log.error({ err: error }, 'server error')
       return reply.status(body.statusCode).type('application/json').send(body)
     })
   },

@@ -12,7 +12,11 @@ declare module 'fastify' {
   }
 }
 
-export type JobsOptions = { enabled: boolean; databaseUrl: string | undefined; pollingIntervalSeconds?: number }
+export type JobsOptions = {
+  enabled: boolean
+  databaseUrl: string | undefined
+  pollingIntervalSeconds?: number
+}
 
 export default fp(
   async (app: FastifyInstance, opts: JobsOptions) => {

@@ -7,7 +7,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 // Paths owned by the API (SPEC §7): never answered with the app's HTML.
-const apiPrefixes = ['/api/', '/services/', '/stripe/', '/aws/', '/pos-merchant-accounts', '/orders/', '/providers/', '/tags/uid/']
+const apiPrefixes = [
+  '/api/',
+  '/services/',
+  '/stripe/',
+  '/aws/',
+  '/pos-merchant-accounts',
+  '/orders/',
+  '/providers/',
+  '/tags/uid/',
+]
 
 function wantsHtml(request: FastifyRequest) {
   const url = request.url.split('?')[0] ?? ''
@@ -31,7 +40,9 @@ export default fp(
           // Vite's hashed assets never change; index.html always must be revalidated.
           res.header(
             'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
           )
         },
       })

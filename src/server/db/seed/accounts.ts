@@ -5,16 +5,64 @@ import { hashPassword } from '../../services/passwords'
 import { categories, franchiseFeatures, franchises, storeOwners, stores, users } from '../schema'
 import { DEMO_PASSWORD, type SeedModule } from './types'
 
-type DemoUser = { email: string; role: Role; displayName: string; hasAcceptedCgv: boolean; isSubscribedRetailer: boolean }
+type DemoUser = {
+  email: string
+  role: Role
+  displayName: string
+  hasAcceptedCgv: boolean
+  isSubscribedRetailer: boolean
+}
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.test', role: 'LB_SALE', displayName: 'Alice Admin', hasAcceptedCgv: true, isSubscribedRetailer: false },
-  { email: 'tech@demo.test', role: 'LB_TECH', displayName: 'Théo Tech', hasAcceptedCgv: true, isSubscribedRetailer: false },
-  { email: 'owner@demo.test', role: 'FRANCHISE_OWNER', displayName: 'Camille Dupont', hasAcceptedCgv: true, isSubscribedRetailer: true },
-  { email: 'store@demo.test', role: 'STORE_OWNER', displayName: 'Julien Marchand', hasAcceptedCgv: true, isSubscribedRetailer: true },
-  { email: 'bagels@demo.test', role: 'FRANCHISE_OWNER', displayName: 'Sam Goldberg', hasAcceptedCgv: true, isSubscribedRetailer: true },
-  { email: 'registered@demo.test', role: 'FRANCHISE_OWNER', displayName: 'Rémi Nouveau', hasAcceptedCgv: false, isSubscribedRetailer: false },
-  { email: 'unpaid@demo.test', role: 'FRANCHISE_OWNER', displayName: 'Léa Martin', hasAcceptedCgv: true, isSubscribedRetailer: false },
+  {
+    email: 'admin@demo.test',
+    role: 'LB_SALE',
+    displayName: 'Alice Admin',
+    hasAcceptedCgv: true,
+    isSubscribedRetailer: false,
+  },
+  {
+    email: 'tech@demo.test',
+    role: 'LB_TECH',
+    displayName: 'Théo Tech',
+    hasAcceptedCgv: true,
+    isSubscribedRetailer: false,
+  },
+  {
+    email: 'owner@demo.test',
+    role: 'FRANCHISE_OWNER',
+    displayName: 'Camille Dupont',
+    hasAcceptedCgv: true,
+    isSubscribedRetailer: true,
+  },
+  {
+    email: 'store@demo.test',
+    role: 'STORE_OWNER',
+    displayName: 'Julien Marchand',
+    hasAcceptedCgv: true,
+    isSubscribedRetailer: true,
+  },
+  {
+    email: 'bagels@demo.test',
+    role: 'FRANCHISE_OWNER',
+    displayName: 'Sam Goldberg',
+    hasAcceptedCgv: true,
+    isSubscribedRetailer: true,
+  },
+  {
+    email: 'registered@demo.test',
+    role: 'FRANCHISE_OWNER',
+    displayName: 'Rémi Nouveau',
+    hasAcceptedCgv: false,
+    isSubscribedRetailer: false,
+  },
+  {
+    email: 'unpaid@demo.test',
+    role: 'FRANCHISE_OWNER',
+    displayName: 'Léa Martin',
+    hasAcceptedCgv: true,
+    isSubscribedRetailer: false,
+  },
 ]
 
 const weekdays = (open: string, close: string) => [{ open, close }]
@@ -25,7 +73,10 @@ const frenchHours = {
     wed: weekdays('08:00', '19:30'),
     thu: weekdays('08:00', '19:30'),
     fri: weekdays('08:00', '19:30'),
-    sat: [{ open: '08:00', close: '13:00' }, { open: '14:30', close: '19:30' }],
+    sat: [
+      { open: '08:00', close: '13:00' },
+      { open: '14:30', close: '19:30' },
+    ],
     sun: weekdays('08:00', '13:00'),
   },
 }
@@ -54,7 +105,10 @@ export const accountsSeed: SeedModule = {
     }
     log(`${DEMO_USERS.length} users (the demo password is in the README)`)
 
-    const [bakery] = await db.select({ id: categories.id }).from(categories).where(eq(categories.nameEn, 'Bakery'))
+    const [bakery] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.nameEn, 'Bakery'))
     const categoryId = bakery?.id ?? null
 
     const [dupont] = await db
@@ -79,9 +133,33 @@ export const accountsSeed: SeedModule = {
       .insert(stores)
       .values(
         [
-          { name: 'Maison Dupont — Paris Marais', city: 'Paris', postcode: '75004', line1: '12 rue des Archives', lat: 48.8589, lng: 2.3553, phone: '+33142720000' },
-          { name: 'Maison Dupont — Lyon Presqu’île', city: 'Lyon', postcode: '69002', line1: '8 rue Mercière', lat: 45.7622, lng: 4.8322, phone: '+33478420000' },
-          { name: 'Maison Dupont — Bordeaux Chartrons', city: 'Bordeaux', postcode: '33000', line1: '41 rue Notre-Dame', lat: 44.8539, lng: -0.5707, phone: '+33556810000' },
+          {
+            name: 'Maison Dupont — Paris Marais',
+            city: 'Paris',
+            postcode: '75004',
+            line1: '12 rue des Archives',
+            lat: 48.8589,
+            lng: 2.3553,
+            phone: '+33142720000',
+          },
+          {
+            name: 'Maison Dupont — Lyon Presqu’île',
+            city: 'Lyon',
+            postcode: '69002',
+            line1: '8 rue Mercière',
+            lat: 45.7622,
+            lng: 4.8322,
+            phone: '+33478420000',
+          },
+          {
+            name: 'Maison Dupont — Bordeaux Chartrons',
+            city: 'Bordeaux',
+            postcode: '33000',
+            line1: '41 rue Notre-Dame',
+            lat: 44.8539,
+            lng: -0.5707,
+            phone: '+33556810000',
+          },
         ].map((s) => ({
           franchiseId: dupont!.id,
           name: s.name,
@@ -104,7 +182,9 @@ export const accountsSeed: SeedModule = {
         })),
       )
       .returning({ id: stores.id })
-    await db.insert(storeOwners).values({ franchiseId: dupont!.id, storeId: dupontStores[0]!.id, userId: ids['store@demo.test']! })
+    await db
+      .insert(storeOwners)
+      .values({ franchiseId: dupont!.id, storeId: dupontStores[0]!.id, userId: ids['store@demo.test']! })
     await db.insert(franchiseFeatures).values({ franchiseId: dupont!.id, feature: 'GAME', isEnabled: true })
     log('franchise Maison Dupont (3 stores, GAME enabled)')
 

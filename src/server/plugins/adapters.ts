@@ -1,0 +1,24 @@
+// The adapters to the outside world (mail, payments …), chosen from the configuration once.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { createMailer, type Mailer } from '../adapters/mail'
+import { localPayments, type Payments } from '../adapters/payments'
+import type { Config } from '../config'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    adapters: { mail: Mailer; payments: Payments }
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    app.decorate('config', opts.config)
+    app.decorate('adapters', {
+      mail: createMailer(opts.config.adapters.mail),
+      payments: localPayments(opts.config.publicUrl),
+    })
+  },
+  { name: 'adapters' },
+)

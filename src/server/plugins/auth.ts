@@ -1,0 +1,92 @@
+// Resolves the caller from its access token (Authorization: Bearer, or the access_token / token query
+// parameter of SPEC §7) and gives routes a guard. Routes declare who may call them with
+// `preHandler: app.allow('owner')`; the server, not the UI, is the authority.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { effectiveRole, GROUPS, type Group, hasPermission, type Role } from '../../domain/roles'
+import type { users } from '../db/schema'
+import { forbidden, unauthorized } from '../errors'
+import { scrubUrl } from '../logging'
+import { recordAudit } from '../services/audit'
+import { franchiseIdsOf } from '../services/scope'
+import { resolveToken } from '../services/tokens'
+
+export type Principal = {
+  user: typeof users.$inferSelect
+  /** §4 effective role: what permissions are checked against. */
+  role: Role | null
+  tokenHash: string
+  /** The admin acting as this user, when the token is an impostor token. */
+  impostorOf: string | null
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null
+    /** A token was sent but is unknown, expired or revoked. */
+    tokenRejected: boolean
+  }
+  interface FastifyInstance {
+    /** A preHandler: 'signedIn' lets any valid token through; a group checks the effective role. */
+    allow(access: 'signedIn' | Group | readonly Role[]): (request: FastifyRequest) => Promise<void>
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined
+  const q = request.query as Record<string, unknown> | undefined
+  const fromQuery = q?.access_token ?? q?.token
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('principal', null)
+    app.decorateRequest('tokenRejected', false)
+
+    app.addHook('onRequest', async (request) => {
+      const token = tokenOf(request)
+      if (!token) return
+      const owner = await resolveToken(app.database.db, token)
+      if (!owner) {
+        request.tokenRejected = true
+        return
+      }
+      request.principal = {
+        user: owner.user,
+        role: effectiveRole(owner.user),
+        tokenHash: owner.tokenHash,
+        impostorOf: owner.impostorOf,
+      }
+    })
+
+    // Every write made through an impostor token is recorded with the admin behind it.
+    app.addHook('onResponse', async (request, reply) => {
+      const p = request.principal
+      if (!p?.impostorOf || ['GET', 'HEAD', 'OPTIONS'].includes(request.method) || reply.statusCode >= 400)
+        return
+      const [franchiseId] = await franchiseIdsOf(app.database.db, p.user.id)
+      await recordAudit(app.database.db, {
+        franchiseId: franchiseId ?? null,
+        userId: p.user.id,
+        impostorOf: p.impostorOf,
+        action: `${request.method} ${request.routeOptions.url ?? ''}`,
+        target: scrubUrl(request.url),
+        details: { statusCode: reply.statusCode },
+      }).catch((err) => request.log.error({ err }, 'audit write failed'))
+    })
+
+    app.decorate(
+      'allow',
+      (access: 'signedIn' | Group | readonly Role[]) => async (request: FastifyRequest) => {
+        const p = request.principal
+        if (!p) throw unauthorized(request.tokenRejected ? 'Invalid access_token' : 'Authentication required')
+        if (access === 'signedIn') return
+        const list = typeof access === 'string' ? GROUPS[access] : access
+        if (!hasPermission(list, p.role)) throw forbidden()
+      },
+    )
+  },
+  { name: 'auth', dependencies: ['db'] },
+)

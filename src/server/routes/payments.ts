@@ -1,0 +1,75 @@
+// SPEC §7 payments: payment links and subscriptions through the payments adapter, and the retailer
+// subscription check the login flow uses. The local checkout page lives here too.
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { object, optional, string } from 'superstruct'
+import type { CurrencyCode } from '../../domain/constants'
+import { IdParams } from '../../domain/ids'
+import { isAdminRole } from '../../domain/roles'
+import { checkoutSessions, franchises, users } from '../db/schema'
+import { forbidden, notFound, parse } from '../errors'
+import { renderCheckoutPage } from '../services/checkout-page'
+
+export default async function paymentRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+  const signedIn = { preHandler: app.allow('signedIn') }
+
+  async function currencyOf(userId: string): Promise<CurrencyCode> {
+    const [f] = await db()
+      .select({ c: franchises.currencyCode })
+      .from(franchises)
+      .where(eq(franchises.userId, userId))
+      .limit(1)
+    return (f?.c as CurrencyCode) ?? 'EUR'
+  }
+  function targetUser(principalId: string, role: string, userId: string | undefined) {
+    const id = userId ?? principalId
+    if (id !== principalId && !isAdminRole(role)) throw forbidden('You can only see your own subscription')
+    return id
+  }
+
+  app.get('/stripe/payment-links', signedIn, async (request) => {
+    return app.adapters.payments.listProducts(await currencyOf(request.principal!.user.id))
+  })
+
+  app.get('/stripe/payment-links/:id', signedIn, async (request) => {
+    const { id } = parse(object({ id: string() }), request.params, 'params')
+    const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
+    const p = request.principal!
+    const uid = targetUser(p.user.id, p.user.role, userId)
+    const url = await app.adapters.payments.createPaymentLink(db(), uid, id, await currencyOf(uid))
+    if (!url) throw notFound('PAYMENT_LINK_NOT_FOUND', 'No such product')
+    return { url }
+  })
+
+  app.get('/stripe/subscriptions', signedIn, async (request) => {
+    const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
+    const p = request.principal!
+    return app.adapters.payments.subscription(db(), targetUser(p.user.id, p.user.role, userId))
+  })
+
+  // The retailer-subscription check of the login and startup flows (§4).
+  app.get('/api/v2/users/me/subscription', signedIn, async (request) => {
+    const [u] = await db()
+      .select({ s: users.isSubscribedRetailer })
+      .from(users)
+      .where(eq(users.id, request.principal!.user.id))
+    return { isSubscribedRetailer: !!u?.s }
+  })
+
+  app.get('/checkout/:id', async (request, reply) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    const [session] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
+    if (!session) throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
+    const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, session.userId))
+    return reply.type('text/html').send(renderCheckoutPage(session, user?.email ?? ''))
+  })
+
+  app.post('/checkout/:id/pay', async (request, reply) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    const result = await app.adapters.payments.completeCheckout(db(), id)
+    if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
+    // Back to the app, which checks the subscription again at startup.
+    return reply.redirect(`${app.config.publicUrl}/`, 303)
+  })
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db/client'
+import { auditLog } from '../db/schema'
+
+export type AuditEntry = {
+  franchiseId: string | null
+  userId: string | null
+  impostorOf: string | null
+  action: string
+  target?: string | null
+  details?: Record<string, unknown>
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, target: entry.target ?? null, details: entry.details ?? null })
+}

@@ -1,0 +1,63 @@
+// Access tokens: 256 random bits handed to the client once; only their SHA-256 is stored, so the
+// table alone cannot be used to sign in. Tokens expire and can be revoked.
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../domain/constants'
+import type { Db } from '../db/client'
+import { accessTokens, users } from '../db/schema'
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export const newSecret = () => randomBytes(32).toString('base64url')
+
+export type IssuedToken = { id: string; userId: string; ttl: number; created: string }
+
+export async function issueToken(
+  db: Db,
+  userId: string,
+  impostorOf: string | null = null,
+): Promise<IssuedToken> {
+  const token = newSecret()
+  const created = new Date()
+  await db.insert(accessTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    impostorOf,
+    createdAt: created,
+    expiresAt: new Date(created.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+  })
+  return { id: token, userId, ttl: ACCESS_TOKEN_TTL_SECONDS, created: created.toISOString() }
+}
+
+export type TokenOwner = {
+  tokenHash: string
+  impostorOf: string | null
+  user: typeof users.$inferSelect
+}
+
+/** The live token's user, or null for an unknown, expired or revoked token. */
+export async function resolveToken(db: Db, token: string): Promise<TokenOwner | null> {
+  const tokenHash = hashToken(token)
+  const [row] = await db
+    .select({ impostorOf: accessTokens.impostorOf, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
+    )
+  return row ? { tokenHash, impostorOf: row.impostorOf, user: row.user } : null
+}
+
+export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, tokenHash))
+}
+
+export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+}
