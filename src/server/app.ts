@@ -12,6 +12,7 @@ import jobsPlugin from './plugins/jobs'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
 import authRoutes from './routes/auth'
+import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
 import paymentRoutes from './routes/payments'
 import userRoutes from './routes/users'
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes)
   await app.register(userRoutes)
   await app.register(paymentRoutes)
+  await app.register(franchiseRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

@@ -1,0 +1,57 @@
+// SPEC §7 "Auth and users" as seen from the browser.
+import { array, boolean, nullable, number, object, optional, string, type } from 'superstruct'
+import { Category, LoginResponse, Me, UserInfo, type UserSettings } from '../domain/auth'
+import { call } from './client'
+
+const anon = { anonymous: true } as const
+
+export const authApi = {
+  login: (email: string, password: string, signal?: AbortSignal) =>
+    call(
+      '/api/users/login',
+      { ...anon, method: 'POST', body: { email, password }, ...(signal ? { signal } : {}) },
+      LoginResponse,
+    ),
+  logout: () => call<void>('/api/users/logout', { method: 'POST' }),
+  signUp: (body: { email: string; password: string; displayName: string }, signal?: AbortSignal) =>
+    call('/api/users', { ...anon, method: 'POST', body, ...(signal ? { signal } : {}) }, LoginResponse),
+  requestPasswordReset: (email: string) =>
+    call('/request-password-reset', { ...anon, method: 'POST', body: { email } }),
+  resetPassword: (token: string, password: string) =>
+    call<void>('/api/users/reset-password', { ...anon, method: 'POST', body: { token, password } }),
+  me: (signal?: AbortSignal) => call('/api/v2/users/me', signal ? { signal } : {}, Me),
+  userInfo: (id: string, signal?: AbortSignal) =>
+    call(`/api/v2/users/${id}/info`, signal ? { signal } : {}, UserInfo),
+  updateSettings: (id: string, settings: UserSettings) =>
+    call(`/api/v2/users/${id}/info`, { method: 'PATCH', body: { settings } }, UserInfo),
+  updateUser: (id: string, patch: { displayName?: string; photoURL?: string | null }) =>
+    call(`/api/users/${id}`, { method: 'PATCH', body: patch }, UserInfo),
+  acceptTerms: () => call('/api/v2/users/accept-terms', { method: 'PATCH' }, UserInfo),
+  categories: (signal?: AbortSignal) => call('/api/Categories', signal ? { signal } : {}, array(Category)),
+  encodeToken: (userId: string, impostorId: string) =>
+    call('/api/v2/token/encode', { method: 'POST', body: { userId, impostorId } }, LoginResponse),
+  subscriptionCheck: (signal?: AbortSignal) =>
+    call(
+      '/api/v2/users/me/subscription',
+      signal ? { signal } : {},
+      object({ isSubscribedRetailer: boolean() }),
+    ),
+  paymentLinks: () =>
+    call(
+      '/stripe/payment-links',
+      {},
+      array(type({ id: string(), name: string(), amountCents: number(), currencyCode: string() })),
+    ),
+  paymentLink: (productId: string, userId?: string) =>
+    call(
+      `/stripe/payment-links/${encodeURIComponent(productId)}`,
+      userId ? { query: { userId } } : {},
+      type({ url: string() }),
+    ),
+  subscription: (userId?: string) =>
+    call(
+      '/stripe/subscriptions',
+      userId ? { query: { userId } } : {},
+      type({ status: string(), isSubscribedRetailer: boolean(), since: optional(nullable(string())) }),
+    ),
+}

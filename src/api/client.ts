@@ -1,0 +1,90 @@
+// The browser's one HTTP client (ofetch). Every call carries the access token (Authorization header,
+// and the access_token query parameter SPEC §7 names); a 401 from any call tells the session, which
+// logs out with 'Invalid access_token'. Errors come back as ApiError with the server's code.
+import { FetchError, ofetch } from 'ofetch'
+import { type Struct, validate } from 'superstruct'
+import { activeToken } from './storage'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+  /** The field the server named as wrong, if any. */
+  get field(): string | undefined {
+    const f = this.details?.field
+    return typeof f === 'string' ? f : undefined
+  }
+}
+
+type UnauthorizedListener = () => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+/** The session machine subscribes here to log out on any 401. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, unknown>
+  signal?: AbortSignal
+  /** Milliseconds; SPEC §7 gives 20, 30 or 60 s depending on the area. */
+  timeout?: number
+  /** Send without a token even when one is stored (login, password reset). */
+  anonymous?: boolean
+}
+
+export const DEFAULT_TIMEOUT = 30_000
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof FetchError) {
+    const data = error.data as
+      | { statusCode?: number; code?: string; message?: string; details?: Record<string, unknown> }
+      | undefined
+    const status = error.status ?? data?.statusCode ?? 0
+    if (status === 0)
+      return new ApiError(
+        0,
+        error.name === 'AbortError' ? 'ABORTED' : 'NETWORK_ERROR',
+        'The server could not be reached',
+      )
+    return new ApiError(status, data?.code ?? `HTTP_${status}`, data?.message ?? error.message, data?.details)
+  }
+  return new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error))
+}
+
+export async function call<T>(
+  path: string,
+  options: CallOptions = {},
+  shape?: Struct<T, unknown>,
+): Promise<T> {
+  const token = options.anonymous ? null : activeToken()
+  try {
+    const data = await ofetch<T>(path, {
+      method: options.method ?? 'GET',
+      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+      query: { ...(options.query ?? {}), ...(token ? { access_token: token } : {}) },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      timeout: options.timeout ?? DEFAULT_TIMEOUT,
+      retry: 0,
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+    if (shape) {
+      const [error, value] = validate(data, shape, { coerce: true })
+      if (error) throw new ApiError(0, 'BAD_RESPONSE', `Unexpected response from ${path}: ${error.message}`)
+      return value
+    }
+    return data
+  } catch (error) {
+    const apiError = toApiError(error)
+    if (apiError.status === 401 && token) for (const l of unauthorizedListeners) l()
+    throw apiError
+  }
+}

@@ -1,0 +1,13 @@
+// SPEC §7 "Franchises" / "Stores": what the signed-in merchant owns.
+import type { FastifyInstance } from 'fastify'
+import { ownedFranchises, ownedStores } from '../services/franchises'
+
+export default async function franchiseRoutes(app: FastifyInstance) {
+  const owner = { preHandler: app.allow('owner') }
+  app.get('/api/v2/franchises/owned', owner, async (request) =>
+    ownedFranchises(app.database.db, request.principal!.user.id),
+  )
+  app.get('/api/v2/stores/owned', owner, async (request) =>
+    ownedStores(app.database.db, request.principal!.user.id, request.principal!.role),
+  )
+}
