@@ -1,0 +1,178 @@
+// The session (§4 Startup, Login, Logout, Super-admin 'administration' entry): the root actor of the
+// app. It runs startup, then login while signed out, keeps the account while signed in, and tells
+// the route guard (the `access` child) who the user is. Any 401 from the API ends the session with
+// 'Invalid access_token'.
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { accessMachine, type Location, type Subject } from '../access/access.machine'
+import { loginMachine } from '../login/login.machine'
+import { startupMachine } from '../startup/startup.machine'
+import type { Account, SessionOutcome } from './account'
+
+export type SessionInput = {
+  hasToken: boolean
+  location: Location
+  startPage: string | null
+  currentStoreId: string | null
+}
+
+export type SessionContext = {
+  hasToken: boolean
+  initialLocation: Location
+  account: Account | null
+  currentStoreId: string | null
+  startPage: string | null
+  /** A message id to show once (toast), e.g. after an automatic logout. */
+  notice: string | null
+  paymentUrl: string | null
+}
+
+export type SessionEvent =
+  | { type: 'session.logout' }
+  | { type: 'session.expired' }
+  | { type: 'session.storeChange'; storeId: string }
+  | { type: 'session.administration' }
+  | { type: 'session.accountChange'; account: Account }
+  | { type: 'session.noticeShown' }
+
+function subjectOf(context: SessionContext): Subject {
+  const a = context.account
+  return {
+    role: a?.role ?? null,
+    features: a?.franchises.flatMap((f) => f.features) ?? [],
+    storeCount: a?.stores.length ?? 0,
+    startPage: context.startPage,
+  }
+}
+
+/** §6/§9: the current store is the saved one if still owned, else the first owned store. */
+export function pickStore(account: Account, saved: string | null): string | null {
+  if (saved && account.stores.some((s) => s.id === saved)) return saved
+  return account.stores[0]?.id ?? null
+}
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    startup: startupMachine,
+    login: loginMachine,
+    access: accessMachine,
+    revokeSession: fromPromise<void>(async () => {}),
+  },
+  actions: {
+    // Provided by the app: storage writes and full-page loads are outside the machine.
+    forgetSession: () => {},
+    saveCurrentStore: (_, _params: { storeId: string | null }) => {},
+    /** §4 administration entry: clear tag, start page, store and impostor token. */
+    leaveImpersonation: () => {},
+    /** A full page load (payment page, or back to administration with the admin's token). */
+    loadPage: (_, _params: { url: string }) => {},
+    adoptAccount: assign(({ context, event }) => {
+      const outcome = (event as unknown as { output: SessionOutcome }).output
+      if (outcome.kind === 'signedOut') return {}
+      return {
+        account: outcome.account,
+        currentStoreId: pickStore(outcome.account, context.currentStoreId),
+        hasToken: true,
+      }
+    }),
+    adoptPayment: assign(({ event }) => {
+      const outcome = (event as unknown as { output: SessionOutcome }).output
+      return outcome.kind === 'payment' ? { account: outcome.account, paymentUrl: outcome.url } : {}
+    }),
+    tellAccess: sendTo('access', ({ context }) => ({
+      type: 'access.subjectChange' as const,
+      subject: subjectOf(context),
+    })),
+    goTo: sendTo('access', (_, params: { to: string }) => ({
+      type: 'access.navigate' as const,
+      to: params.to,
+    })),
+  },
+  guards: {
+    isSignedIn: ({ event }) => (event as unknown as { output: SessionOutcome }).output.kind === 'signedIn',
+    needsPayment: ({ event }) => (event as unknown as { output: SessionOutcome }).output.kind === 'payment',
+    isImpersonating: ({ context }) => !!context.account?.me.impostorOf,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    hasToken: input.hasToken,
+    initialLocation: input.location,
+    account: null,
+    currentStoreId: input.currentStoreId,
+    startPage: input.startPage,
+    notice: null,
+    paymentUrl: null,
+  }),
+  invoke: { id: 'access', src: 'access', input: ({ context }) => ({ location: context.initialLocation }) },
+  on: { 'session.noticeShown': { actions: assign({ notice: null }) } },
+  initial: 'starting',
+  states: {
+    starting: {
+      invoke: {
+        id: 'startup',
+        src: 'startup',
+        input: ({ context }) => ({ hasToken: context.hasToken }),
+        onDone: [
+          { guard: 'isSignedIn', target: 'signedIn', actions: 'adoptAccount' },
+          { guard: 'needsPayment', target: 'paymentRequired', actions: 'adoptPayment' },
+          { target: 'signedOut' },
+        ],
+      },
+    },
+    signedOut: {
+      entry: ['forgetSession', assign({ account: null, hasToken: false }), 'tellAccess'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        onDone: [
+          { guard: 'isSignedIn', target: 'signedIn', actions: 'adoptAccount' },
+          { guard: 'needsPayment', target: 'paymentRequired', actions: 'adoptPayment' },
+        ],
+      },
+    },
+    signedIn: {
+      entry: 'tellAccess',
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': { target: 'loggingOut', actions: assign({ notice: 'session.expired' }) },
+        'session.storeChange': {
+          actions: [
+            assign({ currentStoreId: ({ event }) => event.storeId }),
+            { type: 'saveCurrentStore', params: ({ event }) => ({ storeId: event.storeId }) },
+          ],
+        },
+        'session.accountChange': {
+          actions: [assign({ account: ({ event }) => event.account }), 'tellAccess'],
+        },
+        'session.administration': [
+          // Why a full load: the admin's own token replaces the merchant's, and every cached bit of
+          // the merchant's data must go with it.
+          {
+            guard: 'isImpersonating',
+            actions: ['leaveImpersonation', { type: 'loadPage', params: { url: '/pages/admin/dashboard' } }],
+          },
+          { actions: ['leaveImpersonation', { type: 'goTo', params: { to: '/pages/admin/dashboard' } }] },
+        ],
+      },
+    },
+    paymentRequired: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.paymentUrl) enqueue({ type: 'loadPage', params: { url: context.paymentUrl } })
+        else {
+          enqueue('forgetSession')
+          enqueue({ type: 'goTo', params: { to: '/pages/auth/forbidden' } })
+        }
+      }),
+      on: { 'session.logout': 'loggingOut' },
+    },
+    loggingOut: {
+      entry: { type: 'goTo', params: { to: '/login' } },
+      invoke: { id: 'revokeSession', src: 'revokeSession', onDone: 'signedOut', onError: 'signedOut' },
+    },
+  },
+})

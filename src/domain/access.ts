@@ -1,0 +1,93 @@
+// The route table's access rules (SPEC §2 "Access" column, §4 Access, §2 fallback route), pure, so that
+// the route guard machine and the navigation both use them and tests can check them directly.
+import type { Feature } from './constants'
+import { GROUPS, hasPermission, isAdminRole, type Role } from './roles'
+
+export type RouteRule = {
+  /** wouter-style pattern. */
+  path: string
+  /** Roles allowed; undefined: open to everyone. */
+  auth?: readonly Role[]
+  feature?: Feature
+  /** Where a denied user who is signed in goes (else the root). */
+  redirectUrl?: string
+}
+
+export const ROUTES = {
+  login: { path: '/login', auth: GROUPS.onlyGuest },
+  register: { path: '/register', auth: GROUPS.onlyGuest },
+  forgotPassword: { path: '/pages/auth/forgot-password' },
+  resetPassword: { path: '/pages/auth/reset-password' },
+  forbidden: { path: '/pages/auth/forbidden' },
+  confirmation: { path: '/pages/confirmation', auth: GROUPS.registered },
+  analytics: { path: '/pages/dashboards/analytics', auth: GROUPS.owner },
+  loyalty: { path: '/pages/loyalty', auth: GROUPS.owner },
+  clients: { path: '/pages/user/clients', auth: GROUPS.owner },
+  client: { path: '/pages/user/clients/:id', auth: GROUPS.owner },
+  crm: { path: '/pages/user/crm', auth: GROUPS.fullAccess },
+  campaignNew: { path: '/pages/campaign/new', auth: GROUPS.owner },
+  campaignHistory: { path: '/pages/campaign/history', auth: GROUPS.owner },
+  emarketing: { path: '/pages/e-marketing', auth: GROUPS.owner },
+  marketing: { path: '/pages/marketing/list', auth: GROUPS.fullAccess },
+  satisfaction: { path: '/pages/satisfaction', auth: GROUPS.owner },
+  games: { path: '/pages/games/history', auth: GROUPS.owner, feature: 'GAME' },
+  stores: { path: '/pages/stores/all', auth: GROUPS.owner },
+  profile: { path: '/pages/profile', auth: GROUPS.owner },
+  franchise: { path: '/pages/franchise', auth: GROUPS.fullAccess },
+  owners: { path: '/pages/owners', auth: GROUPS.fullAccess },
+  admin: { path: '/pages/admin/dashboard', auth: GROUPS.admin },
+  franchisePanel: { path: '/pages/admin/franchise-panel/:id', auth: GROUPS.admin },
+} as const satisfies Record<string, RouteRule>
+export type RouteName = keyof typeof ROUTES
+
+export const DEFAULT_START_PAGE = ROUTES.analytics.path
+export const ADMIN_HOME = ROUTES.admin.path
+
+export type AccessSubject = { role: Role | null; features: readonly string[] }
+export type AccessDecision = { allow: true } | { allow: false; redirect: string }
+
+/**
+ * §4 Access: granted when the role passes the auth list and any required feature is present. Denied:
+ * no role → login carrying the attempted path; registered → confirmation; admin → administration;
+ * anyone else → the route's redirect URL or the root.
+ */
+export function decideAccess(rule: RouteRule, subject: AccessSubject, attemptedPath: string): AccessDecision {
+  const roleOk = hasPermission(rule.auth, subject.role)
+  const featureOk = !rule.feature || subject.features.includes(rule.feature)
+  if (roleOk && featureOk) return { allow: true }
+  if (!subject.role) {
+    // A guest-only page (login) is not a place to come back to.
+    if (rule.auth && rule.auth.length === 0) return { allow: true }
+    return { allow: false, redirect: `${ROUTES.login.path}?redirect=${encodeURIComponent(attemptedPath)}` }
+  }
+  if (subject.role === 'REGISTERED') return { allow: false, redirect: ROUTES.confirmation.path }
+  if (isAdminRole(subject.role)) return { allow: false, redirect: ADMIN_HOME }
+  return { allow: false, redirect: rule.redirectUrl ?? '/' }
+}
+
+/** §2 Fallback route: no stores → the stores list; otherwise the saved start page, analytics by default. */
+export function fallbackRoute(role: Role | null, storeCount: number, startPage: string | null): string {
+  if (!role) return ROUTES.login.path
+  if (role === 'REGISTERED') return ROUTES.confirmation.path
+  if (isAdminRole(role)) return ADMIN_HOME
+  if (storeCount === 0) return ROUTES.stores.path
+  return startPage && startPage.startsWith('/pages/') ? startPage : DEFAULT_START_PAGE
+}
+
+/** Only same-site paths are followed after login (no open redirect). */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
+  if (target.startsWith(ROUTES.login.path)) return null
+  return target
+}
+
+/** The rule of the first route whose pattern matches the path (":x" matches one segment). */
+export function matchRoute(path: string): RouteRule | null {
+  const parts = path.replace(/\/+$/, '').split('/')
+  for (const rule of Object.values(ROUTES) as RouteRule[]) {
+    const pattern = rule.path.split('/')
+    if (pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]))
+      return rule
+  }
+  return null
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { loginMachine, toLoginView } from '../../machines/login'
+import { ApiError } from '../../src/api/client'
+import { account } from '../support/fixtures'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const ACTORS = ['signIn', 'loadAccount', 'revokeSession', 'fetchPaymentLink']
+const events = [
+  { type: 'login.change', field: 'email', value: 'owner@demo.test' },
+  { type: 'login.change', field: 'password', value: 'demo-password' },
+  { type: 'login.change', field: 'email', value: 'ab' },
+  { type: 'login.blur', field: 'email' },
+  { type: 'login.submit' },
+  { type: 'xstate.done.actor.signIn', output: { id: 'token', userId: 'u1' } },
+  { type: 'xstate.error.actor.signIn', error: new ApiError(401, 'LOGIN_FAILED', 'Wrong e-mail or password') },
+  { type: 'xstate.done.actor.loadAccount', output: account('owner') },
+  { type: 'xstate.done.actor.loadAccount', output: account('customer') },
+  { type: 'xstate.done.actor.loadAccount', output: account('unpaid') },
+  { type: 'xstate.done.actor.revokeSession' },
+  { type: 'xstate.done.actor.fetchPaymentLink', output: 'http://localhost/checkout/1' },
+]
+
+describe('login machine', () => {
+  const paths = generatePaths(loginMachine, events)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(loginMachine).sort())
+  })
+
+  it('replays every generated path on a live actor and calls the API only with valid input', () => {
+    expect(paths.length).toBeGreaterThan(10)
+    for (const path of paths) {
+      const calls: Calls = []
+      const machine = loginMachine.provide({ actors: recordingActors(ACTORS, calls) as never })
+      const snapshot = replay(machine, path.steps)
+      expect(snapshot.value).toEqual(path.state.value)
+      for (const c of calls.filter((x) => x.actor === 'signIn')) {
+        const input = c.input as { email: string; password: string }
+        expect(input.email.length).toBeGreaterThanOrEqual(4)
+        expect(input.password.length).toBeGreaterThanOrEqual(2)
+      }
+    }
+  })
+
+  it('keeps submit disabled until the §5 rules pass, and shows field errors once touched', () => {
+    const actor = createActor(loginMachine.provide({ actors: recordingActors(ACTORS, []) as never })).start()
+    const view = () => toLoginView(actor.getSnapshot())
+    expect(view().canSubmit).toBe(false)
+    actor.send({ type: 'login.change', field: 'email', value: 'abc' })
+    expect(view().errors.email).toBeUndefined()
+    actor.send({ type: 'login.blur', field: 'email' })
+    expect(view().errors.email).toBe('auth.login.errors.emailMin')
+    actor.send({ type: 'login.change', field: 'email', value: 'abcd' })
+    actor.send({ type: 'login.change', field: 'password', value: 'x' })
+    expect(view().canSubmit).toBe(false)
+    actor.send({ type: 'login.change', field: 'password', value: 'xy' })
+    expect(view().canSubmit).toBe(true)
+    actor.send({ type: 'login.submit' })
+    expect(view()).toMatchObject({ isLoading: true, canSubmit: false })
+  })
+
+  it('refuses a role that may not sign in with "unauthorized", revoking its token', () => {
+    const calls: Calls = []
+    const actor = createActor(
+      loginMachine.provide({ actors: recordingActors(ACTORS, calls) as never }),
+    ).start()
+    actor.send({ type: 'login.change', field: 'email', value: 'client@demo.test' })
+    actor.send({ type: 'login.change', field: 'password', value: 'secret' })
+    actor.send({ type: 'login.submit' })
+    actor.send({ type: 'xstate.done.actor.signIn', output: { id: 't', userId: 'u' } } as never)
+    actor.send({ type: 'xstate.done.actor.loadAccount', output: account('customer') } as never)
+    expect(calls.map((c) => c.actor)).toEqual(['signIn', 'loadAccount', 'revokeSession'])
+    actor.send({ type: 'xstate.done.actor.revokeSession' } as never)
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(toLoginView(actor.getSnapshot()).error).toBe('auth.login.errors.unauthorized')
+  })
+
+  it('shows server field errors on the fields and wrong credentials above the form', () => {
+    const actor = createActor(loginMachine.provide({ actors: recordingActors(ACTORS, []) as never })).start()
+    actor.send({ type: 'login.change', field: 'email', value: 'owner@demo' })
+    actor.send({ type: 'login.change', field: 'password', value: 'demo' })
+    actor.send({ type: 'login.submit' })
+    actor.send({
+      type: 'xstate.error.actor.signIn',
+      error: new ApiError(400, 'VALIDATION_FAILED', 'bad', { field: 'email' }),
+    } as never)
+    expect(toLoginView(actor.getSnapshot()).errors.email).toBe('auth.login.errors.invalid')
+    actor.send({ type: 'login.submit' })
+    actor.send({ type: 'xstate.error.actor.signIn', error: new ApiError(401, 'LOGIN_FAILED', 'no') } as never)
+    expect(toLoginView(actor.getSnapshot()).error).toBe('auth.login.errors.wrongCredentials')
+  })
+
+  it('ends with the payment link for an account that has not subscribed', () => {
+    const actor = createActor(loginMachine.provide({ actors: recordingActors(ACTORS, []) as never })).start()
+    actor.send({ type: 'login.change', field: 'email', value: 'unpaid@demo.test' })
+    actor.send({ type: 'login.change', field: 'password', value: 'demo-password' })
+    actor.send({ type: 'login.submit' })
+    actor.send({ type: 'xstate.done.actor.signIn', output: { id: 't', userId: 'u' } } as never)
+    actor.send({ type: 'xstate.done.actor.loadAccount', output: account('unpaid') } as never)
+    actor.send({ type: 'xstate.done.actor.fetchPaymentLink', output: 'http://x/checkout/1' } as never)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'payment', url: 'http://x/checkout/1' })
+  })
+})

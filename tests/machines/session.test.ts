@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { accessMachine } from '../../machines/access'
+import { sessionMachine, toSessionView } from '../../machines/session'
+import { account } from '../support/fixtures'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const input = { hasToken: true, location: { path: '/', search: '' }, startPage: null, currentStoreId: null }
+const events = [
+  { type: 'xstate.done.actor.startup', output: { kind: 'signedIn', account: account('owner') } },
+  { type: 'xstate.done.actor.startup', output: { kind: 'signedOut' } },
+  {
+    type: 'xstate.done.actor.startup',
+    output: { kind: 'payment', account: account('unpaid'), url: 'http://x/pay' },
+  },
+  { type: 'xstate.done.actor.login', output: { kind: 'signedIn', account: account('admin') } },
+  { type: 'xstate.done.actor.login', output: { kind: 'payment', account: account('unpaid'), url: null } },
+  { type: 'xstate.done.actor.revokeSession' },
+  { type: 'session.logout' },
+  { type: 'session.expired' },
+  { type: 'session.storeChange', storeId: '22222222-2222-4222-8222-000000000002' },
+  { type: 'session.administration' },
+]
+
+function harness(calls: Calls, effects: string[], navigations: string[]) {
+  return sessionMachine.provide({
+    actors: {
+      ...(recordingActors(['startup', 'login', 'revokeSession'], calls) as object),
+      access: accessMachine.provide({
+        actions: { navigate: (_, p: { to: string }) => navigations.push(p.to) },
+      }),
+    } as never,
+    actions: {
+      forgetSession: () => effects.push('forgetSession'),
+      saveCurrentStore: (_, p: { storeId: string | null }) => effects.push(`saveCurrentStore:${p.storeId}`),
+      leaveImpersonation: () => effects.push('leaveImpersonation'),
+      loadPage: (_, p: { url: string }) => effects.push(`loadPage:${p.url}`),
+    },
+  })
+}
+
+describe('session machine', () => {
+  const paths = generatePaths(sessionMachine, events, input)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(sessionMachine).sort())
+  })
+
+  it('replays every path; signing out always forgets the stored session', () => {
+    for (const path of paths) {
+      const calls: Calls = []
+      const effects: string[] = []
+      const snap = replay(harness(calls, effects, []), path.steps, input)
+      expect(snap.value).toEqual(path.state.value)
+      if (snap.matches('signedOut')) expect(effects).toContain('forgetSession')
+      expect(calls[0]?.actor).toBe('startup')
+    }
+  })
+
+  function signedInOwner() {
+    const effects: string[] = []
+    const navigations: string[] = []
+    const actor = createActor(harness([], effects, navigations), { input }).start()
+    actor.send({
+      type: 'xstate.done.actor.startup',
+      output: { kind: 'signedIn', account: account('owner') },
+    } as never)
+    return { actor, effects, navigations }
+  }
+
+  it('picks the first owned store and goes to the start page from the root', () => {
+    const { actor, navigations } = signedInOwner()
+    const view = toSessionView(actor.getSnapshot())
+    expect(view.currentStore?.name).toBe('Maison Dupont 1')
+    expect(view).toMatchObject({
+      isSignedIn: true,
+      roleLabel: 'franchiseOwner',
+      canScan: true,
+      canCreateSale: false,
+    })
+    expect(navigations).toEqual(['/pages/dashboards/analytics'])
+  })
+
+  it('logs out to the login page and forgets the session', () => {
+    const { actor, effects, navigations } = signedInOwner()
+    actor.send({ type: 'session.logout' })
+    expect(navigations.at(-1)).toBe('/login')
+    actor.send({ type: 'xstate.done.actor.revokeSession' } as never)
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(effects).toContain('forgetSession')
+    expect(toSessionView(actor.getSnapshot()).user).toBeNull()
+  })
+
+  it("ends the session on a 401 with 'Invalid access_token'", () => {
+    const { actor } = signedInOwner()
+    actor.send({ type: 'session.expired' })
+    expect(actor.getSnapshot().context.notice).toBe('session.expired')
+  })
+
+  it('remembers a store change', () => {
+    const { actor, effects } = signedInOwner()
+    actor.send({ type: 'session.storeChange', storeId: '22222222-2222-4222-8222-000000000002' })
+    expect(toSessionView(actor.getSnapshot()).currentStore?.name).toBe('Maison Dupont 2')
+    expect(effects).toContain('saveCurrentStore:22222222-2222-4222-8222-000000000002')
+  })
+
+  it('returns an acting admin to administration with a full page load', () => {
+    const effects: string[] = []
+    const actor = createActor(harness([], effects, []), { input }).start()
+    actor.send({
+      type: 'xstate.done.actor.startup',
+      output: { kind: 'signedIn', account: account('impostor') },
+    } as never)
+    expect(toSessionView(actor.getSnapshot()).isImpersonating).toBe(true)
+    actor.send({ type: 'session.administration' })
+    expect(effects.slice(-2)).toEqual(['leaveImpersonation', 'loadPage:/pages/admin/dashboard'])
+  })
+
+  it('sends an unsubscribed account to its payment link, or to forbidden without one', () => {
+    const effects: string[] = []
+    const navigations: string[] = []
+    const a = createActor(harness([], effects, navigations), { input }).start()
+    a.send({
+      type: 'xstate.done.actor.startup',
+      output: { kind: 'payment', account: account('unpaid'), url: 'http://x/pay' },
+    } as never)
+    expect(effects).toContain('loadPage:http://x/pay')
+    const b = createActor(harness([], effects, navigations), { input }).start()
+    b.send({ type: 'xstate.done.actor.startup', output: { kind: 'signedOut' } } as never)
+    b.send({
+      type: 'xstate.done.actor.login',
+      output: { kind: 'payment', account: account('unpaid'), url: null },
+    } as never)
+    expect(navigations.at(-1)).toBe('/pages/auth/forbidden')
+  })
+})
