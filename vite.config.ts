@@ -6,6 +6,8 @@ const apiPrefixes = ['/api', '/services', '/stripe', '/aws', '/request-password-
 
 export default defineConfig({
   plugins: [react()],
+  // `styled-system/*` (Panda's generated code) is mapped in tsconfig.json; let Vite read the same map.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: 'http://127.0.0.1:3000', changeOrigin: false }])),
