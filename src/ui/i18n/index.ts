@@ -1,0 +1,9 @@
+export { DATE_PATTERNS, formatDate } from './date'
+export {
+  AppIntlProvider,
+  type AppIntlProviderProps,
+  detectLocale,
+  useFormatDate,
+  useLocale,
+} from './IntlProvider'
+export { type MessageId, messages } from './messages'
