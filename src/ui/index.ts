@@ -1,0 +1,18 @@
+// The design system: Ark UI parts styled by the Panda recipes of src/ui/theme (see panda.config.ts).
+export { Button, type ButtonProps } from './Button'
+export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogPanelProps } from './Dialog'
+export { Field, TextField, type TextFieldProps } from './Field'
+export * from './icons'
+export { PasswordInput, type PasswordInputProps } from './PasswordInput'
+export { Spinner } from './Spinner'
+export { type SortableHeaderProps, type SortDirection, Table, type TableRootProps } from './Table'
+export { Tabs } from './Tabs'
+export {
+  type NotifyOptions,
+  notify,
+  TOAST_DURATION_MS,
+  TOAST_PLACEMENT,
+  Toaster,
+  type ToastType,
+  toaster,
+} from './Toast'

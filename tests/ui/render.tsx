@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement, ReactNode } from 'react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { Locale } from '../../src/domain/locale'
+import { AppIntlProvider } from '../../src/ui/i18n/IntlProvider'
+
+/**
+ * Renders inside the app's providers (English by default so assertions read naturally), with an
+ * in-memory router whose history the test can read. `rerender` keeps the providers.
+ */
+export function renderUi(
+  ui: ReactElement,
+  { locale = 'en', path = '/' }: { locale?: Locale; path?: string } = {},
+) {
+  const location = memoryLocation({ path, record: true })
+  const user = userEvent.setup()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppIntlProvider locale={locale}>
+      <Router hook={location.hook}>{children}</Router>
+    </AppIntlProvider>
+  )
+  return { user, location, ...render(ui, { wrapper }) }
+}
