@@ -1,4 +1,5 @@
 // The design system: Ark UI parts styled by the Panda recipes of src/ui/theme (see panda.config.ts).
+export { BrandMark } from './BrandMark'
 export { Button, type ButtonProps } from './Button'
 export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogPanelProps } from './Dialog'
 export { Field, TextField, type TextFieldProps } from './Field'
