@@ -2,7 +2,19 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Everything the browser calls on the API server during `npm run dev` (SPEC §7 paths outside /api too).
-const apiPrefixes = ['/api', '/services', '/stripe', '/aws', '/request-password-reset', '/pos-merchant-accounts', '/orders', '/tags/uid', '/providers', '/uploads', '/checkout']
+const apiPrefixes = [
+  '/api',
+  '/services',
+  '/stripe',
+  '/aws',
+  '/request-password-reset',
+  '/pos-merchant-accounts',
+  '/orders',
+  '/tags/uid',
+  '/providers',
+  '/uploads',
+  '/checkout',
+]
 
 export default defineConfig({
   plugins: [react()],
@@ -10,7 +22,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: 'http://127.0.0.1:3000', changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiPrefixes.map((p) => [p, { target: 'http://127.0.0.1:3000', changeOrigin: false }]),
+    ),
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
   test: {
@@ -18,7 +32,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {
@@ -30,7 +47,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -38,6 +61,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/e2e-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -45,7 +69,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'storybook', environment: 'node', include: ['tests/storybook/**/*.test.ts'], testTimeout: 300_000 },
+        test: {
+          name: 'storybook',
+          environment: 'node',
+          include: ['tests/storybook/**/*.test.ts'],
+          testTimeout: 300_000,
+        },
       },
     ],
   },

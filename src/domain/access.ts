@@ -71,12 +71,12 @@ export function fallbackRoute(role: Role | null, storeCount: number, startPage: 
   if (role === 'REGISTERED') return ROUTES.confirmation.path
   if (isAdminRole(role)) return ADMIN_HOME
   if (storeCount === 0) return ROUTES.stores.path
-  return startPage && startPage.startsWith('/pages/') ? startPage : DEFAULT_START_PAGE
+  return startPage?.startsWith('/pages/') ? startPage : DEFAULT_START_PAGE
 }
 
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
   if (target.startsWith(ROUTES.login.path)) return null
   return target
 }

@@ -3,7 +3,13 @@
 export const CURRENCIES = ['EUR', 'CAD', 'USD', 'CHF'] as const
 export type CurrencyCode = (typeof CURRENCIES)[number]
 
-export const LOYALTY_TYPES = ['PASSAGE', 'MANUAL_AMOUNT', 'POS_AMOUNT', 'POS_PRODUCTS', 'POS_PASSAGE'] as const
+export const LOYALTY_TYPES = [
+  'PASSAGE',
+  'MANUAL_AMOUNT',
+  'POS_AMOUNT',
+  'POS_PRODUCTS',
+  'POS_PASSAGE',
+] as const
 export type LoyaltyType = (typeof LOYALTY_TYPES)[number]
 
 /** Franchise feature flags (SPEC §3 "Feature flags include GAME"). */

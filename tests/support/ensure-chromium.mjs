@@ -8,11 +8,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`)
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+    )
     process.exit(1)
   }
   console.log('Installing Debian’s chromium package for the end-to-end tests…')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  })
   if (!existsSync(CHROMIUM)) {
     console.error('Chromium could not be installed; see the apt-get output above.')
     process.exit(1)

@@ -22,7 +22,7 @@ const store = (n: number, scanner = false): StoreSummary => ({
   logo: null,
   settings: { hasScannerEnabled: scanner, hasFullWebAppEnabled: false },
   nbClients: 0,
-  dateCreated: '2026-01-0' + n + 'T10:00:00.000Z',
+  dateCreated: `2026-01-0${n}T10:00:00.000Z`,
 })
 
 function info(role: string, over: Partial<UserInfo> = {}): UserInfo {

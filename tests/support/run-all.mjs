@@ -31,7 +31,14 @@ for (const [label, cmd, args] of steps) {
 
 const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'vitest-')), 'report.json')
 const extra = process.argv.slice(2)
-const ok = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra])
+const ok = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extra,
+])
 
 let passed = 0
 let failed = ok ? 0 : 1
