@@ -2,7 +2,7 @@
 import { fromCallback } from 'xstate'
 import type { AccessEvent } from './access.machine'
 
-export const watchLocation = fromCallback<AccessEvent>(({ sendBack }) => {
+export const watchLocation = fromCallback(({ sendBack }) => {
   const emit = () =>
     sendBack({
       type: 'access.locationChange',

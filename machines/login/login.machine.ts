@@ -1,7 +1,7 @@
 // Login (§4, §5): e-mail ≥ 4 and password ≥ 2, both required; submit only when valid and not busy.
 // Only admin or owner roles may sign in ('unauthorized'). Terms not accepted → confirmation (the
 // session routes REGISTERED there); accepted but not subscribed → a payment link, or forbidden.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { isLoginValid, type LoginErrors, type LoginField, validateLogin } from '../../src/domain/login'
 import { type Account, mayUseApp, needsSubscription, type SessionOutcome } from '../session/account'
@@ -45,6 +45,8 @@ export const loginMachine = setup({
     needsSubscription: ({ context }) => !!context.account && needsSubscription(context.account),
   },
   actions: {
+    /** A toast (message id of §8), provided by the app. */
+    notify: (_, _params: { level: 'error'; id: string }) => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'login.change') return {}
       const next = { ...context, [event.field]: event.value }
@@ -95,7 +97,16 @@ export const loginMachine = setup({
         src: 'signIn',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: 'loadingAccount',
-        onError: { target: 'editing', actions: 'showServerError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'showServerError',
+            // §8: a login failure shows in an error notification too (field errors stay on the fields).
+            enqueueActions(({ context, enqueue }) => {
+              if (context.error) enqueue({ type: 'notify', params: { level: 'error', id: context.error } })
+            }),
+          ],
+        },
       },
     },
     loadingAccount: {
@@ -103,7 +114,16 @@ export const loginMachine = setup({
         id: 'loadAccount',
         src: 'loadAccount',
         onDone: { target: 'checkingRole', actions: assign({ account: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: 'showServerError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'showServerError',
+            // §8: a login failure shows in an error notification too (field errors stay on the fields).
+            enqueueActions(({ context, enqueue }) => {
+              if (context.error) enqueue({ type: 'notify', params: { level: 'error', id: context.error } })
+            }),
+          ],
+        },
       },
     },
     checkingRole: {

@@ -33,6 +33,8 @@ export type SessionEvent =
   | { type: 'session.administration' }
   | { type: 'session.accountChange'; account: Account }
   | { type: 'session.noticeShown' }
+  /** A new token is stored (sign-up) or the account changed on the server (terms, payment): start again. */
+  | { type: 'session.restart' }
 
 function subjectOf(context: SessionContext): Subject {
   const a = context.account
@@ -65,6 +67,8 @@ export const sessionMachine = setup({
   actions: {
     // Provided by the app: storage writes and full-page loads are outside the machine.
     forgetSession: () => {},
+    /** A toast (message id of §8), provided by the app. */
+    notify: (_, _params: { level: 'success' | 'error' | 'info' | 'warning'; id: string }) => {},
     saveCurrentStore: (_, _params: { storeId: string | null }) => {},
     /** §4 administration entry: clear tag, start page, store and impostor token. */
     leaveImpersonation: () => {},
@@ -109,7 +113,10 @@ export const sessionMachine = setup({
     paymentUrl: null,
   }),
   invoke: { id: 'access', src: 'access', input: ({ context }) => ({ location: context.initialLocation }) },
-  on: { 'session.noticeShown': { actions: assign({ notice: null }) } },
+  on: {
+    'session.noticeShown': { actions: assign({ notice: null }) },
+    'session.restart': { target: '.starting', actions: assign({ hasToken: true }) },
+  },
   initial: 'starting',
   states: {
     starting: {
@@ -139,7 +146,13 @@ export const sessionMachine = setup({
       entry: 'tellAccess',
       on: {
         'session.logout': { target: 'loggingOut' },
-        'session.expired': { target: 'loggingOut', actions: assign({ notice: 'session.expired' }) },
+        'session.expired': {
+          target: 'loggingOut',
+          actions: [
+            assign({ notice: 'session.expired' }),
+            { type: 'notify', params: { level: 'error', id: 'session.expired' } },
+          ],
+        },
         'session.storeChange': {
           actions: [
             assign({ currentStoreId: ({ event }) => event.storeId }),

@@ -27,6 +27,7 @@ const events = [
   { type: 'session.expired' },
   { type: 'session.storeChange', storeId: '22222222-2222-4222-8222-000000000002' },
   { type: 'session.administration' },
+  { type: 'session.restart' },
 ]
 
 function harness(calls: Calls, effects: string[], navigations: string[]) {

@@ -1,31 +1,31 @@
-import { useReducer } from 'react'
-import { type LoginField, LoginPage } from './LoginPage'
-import { canSubmitLogin, type LoginValues } from './login-form'
+import { useSelector } from '@xstate/react'
+import { toLoginView } from '../../../machines/login/login.view'
+import { useLoginActor } from '../../ui/session/hooks'
+import { LoginPage } from './LoginPage'
 
-type Change = { field: LoginField; value: string }
+const idle: ReturnType<typeof toLoginView> = {
+  email: '',
+  password: '',
+  errors: { email: undefined, password: undefined },
+  error: null,
+  isLoading: true,
+  canSubmit: false,
+}
 
-const reducer = (values: LoginValues, { field, value }: Change): LoginValues => ({
-  ...values,
-  [field]: value,
-})
-
-const noErrors = {}
-
-/**
- * Temporary owner of the login form's values until the login machine arrives (next issue): it only
- * remembers what was typed and computes whether the form may be submitted. It never calls the network.
- */
+/** Renders the login machine (a child of the session while signed out) and sends it what the user does. */
 export function LoginContainer() {
-  const [values, dispatch] = useReducer(reducer, { email: '', password: '' })
+  const login = useLoginActor()
+  const view = useSelector(login, (s) => (s ? toLoginView(s) : idle))
   return (
     <LoginPage
-      email={values.email}
-      password={values.password}
-      errors={noErrors}
-      isLoading={false}
-      canSubmit={canSubmitLogin(values)}
-      onChange={(field, value) => dispatch({ field, value })}
-      onSubmit={() => {}}
+      email={view.email}
+      password={view.password}
+      errors={{ email: view.errors.email ?? null, password: view.errors.password ?? null, form: view.error }}
+      isLoading={view.isLoading}
+      canSubmit={view.canSubmit}
+      onChange={(field, value) => login?.send({ type: 'login.change', field, value })}
+      onBlur={(field) => login?.send({ type: 'login.blur', field })}
+      onSubmit={() => login?.send({ type: 'login.submit' })}
     />
   )
 }

@@ -29,6 +29,8 @@ export interface LoginPageProps {
   isLoading: boolean
   canSubmit: boolean
   onChange: (field: LoginField, value: string) => void
+  /** The user left a field: its errors may show from now on. */
+  onBlur?: (field: LoginField) => void
   onSubmit: () => void
 }
 
@@ -45,6 +47,7 @@ export function LoginPage({
   isLoading,
   canSubmit,
   onChange,
+  onBlur,
   onSubmit,
 }: LoginPageProps) {
   const intl = useIntl()
@@ -84,6 +87,7 @@ export function LoginPage({
               placeholder={t('auth.login.emailPlaceholder')}
               value={email}
               onChange={(event) => onChange('email', event.currentTarget.value)}
+              onBlur={() => onBlur?.('email')}
               invalid={Boolean(errors.email)}
               errorText={errors.email && say(errors.email)}
               size="lg"
@@ -96,6 +100,7 @@ export function LoginPage({
                 placeholder={t('auth.login.passwordPlaceholder')}
                 value={password}
                 onChange={(event) => onChange('password', event.currentTarget.value)}
+                onBlur={() => onBlur?.('password')}
                 invalid={Boolean(errors.password)}
                 errorText={errors.password && say(errors.password)}
                 className={styles.largeInput}
