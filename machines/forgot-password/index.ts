@@ -1,0 +1,6 @@
+export {
+  type ForgotPasswordContext,
+  type ForgotPasswordEvent,
+  forgotPasswordMachine,
+} from './forgot-password.machine'
+export { type ForgotPasswordView, toForgotPasswordView } from './forgot-password.view'
