@@ -33,6 +33,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   })
 
+  // Plain HTML forms (the local checkout page) post urlencoded bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
   await app.register(dbPlugin, {

@@ -35,6 +35,11 @@ export function structErrorDetails(error: StructError) {
  * first failing field. `where` says which part of the request it was (body, query, params).
  */
 export function parse<T, S>(struct: Struct<T, S>, value: unknown, where = 'body'): T {
+  // The access token may travel in the query (SPEC §7); it is the auth plugin's, not the route's input.
+  if (where === 'query' && value && typeof value === 'object') {
+    const { access_token: _a, token: _t, ...rest } = value as Record<string, unknown>
+    value = rest
+  }
   const [error, result] = validate(value, struct, { coerce: true })
   if (error) {
     const details = structErrorDetails(error)

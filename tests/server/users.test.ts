@@ -133,7 +133,13 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     const page = await t.app.inject({ method: 'GET', url: url.pathname })
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('49.00')
-    const pay = await t.app.inject({ method: 'POST', url: `${url.pathname}/pay` })
+    // As the page's HTML form posts it.
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
     expect(pay.statusCode).toBe(303)
     expect(pay.headers.location).toBe('http://shop.test/')
 
@@ -152,5 +158,26 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
       headers: bearer(owner),
     })
     expect(res.statusCode).toBe(403)
+  })
+})
+
+describe('query parameters', () => {
+  it('ignore the access token when a route validates its query', async () => {
+    const t = await startTestApp('pglite', { seed: true })
+    try {
+      const token = await loginAs(t.app, 'unpaid@demo.test')
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/stripe/payment-links/loyalty-pro-monthly?access_token=${token}`,
+      })
+      expect(res.statusCode).toBe(200)
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/stripe/subscriptions?access_token=${token}&userId=`,
+      })
+      expect(bad.statusCode).toBe(403)
+    } finally {
+      await t.close()
+    }
   })
 })

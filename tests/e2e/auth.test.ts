@@ -1,0 +1,85 @@
+// Sign-in journeys of SPEC §4 in Chromium against the one e2e server (demo data on PGlite).
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await context?.close()
+  context = await browser.newContext({ locale: 'en-US', baseURL })
+  page = await context.newPage()
+})
+
+async function signIn(email: string, password = 'demo-password') {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+const path = () => new URL(page.url()).pathname
+
+describe('signing in', () => {
+  it('takes an owner to the analytics start page', async () => {
+    await signIn('owner@demo.test')
+    await page.waitForURL('**/pages/dashboards/analytics')
+    expect(await page.evaluate(() => localStorage.getItem('lb.token'))).toBeTruthy()
+  })
+
+  it('takes an admin to administration', async () => {
+    await signIn('admin@demo.test')
+    await page.waitForURL('**/pages/admin/dashboard')
+  })
+
+  it('takes a registered account to the account confirmation', async () => {
+    await signIn('registered@demo.test')
+    await page.waitForURL('**/pages/confirmation')
+  })
+
+  it('shows the error on a wrong password and stays on login', async () => {
+    await signIn('owner@demo.test', 'not-the-password')
+    await expect.poll(() => page.getByText('Incorrect e-mail or password.').first().isVisible()).toBe(true)
+    expect(path()).toBe('/login')
+  })
+
+  it('returns an unauthenticated deep link to its page after login', async () => {
+    await page.goto('/pages/user/clients?page=2')
+    await page.waitForURL('**/login?redirect=*')
+    await page.getByLabel('E-mail').fill('owner@demo.test')
+    await page.getByLabel('Password', { exact: true }).fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/pages/user/clients?page=2')
+  })
+
+  it('returns to login when the stored token has expired or was revoked', async () => {
+    await signIn('store@demo.test')
+    await page.waitForURL('**/pages/**')
+    const token = await page.evaluate(() => localStorage.getItem('lb.token'))
+    const res = await fetch(`${baseURL}/api/users/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.status).toBe(204)
+    await page.reload()
+    await page.waitForURL('**/login*')
+    expect(await page.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
+  })
+
+  it('sends an unpaid account to the payment page, and after paying into the app', async () => {
+    await signIn('unpaid@demo.test')
+    await page.waitForURL('**/checkout/**')
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    // Fleurs Martin has one store: the start page.
+    await page.waitForURL('**/pages/dashboards/analytics')
+  })
+})
