@@ -61,11 +61,12 @@ export default fp(
       }
     })
 
-    // Every write made through an impostor token is recorded with the admin behind it.
-    app.addHook('onResponse', async (request, reply) => {
+    // Every write made through an impostor token is recorded with the admin behind it, before the
+    // reply leaves: once the caller sees the answer, the audit entry exists.
+    app.addHook('onSend', async (request, reply, payload) => {
       const p = request.principal
       if (!p?.impostorOf || ['GET', 'HEAD', 'OPTIONS'].includes(request.method) || reply.statusCode >= 400)
-        return
+        return payload
       const [franchiseId] = await franchiseIdsOf(app.database.db, p.user.id)
       await recordAudit(app.database.db, {
         franchiseId: franchiseId ?? null,
@@ -75,6 +76,7 @@ export default fp(
         target: scrubUrl(request.url),
         details: { statusCode: reply.statusCode },
       }).catch((err) => request.log.error({ err }, 'audit write failed'))
+      return payload
     })
 
     app.decorate(
