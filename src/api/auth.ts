@@ -55,3 +55,13 @@ export const authApi = {
       type({ status: string(), isSubscribedRetailer: boolean(), since: optional(nullable(string())) }),
     ),
 }
+
+export const geoApi = {
+  /** §7 IP geolocation through the server's geo adapter (2 s time-out, France by default). */
+  locate: (signal?: AbortSignal) =>
+    call(
+      '/api/v2/geo/ip',
+      { anonymous: true, timeout: 2500, ...(signal ? { signal } : {}) },
+      type({ countryCode: string(), languages: string(), latitude: number(), longitude: number() }),
+    ),
+}

@@ -23,6 +23,7 @@ export type Config = {
   adapters: {
     sms: { url?: string | undefined; key?: string | undefined }
     mail: { url?: string | undefined; key?: string | undefined }
+    geo: { url?: string | undefined }
   }
 }
 
@@ -48,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adapters: {
       sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },
+      geo: { url: env.GEO_API_URL },
     },
   }
 }

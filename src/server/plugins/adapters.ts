@@ -1,6 +1,7 @@
 // The adapters to the outside world (mail, payments …), chosen from the configuration once.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { createGeo, type Geo } from '../adapters/geo'
 import { createMailer, type Mailer } from '../adapters/mail'
 import { localPayments, type Payments } from '../adapters/payments'
 import type { Config } from '../config'
@@ -8,7 +9,7 @@ import type { Config } from '../config'
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
-    adapters: { mail: Mailer; payments: Payments }
+    adapters: { mail: Mailer; payments: Payments; geo: Geo }
   }
 }
 
@@ -18,6 +19,7 @@ export default fp(
     app.decorate('adapters', {
       mail: createMailer(opts.config.adapters.mail),
       payments: localPayments(opts.config.publicUrl),
+      geo: createGeo(opts.config.adapters.geo),
     })
   },
   { name: 'adapters' },

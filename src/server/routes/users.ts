@@ -58,4 +58,9 @@ export default async function userRoutes(app: FastifyInstance) {
   )
 
   app.get('/api/Categories', async () => listCategories(db()))
+
+  // The language guess of §7 (en-US → English, otherwise French) and the default map location.
+  app.get('/api/v2/geo/ip', async (request) =>
+    app.adapters.geo.locate(request.ip, request.headers['accept-language']),
+  )
 }
