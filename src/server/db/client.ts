@@ -57,6 +57,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'loyalty-backoffice' })
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error('database pool error:', err.message)
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     kind: 'postgres',

@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clients, franchises, pointsTransactions, stores } from '../../src/server/db/schema'
+import { AppError } from '../../src/server/errors'
+import { requestHash, runOnce } from '../../src/server/services/idempotency'
+import { applyPoints } from '../../src/server/services/ledger'
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
+
+describe.each(databaseKinds())('points ledger on %s', (kind) => {
+  let database: TestDatabase
+  let franchiseId: string
+  let storeId: string
+  const newClient = async (points = 0) => {
+    const [c] = await database.db
+      .insert(clients)
+      .values({ franchiseId, firstName: 'Test', lastName: 'Client', points, totalCollectedPoints: points })
+      .returning()
+    if (points)
+      await database.db
+        .insert(pointsTransactions)
+        .values({ franchiseId, clientId: c!.id, storeId, type: 'migration', points })
+    return c!.id
+  }
+  const balance = async (clientId: string) => {
+    const [c] = await database.db.select().from(clients).where(eq(clients.id, clientId))
+    const [s] = await database.db
+      .select({ sum: sql<number>`coalesce(sum(points), 0)::int` })
+      .from(pointsTransactions)
+      .where(eq(pointsTransactions.clientId, clientId))
+    return { balance: c!.points, ledger: s!.sum, client: c! }
+  }
+  const move = (
+    clientId: string,
+    points: number,
+    type: 'credit' | 'debit' | 'redeem' | 'tag' = points > 0 ? 'credit' : 'debit',
+  ) =>
+    database.db.transaction((tx) =>
+      applyPoints(tx, { franchiseId, clientId, storeId, type, points, authorId: null, impostorOf: null }),
+    )
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+    const [f] = await database.db
+      .insert(franchises)
+      .values({ name: 'Ledger test', codeAlpha3: 'FRA', timezone: 'Europe/Paris', currencyCode: 'EUR' })
+      .returning()
+    franchiseId = f!.id
+    const [s] = await database.db
+      .insert(stores)
+      .values({ franchiseId, name: 'Store', currencyCode: 'EUR' })
+      .returning()
+    storeId = s!.id
+  })
+  afterAll(() => database.drop())
+
+  it('credits and debits, keeping the balance equal to the ledger sum', async () => {
+    const id = await newClient()
+    await move(id, 120)
+    await move(id, -20)
+    expect(await balance(id)).toMatchObject({
+      balance: 100,
+      ledger: 100,
+      client: { totalCollectedPoints: 120 },
+    })
+  })
+
+  it('refuses a spend larger than the balance with 409 and changes nothing', async () => {
+    const id = await newClient(50)
+    await expect(move(id, -51)).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_POINTS' })
+    expect(await balance(id)).toMatchObject({ balance: 50, ledger: 50 })
+  })
+
+  it('never overspends under 64 concurrent debits, repeated', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await newClient(300)
+      const results = await Promise.allSettled(Array.from({ length: 64 }, () => move(id, -10)))
+      const ok = results.filter((r) => r.status === 'fulfilled').length
+      const refused = results.filter((r) => r.status === 'rejected')
+      expect(ok).toBe(30)
+      expect(
+        refused.every(
+          (r) =>
+            (r as PromiseRejectedResult).reason instanceof AppError &&
+            (r as PromiseRejectedResult).reason.code === 'INSUFFICIENT_POINTS',
+        ),
+      ).toBe(true)
+      expect(await balance(id)).toMatchObject({ balance: 0, ledger: 0 })
+    }
+  })
+
+  it('enforces the maximum points and the minimum time between two visits where points are earned', async () => {
+    await database.db
+      .update(franchises)
+      .set({ maxPoints: 100, hasMaxPointsEnabled: true, tagScanInterval: 3600 })
+      .where(eq(franchises.id, franchiseId))
+    try {
+      const id = await newClient(90)
+      const first = await move(id, 25, 'tag')
+      expect(first.transaction.points).toBe(10) // capped at 100
+      expect(first.client).toMatchObject({ points: 100, visitCount: 1 })
+      await database.db.update(clients).set({ points: 50 }).where(eq(clients.id, id))
+      await expect(move(id, 5, 'tag')).rejects.toMatchObject({ code: 'VISIT_TOO_SOON' })
+      await database.db.update(clients).set({ points: 100 }).where(eq(clients.id, id))
+      await expect(move(id, 5, 'credit')).rejects.toMatchObject({ code: 'MAX_POINTS_REACHED' })
+    } finally {
+      await database.db
+        .update(franchises)
+        .set({ maxPoints: null, hasMaxPointsEnabled: false, tagScanInterval: 0 })
+        .where(eq(franchises.id, franchiseId))
+    }
+  })
+
+  it('replays an idempotent request once, and refuses the key for another request', async () => {
+    const id = await newClient(0)
+    const userId = '00000000-0000-4000-8000-0000000000aa'
+    const body = { points: 15 }
+    const hash = requestHash('PATCH', '/points', body)
+    const run = () =>
+      runOnce(database.db, { key: 'retry-key-0001', userId, hash }, (tx) =>
+        applyPoints(tx, {
+          franchiseId,
+          clientId: id,
+          storeId,
+          type: 'credit',
+          points: 15,
+          authorId: null,
+          impostorOf: null,
+        }).then((r) => ({ points: r.client.points })),
+      )
+    const [a, b] = await Promise.all([run(), run()])
+    const replays = [a, b].filter((r) => r.replayed)
+    expect(replays).toHaveLength(1)
+    expect(a.body).toEqual(b.body)
+    expect((await balance(id)).balance).toBe(15)
+    await expect(
+      runOnce(
+        database.db,
+        { key: 'retry-key-0001', userId, hash: requestHash('PATCH', '/points', { points: 16 }) },
+        async () => ({}),
+      ),
+    ).rejects.toMatchObject({ statusCode: 422 })
+  })
+})
