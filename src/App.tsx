@@ -1,6 +1,11 @@
 import { Route, Switch } from 'wouter'
 import type { Locale } from './domain/locale'
+import { ConfirmationContainer } from './features/auth/ConfirmationContainer'
+import { ForgotPasswordContainer } from './features/auth/ForgotPasswordContainer'
 import { LoginContainer } from './features/auth/LoginContainer'
+import { RegisterContainer } from './features/auth/RegisterContainer'
+import { ResetPasswordContainer } from './features/auth/ResetPasswordContainer'
+import { ForbiddenPage } from './features/shell/ForbiddenPage'
 import { NotFoundPage } from './features/shell/NotFoundPage'
 import { Splash } from './features/shell/Splash'
 import { AppIntlProvider } from './ui/i18n/IntlProvider'
@@ -14,6 +19,11 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path="/login" component={LoginContainer} />
+      <Route path="/register" component={RegisterContainer} />
+      <Route path="/pages/auth/forgot-password" component={ForgotPasswordContainer} />
+      <Route path="/pages/auth/reset-password" component={ResetPasswordContainer} />
+      <Route path="/pages/auth/forbidden" component={ForbiddenPage} />
+      <Route path="/pages/confirmation" component={ConfirmationContainer} />
       <Route component={NotFoundPage} />
     </Switch>
   )

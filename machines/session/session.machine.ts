@@ -178,13 +178,17 @@ export const sessionMachine = setup({
         if (context.paymentUrl) enqueue({ type: 'loadPage', params: { url: context.paymentUrl } })
         else {
           enqueue('forgetSession')
+          // The guard may not know anyone yet (after startup): tell it, or nothing would render.
+          enqueue('tellAccess')
           enqueue({ type: 'goTo', params: { to: '/pages/auth/forbidden' } })
         }
       }),
       on: { 'session.logout': 'loggingOut' },
     },
     loggingOut: {
-      entry: { type: 'goTo', params: { to: '/login' } },
+      // The guard hears of the guest first: told while the user is still known, it would send the
+      // signed-in user away from the guest-only login page.
+      entry: [assign({ account: null }), 'tellAccess', { type: 'goTo', params: { to: '/login' } }],
       invoke: { id: 'revokeSession', src: 'revokeSession', onDone: 'signedOut', onError: 'signedOut' },
     },
   },

@@ -35,6 +35,7 @@ export interface LoginPageProps {
 }
 
 export const FORGOT_PASSWORD_PATH = '/pages/auth/forgot-password'
+export const REGISTER_PATH = '/register'
 
 /**
  * The login screen (SPEC §2): presentational only. It renders what it is given and reports what the
@@ -113,6 +114,12 @@ export function LoginPage({
               {t('auth.login.submit')}
             </Button>
           </form>
+          <p className={styles.signUp}>
+            <span>{t('auth.login.noAccount')}</span>
+            <Link href={REGISTER_PATH} className={link()}>
+              {t('auth.login.createAccount')}
+            </Link>
+          </p>
         </div>
       </main>
       <aside className={styles.welcome}>
@@ -171,6 +178,14 @@ const styles = {
   passwordBlock: css({ display: 'flex', flexDirection: 'column', gap: '2.5' }),
   largeInput: css({ h: '12', px: '4', textStyle: 'md' }),
   forgot: css({ alignSelf: 'flex-end', textStyle: 'sm' }),
+  signUp: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: '1.5',
+    textStyle: 'sm',
+    color: 'fg.muted',
+  }),
   formError: css({
     display: 'flex',
     alignItems: 'flex-start',

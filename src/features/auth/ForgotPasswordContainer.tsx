@@ -1,0 +1,23 @@
+import { createActorContext } from '@xstate/react'
+import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
+import { toForgotPasswordView } from '../../../machines/forgot-password/forgot-password.view'
+import { ForgotPasswordPage } from './ForgotPasswordPage'
+import { useAuthLogic } from './logic'
+
+export const ForgotPasswordContext = createActorContext(forgotPasswordMachine)
+
+/** /pages/auth/forgot-password (open to all): the forgot-password machine for this visit. */
+export function ForgotPasswordContainer() {
+  const { forgotPassword } = useAuthLogic()
+  return (
+    <ForgotPasswordContext.Provider logic={forgotPassword}>
+      <ConnectedForgotPasswordPage />
+    </ForgotPasswordContext.Provider>
+  )
+}
+
+function ConnectedForgotPasswordPage() {
+  const view = ForgotPasswordContext.useSelector(toForgotPasswordView)
+  const actor = ForgotPasswordContext.useActorRef()
+  return <ForgotPasswordPage view={view} send={actor.send} />
+}
