@@ -11,6 +11,9 @@ export const STORAGE_KEYS = {
   userId: 'lb.userId',
   language: 'lb.language',
   layout: 'lb.layout',
+  theme: 'lb.theme',
+  direction: 'lb.direction',
+  animations: 'lb.animations',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS
 

@@ -1,0 +1,130 @@
+// Display preferences (SPEC §1 layout settings panel and language menu, §9 navbar and defaults): the
+// language, the folded navbar, the layout (vertical or horizontal), the theme, the direction and the
+// animations. Every change is written to local storage at once and applied to the document; while a
+// user is signed in it is also saved to the server's user settings, debounced, and a failed save only
+// shows a toast (the local value stays). When a user signs in, the server's settings win.
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { UserSettings } from '../../src/domain/auth'
+import type { Locale } from '../../src/domain/locale'
+import {
+  fromServer,
+  fromStorage,
+  type Preferences,
+  pickPreferences,
+  type StoredPreferences,
+  toServer,
+} from './preferences'
+
+export type PreferencesInput = {
+  /** What local storage held at start-up. */
+  stored: StoredPreferences
+  /** navigator.language: English only for en-US (§9). */
+  browserLanguage: string | null
+  /** A language the embedding app imposes over the browser's (tests, stories); a stored choice still wins. */
+  language?: Locale
+}
+
+export type PreferencesContext = Preferences & {
+  /** The signed-in user whose server settings are kept in step; null while signed out. */
+  userId: string | null
+}
+
+export type PreferencesEvent =
+  | { type: 'preferences.change'; changes: Partial<Preferences> }
+  | { type: 'preferences.toggleNavbar' }
+  /** Sent by the `watchSession` actor when a user signs in (with the server's settings) or out. */
+  | { type: 'preferences.signIn'; userId: string; settings: UserSettings | null }
+  | { type: 'preferences.signOut' }
+
+export type SaveSettingsInput = { userId: string; settings: UserSettings }
+
+/** Debounce of server saves: a burst of clicks in the settings panel makes one request. */
+export const SAVE_DELAY_MS = 800
+
+/** The preferences part of the context, for the effects that take it as their parameters. */
+const current = ({ context }: { context: PreferencesContext }) => pickPreferences(context)
+const persistAndApply = [
+  { type: 'persist', params: current },
+  { type: 'applyToDocument', params: current },
+] as const
+
+export const preferencesMachine = setup({
+  types: {
+    input: {} as PreferencesInput,
+    context: {} as PreferencesContext,
+    events: {} as PreferencesEvent,
+  },
+  actors: {
+    saveSettings: fromPromise<unknown, SaveSettingsInput>(async () => {
+      throw new Error('saveSettings not provided')
+    }),
+    /** Provided by the app: turns the session's sign-in and sign-out into events. */
+    watchSession: fromCallback(() => () => {}),
+  },
+  delays: { SAVE_DELAY: SAVE_DELAY_MS },
+  actions: {
+    // Provided by the app: local storage, <html> attributes and toasts are outside the machine.
+    persist: (_, _params: Preferences) => {},
+    applyToDocument: (_, _params: Preferences) => {},
+    notify: (_, _params: { level: 'error'; id: 'preferences.saveError' }) => {},
+    change: assign(({ context, event }) => {
+      if (event.type === 'preferences.toggleNavbar') return { navbarFolded: !context.navbarFolded }
+      if (event.type === 'preferences.change') return pickPreferences({ ...context, ...event.changes })
+      return {}
+    }),
+    adoptServerSettings: assign(({ context, event }) => {
+      if (event.type !== 'preferences.signIn') return {}
+      return { ...fromServer(context, event.settings), userId: event.userId }
+    }),
+  },
+}).createMachine({
+  id: 'preferences',
+  context: ({ input }) => ({
+    ...fromStorage(input.stored, input.browserLanguage, input.language),
+    userId: null,
+  }),
+  entry: { type: 'applyToDocument', params: current },
+  invoke: { id: 'watchSession', src: 'watchSession' },
+  on: {
+    'preferences.signIn': {
+      target: '.signedIn',
+      actions: ['adoptServerSettings', ...persistAndApply],
+    },
+    'preferences.signOut': { target: '.guest', actions: assign({ userId: null }) },
+  },
+  initial: 'guest',
+  states: {
+    // Signed out (login page): changes stay in this browser.
+    guest: {
+      on: {
+        'preferences.change': { actions: ['change', ...persistAndApply] },
+        'preferences.toggleNavbar': { actions: ['change', ...persistAndApply] },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      on: {
+        // Targeting `waiting` re-enters it, which restarts the debounce: only the last of a burst is
+        // saved; a save under way is dropped (leaving `saving` stops it) and made again afterwards.
+        'preferences.change': { target: '.waiting', actions: ['change', ...persistAndApply] },
+        'preferences.toggleNavbar': { target: '.waiting', actions: ['change', ...persistAndApply] },
+      },
+      states: {
+        idle: {},
+        waiting: { after: { SAVE_DELAY: 'saving' } },
+        saving: {
+          invoke: {
+            id: 'saveSettings',
+            src: 'saveSettings',
+            input: ({ context }) => ({ userId: context.userId!, settings: toServer(context) }),
+            onDone: 'idle',
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { level: 'error', id: 'preferences.saveError' } },
+            },
+          },
+        },
+      },
+    },
+  },
+})

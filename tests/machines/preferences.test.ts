@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import {
+  fromStorage,
+  type Preferences,
+  preferencesMachine,
+  SAVE_DELAY_MS,
+  type StoredPreferences,
+  toPreferencesView,
+  toStorage,
+} from '../../machines/preferences'
+import { watchSessionOf } from '../../machines/preferences/preferences.actors'
+import { ApiError } from '../../src/api/client'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const USER = '33333333-3333-4333-8333-333333333333'
+const WAITING_DONE = 'xstate.after.SAVE_DELAY.preferences.signedIn.waiting'
+const input = { stored: {}, browserLanguage: 'fr-FR' }
+
+const events = [
+  { type: 'preferences.change', changes: { language: 'en' } },
+  { type: 'preferences.change', changes: { theme: 'dark' } },
+  { type: 'preferences.toggleNavbar' },
+  { type: 'preferences.signIn', userId: USER, settings: { language: 'fr', theme: 'light' } },
+  { type: 'preferences.signOut' },
+  { type: WAITING_DONE },
+  { type: 'xstate.done.actor.saveSettings', output: {} },
+  { type: 'xstate.error.actor.saveSettings', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+]
+
+/** The machine with recording effects: storage writes, document updates, toasts and server saves. */
+function harness(calls: Calls, effects: string[], storage?: Map<string, string>) {
+  return preferencesMachine.provide({
+    actors: {
+      ...(recordingActors(['saveSettings'], calls) as object),
+      watchSession: fromCallback(() => () => {}),
+    } as never,
+    actions: {
+      persist: (_, p: Preferences) => {
+        effects.push(`persist:${JSON.stringify(p)}`)
+        for (const [k, v] of Object.entries(toStorage(p))) storage?.set(k, v)
+      },
+      applyToDocument: (_, p: Preferences) => effects.push(`apply:${p.language}/${p.theme}/${p.direction}`),
+      notify: (_, p: { id: string }) => effects.push(`notify:${p.id}`),
+    },
+  })
+}
+
+describe('preferences (pure mapping)', () => {
+  it('defaults to French, a folded left navbar, vertical, light, ltr, animations on (§9)', () => {
+    expect(fromStorage({}, 'fr-FR')).toEqual({
+      language: 'fr',
+      navbarFolded: true,
+      layout: 'vertical',
+      theme: 'light',
+      direction: 'ltr',
+      animations: true,
+    })
+    expect(fromStorage({}, 'de-DE').language).toBe('fr')
+    expect(fromStorage({}, 'en-US').language).toBe('en')
+    expect(fromStorage({}, 'en-GB').language).toBe('fr')
+  })
+
+  it('restores what storage holds and ignores values it does not know', () => {
+    const stored: StoredPreferences = {
+      language: 'en',
+      folded: 'false',
+      layout: 'horizontal',
+      theme: 'dark',
+      direction: 'rtl',
+      animations: 'off',
+    }
+    expect(fromStorage(stored, 'fr-FR')).toEqual({
+      language: 'en',
+      navbarFolded: false,
+      layout: 'horizontal',
+      theme: 'dark',
+      direction: 'rtl',
+      animations: false,
+    })
+    expect(
+      fromStorage({ language: 'de', layout: 'diagonal', theme: 'pink', folded: 'maybe' }, 'fr-FR'),
+    ).toEqual(fromStorage({}, 'fr-FR'))
+  })
+})
+
+describe('preferences machine', () => {
+  const paths = generatePaths(preferencesMachine, events, input)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(preferencesMachine).sort())
+  })
+
+  it('replays every path: each change is persisted and applied, saves only for a signed-in user', () => {
+    expect(paths.length).toBeGreaterThan(20)
+    for (const path of paths) {
+      const calls: Calls = []
+      const effects: string[] = []
+      const snap = replay(harness(calls, effects), path.steps, input)
+      expect(snap.value).toEqual(path.state.value)
+      expect(snap.context).toEqual(path.state.context)
+      const changes = path.steps.filter((s) =>
+        /^preferences\.(change|toggleNavbar|signIn)$/.test(s.event.type),
+      )
+      expect(effects.filter((e) => e.startsWith('persist:'))).toHaveLength(changes.length)
+      // The initial application plus one per change.
+      expect(effects.filter((e) => e.startsWith('apply:'))).toHaveLength(changes.length + 1)
+      for (const c of calls) expect(c.input).toMatchObject({ userId: USER })
+      // A save happens only after the debounce, so never for a guest.
+      const saves = path.steps.filter((s) => s.event.type === WAITING_DONE).length
+      expect(calls).toHaveLength(saves)
+      const errors = path.steps.filter((s) => s.event.type === 'xstate.error.actor.saveSettings').length
+      expect(effects.filter((e) => e === 'notify:preferences.saveError')).toHaveLength(errors)
+    }
+  })
+
+  it('writes every change to storage, so a reload restores all of them', () => {
+    const storage = new Map<string, string>()
+    const actor = createActor(harness([], [], storage), { input }).start()
+    actor.send({
+      type: 'preferences.change',
+      changes: { language: 'en', theme: 'dark', layout: 'horizontal' },
+    })
+    actor.send({ type: 'preferences.change', changes: { direction: 'rtl', animations: false } })
+    actor.send({ type: 'preferences.toggleNavbar' })
+    const before = toPreferencesView(actor.getSnapshot())
+    actor.stop()
+    const reloaded = createActor(harness([], []), {
+      input: { stored: Object.fromEntries(storage), browserLanguage: 'fr-FR' },
+    }).start()
+    expect(toPreferencesView(reloaded.getSnapshot())).toEqual(before)
+    expect(before).toMatchObject({
+      language: 'en',
+      theme: 'dark',
+      layout: 'horizontal',
+      direction: 'rtl',
+      animations: false,
+      navbarFolded: false,
+    })
+  })
+
+  it('takes the server settings on sign-in (server wins over local) and keeps local values it lacks', () => {
+    const storage = new Map<string, string>()
+    const actor = createActor(harness([], [], storage), {
+      input: { stored: { language: 'en', theme: 'dark', folded: 'false' }, browserLanguage: 'en-US' },
+    }).start()
+    actor.send({ type: 'preferences.signIn', userId: USER, settings: { language: 'fr', navbarFolded: true } })
+    expect(toPreferencesView(actor.getSnapshot())).toMatchObject({
+      language: 'fr',
+      navbarFolded: true,
+      theme: 'dark',
+      isSignedIn: true,
+    })
+    expect(storage.get('language')).toBe('fr')
+    expect(storage.get('folded')).toBe('true')
+  })
+
+  it('debounces server saves with the named delay and sends the latest preferences once', async () => {
+    const saved: unknown[] = []
+    const clock = new SimulatedClock()
+    const machine = harness([], []).provide({
+      actors: {
+        saveSettings: fromPromise(async ({ input }) => {
+          saved.push(input)
+          return {}
+        }),
+      },
+    })
+    const actor = createActor(machine, { input, clock }).start()
+    actor.send({ type: 'preferences.signIn', userId: USER, settings: {} })
+    actor.send({ type: 'preferences.change', changes: { theme: 'dark' } })
+    clock.increment(SAVE_DELAY_MS - 1)
+    actor.send({ type: 'preferences.toggleNavbar' })
+    clock.increment(SAVE_DELAY_MS - 1)
+    expect(saved).toEqual([])
+    expect(toPreferencesView(actor.getSnapshot()).hasPendingSave).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().matches({ signedIn: 'saving' })).toBe(true)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(saved).toEqual([
+      {
+        userId: USER,
+        settings: {
+          language: 'fr',
+          navbarFolded: false,
+          layout: 'vertical',
+          theme: 'dark',
+          direction: 'ltr',
+          animations: true,
+        },
+      },
+    ])
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true)
+  })
+
+  it('keeps the local value and shows a toast when the server save fails', () => {
+    const effects: string[] = []
+    const storage = new Map<string, string>()
+    const actor = createActor(harness([], effects, storage), { input }).start()
+    actor.send({ type: 'preferences.signIn', userId: USER, settings: {} })
+    actor.send({ type: 'preferences.change', changes: { theme: 'dark' } })
+    actor.send({ type: WAITING_DONE } as never)
+    actor.send({
+      type: 'xstate.error.actor.saveSettings',
+      error: new ApiError(0, 'NETWORK_ERROR', 'x'),
+    } as never)
+    expect(effects).toContain('notify:preferences.saveError')
+    expect(toPreferencesView(actor.getSnapshot()).theme).toBe('dark')
+    expect(storage.get('theme')).toBe('dark')
+  })
+
+  it('keeps preferences in this browser only while signed out', () => {
+    const calls: Calls = []
+    const actor = createActor(harness(calls, []), { input }).start()
+    actor.send({ type: 'preferences.signIn', userId: USER, settings: {} })
+    actor.send({ type: 'preferences.signOut' })
+    actor.send({ type: 'preferences.change', changes: { language: 'en' } })
+    expect(actor.getSnapshot().value).toBe('guest')
+    expect(actor.getSnapshot().context.userId).toBeNull()
+    expect(calls).toEqual([])
+  })
+})
+
+describe('watchSessionOf', () => {
+  it('turns a session user appearing and leaving into signIn and signOut, once each', () => {
+    let listener: ((s: unknown) => void) | null = null
+    let snapshot: { user: { id: string; settings: null } | null } = { user: null }
+    const session = {
+      getSnapshot: () => snapshot,
+      subscribe: (l: unknown) => {
+        listener = l as (s: unknown) => void
+        return { unsubscribe: () => {} }
+      },
+    } as unknown as Parameters<typeof watchSessionOf>[0]
+    const received: string[] = []
+    const parent = createActor(
+      preferencesMachine.provide({
+        actors: { watchSession: watchSessionOf(session, (s) => (s as typeof snapshot).user) },
+        actions: {},
+      }),
+      { input },
+    )
+    parent.subscribe((s) => received.push(JSON.stringify(s.value)))
+    parent.start()
+    snapshot = { user: { id: USER, settings: null } }
+    listener!(snapshot)
+    listener!(snapshot)
+    expect(parent.getSnapshot().context.userId).toBe(USER)
+    snapshot = { user: null }
+    listener!(snapshot)
+    expect(parent.getSnapshot().value).toBe('guest')
+    expect(received.filter((v) => v.includes('signedIn'))).toHaveLength(1)
+  })
+})
