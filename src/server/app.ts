@@ -12,6 +12,7 @@ import jobsPlugin from './plugins/jobs'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
 import authRoutes from './routes/auth'
+import clientRoutes from './routes/clients'
 import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
 import paymentRoutes from './routes/payments'
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes)
   await app.register(paymentRoutes)
   await app.register(franchiseRoutes)
+  await app.register(clientRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

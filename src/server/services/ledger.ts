@@ -57,7 +57,9 @@ export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerRes
   const now = entry.now ?? new Date()
   const client = await lockClient(tx, entry.franchiseId, entry.clientId)
   let points = entry.points
-  if (!Number.isInteger(points) || points === 0)
+  const isSale = entry.amountCents !== undefined && entry.amountCents !== null && entry.amountCents > 0
+  // A small sale may earn nothing and is still recorded (a visit and an amount); other moves may not be empty.
+  if (!Number.isInteger(points) || (points === 0 && !isSale))
     throw new AppError(400, 'POINTS_INVALID', 'Points must be a non-zero whole number', { field: 'points' })
 
   if (points < 0 && client.points + points < 0)
@@ -100,7 +102,6 @@ export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerRes
   }
 
   const isVisit = entry.isVisit ?? VISIT_TYPES.includes(entry.type)
-  const isSale = entry.amountCents !== undefined && entry.amountCents !== null && entry.amountCents > 0
   const [transaction] = await tx
     .insert(pointsTransactions)
     .values({

@@ -1,0 +1,81 @@
+// SPEC §7 "Clients": points moves and sales (more calls arrive with the client screens).
+
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { object } from 'superstruct'
+import { PointsPatch, SaleRequest, toCents } from '../../domain/clients'
+import { Id } from '../../domain/ids'
+import { franchises } from '../db/schema'
+import { notFound, parse } from '../errors'
+import { movePoints, recordSale } from '../services/clients'
+import { checkKey, requestHash, runOnce } from '../services/idempotency'
+import { assertFranchise, assertStore, scopeOf } from '../services/scope'
+
+export default async function clientRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+  const owner = { preHandler: app.allow('owner') }
+
+  const context = async (request: FastifyRequest) => {
+    const p = request.principal!
+    return {
+      scope: await scopeOf(db(), p.user.id, p.role),
+      actor: { userId: p.user.id, impostorOf: p.impostorOf },
+      key: checkKey(request.headers['idempotency-key'] as string | undefined),
+    }
+  }
+
+  app.patch('/api/v2/loyalties/points', owner, async (request, reply) => {
+    const input = parse(PointsPatch, request.body)
+    const { scope, actor, key } = await context(request)
+    assertFranchise(scope, input.merchantId)
+    await assertStore(db(), scope, input.storeId, input.merchantId)
+    const result = await runOnce(
+      db(),
+      { key, userId: actor.userId, hash: requestHash('PATCH', 'points', input) },
+      (tx) =>
+        movePoints(
+          tx,
+          scope,
+          {
+            franchiseId: input.merchantId,
+            clientId: input.userId,
+            storeId: input.storeId,
+            points: input.points,
+          },
+          actor,
+        ),
+    )
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    return reply.status(result.statusCode).send(result.body)
+  })
+
+  app.post('/api/v2/stores/:sid/clients/:id/sale', owner, async (request, reply) => {
+    const { sid, id } = parse(object({ sid: Id, id: Id }), request.params, 'params')
+    const { amount } = parse(SaleRequest, request.body)
+    const { scope, actor, key } = await context(request)
+    const store = await assertStore(db(), scope, sid)
+    const [franchise] = await db().select().from(franchises).where(eq(franchises.id, store.franchiseId))
+    if (!franchise) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+    const amountCents = toCents(amount)!
+    const result = await runOnce(
+      db(),
+      { key, userId: actor.userId, hash: requestHash('POST', `sale ${sid} ${id}`, { amountCents }) },
+      (tx) =>
+        recordSale(
+          tx,
+          scope,
+          {
+            franchiseId: store.franchiseId,
+            clientId: id,
+            storeId: sid,
+            amountCents,
+            currencyCode: store.currencyCode,
+            loyaltyType: franchise.loyaltyType,
+          },
+          actor,
+        ),
+    )
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    return reply.status(result.statusCode).send(result.body)
+  })
+}
