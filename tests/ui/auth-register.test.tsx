@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../support/session-harness'
+
+const nameInput = () => screen.getByRole('textbox', { name: 'Your name' })
+const emailInput = () => screen.getByRole('textbox', { name: 'E-mail' })
+const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'input' })
+const confirmationInput = () => screen.getByLabelText(/^Confirm the password/, { selector: 'input' })
+const submitButton = () => screen.getByRole('button', { name: 'Create my account' })
+
+async function openRegister(options: Parameters<typeof renderApp>[0] = {}) {
+  const app = renderApp({ path: '/register', ...options })
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' })
+  return app
+}
+
+async function fill(user: ReturnType<typeof renderApp>['user'], email = 'marie@boulangerie-dupont.fr') {
+  await user.type(nameInput(), 'Marie Dupont')
+  await user.type(emailInput(), email)
+  await user.type(passwordInput(), 'croissant-au-beurre')
+  await user.type(confirmationInput(), 'croissant-au-beurre')
+}
+
+describe('Sign-up page (/register)', () => {
+  it('creates the account, keeps its session and goes on to account confirmation', async () => {
+    const { user, api, location } = await openRegister()
+    expect(submitButton()).toBeDisabled()
+    await fill(user, '  marie@boulangerie-dupont.fr ')
+    expect(submitButton()).toBeEnabled()
+    await user.click(submitButton())
+    await waitFor(() => expect(location.current).toBe('/pages/confirmation'))
+    expect(api.signUp).toHaveBeenCalledWith({
+      displayName: 'Marie Dupont',
+      email: 'marie@boulangerie-dupont.fr',
+      password: 'croissant-au-beurre',
+    })
+    // The session started again with the new token: startup loaded the new REGISTERED account.
+    expect(api.loadAccount).toHaveBeenCalledOnce()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate your account' }),
+    ).toBeInTheDocument()
+  })
+
+  it('checks every field once left: required, e-mail, 8 characters, same password twice', async () => {
+    const { user, api } = await openRegister()
+    await user.click(nameInput())
+    await user.tab()
+    await waitFor(() => expect(nameInput()).toHaveAccessibleErrorMessage('This field is required.'))
+    await user.type(emailInput(), 'marie@boulangerie')
+    await user.tab()
+    await waitFor(() => expect(emailInput()).toHaveAccessibleErrorMessage('Enter a valid e-mail address.'))
+    await user.type(passwordInput(), 'court')
+    await user.click(confirmationInput())
+    await waitFor(() => expect(passwordInput()).toHaveAccessibleErrorMessage('Use at least 8 characters.'))
+    await user.clear(passwordInput())
+    await user.type(passwordInput(), 'croissant-au-beurre')
+    await user.type(confirmationInput(), 'croissant')
+    await user.tab()
+    await waitFor(() =>
+      expect(confirmationInput()).toHaveAccessibleErrorMessage('The passwords do not match.'),
+    )
+    expect(submitButton()).toBeDisabled()
+    expect(api.signUp).not.toHaveBeenCalled()
+  })
+
+  it('submits with Enter once valid, not before', async () => {
+    const { user, api } = await openRegister()
+    await user.type(nameInput(), 'Marie{Enter}')
+    expect(api.signUp).not.toHaveBeenCalled()
+    await user.type(emailInput(), 'marie@boulangerie-dupont.fr')
+    await user.type(passwordInput(), 'croissant-au-beurre')
+    await user.type(confirmationInput(), 'croissant-au-beurre{Enter}')
+    await waitFor(() => expect(api.signUp).toHaveBeenCalledOnce())
+  })
+
+  it('shows an e-mail already in use on the e-mail field, until it changes', async () => {
+    const { user, location } = await openRegister()
+    await fill(user, 'owner@demo.test')
+    await user.click(submitButton())
+    await waitFor(() =>
+      expect(emailInput()).toHaveAccessibleErrorMessage('An account with this e-mail already exists.'),
+    )
+    expect(submitButton()).toBeDisabled()
+    expect(location.current).toBe('/register')
+    await user.type(emailInput(), '.fr')
+    expect(emailInput()).not.toHaveAccessibleErrorMessage()
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it('shows a failure of the server above the form, and can be sent again', async () => {
+    const { user, api } = await openRegister({
+      api: {
+        signUp: async () => {
+          throw new Error('offline')
+        },
+      },
+    })
+    await fill(user)
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.')
+    await user.click(submitButton())
+    await waitFor(() => expect(api.signUp).toHaveBeenCalledTimes(2))
+  })
+
+  it('links back to the login page', async () => {
+    const { user, location } = await openRegister()
+    await user.click(screen.getByRole('link', { name: 'Log in' }))
+    expect(location.current).toBe('/login')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
+  })
+
+  it('is for guests only: a signed-in owner goes to the start page', async () => {
+    const { location } = renderApp({ path: '/register', signedInAs: 'owner' })
+    await waitFor(() => expect(location.current).toBe('/pages/dashboards/analytics'))
+    expect(screen.queryByRole('heading', { name: 'Create your account' })).not.toBeInTheDocument()
+  })
+
+  it('speaks French', async () => {
+    renderApp({ path: '/register', locale: 'fr' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeDisabled()
+  })
+})
