@@ -69,7 +69,7 @@ export function RegisterPage({ view, send }: RegisterPageProps) {
         <PasswordInput
           label={t('auth.register.password')}
           autoComplete="new-password"
-          helperText={say('auth.register.passwordHelper')}
+          helperText={view.errors.password ? undefined : say('auth.register.passwordHelper')}
           {...field('password')}
         />
         <PasswordInput
