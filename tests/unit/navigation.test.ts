@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../../src/domain/access'
+import { matchRoute, ROUTES, type RouteRule } from '../../src/domain/access'
 import {
   currentItem,
   findItem,
@@ -11,6 +11,7 @@ import {
   visibleEntries,
 } from '../../src/domain/navigation'
 import type { Role } from '../../src/domain/roles'
+import { SECTION_ROUTES, sectionEntry } from '../../src/features/shell/sections'
 
 const ids = (entries: NavEntry[]) => navItems(entries).map((e) => e.id)
 const shape = (entries: NavEntry[]) =>
@@ -136,5 +137,17 @@ describe('currentItem', () => {
     expect(findItem(entries, 'clients')?.path).toBe('/pages/user/clients')
     expect(findItem(entries, '/pages/owners')?.id).toBe('owners')
     expect(findItem(entries, 'calendar')).toBeNull()
+  })
+})
+
+describe('section pages (src/features/shell/sections.ts)', () => {
+  it('are all guarded by a route rule with the auth list of their navigation entry', () => {
+    for (const section of SECTION_ROUTES) {
+      const concrete = section.path.replace(/:id/g, '7')
+      const rule = matchRoute(concrete)
+      expect(rule, section.path).not.toBeNull()
+      const entry = sectionEntry(section.navId)
+      expect(rule?.auth, section.path).toEqual((ROUTES[entry.route] as RouteRule).auth)
+    }
   })
 })

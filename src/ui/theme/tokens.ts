@@ -163,6 +163,15 @@ export const keyframes = {
     from: { opacity: 1, transform: 'scale(1)' },
     to: { opacity: 0, transform: 'scale(0.98)' },
   },
+  // Side drawers set --drawer-offset to -100% or 100% depending on their side and the direction.
+  'drawer-in': {
+    from: { transform: 'translateX(var(--drawer-offset, -100%))' },
+    to: { transform: 'translateX(0)' },
+  },
+  'drawer-out': {
+    from: { transform: 'translateX(0)' },
+    to: { transform: 'translateX(var(--drawer-offset, -100%))' },
+  },
 }
 
 export const textStyles = defineTextStyles({
@@ -197,6 +206,11 @@ export const globalCss = defineGlobalStyles({
   },
   '::selection': {
     bg: 'accent.subtleHover',
+  },
+  // The layout settings panel's "animations off" (the preferences set data-animations on <html>).
+  '[data-animations="off"] *, [data-animations="off"] *::before, [data-animations="off"] *::after': {
+    animationDuration: '0.01ms !important',
+    transitionDuration: '0.01ms !important',
   },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {

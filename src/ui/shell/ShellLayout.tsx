@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { css, cx } from 'styled-system/css'
+import type { Preferences } from '../../../machines/preferences/preferences'
+import { SessionContext } from '../session/SessionContext'
+import { Footer } from './Footer'
+import { ImpersonationBanner } from './ImpersonationBanner'
+import { Navbar } from './Navbar'
+import { EnsurePreferences, usePreferences, usePreferencesRef } from './preferences'
+import { Toolbar } from './Toolbar'
+import { TopNav } from './TopNav'
+import { useShell } from './useShell'
+
+export const MAIN_ID = 'main-content'
+
+/**
+ * The signed-in app's frame (§1): the navbar (left, or a top bar in the horizontal layout, or a drawer
+ * on small screens), the toolbar, an acting-as banner, the page and the footer.
+ */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  return (
+    <EnsurePreferences>
+      <Shell>{children}</Shell>
+    </EnsurePreferences>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const intl = useIntl()
+  const { session, entries, current, showStoreSelector } = useShell()
+  const sessionRef = SessionContext.useActorRef()
+  const preferences = usePreferences()
+  const preferencesRef = usePreferencesRef()
+  const shortcuts = SessionContext.useSelector((s) => s.context.account?.info.data.settings.shortcuts)
+  const vertical = preferences.layout === 'vertical'
+  const change = (changes: Partial<Preferences>) =>
+    preferencesRef.send({ type: 'preferences.change', changes })
+  return (
+    <div className={styles.shell} data-layout={preferences.layout}>
+      <a href={`#${MAIN_ID}`} className={styles.skip}>
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
+      {vertical && (
+        <Navbar
+          entries={entries}
+          current={current}
+          folded={preferences.navbarFolded}
+          direction={preferences.direction}
+          onToggle={() => preferencesRef.send({ type: 'preferences.toggleNavbar' })}
+        />
+      )}
+      <div className={styles.column}>
+        <Toolbar
+          session={session}
+          preferences={preferences}
+          entries={entries}
+          current={current}
+          showStoreSelector={showStoreSelector}
+          showBrand={vertical ? 'smallScreens' : 'always'}
+          shortcuts={shortcuts}
+          onPreferences={change}
+          onStoreChange={(storeId) => sessionRef.send({ type: 'session.storeChange', storeId })}
+          onAdministration={() => sessionRef.send({ type: 'session.administration' })}
+          onLogout={() => sessionRef.send({ type: 'session.logout' })}
+        />
+        {!vertical && <TopNav entries={entries} current={current} />}
+        {session.isImpersonating && session.user && (
+          <ImpersonationBanner
+            name={session.user.displayName}
+            onBack={() => sessionRef.send({ type: 'session.administration' })}
+          />
+        )}
+        <main id={MAIN_ID} tabIndex={-1} className={cx(styles.main, !vertical && styles.mainWide)}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </div>
+  )
+}
+
+const styles = {
+  shell: css({ display: 'flex', minH: '100dvh', bg: 'bg.canvas', color: 'fg.default' }),
+  column: css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' }),
+  main: css({
+    flex: '1',
+    w: 'full',
+    px: { base: '4', md: '8' },
+    py: { base: '6', md: '8' },
+    outline: 'none',
+  }),
+  mainWide: css({}),
+  skip: css({
+    position: 'absolute',
+    insetStart: '3',
+    top: '3',
+    zIndex: 2000,
+    px: '4',
+    py: '2',
+    borderRadius: 'l2',
+    bg: 'accent.solid',
+    color: 'accent.contrast',
+    fontWeight: 'semibold',
+    transform: 'translateY(-200%)',
+    _focusVisible: {
+      transform: 'none',
+      outline: '2px solid',
+      outlineColor: 'accent.focusRing',
+      outlineOffset: '2px',
+    },
+  }),
+}

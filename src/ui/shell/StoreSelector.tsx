@@ -1,0 +1,102 @@
+import { Portal } from '@ark-ui/react/portal'
+import { createListCollection, Select } from '@ark-ui/react/select'
+import { useMemo } from 'react'
+import { useIntl } from 'react-intl'
+import { css } from 'styled-system/css'
+import type { StoreSummary } from '../../domain/franchise'
+import { CheckIcon, ChevronDownIcon, StoreIcon } from './icons'
+import { menuStyles } from './menuStyles'
+
+export interface StoreSelectorProps {
+  stores: readonly StoreSummary[]
+  currentStoreId: string | null
+  onChange: (storeId: string) => void
+}
+
+/** The toolbar's store selector (§1): the owned stores; choosing one makes it the current store. */
+export function StoreSelector({ stores, currentStoreId, onChange }: StoreSelectorProps) {
+  const intl = useIntl()
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: [...stores],
+        itemToValue: (s) => s.id,
+        itemToString: (s) => s.name,
+      }),
+    [stores],
+  )
+  return (
+    <Select.Root
+      collection={collection}
+      value={currentStoreId ? [currentStoreId] : []}
+      onValueChange={(d) => {
+        const id = d.value[0]
+        if (id && id !== currentStoreId) onChange(id)
+      }}
+      positioning={{ sameWidth: false, placement: 'bottom-end', gutter: 6 }}
+      className={styles.root}
+    >
+      <Select.Label className={styles.srOnly}>
+        {intl.formatMessage({ id: 'shell.storeSelector.label' })}
+      </Select.Label>
+      <Select.Control>
+        <Select.Trigger className={styles.trigger}>
+          <StoreIcon className={styles.icon} />
+          <Select.ValueText
+            className={styles.value}
+            placeholder={intl.formatMessage({ id: 'shell.storeSelector.placeholder' })}
+          />
+          <Select.Indicator className={styles.indicator}>
+            <ChevronDownIcon />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner className={menuStyles.positioner}>
+          <Select.Content className={menuStyles.content}>
+            {collection.items.map((store) => (
+              <Select.Item key={store.id} item={store} className={menuStyles.item}>
+                <Select.ItemText>{store.name}</Select.ItemText>
+                <Select.ItemIndicator className={menuStyles.indicator}>
+                  <CheckIcon />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+      <Select.HiddenSelect />
+    </Select.Root>
+  )
+}
+
+const styles = {
+  root: css({ minW: '0' }),
+  srOnly: css({ srOnly: true }),
+  trigger: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    h: '10',
+    maxW: { base: '44', xl: '64' },
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    color: 'fg.default',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    outline: 'none',
+    _hover: { borderColor: 'border.emphasized', bg: 'bg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
+  }),
+  icon: css({ width: '4.5', height: '4.5', flexShrink: '0', color: 'fg.muted' }),
+  value: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' }),
+  indicator: css({
+    display: 'inline-flex',
+    color: 'fg.subtle',
+    '& svg': { width: '4', height: '4' },
+    _open: { transform: 'rotate(180deg)' },
+  }),
+}

@@ -1,0 +1,140 @@
+import { useIntl } from 'react-intl'
+import { css } from 'styled-system/css'
+import { Link, useLocation } from 'wouter'
+import type { Preferences } from '../../../machines/preferences/preferences'
+import type { SessionView } from '../../../machines/session/session.view'
+import type { Locale } from '../../domain/locale'
+import type { NavEntry, NavItem } from '../../domain/navigation'
+import { isOwnerRole } from '../../domain/roles'
+import { BrandMark } from '../BrandMark'
+import { PanelRightIcon, SlidersIcon } from './icons'
+import { LanguageMenu } from './LanguageMenu'
+import { MobileNav } from './MobileNav'
+import { toolbarIconButton } from './menuStyles'
+import { QuickPanel } from './QuickPanel'
+import { SettingsPanel } from './SettingsPanel'
+import { CreateSaleDialog, ScannerDialog } from './StoreDialogs'
+import { StoreSelector } from './StoreSelector'
+import { UserMenu } from './UserMenu'
+
+export interface ToolbarProps {
+  session: SessionView
+  preferences: Preferences
+  entries: readonly NavEntry[]
+  current: NavItem | null
+  showStoreSelector: boolean
+  /** The brand shows in the toolbar when no navbar carries it (horizontal layout, small screens). */
+  showBrand: 'always' | 'smallScreens'
+  shortcuts: readonly string[] | undefined
+  onPreferences: (changes: Partial<Preferences>) => void
+  onStoreChange: (storeId: string) => void
+  onAdministration: () => void
+  onLogout: () => void
+}
+
+/** The top toolbar (§1). */
+export function Toolbar(props: ToolbarProps) {
+  const intl = useIntl()
+  const [, navigate] = useLocation()
+  const { session } = props
+  const storeName = session.currentStore?.name ?? null
+  return (
+    <header className={styles.toolbar}>
+      <div className={styles.start}>
+        <MobileNav entries={props.entries} current={props.current} />
+        <Link
+          href="/"
+          aria-label={intl.formatMessage({ id: 'shell.nav.home' })}
+          className={props.showBrand === 'always' ? styles.brand : `${styles.brand} ${styles.brandSmall}`}
+        >
+          <BrandMark />
+        </Link>
+      </div>
+      <div className={styles.end}>
+        {session.canCreateSale && <CreateSaleDialog storeName={storeName} />}
+        {session.canScan && <ScannerDialog storeName={storeName} />}
+        {props.showStoreSelector && (
+          <StoreSelector
+            stores={session.stores}
+            currentStoreId={session.currentStore?.id ?? null}
+            onChange={props.onStoreChange}
+          />
+        )}
+        <span className={styles.separator} aria-hidden="true" />
+        <LanguageMenu
+          language={props.preferences.language}
+          onChange={(language: Locale) => props.onPreferences({ language })}
+        />
+        <SettingsPanel
+          preferences={props.preferences}
+          onChange={props.onPreferences}
+          trigger={
+            <button
+              type="button"
+              className={toolbarIconButton}
+              aria-label={intl.formatMessage({ id: 'shell.settings.open' })}
+            >
+              <SlidersIcon />
+            </button>
+          }
+        />
+        <QuickPanel
+          entries={props.entries}
+          shortcuts={props.shortcuts}
+          trigger={
+            <button
+              type="button"
+              className={toolbarIconButton}
+              aria-label={intl.formatMessage({ id: 'shell.quickPanel.open' })}
+            >
+              <PanelRightIcon />
+            </button>
+          }
+        />
+        {session.user && (
+          <UserMenu
+            displayName={session.user.displayName}
+            email={session.user.email}
+            photoURL={session.user.photoURL}
+            roleLabel={session.roleLabel}
+            canOpenProfile={isOwnerRole(session.role)}
+            canOpenAdministration={session.isSuperAdmin || session.isImpersonating}
+            onProfile={() => navigate('/pages/profile')}
+            onAdministration={props.onAdministration}
+            onLogout={props.onLogout}
+          />
+        )}
+      </div>
+    </header>
+  )
+}
+
+const styles = {
+  toolbar: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 10,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    h: '16',
+    px: { base: '3', md: '6' },
+    bg: 'bg.default/92',
+    backdropFilter: 'saturate(1.6) blur(8px)',
+    borderBottomWidth: '1px',
+  }),
+  start: css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' }),
+  end: css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' }, minW: '0' }),
+  brand: css({
+    display: 'inline-flex',
+    color: 'fg.default',
+    textDecoration: 'none',
+    borderRadius: 'l2',
+    outline: 'none',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
+    '& > span > span:last-of-type': { display: { base: 'none', sm: 'inline' } },
+  }),
+  brandSmall: css({ '@media (min-width: 960px)': { display: 'none' } }),
+  separator: css({ w: '1px', h: '6', bg: 'border.default', mx: '1', display: { base: 'none', md: 'block' } }),
+}

@@ -1,0 +1,61 @@
+import { css } from 'styled-system/css'
+
+/** Popover panels of the toolbar's menus and selects (Ark positions them; these only dress them). */
+export const menuStyles = {
+  positioner: css({ zIndex: '1500 !important' }),
+  content: css({
+    minW: '52',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderRadius: 'l3',
+    boxShadow: 'lg',
+    p: '1.5',
+    outline: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.5',
+    _open: { animation: 'fade-in {durations.fast} {easings.default}' },
+    _closed: { animation: 'fade-out {durations.fast} {easings.default}' },
+  }),
+  item: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2.5',
+    minH: '9',
+    px: '2.5',
+    borderRadius: 'l2',
+    color: 'fg.default',
+    cursor: 'pointer',
+    userSelect: 'none',
+    outline: 'none',
+    _highlighted: { bg: 'bg.subtle' },
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    '&[aria-current=page]': { color: 'accent.text', fontWeight: 'semibold' },
+  }),
+  itemIcon: css({ width: '4.5', height: '4.5', flexShrink: '0', color: 'fg.muted' }),
+  separator: css({ my: '1', borderTopWidth: '1px' }),
+  label: css({ px: '2.5', pt: '1.5', pb: '1', textStyle: 'xs', fontWeight: 'semibold', color: 'fg.subtle' }),
+  indicator: css({ marginInlineStart: 'auto', width: '4', height: '4', color: 'accent.text' }),
+}
+
+/** The toolbar's icon buttons (language, settings, quick panel, small-screen menu). */
+export const toolbarIconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1.5',
+  h: '10',
+  minW: '10',
+  px: '2.5',
+  borderRadius: 'l2',
+  color: 'fg.muted',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  outline: 'none',
+  transitionProperty: 'background, color',
+  transitionDuration: 'fast',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
+  _expanded: { bg: 'bg.subtle', color: 'fg.default' },
+  '& svg': { width: '5', height: '5', flexShrink: '0' },
+})
