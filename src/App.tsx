@@ -7,11 +7,12 @@ import { RegisterContainer } from './features/auth/RegisterContainer'
 import { ResetPasswordContainer } from './features/auth/ResetPasswordContainer'
 import { ForbiddenPage } from './features/shell/ForbiddenPage'
 import { NotFoundPage } from './features/shell/NotFoundPage'
+import { ShellRoutes } from './features/shell/ShellRoutes'
 import { Splash } from './features/shell/Splash'
-import { AppIntlProvider } from './ui/i18n/IntlProvider'
 import { useAccess, useSession } from './ui/session/hooks'
 import { sessionInput } from './ui/session/runtime'
 import { SessionContext } from './ui/session/SessionContext'
+import { PreferencesProvider } from './ui/shell/preferences'
 import { Toaster } from './ui/Toast'
 
 /** Route table. The access machine decides before anything renders (§4). */
@@ -24,6 +25,8 @@ export function AppRoutes() {
       <Route path="/pages/auth/reset-password" component={ResetPasswordContainer} />
       <Route path="/pages/auth/forbidden" component={ForbiddenPage} />
       <Route path="/pages/confirmation" component={ConfirmationContainer} />
+      {/* The signed-in pages, inside the shell (one route, so the shell stays mounted). */}
+      <Route path="/pages/*" component={ShellRoutes} />
       <Route component={NotFoundPage} />
     </Switch>
   )
@@ -37,13 +40,15 @@ export function Gate() {
   return <AppRoutes />
 }
 
+/** `locale` replaces the browser's language when no choice is stored (the preferences decide). */
 export function App({ locale }: { locale?: Locale }) {
   return (
-    <AppIntlProvider locale={locale}>
-      <SessionContext.Provider options={{ input: sessionInput() }}>
+    <SessionContext.Provider options={{ input: sessionInput() }}>
+      {/* The preferences follow the session and provide the translations in the chosen language. */}
+      <PreferencesProvider language={locale}>
         <Gate />
-      </SessionContext.Provider>
-      <Toaster />
-    </AppIntlProvider>
+        <Toaster />
+      </PreferencesProvider>
+    </SessionContext.Provider>
   )
 }
