@@ -7,7 +7,7 @@ export const watchLocation = fromCallback(({ sendBack }) => {
     sendBack({
       type: 'access.locationChange',
       location: { path: location.pathname, search: location.search },
-    })
+    } satisfies AccessEvent)
   const events = ['popstate', 'pushState', 'replaceState', 'hashchange']
   for (const e of events) addEventListener(e, emit)
   return () => {

@@ -1,5 +1,16 @@
 // Clients and their loyalty account (SPEC §3 Client, Points transaction, §4 client type).
-import { type Infer, integer, nullable, number, object, optional, refine, string, type, union } from 'superstruct'
+import {
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  string,
+  type,
+  union,
+} from 'superstruct'
 import type { PeriodUnit } from './constants'
 import { Id } from './ids'
 
@@ -51,14 +62,21 @@ export const PointsPatch = object({
   userId: Id,
   merchantId: Id,
   storeId: Id,
-  points: refine(integer(), 'points', (v) => (v !== 0 && Math.abs(v) <= 1_000_000) || 'must be a non-zero whole number'),
+  points: refine(
+    integer(),
+    'points',
+    (v) => (v !== 0 && Math.abs(v) <= 1_000_000) || 'must be a non-zero whole number',
+  ),
 })
 export type PointsPatch = Infer<typeof PointsPatch>
 
 export const SaleRequest = object({
   amount: refine(union([string(), number()]), 'amount', (v) => {
     const cents = toCents(v)
-    return (cents !== null && cents > 0 && cents <= 10_000_000) || 'must be a positive amount with up to 2 decimals'
+    return (
+      (cents !== null && cents > 0 && cents <= 10_000_000) ||
+      'must be a positive amount with up to 2 decimals'
+    )
   }),
 })
 
@@ -70,7 +88,14 @@ export const LoyaltyCard = type({
   visitCount: number(),
   lastVisitAt: nullable(string()),
   transaction: optional(
-    type({ id: string(), type: string(), points: number(), amountCents: nullable(number()), storeId: nullable(string()), createdAt: string() }),
+    type({
+      id: string(),
+      type: string(),
+      points: number(),
+      amountCents: nullable(number()),
+      storeId: nullable(string()),
+      createdAt: string(),
+    }),
   ),
 })
 export type LoyaltyCard = Infer<typeof LoyaltyCard>
