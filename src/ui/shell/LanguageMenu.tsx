@@ -61,5 +61,5 @@ export function LanguageMenu({
 
 const styles = {
   trigger: toolbarIconButton,
-  code: css({ textStyle: 'xs', letterSpacing: '0.04em' }),
+  code: css({ textStyle: 'xs', letterSpacing: '0.04em', display: { base: 'none', sm: 'inline' } }),
 }

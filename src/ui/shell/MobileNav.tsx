@@ -59,6 +59,6 @@ function DrawerNav({ entries, current }: { entries: readonly NavEntry[]; current
 
 const styles = {
   trigger: css({ '@media (min-width: 960px)': { display: 'none' } }),
-  title: css({ display: 'flex', alignItems: 'center', minH: '9' }),
+  title: css({ display: 'flex', alignItems: 'center', minH: '9', whiteSpace: 'nowrap' }),
   srOnly: css({ srOnly: true }),
 }

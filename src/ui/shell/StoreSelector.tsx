@@ -71,15 +71,15 @@ export function StoreSelector({ stores, currentStoreId, onChange }: StoreSelecto
 }
 
 const styles = {
-  root: css({ minW: '0' }),
+  root: css({ minW: '0', flexShrink: { base: '0', sm: '1' } }),
   srOnly: css({ srOnly: true }),
   trigger: css({
     display: 'inline-flex',
     alignItems: 'center',
     gap: '2',
     h: '10',
-    maxW: { base: '44', xl: '64' },
-    px: '3',
+    maxW: { base: '44', xl: '72' },
+    px: { base: '2.5', sm: '3' },
     borderWidth: '1px',
     borderColor: 'border.default',
     borderRadius: 'l2',
@@ -92,7 +92,14 @@ const styles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
   }),
   icon: css({ width: '4.5', height: '4.5', flexShrink: '0', color: 'fg.muted' }),
-  value: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' }),
+  // Phones show the store icon only; the label still names the control.
+  value: css({
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    minW: '0',
+    display: { base: 'none', sm: 'block' },
+  }),
   indicator: css({
     display: 'inline-flex',
     color: 'fg.subtle',

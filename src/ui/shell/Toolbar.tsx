@@ -78,19 +78,21 @@ export function Toolbar(props: ToolbarProps) {
             </button>
           }
         />
-        <QuickPanel
-          entries={props.entries}
-          shortcuts={props.shortcuts}
-          trigger={
-            <button
-              type="button"
-              className={toolbarIconButton}
-              aria-label={intl.formatMessage({ id: 'shell.quickPanel.open' })}
-            >
-              <PanelRightIcon />
-            </button>
-          }
-        />
+        <span className={styles.notOnPhones}>
+          <QuickPanel
+            entries={props.entries}
+            shortcuts={props.shortcuts}
+            trigger={
+              <button
+                type="button"
+                className={toolbarIconButton}
+                aria-label={intl.formatMessage({ id: 'shell.quickPanel.open' })}
+              >
+                <PanelRightIcon />
+              </button>
+            }
+          />
+        </span>
         {session.user && (
           <UserMenu
             displayName={session.user.displayName}
@@ -124,10 +126,11 @@ const styles = {
     backdropFilter: 'saturate(1.6) blur(8px)',
     borderBottomWidth: '1px',
   }),
-  start: css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' }),
-  end: css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' }, minW: '0' }),
+  start: css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: '0' }),
+  end: css({ display: 'flex', alignItems: 'center', gap: { base: '0.5', sm: '1', md: '2' }, minW: '0' }),
+  // Phones: the drawer shows the brand; the toolbar keeps its room for the actions.
   brand: css({
-    display: 'inline-flex',
+    display: { base: 'none', sm: 'inline-flex' },
     color: 'fg.default',
     textDecoration: 'none',
     borderRadius: 'l2',
@@ -136,5 +139,7 @@ const styles = {
     '& > span > span:last-of-type': { display: { base: 'none', sm: 'inline' } },
   }),
   brandSmall: css({ '@media (min-width: 960px)': { display: 'none' } }),
+  // Phones keep the essentials; the quick panel's links are in the navigation drawer too.
+  notOnPhones: css({ display: { base: 'none', sm: 'contents' } }),
   separator: css({ w: '1px', h: '6', bg: 'border.default', mx: '1', display: { base: 'none', md: 'block' } }),
 }

@@ -103,6 +103,7 @@ const styles = {
   trigger: css({
     display: 'inline-flex',
     alignItems: 'center',
+    flexShrink: '0',
     gap: '2.5',
     h: '11',
     ps: '1',
