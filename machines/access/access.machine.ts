@@ -2,7 +2,7 @@
 // history changes into events) and the session's subject, and redirects when a route is denied:
 // no role → login carrying the attempted path (honoured after login); registered → confirmation;
 // admin → administration; others → the route's redirect or the root. Feature gates (GAME) too.
-import { assign, fromCallback, setup } from 'xstate'
+import { assign, fromCallback, sendParent, setup } from 'xstate'
 import {
   type AccessSubject,
   decideAccess,
@@ -11,6 +11,9 @@ import {
   ROUTES,
   safeRedirect,
 } from '../../src/domain/access'
+
+const LOGOUT_PATH = '/logout'
+const LOGIN_PATH_VALUE = '/login'
 
 export type Subject = AccessSubject & { storeCount: number; startPage: string | null }
 export type Location = { path: string; search: string }
@@ -60,6 +63,7 @@ export const accessMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    isLogoutPath: ({ context }) => context.location.path === LOGOUT_PATH,
     isDenied: ({ context }) => !!context.subject && redirectFor(context.location, context.subject) !== null,
     isKnown: ({ context }) => context.subject !== null,
   },
@@ -83,12 +87,21 @@ export const accessMachine = setup({
     waiting: {},
     deciding: {
       always: [
+        // §2 /logout: any visitor; a signed-in one is logged out by the session, then all go to login.
+        { guard: 'isLogoutPath', target: 'loggingOut' },
         { guard: 'isDenied', target: 'redirecting' },
         { guard: 'isKnown', target: 'allowed' },
         { target: 'waiting' },
       ],
     },
     allowed: { entry: assign({ redirect: null }) },
+    loggingOut: {
+      entry: [
+        sendParent({ type: 'session.logout' }),
+        assign({ redirect: LOGIN_PATH_VALUE }),
+        { type: 'navigate', params: { to: LOGIN_PATH_VALUE } },
+      ],
+    },
     // Why a state: while the redirect is under way the page must not render the denied route.
     redirecting: {
       entry: [

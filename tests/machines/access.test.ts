@@ -61,6 +61,7 @@ describe('access machine', () => {
     { type: 'access.locationChange', location: at('/pages/dashboards/analytics') },
     { type: 'access.locationChange', location: at('/pages/admin/dashboard') },
     { type: 'access.navigate', to: '/login' },
+    { type: 'access.locationChange', location: at('/logout') },
   ]
   const paths = generatePaths(accessMachine, events, { location: at('/login') })
 
@@ -90,5 +91,18 @@ describe('access machine', () => {
     expect(toAccessView(actor.getSnapshot())).toMatchObject({ canRender: false, isWaiting: true })
     actor.send({ type: 'access.subjectChange', subject: owner })
     expect(toAccessView(actor.getSnapshot()).canRender).toBe(true)
+  })
+})
+
+describe('the /logout route', () => {
+  it('asks the session to log out and goes to login', () => {
+    const navigations: string[] = []
+    const machine = accessMachine.provide({
+      actions: { navigate: (_, p: { to: string }) => navigations.push(p.to) },
+    })
+    const actor = createActor(machine, { input: { location: at('/logout') } }).start()
+    actor.send({ type: 'access.subjectChange', subject: owner })
+    expect(actor.getSnapshot().value).toBe('loggingOut')
+    expect(navigations).toEqual(['/login'])
   })
 })
