@@ -17,15 +17,23 @@ export const MAIN_ID = 'main-content'
  * The signed-in app's frame (§1): the navbar (left, or a top bar in the horizontal layout, or a drawer
  * on small screens), the toolbar, an acting-as banner, the page and the footer.
  */
-export function ShellLayout({ children }: { children: ReactNode }) {
+export type ShellPanel = 'navigation' | 'settings' | 'quickPanel'
+
+export interface ShellLayoutProps {
+  children: ReactNode
+  /** A panel open from the start (stories, deep links). */
+  initialPanel?: ShellPanel
+}
+
+export function ShellLayout({ children, initialPanel }: ShellLayoutProps) {
   return (
     <EnsurePreferences>
-      <Shell>{children}</Shell>
+      <Shell initialPanel={initialPanel}>{children}</Shell>
     </EnsurePreferences>
   )
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, initialPanel }: ShellLayoutProps) {
   const intl = useIntl()
   const { session, entries, current, showStoreSelector } = useShell()
   const sessionRef = SessionContext.useActorRef()
@@ -62,6 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
           onStoreChange={(storeId) => sessionRef.send({ type: 'session.storeChange', storeId })}
           onAdministration={() => sessionRef.send({ type: 'session.administration' })}
           onLogout={() => sessionRef.send({ type: 'session.logout' })}
+          initialPanel={initialPanel}
         />
         {!vertical && <TopNav entries={entries} current={current} />}
         {session.isImpersonating && session.user && (

@@ -30,6 +30,7 @@ export interface ToolbarProps {
   onStoreChange: (storeId: string) => void
   onAdministration: () => void
   onLogout: () => void
+  initialPanel?: 'navigation' | 'settings' | 'quickPanel'
 }
 
 /** The top toolbar (§1). */
@@ -41,7 +42,11 @@ export function Toolbar(props: ToolbarProps) {
   return (
     <header className={styles.toolbar}>
       <div className={styles.start}>
-        <MobileNav entries={props.entries} current={props.current} />
+        <MobileNav
+          entries={props.entries}
+          current={props.current}
+          defaultOpen={props.initialPanel === 'navigation'}
+        />
         <Link
           href="/"
           aria-label={intl.formatMessage({ id: 'shell.nav.home' })}
@@ -66,6 +71,7 @@ export function Toolbar(props: ToolbarProps) {
           onChange={(language: Locale) => props.onPreferences({ language })}
         />
         <SettingsPanel
+          defaultOpen={props.initialPanel === 'settings'}
           preferences={props.preferences}
           onChange={props.onPreferences}
           trigger={
@@ -80,6 +86,7 @@ export function Toolbar(props: ToolbarProps) {
         />
         <span className={styles.notOnPhones}>
           <QuickPanel
+            defaultOpen={props.initialPanel === 'quickPanel'}
             entries={props.entries}
             shortcuts={props.shortcuts}
             trigger={

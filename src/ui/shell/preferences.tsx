@@ -3,7 +3,7 @@
 import { createActorContext } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import type { AnyStateMachine } from 'xstate'
-import { preferencesMachine } from '../../../machines/preferences/preferences.machine'
+import { type PreferencesInput, preferencesMachine } from '../../../machines/preferences/preferences.machine'
 import { toPreferencesView } from '../../../machines/preferences/preferences.view'
 import type { Locale } from '../../domain/locale'
 import { AppIntlProvider } from '../i18n/IntlProvider'
@@ -30,18 +30,26 @@ export interface PreferencesProviderProps {
   logic?: AnyStateMachine
   /** A language to use when none is stored, instead of the browser's. */
   language?: Locale
+  /** The start-up values (stories); read from local storage and the browser by default. */
+  input?: PreferencesInput
   /** Provide react-intl in the chosen language (the app does; an embedding with its own may not). */
   intl?: boolean
 }
 
 /** Must sit inside the session provider: the preferences follow who signs in. */
-export function PreferencesProvider({ children, logic, language, intl = true }: PreferencesProviderProps) {
+export function PreferencesProvider({
+  children,
+  logic,
+  language,
+  input: given,
+  intl = true,
+}: PreferencesProviderProps) {
   const session = useSessionRef()
   // Created once: the provider keeps the first machine it is given.
   const [machine] = useState(
     () => (logic as typeof preferencesMachine | undefined) ?? appPreferencesMachine(session),
   )
-  const [input] = useState(() => preferencesInput(language))
+  const [input] = useState(() => given ?? preferencesInput(language))
   return (
     <Present.Provider value={true}>
       <PreferencesContext.Provider logic={machine} options={{ input }}>
