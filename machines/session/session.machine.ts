@@ -2,7 +2,7 @@
 // app. It runs startup, then login while signed out, keeps the account while signed in, and tells
 // the route guard (the `access` child) who the user is. Any 401 from the API ends the session with
 // 'Invalid access_token'.
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
 import { accessMachine, type Location, type Subject } from '../access/access.machine'
 import { loginMachine } from '../login/login.machine'
 import { startupMachine } from '../startup/startup.machine'
@@ -52,6 +52,11 @@ export function pickStore(account: Account, saved: string | null): string | null
   return account.stores[0]?.id ?? null
 }
 
+/** The route guard as the session runs it: /logout asks the session to log out. */
+export const accessForSession = accessMachine.provide({
+  actions: { requestLogout: sendParent({ type: 'session.logout' }) },
+})
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -61,7 +66,7 @@ export const sessionMachine = setup({
   actors: {
     startup: startupMachine,
     login: loginMachine,
-    access: accessMachine,
+    access: accessForSession,
     revokeSession: fromPromise<void>(async () => {}),
   },
   actions: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { accessMachine } from '../../machines/access'
 import { sessionMachine, toSessionView } from '../../machines/session'
+import { accessForSession } from '../../machines/session/session.machine'
 import { account } from '../support/fixtures'
 import {
   type Calls,
@@ -34,7 +34,7 @@ function harness(calls: Calls, effects: string[], navigations: string[]) {
   return sessionMachine.provide({
     actors: {
       ...(recordingActors(['startup', 'login', 'revokeSession'], calls) as object),
-      access: accessMachine.provide({
+      access: accessForSession.provide({
         actions: { navigate: (_, p: { to: string }) => navigations.push(p.to) },
       }),
     } as never,

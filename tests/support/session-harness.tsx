@@ -10,14 +10,14 @@ import { vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate'
-import { accessMachine, type Location } from '../../machines/access/access.machine'
+import type { Location } from '../../machines/access/access.machine'
 import { confirmationMachine, type Offer } from '../../machines/confirmation/confirmation.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { loginMachine } from '../../machines/login/login.machine'
 import { registerMachine, type SignUpInput } from '../../machines/register/register.machine'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import type { Account } from '../../machines/session/account'
-import { sessionMachine } from '../../machines/session/session.machine'
+import { accessForSession, sessionMachine } from '../../machines/session/session.machine'
 import { startupMachine } from '../../machines/startup/startup.machine'
 import { Gate } from '../../src/App'
 import { ApiError } from '../../src/api/client'
@@ -163,7 +163,7 @@ export function harnessSessionLogic(api: FakeApi, location: HarnessLocation, eff
         },
         actions: { notify },
       }),
-      access: accessMachine.provide({
+      access: accessForSession.provide({
         actors: {
           watchLocation: fromCallback(({ sendBack }) =>
             location.subscribe(() =>

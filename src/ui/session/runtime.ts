@@ -2,7 +2,6 @@
 // navigation, full page loads, toasts). Tests and stories provide their own instead.
 import { navigate } from 'wouter/use-browser-location'
 import { watchLocation } from '../../../machines/access/access.actors'
-import { accessMachine } from '../../../machines/access/access.machine'
 import { loginMachine } from '../../../machines/login/login.machine'
 import {
   fetchPaymentLink,
@@ -10,7 +9,11 @@ import {
   revokeSession,
   signIn,
 } from '../../../machines/session/session.actors'
-import { type SessionInput, sessionMachine } from '../../../machines/session/session.machine'
+import {
+  accessForSession,
+  type SessionInput,
+  sessionMachine,
+} from '../../../machines/session/session.machine'
 import { startupMachine } from '../../../machines/startup/startup.machine'
 import { activeToken, clearSession, readKey, writeKey } from '../../api/storage'
 import type { MessageId } from '../i18n/messages'
@@ -26,7 +29,7 @@ export const appSessionMachine = sessionMachine.provide({
       actors: { signIn, loadAccount, revokeSession, fetchPaymentLink },
       actions: { notify: toast },
     }),
-    access: accessMachine.provide({
+    access: accessForSession.provide({
       actors: { watchLocation },
       actions: { navigate: (_, p: { to: string }) => navigate(p.to, { replace: true }) },
     }),
