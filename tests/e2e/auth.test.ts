@@ -83,3 +83,42 @@ describe('signing in', () => {
     await page.waitForURL('**/pages/dashboards/analytics')
   })
 })
+
+describe('the app shell', () => {
+  it('switches language, and the choice survives a reload', async () => {
+    // Its own account: the choice is saved to the account, and other journeys read owner@ in English.
+    await signIn('store@demo.test')
+    await page.waitForURL('**/pages/**')
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    await expect.poll(() => page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(1)
+    await page.reload()
+    await expect.poll(() => page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+  })
+
+  it('remembers the folded navbar across a reload', async () => {
+    await signIn('owner@demo.test')
+    await page.waitForURL('**/pages/dashboards/analytics')
+    const toggle = page.getByRole('button', { name: 'Navigation menu' })
+    const before = await toggle.getAttribute('aria-expanded')
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).not.toBe(before)
+    const after = await toggle.getAttribute('aria-expanded')
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Navigation menu' }).getAttribute('aria-expanded'))
+      .toBe(after)
+  })
+
+  it('logs out from the user menu back to login', async () => {
+    await signIn('bagels@demo.test')
+    await page.waitForURL('**/pages/dashboards/analytics')
+    // Brooklyn Bagels is a MANUAL_AMOUNT franchise: the create-sale button is there.
+    expect(await page.getByRole('button', { name: 'Create a sale' }).count()).toBe(1)
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.waitForURL('**/login')
+    expect(await page.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
+  })
+})
