@@ -5,7 +5,7 @@
 // shows a toast (the local value stays). When a user signs in, the server's settings win.
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UserSettings } from '../../src/domain/auth'
-import type { Locale } from '../../src/domain/locale'
+import { isLocale, type Locale, pickLocale } from '../../src/domain/locale'
 import {
   fromServer,
   fromStorage,
@@ -27,6 +27,8 @@ export type PreferencesInput = {
 export type PreferencesContext = Preferences & {
   /** The signed-in user whose server settings are kept in step; null while signed out. */
   userId: string | null
+  /** No language was chosen yet: the IP-geolocation call of §7 may pick it (en-US → English). */
+  mayDetectLanguage: boolean
 }
 
 export type PreferencesEvent =
@@ -58,10 +60,15 @@ export const preferencesMachine = setup({
     saveSettings: fromPromise<unknown, SaveSettingsInput>(async () => {
       throw new Error('saveSettings not provided')
     }),
+    /** §7 IP geolocation: the visitor's languages (2 s time-out on the server, France when unknown). */
+    detectLanguage: fromPromise<{ languages: string }>(async () => {
+      throw new Error('detectLanguage not provided')
+    }),
     /** Provided by the app: turns the session's sign-in and sign-out into events. */
     watchSession: fromCallback(() => () => {}),
   },
   delays: { SAVE_DELAY: SAVE_DELAY_MS },
+  guards: { mayDetectLanguage: ({ context }) => context.mayDetectLanguage },
   actions: {
     // Provided by the app: local storage, <html> attributes and toasts are outside the machine.
     persist: (_, _params: Preferences) => {},
@@ -71,6 +78,10 @@ export const preferencesMachine = setup({
       if (event.type === 'preferences.toggleNavbar') return { navbarFolded: !context.navbarFolded }
       if (event.type === 'preferences.change') return pickPreferences({ ...context, ...event.changes })
       return {}
+    }),
+    adoptDetectedLanguage: assign(({ event }) => {
+      const languages = (event as unknown as { output?: { languages?: string } }).output?.languages ?? ''
+      return { language: pickLocale(languages.split(',')[0]?.trim() ?? null), mayDetectLanguage: false }
     }),
     adoptServerSettings: assign(({ context, event }) => {
       if (event.type !== 'preferences.signIn') return {}
@@ -82,13 +93,14 @@ export const preferencesMachine = setup({
   context: ({ input }) => ({
     ...fromStorage(input.stored, input.browserLanguage, input.language),
     userId: null,
+    mayDetectLanguage: !isLocale(input.stored.language) && !input.language,
   }),
   entry: { type: 'applyToDocument', params: current },
   invoke: { id: 'watchSession', src: 'watchSession' },
   on: {
     'preferences.signIn': {
       target: '.signedIn',
-      actions: ['adoptServerSettings', ...persistAndApply],
+      actions: ['adoptServerSettings', assign({ mayDetectLanguage: false }), ...persistAndApply],
     },
     'preferences.signOut': { target: '.guest', actions: assign({ userId: null }) },
   },
@@ -96,9 +108,30 @@ export const preferencesMachine = setup({
   states: {
     // Signed out (login page): changes stay in this browser.
     guest: {
+      initial: 'checking',
       on: {
-        'preferences.change': { actions: ['change', ...persistAndApply] },
+        // A choice made by hand ends any detection under way.
+        'preferences.change': {
+          target: '.ready',
+          actions: ['change', assign({ mayDetectLanguage: false }), ...persistAndApply],
+        },
         'preferences.toggleNavbar': { actions: ['change', ...persistAndApply] },
+      },
+      states: {
+        checking: { always: [{ guard: 'mayDetectLanguage', target: 'detecting' }, { target: 'ready' }] },
+        // Why not persisted: a guess is not a choice; the browser asks again next time.
+        detecting: {
+          invoke: {
+            id: 'detectLanguage',
+            src: 'detectLanguage',
+            onDone: {
+              target: 'ready',
+              actions: ['adoptDetectedLanguage', { type: 'applyToDocument', params: current }],
+            },
+            onError: { target: 'ready', actions: assign({ mayDetectLanguage: false }) },
+          },
+        },
+        ready: {},
       },
     },
     signedIn: {

@@ -36,9 +36,22 @@ describe('signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('lb.token'))).toBeTruthy()
   })
 
-  it('takes an admin to administration', async () => {
-    await signIn('admin@demo.test')
-    await page.waitForURL('**/pages/admin/dashboard')
+  it('takes each admin role to administration', async () => {
+    for (const email of ['admin@demo.test', 'tech@demo.test']) {
+      await context.clearCookies()
+      await page.evaluate(() => localStorage.clear()).catch(() => {})
+      await signIn(email)
+      await page.waitForURL('**/pages/admin/dashboard')
+      await page.evaluate(() => localStorage.clear())
+    }
+  })
+
+  it('takes a store owner and a second franchise owner to their start page', async () => {
+    for (const email of ['store@demo.test', 'bagels@demo.test']) {
+      await signIn(email)
+      await page.waitForURL('**/pages/dashboards/analytics')
+      await page.evaluate(() => localStorage.clear())
+    }
   })
 
   it('takes a registered account to the account confirmation', async () => {

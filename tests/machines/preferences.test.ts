@@ -33,13 +33,15 @@ const events = [
   { type: WAITING_DONE },
   { type: 'xstate.done.actor.saveSettings', output: {} },
   { type: 'xstate.error.actor.saveSettings', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+  { type: 'xstate.done.actor.detectLanguage', output: { languages: 'en-US,en' } },
+  { type: 'xstate.error.actor.detectLanguage', error: new ApiError(0, 'NETWORK_ERROR', 'down') },
 ]
 
 /** The machine with recording effects: storage writes, document updates, toasts and server saves. */
 function harness(calls: Calls, effects: string[], storage?: Map<string, string>) {
   return preferencesMachine.provide({
     actors: {
-      ...(recordingActors(['saveSettings'], calls) as object),
+      ...(recordingActors(['saveSettings', 'detectLanguage'], calls) as object),
       watchSession: fromCallback(() => () => {}),
     } as never,
     actions: {
@@ -111,12 +113,20 @@ describe('preferences machine', () => {
         /^preferences\.(change|toggleNavbar|signIn)$/.test(s.event.type),
       )
       expect(effects.filter((e) => e.startsWith('persist:'))).toHaveLength(changes.length)
-      // The initial application plus one per change.
-      expect(effects.filter((e) => e.startsWith('apply:'))).toHaveLength(changes.length + 1)
-      for (const c of calls) expect(c.input).toMatchObject({ userId: USER })
+      // A detected language is applied (not persisted) when it arrives while detecting.
+      const detections = path.steps.filter(
+        (s, i) =>
+          s.event.type === 'xstate.done.actor.detectLanguage' &&
+          i > 0 &&
+          JSON.stringify(path.steps[i - 1]!.state.value) === JSON.stringify({ guest: 'detecting' }),
+      ).length
+      // The initial application plus one per change and per detection.
+      expect(effects.filter((e) => e.startsWith('apply:'))).toHaveLength(changes.length + 1 + detections)
+      const saveCalls = calls.filter((c) => c.actor === 'saveSettings')
+      for (const c of saveCalls) expect(c.input).toMatchObject({ userId: USER })
       // A save happens only after the debounce, so never for a guest.
       const saves = path.steps.filter((s) => s.event.type === WAITING_DONE).length
-      expect(calls).toHaveLength(saves)
+      expect(saveCalls).toHaveLength(saves)
       const errors = path.steps.filter((s) => s.event.type === 'xstate.error.actor.saveSettings').length
       expect(effects.filter((e) => e === 'notify:preferences.saveError')).toHaveLength(errors)
     }
@@ -224,9 +234,9 @@ describe('preferences machine', () => {
     actor.send({ type: 'preferences.signIn', userId: USER, settings: {} })
     actor.send({ type: 'preferences.signOut' })
     actor.send({ type: 'preferences.change', changes: { language: 'en' } })
-    expect(actor.getSnapshot().value).toBe('guest')
+    expect(actor.getSnapshot().matches('guest')).toBe(true)
     expect(actor.getSnapshot().context.userId).toBeNull()
-    expect(calls).toEqual([])
+    expect(calls.filter((c) => c.actor === 'saveSettings')).toEqual([])
   })
 })
 
@@ -257,7 +267,40 @@ describe('watchSessionOf', () => {
     expect(parent.getSnapshot().context.userId).toBe(USER)
     snapshot = { user: null }
     listener!(snapshot)
-    expect(parent.getSnapshot().value).toBe('guest')
+    expect(parent.getSnapshot().matches('guest')).toBe(true)
     expect(received.filter((v) => v.includes('signedIn'))).toHaveLength(1)
+  })
+})
+
+describe('language detection (§7 IP geolocation)', () => {
+  it('asks once when no language was chosen, and en-US gives English without storing a choice', () => {
+    const calls: Calls = []
+    const effects: string[] = []
+    const actor = createActor(harness(calls, effects), {
+      input: { stored: {}, browserLanguage: 'fr-FR' },
+    }).start()
+    expect(calls.map((c) => c.actor)).toEqual(['detectLanguage'])
+    actor.send({ type: 'xstate.done.actor.detectLanguage', output: { languages: 'en-US,en' } } as never)
+    expect(actor.getSnapshot().context.language).toBe('en')
+    expect(effects.some((e) => e.startsWith('persist:'))).toBe(false)
+  })
+
+  it('keeps French for any other languages, and does not ask when a language is stored', () => {
+    const calls: Calls = []
+    const a = createActor(harness(calls, []), { input: { stored: {}, browserLanguage: 'en-US' } }).start()
+    a.send({ type: 'xstate.done.actor.detectLanguage', output: { languages: 'de-DE,de' } } as never)
+    expect(a.getSnapshot().context.language).toBe('fr')
+    const before = calls.length
+    createActor(harness(calls, []), {
+      input: { stored: { language: 'en' }, browserLanguage: 'fr-FR' },
+    }).start()
+    expect(calls.length).toBe(before)
+  })
+
+  it('lets a choice made by hand win over a detection under way', () => {
+    const actor = createActor(harness([], []), { input: { stored: {}, browserLanguage: 'fr-FR' } }).start()
+    actor.send({ type: 'preferences.change', changes: { language: 'fr' } })
+    actor.send({ type: 'xstate.done.actor.detectLanguage', output: { languages: 'en-US' } } as never)
+    expect(actor.getSnapshot().context.language).toBe('fr')
   })
 })
