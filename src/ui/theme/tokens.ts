@@ -8,6 +8,17 @@ export const conditions = {
 }
 
 export const tokens = defineTokens({
+  // Stacking order of layers (Panda's preset has none): dialogs above drawers' backdrops, toasts on top.
+  zIndex: {
+    base: { value: 0 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
   colors: {
     // Brand palette: a calm indigo that keeps AA contrast for white text from 600 upwards.
     brand: {
