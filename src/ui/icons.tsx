@@ -3,9 +3,10 @@ import type { SVGProps } from 'react'
 // A handful of inline icons (24×24, stroke = currentColor) instead of an icon package: they are
 // bundled with the code, so the CSP needs nothing, and they inherit colour and size from the parent.
 // All are decorative: the control that holds one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon of the app is drawn in (shell and pages reuse it). */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react'
+import { Icon, type IconProps } from '../../ui/icons'
 
 // Icons only the auth pages use, drawn like src/ui/icons (24×24, stroke = currentColor, decorative).
-type IconProps = SVGProps<SVGSVGElement>
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
 
 export const MailIcon = (props: IconProps) => (
   <Icon {...props}>

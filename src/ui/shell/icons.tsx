@@ -1,30 +1,11 @@
-import type { SVGProps } from 'react'
 import type { NavIconName } from '../../domain/navigation'
+import { Icon as BaseIcon, type IconProps } from '../icons'
+
+// The shell draws a little lighter than the page icons.
+const Icon = (props: IconProps) => <BaseIcon strokeWidth={1.8} {...props} />
 
 // The shell's icons (24×24, stroke = currentColor), drawn like src/ui/icons.tsx: inline, decorative
 // (the control holding one carries the accessible name), inheriting colour and size.
-type IconProps = SVGProps<SVGSVGElement>
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
 
 export const DashboardIcon = (p: IconProps) => (
   <Icon {...p}>
