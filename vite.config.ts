@@ -43,6 +43,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/support/ui-setup.ts'],
+          // jsdom + user-event journeys through real machines: slow on a busy 2-core machine, not stuck.
+          testTimeout: 20_000,
         },
       },
       {
