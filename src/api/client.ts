@@ -38,6 +38,8 @@ export type CallOptions = {
   timeout?: number
   /** Send without a token even when one is stored (login, password reset). */
   anonymous?: boolean
+  /** Extra headers (Idempotency-Key …). */
+  headers?: Record<string, string>
 }
 
 export const DEFAULT_TIMEOUT = 30_000
@@ -71,7 +73,7 @@ export async function call<T>(
       method: options.method ?? 'GET',
       ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
       query: { ...(options.query ?? {}), ...(token ? { access_token: token } : {}) },
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       timeout: options.timeout ?? DEFAULT_TIMEOUT,
       retry: 0,
       ...(options.signal ? { signal: options.signal } : {}),

@@ -1,13 +1,19 @@
 // Clients and their loyalty account (SPEC §3 Client, Points transaction, §4 client type).
 import {
+  array,
+  boolean,
+  enums,
   type Infer,
   integer,
   nullable,
   number,
   object,
   optional,
+  pattern,
   refine,
+  size,
   string,
+  trimmed,
   type,
   union,
 } from 'superstruct'
@@ -99,3 +105,152 @@ export const LoyaltyCard = type({
   ),
 })
 export type LoyaltyCard = Infer<typeof LoyaltyCard>
+
+// ——— Client list (§2 Client list, §9 defaults) ———
+
+export const CLIENT_SORT_FIELDS = [
+  'lastVisit',
+  'firstName',
+  'points',
+  'totalCollectedPoints',
+  'visitCount',
+  'averageBasket',
+  'createdAt',
+] as const
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number]
+/** Columns shown but not sortable (§2): contact, client type, acquired-from and last name. */
+export const CLIENT_UNSORTABLE_COLUMNS = ['contact', 'clientType', 'acquiredFrom', 'lastName'] as const
+export const CLIENT_PAGE_SIZES = [5, 10] as const
+export const CLIENT_LIST_DEFAULTS = {
+  page: 1,
+  size: 5,
+  sort: 'lastVisit' as ClientSortField,
+  order: 'desc' as 'asc' | 'desc',
+}
+
+export const ClientRow = type({
+  id: string(),
+  firstName: string(),
+  lastName: string(),
+  email: nullable(string()),
+  phone: nullable(string()),
+  clientType: string(),
+  acquiredFrom: string(),
+  points: number(),
+  totalCollectedPoints: number(),
+  visitCount: number(),
+  lastVisitAt: nullable(string()),
+  averageBasketCents: number(),
+  hasMobileApp: boolean(),
+  createdAt: string(),
+})
+export type ClientRow = Infer<typeof ClientRow>
+
+export const ClientPage = type({
+  data: array(ClientRow),
+  metadata: type({ page: number(), size: number(), total: number() }),
+})
+export type ClientPage = Infer<typeof ClientPage>
+
+export const ClientDetail = type({
+  id: string(),
+  franchiseId: string(),
+  firstName: string(),
+  lastName: string(),
+  email: nullable(string()),
+  phone: nullable(string()),
+  gender: nullable(string()),
+  birthDate: nullable(string()),
+  postcode: nullable(string()),
+  clientType: string(),
+  acquiredFrom: string(),
+  hasMobileApp: boolean(),
+  points: number(),
+  totalCollectedPoints: number(),
+  redeemedOffersCount: number(),
+  visitCount: number(),
+  firstVisitAt: nullable(string()),
+  lastVisitAt: nullable(string()),
+  averageBasketCents: number(),
+  weeklyAverageBasketCents: number(),
+  currencyCode: string(),
+  createdAt: string(),
+  transactions: array(
+    type({
+      id: string(),
+      type: string(),
+      points: number(),
+      amountCents: nullable(number()),
+      storeId: nullable(string()),
+      storeName: nullable(string()),
+      createdAt: string(),
+    }),
+  ),
+})
+export type ClientDetail = Infer<typeof ClientDetail>
+
+export const GENDERS = ['male', 'female', 'other'] as const
+
+/** Create (POST) or update (PUT) a client: the phone is validated and normalised with libphonenumber. */
+export const ClientInput = object({
+  id: optional(Id),
+  firstName: size(trimmed(string()), 1, 80),
+  lastName: size(trimmed(string()), 0, 80),
+  email: optional(
+    nullable(
+      refine(
+        trimmed(string()),
+        'email',
+        (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) || 'must be an e-mail address',
+      ),
+    ),
+  ),
+  phone: optional(nullable(size(trimmed(string()), 0, 30))),
+  gender: optional(nullable(enums(GENDERS))),
+  birthDate: optional(nullable(pattern(string(), /^\d{4}-\d{2}-\d{2}$/))),
+  postcode: optional(nullable(size(trimmed(string()), 0, 12))),
+  storeId: optional(Id),
+})
+export type ClientInput = Infer<typeof ClientInput>
+
+export const COUPON_STATES = ['active', 'expired', 'claimed'] as const
+export type CouponState = (typeof COUPON_STATES)[number]
+
+export const CouponRow = type({
+  id: string(),
+  type: string(),
+  value: nullable(number()),
+  currencyCode: nullable(string()),
+  header: string(),
+  productDescription: nullable(string()),
+  termsOfUse: nullable(string()),
+  expiresAt: string(),
+  claimedAt: nullable(string()),
+  state: string(),
+})
+export type CouponRow = Infer<typeof CouponRow>
+export const CouponPage = type({
+  data: array(CouponRow),
+  metadata: type({ page: number(), size: number(), total: number() }),
+})
+
+export const OfferRow = type({
+  id: string(),
+  name: string(),
+  description: string(),
+  image: nullable(string()),
+  redeemPointAmount: number(),
+  type: string(),
+  value: nullable(number()),
+  currencyCode: nullable(string()),
+  status: string(),
+  redeemedCount: number(),
+  /** The client has enough points (detail screen only). */
+  canRedeem: optional(boolean()),
+})
+export type OfferRow = Infer<typeof OfferRow>
+
+export function couponState(c: { claimedAt: Date | null; expiresAt: Date }, now: Date): CouponState {
+  if (c.claimedAt) return 'claimed'
+  return c.expiresAt.getTime() < now.getTime() ? 'expired' : 'active'
+}
