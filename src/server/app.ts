@@ -12,6 +12,7 @@ import jobsPlugin from './plugins/jobs'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
 import authRoutes from './routes/auth'
+import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
 import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes)
   await app.register(franchiseRoutes)
   await app.register(clientRoutes)
+  await app.register(clientAccountRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

@@ -1,9 +1,18 @@
 // Client accounts: points moves and sales through the ledger, scoped to the caller's franchise.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { LoyaltyCard } from '../../domain/clients'
+import { phoneCountry } from '../../domain/countries'
+import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
-import { clientStores, clients, loyaltyModels, type pointsTransactions } from '../db/schema'
-import { notFound } from '../errors'
+import {
+  clientStores,
+  clients,
+  coupons,
+  loyaltyModels,
+  loyaltyOffers,
+  type pointsTransactions,
+} from '../db/schema'
+import { badRequest, conflict, notFound } from '../errors'
 import { applyPoints } from './ledger'
 import type { Scope } from './scope'
 
@@ -112,4 +121,174 @@ export async function recordSale(
     impostorOf: actor.impostorOf,
   })
   return toLoyaltyCard(r.client, r.transaction)
+}
+
+// ——— Client accounts: create, update, link to a store, delete ———
+
+type ClientFields = {
+  firstName: string
+  lastName: string
+  email?: string | null | undefined
+  phone?: string | null | undefined
+  gender?: string | null | undefined
+  birthDate?: string | null | undefined
+  postcode?: string | null | undefined
+}
+
+/** Normalises e-mail and phone and checks they are free in the franchise (409 codes of §8). */
+async function cleanFields(
+  db: Db | Tx,
+  franchiseId: string,
+  alpha3: string,
+  input: ClientFields,
+  exceptId?: string,
+) {
+  const email = input.email?.trim() ? input.email.trim().toLowerCase() : null
+  let phone: string | null = null
+  if (input.phone?.trim()) {
+    phone = normalisePhone(input.phone, phoneCountry(alpha3))
+    if (!phone) throw badRequest('INVALID_PHONE', 'This phone number is not valid', { field: 'phone' })
+  }
+  if (phone) {
+    const [taken] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.franchiseId, franchiseId), eq(clients.phone, phone)))
+    if (taken && taken.id !== exceptId)
+      throw conflict('PHONE_ALREADY_USED', 'Another client already has this phone number')
+  }
+  if (email) {
+    const [taken] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.franchiseId, franchiseId), sql`lower(${clients.email}) = ${email}`))
+    if (taken && taken.id !== exceptId)
+      throw conflict('EMAIL_ALREADY_USED', 'Another client already has this e-mail')
+  }
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email,
+    phone,
+    gender: input.gender ?? null,
+    birthDate: input.birthDate ?? null,
+    postcode: input.postcode?.trim() || null,
+  }
+}
+
+/** The unique indexes are the last word when two requests race past the checks above. */
+function uniqueViolation(error: unknown): never {
+  const e = error as {
+    code?: string
+    constraint?: string
+    message?: string
+    cause?: { code?: string; constraint?: string }
+  }
+  const code = e.code ?? e.cause?.code
+  const constraint = e.constraint ?? e.cause?.constraint ?? e.message ?? ''
+  if (code === '23505' && constraint.includes('phone'))
+    throw conflict('PHONE_ALREADY_USED', 'Another client already has this phone number')
+  if (code === '23505' && constraint.includes('email'))
+    throw conflict('EMAIL_ALREADY_USED', 'Another client already has this e-mail')
+  throw error
+}
+
+export async function createClient(
+  db: Db,
+  franchise: { id: string; codeAlpha3: string },
+  input: ClientFields & { storeId?: string | undefined; acquiredFrom?: string },
+) {
+  const fields = await cleanFields(db, franchise.id, franchise.codeAlpha3, input)
+  return db.transaction(async (tx) => {
+    const [c] = await tx
+      .insert(clients)
+      .values({ ...fields, franchiseId: franchise.id, acquiredFrom: input.acquiredFrom ?? 'STORE' })
+      .returning()
+      .catch(uniqueViolation)
+    if (input.storeId)
+      await tx
+        .insert(clientStores)
+        .values({ franchiseId: franchise.id, clientId: c!.id, storeId: input.storeId })
+    return c!
+  })
+}
+
+export async function updateClient(
+  db: Db,
+  franchise: { id: string; codeAlpha3: string },
+  id: string,
+  input: ClientFields,
+) {
+  const fields = await cleanFields(db, franchise.id, franchise.codeAlpha3, input, id)
+  const [c] = await db
+    .update(clients)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(clients.id, id), eq(clients.franchiseId, franchise.id)))
+    .returning()
+    .catch(uniqueViolation)
+  if (!c) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
+  return c
+}
+
+export async function linkClientToStore(db: Db, franchiseId: string, clientId: string, storeId: string) {
+  await db.insert(clientStores).values({ franchiseId, clientId, storeId }).onConflictDoNothing()
+}
+
+export async function deleteClient(db: Db, franchiseId: string, id: string) {
+  const rows = await db
+    .delete(clients)
+    .where(and(eq(clients.id, id), eq(clients.franchiseId, franchiseId)))
+    .returning({ id: clients.id })
+  if (!rows.length) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
+}
+
+// ——— Redeeming ———
+
+export async function redeemOffer(
+  tx: Tx,
+  scope: Scope,
+  offerId: string,
+  input: { clientId: string; storeId: string },
+  actor: Actor,
+) {
+  const [offer] = await tx.select().from(loyaltyOffers).where(eq(loyaltyOffers.id, offerId)).for('update')
+  if (!offer || !scope.franchiseIds.includes(offer.franchiseId))
+    throw notFound('OFFER_NOT_FOUND', 'Offer not found')
+  if (offer.status !== 'ACTIVE') throw conflict('OFFER_NOT_ACTIVE', 'This offer is archived')
+  if (offer.expiresAt && offer.expiresAt.getTime() < Date.now())
+    throw conflict('OFFER_EXPIRED', 'This offer has expired')
+  await visibleClient(tx, scope, offer.franchiseId, input.clientId)
+  const r = await applyPoints(tx, {
+    franchiseId: offer.franchiseId,
+    clientId: input.clientId,
+    storeId: input.storeId,
+    type: 'redeem',
+    points: -offer.redeemPointAmount,
+    reference: offer.id,
+    isVisit: false,
+    authorId: actor.userId,
+    impostorOf: actor.impostorOf,
+  })
+  await tx
+    .update(loyaltyOffers)
+    .set({ redeemedCount: sql`${loyaltyOffers.redeemedCount} + 1`, lastRedeemedAt: new Date() })
+    .where(eq(loyaltyOffers.id, offer.id))
+  return toLoyaltyCard(r.client, r.transaction)
+}
+
+export async function redeemCoupon(tx: Tx, scope: Scope, couponId: string, storeId: string | null) {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update')
+  if (!coupon || !scope.franchiseIds.includes(coupon.franchiseId))
+    throw notFound('COUPON_NOT_FOUND', 'Coupon not found')
+  await visibleClient(tx, scope, coupon.franchiseId, coupon.clientId)
+  if (coupon.claimedAt) throw conflict('COUPON_ALREADY_CLAIMED', 'This coupon was already used')
+  if (coupon.expiresAt.getTime() < Date.now()) throw conflict('COUPON_EXPIRED', 'This coupon has expired')
+  if (coupon.storeId && storeId && coupon.storeId !== storeId)
+    throw conflict('COUPON_OTHER_STORE', 'This coupon is for another store')
+  const [claimed] = await tx
+    .update(coupons)
+    .set({ claimedAt: new Date(), claimedStoreId: storeId })
+    .where(eq(coupons.id, coupon.id))
+    .returning()
+  return claimed!
 }
