@@ -2,7 +2,10 @@
 // to alpha-2 (phone numbers), with the currency a new franchise there uses.
 import type { CountryCode } from 'libphonenumber-js'
 
-export const COUNTRIES: Record<string, { alpha2: CountryCode; currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'GBP' | 'PLN' | 'XPF' }> = {
+export const COUNTRIES: Record<
+  string,
+  { alpha2: CountryCode; currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'GBP' | 'PLN' | 'XPF' }
+> = {
   BEL: { alpha2: 'BE', currency: 'EUR' },
   CAN: { alpha2: 'CA', currency: 'CAD' },
   FRA: { alpha2: 'FR', currency: 'EUR' },

@@ -140,16 +140,14 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
         expiresAt: new Date(now + 30 * DAY),
       })
       .returning()
-    await db
-      .insert(coupons)
-      .values({
-        franchiseId: fid,
-        clientId: ids.regular!,
-        type: 'flat',
-        value: 500,
-        header: '5 €',
-        expiresAt: new Date(now - DAY),
-      })
+    await db.insert(coupons).values({
+      franchiseId: fid,
+      clientId: ids.regular!,
+      type: 'flat',
+      value: 500,
+      header: '5 €',
+      expiresAt: new Date(now - DAY),
+    })
     ids.coupon = active!.id
   })
   afterAll(() => t.close())
