@@ -1,0 +1,321 @@
+// The client list (SPEC §2 Client list, §4, §9). The whole query lives in the address: the machine starts
+// from it, a `watchLocation` actor turns later address changes (back, forward, a link) into `query.change`,
+// and every change the user makes is written back (`writeUrl`, replacing the entry). Rules:
+// - missing or malformed values read as the §9 defaults; reset restores them;
+// - a filter or search change goes back to the first page;
+// - the same column toggles its order, another column sorts descending; contact, client type,
+//   acquired-from and last name are not sortable;
+// - only the latest request's answer is applied: a new query restarts the call (the old one is aborted
+//   through its signal) and an answer carrying an older request number is dropped;
+// - a failure empties the list (total 0) and shows the error with a retry;
+// - the search box is debounced here (SEARCH_DEBOUNCE); Enter applies it at once.
+// A search without result offers to create the client (§8 "no result found, you can create an account"):
+// the create dialog is the client form machine, and the new client opens.
+import type { CountryCode } from 'libphonenumber-js'
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+import type { ApiError } from '../../src/api/client'
+import type { ClientQuery } from '../../src/api/clients'
+import type { ClientPage, ClientRow } from '../../src/domain/clients'
+import { ACQUISITION_SOURCES, CLIENT_PAGE_SIZES, CLIENT_TYPES } from '../../src/domain/clients'
+import { valuesFromSearch } from '../client-form/client-form'
+import { type ClientFormOutput, clientFormMachine } from '../client-form/client-form.machine'
+import {
+  type ClientListFilter,
+  type ClientListQuery,
+  DEFAULT_QUERY,
+  isSameQuery,
+  isSortField,
+  nextSort,
+  normaliseList,
+  type PageSize,
+  pageCount,
+  parseQuery,
+  SEARCH_MAX_LENGTH,
+  serializeQuery,
+  toApiQuery,
+} from './query'
+
+/** Debounce of the search box: the list is asked for once the typing pauses. */
+export const SEARCH_DEBOUNCE_MS = 400
+
+export type ClientListInput = {
+  /** The address's search part when the page opens ("?page=2&sort=points" or ""). */
+  location: string
+  franchiseId: string | null
+  /** The franchise's country, for the phone of a client created here. */
+  country: CountryCode
+  /** The toolbar's current store: a client created here joins it. */
+  storeId: string | null
+}
+
+export type ListClientsInput = { query: ClientQuery; requestId: number }
+export type ListClientsOutput = { requestId: number; page: ClientPage }
+
+export type ClientListContext = {
+  query: ClientListQuery
+  /** What the search box holds (applied to `query.search` once the typing pauses). */
+  searchInput: string
+  rows: ClientRow[]
+  total: number
+  /** A message id, set when the last request failed. */
+  error: string | null
+  /** Number of the latest request: an answer to an older one is ignored. */
+  requestId: number
+  franchiseId: string | null
+  country: CountryCode
+  storeId: string | null
+}
+
+export type ClientListEvent =
+  /** The address changed (sent by `watchLocation`); `location` is its search part. */
+  | { type: 'query.change'; location: string }
+  | { type: 'list.search'; value: string }
+  | { type: 'list.searchNow' }
+  | { type: 'list.sort'; field: string }
+  | { type: 'list.page'; page: number }
+  | { type: 'list.rowsPerPage'; rowsPerPage: number }
+  | { type: 'list.filter'; filter: ClientListFilter }
+  | { type: 'list.reset' }
+  | { type: 'list.retry' }
+  | { type: 'client.create' }
+  /** Raised when the debounce ends (or Enter is pressed): the search box's text becomes the query's. */
+  | { type: 'query.searchApplied' }
+
+const withQuery = (context: ClientListContext, changes: Partial<ClientListQuery>) => ({
+  query: { ...context.query, ...changes },
+})
+
+/** The list's filters as they will be, with unknown values dropped. */
+function applyFilter(q: ClientListQuery, f: ClientListFilter): ClientListQuery {
+  return {
+    ...q,
+    ...(f.store !== undefined ? { store: f.store } : {}),
+    ...(f.acquiredFrom ? { acquiredFrom: normaliseList(ACQUISITION_SOURCES, f.acquiredFrom) } : {}),
+    ...(f.clientType ? { clientType: normaliseList(CLIENT_TYPES, f.clientType) } : {}),
+    page: DEFAULT_QUERY.page,
+  }
+}
+
+const writeUrl = {
+  type: 'writeUrl',
+  params: ({ context }: { context: ClientListContext }) => ({ search: serializeQuery(context.query) }),
+} as const
+
+export const clientListMachine = setup({
+  types: {
+    input: {} as ClientListInput,
+    context: {} as ClientListContext,
+    events: {} as ClientListEvent,
+  },
+  actors: {
+    listClients: fromPromise<ListClientsOutput, ListClientsInput>(async () => {
+      throw new Error('listClients not provided')
+    }),
+    /** Provided by the app: sends `query.change` when the address changes. */
+    watchLocation: fromCallback(() => () => {}),
+    clientForm: clientFormMachine,
+  },
+  delays: { SEARCH_DEBOUNCE: SEARCH_DEBOUNCE_MS },
+  guards: {
+    isNewLocation: ({ context, event }) =>
+      event.type === 'query.change' && !isSameQuery(parseQuery(event.location), context.query),
+    isSortable: ({ event }) => event.type === 'list.sort' && isSortField(event.field),
+    isOtherPage: ({ context, event }) =>
+      event.type === 'list.page' &&
+      Number.isSafeInteger(event.page) &&
+      event.page >= 1 &&
+      event.page !== context.query.page,
+    isOtherPageSize: ({ context, event }) =>
+      event.type === 'list.rowsPerPage' &&
+      (CLIENT_PAGE_SIZES as readonly number[]).includes(event.rowsPerPage) &&
+      event.rowsPerPage !== context.query.rowsPerPage,
+    changesFilter: ({ context, event }) =>
+      event.type === 'list.filter' &&
+      !isSameQuery(applyFilter(context.query, event.filter), { ...context.query, page: DEFAULT_QUERY.page }),
+    changesSearch: ({ context }) => context.searchInput.trim() !== context.query.search,
+    canReset: ({ context }) => !isSameQuery(context.query, DEFAULT_QUERY) || context.searchInput !== '',
+    isStale: ({ context, event }) =>
+      (event as unknown as { output: ListClientsOutput }).output.requestId !== context.requestId,
+    isPastLastPage: ({ context, event }) => {
+      const { page } = (event as unknown as { output: ListClientsOutput }).output
+      return (
+        page.data.length === 0 &&
+        page.metadata.total > 0 &&
+        context.query.page > pageCount(page.metadata.total, context.query.rowsPerPage)
+      )
+    },
+    hasFranchise: ({ context }) => context.franchiseId !== null,
+    hasSavedClient: ({ event }) => !!(event as unknown as { output?: ClientFormOutput }).output?.client,
+  },
+  actions: {
+    /** Provided by the app: replaces the address's query (wouter's navigate with `replace`). */
+    writeUrl: (_, _params: { search: string }) => {},
+    /** Provided by the app: opens a client's page. */
+    openClient: (_, _params: { id: string }) => {},
+    /** Provided by the app: a toast (§8 message id). */
+    notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
+    adoptLocation: assign(({ event }) => {
+      if (event.type !== 'query.change') return {}
+      const query = parseQuery(event.location)
+      return { query, searchInput: query.search }
+    }),
+    sortBy: assign(({ context, event }) =>
+      event.type === 'list.sort' && isSortField(event.field)
+        ? withQuery(context, nextSort(context.query, event.field))
+        : {},
+    ),
+    goToPage: assign(({ context, event }) =>
+      event.type === 'list.page' ? withQuery(context, { page: event.page }) : {},
+    ),
+    setRowsPerPage: assign(({ context, event }) =>
+      event.type === 'list.rowsPerPage'
+        ? withQuery(context, { rowsPerPage: event.rowsPerPage as PageSize, page: DEFAULT_QUERY.page })
+        : {},
+    ),
+    filter: assign(({ context, event }) =>
+      event.type === 'list.filter' ? { query: applyFilter(context.query, event.filter) } : {},
+    ),
+    reset: assign({ query: DEFAULT_QUERY, searchInput: '' }),
+    setSearchInput: assign({
+      searchInput: ({ event }) =>
+        event.type === 'list.search' ? event.value.slice(0, SEARCH_MAX_LENGTH) : '',
+    }),
+    applySearch: assign(({ context }) =>
+      withQuery(context, { search: context.searchInput.trim(), page: DEFAULT_QUERY.page }),
+    ),
+    nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
+    goToLastPage: assign(({ context, event }) => {
+      const { page } = (event as unknown as { output: ListClientsOutput }).output
+      return withQuery(context, { page: pageCount(page.metadata.total, context.query.rowsPerPage) })
+    }),
+    setPage: assign(({ event }) => {
+      const { page } = (event as unknown as { output: ListClientsOutput }).output
+      return { rows: page.data, total: page.metadata.total, error: null }
+    }),
+    setFailure: assign(({ event }) => {
+      const error = (event as { error?: ApiError }).error
+      return {
+        rows: [],
+        total: 0,
+        error:
+          error?.status === 400
+            ? 'pages.clients.errors.badQuery'
+            : error?.status === 404
+              ? 'pages.clients.errors.storeNotFound'
+              : 'pages.clients.errors.load',
+      }
+    }),
+  },
+}).createMachine({
+  id: 'clientList',
+  context: ({ input }) => {
+    const query = parseQuery(input.location)
+    return {
+      query,
+      searchInput: query.search,
+      rows: [],
+      total: 0,
+      error: null,
+      requestId: 0,
+      franchiseId: input.franchiseId,
+      country: input.country,
+      storeId: input.storeId,
+    }
+  },
+  invoke: { id: 'watchLocation', src: 'watchLocation' },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        'query.change': { guard: 'isNewLocation', target: '.loading', actions: 'adoptLocation' },
+        'list.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', writeUrl] },
+        'list.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', writeUrl] },
+        'list.rowsPerPage': {
+          guard: 'isOtherPageSize',
+          target: '.loading',
+          actions: ['setRowsPerPage', writeUrl],
+        },
+        'list.filter': { guard: 'changesFilter', target: '.loading', actions: ['filter', writeUrl] },
+        'list.reset': { guard: 'canReset', target: '.loading', actions: ['reset', writeUrl] },
+        'query.searchApplied': {
+          guard: 'changesSearch',
+          target: '.loading',
+          actions: ['applySearch', writeUrl],
+        },
+      },
+      states: {
+        // Entered again for every new query: leaving stops (and aborts) the call under way.
+        loading: {
+          entry: 'nextRequest',
+          invoke: {
+            id: 'listClients',
+            src: 'listClients',
+            input: ({ context }) => ({ query: toApiQuery(context.query), requestId: context.requestId }),
+            onDone: [
+              { guard: 'isStale' },
+              // An address past the last page (a shorter list since): show the last page instead.
+              {
+                guard: 'isPastLastPage',
+                target: 'loading',
+                reenter: true,
+                actions: ['goToLastPage', writeUrl],
+              },
+              { target: 'ready', actions: 'setPage' },
+            ],
+            onError: { target: 'failed', actions: 'setFailure' },
+          },
+        },
+        ready: {},
+        failed: { on: { 'list.retry': 'loading' } },
+      },
+    },
+    search: {
+      initial: 'idle',
+      on: {
+        'list.searchNow': { target: '.idle', actions: raise({ type: 'query.searchApplied' }) },
+        'list.reset': '.idle',
+      },
+      states: {
+        idle: { on: { 'list.search': { target: 'debouncing', actions: 'setSearchInput' } } },
+        debouncing: {
+          on: { 'list.search': { target: 'debouncing', reenter: true, actions: 'setSearchInput' } },
+          after: { SEARCH_DEBOUNCE: { target: 'idle', actions: raise({ type: 'query.searchApplied' }) } },
+        },
+      },
+    },
+    create: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'client.create': { guard: 'hasFranchise', target: 'open' } } },
+        open: {
+          invoke: {
+            id: 'clientForm',
+            src: 'clientForm',
+            input: ({ context }) => ({
+              mode: 'create' as const,
+              franchiseId: context.franchiseId!,
+              country: context.country,
+              storeId: context.storeId,
+              values: valuesFromSearch(context.searchInput),
+            }),
+            onDone: [
+              {
+                guard: 'hasSavedClient',
+                target: 'closed',
+                actions: [
+                  { type: 'notify', params: { level: 'success', id: 'pages.clients.createClient.success' } },
+                  {
+                    type: 'openClient',
+                    params: ({ event }) => ({ id: (event.output as ClientFormOutput).client!.id }),
+                  },
+                ],
+              },
+              { target: 'closed' },
+            ],
+          },
+        },
+      },
+    },
+  },
+})

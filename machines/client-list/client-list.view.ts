@@ -1,0 +1,39 @@
+import type { SnapshotFrom } from 'xstate'
+import type { ClientSortField } from '../../src/domain/clients'
+import type { clientListMachine } from './client-list.machine'
+import { DEFAULT_QUERY, hasFilters, isSameQuery, pageCount } from './query'
+
+/** What the client list page renders. */
+export function toClientListView(s: SnapshotFrom<typeof clientListMachine>) {
+  const { query, searchInput, rows, total, error } = s.context
+  const isLoading = s.matches({ list: 'loading' })
+  const isReady = s.matches({ list: 'ready' })
+  const isFailed = s.matches({ list: 'failed' })
+  const filtered = hasFilters(query)
+  return {
+    query,
+    searchInput,
+    rows,
+    total,
+    error: isFailed ? error : null,
+    isLoading,
+    isFailed,
+    isSearchPending: s.matches({ search: 'debouncing' }),
+    /** The rows shown are those of an earlier query (a new one is on its way). */
+    isRefreshing: isLoading && rows.length > 0,
+    /** Nothing at all yet: "no clients yet". */
+    isEmpty: isReady && total === 0 && !filtered,
+    /** Nothing for these filters or this search: "no result", with a reset. */
+    isNoResult: isReady && total === 0 && filtered,
+    /** §8 "no result found, you can create an account": a search found nobody. */
+    canCreateFromSearch: isReady && total === 0 && query.search !== '',
+    canCreate: s.context.franchiseId !== null,
+    canReset: !isSameQuery(query, DEFAULT_QUERY) || searchInput !== '',
+    pageCount: pageCount(total, query.rowsPerPage),
+    /** The sorted column's direction, as aria-sort names it. */
+    sortDirection: (field: ClientSortField) =>
+      query.sort === field ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined,
+    isCreating: s.matches({ create: 'open' }),
+  }
+}
+export type ClientListView = ReturnType<typeof toClientListView>

@@ -1,0 +1,392 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyStateMachine, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import {
+  type ClientListQuery,
+  clientListMachine,
+  DEFAULT_QUERY,
+  type ListClientsInput,
+  type ListClientsOutput,
+  nextSort,
+  parseQuery,
+  SEARCH_DEBOUNCE_MS,
+  serializeQuery,
+  toClientListView,
+} from '../../machines/client-list'
+import { ApiError } from '../../src/api/client'
+import {
+  CLIENT_PAGE_SIZES,
+  CLIENT_SORT_FIELDS,
+  type ClientDetail,
+  type ClientPage,
+} from '../../src/domain/clients'
+import { createClientsBackend, FRANCHISE_ID, STORE_1 } from '../support/clients-backend'
+import { leafStates, valueToPaths } from '../support/model'
+
+const AFTER = 'xstate.after.SEARCH_DEBOUNCE.clientList.search.debouncing'
+const input = { location: '', franchiseId: FRANCHISE_ID, country: 'FR' as const, storeId: STORE_1 }
+
+const backend = createClientsBackend()
+const PAGE: ClientPage = await backend.list({
+  page: 1,
+  size: 5,
+  sort: 'lastVisit',
+  order: 'desc',
+  search: '',
+  store: null,
+  acquiredFrom: [],
+  clientType: [],
+})
+const EMPTY: ClientPage = { data: [], metadata: { page: 1, size: 5, total: 0 } }
+const CREATED = (await backend.detail(FRANCHISE_ID, PAGE.data[0]!.id)) as ClientDetail
+
+type Effects = {
+  urls: string[]
+  opened: string[]
+  notices: string[]
+  calls: ListClientsInput[]
+  forms: unknown[]
+}
+
+/** The machine with recording effects; the list call records its input and never answers by itself. */
+function harness(
+  effects: Effects,
+  listClients?: (input: ListClientsInput, signal: AbortSignal) => Promise<ListClientsOutput>,
+) {
+  return clientListMachine.provide({
+    actors: {
+      listClients: fromPromise<ListClientsOutput, ListClientsInput>(({ input, signal }) => {
+        effects.calls.push(input)
+        return listClients ? listClients(input, signal) : new Promise<never>(() => {})
+      }),
+      watchLocation: fromCallback(() => () => {}),
+      clientForm: fromPromise(({ input }) => {
+        effects.forms.push(input)
+        return new Promise<never>(() => {})
+      }) as never,
+    },
+    actions: {
+      writeUrl: (_, p: { search: string }) => effects.urls.push(p.search),
+      openClient: (_, p: { id: string }) => effects.opened.push(p.id),
+      notify: (_, p: { id: string }) => effects.notices.push(p.id),
+    },
+  })
+}
+const noEffects = (): Effects => ({ urls: [], opened: [], notices: [], calls: [], forms: [] })
+
+// biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
+const eventsAt = (state: any) => {
+  const id: number = state.context.requestId
+  return [
+    { type: 'query.change', location: '?page=2&sort=points&order=asc' },
+    { type: 'list.search', value: 'marie' },
+    { type: 'list.searchNow' },
+    { type: AFTER },
+    { type: 'list.sort', field: 'points' },
+    { type: 'list.page', page: 2 },
+    { type: 'list.filter', filter: { clientType: ['LOST_CUSTOMER'] } },
+    { type: 'list.reset' },
+    { type: 'list.retry' },
+    { type: 'client.create' },
+    { type: 'xstate.done.actor.listClients', output: { requestId: id, page: PAGE } },
+    { type: 'xstate.done.actor.listClients', output: { requestId: id, page: EMPTY } },
+    { type: 'xstate.done.actor.listClients', output: { requestId: id - 1, page: PAGE } },
+    { type: 'xstate.error.actor.listClients', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+    { type: 'xstate.done.actor.clientForm', output: { client: CREATED } },
+    { type: 'xstate.done.actor.clientForm', output: { client: null } },
+  ]
+}
+
+function paths(machine: AnyStateMachine) {
+  return getShortestPaths(machine, {
+    events: eventsAt as never,
+    input: input as never,
+    // The request number grows forever; two states differing only by it behave alike.
+    serializeState: (s) => {
+      const { requestId: _r, ...context } = (s as { context: Record<string, unknown> }).context
+      return JSON.stringify({ v: s.value, c: context })
+    },
+  })
+}
+
+describe('client list query (pure)', () => {
+  it('fills missing or malformed values with the §9 defaults', () => {
+    expect(parseQuery('')).toEqual(DEFAULT_QUERY)
+    expect(DEFAULT_QUERY).toMatchObject({ page: 1, rowsPerPage: 5, sort: 'lastVisit', order: 'desc' })
+    expect(
+      parseQuery('?page=-3&rowsPerPage=7&sort=lastName&order=up&store=42&acquiredFrom=SHOP&clientType=VIP'),
+    ).toEqual(DEFAULT_QUERY)
+    expect(parseQuery('page=1.5&rowsPerPage=abc')).toEqual(DEFAULT_QUERY)
+  })
+
+  it('round-trips every query through the address, defaults left out', () => {
+    expect(serializeQuery(DEFAULT_QUERY)).toBe('')
+    const q: ClientListQuery = {
+      page: 3,
+      rowsPerPage: 10,
+      sort: 'points',
+      order: 'asc',
+      search: 'marie dupont',
+      store: STORE_1,
+      acquiredFrom: ['MIGRATION', 'STORE'],
+      clientType: ['LOST_CUSTOMER', 'REGULAR_CUSTOMER'],
+    }
+    const url = serializeQuery(q)
+    expect(url).toBe(
+      `?page=3&rowsPerPage=10&sort=points&order=asc&search=marie+dupont&store=${STORE_1}` +
+        '&acquiredFrom=MIGRATION&acquiredFrom=STORE&clientType=LOST_CUSTOMER&clientType=REGULAR_CUSTOMER',
+    )
+    expect(parseQuery(url)).toEqual(q)
+    for (const sort of CLIENT_SORT_FIELDS)
+      for (const rowsPerPage of CLIENT_PAGE_SIZES) {
+        const one = { ...DEFAULT_QUERY, sort, rowsPerPage, order: 'asc' as const }
+        expect(parseQuery(serializeQuery(one))).toEqual(one)
+      }
+  })
+
+  it('toggles the same column and sorts a new one descending', () => {
+    expect(nextSort(DEFAULT_QUERY, 'lastVisit')).toEqual({ sort: 'lastVisit', order: 'asc' })
+    expect(nextSort({ ...DEFAULT_QUERY, order: 'asc' }, 'lastVisit')).toEqual({
+      sort: 'lastVisit',
+      order: 'desc',
+    })
+    expect(nextSort({ ...DEFAULT_QUERY, order: 'asc' }, 'points')).toEqual({ sort: 'points', order: 'desc' })
+  })
+})
+
+describe('client list machine', () => {
+  const generated = paths(clientListMachine)
+
+  it('reaches every state', () => {
+    const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(clientListMachine).sort())
+  })
+
+  it('replays every path: the address always holds the query, each call is valid and numbered', () => {
+    expect(generated.length).toBeGreaterThan(100)
+    for (const path of generated) {
+      const effects = noEffects()
+      const actor = createActor(harness(effects), { input }).start()
+      let address = input.location
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.init') continue
+        const before = effects.urls.length
+        actor.send(step.event as never)
+        if (effects.urls.length > before) address = effects.urls.at(-1)!
+        else if (step.event.type === 'query.change') address = (step.event as { location: string }).location
+      }
+      const snapshot = actor.getSnapshot()
+      actor.stop()
+      expect(snapshot.value).toEqual(path.state.value)
+      const { requestId: _a, ...context } = snapshot.context
+      const { requestId: _b, ...expected } = path.state.context
+      expect(context).toEqual(expected)
+      // The address and the machine agree on the query (URL round trip).
+      expect(parseQuery(address)).toEqual(snapshot.context.query)
+      // Every call is a valid query; requests are numbered 1, 2, 3 … and the latest is the machine's.
+      expect(effects.calls.map((c) => c.requestId)).toEqual(effects.calls.map((_, i) => i + 1))
+      expect(snapshot.context.requestId).toBe(effects.calls.length)
+      for (const { query } of effects.calls) {
+        expect(CLIENT_PAGE_SIZES).toContain(query.size)
+        expect(CLIENT_SORT_FIELDS).toContain(query.sort)
+        expect(query.page).toBeGreaterThanOrEqual(1)
+      }
+      // A failure leaves nothing behind.
+      if (snapshot.matches({ list: 'failed' })) expect(snapshot.context).toMatchObject({ rows: [], total: 0 })
+    }
+  }, 30_000)
+
+  const start = (location = '', listClients?: Parameters<typeof harness>[1]) => {
+    const effects = noEffects()
+    const actor = createActor(harness(effects, listClients), { input: { ...input, location } }).start()
+    const answer = (page: ClientPage = PAGE) =>
+      actor.send({
+        type: 'xstate.done.actor.listClients',
+        output: { requestId: actor.getSnapshot().context.requestId, page },
+      } as never)
+    return { actor, effects, answer, view: () => toClientListView(actor.getSnapshot()) }
+  }
+
+  it('loads the address’s query at once, without rewriting the address', () => {
+    const { effects, view } = start('?page=2&clientType=LOST_CUSTOMER')
+    expect(effects.calls).toEqual([
+      {
+        requestId: 1,
+        query: {
+          page: 2,
+          size: 5,
+          sort: 'lastVisit',
+          order: 'desc',
+          search: '',
+          store: null,
+          acquiredFrom: [],
+          clientType: ['LOST_CUSTOMER'],
+        },
+      },
+    ])
+    expect(effects.urls).toEqual([])
+    expect(view()).toMatchObject({ isLoading: true, canReset: true })
+  })
+
+  it('goes back to the first page when a filter, the search or the page size changes', () => {
+    const { actor, effects, answer } = start('?page=3')
+    answer()
+    actor.send({ type: 'list.filter', filter: { acquiredFrom: ['STORE', 'MIGRATION'] } })
+    expect(effects.urls.at(-1)).toBe('?acquiredFrom=MIGRATION&acquiredFrom=STORE')
+    actor.send({ type: 'list.page', page: 4 })
+    actor.send({ type: 'list.filter', filter: { store: STORE_1 } })
+    expect(actor.getSnapshot().context.query).toMatchObject({ page: 1, store: STORE_1 })
+    actor.send({ type: 'list.page', page: 2 })
+    actor.send({ type: 'list.search', value: 'dupont' })
+    actor.send({ type: 'list.searchNow' })
+    expect(actor.getSnapshot().context.query).toMatchObject({ page: 1, search: 'dupont' })
+    actor.send({ type: 'list.page', page: 2 })
+    actor.send({ type: 'list.rowsPerPage', rowsPerPage: 10 })
+    expect(actor.getSnapshot().context.query).toMatchObject({ page: 1, rowsPerPage: 10 })
+    // The same filter again changes nothing and asks for nothing.
+    const calls = effects.calls.length
+    actor.send({ type: 'list.filter', filter: { store: STORE_1 } })
+    actor.send({ type: 'list.rowsPerPage', rowsPerPage: 7 })
+    expect(effects.calls).toHaveLength(calls)
+  })
+
+  it('cycles the sort: same column toggles, a new one descends, unsortable columns are ignored', () => {
+    const { actor, effects } = start()
+    const sort = () => {
+      const { sort, order } = actor.getSnapshot().context.query
+      return `${sort} ${order}`
+    }
+    expect(sort()).toBe('lastVisit desc')
+    actor.send({ type: 'list.sort', field: 'lastVisit' })
+    expect(sort()).toBe('lastVisit asc')
+    actor.send({ type: 'list.sort', field: 'lastVisit' })
+    expect(sort()).toBe('lastVisit desc')
+    actor.send({ type: 'list.sort', field: 'points' })
+    expect(sort()).toBe('points desc')
+    actor.send({ type: 'list.sort', field: 'points' })
+    expect(sort()).toBe('points asc')
+    expect(effects.urls.at(-1)).toBe('?sort=points&order=asc')
+    const calls = effects.calls.length
+    for (const field of ['contact', 'clientType', 'acquiredFrom', 'lastName'])
+      actor.send({ type: 'list.sort', field })
+    expect(sort()).toBe('points asc')
+    expect(effects.calls).toHaveLength(calls)
+  })
+
+  it('applies only the latest request’s answer and aborts the one it replaces', async () => {
+    const pending: {
+      input: ListClientsInput
+      signal: AbortSignal
+      resolve: (o: ListClientsOutput) => void
+    }[] = []
+    const { actor, view } = start(
+      '',
+      (input, signal) => new Promise((resolve) => pending.push({ input, signal, resolve })),
+    )
+    actor.send({ type: 'list.sort', field: 'points' })
+    expect(pending).toHaveLength(2)
+    expect(pending[0]!.signal.aborted).toBe(true)
+    expect(pending[1]!.signal.aborted).toBe(false)
+    // The newer answer first, then the old one arrives late: it is ignored.
+    const newer = { ...PAGE, data: PAGE.data.slice(0, 2), metadata: { ...PAGE.metadata, total: 2 } }
+    pending[1]!.resolve({ requestId: 2, page: newer })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(view().rows.map((r) => r.id)).toEqual(newer.data.map((r) => r.id))
+    pending[0]!.resolve({ requestId: 1, page: PAGE })
+    await Promise.resolve()
+    expect(view()).toMatchObject({ total: 2 })
+    // And an answer numbered for an older request is dropped even if it reaches the machine.
+    actor.send({ type: 'list.page', page: 2 })
+    actor.send({ type: 'xstate.done.actor.listClients', output: { requestId: 2, page: PAGE } } as never)
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true)
+  })
+
+  it('empties the list on a failure, shows the error, and retries', () => {
+    const { actor, effects, answer, view } = start()
+    answer()
+    expect(view()).toMatchObject({ total: PAGE.metadata.total, isFailed: false })
+    actor.send({ type: 'list.page', page: 2 })
+    actor.send({
+      type: 'xstate.error.actor.listClients',
+      error: new ApiError(0, 'NETWORK_ERROR', 'offline'),
+    } as never)
+    expect(view()).toMatchObject({ rows: [], total: 0, isFailed: true, error: 'pages.clients.errors.load' })
+    actor.send({ type: 'list.retry' })
+    expect(view().isLoading).toBe(true)
+    expect(effects.calls.at(-1)!.query.page).toBe(2)
+  })
+
+  it('debounces the search box with SEARCH_DEBOUNCE and asks once for the last text', () => {
+    const clock = new SimulatedClock()
+    const effects = noEffects()
+    const actor = createActor(harness(effects), { input, clock }).start()
+    for (const value of ['m', 'ma', 'mar', 'mari']) {
+      actor.send({ type: 'list.search', value })
+      clock.increment(SEARCH_DEBOUNCE_MS - 50)
+    }
+    expect(effects.calls).toHaveLength(1)
+    expect(toClientListView(actor.getSnapshot())).toMatchObject({
+      searchInput: 'mari',
+      isSearchPending: true,
+    })
+    clock.increment(50)
+    expect(effects.calls).toHaveLength(2)
+    expect(effects.calls[1]!.query).toMatchObject({ search: 'mari', page: 1 })
+    expect(effects.urls).toEqual(['?search=mari'])
+  })
+
+  it('resets to the defaults, clearing the search box and the address', () => {
+    const { actor, effects, view } = start('?page=2&sort=points&search=marie&clientType=NEW_CUSTOMER')
+    expect(view().searchInput).toBe('marie')
+    actor.send({ type: 'list.reset' })
+    expect(actor.getSnapshot().context.query).toEqual(DEFAULT_QUERY)
+    expect(view()).toMatchObject({ searchInput: '', canReset: false })
+    expect(effects.urls).toEqual([''])
+    actor.send({ type: 'list.reset' })
+    expect(effects.calls).toHaveLength(2)
+  })
+
+  it('follows the address (back, forward) and ignores an address equal to its query', () => {
+    const { actor, effects } = start('?page=2')
+    actor.send({ type: 'query.change', location: '?page=2&sort=lastVisit' })
+    expect(effects.calls).toHaveLength(1)
+    actor.send({ type: 'query.change', location: '?sort=points' })
+    expect(effects.calls).toHaveLength(2)
+    expect(actor.getSnapshot().context.query).toMatchObject({ page: 1, sort: 'points', order: 'desc' })
+    expect(effects.urls).toEqual([])
+  })
+
+  it('shows the last page when the address points past it', () => {
+    const { actor, effects } = start('?page=9')
+    actor.send({
+      type: 'xstate.done.actor.listClients',
+      output: { requestId: 1, page: { data: [], metadata: { page: 9, size: 5, total: 12 } } },
+    } as never)
+    expect(actor.getSnapshot().context.query.page).toBe(3)
+    expect(effects.urls).toEqual(['?page=3'])
+    expect(effects.calls.at(-1)!.query.page).toBe(3)
+  })
+
+  it('tells "no clients yet" from "no result", and offers to create the client searched for', () => {
+    const first = start()
+    first.answer(EMPTY)
+    expect(first.view()).toMatchObject({ isEmpty: true, isNoResult: false, canCreateFromSearch: false })
+    const { actor, effects, answer, view } = start('?search=0612345678')
+    answer(EMPTY)
+    expect(view()).toMatchObject({ isEmpty: false, isNoResult: true, canCreateFromSearch: true })
+    actor.send({ type: 'client.create' })
+    expect(effects.forms).toEqual([
+      expect.objectContaining({
+        mode: 'create',
+        franchiseId: FRANCHISE_ID,
+        storeId: STORE_1,
+        values: expect.objectContaining({ phone: '0612345678', firstName: '' }),
+      }),
+    ])
+    actor.send({ type: 'xstate.done.actor.clientForm', output: { client: CREATED } } as never)
+    expect(effects.opened).toEqual([CREATED.id])
+    expect(effects.notices).toEqual(['pages.clients.createClient.success'])
+    expect(actor.getSnapshot().matches({ create: 'closed' })).toBe(true)
+  })
+})
