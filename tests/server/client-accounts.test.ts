@@ -31,9 +31,10 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { seed: true })
-    ;[owner, storeOwner, bagels] = await Promise.all(
+    const tokens = await Promise.all(
       ['owner@demo.test', 'store@demo.test', 'bagels@demo.test'].map((e) => loginAs(t.app, e)),
     )
+    ;[owner, storeOwner, bagels] = tokens as [string, string, string]
     const db = t.database.db
     const [f] = await db.select().from(franchises).where(eq(franchises.name, 'Maison Dupont'))
     fid = f!.id

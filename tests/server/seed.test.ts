@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { franchiseFeatures, franchises, storeOwners, stores, users } from '../../src/server/db/schema'
-import { isEmpty, resetDatabase, seed, seedIfEmpty } from '../../src/server/db/seed'
+import { ACCOUNT_MODULES, isEmpty, resetDatabase, seed, seedIfEmpty } from '../../src/server/db/seed'
 import { DEMO_USERS } from '../../src/server/db/seed/accounts'
 import { DEMO_PASSWORD } from '../../src/server/db/seed/types'
 import { verifyPassword } from '../../src/server/services/passwords'
@@ -72,10 +72,46 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     expect(features.map((f) => f.feature)).toContain('GAME')
   })
 
+  it('gives Maison Dupont 2,000 clients over 18 months whose balances equal their ledger', async () => {
+    const { rows } = await database.raw(`
+      select f.name, count(*)::int as clients,
+             count(*) filter (where c.points <> coalesce(l.sum, 0))::int as mismatched,
+             count(*) filter (where c.points < 0)::int as negative,
+             count(distinct c.acquired_from)::int as sources,
+             min(l.first)::text as first_tx
+      from clients c join franchises f on f.id = c.franchise_id
+      left join (select client_id, sum(points) as sum, min(created_at) as first from points_transactions group by client_id) l on l.client_id = c.id
+      group by f.name order by f.name`)
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]))
+    expect(byName['Maison Dupont']).toMatchObject({ clients: 2000, mismatched: 0, negative: 0, sources: 3 })
+    expect(byName['Brooklyn Bagels']).toMatchObject({ clients: 300, mismatched: 0, negative: 0 })
+    const months =
+      (Date.now() - new Date(String(byName['Maison Dupont']!.first_tx)).getTime()) / (30 * 86400_000)
+    expect(months).toBeGreaterThanOrEqual(18)
+  })
+
+  it('spreads the three client types and the three coupon states', async () => {
+    const { rows } = await database.raw(`
+      select
+        count(*) filter (where coalesce(last_visit_at, created_at) < now() - interval '3 months')::int as lost,
+        count(*) filter (where coalesce(first_visit_at, created_at) >= now() - interval '3 months')::int as new,
+        count(*)::int as total
+      from clients c join franchises f on f.id = c.franchise_id where f.name = 'Maison Dupont'`)
+    const r = rows[0]!
+    expect(Number(r.lost)).toBeGreaterThan(300)
+    expect(Number(r.new)).toBeGreaterThan(300)
+    expect(Number(r.total) - Number(r.lost) - Number(r.new)).toBeGreaterThan(300)
+    const coupons = await database.raw(`
+      select count(*) filter (where claimed_at is not null)::int as claimed,
+             count(*) filter (where claimed_at is null and expires_at < now())::int as expired,
+             count(*) filter (where claimed_at is null and expires_at >= now())::int as active from coupons`)
+    expect(coupons.rows[0]).toMatchObject({ claimed: 100, expired: 100, active: 100 })
+  })
+
   it('starts over on reset', async () => {
     await resetDatabase(database)
     expect(await isEmpty(database)).toBe(true)
-    await seed(database, () => {})
+    await seed(database, () => {}, ACCOUNT_MODULES)
     const [n] = await database.db.select({ n: sql<number>`count(*)::int` }).from(franchises)
     expect(n!.n).toBe(3)
   })

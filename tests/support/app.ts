@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app'
 import { type Config, testConfig } from '../../src/server/config'
-import { seed } from '../../src/server/db/seed'
+import { ACCOUNT_MODULES, seed } from '../../src/server/db/seed'
 import { type DbKind, openTestDatabase, type TestDatabase } from './database'
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; logs: string[]; close(): Promise<void> }
@@ -18,7 +18,8 @@ export type StartOptions = {
 
 export async function startTestApp(kind: DbKind, options: StartOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind)
-  if (options.seed) await seed(database, () => {})
+  // Accounts only: the 2,300 demo clients are seeded where a test asks for them.
+  if (options.seed) await seed(database, () => {}, ACCOUNT_MODULES)
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _enc, done) {

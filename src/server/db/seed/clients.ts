@@ -1,0 +1,456 @@
+// Demo clients with 18+ months of history (clients issue): Maison Dupont gets 2,000 clients over its
+// three stores, the three acquisition sources and the three client types; Brooklyn Bagels a few
+// hundred. Every balance and aggregate is the sum of the generated ledger rows. Deterministic.
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../client'
+import {
+  clientStores,
+  clients,
+  coupons,
+  franchises,
+  loyaltyModels,
+  loyaltyOffers,
+  pointsTransactions,
+  stores,
+} from '../schema'
+import type { SeedModule } from './types'
+
+/** mulberry32: a small deterministic generator, so the demo is the same on every machine. */
+function random(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const FR_FIRST = [
+  'Camille',
+  'Léa',
+  'Manon',
+  'Chloé',
+  'Inès',
+  'Jade',
+  'Louise',
+  'Emma',
+  'Alice',
+  'Lina',
+  'Hugo',
+  'Lucas',
+  'Louis',
+  'Gabriel',
+  'Arthur',
+  'Jules',
+  'Nathan',
+  'Raphaël',
+  'Paul',
+  'Tom',
+  'Sophie',
+  'Julie',
+  'Claire',
+  'Anne',
+  'Pierre',
+  'Thomas',
+  'Nicolas',
+  'Julien',
+  'Mathilde',
+  'Élodie',
+]
+const FR_LAST = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'André',
+  'Mercier',
+  'Dupuis',
+  'Lambert',
+  'Bonnet',
+  'François',
+  'Martinez',
+  'Legrand',
+]
+const US_FIRST = [
+  'Olivia',
+  'Emma',
+  'Ava',
+  'Sophia',
+  'Isabella',
+  'Mia',
+  'Amelia',
+  'Harper',
+  'Liam',
+  'Noah',
+  'Oliver',
+  'Elijah',
+  'James',
+  'William',
+  'Benjamin',
+  'Lucas',
+  'Henry',
+  'Jacob',
+  'Michael',
+  'Daniel',
+]
+const US_LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Lee',
+]
+const MAILS = ['gmail.com', 'orange.fr', 'free.fr', 'outlook.fr', 'yahoo.fr', 'laposte.net']
+const US_MAILS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com']
+
+const DAY = 86_400_000
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+
+type Plan = {
+  franchiseName: string
+  count: number
+  seed: number
+  country: 'FR' | 'US'
+  /** points earned by one visit of amountCents */
+  earn: (amountCents: number) => number
+  maxPoints: number | null
+  redeemAt: number
+  redeemCost: number
+  /** The offer the seeded redeems used. */
+  redeemReference: string | null
+}
+
+async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (m: string) => void) {
+  const rnd = random(plan.seed)
+  const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!
+  const [f] = await db.select().from(franchises).where(eq(franchises.name, plan.franchiseName))
+  if (!f) return
+  const storeRows = await db.select().from(stores).where(eq(stores.franchiseId, f.id))
+  const storeIds = storeRows.map((s) => s.id)
+  const clientValues: (typeof clients.$inferInsert)[] = []
+  const txValues: (typeof pointsTransactions.$inferInsert)[] = []
+  const linkValues: (typeof clientStores.$inferInsert)[] = []
+  const usedPhones = new Set<string>()
+
+  for (let i = 0; i < plan.count; i++) {
+    const id = crypto.randomUUID()
+    const first = plan.country === 'FR' ? pick(FR_FIRST) : pick(US_FIRST)
+    const last = plan.country === 'FR' ? pick(FR_LAST) : pick(US_LAST)
+    let phone: string
+    do {
+      phone =
+        plan.country === 'FR'
+          ? `+33${rnd() < 0.7 ? 6 : 7}${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`
+          : `+1${pick(['718', '347', '917', '646'])}${2 + Math.floor(rnd() * 8)}${String(Math.floor(rnd() * 1e6)).padStart(6, '0')}`
+    } while (usedPhones.has(phone))
+    usedPhones.add(phone)
+    const email =
+      rnd() < 0.75
+        ? `${ascii(first)}.${ascii(last)}${i}@${pick(plan.country === 'FR' ? MAILS : US_MAILS)}`
+        : null
+    const source = rnd() < 0.15 ? 'MIGRATION' : rnd() < 0.35 ? 'EMARKETING' : 'STORE'
+    // A third each: lost (last visit 4–17 months ago), new (first visit this quarter), regular.
+    const kind = i % 3
+    const firstVisit =
+      kind === 1 ? now.getTime() - (2 + rnd() * 80) * DAY : now.getTime() - (130 + rnd() * 420) * DAY
+    const lastVisitLimit =
+      kind === 0
+        ? now.getTime() - (120 + rnd() * (firstVisit > now.getTime() - 130 * DAY ? 0 : 300)) * DAY
+        : now.getTime() - rnd() * 20 * DAY
+    const home = pick(storeIds)
+    let points = 0
+    let collected = 0
+    let visits = 0
+    let redeemed = 0
+    let spent = 0
+    let lastVisit = 0
+    const visited = new Set<string>()
+    if (source === 'MIGRATION') {
+      const migrated = 20 + Math.floor(rnd() * 80)
+      txValues.push({
+        franchiseId: f.id,
+        clientId: id,
+        storeId: home,
+        type: 'migration',
+        points: migrated,
+        createdAt: new Date(firstVisit - DAY),
+      })
+      points += migrated
+      collected += migrated
+    }
+    for (let at = firstVisit; at <= Math.max(firstVisit, lastVisitLimit); at += (6 + rnd() * 30) * DAY) {
+      const store = rnd() < 0.8 ? home : pick(storeIds)
+      const amount = 350 + Math.floor(rnd() * 3500)
+      let earned = plan.earn(amount)
+      if (plan.maxPoints) earned = Math.min(earned, Math.max(0, plan.maxPoints - points))
+      txValues.push({
+        franchiseId: f.id,
+        clientId: id,
+        storeId: store,
+        type: 'tag',
+        points: earned,
+        amountCents: amount,
+        currencyCode: f.currencyCode,
+        createdAt: new Date(at),
+      })
+      points += earned
+      collected += earned
+      visits++
+      spent += amount
+      lastVisit = at
+      visited.add(store)
+      if (points >= plan.redeemAt && rnd() < 0.6) {
+        txValues.push({
+          franchiseId: f.id,
+          clientId: id,
+          storeId: store,
+          type: 'redeem',
+          points: -plan.redeemCost,
+          reference: plan.redeemReference,
+          createdAt: new Date(at + 60_000),
+        })
+        points -= plan.redeemCost
+        redeemed++
+      }
+    }
+    for (const s of visited)
+      linkValues.push({
+        franchiseId: f.id,
+        clientId: id,
+        storeId: s,
+        firstVisitAt: new Date(firstVisit),
+        lastVisitAt: new Date(lastVisit),
+      })
+    clientValues.push({
+      id,
+      franchiseId: f.id,
+      firstName: first,
+      lastName: last,
+      email,
+      phone,
+      gender: rnd() < 0.5 ? 'female' : 'male',
+      birthDate: `${1950 + Math.floor(rnd() * 55)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`,
+      postcode:
+        plan.country === 'FR'
+          ? pick(['75004', '75011', '69002', '69003', '33000', '33300'])
+          : pick(['11249', '11211', '11206']),
+      acquiredFrom: source,
+      appLastUsedAt: rnd() < 0.3 ? new Date(now.getTime() - rnd() * 300 * DAY) : null,
+      points,
+      totalCollectedPoints: collected,
+      redeemedOffersCount: redeemed,
+      visitCount: visits,
+      firstVisitAt: visits ? new Date(firstVisit) : null,
+      lastVisitAt: visits ? new Date(lastVisit) : null,
+      salesCount: visits,
+      totalSpentCents: spent,
+      createdAt: new Date(firstVisit - DAY),
+    })
+  }
+  const chunk = async <T>(rows: T[], size: number, insert: (part: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
+  }
+  await chunk(clientValues, 500, (part) => db.insert(clients).values(part))
+  await chunk(linkValues, 1000, (part) => db.insert(clientStores).values(part))
+  await chunk(txValues, 1000, (part) => db.insert(pointsTransactions).values(part))
+  log(`${plan.franchiseName}: ${clientValues.length} clients, ${txValues.length} transactions`)
+  return { franchise: f, storeIds, clientIds: clientValues.map((c) => c.id!) }
+}
+
+async function seedCard(
+  db: Db,
+  franchiseId: string,
+  card: { name: string; loyaltyType: string; earnRate: number; maxPoints: number | null },
+  offers: Omit<typeof loyaltyOffers.$inferInsert, 'franchiseId' | 'loyaltyModelId'>[],
+) {
+  const [model] = await db
+    .insert(loyaltyModels)
+    .values({
+      franchiseId,
+      ...card,
+      hasMaxPointsEnabled: card.maxPoints !== null,
+      minVisitIntervalSeconds: 3600,
+    })
+    .returning()
+  return db
+    .insert(loyaltyOffers)
+    .values(offers.map((o) => ({ ...o, franchiseId, loyaltyModelId: model!.id })))
+    .returning()
+}
+
+export const clientsSeed: SeedModule = {
+  name: 'clients',
+  async run({ db, log }) {
+    const now = new Date()
+    const [dupontF] = await db.select().from(franchises).where(eq(franchises.name, 'Maison Dupont'))
+    const [bagelsF] = await db.select().from(franchises).where(eq(franchises.name, 'Brooklyn Bagels'))
+    if (!dupontF || !bagelsF) return
+    const dupontOffers = await seedCard(
+      db,
+      dupontF.id,
+      { name: 'Carte Maison Dupont', loyaltyType: 'PASSAGE', earnRate: 10, maxPoints: 500 },
+      [
+        {
+          name: 'Café offert',
+          description: 'Un café ou un thé offert avec votre viennoiserie.',
+          redeemPointAmount: 50,
+          type: 'PRODUCT',
+          posProductIds: ['cafe'],
+          productPriority: 'LOW_PRICE',
+          redeemedCount: 412,
+        },
+        {
+          name: '5 € de remise',
+          description: 'Cinq euros de remise sur votre prochain achat.',
+          redeemPointAmount: 150,
+          type: 'FLAT',
+          value: 500,
+          currencyCode: 'EUR',
+          redeemedCount: 268,
+        },
+        {
+          name: '10 % sur les gâteaux',
+          description: 'Dix pour cent de remise sur les gâteaux entiers.',
+          redeemPointAmount: 250,
+          type: 'PERCENTAGE',
+          value: 10,
+          redeemedCount: 57,
+        },
+        {
+          name: 'Galette des rois',
+          description: 'Une galette offerte pour six personnes (janvier).',
+          redeemPointAmount: 400,
+          type: 'PRODUCT',
+          posProductIds: ['galette'],
+          productPriority: 'HIGH_PRICE',
+          status: 'ARCHIVED',
+          redeemedCount: 12,
+        },
+      ],
+    )
+    const bagelsOffers = await seedCard(
+      db,
+      bagelsF.id,
+      { name: 'Bagel Club', loyaltyType: 'MANUAL_AMOUNT', earnRate: 1, maxPoints: null },
+      [
+        {
+          name: 'Free bagel',
+          description: 'Any bagel with your choice of schmear.',
+          redeemPointAmount: 60,
+          type: 'PRODUCT',
+          posProductIds: ['bagel'],
+          productPriority: 'LOW_PRICE',
+        },
+        {
+          name: '$5 off',
+          description: 'Five dollars off your next order.',
+          redeemPointAmount: 100,
+          type: 'FLAT',
+          value: 500,
+          currencyCode: 'USD',
+        },
+        {
+          name: '15% off catering',
+          description: 'Fifteen percent off any catering order.',
+          redeemPointAmount: 200,
+          type: 'PERCENTAGE',
+          value: 15,
+        },
+      ],
+    )
+    log('loyalty cards: Carte Maison Dupont (4 offers, one archived), Bagel Club (3 offers)')
+    const refOf = (offers: { id: string; redeemPointAmount: number }[], cost: number) =>
+      offers.find((o) => o.redeemPointAmount === cost)?.id ?? null
+    const dupont = await seedFranchiseClients(
+      db,
+      {
+        franchiseName: 'Maison Dupont',
+        count: 2000,
+        seed: 1952,
+        country: 'FR',
+        earn: () => 10,
+        maxPoints: 500,
+        redeemAt: 150,
+        redeemCost: 150,
+        redeemReference: refOf(dupontOffers, 150),
+      },
+      now,
+      log,
+    )
+    await seedFranchiseClients(
+      db,
+      {
+        franchiseName: 'Brooklyn Bagels',
+        count: 300,
+        seed: 1987,
+        country: 'US',
+        earn: (c) => Math.floor(c / 100),
+        maxPoints: null,
+        redeemAt: 100,
+        redeemCost: 100,
+        redeemReference: refOf(bagelsOffers, 100),
+      },
+      now,
+      log,
+    )
+    if (!dupont) return
+    // Coupons in each state for the first 300 clients.
+    const couponValues: (typeof coupons.$inferInsert)[] = []
+    dupont.clientIds.slice(0, 300).forEach((clientId, i) => {
+      const state = i % 3
+      couponValues.push({
+        franchiseId: dupont.franchise.id,
+        clientId,
+        type: i % 2 ? 'percentage' : 'flat',
+        value: i % 2 ? 15 : 300,
+        currencyCode: i % 2 ? null : 'EUR',
+        header: i % 2 ? '-15 % sur votre commande' : '3 € offerts',
+        termsOfUse: 'Valable une fois, non cumulable.',
+        expiresAt: new Date(now.getTime() + (state === 1 ? -10 : 30) * DAY),
+        claimedAt: state === 2 ? new Date(now.getTime() - 5 * DAY) : null,
+        claimedStoreId: state === 2 ? dupont.storeIds[0]! : null,
+        createdAt: new Date(now.getTime() - 40 * DAY),
+      })
+    })
+    await db.insert(coupons).values(couponValues)
+    log('Maison Dupont: 300 coupons (active, expired, claimed)')
+  },
+}
