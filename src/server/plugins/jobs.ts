@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import type PgBoss from 'pg-boss'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import { createQueue } from '../jobs/queue'
+import { purgeIdempotencyKeys } from '../services/idempotency'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +33,10 @@ export default fp(
     await boss.createQueue(PURGE_TOKENS_JOB)
     await boss.work(PURGE_TOKENS_JOB, polling, async () => {
       const count = await purgeExpiredTokens(app.database.db)
-      app.log.info({ count }, 'expired access tokens purged')
-      return { count }
+      // Idempotency keys are kept 48 h (at least the 24 h a client may retry in), then go too.
+      const keys = await purgeIdempotencyKeys(app.database.db)
+      app.log.info({ count, keys }, 'expired access tokens and idempotency keys purged')
+      return { count, keys }
     })
     await boss.schedule(PURGE_TOKENS_JOB, '17 * * * *')
 
