@@ -24,6 +24,8 @@ export type Config = {
     sms: { url?: string | undefined; key?: string | undefined }
     mail: { url?: string | undefined; key?: string | undefined }
     geo: { url?: string | undefined }
+    /** PAYMENTS_API_URL unset: the local checkout. */
+    payments: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
   }
 }
 
@@ -50,6 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },
       geo: { url: env.GEO_API_URL },
+      payments: {
+        url: env.PAYMENTS_API_URL || undefined,
+        key: env.PAYMENTS_API_KEY || undefined,
+        webhookSecret: env.PAYMENTS_WEBHOOK_SECRET || undefined,
+      },
     },
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createGeo, type Geo } from '../adapters/geo'
 import { createMailer, type Mailer } from '../adapters/mail'
-import { localPayments, type Payments } from '../adapters/payments'
+import { createPayments, type Payments } from '../adapters/payments'
 import type { Config } from '../config'
 
 declare module 'fastify' {
@@ -18,9 +18,11 @@ export default fp(
     app.decorate('config', opts.config)
     app.decorate('adapters', {
       mail: createMailer(opts.config.adapters.mail),
-      payments: localPayments(opts.config.publicUrl),
+      payments: createPayments(opts.config.adapters.payments, opts.config.publicUrl),
       geo: createGeo(opts.config.adapters.geo),
     })
+    if (app.adapters.payments.kind === 'http' && !opts.config.adapters.payments.webhookSecret)
+      app.log.warn('PAYMENTS_WEBHOOK_SECRET is unset: the provider cannot activate subscriptions')
   },
   { name: 'adapters' },
 )

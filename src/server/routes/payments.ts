@@ -1,5 +1,6 @@
 // SPEC §7 payments: payment links and subscriptions through the payments adapter, and the retailer
-// subscription check the login flow uses. The local checkout page lives here too.
+// subscription check the login flow uses. The local checkout page lives here too, and the webhook the
+// HTTP provider calls when a subscription starts or ends.
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { object, optional, string } from 'superstruct'
@@ -7,8 +8,9 @@ import type { CurrencyCode } from '../../domain/constants'
 import { IdParams } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
 import { checkoutSessions, franchises, users } from '../db/schema'
-import { forbidden, notFound, parse } from '../errors'
+import { badRequest, forbidden, notFound, parse } from '../errors'
 import { renderCheckoutPage } from '../services/checkout-page'
+import { applyPaymentEvent, isValidWebhookSignature, parsePaymentEvent } from '../services/subscriptions'
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const db = () => app.database.db
@@ -71,5 +73,23 @@ export default async function paymentRoutes(app: FastifyInstance) {
     if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
     // Back to the app, which checks the subscription again at startup.
     return reply.redirect(`${app.config.publicUrl}/`, 303)
+  })
+
+  // The provider's events, signed with PAYMENTS_WEBHOOK_SECRET: an HMAC-SHA256 of the raw body in
+  // `x-signature`. The body is kept raw (its own scope, so no other route loses its JSON parsing) and
+  // only parsed once the signature holds. Replays are harmless: the event sets the flag to a value.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers()
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    webhook.post('/stripe/webhook', { bodyLimit: 64 * 1024 }, async (request) => {
+      const secret = app.config.adapters.payments.webhookSecret
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      if (!isValidWebhookSignature(secret, raw, request.headers['x-signature']))
+        throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong')
+      const event = parsePaymentEvent(raw)
+      const outcome = await applyPaymentEvent(db(), event)
+      request.log.info({ event: event.type, customer: event.customer, outcome }, 'payment webhook')
+      return { received: true, outcome }
+    })
   })
 }

@@ -1,0 +1,77 @@
+// The retailer subscription as the payment provider reports it (POST /stripe/webhook): the signature
+// check of its calls and the user flag its events set.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { and, eq, ne } from 'drizzle-orm'
+import { isId } from '../../domain/ids'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
+import { badRequest } from '../errors'
+
+/** The hex HMAC-SHA256 of the raw body, as the provider puts it in `x-signature`. */
+export function webhookSignature(secret: string, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex')
+}
+
+/** Checks `x-signature` (hex, an optional `sha256=` prefix) in constant time. */
+export function isValidWebhookSignature(
+  secret: string | undefined,
+  rawBody: Buffer,
+  header: string | string[] | undefined,
+): boolean {
+  if (!secret || typeof header !== 'string') return false
+  const given = Buffer.from(
+    header
+      .trim()
+      .replace(/^sha256=/i, '')
+      .toLowerCase(),
+  )
+  const expected = Buffer.from(webhookSignature(secret, rawBody))
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export type PaymentEvent = { type: string; customer?: string }
+export type PaymentEventOutcome = 'updated' | 'unchanged' | 'unknown-customer' | 'ignored'
+
+const SUBSCRIBED_BY_EVENT = new Map<string, boolean>([
+  ['subscription.activated', true],
+  ['subscription.canceled', false],
+])
+
+/** The signed body as an event; a 400 when it is not JSON or a subscription event lacks its customer. */
+export function parsePaymentEvent(rawBody: Buffer): PaymentEvent {
+  let body: unknown
+  try {
+    body = JSON.parse(rawBody.toString('utf8'))
+  } catch {
+    throw badRequest('WEBHOOK_INVALID_BODY', 'The webhook body is not JSON')
+  }
+  if (!body || typeof body !== 'object' || typeof (body as { type?: unknown }).type !== 'string')
+    throw badRequest('WEBHOOK_INVALID_BODY', 'The webhook body has no event type')
+  const { type, customer } = body as { type: string; customer?: unknown }
+  if (!SUBSCRIBED_BY_EVENT.has(type)) return { type }
+  if (!isId(customer)) throw badRequest('WEBHOOK_INVALID_BODY', 'The event has no valid customer')
+  return { type, customer }
+}
+
+/** Sets the user's retailer flag; setting it to what it already is changes nothing. */
+export async function setRetailerSubscription(
+  db: Db,
+  userId: string,
+  subscribed: boolean,
+): Promise<'updated' | 'unchanged' | 'unknown-customer'> {
+  const changed = await db
+    .update(users)
+    .set({ isSubscribedRetailer: subscribed, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), ne(users.isSubscribedRetailer, subscribed)))
+    .returning({ id: users.id })
+  if (changed.length) return 'updated'
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+  return exists ? 'unchanged' : 'unknown-customer'
+}
+
+/** Applies a provider event: activation and cancellation set the flag, other events are acknowledged. */
+export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  const subscribed = SUBSCRIBED_BY_EVENT.get(event.type)
+  if (subscribed === undefined || !event.customer) return 'ignored'
+  return setRetailerSubscription(db, event.customer, subscribed)
+}
