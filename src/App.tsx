@@ -13,6 +13,7 @@ import { useAccess, useSession } from './ui/session/hooks'
 import { sessionInput } from './ui/session/runtime'
 import { SessionContext } from './ui/session/SessionContext'
 import { PreferencesProvider } from './ui/shell/preferences'
+import { ShellLayout } from './ui/shell/ShellLayout'
 import { Toaster } from './ui/Toast'
 
 /** Route table. The access machine decides before anything renders (§4). */
@@ -22,7 +23,12 @@ export function AppRoutes() {
       <Route path="/login" component={LoginContainer} />
       <Route path="/register" component={RegisterContainer} />
       <Route path="/pages/auth/forgot-password" component={ForgotPasswordContainer} />
-      <Route path="/pages/auth/reset-password" component={ResetPasswordContainer} />
+      {/* §2: the reset page keeps the toolbar and footer, without the navbar. */}
+      <Route path="/pages/auth/reset-password">
+        <ShellLayout navbar={false}>
+          <ResetPasswordContainer />
+        </ShellLayout>
+      </Route>
       <Route path="/pages/auth/forbidden" component={ForbiddenPage} />
       <Route path="/pages/confirmation" component={ConfirmationContainer} />
       {/* The signed-in pages, inside the shell (one route, so the shell stays mounted). */}

@@ -86,6 +86,30 @@ describe('Reset-password page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Password changed' })).toBeInTheDocument()
   })
 
+  it('shows the toolbar and footer of the shell, without its navigation (§2)', async () => {
+    await openReset(VALID_RESET_TOKEN)
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Quick panel' })).not.toBeInTheDocument()
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Home' }))
+    expect(screen.getByRole('contentinfo')).toContainElement(
+      screen.getByRole('link', { name: /Contact support/ }),
+    )
+    expect(screen.getAllByRole('main')).toHaveLength(1)
+    // A guest: no user menu.
+    expect(screen.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Language' })).toHaveAttribute('aria-haspopup', 'menu')
+  })
+
+  it('keeps the signed-in user’s menu in that toolbar', async () => {
+    renderApp({ path: `${PATH}?token=${VALID_RESET_TOKEN}`, signedInAs: 'owner' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+  })
+
   it('speaks French', async () => {
     renderApp({ path: `${PATH}?token=${VALID_RESET_TOKEN}`, locale: 'fr' })
     expect(

@@ -8,7 +8,8 @@ import type { NewPasswordField } from '../../domain/auth-forms'
 import { Button } from '../../ui/Button'
 import { CheckCircleIcon } from '../../ui/icons'
 import { PasswordInput } from '../../ui/PasswordInput'
-import { AuthLayout, authStyles, FormAlert } from './AuthLayout'
+import { AuthCard } from './AuthCard'
+import { authStyles, FormAlert } from './AuthLayout'
 import { LinkBrokenIcon } from './icons'
 import { useAuthMessages } from './messages'
 
@@ -18,8 +19,8 @@ export interface ResetPasswordPageProps {
 }
 
 /**
- * Reset password, from the mailed link. SPEC §2 shows it with the toolbar and footer but no navbar;
- * until the shell wraps it, it is a standalone page like the other auth screens.
+ * Reset password, from the mailed link. SPEC §2 shows it with the toolbar and footer but no navbar:
+ * the route puts it in the shell without its navbar, so it is a card in the shell's page.
  */
 export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
   const { t, say } = useAuthMessages()
@@ -30,7 +31,7 @@ export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
   )
   if (view.isLinkInvalid) {
     return (
-      <AuthLayout
+      <AuthCard
         title={t('auth.resetPassword.invalidTitle')}
         icon={<LinkBrokenIcon />}
         tone="warning"
@@ -40,17 +41,17 @@ export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
         <Button asChild size="lg" fullWidth>
           <Link href={ROUTES.forgotPassword.path}>{t('auth.resetPassword.requestNewLink')}</Link>
         </Button>
-      </AuthLayout>
+      </AuthCard>
     )
   }
   if (view.isDone) {
     return (
-      <AuthLayout title={t('auth.resetPassword.doneTitle')} icon={<CheckCircleIcon />} tone="success">
+      <AuthCard title={t('auth.resetPassword.doneTitle')} icon={<CheckCircleIcon />} tone="success">
         <p className={authStyles.text}>{t('auth.resetPassword.doneDescription')}</p>
         <Button asChild size="lg" fullWidth>
           <Link href={ROUTES.login.path}>{t('auth.login.submit')}</Link>
         </Button>
-      </AuthLayout>
+      </AuthCard>
     )
   }
   const field = (name: NewPasswordField) => ({
@@ -69,7 +70,7 @@ export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
     if (!view.isSaving) send({ type: 'resetPassword.submit' })
   }
   return (
-    <AuthLayout
+    <AuthCard
       title={t('auth.resetPassword.title')}
       subtitle={say('auth.resetPassword.subtitle')}
       footer={backToLogin}
@@ -82,6 +83,6 @@ export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
           {t('auth.resetPassword.submit')}
         </Button>
       </form>
-    </AuthLayout>
+    </AuthCard>
   )
 }

@@ -15,7 +15,8 @@ export const MAIN_ID = 'main-content'
 
 /**
  * The signed-in app's frame (§1): the navbar (left, or a top bar in the horizontal layout, or a drawer
- * on small screens), the toolbar, an acting-as banner, the page and the footer.
+ * on small screens), the toolbar, an acting-as banner, the page and the footer. Without the navbar
+ * (`navbar={false}`, the reset-password page of §2) the toolbar and footer frame the page alone.
  */
 export type ShellPanel = 'navigation' | 'settings' | 'quickPanel'
 
@@ -23,17 +24,21 @@ export interface ShellLayoutProps {
   children: ReactNode
   /** A panel open from the start (stories, deep links). */
   initialPanel?: ShellPanel
+  /** False: no navbar in any layout, nor the toolbar's navigation drawer and quick panel. */
+  navbar?: boolean
 }
 
-export function ShellLayout({ children, initialPanel }: ShellLayoutProps) {
+export function ShellLayout({ children, initialPanel, navbar = true }: ShellLayoutProps) {
   return (
     <EnsurePreferences>
-      <Shell initialPanel={initialPanel}>{children}</Shell>
+      <Shell initialPanel={initialPanel} navbar={navbar}>
+        {children}
+      </Shell>
     </EnsurePreferences>
   )
 }
 
-function Shell({ children, initialPanel }: ShellLayoutProps) {
+function Shell({ children, initialPanel, navbar }: ShellLayoutProps) {
   const intl = useIntl()
   const { session, entries, current, showStoreSelector } = useShell()
   const sessionRef = SessionContext.useActorRef()
@@ -41,6 +46,8 @@ function Shell({ children, initialPanel }: ShellLayoutProps) {
   const preferencesRef = usePreferencesRef()
   const shortcuts = SessionContext.useSelector((s) => s.context.account?.info.data.settings.shortcuts)
   const vertical = preferences.layout === 'vertical'
+  const sideNav = navbar && vertical
+  const topNav = navbar && !vertical
   const change = (changes: Partial<Preferences>) =>
     preferencesRef.send({ type: 'preferences.change', changes })
   return (
@@ -48,7 +55,7 @@ function Shell({ children, initialPanel }: ShellLayoutProps) {
       <a href={`#${MAIN_ID}`} className={styles.skip}>
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </a>
-      {vertical && (
+      {sideNav && (
         <Navbar
           entries={entries}
           current={current}
@@ -64,7 +71,8 @@ function Shell({ children, initialPanel }: ShellLayoutProps) {
           entries={entries}
           current={current}
           showStoreSelector={showStoreSelector}
-          showBrand={vertical ? 'smallScreens' : 'always'}
+          showBrand={sideNav ? 'smallScreens' : 'always'}
+          navigation={navbar}
           shortcuts={shortcuts}
           onPreferences={change}
           onStoreChange={(storeId) => sessionRef.send({ type: 'session.storeChange', storeId })}
@@ -72,7 +80,7 @@ function Shell({ children, initialPanel }: ShellLayoutProps) {
           onLogout={() => sessionRef.send({ type: 'session.logout' })}
           initialPanel={initialPanel}
         />
-        {!vertical && <TopNav entries={entries} current={current} />}
+        {topNav && <TopNav entries={entries} current={current} />}
         {session.isImpersonating && session.user && (
           <ImpersonationBanner
             name={session.user.displayName}

@@ -25,6 +25,8 @@ export interface ToolbarProps {
   showStoreSelector: boolean
   /** The brand shows in the toolbar when no navbar carries it (horizontal layout, small screens). */
   showBrand: 'always' | 'smallScreens'
+  /** False on pages without the navbar (§2): no navigation drawer, no quick panel of links. */
+  navigation?: boolean
   shortcuts: readonly string[] | undefined
   onPreferences: (changes: Partial<Preferences>) => void
   onStoreChange: (storeId: string) => void
@@ -37,20 +39,28 @@ export interface ToolbarProps {
 export function Toolbar(props: ToolbarProps) {
   const intl = useIntl()
   const [, navigate] = useLocation()
-  const { session } = props
+  const { session, navigation = true } = props
   const storeName = session.currentStore?.name ?? null
   return (
     <header className={styles.toolbar}>
       <div className={styles.start}>
-        <MobileNav
-          entries={props.entries}
-          current={props.current}
-          defaultOpen={props.initialPanel === 'navigation'}
-        />
+        {navigation && (
+          <MobileNav
+            entries={props.entries}
+            current={props.current}
+            defaultOpen={props.initialPanel === 'navigation'}
+          />
+        )}
         <Link
           href="/"
           aria-label={intl.formatMessage({ id: 'shell.nav.home' })}
-          className={props.showBrand === 'always' ? styles.brand : `${styles.brand} ${styles.brandSmall}`}
+          className={
+            props.showBrand === 'smallScreens'
+              ? `${styles.brand} ${styles.brandSmall}`
+              : navigation
+                ? styles.brand
+                : styles.brandOnPhones
+          }
         >
           <BrandMark />
         </Link>
@@ -84,22 +94,24 @@ export function Toolbar(props: ToolbarProps) {
             </button>
           }
         />
-        <span className={styles.notOnPhones}>
-          <QuickPanel
-            defaultOpen={props.initialPanel === 'quickPanel'}
-            entries={props.entries}
-            shortcuts={props.shortcuts}
-            trigger={
-              <button
-                type="button"
-                className={toolbarIconButton}
-                aria-label={intl.formatMessage({ id: 'shell.quickPanel.open' })}
-              >
-                <PanelRightIcon />
-              </button>
-            }
-          />
-        </span>
+        {navigation && (
+          <span className={styles.notOnPhones}>
+            <QuickPanel
+              defaultOpen={props.initialPanel === 'quickPanel'}
+              entries={props.entries}
+              shortcuts={props.shortcuts}
+              trigger={
+                <button
+                  type="button"
+                  className={toolbarIconButton}
+                  aria-label={intl.formatMessage({ id: 'shell.quickPanel.open' })}
+                >
+                  <PanelRightIcon />
+                </button>
+              }
+            />
+          </span>
+        )}
         {session.user && (
           <UserMenu
             displayName={session.user.displayName}
@@ -117,6 +129,15 @@ export function Toolbar(props: ToolbarProps) {
     </header>
   )
 }
+
+const brand = css.raw({
+  color: 'fg.default',
+  textDecoration: 'none',
+  borderRadius: 'l2',
+  outline: 'none',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
+  '& > span > span:last-of-type': { display: { base: 'none', sm: 'inline' } },
+})
 
 const styles = {
   toolbar: css({
@@ -136,15 +157,9 @@ const styles = {
   start: css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: '0' }),
   end: css({ display: 'flex', alignItems: 'center', gap: { base: '0.5', sm: '1', md: '2' }, minW: '0' }),
   // Phones: the drawer shows the brand; the toolbar keeps its room for the actions.
-  brand: css({
-    display: { base: 'none', sm: 'inline-flex' },
-    color: 'fg.default',
-    textDecoration: 'none',
-    borderRadius: 'l2',
-    outline: 'none',
-    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
-    '& > span > span:last-of-type': { display: { base: 'none', sm: 'inline' } },
-  }),
+  brand: css(brand, { display: { base: 'none', sm: 'inline-flex' } }),
+  // No drawer (pages without the navbar): the toolbar shows the brand's mark on phones too.
+  brandOnPhones: css(brand, { display: 'inline-flex' }),
   brandSmall: css({ '@media (min-width: 960px)': { display: 'none' } }),
   // Phones keep the essentials; the quick panel's links are in the navigation drawer too.
   notOnPhones: css({ display: { base: 'none', sm: 'contents' } }),
