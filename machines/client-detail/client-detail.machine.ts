@@ -170,10 +170,16 @@ export const clientDetailMachine = setup({
       const { info, offers, activeCoupons } = outputOf<LoadClientOutput>(event)
       return { info, offers: withRedeemable(offers, info.points), activeCoupons, error: null }
     }),
-    setLoadFailure: assign(({ event }) => ({
-      error:
-        errorOf(event)?.status === 404 ? 'pages.clients.errors.notFound' : 'pages.clients.errors.information',
-    })),
+    // A malformed id (400) names no client either.
+    setLoadFailure: assign(({ event }) => {
+      const status = errorOf(event)?.status
+      return {
+        error:
+          status === 404 || status === 400
+            ? 'pages.clients.errors.notFound'
+            : 'pages.clients.errors.information',
+      }
+    }),
     setCoupons: assign(({ context, event }) => {
       const page = outputOf<CouponPageOutput>(event)
       return { coupons: { ...context.coupons, rows: page.data, total: page.metadata.total, error: null } }

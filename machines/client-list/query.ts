@@ -32,7 +32,12 @@ export type ClientListQuery = {
   clientType: ClientType[]
 }
 
-export type ClientListFilter = Partial<Pick<ClientListQuery, 'store' | 'acquiredFrom' | 'clientType'>>
+/** A change of the list's filters (unknown values are dropped when applied). */
+export type ClientListFilter = {
+  store?: string | null
+  acquiredFrom?: readonly string[]
+  clientType?: readonly string[]
+}
 
 /** §9: first page, 5 rows (of 5 or 10), last visit newest first, no search and no filter. */
 export const DEFAULT_QUERY: ClientListQuery = {

@@ -4,6 +4,8 @@ import { Link, Route, Switch } from 'wouter'
 import { Button } from '../../ui/Button'
 import { useSession } from '../../ui/session/hooks'
 import { ShellLayout } from '../../ui/shell/ShellLayout'
+import { ClientDetailContainer } from '../clients/ClientDetailContainer'
+import { ClientListContainer } from '../clients/ClientListContainer'
 import { NotFoundPage } from './NotFoundPage'
 import { SectionPage } from './SectionPage'
 import { SECTION_ROUTES, sectionEntry } from './sections'
@@ -19,6 +21,10 @@ export function ShellRoutes() {
   return (
     <ShellLayout>
       <Switch>
+        <Route path="/pages/user/clients">
+          <ClientListContainer />
+        </Route>
+        <Route path="/pages/user/clients/:id">{(params) => <ClientDetailContainer id={params.id} />}</Route>
         {SECTION_ROUTES.map((r) => (
           <Route key={r.path} path={r.path}>
             <SectionPage entry={sectionEntry(r.navId)} />

@@ -1,0 +1,91 @@
+import { createActorContext, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { useLocation } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import { clientDetailMachine } from '../../../machines/client-detail/client-detail.machine'
+import { toClientDetailView } from '../../../machines/client-detail/client-detail.view'
+import type { clientFormMachine } from '../../../machines/client-form/client-form.machine'
+import { toClientFormView } from '../../../machines/client-form/client-form.view'
+import { phoneCountry } from '../../domain/countries'
+import { useSession } from '../../ui/session/hooks'
+import { ClientDetailPage } from './ClientDetailPage'
+import { CLIENT_LIST_PATH } from './ClientListPage'
+import { useClientsLogic } from './logic'
+import { EmptyPanel } from './parts'
+
+export const ClientDetailContext = createActorContext(clientDetailMachine)
+
+/**
+ * /pages/user/clients/:id (owners): the client detail machine for this client at the current store. A
+ * new store (the toolbar's selector) starts it again: offers and moves belong to the store.
+ */
+export function ClientDetailContainer({ id }: { id: string }) {
+  const session = useSession()
+  const intl = useIntl()
+  const franchise = session.franchise
+  if (!franchise) return <EmptyPanel title={intl.formatMessage({ id: 'pages.clients.errors.noFranchise' })} />
+  const storeId = session.currentStore?.id ?? null
+  return (
+    <ClientDetailScope
+      key={`${id}:${storeId ?? ''}`}
+      id={id}
+      franchiseId={franchise.id}
+      country={franchise.codeAlpha3}
+      storeId={storeId}
+    />
+  )
+}
+
+function ClientDetailScope({
+  id,
+  franchiseId,
+  country,
+  storeId,
+}: {
+  id: string
+  franchiseId: string
+  country: string
+  storeId: string | null
+}) {
+  const logic = useClientsLogic()
+  const session = useSession()
+  const [, navigate] = useLocation()
+  const [machine] = useState(() =>
+    logic.clientDetail.provide({
+      actions: {
+        goToList: () => navigate(CLIENT_LIST_PATH),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+      },
+    }),
+  )
+  const input = {
+    clientId: id,
+    franchiseId,
+    storeId,
+    country: phoneCountry(country),
+    stores: session.stores.map((s) => ({ id: s.id, name: s.name })),
+  }
+  return (
+    <ClientDetailContext.Provider logic={machine} options={{ input }}>
+      <ConnectedClientDetail storeName={session.currentStore?.name ?? null} />
+    </ClientDetailContext.Provider>
+  )
+}
+
+function ConnectedClientDetail({ storeName }: { storeName: string | null }) {
+  const view = ClientDetailContext.useSelector(toClientDetailView)
+  const actor = ClientDetailContext.useActorRef()
+  const formRef = ClientDetailContext.useSelector(
+    (s) => s.children.clientForm as ActorRefFrom<typeof clientFormMachine> | undefined,
+  )
+  const formView = useSelector(formRef, (s) => (s ? toClientFormView(s) : null))
+  return (
+    <ClientDetailPage
+      view={view}
+      send={actor.send}
+      storeName={storeName}
+      form={formRef && formView ? { view: formView, send: formRef.send } : null}
+    />
+  )
+}

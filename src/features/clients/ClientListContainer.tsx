@@ -1,0 +1,66 @@
+import { createActorContext, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import type { clientFormMachine } from '../../../machines/client-form/client-form.machine'
+import { toClientFormView } from '../../../machines/client-form/client-form.view'
+import { watchLocationOf } from '../../../machines/client-list/client-list.actors'
+import { clientListMachine } from '../../../machines/client-list/client-list.machine'
+import { toClientListView } from '../../../machines/client-list/client-list.view'
+import { phoneCountry } from '../../domain/countries'
+import { useSession } from '../../ui/session/hooks'
+import { CLIENT_LIST_PATH, ClientListPage, clientPath } from './ClientListPage'
+import { useClientsLogic } from './logic'
+
+export const ClientListContext = createActorContext(clientListMachine)
+
+/**
+ * /pages/user/clients (owners): the client list machine for this visit, started from the address and
+ * writing its query back to it.
+ */
+export function ClientListContainer() {
+  const logic = useClientsLogic()
+  const session = useSession()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const [machine] = useState(() =>
+    logic.clientList.provide({
+      actors: { watchLocation: watchLocationOf(logic.location, CLIENT_LIST_PATH) },
+      actions: {
+        writeUrl: (_, p: { search: string }) => navigate(`${CLIENT_LIST_PATH}${p.search}`, { replace: true }),
+        openClient: (_, p: { id: string }) => navigate(clientPath(p.id)),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+      },
+    }),
+  )
+  const input = {
+    location: search ? `?${search}` : '',
+    franchiseId: session.franchise?.id ?? null,
+    country: phoneCountry(session.franchise?.codeAlpha3 ?? 'FRA'),
+    storeId: session.currentStore?.id ?? null,
+  }
+  return (
+    <ClientListContext.Provider logic={machine} options={{ input }}>
+      <ConnectedClientList />
+    </ClientListContext.Provider>
+  )
+}
+
+function ConnectedClientList() {
+  const session = useSession()
+  const view = ClientListContext.useSelector(toClientListView)
+  const actor = ClientListContext.useActorRef()
+  const formRef = ClientListContext.useSelector(
+    (s) => s.children.clientForm as ActorRefFrom<typeof clientFormMachine> | undefined,
+  )
+  const formView = useSelector(formRef, (s) => (s ? toClientFormView(s) : null))
+  return (
+    <ClientListPage
+      view={view}
+      send={actor.send}
+      stores={session.stores}
+      currency={session.franchise?.currencyCode ?? 'EUR'}
+      form={formRef && formView ? { view: formView, send: formRef.send } : null}
+    />
+  )
+}

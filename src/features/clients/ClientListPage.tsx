@@ -1,0 +1,333 @@
+import type { FormEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { css } from 'styled-system/css'
+import { link } from 'styled-system/recipes'
+import { Link } from 'wouter'
+import type { ClientFormEvent } from '../../../machines/client-form/client-form.machine'
+import type { ClientFormView } from '../../../machines/client-form/client-form.view'
+import type { ClientListEvent } from '../../../machines/client-list/client-list.machine'
+import type { ClientListView } from '../../../machines/client-list/client-list.view'
+import {
+  ACQUISITION_SOURCES,
+  CLIENT_PAGE_SIZES,
+  CLIENT_TYPES,
+  type ClientRow,
+  type ClientSortField,
+} from '../../domain/clients'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/Field'
+import type { MessageId } from '../../ui/i18n/messages'
+import { Table } from '../../ui/Table'
+import { ClientFormDialog } from './ClientFormDialog'
+import { clientTypeLabel, fullName, sourceLabel, useDate, useMoney } from './format'
+import { Badge, clientTypeTone, EmptyPanel, ErrorPanel, Pagination, SelectField } from './parts'
+
+export const CLIENT_LIST_PATH = '/pages/user/clients'
+export const clientPath = (id: string) => `${CLIENT_LIST_PATH}/${id}`
+
+export interface ClientListPageProps {
+  view: ClientListView
+  send: (event: ClientListEvent) => void
+  /** The signed-in user's stores, for the store filter. */
+  stores: readonly { id: string; name: string }[]
+  /** The franchise's currency (average baskets). */
+  currency: string
+  /** The create dialog while it is open (the client form machine). */
+  form?: { view: ClientFormView; send: (event: ClientFormEvent) => void } | null
+}
+
+type Column = { id: string; label: MessageId; sort?: ClientSortField; align?: 'end' }
+
+/** §2: contact, client type and acquired-from are shown but not sortable. */
+const COLUMNS: readonly Column[] = [
+  { id: 'contact', label: 'pages.clients.columns.contact' },
+  { id: 'clientType', label: 'pages.clients.columns.clientType' },
+  { id: 'acquiredFrom', label: 'pages.clients.columns.acquiredFrom' },
+  { id: 'points', label: 'pages.clients.columns.points', sort: 'points', align: 'end' },
+  {
+    id: 'totalCollectedPoints',
+    label: 'pages.clients.columns.totalCollected',
+    sort: 'totalCollectedPoints',
+    align: 'end',
+  },
+  { id: 'visitCount', label: 'pages.clients.columns.visits', sort: 'visitCount', align: 'end' },
+  { id: 'lastVisit', label: 'pages.clients.columns.lastVisit', sort: 'lastVisit' },
+  { id: 'averageBasket', label: 'pages.clients.columns.averageBasket', sort: 'averageBasket', align: 'end' },
+]
+
+/** /pages/user/clients: the client list with its search, filters, sortable table and pages. */
+export function ClientListPage({ view, send, stores, currency, form }: ClientListPageProps) {
+  const intl = useIntl()
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const { query } = view
+  const title = t('nav.clients')
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    send({ type: 'list.searchNow' })
+  }
+  const sourceOptions = ACQUISITION_SOURCES.map((s) => ({ value: s, label: t(sourceLabel(s)) }))
+  const typeOptions = CLIENT_TYPES.map((s) => ({ value: s, label: t(clientTypeLabel(s)) }))
+  const storeOptions = [
+    { value: '', label: t('pages.clients.filters.allStores') },
+    ...stores.map((s) => ({ value: s.id, label: s.name })),
+  ]
+  const sorted = COLUMNS.find((c) => c.sort === query.sort)
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.subtitle}>
+            {view.isLoading && !view.isRefreshing
+              ? t('pages.clients.loading')
+              : t('pages.clients.count', { count: view.total })}
+          </p>
+        </div>
+        {view.canCreate && (
+          <Button onClick={() => send({ type: 'client.create' })}>{t('pages.clients.actions.create')}</Button>
+        )}
+      </header>
+
+      <section className={styles.filters} aria-label={t('pages.clients.filters.label')}>
+        <search className={styles.search}>
+          <form onSubmit={submitSearch}>
+            <TextField
+              label={t('pages.clients.filters.search')}
+              type="search"
+              name="search"
+              autoComplete="off"
+              placeholder={t('pages.clients.filters.searchPlaceholder')}
+              value={view.searchInput}
+              onChange={(e) => send({ type: 'list.search', value: e.currentTarget.value })}
+              maxLength={100}
+            />
+          </form>
+        </search>
+        {stores.length > 1 && (
+          <SelectField
+            label={t('pages.clients.filters.store')}
+            options={storeOptions}
+            value={[query.store ?? '']}
+            onChange={(v) => send({ type: 'list.filter', filter: { store: v[0] || null } })}
+          />
+        )}
+        <SelectField
+          multiple
+          label={t('pages.clients.filters.acquiredFrom')}
+          placeholder={t('pages.clients.filters.any')}
+          options={sourceOptions}
+          value={query.acquiredFrom}
+          onChange={(v) => send({ type: 'list.filter', filter: { acquiredFrom: v } })}
+        />
+        <SelectField
+          multiple
+          label={t('pages.clients.filters.clientType')}
+          placeholder={t('pages.clients.filters.any')}
+          options={typeOptions}
+          value={query.clientType}
+          onChange={(v) => send({ type: 'list.filter', filter: { clientType: v } })}
+        />
+        <Button
+          variant="outline"
+          tone="neutral"
+          className={styles.reset}
+          disabled={!view.canReset}
+          onClick={() => send({ type: 'list.reset' })}
+        >
+          {t('pages.clients.filters.reset')}
+        </Button>
+      </section>
+
+      {view.isFailed ? (
+        <ErrorPanel
+          message={t((view.error ?? 'pages.clients.errors.load') as MessageId)}
+          onRetry={() => send({ type: 'list.retry' })}
+        />
+      ) : view.isEmpty ? (
+        <div className={styles.panel}>
+          <EmptyPanel
+            title={t('pages.clients.empty.title')}
+            description={t('pages.clients.empty.description')}
+            action={
+              view.canCreate && (
+                <Button variant="outline" onClick={() => send({ type: 'client.create' })}>
+                  {t('pages.clients.actions.create')}
+                </Button>
+              )
+            }
+          />
+        </div>
+      ) : view.canCreateFromSearch ? (
+        <div className={styles.panel}>
+          <EmptyPanel
+            title={t('pages.clients.noResult.createTitle', { search: query.search })}
+            description={t('pages.clients.noResult.create')}
+            action={
+              <div className={styles.actions}>
+                {view.canCreate && (
+                  <Button onClick={() => send({ type: 'client.create' })}>
+                    {t('pages.clients.createClient.submit')}
+                  </Button>
+                )}
+                <Button variant="outline" tone="neutral" onClick={() => send({ type: 'list.reset' })}>
+                  {t('pages.clients.filters.reset')}
+                </Button>
+              </div>
+            }
+          />
+        </div>
+      ) : view.isNoResult ? (
+        <div className={styles.panel}>
+          <EmptyPanel
+            title={t('pages.clients.noResult.title')}
+            description={t('pages.clients.noResult.description')}
+            action={
+              <Button variant="outline" tone="neutral" onClick={() => send({ type: 'list.reset' })}>
+                {t('pages.clients.filters.reset')}
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <div>
+          <Table.Root
+            interactive
+            aria-busy={view.isLoading || undefined}
+            data-refreshing={view.isRefreshing || undefined}
+          >
+            <Table.Caption className={styles.srOnly}>
+              {sorted
+                ? t(query.order === 'asc' ? 'pages.clients.captionAsc' : 'pages.clients.captionDesc', {
+                    column: t(sorted.label),
+                  })
+                : t('nav.clients')}
+            </Table.Caption>
+            <Table.Head>
+              <Table.Row>
+                {COLUMNS.map((c) =>
+                  c.sort ? (
+                    <Table.SortableHeader
+                      key={c.id}
+                      scope="col"
+                      data-align={c.align}
+                      direction={view.sortDirection(c.sort)}
+                      onSort={() => send({ type: 'list.sort', field: c.sort! })}
+                    >
+                      {t(c.label)}
+                    </Table.SortableHeader>
+                  ) : (
+                    <Table.Header key={c.id} scope="col" data-align={c.align}>
+                      {t(c.label)}
+                    </Table.Header>
+                  ),
+                )}
+              </Table.Row>
+            </Table.Head>
+            <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
+              {view.isLoading && view.rows.length === 0
+                ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                  Array.from({ length: query.rowsPerPage }, (_, i) => <SkeletonRow key={i} />)
+                : view.rows.map((row) => <ClientTableRow key={row.id} row={row} currency={currency} />)}
+            </Table.Body>
+          </Table.Root>
+          <Pagination
+            label={t('pages.clients.pagination.label')}
+            page={query.page}
+            pageCount={view.pageCount}
+            total={view.total}
+            rowsPerPage={query.rowsPerPage}
+            pageSizes={CLIENT_PAGE_SIZES}
+            onPage={(page) => send({ type: 'list.page', page })}
+            onRowsPerPage={(rowsPerPage) => send({ type: 'list.rowsPerPage', rowsPerPage })}
+          />
+        </div>
+      )}
+      {form && <ClientFormDialog view={form.view} send={form.send} />}
+    </div>
+  )
+}
+
+function ClientTableRow({ row, currency }: { row: ClientRow; currency: string }) {
+  const intl = useIntl()
+  const date = useDate()
+  const money = useMoney(currency)
+  const contact = [row.phone, row.email].filter(Boolean).join(' · ')
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Link href={clientPath(row.id)} className={`${link()} ${styles.name}`}>
+          {fullName(row)}
+        </Link>
+        <span className={styles.contact}>{contact || '—'}</span>
+      </Table.Cell>
+      <Table.Cell>
+        <Badge tone={clientTypeTone(row.clientType)}>
+          {intl.formatMessage({ id: clientTypeLabel(row.clientType) })}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>{intl.formatMessage({ id: sourceLabel(row.acquiredFrom) })}</Table.Cell>
+      <Table.Cell data-align="end">{intl.formatNumber(row.points)}</Table.Cell>
+      <Table.Cell data-align="end">{intl.formatNumber(row.totalCollectedPoints)}</Table.Cell>
+      <Table.Cell data-align="end">{intl.formatNumber(row.visitCount)}</Table.Cell>
+      <Table.Cell>{date(row.lastVisitAt)}</Table.Cell>
+      <Table.Cell data-align="end">{money(row.averageBasketCents)}</Table.Cell>
+    </Table.Row>
+  )
+}
+
+function SkeletonRow() {
+  return (
+    <Table.Row aria-hidden="true">
+      {COLUMNS.map((c) => (
+        <Table.Cell key={c.id}>
+          <span className={styles.skeleton} data-wide={c.id === 'contact' || undefined} />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  )
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '7xl', mx: 'auto', w: 'full' }),
+  header: css({
+    display: 'flex',
+    alignItems: { base: 'flex-start', sm: 'center' },
+    justifyContent: 'space-between',
+    flexDirection: { base: 'column', sm: 'row' },
+    gap: '3',
+  }),
+  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
+  subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
+  filters: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: '1fr',
+      sm: '1fr 1fr',
+      lg: 'minmax(16rem, 2fr) repeat(3, minmax(10rem, 1fr)) auto',
+    },
+    alignItems: 'end',
+    gap: '3',
+    p: '4',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderRadius: 'l3',
+  }),
+  search: css({ gridColumn: { base: 'auto', sm: '1 / -1', lg: 'auto' } }),
+  reset: css({ justifySelf: { base: 'stretch', lg: 'start' } }),
+  panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
+  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'center' }),
+  srOnly: css({ srOnly: true }),
+  refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
+  name: css({ fontWeight: 'semibold', display: 'block', whiteSpace: 'nowrap' }),
+  contact: css({ display: 'block', color: 'fg.muted', textStyle: 'xs', whiteSpace: 'nowrap', mt: '0.5' }),
+  skeleton: css({
+    display: 'block',
+    h: '3',
+    w: '12',
+    borderRadius: 'full',
+    bg: 'bg.muted',
+    animation: 'pulse 1.4s ease-in-out infinite',
+    '&[data-wide]': { w: '40' },
+  }),
+}

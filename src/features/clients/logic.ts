@@ -1,0 +1,57 @@
+// The client screens' machines with the app's real actors (src/api) and effects. Tests and stories hand
+// their own (the same machines with a fake back end) through ClientsLogicContext.
+import { createContext, useContext } from 'react'
+import {
+  deleteClient,
+  loadClient,
+  loadCoupons,
+  movePoints,
+  recordSale,
+  redeemCoupon,
+  redeemOffer,
+} from '../../../machines/client-detail/client-detail.actors'
+import { clientDetailMachine } from '../../../machines/client-detail/client-detail.machine'
+import { saveClient } from '../../../machines/client-form/client-form.actors'
+import { clientFormMachine } from '../../../machines/client-form/client-form.machine'
+import {
+  browserLocation,
+  type LocationSource,
+  listClients,
+} from '../../../machines/client-list/client-list.actors'
+import { clientListMachine } from '../../../machines/client-list/client-list.machine'
+import type { MessageId } from '../../ui/i18n/messages'
+import { notify } from '../../ui/Toast'
+
+export type NoticeLevel = 'success' | 'error'
+
+export type ClientsLogic = {
+  clientList: typeof clientListMachine
+  clientDetail: typeof clientDetailMachine
+  /** The address the list follows (the browser's; a memory router's in tests). */
+  location: LocationSource
+  /** A toast (§8 message ids). */
+  notify: (level: NoticeLevel, id: string) => void
+}
+
+const clientForm = clientFormMachine.provide({ actors: { saveClient } })
+
+export const appClientsLogic: ClientsLogic = {
+  clientList: clientListMachine.provide({ actors: { listClients, clientForm } }),
+  clientDetail: clientDetailMachine.provide({
+    actors: {
+      loadClient,
+      loadCoupons,
+      movePoints,
+      recordSale,
+      redeemOffer,
+      redeemCoupon,
+      deleteClient,
+      clientForm,
+    },
+  }),
+  location: browserLocation,
+  notify: (level, id) => notify[level](id as MessageId),
+}
+
+export const ClientsLogicContext = createContext<ClientsLogic>(appClientsLogic)
+export const useClientsLogic = () => useContext(ClientsLogicContext)
