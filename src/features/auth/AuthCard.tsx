@@ -28,14 +28,8 @@ export function AuthCard({ title, subtitle, icon, tone = 'accent', footer, child
   )
 }
 
-const styles = {
-  page: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '8',
-    py: { base: '4', md: '10' },
-  }),
+/** The card's parts, shared with AuthLayout (the standalone page around the same card). */
+export const cardStyles = {
   card: css({
     width: 'full',
     maxWidth: '28rem',
@@ -71,4 +65,15 @@ const styles = {
   title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
   subtitle: css({ textStyle: 'md', color: 'fg.muted' }),
   footer: css({ textStyle: 'sm', color: 'fg.muted', textAlign: 'center' }),
+}
+
+const styles = {
+  ...cardStyles,
+  page: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '8',
+    py: { base: '4', md: '10' },
+  }),
 }

@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { BrandMark } from '../../ui/BrandMark'
 import { Button } from '../../ui/Button'
 import { ErrorCircleIcon } from '../../ui/icons'
+import { cardStyles } from './AuthCard'
 import { useAuthMessages } from './messages'
 
 export type AuthTone = 'accent' | 'success' | 'danger' | 'warning'
@@ -93,42 +94,8 @@ const styles = {
     py: { base: '10', md: '16' },
     bg: 'bg.canvas',
   }),
-  card: css({
-    width: 'full',
-    maxWidth: '28rem',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderRadius: 'l4',
-    boxShadow: 'sm',
-    px: { base: '6', md: '8' },
-    py: { base: '8', md: '10' },
-  }),
+  ...cardStyles,
   wide: css({ maxWidth: '44rem' }),
-  header: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  icon: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '12',
-    height: '12',
-    borderRadius: 'full',
-    mb: '2',
-    bg: 'colorPalette.subtle',
-    color: 'colorPalette.text',
-    '& svg': { width: '6', height: '6' },
-  }),
-  tones: {
-    accent: css({ colorPalette: 'accent' }),
-    success: css({ colorPalette: 'success' }),
-    danger: css({ colorPalette: 'danger' }),
-    warning: css({ colorPalette: 'warning' }),
-  },
-  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
-  subtitle: css({ textStyle: 'md', color: 'fg.muted' }),
-  footer: css({ textStyle: 'sm', color: 'fg.muted', textAlign: 'center' }),
   alert: css({
     display: 'flex',
     alignItems: 'center',
