@@ -132,7 +132,7 @@ export const OFFERS: OfferRow[] = [
     image: null,
     redeemPointAmount: 250,
     type: 'FLAT',
-    value: 5,
+    value: 500,
     currencyCode: 'EUR',
     status: 'ACTIVE',
     redeemedCount: 17,
@@ -173,11 +173,11 @@ function seedCoupons(clientN: number): CouponRow[] {
   return [
     row(1, 'active', 'Welcome gift', 'product', null),
     row(2, 'active', 'Birthday treat', 'percentage', 15),
-    row(3, 'expired', 'Summer offer', 'flat', 3),
-    row(4, 'claimed', 'Autumn offer', 'flat', 2),
+    row(3, 'expired', 'Summer offer', 'flat', 300),
+    row(4, 'claimed', 'Autumn offer', 'flat', 200),
     row(5, 'claimed', 'Come back soon', 'percentage', 10),
     row(6, 'expired', 'Spring offer', 'product', null),
-    row(7, 'active', 'Loyal customer', 'flat', 4),
+    row(7, 'active', 'Loyal customer', 'flat', 400),
   ]
 }
 

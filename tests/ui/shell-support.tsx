@@ -45,6 +45,8 @@ export type ShellOptions = {
   locale?: Locale
   /** The server's answer to a settings save (resolves by default). */
   saveSettings?: (input: SaveSettingsInput) => Promise<unknown>
+  /** Wraps the app's routes (e.g. in the client screens' logic with a fake back end). */
+  wrap?: (routes: ReactNode) => ReactNode
 }
 
 export function renderShell({
@@ -52,6 +54,7 @@ export function renderShell({
   as = 'owner',
   locale = 'en',
   saveSettings,
+  wrap = (routes) => routes,
 }: ShellOptions = {}) {
   const saves: SaveSettingsInput[] = []
   const toasts: string[] = []
@@ -85,11 +88,7 @@ export function renderShell({
     locale,
     signedInAs: typeof as === 'string' ? as : 'owner',
     ...(own ? { api: { loadAccount: async () => own } } : {}),
-    ui: (
-      <Preferences>
-        <Gate />
-      </Preferences>
-    ),
+    ui: <Preferences>{wrap(<Gate />)}</Preferences>,
   })
   return { ...app, saves, toasts }
 }

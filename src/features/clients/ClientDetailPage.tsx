@@ -520,7 +520,6 @@ function PointsDialog({
 }: Pick<ClientDetailPageProps, 'view' | 'send'> & { storeName: string | null }) {
   const t = useT()
   const intl = useIntl()
-  const formId = useId()
   const open = view.dialog === 'points'
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -544,8 +543,8 @@ function PointsDialog({
             })}
           </Dialog.Description>
         </Dialog.Header>
-        <Dialog.Body>
-          <form id={formId} onSubmit={submit} noValidate>
+        <form className={styles.contents} onSubmit={submit} noValidate>
+          <Dialog.Body>
             <TextField
               label={t('loyalty.editPoints.points')}
               name="points"
@@ -565,23 +564,23 @@ function PointsDialog({
               errorText={view.fieldError ? t(view.fieldError as MessageId) : undefined}
               required
             />
-          </form>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button
-            variant="outline"
-            tone="neutral"
-            disabled={view.isSubmitting}
-            onClick={() => send({ type: 'dialog.close' })}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={view.isSubmitting}>
-            {view.pointsDirection === 'debit'
-              ? t('loyalty.editPoints.debit')
-              : t('loyalty.editPoints.credit')}
-          </Button>
-        </Dialog.Footer>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button
+              variant="outline"
+              tone="neutral"
+              disabled={view.isSubmitting}
+              onClick={() => send({ type: 'dialog.close' })}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={view.isSubmitting}>
+              {view.pointsDirection === 'debit'
+                ? t('loyalty.editPoints.debit')
+                : t('loyalty.editPoints.credit')}
+            </Button>
+          </Dialog.Footer>
+        </form>
       </Dialog.Panel>
     </Dialog.Root>
   )
@@ -593,7 +592,6 @@ function SaleDialog({
   storeName,
 }: Pick<ClientDetailPageProps, 'view' | 'send'> & { storeName: string | null }) {
   const t = useT()
-  const formId = useId()
   const open = view.dialog === 'sale'
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -614,8 +612,8 @@ function SaleDialog({
             {t('loyalty.addSale.description', { store: storeName ?? '—' })}
           </Dialog.Description>
         </Dialog.Header>
-        <Dialog.Body>
-          <form id={formId} onSubmit={submit} noValidate>
+        <form className={styles.contents} onSubmit={submit} noValidate>
+          <Dialog.Body>
             <TextField
               label={t('loyalty.addSale.amount', { currency: view.info?.currencyCode ?? '' })}
               name="amount"
@@ -629,21 +627,21 @@ function SaleDialog({
               errorText={view.fieldError ? t(view.fieldError as MessageId) : undefined}
               required
             />
-          </form>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button
-            variant="outline"
-            tone="neutral"
-            disabled={view.isSubmitting}
-            onClick={() => send({ type: 'dialog.close' })}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={view.isSubmitting}>
-            {t('loyalty.addSale.submit')}
-          </Button>
-        </Dialog.Footer>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button
+              variant="outline"
+              tone="neutral"
+              disabled={view.isSubmitting}
+              onClick={() => send({ type: 'dialog.close' })}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={view.isSubmitting}>
+              {t('loyalty.addSale.submit')}
+            </Button>
+          </Dialog.Footer>
+        </form>
       </Dialog.Panel>
     </Dialog.Root>
   )
@@ -791,6 +789,7 @@ const styles = {
     borderRadius: 'l3',
   }),
   profileRow: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
+  contents: css({ display: 'contents' }),
   dialogError: css({ display: 'block', mt: '2', color: 'danger.text', fontWeight: 'medium' }),
   srOnly: css({ srOnly: true }),
   skeletonBox: css({ display: 'flex', flexDirection: 'column', gap: '4' }),

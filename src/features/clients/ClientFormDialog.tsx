@@ -1,6 +1,5 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { FormEvent } from 'react'
-import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { ClientFormField } from '../../../machines/client-form/client-form'
@@ -21,7 +20,6 @@ export interface ClientFormDialogProps {
 /** Create (from the list's search) or edit a client: the client form machine's dialog. */
 export function ClientFormDialog({ view, send }: ClientFormDialogProps) {
   const intl = useIntl()
-  const formId = useId()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
   const bind = (field: ClientFormField) => ({
@@ -63,14 +61,9 @@ export function ClientFormDialog({ view, send }: ClientFormDialogProps) {
             )}
           </Dialog.Description>
         </Dialog.Header>
-        <Dialog.Body>
-          <form
-            id={formId}
-            className={styles.form}
-            onSubmit={submit}
-            noValidate
-            aria-busy={view.isSaving || undefined}
-          >
+        {/* The form holds the footer too, so Enter in any field submits it. */}
+        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={view.isSaving || undefined}>
+          <Dialog.Body className={styles.form}>
             {view.error && <ErrorPanel message={t(view.error as MessageId)} />}
             <div className={styles.row}>
               <TextField
@@ -136,27 +129,28 @@ export function ClientFormDialog({ view, send }: ClientFormDialogProps) {
               className={styles.short}
               {...bind('postcode')}
             />
-          </form>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button
-            variant="outline"
-            tone="neutral"
-            disabled={view.isSaving}
-            onClick={() => send({ type: 'form.cancel' })}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={view.isSaving}>
-            {t(view.mode === 'create' ? 'pages.clients.createClient.submit' : 'common.save')}
-          </Button>
-        </Dialog.Footer>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button
+              variant="outline"
+              tone="neutral"
+              disabled={view.isSaving}
+              onClick={() => send({ type: 'form.cancel' })}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={view.isSaving}>
+              {t(view.mode === 'create' ? 'pages.clients.createClient.submit' : 'common.save')}
+            </Button>
+          </Dialog.Footer>
+        </form>
       </Dialog.Panel>
     </Dialog.Root>
   )
 }
 
 const styles = {
+  contents: css({ display: 'contents' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
   select: css({
