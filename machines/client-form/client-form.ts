@@ -1,7 +1,7 @@
 // The client form (create from the list's search, edit from the detail page): its values, the §5 rules
 // (names, e-mail pattern, valid phone numbers read in the franchise's country) and the §8 errors of a
 // save. Pure: the machine, the dialog and the tests use it. Errors are message ids of i18n/*.json.
-import type { CountryCode } from 'libphonenumber-js'
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { ApiError } from '../../src/api/client'
 import { EMAIL_PATTERN } from '../../src/domain/auth'
 import { type ClientDetail, type ClientInput, GENDERS } from '../../src/domain/clients'
@@ -41,7 +41,8 @@ export function valuesFromClient(c: ClientDetail): ClientFormValues {
     firstName: c.firstName,
     lastName: c.lastName,
     email: c.email ?? '',
-    phone: c.phone ?? '',
+    // Shown as people read it; saved back in E.164.
+    phone: c.phone ? (parsePhoneNumberFromString(c.phone)?.formatInternational() ?? c.phone) : '',
     gender: c.gender && (GENDERS as readonly string[]).includes(c.gender) ? c.gender : '',
     birthDate: c.birthDate?.slice(0, 10) ?? '',
     postcode: c.postcode ?? '',

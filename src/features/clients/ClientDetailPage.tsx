@@ -21,6 +21,7 @@ import { CLIENT_LIST_PATH } from './ClientListPage'
 import {
   clientTypeLabel,
   couponStateLabel,
+  formatPhone,
   fullName,
   initials,
   sourceLabel,
@@ -186,7 +187,7 @@ function ClientHeader({ view, send }: Pick<ClientDetailPageProps, 'view' | 'send
           {info.hasMobileApp && <Badge tone="accent">{t('pages.clients.detail.hasApp')}</Badge>}
         </div>
         <p className={styles.contact}>
-          {info.phone && <a href={`tel:${info.phone}`}>{info.phone}</a>}
+          {info.phone && <a href={`tel:${info.phone}`}>{formatPhone(info.phone)}</a>}
           {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
           {!info.phone && !info.email && t('pages.clients.detail.noContact')}
         </p>
@@ -287,20 +288,22 @@ function OffersTab({ view, send }: Pick<ClientDetailPageProps, 'view' | 'send'>)
                     {offerValue(o, t, money)} · {o.description}
                   </span>
                 </div>
-                <span className={styles.cost}>
-                  {t('pages.clients.offers.cost', { points: intl.formatNumber(o.redeemPointAmount) })}
+                <span className={styles.costBox}>
+                  <span className={styles.cost}>
+                    {t('pages.clients.offers.cost', { points: intl.formatNumber(o.redeemPointAmount) })}
+                  </span>
+                  {o.canRedeem === false && (
+                    <span className={styles.missing}>
+                      {t('pages.clients.offers.missing', {
+                        points: intl.formatNumber(o.redeemPointAmount - (view.info?.points ?? 0)),
+                      })}
+                    </span>
+                  )}
                 </span>
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={!view.hasStore || o.canRedeem === false}
-                  title={
-                    o.canRedeem === false
-                      ? t('pages.clients.offers.missing', {
-                          points: intl.formatNumber(o.redeemPointAmount - (view.info?.points ?? 0)),
-                        })
-                      : undefined
-                  }
                   aria-label={t('pages.clients.offers.redeemLabel', { offer: o.name })}
                   onClick={() => send({ type: 'offer.redeem', offerId: o.id })}
                 >
@@ -376,7 +379,9 @@ function CouponsTab({ view, send }: Pick<ClientDetailPageProps, 'view' | 'send'>
           onRetry={() => send({ type: 'coupons.retry' })}
         />
       ) : !coupons.isLoading && coupons.total === 0 ? (
-        <EmptyPanel title={t('pages.clients.coupons.empty')} />
+        <div className={styles.panel}>
+          <EmptyPanel title={t('pages.clients.coupons.empty')} />
+        </div>
       ) : (
         <>
           <Table.Root size="sm" aria-busy={coupons.isLoading || undefined}>
@@ -448,10 +453,12 @@ function HistoryTab({ view }: { view: ClientDetailView }) {
   const dateTime = useDateTime()
   if (info.transactions.length === 0)
     return (
-      <EmptyPanel
-        title={t('pages.clients.history.empty')}
-        description={t('pages.clients.history.emptyDescription')}
-      />
+      <div className={styles.panel}>
+        <EmptyPanel
+          title={t('pages.clients.history.empty')}
+          description={t('pages.clients.history.emptyDescription')}
+        />
+      </div>
     )
   return (
     <Table.Root size="sm">
@@ -773,8 +780,11 @@ const styles = {
   itemText: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
   itemTitle: css({ fontWeight: 'semibold', color: 'fg.default', display: 'block' }),
   subline: css({ display: 'block', textStyle: 'xs', color: 'fg.muted' }),
+  costBox: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }),
   cost: css({ textStyle: 'sm', fontWeight: 'semibold', color: 'accent.text', whiteSpace: 'nowrap' }),
+  missing: css({ textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' }),
   muted: css({ color: 'fg.muted', textStyle: 'sm' }),
+  panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
   section: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   segments: css({ display: 'flex', flexWrap: 'wrap', gap: '2', border: 'none', p: '0', m: '0' }),
   negative: css({ color: 'danger.text', fontWeight: 'semibold' }),

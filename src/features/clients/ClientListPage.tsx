@@ -19,7 +19,7 @@ import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Table } from '../../ui/Table'
 import { ClientFormDialog } from './ClientFormDialog'
-import { clientTypeLabel, fullName, sourceLabel, useDate, useMoney } from './format'
+import { clientTypeLabel, formatPhone, fullName, sourceLabel, useDate, useMoney } from './format'
 import { Badge, clientTypeTone, EmptyPanel, ErrorPanel, Pagination, SelectField } from './parts'
 
 export const CLIENT_LIST_PATH = '/pages/user/clients'
@@ -252,7 +252,7 @@ function ClientTableRow({ row, currency }: { row: ClientRow; currency: string })
   const intl = useIntl()
   const date = useDate()
   const money = useMoney(currency)
-  const contact = [row.phone, row.email].filter(Boolean).join(' · ')
+  const contact = [row.phone && formatPhone(row.phone), row.email].filter(Boolean).join(' · ')
   return (
     <Table.Row>
       <Table.Cell>

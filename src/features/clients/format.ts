@@ -1,5 +1,6 @@
 // Formatting of the client screens: money in the franchise's currency and dates in the §9 pattern of the
 // active language (MM/DD/YYYY in English, DD/MM/YYYY in French), through react-intl.
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
 import { useFormatDate } from '../../ui/i18n/IntlProvider'
@@ -74,3 +75,8 @@ export const fullName = (c: { firstName: string; lastName: string }) =>
 
 export const initials = (c: { firstName: string; lastName: string }) =>
   `${c.firstName.charAt(0)}${c.lastName.charAt(0)}`.toUpperCase()
+
+/** A stored E.164 phone number as people read it (+33 6 12 34 56 78). */
+export function formatPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
+}
