@@ -1,5 +1,8 @@
 // Every machine that has a diagram story, by the name the stories use.
 import { accessMachine } from '../../machines/access/access.machine'
+import { clientDetailMachine } from '../../machines/client-detail/client-detail.machine'
+import { clientFormMachine } from '../../machines/client-form/client-form.machine'
+import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { loginMachine } from '../../machines/login/login.machine'
@@ -17,4 +20,7 @@ export const DIAGRAM_MACHINES = {
   forgotPassword: forgotPasswordMachine,
   resetPassword: resetPasswordMachine,
   confirmation: confirmationMachine,
+  clientList: clientListMachine,
+  clientDetail: clientDetailMachine,
+  clientForm: clientFormMachine,
 }

@@ -181,6 +181,38 @@ function seedCoupons(clientN: number): CouponRow[] {
   ]
 }
 
+const toRow = (c: Stored): ClientRow => ({
+  id: c.id,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  email: c.email,
+  phone: c.phone,
+  clientType: c.clientType,
+  acquiredFrom: c.acquiredFrom,
+  points: c.points,
+  totalCollectedPoints: c.totalCollectedPoints,
+  visitCount: c.visitCount,
+  lastVisitAt: c.lastVisitAt,
+  averageBasketCents: c.averageBasketCents,
+  hasMobileApp: c.hasMobileApp,
+  createdAt: c.createdAt,
+})
+
+/** Demo data read synchronously (stories build machine states from them). */
+export const demo = {
+  count: PEOPLE.length,
+  /** Client n (1 to 12) as the list shows it. */
+  row: (n: number): ClientRow => toRow(seedClient(n)),
+  /** Client n as its page shows it. */
+  detail: (n: number): ClientDetail => {
+    const { storeIds: _s, ...c } = seedClient(n)
+    return c
+  },
+  coupons: (n: number): CouponRow[] => seedCoupons(n),
+  offers: (points: number): OfferRow[] =>
+    OFFERS.map((o) => ({ ...o, canRedeem: o.redeemPointAmount <= points })),
+}
+
 const notFound = () => new ApiError(404, 'CLIENT_NOT_FOUND', 'Client not found')
 
 export type ClientsBackend = ReturnType<typeof createClientsBackend>
@@ -202,22 +234,7 @@ export function createClientsBackend(count = PEOPLE.length) {
     if (!c) throw notFound()
     return c
   }
-  const row = (c: Stored): ClientRow => ({
-    id: c.id,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    email: c.email,
-    phone: c.phone,
-    clientType: c.clientType,
-    acquiredFrom: c.acquiredFrom,
-    points: c.points,
-    totalCollectedPoints: c.totalCollectedPoints,
-    visitCount: c.visitCount,
-    lastVisitAt: c.lastVisitAt,
-    averageBasketCents: c.averageBasketCents,
-    hasMobileApp: c.hasMobileApp,
-    createdAt: c.createdAt,
-  })
+  const row = toRow
   const detail = ({ storeIds: _s, ...c }: Stored): ClientDetail => structuredClone(c)
   const card = (c: Stored, transaction?: ClientDetail['transactions'][number]): LoyaltyCard => ({
     clientId: c.id,

@@ -231,16 +231,18 @@ export function ClientListPage({ view, send, stores, currency, form }: ClientLis
                 : view.rows.map((row) => <ClientTableRow key={row.id} row={row} currency={currency} />)}
             </Table.Body>
           </Table.Root>
-          <Pagination
-            label={t('pages.clients.pagination.label')}
-            page={query.page}
-            pageCount={view.pageCount}
-            total={view.total}
-            rowsPerPage={query.rowsPerPage}
-            pageSizes={CLIENT_PAGE_SIZES}
-            onPage={(page) => send({ type: 'list.page', page })}
-            onRowsPerPage={(rowsPerPage) => send({ type: 'list.rowsPerPage', rowsPerPage })}
-          />
+          {!(view.isLoading && view.rows.length === 0) && (
+            <Pagination
+              label={t('pages.clients.pagination.label')}
+              page={query.page}
+              pageCount={view.pageCount}
+              total={view.total}
+              rowsPerPage={query.rowsPerPage}
+              pageSizes={CLIENT_PAGE_SIZES}
+              onPage={(page) => send({ type: 'list.page', page })}
+              onRowsPerPage={(rowsPerPage) => send({ type: 'list.rowsPerPage', rowsPerPage })}
+            />
+          )}
         </div>
       )}
       {form && <ClientFormDialog view={form.view} send={form.send} />}
