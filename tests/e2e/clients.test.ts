@@ -27,7 +27,8 @@ describe('the client base', () => {
     await page.goto(
       '/pages/user/clients?clientType=REGULAR_CUSTOMER&acquiredFrom=STORE&page=2&rowsPerPage=10',
     )
-    const rows = page.locator('table tbody tr')
+    // Loaded rows link to their client (the loading skeleton has no links).
+    const rows = page.locator('table tbody tr:has(a)')
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(10)
     const first = await rows.first().innerText()
     await page.reload()
@@ -41,7 +42,7 @@ describe('the client base', () => {
 
   it('opens a client, credits points and sees the balance and the transaction, then redeems an offer', async () => {
     await page.goto('/pages/user/clients?sort=points&order=desc')
-    const rows = page.locator('table tbody tr')
+    const rows = page.locator('table tbody tr:has(a)')
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0)
     await rows.first().getByRole('link').first().click()
     await page.waitForURL('**/pages/user/clients/*')
