@@ -225,10 +225,11 @@ export function ClientListPage({ view, send, stores, currency, form }: ClientLis
               </Table.Row>
             </Table.Head>
             <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
-              {view.isLoading && view.rows.length === 0
-                ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  Array.from({ length: query.rowsPerPage }, (_, i) => <SkeletonRow key={i} />)
-                : view.rows.map((row) => <ClientTableRow key={row.id} row={row} currency={currency} />)}
+              {view.isLoading && view.rows.length === 0 ? (
+                <SkeletonRows count={query.rowsPerPage} />
+              ) : (
+                view.rows.map((row) => <ClientTableRow key={row.id} row={row} currency={currency} />)
+              )}
             </Table.Body>
           </Table.Root>
           {!(view.isLoading && view.rows.length === 0) && (
@@ -278,14 +279,23 @@ function ClientTableRow({ row, currency }: { row: ClientRow; currency: string })
   )
 }
 
-function SkeletonRow() {
+/**
+ * Placeholder lines while the first page loads, in one hidden row: the table never holds rows that are
+ * not clients (a script counting rows waits for the real ones).
+ */
+function SkeletonRows({ count }: { count: number }) {
   return (
     <Table.Row aria-hidden="true">
-      {COLUMNS.map((c) => (
-        <Table.Cell key={c.id}>
-          <span className={styles.skeleton} data-wide={c.id === 'contact' || undefined} />
-        </Table.Cell>
-      ))}
+      <Table.Cell colSpan={COLUMNS.length} className={styles.skeletonCell}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have no identity
+          <span key={i} className={styles.skeletonLine}>
+            {COLUMNS.map((c) => (
+              <span key={c.id} className={styles.skeleton} data-wide={c.id === 'contact' || undefined} />
+            ))}
+          </span>
+        ))}
+      </Table.Cell>
     </Table.Row>
   )
 }
@@ -323,6 +333,17 @@ const styles = {
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
   name: css({ fontWeight: 'semibold', display: 'block', whiteSpace: 'nowrap' }),
   contact: css({ display: 'block', color: 'fg.muted', textStyle: 'xs', whiteSpace: 'nowrap', mt: '0.5' }),
+  skeletonCell: css({ p: '0 !important' }),
+  skeletonLine: css({
+    display: 'grid',
+    gridTemplateColumns: '2.2fr 1fr 1fr 1fr 1fr 1fr 1fr 1fr',
+    alignItems: 'center',
+    gap: '4',
+    h: '14',
+    px: '4',
+    borderBottomWidth: '1px',
+    _last: { borderBottomWidth: '0' },
+  }),
   skeleton: css({
     display: 'block',
     h: '3',
