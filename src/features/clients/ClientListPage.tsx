@@ -351,6 +351,7 @@ const styles = {
     borderRadius: 'full',
     bg: 'bg.muted',
     animation: 'pulse 1.4s ease-in-out infinite',
+    maxW: 'full',
     '&[data-wide]': { w: '40' },
   }),
 }
