@@ -1,7 +1,7 @@
 // Demo clients with 18+ months of history (clients issue): Maison Dupont gets 2,000 clients over its
 // three stores, the three acquisition sources and the three client types; Brooklyn Bagels a few
 // hundred. Every balance and aggregate is the sum of the generated ledger rows. Deterministic.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   clientStores,
