@@ -132,6 +132,7 @@ describe('the app shell', () => {
     await page.getByRole('button', { name: /Account menu/ }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.waitForURL('**/login')
-    expect(await page.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
+    // §4: go to login, then clear the session (once the server revoked the token).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
   })
 })
