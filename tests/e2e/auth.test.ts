@@ -85,7 +85,7 @@ describe('signing in', () => {
     expect(res.status).toBe(204)
     await page.reload()
     await page.waitForURL('**/login*')
-    expect(await page.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
   })
 
   it('sends an unpaid account to the payment page, and after paying into the app', async () => {
