@@ -1,14 +1,13 @@
 // Small parts of the client screens: badges, the empty and error panels, a select (one or several
 // values, Ark UI) and the pagination.
-import { Portal } from '@ark-ui/react/portal'
 import { createListCollection, Select } from '@ark-ui/react/select'
 import { type ReactNode, useId, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { css, cx } from 'styled-system/css'
 import { Button } from '../../ui/Button'
 import { ErrorCircleIcon } from '../../ui/icons'
-import { CheckIcon, ChevronDownIcon, InboxIcon } from '../../ui/shell/icons'
-import { menuStyles } from '../../ui/shell/menuStyles'
+import { ChevronDownIcon, InboxIcon } from '../../ui/shell/icons'
+import { SelectOptions } from '../../ui/shell/SelectOptions'
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info'
 
@@ -116,20 +115,11 @@ export function SelectField({
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
-      <Portal>
-        <Select.Positioner className={menuStyles.positioner}>
-          <Select.Content className={menuStyles.content}>
-            {collection.items.map((item) => (
-              <Select.Item key={item.value} item={item} className={menuStyles.item}>
-                <Select.ItemText>{item.label}</Select.ItemText>
-                <Select.ItemIndicator className={menuStyles.indicator}>
-                  <CheckIcon />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
+      <SelectOptions
+        items={collection.items}
+        itemKey={(item) => item.value}
+        itemLabel={(item) => item.label}
+      />
       <Select.HiddenSelect />
     </Select.Root>
   )

@@ -1,11 +1,10 @@
-import { Portal } from '@ark-ui/react/portal'
 import { createListCollection, Select } from '@ark-ui/react/select'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { StoreSummary } from '../../domain/franchise'
-import { CheckIcon, ChevronDownIcon, StoreIcon } from './icons'
-import { menuStyles } from './menuStyles'
+import { ChevronDownIcon, StoreIcon } from './icons'
+import { SelectOptions } from './SelectOptions'
 
 export interface StoreSelectorProps {
   stores: readonly StoreSummary[]
@@ -51,20 +50,11 @@ export function StoreSelector({ stores, currentStoreId, onChange }: StoreSelecto
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
-      <Portal>
-        <Select.Positioner className={menuStyles.positioner}>
-          <Select.Content className={menuStyles.content}>
-            {collection.items.map((store) => (
-              <Select.Item key={store.id} item={store} className={menuStyles.item}>
-                <Select.ItemText>{store.name}</Select.ItemText>
-                <Select.ItemIndicator className={menuStyles.indicator}>
-                  <CheckIcon />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
+      <SelectOptions
+        items={collection.items}
+        itemKey={(store) => store.id}
+        itemLabel={(store) => store.name}
+      />
       <Select.HiddenSelect />
     </Select.Root>
   )
