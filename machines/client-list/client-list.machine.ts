@@ -57,6 +57,8 @@ export type ClientListContext = {
   searchInput: string
   rows: ClientRow[]
   total: number
+  /** A broad search counts its matches only up to a limit: `total` is then "at least". */
+  totalIsLowerBound: boolean
   /** A message id, set when the last request failed. */
   error: string | null
   /** Number of the latest request: an answer to an older one is ignored. */
@@ -190,13 +192,19 @@ export const clientListMachine = setup({
     }),
     setPage: assign(({ event }) => {
       const { page } = (event as unknown as { output: ListClientsOutput }).output
-      return { rows: page.data, total: page.metadata.total, error: null }
+      return {
+        rows: page.data,
+        total: page.metadata.total,
+        totalIsLowerBound: page.metadata.totalIsLowerBound === true,
+        error: null,
+      }
     }),
     setFailure: assign(({ event }) => {
       const error = (event as { error?: ApiError }).error
       return {
         rows: [],
         total: 0,
+        totalIsLowerBound: false,
         error:
           error?.status === 400
             ? 'pages.clients.errors.badQuery'
@@ -215,6 +223,7 @@ export const clientListMachine = setup({
       searchInput: query.search,
       rows: [],
       total: 0,
+      totalIsLowerBound: false,
       error: null,
       requestId: 0,
       franchiseId: input.franchiseId,

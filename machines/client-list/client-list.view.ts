@@ -5,7 +5,7 @@ import { DEFAULT_QUERY, hasFilters, isSameQuery, pageCount } from './query'
 
 /** What the client list page renders. */
 export function toClientListView(s: SnapshotFrom<typeof clientListMachine>) {
-  const { query, searchInput, rows, total, error } = s.context
+  const { query, searchInput, rows, total, totalIsLowerBound, error } = s.context
   const isLoading = s.matches({ list: 'loading' })
   const isReady = s.matches({ list: 'ready' })
   const isFailed = s.matches({ list: 'failed' })
@@ -15,6 +15,7 @@ export function toClientListView(s: SnapshotFrom<typeof clientListMachine>) {
     searchInput,
     rows,
     total,
+    totalIsLowerBound,
     error: isFailed ? error : null,
     isLoading,
     isFailed,

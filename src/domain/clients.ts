@@ -146,9 +146,21 @@ export const ClientRow = type({
 })
 export type ClientRow = Infer<typeof ClientRow>
 
+/**
+ * A search counts its matches up to this many: past it, `total` is this number and
+ * `totalIsLowerBound` is true ("1,000+ clients"); a search is for finding someone, so a broader one
+ * asks to be refined rather than counted.
+ */
+export const SEARCH_TOTAL_LIMIT = 1000
+
 export const ClientPage = type({
   data: array(ClientRow),
-  metadata: type({ page: number(), size: number(), total: number() }),
+  metadata: type({
+    page: number(),
+    size: number(),
+    total: number(),
+    totalIsLowerBound: optional(boolean()),
+  }),
 })
 export type ClientPage = Infer<typeof ClientPage>
 

@@ -42,6 +42,7 @@ function at(
     searchInput: q.search,
     rows: [],
     total: 0,
+    totalIsLowerBound: false,
     error: null,
     requestId: 1,
     franchiseId: FRANCHISE_ID,
@@ -113,6 +114,13 @@ export const FilteredAndSorted: Story = {
         clientType: ['REGULAR_CUSTOMER', 'NEW_CUSTOMER'],
       },
     ),
+  },
+}
+
+/** A broad search: its matches are counted up to the limit ("1,000+ clients"). */
+export const BroadSearch: Story = {
+  args: {
+    view: at('ready', { ...page(ROWS.slice(0, 5), 1000), totalIsLowerBound: true }, { search: 'mar' }),
   },
 }
 

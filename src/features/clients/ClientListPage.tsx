@@ -81,7 +81,9 @@ export function ClientListPage({ view, send, stores, currency, form }: ClientLis
           <p className={styles.subtitle}>
             {view.isLoading && !view.isRefreshing
               ? t('pages.clients.loading')
-              : t('pages.clients.count', { count: view.total })}
+              : view.totalIsLowerBound
+                ? t('pages.clients.countAtLeast', { count: view.total })
+                : t('pages.clients.count', { count: view.total })}
           </p>
         </div>
         {view.canCreate && (
@@ -238,6 +240,7 @@ export function ClientListPage({ view, send, stores, currency, form }: ClientLis
               page={query.page}
               pageCount={view.pageCount}
               total={view.total}
+              totalIsLowerBound={view.totalIsLowerBound}
               rowsPerPage={query.rowsPerPage}
               pageSizes={CLIENT_PAGE_SIZES}
               onPage={(page) => send({ type: 'list.page', page })}

@@ -145,6 +145,8 @@ export interface PaginationProps {
   page: number
   pageCount: number
   total: number
+  /** `total` is "at least" (a broad search): shown as "1,000+". */
+  totalIsLowerBound?: boolean
   rowsPerPage: number
   onPage: (page: number) => void
   /** With the rows-per-page choice (§9: 5 or 10). */
@@ -158,6 +160,7 @@ export function Pagination({
   page,
   pageCount,
   total,
+  totalIsLowerBound = false,
   rowsPerPage,
   onPage,
   pageSizes,
@@ -190,7 +193,11 @@ export function Pagination({
       <p className={styles.range} aria-live="polite">
         {intl.formatMessage(
           { id: 'pages.clients.pagination.range' },
-          { first: intl.formatNumber(first), last: intl.formatNumber(last), total: intl.formatNumber(total) },
+          {
+            first: intl.formatNumber(first),
+            last: intl.formatNumber(last),
+            total: `${intl.formatNumber(total)}${totalIsLowerBound ? '+' : ''}`,
+          },
         )}
       </p>
       <nav aria-label={label} className={styles.pages}>

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -30,14 +31,17 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // Arbitrary constant: serialises migrations when several servers start on one PostgreSQL database.
 const MIGRATION_LOCK = 72_410_001
 
+// pg_trgm backs the client search index; a PostgreSQL server ships it in its contrib package.
+const extensions = { pg_trgm }
+
 /** `dataDir` empty: an in-memory PGlite (tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
-    client = await PGlite.create(path.join(dataDir, 'pglite'))
+    client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions })
   } else {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {

@@ -1,20 +1,8 @@
 // Reading clients: the paginated list with its filters (from the aggregates kept on each client row,
 // never from the ledger), the detail, the offers a client can redeem and its coupons.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { CountryCode } from 'libphonenumber-js'
 import {
   type ClientDetail,
   type ClientRow,
@@ -28,7 +16,10 @@ import {
   type OfferRow,
   periodStart,
   type Qualification,
+  SEARCH_TOTAL_LIMIT,
 } from '../../domain/clients'
+import { phoneCountry } from '../../domain/countries'
+import { phonePrefix } from '../../domain/phone'
 import type { Db } from '../db/client'
 import {
   clientStores,
@@ -41,16 +32,21 @@ import {
   stores,
 } from '../db/schema'
 import { notFound } from '../errors'
+import { countByType, countForStore, countMatching } from './client-counts'
 
 type ClientRowDb = typeof clients.$inferSelect
 
 export async function qualificationOf(
   db: Db,
   franchiseId: string,
-): Promise<{ q: Qualification; currencyCode: string }> {
+): Promise<{ q: Qualification; currencyCode: string; country: CountryCode }> {
   const [f] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
   if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  return { q: f.customersQualification.lostCustomers.timeSinceLastVisit, currencyCode: f.currencyCode }
+  return {
+    q: f.customersQualification.lostCustomers.timeSinceLastVisit,
+    currencyCode: f.currencyCode,
+    country: phoneCountry(f.codeAlpha3),
+  }
 }
 
 const averageBasket = (c: ClientRowDb) =>
@@ -81,23 +77,27 @@ export function toClientRow(c: ClientRowDb, q: Qualification, now: Date): Client
   }
 }
 
-/** The SQL twin of `clientType` (src/domain/clients.ts), so the type filter runs in the database. */
+/**
+ * The SQL twin of `clientType` (src/domain/clients.ts): a client is last seen at its last visit (or
+ * creation when it never came) and first seen at its first visit (or creation). Written as ranges
+ * over the indexed keys so that a type filter is an index range, not a scan.
+ */
 function clientTypeCondition(type: ClientType, start: Date): SQL {
-  const last = sql`coalesce(${clients.lastVisitAt}, ${clients.createdAt})`
-  const first = sql`coalesce(${clients.firstVisitAt}, ${clients.createdAt})`
-  if (type === 'LOST_CUSTOMER') return sql`${last} < ${start}`
-  if (type === 'NEW_CUSTOMER') return sql`${last} >= ${start} and ${first} >= ${start}`
-  return sql`${last} >= ${start} and ${first} < ${start}`
+  if (type === 'LOST_CUSTOMER')
+    return sql`(${clients.lastVisitKey} < ${start} and (${clients.lastVisitAt} is not null or ${clients.createdAt} < ${start}))`
+  if (type === 'NEW_CUSTOMER') return sql`${clients.firstSeenAt} >= ${start}`
+  return sql`(${clients.lastVisitKey} >= ${start} and ${clients.firstSeenAt} < ${start})`
 }
 
-const SORTS: Record<ClientSortField, SQL | typeof clients.firstName> = {
-  lastVisit: sql`${clients.lastVisitAt}`,
+/** Each sortable column's key; each has a (franchise_id, key, id) index (migration 0003). */
+const SORTS: Record<ClientSortField, AnyPgColumn> = {
+  lastVisit: clients.lastVisitKey,
   firstName: clients.firstName,
-  points: sql`${clients.points}`,
-  totalCollectedPoints: sql`${clients.totalCollectedPoints}`,
-  visitCount: sql`${clients.visitCount}`,
-  averageBasket: sql`(${clients.totalSpentCents} / nullif(${clients.salesCount}, 0))`,
-  createdAt: sql`${clients.createdAt}`,
+  points: clients.points,
+  totalCollectedPoints: clients.totalCollectedPoints,
+  visitCount: clients.visitCount,
+  averageBasket: clients.averageBasketKey,
+  createdAt: clients.createdAt,
 }
 
 export type ListQuery = {
@@ -113,44 +113,72 @@ export type ListQuery = {
   clientTypes: ClientType[]
 }
 
+/**
+ * A typed phone number matches the numbers that start with it (E.164, through a prefix index);
+ * any other text is a case-insensitive "contains" over names, e-mail and phone (trigram index).
+ */
+function searchCondition(search: string, country: CountryCode): SQL {
+  const prefix = phonePrefix(search, country)
+  if (prefix) return sql`${clients.phone} like ${`${prefix}%`}`
+  const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`)
+  return sql`${clients.searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`
+}
+
 export async function listClients(db: Db, query: ListQuery, now = new Date()) {
-  const { q } = await qualificationOf(db, query.franchiseId)
+  const { q, country } = await qualificationOf(db, query.franchiseId)
+  const empty = { data: [], metadata: { page: query.page, size: query.size, total: 0 } }
+  if (query.storeIds && !query.storeIds.length) return empty
+  const start = periodStart(q, now)
   const conditions: SQL[] = [eq(clients.franchiseId, query.franchiseId)]
-  if (query.storeIds) {
-    if (!query.storeIds.length)
-      return { data: [], metadata: { page: query.page, size: query.size, total: 0 } }
+  if (query.storeIds)
     conditions.push(
       sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, query.storeIds)})`,
     )
-  }
   const search = query.search.trim()
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    const digits = search.replace(/\D/g, '')
-    const any = [ilike(clients.firstName, like), ilike(clients.lastName, like), ilike(clients.email, like)]
-    if (digits.length >= 3) any.push(sql`${clients.phone} like ${`%${digits}%`}`)
-    conditions.push(or(...any)!)
-  }
+  if (search) conditions.push(searchCondition(search, country))
   if (query.acquiredFrom.length) conditions.push(inArray(clients.acquiredFrom, query.acquiredFrom))
-  if (query.clientTypes.length) {
-    const start = periodStart(q, now)
+  if (query.clientTypes.length)
     conditions.push(or(...query.clientTypes.map((t) => clientTypeCondition(t, start)))!)
-  }
   const where = and(...conditions)
-  const column = SORTS[query.sort]
+
+  // The page's ids first, read from the sort index alone (a deep page skips index entries, not
+  // rows), then those rows.
   const direction = query.order === 'asc' ? asc : desc
-  const nulls = query.order === 'asc' ? sql`nulls first` : sql`nulls last`
+  const order = [direction(SORTS[query.sort]), direction(clients.id)]
+  const page = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .as('page')
   const rows = await db
     .select()
     .from(clients)
-    .where(where)
-    .orderBy(sql`${direction(column as SQL)} ${nulls}`, direction(clients.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where)
+    .innerJoin(page, eq(page.id, clients.id))
+    .orderBy(...order)
+
+  if (search) {
+    const total = await countMatching(db, where, SEARCH_TOTAL_LIMIT + 1)
+    return {
+      data: rows.map((r) => toClientRow(r.clients, q, now)),
+      metadata: {
+        page: query.page,
+        size: query.size,
+        total: Math.min(total, SEARCH_TOTAL_LIMIT),
+        ...(total > SEARCH_TOTAL_LIMIT ? { totalIsLowerBound: true } : {}),
+      },
+    }
+  }
+  const total = query.storeIds
+    ? query.storeIds.length === 1 && !query.acquiredFrom.length && !query.clientTypes.length
+      ? await countForStore(db, query.storeIds[0]!)
+      : await countMatching(db, where)
+    : await countByType(db, query.franchiseId, query.acquiredFrom, query.clientTypes, start)
   return {
-    data: rows.map((c) => toClientRow(c, q, now)),
-    metadata: { page: query.page, size: query.size, total: count?.n ?? 0 },
+    data: rows.map((r) => toClientRow(r.clients, q, now)),
+    metadata: { page: query.page, size: query.size, total },
   }
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_phone_prefix_idx" ON "clients" USING btree ("franchise_id","phone" text_pattern_ops);

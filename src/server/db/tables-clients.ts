@@ -1,0 +1,270 @@
+// Clients, the points ledger, loyalty cards, offers and coupons, and the client-list counters.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
+
+// ——— Clients and the points ledger (clients issue) ———
+
+/**
+ * A client of one franchise, with its loyalty account kept on the same row: the balance and the
+ * aggregates filters need are updated in the same transaction as each ledger row, so lists and
+ * audience counts never scan the ledger.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    /** E.164, normalised with libphonenumber. */
+    phone: text('phone'),
+    gender: text('gender'),
+    birthDate: text('birth_date'),
+    postcode: text('postcode'),
+    acquiredFrom: text('acquired_from').notNull().default('STORE'),
+    /** Last use of the customer app; "has mobile app" = within 6 months. */
+    appLastUsedAt: timestamp('app_last_used_at', { withTimezone: true }),
+    points: integer('points').notNull().default(0),
+    totalCollectedPoints: integer('total_collected_points').notNull().default(0),
+    redeemedOffersCount: integer('redeemed_offers_count').notNull().default(0),
+    visitCount: integer('visit_count').notNull().default(0),
+    firstVisitAt: timestamp('first_visit_at', { withTimezone: true }),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    salesCount: integer('sales_count').notNull().default(0),
+    totalSpentCents: bigint('total_spent_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Keys the client list sorts, filters and searches on, kept by the database so that every list
+    // query is an index range (see services/client-queries.ts and BENCHMARKS.md).
+    /** Last visit, never-visited last: '-infinity' sorts first ascending and last descending. */
+    lastVisitKey: timestamp('last_visit_key', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(last_visit_at, '-infinity'::timestamptz)`),
+    /** First visit, or creation for a client who never came: the "new customer" boundary. */
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(first_visit_at, created_at)`),
+    /** Average basket in cents, -1 without sales (so those sort first ascending). */
+    averageBasketKey: bigint('average_basket_key', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`case when sales_count > 0 then total_spent_cents / sales_count else -1 end`),
+    /** Lower-case names, e-mail and phone, for the trigram search index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('clients_franchise_phone_key').on(t.franchiseId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('clients_franchise_email_key')
+      .on(t.franchiseId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    // One (franchise, key, id) index per sortable column: a page is an index range in both orders.
+    index('clients_list_last_visit_idx').on(t.franchiseId, t.lastVisitKey, t.id),
+    index('clients_franchise_created_idx').on(t.franchiseId, t.createdAt, t.id),
+    index('clients_list_first_name_idx').on(t.franchiseId, t.firstName, t.id),
+    index('clients_list_points_idx').on(t.franchiseId, t.points, t.id),
+    index('clients_list_collected_idx').on(t.franchiseId, t.totalCollectedPoints, t.id),
+    index('clients_list_visits_idx').on(t.franchiseId, t.visitCount, t.id),
+    index('clients_list_basket_idx').on(t.franchiseId, t.averageBasketKey, t.id),
+    index('clients_list_acquired_idx').on(t.franchiseId, t.acquiredFrom, t.lastVisitKey, t.id),
+    index('clients_list_first_seen_idx').on(t.franchiseId, t.firstSeenAt),
+    index('clients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A typed phone number is searched as an E.164 prefix (LIKE 'prefix%' under any collation).
+    index('clients_phone_prefix_idx').on(t.franchiseId, t.phone.op('text_pattern_ops')),
+  ],
+)
+
+/** Which stores a client has visited (a store owner sees only these clients). */
+export const clientStores = pgTable(
+  'client_stores',
+  {
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    firstVisitAt: timestamp('first_visit_at', { withTimezone: true }).notNull().defaultNow(),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.storeId] }),
+    index('client_stores_store_idx').on(t.storeId, t.lastVisitAt),
+  ],
+)
+
+/** The append-only points ledger: rows are inserted, never updated or deleted (but with their client). */
+export const pointsTransactions = pgTable(
+  'points_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** tag | redeem | credit | debit | sync | migration | emarketing | game */
+    type: text('type').notNull(),
+    /** Signed: earned points positive, spent points negative. */
+    points: integer('points').notNull(),
+    amountCents: integer('amount_cents'),
+    currencyCode: text('currency_code'),
+    /** The offer or coupon a redeem used. */
+    reference: text('reference'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    impostorOf: uuid('impostor_of').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_tx_client_idx').on(t.clientId, t.createdAt),
+    index('points_tx_franchise_idx').on(t.franchiseId, t.createdAt),
+  ],
+)
+
+/** Idempotency keys of requests that move points or money: the first answer is replayed (24 h+). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    /** Keys are per caller: two users may use the same key. */
+    userId: uuid('user_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+)
+
+export const loyaltyModels = pgTable(
+  'loyalty_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    loyaltyType: text('loyalty_type').notNull(),
+    /** Points per visit (passage types), per whole currency unit (amount types) or per product. */
+    earnRate: integer('earn_rate').notNull().default(1),
+    maxPoints: integer('max_points'),
+    hasMaxPointsEnabled: boolean('has_max_points_enabled').notNull().default(false),
+    /** Minimum seconds between two point-earning visits. */
+    minVisitIntervalSeconds: integer('min_visit_interval_seconds').notNull().default(0),
+    storeIds: jsonb('store_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('loyalty_models_franchise_key').on(t.franchiseId)],
+)
+
+export const loyaltyOffers = pgTable(
+  'loyalty_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    loyaltyModelId: uuid('loyalty_model_id')
+      .notNull()
+      .references(() => loyaltyModels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image'),
+    redeemPointAmount: integer('redeem_point_amount').notNull(),
+    /** FLAT | PERCENTAGE | PRODUCT */
+    type: text('type').notNull(),
+    value: integer('value'),
+    currencyCode: text('currency_code'),
+    posProductIds: jsonb('pos_product_ids').$type<string[]>(),
+    productPriority: text('product_priority'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: text('status').notNull().default('ACTIVE'),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    lastRedeemedAt: timestamp('last_redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_offers_franchise_idx').on(t.franchiseId, t.redeemPointAmount)],
+)
+
+/** Coupons given to a client (campaigns, games, automations); expired is derived from expiresAt. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** flat | percentage | product */
+    type: text('type').notNull(),
+    value: integer('value'),
+    currencyCode: text('currency_code'),
+    header: text('header').notNull(),
+    productDescription: text('product_description'),
+    termsOfUse: text('terms_of_use'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedStoreId: uuid('claimed_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupons_client_idx').on(t.clientId, t.expiresAt)],
+)
+
+/**
+ * Client-list totals without counting a million rows: clients per franchise, acquisition source and
+ * UTC day of their last sighting (kind 'L': last visit, or creation when they never came) and of
+ * their first (kind 'F'). Kept exact by statement triggers on `clients` (migration 0004), so a
+ * total is a sum over a few hundred rows plus an index count of one boundary day.
+ */
+export const clientDayCounts = pgTable(
+  'client_day_counts',
+  {
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    acquiredFrom: text('acquired_from').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.franchiseId, t.kind, t.acquiredFrom, t.day] })],
+)
+
+/** Clients who visited each store, kept by statement triggers on `client_stores`. */
+export const storeClientCounts = pgTable('store_client_counts', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  n: integer('n').notNull().default(0),
+})

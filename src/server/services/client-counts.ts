@@ -1,0 +1,83 @@
+// Totals of the client list. The big, common totals (a franchise, an acquisition source, a client
+// type, one store) come from counters the database keeps exact by trigger (migration 0004) plus an
+// index count of one boundary day, so a total never counts a million rows. Searches and combined
+// store filters are counted through their indexes.
+import { and, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { ClientType } from '../../domain/clients'
+import type { Db } from '../db/client'
+import { clientDayCounts, clients, storeClientCounts } from '../db/schema'
+
+const DAY_MS = 86_400_000
+
+const utcDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS)
+const isoDay = (d: Date) => d.toISOString().slice(0, 10)
+
+/**
+ * Clients of a franchise with these sources and types (empty lists: all), where a client is lost
+ * when last seen before `start`, new when first seen since `start`, regular otherwise.
+ */
+export async function countByType(
+  db: Db,
+  franchiseId: string,
+  acquiredFrom: string[],
+  types: ClientType[],
+  start: Date,
+): Promise<number> {
+  const all = types.length === 0 || new Set(types).size === 3
+  const sources = (column: AnyPgColumn) =>
+    acquiredFrom.length ? sql`and ${column} in ${acquiredFrom}` : sql``
+  const counted = (kind: 'L' | 'F', range: SQL) =>
+    sql`(select coalesce(sum(${clientDayCounts.n}), 0)::int from ${clientDayCounts}
+         where ${clientDayCounts.franchiseId} = ${franchiseId} and ${clientDayCounts.kind} = ${kind}
+         ${sources(clientDayCounts.acquiredFrom)} ${range})`
+  const day = utcDay(start)
+  const nextDay = new Date(day.getTime() + DAY_MS)
+  // Last seen before `start`: whole days from the counters, the start's own day from the index.
+  const lost = sql`${counted('L', sql`and ${clientDayCounts.day} < ${isoDay(day)}`)}
+    + (select count(*)::int from ${clients} where ${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}
+        and ((${clients.lastVisitKey} >= ${day} and ${clients.lastVisitKey} < ${start})
+          or (${clients.lastVisitAt} is null and ${clients.createdAt} >= ${day} and ${clients.createdAt} < ${start})))`
+  const fresh = sql`${counted('F', sql`and ${clientDayCounts.day} >= ${isoDay(nextDay)}`)}
+    + (select count(*)::int from ${clients} where ${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}
+        and ${clients.firstSeenAt} >= ${start} and ${clients.firstSeenAt} < ${nextDay})`
+  const total = counted('L', sql``)
+  const result = await db.execute(
+    all ? sql`select ${total} as total` : sql`select ${total} as total, ${lost} as lost, ${fresh} as fresh`,
+  )
+  const row = (result as unknown as { rows: unknown[] }).rows[0] as
+    | { total: number; lost?: number; fresh?: number }
+    | undefined
+  const counts = {
+    total: Number(row?.total ?? 0),
+    lost: Number(row?.lost ?? 0),
+    fresh: Number(row?.fresh ?? 0),
+  }
+  if (all) return counts.total
+  const byType: Record<ClientType, number> = {
+    LOST_CUSTOMER: counts.lost,
+    NEW_CUSTOMER: counts.fresh,
+    REGULAR_CUSTOMER: counts.total - counts.lost - counts.fresh,
+  }
+  return [...new Set(types)].reduce((n, t) => n + byType[t], 0)
+}
+
+/** Clients who visited one store (the counter the database keeps). */
+export async function countForStore(db: Db, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: storeClientCounts.n })
+    .from(storeClientCounts)
+    .where(sql`${storeClientCounts.storeId} = ${storeId}`)
+  return row?.n ?? 0
+}
+
+/**
+ * Counts the rows matching `where` through the indexes (searches, combined store filters), up to
+ * `limit` when given.
+ */
+export async function countMatching(db: Db, where: SQL | undefined, limit?: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(clients).where(and(where))
+  const rows = limit ? matching.limit(limit).as('m') : matching.as('m')
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rows)
+  return row?.n ?? 0
+}

@@ -1,0 +1,174 @@
+// The client-list totals come from counters kept by database triggers (migration 0004). These tests
+// change clients every way the product does (create, visit, sale, credit, delete, bulk insert) and
+// check every total against a count of the rows themselves, at several period boundaries.
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ClientType } from '../../src/domain/clients'
+import { clientStores, clients, franchises, stores } from '../../src/server/db/schema'
+import { countByType, countForStore } from '../../src/server/services/client-counts'
+import { listClients } from '../../src/server/services/client-queries'
+import { applyPoints } from '../../src/server/services/ledger'
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
+
+const DAY = 86_400_000
+const TYPES: ClientType[] = ['LOST_CUSTOMER', 'NEW_CUSTOMER', 'REGULAR_CUSTOMER']
+const SOURCES = ['STORE', 'MIGRATION', 'EMARKETING']
+
+/** Every non-empty subset of a list, and the empty one. */
+const subsets = <T>(items: T[]): T[][] =>
+  items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]])
+
+describe.each(databaseKinds())('client list counters on %s', (kind) => {
+  let database: TestDatabase
+  let franchiseId: string
+  let storeIds: string[]
+  const now = new Date()
+
+  const typeOf = (c: typeof clients.$inferSelect, start: Date): ClientType => {
+    if ((c.lastVisitAt ?? c.createdAt).getTime() < start.getTime()) return 'LOST_CUSTOMER'
+    if ((c.firstVisitAt ?? c.createdAt).getTime() >= start.getTime()) return 'NEW_CUSTOMER'
+    return 'REGULAR_CUSTOMER'
+  }
+
+  /** Compares every combination of sources and types, at several period starts, with the rows. */
+  const expectCountsMatchRows = async () => {
+    const rows = await database.db.select().from(clients).where(eq(clients.franchiseId, franchiseId))
+    const starts = [3, 10.5, 30, 90.25, 400].map((days) => new Date(now.getTime() - days * DAY))
+    for (const start of starts)
+      for (const sources of subsets(SOURCES))
+        for (const types of subsets(TYPES)) {
+          const expected = rows.filter(
+            (c) =>
+              (!sources.length || sources.includes(c.acquiredFrom)) &&
+              (!types.length || types.includes(typeOf(c, start))),
+          ).length
+          const counted = await countByType(database.db, franchiseId, sources, types, start)
+          expect(counted, `${start.toISOString()} ${sources} ${types}`).toBe(expected)
+        }
+    for (const storeId of storeIds) {
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(clientStores)
+        .where(eq(clientStores.storeId, storeId))
+      expect(await countForStore(database.db, storeId)).toBe(row!.n)
+    }
+  }
+
+  const visit = (clientId: string, storeId: string, at: Date, amountCents?: number) =>
+    database.db.transaction((tx) =>
+      applyPoints(tx, {
+        franchiseId,
+        clientId,
+        storeId,
+        type: 'tag',
+        points: 10,
+        amountCents: amountCents ?? null,
+        authorId: null,
+        impostorOf: null,
+        now: at,
+      }),
+    )
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+    const [f] = await database.db
+      .insert(franchises)
+      .values({ name: 'Counters', codeAlpha3: 'FRA', timezone: 'Europe/Paris', currencyCode: 'EUR' })
+      .returning()
+    franchiseId = f!.id
+    const created = await database.db
+      .insert(stores)
+      .values([1, 2].map((i) => ({ franchiseId, name: `Store ${i}`, currencyCode: 'EUR' })))
+      .returning()
+    storeIds = created.map((s) => s.id)
+    // A bulk insert (one statement) of clients created over 500 days, a third never visited.
+    await database.db.insert(clients).values(
+      Array.from({ length: 90 }, (_, i) => {
+        const createdAt = new Date(now.getTime() - (i * 5.55 + 0.3) * DAY)
+        const visited = i % 3 !== 0
+        const first = new Date(createdAt.getTime() + (i % 7) * 3600_000)
+        const last = new Date(Math.min(now.getTime(), first.getTime() + (i % 11) * 17 * DAY))
+        return {
+          franchiseId,
+          firstName: `C${i}`,
+          acquiredFrom: SOURCES[i % 3]!,
+          createdAt,
+          firstVisitAt: visited ? first : null,
+          lastVisitAt: visited ? last : null,
+          visitCount: visited ? 2 : 0,
+        }
+      }),
+    )
+  })
+  afterAll(() => database.drop())
+
+  it('counts a bulk insert exactly', async () => {
+    await expectCountsMatchRows()
+  })
+
+  it('follows visits (first, repeat the same day, later days), sales and credits', async () => {
+    const some = await database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.franchiseId, franchiseId))
+      .limit(40)
+    for (const [i, c] of some.entries()) {
+      const at = new Date(now.getTime() - (i % 4) * 2 * DAY - 3600_000)
+      await visit(c.id, storeIds[i % 2]!, at, i % 5 === 0 ? 1250 : undefined)
+      if (i % 3 === 0) await visit(c.id, storeIds[(i + 1) % 2]!, new Date(at.getTime() + 60_000))
+      if (i % 4 === 0)
+        await database.db.transaction((tx) =>
+          applyPoints(tx, {
+            franchiseId,
+            clientId: c.id,
+            storeId: null,
+            type: 'credit',
+            points: 5,
+            authorId: null,
+            impostorOf: null,
+          }),
+        )
+    }
+    await expectCountsMatchRows()
+  })
+
+  it('follows new clients, a change of source and deletions (one and many)', async () => {
+    await database.db.insert(clients).values({ franchiseId, firstName: 'New', acquiredFrom: 'EMARKETING' })
+    const [one] = await database.db.select().from(clients).where(eq(clients.firstName, 'C4'))
+    await database.db.update(clients).set({ acquiredFrom: 'MIGRATION' }).where(eq(clients.id, one!.id))
+    await database.db.delete(clients).where(eq(clients.firstName, 'C7'))
+    await database.db.delete(clients).where(sql`${clients.firstName} like 'C1%'`)
+    await expectCountsMatchRows()
+  })
+  it('searches a typed phone number as a prefix, and counts a broad search up to the limit', async () => {
+    await database.db.insert(clients).values(
+      Array.from({ length: 1_005 }, (_, i) => ({
+        franchiseId,
+        firstName: 'Margaux',
+        lastName: `Broad${i}`,
+        phone: `+3361200${String(i).padStart(4, '0')}`,
+      })),
+    )
+    const list = (search: string) =>
+      listClients(database.db, {
+        franchiseId,
+        storeIds: null,
+        page: 1,
+        size: 10,
+        sort: 'lastVisit',
+        order: 'desc',
+        search,
+        acquiredFrom: [],
+        clientTypes: [],
+      })
+    const byPhone = await list('06 12 00 00 4')
+    expect(byPhone.metadata.total).toBe(10) // +33612000040 … +33612000049
+    expect(byPhone.data.every((c) => c.phone?.startsWith('+3361200004'))).toBe(true)
+    expect((await list('+33 6 12 00 10 04')).data.map((c) => c.lastName)).toEqual(['Broad1004'])
+    const exact = await list('broad100')
+    expect(exact.metadata).toEqual({ page: 1, size: 10, total: 6 }) // Broad100, Broad1000 … Broad1004
+    const broad = await list('margaux')
+    expect(broad.metadata).toEqual({ page: 1, size: 10, total: 1000, totalIsLowerBound: true })
+    expect(broad.data).toHaveLength(10)
+  })
+})
