@@ -306,4 +306,44 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
     expect(dear.statusCode).toBe(409)
     expect(dear.json().code).toBe('INSUFFICIENT_POINTS')
   })
+
+  it('replays a redemption with the same Idempotency-Key once, even after the offer is archived', async () => {
+    const redeem = (key: string, storeId = paris) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v2/loyalties/offers/${ids.cheap}/redeem`,
+        headers: { ...bearer(owner), 'idempotency-key': key },
+        payload: { userId: ids.regular, storeId },
+      })
+    const count = async () =>
+      (await t.database.db.select().from(loyaltyOffers).where(eq(loyaltyOffers.id, ids.cheap!)))[0]!
+        .redeemedCount
+    const before = await count()
+    const first = await redeem('redeem-replay-0001')
+    expect(first.statusCode).toBe(200)
+    const again = await redeem('redeem-replay-0001')
+    expect(again.statusCode).toBe(200)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(first.json())
+    expect(await count()).toBe(before + 1)
+    await t.database.db
+      .update(loyaltyOffers)
+      .set({ status: 'ARCHIVED' })
+      .where(eq(loyaltyOffers.id, ids.cheap!))
+    const late = await redeem('redeem-replay-0001')
+    expect(late.json()).toEqual(first.json())
+    expect((await redeem('redeem-replay-0002')).json().code).toBe('OFFER_NOT_ACTIVE')
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/loyalties/offers/${ids.cheap}/redeem`,
+      headers: { ...bearer(owner), 'idempotency-key': 'redeem-replay-0001' },
+      payload: { userId: ids.lost, storeId: paris },
+    })
+    expect(other.statusCode).toBe(422)
+    await t.database.db
+      .update(loyaltyOffers)
+      .set({ status: 'ACTIVE' })
+      .where(eq(loyaltyOffers.id, ids.cheap!))
+    expect(await count()).toBe(before + 1)
+  })
 })

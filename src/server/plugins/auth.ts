@@ -8,7 +8,7 @@ import type { users } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
 import { scrubUrl } from '../logging'
 import { recordAudit } from '../services/audit'
-import { franchiseIdsOf } from '../services/scope'
+import { franchiseIdsOf, type Scope, scopeFrom } from '../services/scope'
 import { resolveToken } from '../services/tokens'
 
 export type Principal = {
@@ -18,6 +18,8 @@ export type Principal = {
   tokenHash: string
   /** The admin acting as this user, when the token is an impostor token. */
   impostorOf: string | null
+  /** The franchises and stores the user may act on, read with the token. */
+  scope: Scope
 }
 
 declare module 'fastify' {
@@ -53,11 +55,13 @@ export default fp(
         request.tokenRejected = true
         return
       }
+      const role = effectiveRole(owner.user)
       request.principal = {
         user: owner.user,
-        role: effectiveRole(owner.user),
+        role,
         tokenHash: owner.tokenHash,
         impostorOf: owner.impostorOf,
+        scope: scopeFrom(role, owner.owned, owner.links),
       }
     })
 

@@ -50,7 +50,7 @@ import {
   visibleClient,
 } from '../services/clients'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
-import { assertFranchise, assertStore, type Scope, scopeOf } from '../services/scope'
+import { assertFranchise, assertStore, type Scope } from '../services/scope'
 
 const many = <T>(item: import('superstruct').Struct<T, unknown>) =>
   coerce(array(item), union([string(), array(string())]), (v) => (Array.isArray(v) ? v : [v]))
@@ -74,8 +74,7 @@ const ListQuery = type({
 export default async function clientAccountRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   const owner = { preHandler: app.allow('owner') }
-  const scopeFor = (request: FastifyRequest) =>
-    scopeOf(db(), request.principal!.user.id, request.principal!.role)
+  const scopeFor = async (request: FastifyRequest) => request.principal!.scope
   const actorOf = (request: FastifyRequest) => ({
     userId: request.principal!.user.id,
     impostorOf: request.principal!.impostorOf,
@@ -261,16 +260,22 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(object({ userId: Id, storeId: Id }), request.body)
     const scope = await scopeFor(request)
-    await assertStore(db(), scope, input.storeId)
     const actor = actorOf(request)
     const key = checkKey(request.headers['idempotency-key'] as string | undefined)
-    const result = await runOnce(
+    const result = await redeemOffer(
       db(),
-      { key, userId: actor.userId, hash: requestHash('POST', `redeem ${id}`, input) },
-      (tx) => redeemOffer(tx, scope, id, { clientId: input.userId, storeId: input.storeId }, actor),
+      scope,
+      id,
+      { clientId: input.userId, storeId: input.storeId },
+      actor,
+      {
+        key,
+        userId: actor.userId,
+        hash: requestHash('POST', `redeem ${id}`, input),
+      },
     )
     if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return reply.status(result.statusCode).send(result.body)
+    return result.card
   })
 
   app.post('/api/v2/coupons-user/:id/redeem', owner, async (request, reply) => {

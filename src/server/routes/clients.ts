@@ -8,8 +8,8 @@ import { Id } from '../../domain/ids'
 import { franchises } from '../db/schema'
 import { notFound, parse } from '../errors'
 import { movePoints, recordSale } from '../services/clients'
-import { checkKey, requestHash, runOnce } from '../services/idempotency'
-import { assertFranchise, assertStore, scopeOf } from '../services/scope'
+import { checkKey, requestHash } from '../services/idempotency'
+import { assertFranchise, assertStore } from '../services/scope'
 
 export default async function clientRoutes(app: FastifyInstance) {
   const db = () => app.database.db
@@ -18,7 +18,7 @@ export default async function clientRoutes(app: FastifyInstance) {
   const context = async (request: FastifyRequest) => {
     const p = request.principal!
     return {
-      scope: await scopeOf(db(), p.user.id, p.role),
+      scope: p.scope,
       actor: { userId: p.user.id, impostorOf: p.impostorOf },
       key: checkKey(request.headers['idempotency-key'] as string | undefined),
     }
@@ -28,25 +28,16 @@ export default async function clientRoutes(app: FastifyInstance) {
     const input = parse(PointsPatch, request.body)
     const { scope, actor, key } = await context(request)
     assertFranchise(scope, input.merchantId)
-    await assertStore(db(), scope, input.storeId, input.merchantId)
-    const result = await runOnce(
+    // The store is checked by the ledger statement itself (one round trip).
+    const result = await movePoints(
       db(),
+      scope,
+      { franchiseId: input.merchantId, clientId: input.userId, storeId: input.storeId, points: input.points },
+      actor,
       { key, userId: actor.userId, hash: requestHash('PATCH', 'points', input) },
-      (tx) =>
-        movePoints(
-          tx,
-          scope,
-          {
-            franchiseId: input.merchantId,
-            clientId: input.userId,
-            storeId: input.storeId,
-            points: input.points,
-          },
-          actor,
-        ),
     )
     if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return reply.status(result.statusCode).send(result.body)
+    return result.card
   })
 
   app.post('/api/v2/stores/:sid/clients/:id/sale', owner, async (request, reply) => {
@@ -57,25 +48,21 @@ export default async function clientRoutes(app: FastifyInstance) {
     const [franchise] = await db().select().from(franchises).where(eq(franchises.id, store.franchiseId))
     if (!franchise) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
     const amountCents = toCents(amount)!
-    const result = await runOnce(
+    const result = await recordSale(
       db(),
+      scope,
+      {
+        franchiseId: store.franchiseId,
+        clientId: id,
+        storeId: sid,
+        amountCents,
+        currencyCode: store.currencyCode,
+        loyaltyType: franchise.loyaltyType,
+      },
+      actor,
       { key, userId: actor.userId, hash: requestHash('POST', `sale ${sid} ${id}`, { amountCents }) },
-      (tx) =>
-        recordSale(
-          tx,
-          scope,
-          {
-            franchiseId: store.franchiseId,
-            clientId: id,
-            storeId: sid,
-            amountCents,
-            currencyCode: store.currencyCode,
-            loyaltyType: franchise.loyaltyType,
-          },
-          actor,
-        ),
     )
     if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return reply.status(result.statusCode).send(result.body)
+    return result.card
   })
 }

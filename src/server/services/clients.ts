@@ -13,7 +13,7 @@ import {
   type pointsTransactions,
 } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
-import { applyPoints } from './ledger'
+import { type IdempotencyKey, moveOnce, storedAnswer } from './ledger'
 import type { Scope } from './scope'
 
 export type Actor = { userId: string; impostorOf: string | null }
@@ -63,24 +63,35 @@ export async function visibleClient(db: Db | Tx, scope: Scope, franchiseId: stri
   return c
 }
 
+export type Moved = { card: LoyaltyCard; replayed: boolean }
+
+const moved = (r: Awaited<ReturnType<typeof moveOnce>>): Moved => ({
+  card: toLoyaltyCard(r.client, r.transaction),
+  replayed: r.replayed,
+})
+
+/** A manual credit (positive) or debit (negative) from the back office. */
 export async function movePoints(
-  tx: Tx,
+  db: Db,
   scope: Scope,
   input: { franchiseId: string; clientId: string; storeId: string; points: number },
   actor: Actor,
-): Promise<LoyaltyCard> {
-  await visibleClient(tx, scope, input.franchiseId, input.clientId)
-  const r = await applyPoints(tx, {
-    franchiseId: input.franchiseId,
-    clientId: input.clientId,
-    storeId: input.storeId,
-    type: input.points > 0 ? 'credit' : 'debit',
-    points: input.points,
-    isVisit: false,
-    authorId: actor.userId,
-    impostorOf: actor.impostorOf,
-  })
-  return toLoyaltyCard(r.client, r.transaction)
+  key: IdempotencyKey,
+): Promise<Moved> {
+  return moved(
+    await moveOnce(db, key, {
+      visibleTo: scope,
+      franchiseId: input.franchiseId,
+      clientId: input.clientId,
+      storeId: input.storeId,
+      type: input.points > 0 ? 'credit' : 'debit',
+      points: input.points,
+      checkStore: true,
+      isVisit: false,
+      authorId: actor.userId,
+      impostorOf: actor.impostorOf,
+    }),
+  )
 }
 
 /**
@@ -88,7 +99,7 @@ export async function movePoints(
  * the amount types, a fixed number per visit for the passage types.
  */
 export async function recordSale(
-  tx: Tx,
+  db: Db,
   scope: Scope,
   input: {
     franchiseId: string
@@ -99,28 +110,30 @@ export async function recordSale(
     loyaltyType: string
   },
   actor: Actor,
-): Promise<LoyaltyCard> {
-  await visibleClient(tx, scope, input.franchiseId, input.clientId)
-  const [model] = await tx
+  key: IdempotencyKey,
+): Promise<Moved> {
+  const [model] = await db
     .select()
     .from(loyaltyModels)
     .where(eq(loyaltyModels.franchiseId, input.franchiseId))
   const type = model?.loyaltyType ?? input.loyaltyType
   const rate = model?.earnRate ?? 1
   const points = type.endsWith('PASSAGE') ? rate : Math.floor(input.amountCents / 100) * rate
-  const r = await applyPoints(tx, {
-    franchiseId: input.franchiseId,
-    clientId: input.clientId,
-    storeId: input.storeId,
-    type: 'tag',
-    points: Math.max(points, 0),
-    amountCents: input.amountCents,
-    currencyCode: input.currencyCode,
-    isVisit: true,
-    authorId: actor.userId,
-    impostorOf: actor.impostorOf,
-  })
-  return toLoyaltyCard(r.client, r.transaction)
+  return moved(
+    await moveOnce(db, key, {
+      visibleTo: scope,
+      franchiseId: input.franchiseId,
+      clientId: input.clientId,
+      storeId: input.storeId,
+      type: 'tag',
+      points: Math.max(points, 0),
+      amountCents: input.amountCents,
+      currencyCode: input.currencyCode,
+      isVisit: true,
+      authorId: actor.userId,
+      impostorOf: actor.impostorOf,
+    }),
+  )
 }
 
 // ——— Client accounts: create, update, link to a store, delete ———
@@ -245,35 +258,46 @@ export async function deleteClient(db: Db, franchiseId: string, id: string) {
 // ——— Redeeming ———
 
 export async function redeemOffer(
-  tx: Tx,
+  db: Db,
   scope: Scope,
   offerId: string,
   input: { clientId: string; storeId: string },
   actor: Actor,
-) {
-  const [offer] = await tx.select().from(loyaltyOffers).where(eq(loyaltyOffers.id, offerId)).for('update')
-  if (!offer || !scope.franchiseIds.includes(offer.franchiseId))
-    throw notFound('OFFER_NOT_FOUND', 'Offer not found')
-  if (offer.status !== 'ACTIVE') throw conflict('OFFER_NOT_ACTIVE', 'This offer is archived')
-  if (offer.expiresAt && offer.expiresAt.getTime() < Date.now())
-    throw conflict('OFFER_EXPIRED', 'This offer has expired')
-  await visibleClient(tx, scope, offer.franchiseId, input.clientId)
-  const r = await applyPoints(tx, {
-    franchiseId: offer.franchiseId,
-    clientId: input.clientId,
-    storeId: input.storeId,
-    type: 'redeem',
-    points: -offer.redeemPointAmount,
-    reference: offer.id,
-    isVisit: false,
-    authorId: actor.userId,
-    impostorOf: actor.impostorOf,
-  })
-  await tx
-    .update(loyaltyOffers)
-    .set({ redeemedCount: sql`${loyaltyOffers.redeemedCount} + 1`, lastRedeemedAt: new Date() })
-    .where(eq(loyaltyOffers.id, offer.id))
-  return toLoyaltyCard(r.client, r.transaction)
+  key: IdempotencyKey,
+): Promise<Moved> {
+  // Not locked: redemptions of one offer must not queue behind each other (the ledger function
+  // bumps its count last).
+  const [offer] = await db.select().from(loyaltyOffers).where(eq(loyaltyOffers.id, offerId))
+  const refusal =
+    !offer || !scope.franchiseIds.includes(offer.franchiseId)
+      ? notFound('OFFER_NOT_FOUND', 'Offer not found')
+      : offer.status !== 'ACTIVE'
+        ? conflict('OFFER_NOT_ACTIVE', 'This offer is archived')
+        : offer.expiresAt && offer.expiresAt.getTime() < Date.now()
+          ? conflict('OFFER_EXPIRED', 'This offer has expired')
+          : null
+  if (refusal) {
+    // A repeat of a redemption that went through gets its first answer, even if the offer changed since.
+    const first = await storedAnswer(db, key)
+    if (first) return { card: toLoyaltyCard(first.client, first.transaction), replayed: true }
+    throw refusal
+  }
+  return moved(
+    await moveOnce(db, key, {
+      visibleTo: scope,
+      franchiseId: offer!.franchiseId,
+      clientId: input.clientId,
+      storeId: input.storeId,
+      type: 'redeem',
+      points: -offer!.redeemPointAmount,
+      reference: offer!.id,
+      offerId: offer!.id,
+      checkStore: true,
+      isVisit: false,
+      authorId: actor.userId,
+      impostorOf: actor.impostorOf,
+    }),
+  )
 }
 
 export async function redeemCoupon(tx: Tx, scope: Scope, couponId: string, storeId: string | null) {

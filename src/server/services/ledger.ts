@@ -1,10 +1,13 @@
 // The points ledger: every change of a balance is one appended row plus the client's aggregates,
-// in one transaction, with the client row locked first so that concurrent spends serialise and a
-// balance never goes below zero.
-import { and, eq, sql } from 'drizzle-orm'
-import type { Tx } from '../db/client'
-import { clientStores, clients, franchises, pointsTransactions } from '../db/schema'
-import { AppError, notFound } from '../errors'
+// written by the database function `ledger_move` (migration 0006) in one statement: it locks the
+// client row first, so concurrent spends serialise and a balance never goes below zero, and it
+// checks and stores the Idempotency-Key in the same statement. One round trip per move.
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../db/client'
+import { clients, idempotencyKeys, pointsTransactions } from '../db/schema'
+import { AppError } from '../errors'
+import type { Scope } from './scope'
 
 export const TRANSACTION_TYPES = [
   'tag',
@@ -18,9 +21,6 @@ export const TRANSACTION_TYPES = [
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
-/** Types that earn through a visit: the franchise's minimum interval and cap apply. */
-const VISIT_TYPES: readonly TransactionType[] = ['tag', 'sync']
-
 export type LedgerEntry = {
   franchiseId: string
   clientId: string
@@ -31,10 +31,16 @@ export type LedgerEntry = {
   amountCents?: number | null
   currencyCode?: string | null
   reference?: string | null
-  /** A sale or a tag scan counts as a visit. */
+  /** A sale or a tag scan counts as a visit (default: tag and sync). */
   isVisit?: boolean
   authorId: string | null
   impostorOf: string | null
+  /** The caller's scope: a client it may not see is a 404 (checked on the locked row). */
+  visibleTo?: Scope
+  /** An offer being redeemed: its redemption count goes up with the move. */
+  offerId?: string
+  /** Check, in the same statement, that the store is the franchise's (and the caller's). */
+  checkStore?: boolean
   now?: Date
 }
 
@@ -43,118 +49,104 @@ export type LedgerResult = {
   client: typeof clients.$inferSelect
 }
 
-export async function lockClient(tx: Tx, franchiseId: string, clientId: string) {
-  const [client] = await tx
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.franchiseId, franchiseId)))
-    .for('update')
-  if (!client) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
-  return client
+export type IdempotencyKey = { key: string | undefined; userId: string; hash: string }
+
+/** A row as `to_jsonb` writes it (snake_case, timestamps as text) → the Drizzle row. */
+function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {}
+  for (const [prop, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name]
+    row[prop] =
+      value !== null && value !== undefined && column.dataType === 'date' ? new Date(value as string) : value
+  }
+  return row as T['$inferSelect']
 }
 
-export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerResult> {
-  const now = entry.now ?? new Date()
-  const client = await lockClient(tx, entry.franchiseId, entry.clientId)
-  let points = entry.points
-  const isSale = entry.amountCents !== undefined && entry.amountCents !== null && entry.amountCents > 0
+const toResult = (json: { transaction: Record<string, unknown>; client: Record<string, unknown> }) => ({
+  transaction: fromJson(pointsTransactions, json.transaction),
+  client: fromJson(clients, json.client),
+})
+
+/** The database's refusals ('LB' + HTTP status, JSON detail) as the app's errors. */
+function asAppError(err: unknown): unknown {
+  const e = (err as { cause?: unknown }).cause ?? err
+  const { code, message, detail } = e as { code?: string; message?: string; detail?: string }
+  if (!code?.startsWith('LB') || !detail) return err
+  const parsed = JSON.parse(detail) as { code: string; details?: Record<string, unknown> }
+  return new AppError(Number(code.slice(2)), parsed.code, message ?? parsed.code, parsed.details)
+}
+
+function checkPoints(entry: LedgerEntry) {
+  const isSale = (entry.amountCents ?? 0) > 0
   // A small sale may earn nothing and is still recorded (a visit and an amount); other moves may not be empty.
-  if (!Number.isInteger(points) || (points === 0 && !isSale))
+  if (!Number.isInteger(entry.points) || (entry.points === 0 && !isSale))
     throw new AppError(400, 'POINTS_INVALID', 'Points must be a non-zero whole number', { field: 'points' })
+}
 
-  if (points < 0 && client.points + points < 0)
-    throw new AppError(
-      409,
-      'INSUFFICIENT_POINTS',
-      `The client has ${client.points} points; ${-points} cannot be spent`,
-      {
-        balance: client.points,
-      },
-    )
-
-  if (points > 0) {
-    const [f] = await tx
-      .select({
-        interval: franchises.tagScanInterval,
-        max: franchises.maxPoints,
-        capped: franchises.hasMaxPointsEnabled,
-      })
-      .from(franchises)
-      .where(eq(franchises.id, entry.franchiseId))
-    if (f && VISIT_TYPES.includes(entry.type) && f.interval > 0 && client.lastVisitAt) {
-      const waitMs = client.lastVisitAt.getTime() + f.interval * 1000 - now.getTime()
-      if (waitMs > 0)
-        throw new AppError(409, 'VISIT_TOO_SOON', 'Points were already collected recently', {
-          retryAfter: Math.ceil(waitMs / 1000),
-        })
-    }
-    if (f?.capped && f.max !== null && f.max > 0) {
-      const room = f.max - client.points
-      if (room <= 0)
-        throw new AppError(
-          409,
-          'MAX_POINTS_REACHED',
-          `The client already has the maximum of ${f.max} points`,
-          { maxPoints: f.max },
-        )
-      points = Math.min(points, room)
-    }
+async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
+  checkPoints(entry)
+  const p = {
+    key: key?.key ?? null,
+    user_id: key?.userId ?? null,
+    hash: key?.hash ?? null,
+    franchise_id: entry.franchiseId,
+    client_id: entry.clientId,
+    store_id: entry.storeId,
+    type: entry.type,
+    points: entry.points,
+    amount_cents: entry.amountCents ?? null,
+    currency_code: entry.currencyCode ?? null,
+    reference: entry.reference ?? null,
+    is_visit: entry.isVisit ?? null,
+    author_id: entry.authorId,
+    impostor_of: entry.impostorOf,
+    scope_store_ids: entry.visibleTo?.storeIds ?? null,
+    offer_id: entry.offerId ?? null,
+    check_store: entry.checkStore ?? false,
+    now: (entry.now ?? new Date()).toISOString(),
   }
-
-  const isVisit = entry.isVisit ?? VISIT_TYPES.includes(entry.type)
-  const [transaction] = await tx
-    .insert(pointsTransactions)
-    .values({
-      franchiseId: entry.franchiseId,
-      clientId: entry.clientId,
-      storeId: entry.storeId,
-      type: entry.type,
-      points,
-      amountCents: entry.amountCents ?? null,
-      currencyCode: entry.currencyCode ?? null,
-      reference: entry.reference ?? null,
-      authorId: entry.authorId,
-      impostorOf: entry.impostorOf,
-      createdAt: now,
-    })
-    .returning()
-
-  const [updated] = await tx
-    .update(clients)
-    .set({
-      points: sql`${clients.points} + ${points}`,
-      totalCollectedPoints:
-        points > 0 ? sql`${clients.totalCollectedPoints} + ${points}` : clients.totalCollectedPoints,
-      redeemedOffersCount:
-        entry.type === 'redeem' && entry.reference
-          ? sql`${clients.redeemedOffersCount} + 1`
-          : clients.redeemedOffersCount,
-      visitCount: isVisit ? sql`${clients.visitCount} + 1` : clients.visitCount,
-      lastVisitAt: isVisit ? now : clients.lastVisitAt,
-      firstVisitAt: isVisit ? sql`coalesce(${clients.firstVisitAt}, ${now})` : clients.firstVisitAt,
-      salesCount: isSale ? sql`${clients.salesCount} + 1` : clients.salesCount,
-      totalSpentCents: isSale
-        ? sql`${clients.totalSpentCents} + ${entry.amountCents}`
-        : clients.totalSpentCents,
-      updatedAt: now,
-    })
-    .where(eq(clients.id, entry.clientId))
-    .returning()
-
-  if (entry.storeId && isVisit) {
-    await tx
-      .insert(clientStores)
-      .values({
-        franchiseId: entry.franchiseId,
-        clientId: entry.clientId,
-        storeId: entry.storeId,
-        firstVisitAt: now,
-        lastVisitAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [clientStores.clientId, clientStores.storeId],
-        set: { lastVisitAt: now },
-      })
+  if (entry.visibleTo && !entry.visibleTo.franchiseIds.includes(entry.franchiseId))
+    throw new AppError(404, 'CLIENT_NOT_FOUND', 'Client not found')
+  try {
+    const res = await db.execute(sql`select ledger_move(${JSON.stringify(p)}::jsonb) as r`)
+    const row = (res as unknown as { rows: { r: unknown }[] }).rows[0]!
+    const r = typeof row.r === 'string' ? JSON.parse(row.r) : row.r
+    return r as { replayed: boolean; status: number; result: Parameters<typeof toResult>[0] }
+  } catch (err) {
+    throw asAppError(err)
   }
-  return { transaction: transaction!, client: updated! }
+}
+
+/** One move inside the caller's transaction (the caller handles idempotency, if any). */
+export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerResult> {
+  return toResult((await callMove(tx, entry)).result)
+}
+
+/**
+ * One move as its own transaction, with its Idempotency-Key: a repeat of the same request gets the
+ * first result back (`replayed`) and moves nothing; the same key with another request is a 422.
+ */
+export async function moveOnce(
+  db: Db,
+  key: IdempotencyKey,
+  entry: LedgerEntry,
+): Promise<LedgerResult & { replayed: boolean }> {
+  const r = await callMove(db, entry, key)
+  return { ...toResult(r.result), replayed: r.replayed }
+}
+
+/**
+ * The result stored for this key by an earlier move, if any (a 422 when the key was used for another
+ * request): lets a repeat get its first answer when a check before the move would now refuse it.
+ */
+export async function storedAnswer(db: Db, key: IdempotencyKey): Promise<LedgerResult | null> {
+  if (!key.key) return null
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.key, key.key)))
+  if (!first) return null
+  if (first.requestHash !== key.hash)
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request')
+  return toResult(first.response as Parameters<typeof toResult>[0])
 }

@@ -20,6 +20,20 @@ export type Scope = {
   storeIds: string[] | null
 }
 
+/** The scope from what the token lookup read: franchise owners own, store owners are linked. */
+export function scopeFrom(
+  role: string | null,
+  owned: string[],
+  links: { storeId: string; franchiseId: string }[],
+): Scope {
+  if (role === 'STORE_OWNER')
+    return {
+      franchiseIds: [...new Set(links.map((l) => l.franchiseId))],
+      storeIds: links.map((l) => l.storeId),
+    }
+  return { franchiseIds: owned, storeIds: null }
+}
+
 export async function scopeOf(db: Db, userId: string, role: string | null): Promise<Scope> {
   if (role === 'STORE_OWNER') {
     const links = await db.select().from(storeOwners).where(eq(storeOwners.userId, userId))

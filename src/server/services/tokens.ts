@@ -1,10 +1,10 @@
 // Access tokens: 256 random bits handed to the client once; only their SHA-256 is stored, so the
 // table alone cannot be used to sign in. Tokens expire and can be revoked.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../domain/constants'
 import type { Db } from '../db/client'
-import { accessTokens, users } from '../db/schema'
+import { accessTokens, franchises, storeOwners, users } from '../db/schema'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const newSecret = () => randomBytes(32).toString('base64url')
@@ -32,13 +32,25 @@ export type TokenOwner = {
   tokenHash: string
   impostorOf: string | null
   user: typeof users.$inferSelect
+  /** Franchises the user owns and the stores it is linked to, read with the token (one query). */
+  owned: string[]
+  links: { storeId: string; franchiseId: string }[]
 }
 
 /** The live token's user, or null for an unknown, expired or revoked token. */
 export async function resolveToken(db: Db, token: string): Promise<TokenOwner | null> {
   const tokenHash = hashToken(token)
   const [row] = await db
-    .select({ impostorOf: accessTokens.impostorOf, user: users })
+    .select({
+      impostorOf: accessTokens.impostorOf,
+      user: users,
+      owned: sql<
+        string[]
+      >`coalesce((select json_agg(${franchises.id}) from ${franchises} where ${franchises.userId} = ${users.id}), '[]'::json)`,
+      links: sql<
+        TokenOwner['links']
+      >`coalesce((select json_agg(json_build_object('storeId', ${storeOwners.storeId}, 'franchiseId', ${storeOwners.franchiseId})) from ${storeOwners} where ${storeOwners.userId} = ${users.id}), '[]'::json)`,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -48,7 +60,9 @@ export async function resolveToken(db: Db, token: string): Promise<TokenOwner | 
         gt(accessTokens.expiresAt, new Date()),
       ),
     )
-  return row ? { tokenHash, impostorOf: row.impostorOf, user: row.user } : null
+  return row
+    ? { tokenHash, impostorOf: row.impostorOf, user: row.user, owned: row.owned, links: row.links }
+    : null
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
