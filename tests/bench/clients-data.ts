@@ -1,0 +1,137 @@
+// The benchmark data set: 1,000,000 clients with ~10 ledger rows each (≥ 10M) in the demo franchise
+// Maison Dupont (3 stores), generated in the database in chunks. Every client's balance and
+// aggregates are computed from its own generated ledger rows, so the data obeys the ledger's rules.
+import type { Database } from '../../src/server/db/client'
+import { FR_FIRST, FR_LAST } from '../../src/server/db/seed/names'
+import { log } from './support'
+
+export const BENCH_CLIENTS = 1_000_000
+const CHUNK = 25_000
+/** Bench clients' e-mails end with this domain, so a rerun can count (or remove) what is there. */
+const MARK = '@bench.example'
+
+export type BenchFranchise = { franchiseId: string; storeIds: string[]; ownerEmail: string }
+
+export async function benchFranchise(database: Database): Promise<BenchFranchise> {
+  const { rows } = await database.raw(
+    `select f.id, array_agg(s.id order by s.created_at) as stores from franchises f
+       join users u on u.id = f.user_id join stores s on s.franchise_id = f.id
+      where u.email = 'owner@demo.test' group by f.id`,
+  )
+  const row = rows[0]
+  if (!row) throw new Error('The demo franchise is missing: run the seed')
+  return { franchiseId: String(row.id), storeIds: row.stores as string[], ownerEmail: 'owner@demo.test' }
+}
+
+// One chunk: clients, their ledger rows, their store links and aggregates, in one statement.
+// A client's activity runs from its creation to a random end (40% still active today), so the
+// three client types and a long tail of lost clients all appear.
+const CHUNK_SQL = `
+with g as (
+  select n, gen_random_uuid() as id,
+         now() - make_interval(days => 30 + (random() * 720)::int, secs => random() * 86400) as created,
+         case when random() < 0.4 then 1.0 else random() end as active,
+         4 + (random() * 13)::int as k,
+         (n % 3) + 1 as home
+    from generate_series($2::int, $3::int) n
+),
+tx as (
+  select g.id as client_id, i,
+         g.created + (least(now(), g.created + (now() - g.created) * g.active) - g.created) * ((i - 1 + random()) / g.k) as at,
+         case when random() < 0.8 then ($4::uuid[])[g.home] else ($4::uuid[])[1 + (random() * 2)::int] end as store_id,
+         case when i % 6 = 0 then 'redeem' when i % 7 = 3 then 'credit' else 'tag' end as type,
+         case when i % 6 = 0 then -50 when i % 7 = 3 then 5 else 10 end as points,
+         case when i % 6 <> 0 and i % 7 <> 3 then 300 + (random() * 5700)::int end as amount
+    from g cross join lateral generate_series(1, g.k) i
+),
+agg as (
+  select client_id,
+         sum(points)::int as points,
+         (sum(points) filter (where points > 0))::int as collected,
+         count(*) filter (where type = 'redeem') as redeemed,
+         count(*) filter (where type = 'tag') as visits,
+         min(at) filter (where type = 'tag') as first_visit,
+         max(at) filter (where type = 'tag') as last_visit,
+         count(amount) as sales,
+         coalesce(sum(amount), 0) as spent
+    from tx group by client_id
+),
+ins_clients as (
+  insert into clients (id, franchise_id, first_name, last_name, email, phone, acquired_from,
+                       app_last_used_at, points, total_collected_points, redeemed_offers_count,
+                       visit_count, first_visit_at, last_visit_at, sales_count, total_spent_cents,
+                       created_at, updated_at)
+  select g.id, $1, f.name, l.name,
+         lower(translate(f.name || '.' || l.name, 'éèëêàâäïîôöüûç ', 'eeeeaaaiioouuc-')) || '.' || g.n || '${MARK}',
+         '+3397' || lpad(g.n::text, 7, '0'),
+         (array['STORE', 'STORE', 'STORE', 'MIGRATION', 'EMARKETING'])[1 + g.n % 5],
+         case when g.n % 4 = 0 then a.last_visit end,
+         a.points, a.collected, a.redeemed, a.visits, a.first_visit, a.last_visit, a.sales, a.spent,
+         g.created, coalesce(a.last_visit, g.created)
+    from g join agg a on a.client_id = g.id
+    cross join lateral (select ($5::text[])[1 + (g.n::bigint * 7919) % array_length($5::text[], 1)] as name) f
+    cross join lateral (select ($6::text[])[1 + (g.n::bigint * 104729 / 7) % array_length($6::text[], 1)] as name) l
+  returning 1
+),
+ins_tx as (
+  insert into points_transactions (franchise_id, client_id, store_id, type, points, amount_cents,
+                                   currency_code, created_at)
+  select $1, client_id, store_id, type, points, amount, case when amount is not null then 'EUR' end, at
+    from tx
+  returning 1
+),
+ins_stores as (
+  insert into client_stores (franchise_id, client_id, store_id, first_visit_at, last_visit_at)
+  select $1, client_id, store_id, min(at), max(at) from tx where type = 'tag' group by client_id, store_id
+  returning 1
+)
+select (select count(*) from ins_clients)::int as clients, (select count(*) from ins_tx)::int as transactions`
+
+export async function loadedClients(database: Database, franchiseId: string): Promise<number> {
+  const { rows } = await database.raw(
+    `select count(*)::int as n from clients where franchise_id = $1 and email like '%${MARK}'`,
+    [franchiseId],
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** Loads the missing bench clients (a rerun reuses what is there); returns the franchise. */
+export async function ensureClientsData(database: Database): Promise<BenchFranchise> {
+  const franchise = await benchFranchise(database)
+  const have = await loadedClients(database, franchise.franchiseId)
+  if (have >= BENCH_CLIENTS) {
+    log(`reusing ${have.toLocaleString('en')} bench clients already loaded`)
+    return franchise
+  }
+  if (have > 0) {
+    log(`removing a partial load of ${have.toLocaleString('en')} clients`)
+    await database.raw(`delete from clients where franchise_id = $1 and email like '%${MARK}'`, [
+      franchise.franchiseId,
+    ])
+  }
+  log(`loading ${BENCH_CLIENTS.toLocaleString('en')} clients and their ledger into Maison Dupont…`)
+  const started = Date.now()
+  let transactions = 0
+  for (let from = 1; from <= BENCH_CLIENTS; from += CHUNK) {
+    const to = Math.min(BENCH_CLIENTS, from + CHUNK - 1)
+    const { rows } = await database.raw(CHUNK_SQL, [
+      franchise.franchiseId,
+      from,
+      to,
+      franchise.storeIds,
+      FR_FIRST,
+      FR_LAST,
+    ])
+    transactions += Number(rows[0]?.transactions ?? 0)
+    const seconds = (Date.now() - started) / 1000
+    log(
+      `  ${to.toLocaleString('en')} clients, ${transactions.toLocaleString('en')} transactions (${seconds.toFixed(0)} s)`,
+    )
+  }
+  log('vacuum analyze (visibility map and planner statistics)…')
+  await database.raw('vacuum analyze clients')
+  await database.raw('vacuum analyze client_stores')
+  await database.raw('vacuum analyze points_transactions')
+  log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  return franchise
+}

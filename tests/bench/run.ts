@@ -1,0 +1,14 @@
+// `npm run bench -- <name>…`: runs the named benchmarks (all when none is named) on PostgreSQL
+// (DATABASE_URL, or a `loyalty_bench` database on 127.0.0.1) and writes BENCHMARKS.md.
+import { clientsBench } from './clients'
+import { ledgerBench } from './ledger'
+
+const BENCHES: Record<string, () => Promise<void>> = { clients: clientsBench, ledger: ledgerBench }
+
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const unknown = names.filter((n) => !BENCHES[n])
+if (unknown.length) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHES).join(', ')}`)
+  process.exit(2)
+}
+for (const name of names.length ? names : Object.keys(BENCHES)) await BENCHES[name]!()
