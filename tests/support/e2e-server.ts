@@ -41,7 +41,8 @@ let child: ChildProcess | undefined
 let dataDir: string | undefined
 
 export async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) {
+  // STATIC_DIR: a build of its own (several builds may run side by side).
+  if (!existsSync(path.join(process.env.STATIC_DIR || 'dist', 'index.html'))) {
     const r = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
     if (r.status !== 0) throw new Error('front-end build failed')
   }

@@ -6,6 +6,13 @@ import { useSession } from '../../ui/session/hooks'
 import { ShellLayout } from '../../ui/shell/ShellLayout'
 import { ClientDetailContainer } from '../clients/ClientDetailContainer'
 import { ClientListContainer } from '../clients/ClientListContainer'
+import { FranchiseContainer } from '../franchise/FranchiseContainer'
+import { SatisfactionContainer } from '../opinions/SatisfactionContainer'
+import { StoreOpinionsContainer } from '../opinions/StoreOpinionsContainer'
+import { OwnersContainer } from '../owners/OwnersContainer'
+import { ProfileContainer } from '../profile/ProfileContainer'
+import { StoreContainer } from '../stores/StoreContainer'
+import { StoreListContainer } from '../stores/StoreListContainer'
 import { NotFoundPage } from './NotFoundPage'
 import { SectionPage } from './SectionPage'
 import { SECTION_ROUTES, sectionEntry } from './sections'
@@ -25,6 +32,25 @@ export function ShellRoutes() {
           <ClientListContainer />
         </Route>
         <Route path="/pages/user/clients/:id">{(params) => <ClientDetailContainer id={params.id} />}</Route>
+        <Route path="/pages/stores/all">
+          <StoreListContainer />
+        </Route>
+        <Route path="/pages/stores/:id/opinions">
+          {(params) => <StoreOpinionsContainer id={params.id} />}
+        </Route>
+        <Route path="/pages/stores/:id">{(params) => <StoreContainer id={params.id} />}</Route>
+        <Route path="/pages/satisfaction">
+          <SatisfactionContainer />
+        </Route>
+        <Route path="/pages/franchise">
+          <FranchiseContainer />
+        </Route>
+        <Route path="/pages/owners">
+          <OwnersContainer />
+        </Route>
+        <Route path="/pages/profile">
+          <ProfileContainer />
+        </Route>
         {SECTION_ROUTES.map((r) => (
           <Route key={r.path} path={r.path}>
             <SectionPage entry={sectionEntry(r.navId)} />

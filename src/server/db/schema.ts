@@ -11,6 +11,7 @@ import {
   loyaltyOffers,
   pointsTransactions,
   storeClientCounts,
+  storeOpinions,
 } from './tables-clients'
 import {
   accessTokens,
@@ -52,4 +53,5 @@ export const schema = {
   coupons,
   clientDayCounts,
   storeClientCounts,
+  storeOpinions,
 }

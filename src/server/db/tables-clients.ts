@@ -268,3 +268,30 @@ export const storeClientCounts = pgTable('store_client_counts', {
     .references(() => stores.id, { onDelete: 'cascade' }),
   n: integer('n').notNull().default(0),
 })
+
+/** A client's opinion of a store (rating 1–5 and a comment), and the store's reply (SPEC §3). */
+export const storeOpinions = pgTable(
+  'store_opinions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The client who left it, when known (the public scan page knows it). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('store_opinions_store_idx').on(t.storeId, t.createdAt),
+    index('store_opinions_franchise_idx').on(t.franchiseId, t.createdAt),
+  ],
+)

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FranchiseSummary, StoreSummary } from '../../domain/franchise'
 import type { Db } from '../db/client'
-import { franchiseFeatures, franchises, storeOwners, stores } from '../db/schema'
+import { franchiseFeatures, franchises, storeClientCounts, storeOwners, stores } from '../db/schema'
 import { franchiseIdsOf } from './scope'
 
 export async function ownedFranchises(db: Db, userId: string): Promise<FranchiseSummary[]> {
@@ -45,6 +45,17 @@ export async function ownedStores(db: Db, userId: string, role: string | null): 
       ? await db.select().from(stores).where(inArray(stores.franchiseId, ids)).orderBy(stores.createdAt)
       : []
   }
+  const counts = rows.length
+    ? await db
+        .select()
+        .from(storeClientCounts)
+        .where(
+          inArray(
+            storeClientCounts.storeId,
+            rows.map((s) => s.id),
+          ),
+        )
+    : []
   return rows.map((s) => ({
     id: s.id,
     franchiseId: s.franchiseId,
@@ -52,8 +63,7 @@ export async function ownedStores(db: Db, userId: string, role: string | null): 
     currencyCode: s.currencyCode,
     logo: s.logo,
     settings: { hasScannerEnabled: s.hasScannerEnabled, hasFullWebAppEnabled: s.hasFullWebAppEnabled },
-    // Client counts arrive with the clients issue.
-    nbClients: 0,
+    nbClients: counts.find((c) => c.storeId === s.id)?.n ?? 0,
     dateCreated: s.createdAt.toISOString(),
   }))
 }

@@ -1,0 +1,7 @@
+// Satisfaction (/pages/satisfaction): being built in this issue; until then, the section's empty state.
+import { SectionPage } from '../shell/SectionPage'
+import { sectionEntry } from '../shell/sections'
+
+export function SatisfactionContainer() {
+  return <SectionPage entry={sectionEntry('satisfaction')} />
+}
