@@ -3,6 +3,7 @@
 // the route guard (the `access` child) who the user is. Any 401 from the API ends the session with
 // 'Invalid access_token'.
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import type { FranchiseSummary } from '../../src/domain/franchise'
 import { accessMachine, type Location, type Subject } from '../access/access.machine'
 import { loginMachine } from '../login/login.machine'
 import { startupMachine } from '../startup/startup.machine'
@@ -32,9 +33,13 @@ export type SessionEvent =
   | { type: 'session.storeChange'; storeId: string }
   | { type: 'session.administration' }
   | { type: 'session.accountChange'; account: Account }
+  /** A franchise was edited (name, logo, theme …): the shell shows it without a reload. */
+  | { type: 'session.franchiseChange'; franchise: FranchiseSummary }
   | { type: 'session.noticeShown' }
   /** A new token is stored (sign-up) or the account changed on the server (terms, payment): start again. */
   | { type: 'session.restart' }
+  /** Stores were created, changed or deleted: read the account again (stores, role) without a page load. */
+  | { type: 'session.reloadStores' }
 
 function subjectOf(context: SessionContext): Subject {
   const a = context.account
@@ -68,6 +73,9 @@ export const sessionMachine = setup({
     login: loginMachine,
     access: accessForSession,
     revokeSession: fromPromise<void>(async () => {}),
+    reloadAccount: fromPromise<Account>(async () => {
+      throw new Error('reloadAccount not provided')
+    }),
   },
   actions: {
     // Provided by the app: storage writes and full-page loads are outside the machine.
@@ -87,6 +95,10 @@ export const sessionMachine = setup({
         currentStoreId: pickStore(outcome.account, context.currentStoreId),
         hasToken: true,
       }
+    }),
+    adoptReloaded: assign(({ context, event }) => {
+      const account = (event as unknown as { output: Account }).output
+      return { account, currentStoreId: pickStore(account, context.currentStoreId) }
     }),
     adoptPayment: assign(({ event }) => {
       const outcome = (event as unknown as { output: SessionOutcome }).output
@@ -149,6 +161,21 @@ export const sessionMachine = setup({
     },
     signedIn: {
       entry: 'tellAccess',
+      initial: 'idle',
+      states: {
+        idle: { on: { 'session.reloadStores': 'reloadingStores' } },
+        // After a store is created or its settings change, the shell (store selector, scanner button)
+        // follows without a page load; the whole account is read since a first store may change the role.
+        reloadingStores: {
+          on: { 'session.reloadStores': { target: 'reloadingStores', reenter: true } },
+          invoke: {
+            id: 'reloadAccount',
+            src: 'reloadAccount',
+            onDone: { target: 'idle', actions: ['adoptReloaded', 'tellAccess'] },
+            onError: 'idle',
+          },
+        },
+      },
       on: {
         'session.logout': { target: 'loggingOut' },
         'session.expired': {
@@ -166,6 +193,21 @@ export const sessionMachine = setup({
         },
         'session.accountChange': {
           actions: [assign({ account: ({ event }) => event.account }), 'tellAccess'],
+        },
+        'session.franchiseChange': {
+          // Features decide what the guard lets through, so it hears of the change too.
+          actions: [
+            assign({
+              account: ({ context, event }) =>
+                context.account && {
+                  ...context.account,
+                  franchises: context.account.franchises.map((f) =>
+                    f.id === event.franchise.id ? event.franchise : f,
+                  ),
+                },
+            }),
+            'tellAccess',
+          ],
         },
         'session.administration': [
           // Why a full load: the admin's own token replaces the merchant's, and every cached bit of

@@ -11,6 +11,11 @@ export type RouteRule = {
   feature?: Feature
   /** Where a denied user who is signed in goes (else the root). */
   redirectUrl?: string
+  /**
+   * Roles let in although `auth` refuses them, so that the page itself tells them to contact the
+   * franchise manager (§6); the navigation still follows `auth`.
+   */
+  warnRoles?: readonly Role[]
 }
 
 export const ROUTES = {
@@ -43,7 +48,7 @@ export const ROUTES = {
   storeOpinions: { path: '/pages/stores/:id/opinions', auth: GROUPS.owner },
   profile: { path: '/pages/profile', auth: GROUPS.owner },
   franchise: { path: '/pages/franchise', auth: GROUPS.fullAccess },
-  owners: { path: '/pages/owners', auth: GROUPS.fullAccess },
+  owners: { path: '/pages/owners', auth: GROUPS.fullAccess, warnRoles: ['STORE_OWNER'] },
   admin: { path: '/pages/admin/dashboard', auth: GROUPS.admin },
   franchisePanel: { path: '/pages/admin/franchise-panel/:id', auth: GROUPS.admin },
 } as const satisfies Record<string, RouteRule>
@@ -61,7 +66,9 @@ export type AccessDecision = { allow: true } | { allow: false; redirect: string 
  * anyone else → the route's redirect URL or the root.
  */
 export function decideAccess(rule: RouteRule, subject: AccessSubject, attemptedPath: string): AccessDecision {
-  const roleOk = hasPermission(rule.auth, subject.role)
+  const roleOk =
+    hasPermission(rule.auth, subject.role) ||
+    (!!subject.role && (rule.warnRoles as readonly string[] | undefined)?.includes(subject.role) === true)
   const featureOk = !rule.feature || subject.features.includes(rule.feature)
   if (roleOk && featureOk) return { allow: true }
   if (!subject.role) {

@@ -14,9 +14,14 @@ import staticPlugin from './plugins/static'
 import authRoutes from './routes/auth'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
+import fileRoutes from './routes/files'
+import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
+import opinionRoutes from './routes/opinions'
+import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
+import storeRoutes from './routes/stores'
 import userRoutes from './routes/users'
 
 export type BuildOptions = {
@@ -33,6 +38,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the database runs the migrations: on a busy machine that takes longer than the 10 s default.
+    pluginTimeout: 120_000,
   })
 
   // Plain HTML forms (the local checkout page) post urlencoded bodies.
@@ -41,7 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
 
   await app.register(errorsPlugin)
-  await app.register(securityPlugin)
+  await app.register(securityPlugin, { config })
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -65,6 +72,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(franchiseRoutes)
   await app.register(clientRoutes)
   await app.register(clientAccountRoutes)
+  await app.register(fileRoutes)
+  await app.register(storeRoutes)
+  await app.register(ownerRoutes)
+  await app.register(opinionRoutes)
+  await app.register(franchiseSettingsRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

@@ -1,5 +1,7 @@
 // Server configuration, read once from the environment (documented in the README).
+import os from 'node:os'
 import path from 'node:path'
+import type { StorageConfig } from './adapters/storage'
 
 export type Config = {
   port: number
@@ -26,6 +28,8 @@ export type Config = {
     geo: { url?: string | undefined }
     /** PAYMENTS_API_URL unset: the local checkout. */
     payments: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
+    /** STORAGE_S3_ENDPOINT unset: files on disk under `dir`, served by this server. */
+    storage: StorageConfig
   }
 }
 
@@ -57,14 +61,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         key: env.PAYMENTS_API_KEY || undefined,
         webhookSecret: env.PAYMENTS_WEBHOOK_SECRET || undefined,
       },
+      storage: storageConfig(env, dataDir),
+    },
+  }
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const dir = path.resolve(env.STORAGE_DIR || path.join(dataDir, 'files'))
+  const endpoint = env.STORAGE_S3_ENDPOINT || undefined
+  if (!endpoint) return { dir }
+  const need = (name: string) => {
+    const value = env[name]
+    if (!value) throw new Error(`${name} is required when STORAGE_S3_ENDPOINT is set`)
+    return value
+  }
+  if (!/^https?:\/\//.test(endpoint))
+    throw new Error(`STORAGE_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`)
+  return {
+    dir,
+    s3: {
+      endpoint,
+      bucket: need('STORAGE_S3_BUCKET'),
+      region: env.STORAGE_S3_REGION || 'us-east-1',
+      accessKeyId: need('STORAGE_S3_ACCESS_KEY_ID'),
+      secretAccessKey: need('STORAGE_S3_SECRET_ACCESS_KEY'),
+      publicUrl: env.STORAGE_PUBLIC_URL || undefined,
     },
   }
 }
 
 /** A configuration for tests: in-memory PGlite unless a database URL is given, no static files. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ PORT: '0', LOG_LEVEL: 'silent' })
   return {
-    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }),
+    ...base,
+    // Uploads of a test run go to a folder of their own, never into ./data.
+    adapters: { ...base.adapters, storage: { dir: path.join(os.tmpdir(), `loyalty-files-${process.pid}`) } },
     host: '127.0.0.1',
     databaseUrl: undefined,
     dataDir: '',

@@ -5,11 +5,18 @@ import { clientFormMachine } from '../../machines/client-form/client-form.machin
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
+import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
 import { loginMachine } from '../../machines/login/login.machine'
+import { ownersMachine } from '../../machines/owners/owners.machine'
+import { profileMachine } from '../../machines/profile/profile.machine'
 import { registerMachine } from '../../machines/register/register.machine'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import { satisfactionMachine } from '../../machines/satisfaction/satisfaction.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { startupMachine } from '../../machines/startup/startup.machine'
+import { storeEditorMachine } from '../../machines/store-editor/store-editor.machine'
+import { storeOpinionsMachine } from '../../machines/store-opinions/store-opinions.machine'
+import { storesListMachine } from '../../machines/stores-list/stores-list.machine'
 
 export const DIAGRAM_MACHINES = {
   session: sessionMachine,
@@ -23,4 +30,11 @@ export const DIAGRAM_MACHINES = {
   clientList: clientListMachine,
   clientDetail: clientDetailMachine,
   clientForm: clientFormMachine,
+  storesList: storesListMachine,
+  storeEditor: storeEditorMachine,
+  franchiseSettings: franchiseSettingsMachine,
+  satisfaction: satisfactionMachine,
+  storeOpinions: storeOpinionsMachine,
+  owners: ownersMachine,
+  profile: profileMachine,
 }

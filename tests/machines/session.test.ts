@@ -28,12 +28,14 @@ const events = [
   { type: 'session.storeChange', storeId: '22222222-2222-4222-8222-000000000002' },
   { type: 'session.administration' },
   { type: 'session.restart' },
+  { type: 'session.reloadStores' },
+  { type: 'xstate.done.actor.reloadAccount', output: account('owner') },
 ]
 
 function harness(calls: Calls, effects: string[], navigations: string[]) {
   return sessionMachine.provide({
     actors: {
-      ...(recordingActors(['startup', 'login', 'revokeSession'], calls) as object),
+      ...(recordingActors(['startup', 'login', 'revokeSession', 'reloadAccount'], calls) as object),
       access: accessForSession.provide({
         actions: { navigate: (_, p: { to: string }) => navigations.push(p.to) },
       }),

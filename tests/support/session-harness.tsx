@@ -174,6 +174,7 @@ export function harnessSessionLogic(api: FakeApi, location: HarnessLocation, eff
         actions: { navigate: (_, p: { to: string }) => location.navigate(p.to, { replace: true }) },
       }),
       revokeSession,
+      reloadAccount: loadAccount,
     },
     actions: {
       forgetSession: () => {

@@ -1,7 +1,40 @@
-// The franchise page (/pages/franchise): being built in this issue; until then, the section's empty state.
-import { SectionPage } from '../shell/SectionPage'
-import { sectionEntry } from '../shell/sections'
+// /pages/franchise (full access): the franchise settings machine for this visit. Saved changes are
+// announced to the session, so the shell's name, logo and colours follow without a reload.
+import { createActorContext } from '@xstate/react'
+import { useState } from 'react'
+import { franchiseSettingsMachine } from '../../../machines/franchise-settings/franchise-settings.machine'
+import { toFranchiseSettingsView } from '../../../machines/franchise-settings/franchise-settings.view'
+import { useSession, useSessionRef } from '../../ui/session/hooks'
+import { FranchisePage } from './FranchisePage'
+import { summaryOf, useFranchiseLogic } from './logic'
+
+export const FranchiseSettingsContext = createActorContext(franchiseSettingsMachine)
 
 export function FranchiseContainer() {
-  return <SectionPage entry={sectionEntry('franchise')} />
+  const logic = useFranchiseLogic()
+  const session = useSession()
+  const sessionRef = useSessionRef()
+  const [machine] = useState(() =>
+    logic.machine.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        announceFranchise: (_, p) =>
+          sessionRef.send({ type: 'session.franchiseChange', franchise: summaryOf(p.franchise) }),
+      },
+    }),
+  )
+  return (
+    <FranchiseSettingsContext.Provider
+      logic={machine}
+      options={{ input: { franchiseId: session.franchise?.id ?? null } }}
+    >
+      <ConnectedFranchise />
+    </FranchiseSettingsContext.Provider>
+  )
+}
+
+function ConnectedFranchise() {
+  const view = FranchiseSettingsContext.useSelector(toFranchiseSettingsView)
+  const actor = FranchiseSettingsContext.useActorRef()
+  return <FranchisePage view={view} send={actor.send} />
 }

@@ -1,8 +1,33 @@
-// A store's opinions (/pages/stores/:id/opinions): being built in this issue; until then, the section's empty state.
-import { SectionPage } from '../shell/SectionPage'
-import { sectionEntry } from '../shell/sections'
+// A store's opinions (/pages/stores/:id/opinions): the store opinions machine for this store; another
+// store id starts a new one (the provider is keyed by it).
+import { createActorContext } from '@xstate/react'
+import { useState } from 'react'
+import { storeOpinionsMachine } from '../../../machines/store-opinions/store-opinions.machine'
+import { toStoreOpinionsView } from '../../../machines/store-opinions/store-opinions.view'
+import { useSession } from '../../ui/session/hooks'
+import { useOpinionsLogic } from './logic'
+import { StoreOpinionsPage } from './StoreOpinionsPage'
+
+export const StoreOpinionsContext = createActorContext(storeOpinionsMachine)
 
 export function StoreOpinionsContainer({ id }: { id: string }) {
-  void id
-  return <SectionPage entry={sectionEntry('stores')} />
+  const logic = useOpinionsLogic()
+  const [machine] = useState(() =>
+    logic.storeOpinions.provide({
+      actions: { notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id) },
+    }),
+  )
+  return (
+    <StoreOpinionsContext.Provider key={id} logic={machine} options={{ input: { storeId: id } }}>
+      <ConnectedStoreOpinions id={id} />
+    </StoreOpinionsContext.Provider>
+  )
+}
+
+function ConnectedStoreOpinions({ id }: { id: string }) {
+  const session = useSession()
+  const view = StoreOpinionsContext.useSelector(toStoreOpinionsView)
+  const actor = StoreOpinionsContext.useActorRef()
+  const storeName = session.stores.find((s) => s.id === id)?.name ?? null
+  return <StoreOpinionsPage view={view} send={actor.send} storeName={storeName} />
 }

@@ -1,7 +1,61 @@
-// The stores list (/pages/stores/all): being built in this issue; until then, the section's empty state.
-import { SectionPage } from '../shell/SectionPage'
-import { sectionEntry } from '../shell/sections'
+// /pages/stores/all (owners): the stores list machine for this visit, started from the address and
+// writing its query back to it; saving or deleting a store tells the session to reload its stores.
+import { createActorContext, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { toStoreEditorView } from '../../../machines/store-editor/store-editor.view'
+import { watchLocationOf } from '../../../machines/stores-list/stores-list.actors'
+import { storesListMachine } from '../../../machines/stores-list/stores-list.machine'
+import { toStoresListView } from '../../../machines/stores-list/stores-list.view'
+import { phoneCountry } from '../../domain/countries'
+import { useSession, useSessionRef } from '../../ui/session/hooks'
+import { SessionContext } from '../../ui/session/SessionContext'
+import { STORE_LIST_PATH, useStoresLogic } from './logic'
+import { StoreListPage } from './StoreListPage'
+
+export const StoresListContext = createActorContext(storesListMachine)
 
 export function StoreListContainer() {
-  return <SectionPage entry={sectionEntry('stores')} />
+  const logic = useStoresLogic()
+  const session = useSession()
+  const sessionRef = useSessionRef()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const [machine] = useState(() =>
+    logic.storesList.provide({
+      actors: { watchLocation: watchLocationOf(logic.location, STORE_LIST_PATH) },
+      actions: {
+        writeUrl: (_, p: { search: string }) => navigate(`${STORE_LIST_PATH}${p.search}`, { replace: true }),
+        storesChanged: () => sessionRef.send({ type: 'session.reloadStores' }),
+      },
+    }),
+  )
+  const input = {
+    location: search ? `?${search}` : '',
+    currencyCode: session.franchise?.currencyCode ?? 'EUR',
+    country: phoneCountry(session.franchise?.codeAlpha3 ?? 'FRA'),
+    // Only a franchise owner creates stores (a registered merchant its first one, §4).
+    canCreate:
+      session.role === 'FRANCHISE_OWNER' || (session.role === 'REGISTERED' && session.stores.length === 0),
+  }
+  return (
+    <StoresListContext.Provider logic={machine} options={{ input }}>
+      <ConnectedStoreList />
+    </StoresListContext.Provider>
+  )
+}
+
+function ConnectedStoreList() {
+  const view = StoresListContext.useSelector(toStoresListView)
+  const actor = StoresListContext.useActorRef()
+  const categories = SessionContext.useSelector((s) => s.context.account?.categories ?? [])
+  const editorView = useSelector(view.editor, (s) => (s ? toStoreEditorView(s) : null))
+  return (
+    <StoreListPage
+      view={view}
+      send={actor.send}
+      categories={categories}
+      editor={view.editor && editorView ? { view: editorView, send: view.editor.send } : null}
+    />
+  )
 }

@@ -1,15 +1,16 @@
-// The adapters to the outside world (mail, payments …), chosen from the configuration once.
+// The adapters to the outside world (mail, payments, file storage …), chosen from the configuration once.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createGeo, type Geo } from '../adapters/geo'
 import { createMailer, type Mailer } from '../adapters/mail'
 import { createPayments, type Payments } from '../adapters/payments'
+import { createStorage, type Storage } from '../adapters/storage'
 import type { Config } from '../config'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
-    adapters: { mail: Mailer; payments: Payments; geo: Geo }
+    adapters: { mail: Mailer; payments: Payments; geo: Geo; storage: Storage }
   }
 }
 
@@ -20,6 +21,7 @@ export default fp(
       mail: createMailer(opts.config.adapters.mail),
       payments: createPayments(opts.config.adapters.payments, opts.config.publicUrl),
       geo: createGeo(opts.config.adapters.geo),
+      storage: createStorage(opts.config.adapters.storage),
     })
     if (app.adapters.payments.kind === 'http' && !opts.config.adapters.payments.webhookSecret)
       app.log.warn('PAYMENTS_WEBHOOK_SECRET is unset: the provider cannot activate subscriptions')

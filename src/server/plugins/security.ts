@@ -1,9 +1,12 @@
 // Security headers on every reply. The CSP is the one the built front end satisfies: bundled scripts
 // only, inline styles (set by React and the charts), images from here, data: and blob: (uploads,
-// QR codes), a blob: worker for the QR scanner.
+// QR codes), a blob: worker for the QR scanner. Uploaded images come from here (/files/…) or, with S3
+// storage, from the bucket's public origin, which is added to img-src.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { storageOrigin } from '../adapters/storage'
+import type { Config } from '../config'
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -21,10 +24,17 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 }
 
+/** The policy for a configuration: the base one, plus the storage's public origin for images. */
+export function contentSecurityPolicyFor(config: Config | undefined) {
+  const origin = config ? storageOrigin(config.adapters.storage) : null
+  if (!origin) return contentSecurityPolicy
+  return { ...contentSecurityPolicy, imgSrc: [...contentSecurityPolicy.imgSrc, origin] }
+}
+
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { config?: Config }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(opts.config) },
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
       // Served over plain HTTP on localhost too; a TLS-terminating proxy adds HSTS in production.

@@ -34,6 +34,7 @@ export const appSessionMachine = sessionMachine.provide({
       actions: { navigate: (_, p: { to: string }) => navigate(p.to, { replace: true }) },
     }),
     revokeSession,
+    reloadAccount: loadAccount,
   },
   actions: {
     forgetSession: () => clearSession(),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { css, cx } from 'styled-system/css'
 import type { Preferences } from '../../../machines/preferences/preferences'
@@ -50,8 +50,22 @@ function Shell({ children, initialPanel, navbar }: ShellLayoutProps) {
   const topNav = navbar && !vertical
   const change = (changes: Partial<Preferences>) =>
     preferencesRef.send({ type: 'preferences.change', changes })
+  // The franchise's colours (§3 theme) as CSS variables, and a stripe of its primary colour on top.
+  const theme = session.franchise?.theme
+  const themeVars = theme
+    ? ({
+        '--franchise-primary': theme.primaryColor,
+        '--franchise-secondary': theme.secondaryColor,
+        '--franchise-tertiary': theme.tertiaryColor,
+      } as CSSProperties)
+    : undefined
   return (
-    <div className={styles.shell} data-layout={preferences.layout}>
+    <div
+      className={styles.shell}
+      data-layout={preferences.layout}
+      data-franchise-primary={theme?.primaryColor}
+      style={themeVars}
+    >
       <a href={`#${MAIN_ID}`} className={styles.skip}>
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </a>
@@ -64,7 +78,10 @@ function Shell({ children, initialPanel, navbar }: ShellLayoutProps) {
           onToggle={() => preferencesRef.send({ type: 'preferences.toggleNavbar' })}
         />
       )}
-      <div className={styles.column}>
+      <div
+        className={styles.column}
+        style={theme ? { borderTop: `4px solid ${theme.primaryColor}` } : undefined}
+      >
         <Toolbar
           session={session}
           preferences={preferences}

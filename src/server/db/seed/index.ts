@@ -6,9 +6,10 @@ import { users } from '../schema'
 import { accountsSeed } from './accounts'
 import { categoriesSeed } from './categories'
 import { clientsSeed } from './clients'
+import { opinionsSeed } from './opinions'
 import type { SeedModule } from './types'
 
-export const seedModules: SeedModule[] = [categoriesSeed, accountsSeed, clientsSeed]
+export const seedModules: SeedModule[] = [categoriesSeed, accountsSeed, clientsSeed, opinionsSeed]
 
 export async function isEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users)

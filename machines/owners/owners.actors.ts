@@ -1,0 +1,21 @@
+// The default actors of the owners page: the list, create and unlink calls (src/api, aborted through
+// `signal`) and the address watcher (the client list's, on this page's path).
+import { fromPromise } from 'xstate'
+import { ownersApi } from '../../src/api/owners'
+import { type OwnerFormValues, type OwnerRow, toCreateOwnerRequest } from '../../src/domain/owners'
+import type { ListOwnersInput, ListOwnersOutput } from './owners.machine'
+
+export { browserLocation, type LocationSource, watchLocationOf } from '../client-list/client-list.actors'
+
+export const listOwners = fromPromise<ListOwnersOutput, ListOwnersInput>(async ({ input, signal }) => ({
+  requestId: input.requestId,
+  page: await ownersApi.list(input.query, signal),
+}))
+
+export const createOwner = fromPromise<OwnerRow, { values: OwnerFormValues }>(({ input, signal }) =>
+  ownersApi.create(toCreateOwnerRequest(input.values), signal),
+)
+
+export const unlinkOwner = fromPromise<unknown, { id: string }>(({ input, signal }) =>
+  ownersApi.unlink(input.id, signal),
+)

@@ -1,0 +1,9 @@
+export {
+  PROFILE_NAME_MAX,
+  type ProfileContext,
+  type ProfileEvent,
+  type ProfileInput,
+  profileMachine,
+  type Subscription,
+} from './profile.machine'
+export { type ProfileView, toProfileView } from './profile.view'

@@ -1,0 +1,2 @@
+export * from './store-editor.machine'
+export { type StoreEditorView, toStoreEditorView } from './store-editor.view'

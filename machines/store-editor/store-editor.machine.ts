@@ -1,0 +1,292 @@
+// The store editor (SPEC §2 "stores with new/edit dialog, opening hours, links, settings, confirm-delete",
+// §3 Store, §5 text helpers, §8): one new or existing store. Every §3 field, the opening hours (several
+// ranges a day, per-day errors: inverted or overlapping ranges), the settings, the logo and picture
+// uploads, delete with a confirmation, and a warning before closing with unsaved changes.
+// It ends (final state) with what happened, so the list can reload and the session refresh its stores.
+import type { CountryCode } from 'libphonenumber-js'
+import { assign, fromPromise, setup } from 'xstate'
+import type { WeekDay } from '../../src/domain/constants'
+import {
+  addRange,
+  copyDay,
+  defaultWeek,
+  removeRange,
+  setRange,
+  type WeekHours,
+  weekErrors,
+} from '../../src/domain/opening-hours'
+import {
+  emptyStoreForm,
+  type Store,
+  type StoreField,
+  type StoreFormValues,
+  type StoreInput,
+  storeToForm,
+  toStoreInput,
+  validateStoreForm,
+} from '../../src/domain/stores'
+
+export type StoreSettings = { hasScannerEnabled: boolean; hasFullWebAppEnabled: boolean }
+export type ImageField = 'logo' | 'picture'
+
+export type StoreEditorInput = {
+  /** null: a new store. */
+  storeId: string | null
+  /** The franchise's currency, the default of a new store. */
+  currencyCode: string
+  /** The franchise's country, for phone numbers. */
+  country: CountryCode
+}
+
+export type StoreEditorOutput = { outcome: 'created' | 'updated' | 'deleted' | 'closed'; store: Store | null }
+
+export type SaveStoreInput = {
+  storeId: string | null
+  body: StoreInput
+  /** Sent with PATCH …/settings when they differ from the saved ones. */
+  settings: StoreSettings | null
+}
+
+export type StoreEditorContext = {
+  storeId: string | null
+  country: CountryCode
+  values: StoreFormValues
+  hours: WeekHours
+  settings: StoreSettings
+  /** What was loaded (or the blank form): a difference is an unsaved change. */
+  initial: { values: StoreFormValues; hours: WeekHours; settings: StoreSettings }
+  /** After a first save attempt every field error shows, not only those of touched fields. */
+  submitted: boolean
+  touched: StoreField[]
+  error: string | null
+  saved: Store | null
+  outcome: StoreEditorOutput['outcome']
+}
+
+export type StoreEditorEvent =
+  | { type: 'store.change'; field: StoreField; value: string }
+  | { type: 'hours.add'; day: WeekDay }
+  | { type: 'hours.remove'; day: WeekDay; index: number }
+  | { type: 'hours.set'; day: WeekDay; index: number; field: 'open' | 'close'; value: string }
+  | { type: 'hours.copy'; from: WeekDay; to: WeekDay[] }
+  | { type: 'settings.toggle'; key: keyof StoreSettings }
+  | { type: 'store.upload'; field: ImageField; file: File }
+  | { type: 'store.save' }
+  | { type: 'store.delete' }
+  | { type: 'store.close' }
+  | { type: 'store.confirm' }
+  | { type: 'store.cancel' }
+  | { type: 'store.retry' }
+
+const NO_SETTINGS: StoreSettings = { hasScannerEnabled: false, hasFullWebAppEnabled: false }
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+export const hasChanges = (c: StoreEditorContext) =>
+  !same(c.values, c.initial.values) ||
+  !same(c.hours, c.initial.hours) ||
+  !same(c.settings, c.initial.settings)
+
+export const isFormValid = (c: StoreEditorContext) =>
+  Object.keys(validateStoreForm(c.values, c.country)).length === 0 &&
+  Object.keys(weekErrors(c.hours)).length === 0
+
+export const storeEditorMachine = setup({
+  types: {
+    input: {} as StoreEditorInput,
+    context: {} as StoreEditorContext,
+    events: {} as StoreEditorEvent,
+    output: {} as StoreEditorOutput,
+  },
+  actors: {
+    loadStore: fromPromise<Store, { storeId: string }>(async () => {
+      throw new Error('loadStore not provided')
+    }),
+    saveStore: fromPromise<Store, SaveStoreInput>(async () => {
+      throw new Error('saveStore not provided')
+    }),
+    deleteStore: fromPromise<void, { storeId: string }>(async () => {
+      throw new Error('deleteStore not provided')
+    }),
+    uploadImage: fromPromise<{ field: ImageField; url: string }, { field: ImageField; file: File }>(
+      async () => {
+        throw new Error('uploadImage not provided')
+      },
+    ),
+  },
+  actions: {
+    /** Provided by the app: a toast (§8 message id). */
+    notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
+    adoptStore: assign(({ event }) => {
+      const store = (event as unknown as { output: Store }).output
+      const values = storeToForm(store)
+      const hours = store.storeOpeningHours.hours as WeekHours
+      const settings = { ...store.settings }
+      return { values, hours, settings, initial: { values, hours, settings }, error: null }
+    }),
+    change: assign(({ context, event }) =>
+      event.type === 'store.change'
+        ? {
+            values: { ...context.values, [event.field]: event.value },
+            touched: context.touched.includes(event.field)
+              ? context.touched
+              : [...context.touched, event.field],
+          }
+        : {},
+    ),
+    editHours: assign({
+      hours: ({ context, event }) => {
+        const h = context.hours
+        if (event.type === 'hours.add') return addRange(h, event.day)
+        if (event.type === 'hours.remove') return removeRange(h, event.day, event.index)
+        if (event.type === 'hours.set') return setRange(h, event.day, event.index, event.field, event.value)
+        if (event.type === 'hours.copy') return copyDay(h, event.from, event.to)
+        return h
+      },
+    }),
+    toggleSetting: assign({
+      settings: ({ context, event }) =>
+        event.type === 'settings.toggle'
+          ? { ...context.settings, [event.key]: !context.settings[event.key] }
+          : context.settings,
+    }),
+    setImage: assign(({ context, event }) => {
+      const { field, url } = (event as unknown as { output: { field: ImageField; url: string } }).output
+      return { values: { ...context.values, [field]: url } }
+    }),
+    markSubmitted: assign({ submitted: true }),
+    setSaved: assign(({ context, event }) => ({
+      saved: (event as unknown as { output: Store }).output,
+      outcome: context.storeId === null ? ('created' as const) : ('updated' as const),
+    })),
+    setDeleted: assign({ outcome: 'deleted' as const }),
+    setError: assign({ error: (_, p: { id: string }) => p.id }),
+  },
+  guards: {
+    isNew: ({ context }) => context.storeId === null,
+    isValid: ({ context }) => isFormValid(context),
+    hasChanges: ({ context }) => hasChanges(context),
+    isExisting: ({ context }) => context.storeId !== null,
+  },
+}).createMachine({
+  id: 'storeEditor',
+  context: ({ input }) => {
+    const values = emptyStoreForm(input.currencyCode)
+    const hours = defaultWeek()
+    return {
+      storeId: input.storeId,
+      country: input.country,
+      values,
+      hours,
+      settings: NO_SETTINGS,
+      initial: { values, hours, settings: NO_SETTINGS },
+      submitted: false,
+      touched: [],
+      error: null,
+      saved: null,
+      outcome: 'closed',
+    }
+  },
+  initial: 'starting',
+  states: {
+    // A new store opens on the blank form (default hours 08:00–18:00); an existing one is read first.
+    starting: { always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }] },
+    loading: {
+      invoke: {
+        id: 'loadStore',
+        src: 'loadStore',
+        input: ({ context }) => ({ storeId: context.storeId! }),
+        onDone: { target: 'editing', actions: 'adoptStore' },
+        onError: { target: 'loadFailed', actions: { type: 'setError', params: { id: 'store.errors.load' } } },
+      },
+    },
+    loadFailed: { on: { 'store.retry': 'loading', 'store.close': 'closed' } },
+    editing: {
+      initial: 'idle',
+      on: {
+        'store.change': { actions: 'change' },
+        'hours.add': { actions: 'editHours' },
+        'hours.remove': { actions: 'editHours' },
+        'hours.set': { actions: 'editHours' },
+        'hours.copy': { actions: 'editHours' },
+        'settings.toggle': { actions: 'toggleSetting' },
+        'store.save': [{ guard: 'isValid', target: 'saving' }, { actions: 'markSubmitted' }],
+        'store.delete': { guard: 'isExisting', target: 'confirmingDelete' },
+        'store.close': [{ guard: 'hasChanges', target: 'confirmingClose' }, { target: 'closed' }],
+      },
+      states: {
+        idle: { on: { 'store.upload': 'uploading' } },
+        // The file goes to storage first; the form keeps the URL the upload answers.
+        uploading: {
+          invoke: {
+            id: 'uploadImage',
+            src: 'uploadImage',
+            input: ({ event }) => {
+              const e = event as Extract<StoreEditorEvent, { type: 'store.upload' }>
+              return { field: e.field, file: e.file }
+            },
+            onDone: { target: 'idle', actions: 'setImage' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { level: 'error', id: 'store.errors.upload' } },
+            },
+          },
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveStore',
+        src: 'saveStore',
+        input: ({ context }) => ({
+          storeId: context.storeId,
+          body: toStoreInput(context.values, context.hours, context.country),
+          settings:
+            context.storeId === null
+              ? same(context.settings, NO_SETTINGS)
+                ? null
+                : context.settings
+              : same(context.settings, context.initial.settings)
+                ? null
+                : context.settings,
+        }),
+        onDone: {
+          target: 'saved',
+          actions: ['setSaved', { type: 'notify', params: { level: 'success', id: 'store.messages.saved' } }],
+        },
+        // §8: a store create or update failure is the generic error.
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'setError', params: { id: 'errors.generic' } },
+            { type: 'notify', params: { level: 'error', id: 'errors.generic' } },
+          ],
+        },
+      },
+    },
+    confirmingDelete: { on: { 'store.confirm': 'deleting', 'store.cancel': 'editing' } },
+    deleting: {
+      invoke: {
+        id: 'deleteStore',
+        src: 'deleteStore',
+        input: ({ context }) => ({ storeId: context.storeId! }),
+        onDone: {
+          target: 'deleted',
+          actions: [
+            'setDeleted',
+            { type: 'notify', params: { level: 'success', id: 'store.messages.deleted' } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notify', params: { level: 'error', id: 'errors.generic' } },
+        },
+      },
+    },
+    // Closing with unsaved changes asks first.
+    confirmingClose: { on: { 'store.confirm': 'closed', 'store.cancel': 'editing' } },
+    saved: { type: 'final' },
+    deleted: { type: 'final' },
+    closed: { type: 'final' },
+  },
+  output: ({ context }) => ({ outcome: context.outcome, store: context.saved }),
+})

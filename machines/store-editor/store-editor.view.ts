@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate'
+import { groupWeek, weekErrors } from '../../src/domain/opening-hours'
+import { validateStoreForm } from '../../src/domain/stores'
+import { hasChanges, type storeEditorMachine } from './store-editor.machine'
+
+/** What the store editor renders. */
+export function toStoreEditorView(s: SnapshotFrom<typeof storeEditorMachine>) {
+  const c = s.context
+  const all = validateStoreForm(c.values, c.country)
+  // A field's error shows once it was changed, or everywhere after a save attempt.
+  const errors = Object.fromEntries(
+    Object.entries(all).filter(([f]) => c.submitted || c.touched.includes(f as never)),
+  ) as typeof all
+  return {
+    isNew: c.storeId === null,
+    values: c.values,
+    hours: c.hours,
+    hourErrors: weekErrors(c.hours),
+    groups: groupWeek(c.hours),
+    settings: c.settings,
+    errors,
+    error: c.error,
+    isLoading: s.matches('loading') || s.matches('starting'),
+    isLoadFailed: s.matches('loadFailed'),
+    isEditing: s.matches('editing'),
+    isUploading: s.matches({ editing: 'uploading' }),
+    isSaving: s.matches('saving'),
+    isDeleting: s.matches('deleting'),
+    isConfirmingDelete: s.matches('confirmingDelete'),
+    isConfirmingClose: s.matches('confirmingClose'),
+    isDone: s.status === 'done',
+    hasChanges: hasChanges(c),
+    canSave: s.matches('editing'),
+    canDelete: c.storeId !== null && s.matches('editing'),
+  }
+}
+export type StoreEditorView = ReturnType<typeof toStoreEditorView>

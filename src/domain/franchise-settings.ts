@@ -1,0 +1,239 @@
+// The franchise page's shapes (SPEC §3 Franchise, §5, §7 "Franchises"): the full franchise the server
+// answers, the partial update, the theme, the client qualification, and the country table.
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type,
+  union,
+} from 'superstruct'
+import { toCents } from './clients'
+import { COUNTRIES } from './countries'
+
+/**
+ * Country (ISO alpha-3) → alpha-2, its FIRST time zone (the order of the IANA zone.tab, as SPEC §3 says
+ * "first zone of the country") and its currency. A small table kept here rather than a package: none
+ * is installed, and the product serves a known list (src/domain/countries.ts) plus common neighbours.
+ */
+export const COUNTRY_SETTINGS: Record<string, { alpha2: string; timezone: string; currency: string }> = {
+  AUS: { alpha2: 'AU', timezone: 'Australia/Lord_Howe', currency: 'AUD' },
+  AUT: { alpha2: 'AT', timezone: 'Europe/Vienna', currency: 'EUR' },
+  BEL: { alpha2: 'BE', timezone: 'Europe/Brussels', currency: 'EUR' },
+  BRA: { alpha2: 'BR', timezone: 'America/Noronha', currency: 'BRL' },
+  CAN: { alpha2: 'CA', timezone: 'America/St_Johns', currency: 'CAD' },
+  CHE: { alpha2: 'CH', timezone: 'Europe/Zurich', currency: 'CHF' },
+  CIV: { alpha2: 'CI', timezone: 'Africa/Abidjan', currency: 'XOF' },
+  DEU: { alpha2: 'DE', timezone: 'Europe/Berlin', currency: 'EUR' },
+  DNK: { alpha2: 'DK', timezone: 'Europe/Copenhagen', currency: 'DKK' },
+  DZA: { alpha2: 'DZ', timezone: 'Africa/Algiers', currency: 'DZD' },
+  ESP: { alpha2: 'ES', timezone: 'Europe/Madrid', currency: 'EUR' },
+  FIN: { alpha2: 'FI', timezone: 'Europe/Helsinki', currency: 'EUR' },
+  FRA: { alpha2: 'FR', timezone: 'Europe/Paris', currency: 'EUR' },
+  GBR: { alpha2: 'GB', timezone: 'Europe/London', currency: 'GBP' },
+  GLP: { alpha2: 'GP', timezone: 'America/Guadeloupe', currency: 'EUR' },
+  GRC: { alpha2: 'GR', timezone: 'Europe/Athens', currency: 'EUR' },
+  GUF: { alpha2: 'GF', timezone: 'America/Cayenne', currency: 'EUR' },
+  IRL: { alpha2: 'IE', timezone: 'Europe/Dublin', currency: 'EUR' },
+  ITA: { alpha2: 'IT', timezone: 'Europe/Rome', currency: 'EUR' },
+  JPN: { alpha2: 'JP', timezone: 'Asia/Tokyo', currency: 'JPY' },
+  LUX: { alpha2: 'LU', timezone: 'Europe/Luxembourg', currency: 'EUR' },
+  MAR: { alpha2: 'MA', timezone: 'Africa/Casablanca', currency: 'MAD' },
+  MCO: { alpha2: 'MC', timezone: 'Europe/Monaco', currency: 'EUR' },
+  MEX: { alpha2: 'MX', timezone: 'America/Mexico_City', currency: 'MXN' },
+  MTQ: { alpha2: 'MQ', timezone: 'America/Martinique', currency: 'EUR' },
+  MYT: { alpha2: 'YT', timezone: 'Indian/Mayotte', currency: 'EUR' },
+  NCL: { alpha2: 'NC', timezone: 'Pacific/Noumea', currency: 'XPF' },
+  NLD: { alpha2: 'NL', timezone: 'Europe/Amsterdam', currency: 'EUR' },
+  NOR: { alpha2: 'NO', timezone: 'Europe/Oslo', currency: 'NOK' },
+  POL: { alpha2: 'PL', timezone: 'Europe/Warsaw', currency: 'PLN' },
+  PRT: { alpha2: 'PT', timezone: 'Europe/Lisbon', currency: 'EUR' },
+  PYF: { alpha2: 'PF', timezone: 'Pacific/Tahiti', currency: 'XPF' },
+  REU: { alpha2: 'RE', timezone: 'Indian/Reunion', currency: 'EUR' },
+  SEN: { alpha2: 'SN', timezone: 'Africa/Dakar', currency: 'XOF' },
+  SWE: { alpha2: 'SE', timezone: 'Europe/Stockholm', currency: 'SEK' },
+  TUN: { alpha2: 'TN', timezone: 'Africa/Tunis', currency: 'TND' },
+  USA: { alpha2: 'US', timezone: 'America/New_York', currency: 'USD' },
+}
+/** Every alpha-3 code a franchise may use: the table above and the product's served list. */
+export const COUNTRY_CODES = Object.keys(COUNTRY_SETTINGS).sort()
+export const isKnownCountry = (code: unknown): code is string =>
+  typeof code === 'string' && code in COUNTRY_SETTINGS
+// The served list must be a subset: a country the product serves always has a zone and a currency.
+for (const code of Object.keys(COUNTRIES))
+  if (!isKnownCountry(code)) throw new Error(`country ${code} has no time zone`)
+
+/** §3: a country sets the franchise's time zone (its first zone) and currency. */
+export function countryDefaults(code: string): { timezone: string; currencyCode: string } | null {
+  const c = COUNTRY_SETTINGS[code]
+  return c ? { timezone: c.timezone, currencyCode: c.currency } : null
+}
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
+const Color = pattern(string(), HEX_COLOR)
+export const FranchiseTheme = object({ primaryColor: Color, secondaryColor: Color, tertiaryColor: Color })
+export type FranchiseTheme = Infer<typeof FranchiseTheme>
+
+export const QUALIFICATION_UNITS = ['days', 'weeks', 'months'] as const
+export type QualificationUnit = (typeof QUALIFICATION_UNITS)[number]
+/** Sensible bounds: about two years in each unit (a longer absence is not "lost", it is gone). */
+export const QUALIFICATION_MAX: Record<QualificationUnit, number> = { days: 730, weeks: 104, months: 24 }
+export function qualificationError(value: unknown, unit: QualificationUnit): string | null {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return 'positive'
+  if (value > QUALIFICATION_MAX[unit]) return 'tooLarge'
+  return null
+}
+export const ClientQualification = object({
+  lostCustomers: object({
+    timeSinceLastVisit: refine(
+      object({ value: integer(), unit: enums(QUALIFICATION_UNITS) }),
+      'value',
+      (v) =>
+        qualificationError(v.value, v.unit) === null ||
+        `must be a whole number from 1 to ${QUALIFICATION_MAX[v.unit]} ${v.unit}`,
+    ),
+  }),
+})
+export type ClientQualification = Infer<typeof ClientQualification>
+
+export const TAG_SCAN_INTERVAL_MAX = 31 * 24 * 3600
+export const MAX_POINTS_MAX = 1_000_000
+export const NAME_MAX = 100
+export const DESCRIPTION_MAX = 1000
+
+/** A money amount typed with a comma or a dot ("12,50"), zero or more, up to 1,000,000. */
+export const averageBasketError = (v: unknown): string | null => {
+  if (typeof v !== 'string' && typeof v !== 'number') return 'invalid'
+  const cents = toCents(v)
+  if (cents === null || cents < 0) return 'invalid'
+  if (cents > 100_000_000) return 'tooLarge'
+  return null
+}
+
+export const FranchisePatch = object({
+  name: optional(refine(size(string(), 1, NAME_MAX), 'name', (v) => v.trim() !== '' || 'is required')),
+  description: optional(size(string(), 0, DESCRIPTION_MAX)),
+  logo: optional(nullable(pattern(size(string(), 1, 500), /^(\/|https?:\/\/)\S+$/))),
+  codeAlpha3: optional(refine(string(), 'codeAlpha3', (v) => isKnownCountry(v) || 'is not a known country')),
+  tagScanInterval: optional(
+    refine(integer(), 'tagScanInterval', (v) => (v >= 0 && v <= TAG_SCAN_INTERVAL_MAX) || 'out of range'),
+  ),
+  maxPoints: optional(
+    nullable(refine(integer(), 'maxPoints', (v) => (v >= 1 && v <= MAX_POINTS_MAX) || 'must be positive')),
+  ),
+  hasMaxPointsEnabled: optional(boolean()),
+  averageBasket: optional(
+    refine(union([string(), number()]), 'averageBasket', (v) => averageBasketError(v) === null || 'invalid'),
+  ),
+})
+export type FranchisePatch = Infer<typeof FranchisePatch>
+
+export const SenderIdBody = object({ senderId: string() })
+export const SenderValidity = type({ valid: boolean(), code: optional(string()) })
+export type SenderValidity = Infer<typeof SenderValidity>
+
+export const FranchiseDetail = type({
+  id: string(),
+  name: string(),
+  logo: nullable(string()),
+  description: string(),
+  codeAlpha3: string(),
+  senderId: nullable(string()),
+  timezone: string(),
+  userId: nullable(string()),
+  currencyCode: string(),
+  isOfficial: boolean(),
+  /** Decimal (12.5) and cents (1250): §3 averageBasket, money kept in cents. */
+  averageBasket: number(),
+  averageBasketCents: number(),
+  loyaltyType: string(),
+  features: array(string()),
+  theme: type({ primaryColor: string(), secondaryColor: string(), tertiaryColor: string() }),
+  customersQualification: type({
+    lostCustomers: type({
+      timeSinceLastVisit: type({ value: number(), unit: enums(QUALIFICATION_UNITS) }),
+    }),
+  }),
+  tagScanInterval: number(),
+  maxPoints: nullable(number()),
+  hasMaxPointsEnabled: boolean(),
+  dateCreated: string(),
+  lastModified: string(),
+  /** False for a store owner: the page is read-only (writes are full access). */
+  canEdit: boolean(),
+})
+export type FranchiseDetail = Infer<typeof FranchiseDetail>
+
+// Drafts the franchise page edits (text as typed) and their checks, shared by the machine and tests.
+// Each check answers a message key suffix (`franchise.errors.<key>`) per field, empty when valid.
+export type InfoDraft = { name: string; description: string; logo: string | null; codeAlpha3: string }
+export type RulesDraft = { tagScanMinutes: string; maxPoints: string; hasMaxPointsEnabled: boolean }
+export type FieldErrors = Partial<Record<string, string>>
+
+const WHOLE = /^\d+$/
+
+export function infoErrors(d: InfoDraft): FieldErrors {
+  const e: FieldErrors = {}
+  if (d.name.trim() === '') e.name = 'nameRequired'
+  else if (d.name.trim().length > NAME_MAX) e.name = 'nameTooLong'
+  if (d.description.length > DESCRIPTION_MAX) e.description = 'descriptionTooLong'
+  if (!isKnownCountry(d.codeAlpha3)) e.codeAlpha3 = 'country'
+  return e
+}
+
+export function rulesErrors(d: RulesDraft): FieldErrors {
+  const e: FieldErrors = {}
+  const minutes = d.tagScanMinutes.trim()
+  if (!WHOLE.test(minutes) || Number(minutes) * 60 > TAG_SCAN_INTERVAL_MAX)
+    e.tagScanMinutes = 'tagScanInterval'
+  const max = d.maxPoints.trim()
+  if (max !== '' && (!WHOLE.test(max) || Number(max) < 1 || Number(max) > MAX_POINTS_MAX))
+    e.maxPoints = 'maxPoints'
+  else if (d.hasMaxPointsEnabled && max === '') e.maxPoints = 'maxPointsRequired'
+  return e
+}
+
+export const infoDraftOf = (f: FranchiseDetail): InfoDraft => ({
+  name: f.name,
+  description: f.description,
+  logo: f.logo,
+  codeAlpha3: f.codeAlpha3,
+})
+export const rulesDraftOf = (f: FranchiseDetail): RulesDraft => ({
+  // Stored in seconds, edited in minutes (the unit a merchant thinks in).
+  tagScanMinutes: String(Math.round(f.tagScanInterval / 60)),
+  maxPoints: f.maxPoints === null ? '' : String(f.maxPoints),
+  hasMaxPointsEnabled: f.hasMaxPointsEnabled,
+})
+export const infoPatchOf = (d: InfoDraft): FranchisePatch => ({
+  name: d.name.trim(),
+  description: d.description.trim(),
+  logo: d.logo,
+  codeAlpha3: d.codeAlpha3,
+})
+export const rulesPatchOf = (d: RulesDraft): FranchisePatch => ({
+  tagScanInterval: Number(d.tagScanMinutes.trim()) * 60,
+  maxPoints: d.maxPoints.trim() === '' ? null : Number(d.maxPoints.trim()),
+  hasMaxPointsEnabled: d.hasMaxPointsEnabled,
+})
+/** The qualification as typed: a whole number within the unit's bounds. */
+export function qualificationOf(value: string, unit: QualificationUnit): ClientQualification | null {
+  const v = value.trim()
+  if (!WHOLE.test(v) || qualificationError(Number(v), unit) !== null) return null
+  return { lostCustomers: { timeSinceLastVisit: { value: Number(v), unit } } }
+}
+export const sameTheme = (a: FranchiseTheme, b: FranchiseTheme) =>
+  a.primaryColor.toLowerCase() === b.primaryColor.toLowerCase() &&
+  a.secondaryColor.toLowerCase() === b.secondaryColor.toLowerCase() &&
+  a.tertiaryColor.toLowerCase() === b.tertiaryColor.toLowerCase()
+export const isThemeValid = (t: FranchiseTheme) =>
+  HEX_COLOR.test(t.primaryColor) && HEX_COLOR.test(t.secondaryColor) && HEX_COLOR.test(t.tertiaryColor)

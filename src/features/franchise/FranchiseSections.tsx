@@ -1,0 +1,221 @@
+// The franchise page's information, loyalty-rule and clients-and-messages sections.
+import type { FormEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { COUNTRY_CODES, COUNTRY_SETTINGS, countryDefaults } from '../../domain/franchise-settings'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/Field'
+import { ImageUpload } from '../../ui/ImageUpload'
+import { NativeSelect, type PartProps, Section, styles, useT } from './parts'
+
+const onSubmit = (run: () => void) => (e: FormEvent) => {
+  e.preventDefault()
+  run()
+}
+
+function useCountryOptions() {
+  const intl = useIntl()
+  const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
+  return COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: names.of(COUNTRY_SETTINGS[code]!.alpha2) ?? code,
+  })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))
+}
+
+export function InfoSection({ view, send }: PartProps) {
+  const t = useT()
+  const countries = useCountryOptions()
+  const { info, infoErrors: e } = view
+  const d = countryDefaults(info.codeAlpha3)
+  const busy = view.isSavingInfo || view.isUploadingLogo
+  const change = (changes: Partial<typeof info>) => send({ type: 'info.change', changes })
+  return (
+    <Section id="franchise-info" title={t('franchise.info.title')}>
+      <form
+        className={styles.section}
+        style={{ border: 0, padding: 0 }}
+        onSubmit={onSubmit(() => send({ type: 'info.save' }))}
+        noValidate
+      >
+        <TextField
+          label={t('franchise.info.name')}
+          value={info.name}
+          required
+          readOnly={!view.canEdit}
+          invalid={!!e.name}
+          errorText={e.name ? t(e.name) : undefined}
+          onChange={(ev) => change({ name: ev.currentTarget.value })}
+        />
+        <label className={styles.field}>
+          <span className={styles.label}>{t('franchise.info.description')}</span>
+          <textarea
+            className={styles.textarea}
+            value={info.description}
+            readOnly={!view.canEdit}
+            aria-invalid={!!e.description || undefined}
+            onChange={(ev) => change({ description: ev.currentTarget.value })}
+          />
+          {e.description && <span className={styles.error}>{t(e.description)}</span>}
+        </label>
+        <ImageUpload
+          label={t('franchise.info.logo')}
+          value={info.logo}
+          uploading={view.isUploadingLogo}
+          disabled={!view.canEdit || view.isSavingInfo}
+          onSelect={(file) => send({ type: 'info.logo', file })}
+          onRemove={() => change({ logo: null })}
+        />
+        <NativeSelect
+          label={t('franchise.info.country')}
+          value={info.codeAlpha3}
+          options={countries}
+          disabled={!view.canEdit}
+          onChange={(codeAlpha3) => change({ codeAlpha3 })}
+          helperText={
+            d ? t('franchise.info.countryHelp', { timezone: d.timezone, currency: d.currencyCode }) : null
+          }
+        />
+        {view.canEdit && (
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              variant="outline"
+              tone="neutral"
+              disabled={busy}
+              onClick={() => send({ type: 'info.reset' })}
+            >
+              {t('franchise.reset')}
+            </Button>
+            <Button type="submit" loading={view.isSavingInfo} disabled={!view.canSaveInfo}>
+              {t('franchise.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Section>
+  )
+}
+
+export function RulesSection({ view, send }: PartProps) {
+  const t = useT()
+  const { rules, rulesErrors: e } = view
+  const change = (changes: Partial<typeof rules>) => send({ type: 'rules.change', changes })
+  return (
+    <Section id="franchise-rules" title={t('franchise.rules.title')}>
+      <form
+        className={styles.section}
+        style={{ border: 0, padding: 0 }}
+        onSubmit={onSubmit(() => send({ type: 'rules.save' }))}
+        noValidate
+      >
+        <TextField
+          label={t('franchise.rules.tagScanMinutes')}
+          inputMode="numeric"
+          value={rules.tagScanMinutes}
+          readOnly={!view.canEdit}
+          helperText={t('franchise.rules.tagScanHelp')}
+          invalid={!!e.tagScanMinutes}
+          errorText={e.tagScanMinutes ? t(e.tagScanMinutes) : undefined}
+          onChange={(ev) => change({ tagScanMinutes: ev.currentTarget.value })}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={rules.hasMaxPointsEnabled}
+            disabled={!view.canEdit}
+            onChange={(ev) => change({ hasMaxPointsEnabled: ev.currentTarget.checked })}
+          />
+          {t('franchise.rules.hasMaxPoints')}
+        </label>
+        <TextField
+          label={t('franchise.rules.maxPoints')}
+          inputMode="numeric"
+          value={rules.maxPoints}
+          readOnly={!view.canEdit}
+          disabled={!rules.hasMaxPointsEnabled}
+          invalid={!!e.maxPoints}
+          errorText={e.maxPoints ? t(e.maxPoints) : undefined}
+          onChange={(ev) => change({ maxPoints: ev.currentTarget.value })}
+        />
+        {view.canEdit && (
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              variant="outline"
+              tone="neutral"
+              disabled={view.isSavingRules}
+              onClick={() => send({ type: 'rules.reset' })}
+            >
+              {t('franchise.reset')}
+            </Button>
+            <Button type="submit" loading={view.isSavingRules} disabled={!view.canSaveRules}>
+              {t('franchise.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Section>
+  )
+}
+
+/** Summaries of the three dialog-edited settings, each with its button. */
+export function SettingsSection({ view, send }: PartProps) {
+  const t = useT()
+  const intl = useIntl()
+  const f = view.franchise
+  if (!f) return null
+  const lost = f.customersQualification.lostCustomers.timeSinceLastVisit
+  const disabled = !view.canOpenDialogs
+  return (
+    <Section id="franchise-settings" title={t('franchise.settings.title')}>
+      <div className={styles.summary}>
+        <span>
+          {t('franchise.qualification.summary', {
+            value: lost.value,
+            unit: t(`franchise.qualification.units.${lost.unit}`),
+          })}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => send({ type: 'qualification.open' })}
+        >
+          {t('franchise.qualification.edit')}
+        </Button>
+      </div>
+      <div className={styles.summary}>
+        <span>
+          {t('franchise.averageBasket.summary', {
+            amount: intl.formatNumber(f.averageBasketCents / 100, {
+              style: 'currency',
+              currency: f.currencyCode,
+            }),
+          })}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => send({ type: 'averageBasket.open' })}
+        >
+          {t('franchise.averageBasket.edit')}
+        </Button>
+      </div>
+      <div className={styles.summary}>
+        <span>
+          {f.senderId
+            ? t('franchise.senderId.summary', { senderId: f.senderId })
+            : t('franchise.senderId.none')}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => send({ type: 'senderId.open' })}
+        >
+          {t('franchise.senderId.edit')}
+        </Button>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,165 @@
+// Small shared pieces of the franchise page: the translator, section frame, native select and styles.
+import { type ReactNode, useId } from 'react'
+import { useIntl } from 'react-intl'
+import { css } from 'styled-system/css'
+import type { FranchiseSettingsEvent } from '../../../machines/franchise-settings/franchise-settings.machine'
+import type { FranchiseSettingsView } from '../../../machines/franchise-settings/franchise-settings.view'
+import type { MessageId } from '../../ui/i18n/messages'
+
+export type PartProps = { view: FranchiseSettingsView; send: (event: FranchiseSettingsEvent) => void }
+
+export function useT() {
+  const intl = useIntl()
+  return (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: id as MessageId }, values)
+}
+
+export function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  description?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {description && <p className={styles.muted}>{description}</p>}
+      {children}
+    </section>
+  )
+}
+
+/** A labelled native select: keyboard and screen readers get the platform's own behaviour. */
+export function NativeSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  helperText,
+}: {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+  disabled?: boolean
+  helperText?: ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        disabled={disabled}
+        aria-describedby={helperText ? `${id}-help` : undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {helperText && (
+        <span id={`${id}-help`} className={styles.muted}>
+          {helperText}
+        </span>
+      )}
+    </div>
+  )
+}
+
+export const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '5xl', mx: 'auto' }),
+  header: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  title: css({ fontSize: '2xl', fontWeight: 'bold' }),
+  grid: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } }),
+  section: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    p: '6',
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.default',
+  }),
+  sectionTitle: css({ fontSize: 'lg', fontWeight: 'semibold' }),
+  muted: css({ color: 'fg.muted', fontSize: 'sm' }),
+  actions: css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' }),
+  row: css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' }),
+  field: css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '1', minW: '40' }),
+  label: css({ fontSize: 'sm', fontWeight: 'medium' }),
+  select: css({
+    h: '10',
+    px: '3',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.default',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '1px' },
+  }),
+  textarea: css({
+    minH: '24',
+    p: '3',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.default',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '1px' },
+  }),
+  check: css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' }),
+  summary: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '3',
+    flexWrap: 'wrap',
+    py: '2',
+    borderTopWidth: '1px',
+    borderColor: 'border.subtle',
+    _first: { borderTopWidth: '0' },
+  }),
+  error: css({ color: 'fg.error', fontSize: 'sm' }),
+  swatch: css({ w: '10', h: '10', p: '0', borderRadius: 'l2', borderWidth: '1px', cursor: 'pointer' }),
+  preview: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    p: '5',
+    borderRadius: 'l3',
+    boxShadow: 'md',
+    maxW: 'sm',
+  }),
+  previewButton: css({
+    alignSelf: 'flex-start',
+    px: '4',
+    py: '2',
+    borderRadius: 'l2',
+    fontWeight: 'semibold',
+  }),
+  centered: css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'center', py: '16' }),
+  alert: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '3',
+    p: '8',
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border.error',
+    textAlign: 'center',
+  }),
+}

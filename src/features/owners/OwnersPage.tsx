@@ -1,0 +1,255 @@
+import type { FormEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import type { OwnersEvent } from '../../../machines/owners/owners.machine'
+import type { OwnersView } from '../../../machines/owners/owners.view'
+import { ROUTES } from '../../domain/access'
+import { OWNER_PAGE_SIZES, type OwnerRow } from '../../domain/owners'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/Dialog'
+import { TextField } from '../../ui/Field'
+import type { MessageId } from '../../ui/i18n/messages'
+import { Table } from '../../ui/Table'
+import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
+import { OwnerFormDialog } from './OwnerFormDialog'
+
+export const OWNERS_PATH = ROUTES.owners.path
+
+export interface OwnersPageProps {
+  view: OwnersView
+  send: (event: OwnersEvent) => void
+}
+
+const useT = () => {
+  const intl = useIntl()
+  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+}
+
+/** /pages/owners: the franchise's store owners, a search, pages, the create dialog and unlinking. */
+export function OwnersPage({ view, send }: OwnersPageProps) {
+  const t = useT()
+  const title = t('ownersManagement.title')
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    send({ type: 'owners.searchNow' })
+  }
+  const clearSearch = () => {
+    send({ type: 'owners.search', value: '' })
+    send({ type: 'owners.searchNow' })
+  }
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.subtitle}>
+            {view.isLoading && !view.isRefreshing
+              ? t('ownersManagement.loading')
+              : t('ownersManagement.subtitle', { count: view.total })}
+          </p>
+        </div>
+        {view.canCreate && (
+          <Button onClick={() => send({ type: 'owners.create' })}>{t('ownersManagement.create.open')}</Button>
+        )}
+      </header>
+
+      {!view.canCreate && (
+        <div className={styles.notice} role="note">
+          <p>{t('ownersManagement.noStores')}</p>
+          <Button asChild size="sm" variant="outline">
+            <Link href={ROUTES.stores.path}>{t('ownersManagement.goToStores')}</Link>
+          </Button>
+        </div>
+      )}
+
+      <search className={styles.filters}>
+        <form onSubmit={submitSearch}>
+          <TextField
+            label={t('ownersManagement.search')}
+            type="search"
+            name="search"
+            autoComplete="off"
+            placeholder={t('ownersManagement.searchPlaceholder')}
+            value={view.searchInput}
+            onChange={(e) => send({ type: 'owners.search', value: e.currentTarget.value })}
+            maxLength={100}
+          />
+        </form>
+      </search>
+
+      {view.isFailed ? (
+        <ErrorPanel
+          message={t((view.error ?? 'ownersManagement.errors.load') as MessageId)}
+          onRetry={() => send({ type: 'owners.retry' })}
+        />
+      ) : view.isEmpty ? (
+        <div className={styles.panel}>
+          <EmptyPanel
+            title={t('ownersManagement.empty.title')}
+            description={t('ownersManagement.empty.description')}
+            action={
+              view.canCreate && (
+                <Button variant="outline" onClick={() => send({ type: 'owners.create' })}>
+                  {t('ownersManagement.create.open')}
+                </Button>
+              )
+            }
+          />
+        </div>
+      ) : view.isNoResult ? (
+        <div className={styles.panel}>
+          <EmptyPanel
+            title={t('ownersManagement.noResult.title')}
+            description={t('ownersManagement.noResult.description', { search: view.query.search })}
+            action={
+              <Button variant="outline" tone="neutral" onClick={clearSearch}>
+                {t('ownersManagement.clearSearch')}
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <div>
+          <Table.Root
+            aria-busy={view.isLoading || undefined}
+            data-refreshing={view.isRefreshing || undefined}
+          >
+            <Table.Caption className={styles.srOnly}>{title}</Table.Caption>
+            <Table.Head>
+              <Table.Row>
+                <Table.Header scope="col">{t('ownersManagement.columns.owner')}</Table.Header>
+                <Table.Header scope="col">{t('ownersManagement.columns.stores')}</Table.Header>
+                <Table.Header scope="col">{t('ownersManagement.columns.status')}</Table.Header>
+                <Table.Header scope="col">{t('ownersManagement.columns.createdAt')}</Table.Header>
+                <Table.Header scope="col" data-align="end">
+                  <span className={styles.srOnly}>{t('ownersManagement.columns.actions')}</span>
+                </Table.Header>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
+              {view.rows.map((row) => (
+                <OwnerTableRow
+                  key={row.id}
+                  row={row}
+                  onUnlink={() => send({ type: 'owners.unlink', id: row.id })}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {view.rows.length > 0 && (
+            <Pagination
+              label={t('ownersManagement.pagination')}
+              page={view.query.page}
+              pageCount={view.pageCount}
+              total={view.total}
+              rowsPerPage={view.query.size}
+              pageSizes={OWNER_PAGE_SIZES}
+              onPage={(page) => send({ type: 'owners.page', page })}
+              onRowsPerPage={(size) => send({ type: 'owners.size', size })}
+            />
+          )}
+        </div>
+      )}
+      <OwnerFormDialog view={view} send={send} />
+      <ConfirmDialog
+        destructive
+        open={view.unlinkTarget !== null}
+        loading={view.isUnlinking}
+        title={t('ownersManagement.unlink.title')}
+        description={t('ownersManagement.unlink.description', { email: view.unlinkTarget?.email ?? '' })}
+        confirmLabel={t('ownersManagement.unlink.confirm')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => send({ type: 'dialog.confirm' })}
+        onOpenChange={(open) => {
+          if (!open && !view.isUnlinking) send({ type: 'dialog.cancel' })
+        }}
+      />
+    </div>
+  )
+}
+
+function OwnerTableRow({ row, onUnlink }: { row: OwnerRow; onUnlink: () => void }) {
+  const intl = useIntl()
+  const t = useT()
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <span className={styles.name}>{row.displayName || row.email}</span>
+        {row.displayName && <span className={styles.muted}>{row.email}</span>}
+      </Table.Cell>
+      <Table.Cell>{row.stores.map((s) => s.name).join(', ') || '—'}</Table.Cell>
+      <Table.Cell>
+        <Badge tone={row.status === 'active' ? 'success' : 'info'}>
+          {t(row.status === 'active' ? 'ownersManagement.status.active' : 'ownersManagement.status.invited')}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>{intl.formatDate(row.createdAt, { dateStyle: 'medium' })}</Table.Cell>
+      <Table.Cell data-align="end">
+        <Button
+          size="sm"
+          variant="ghost"
+          tone="danger"
+          aria-label={t('ownersManagement.unlink.action', { email: row.email })}
+          onClick={onUnlink}
+        >
+          {t('ownersManagement.unlink.confirm')}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+/** §6: an account without enough rights is told to contact the franchise manager. */
+export function OwnersDenied() {
+  const t = useT()
+  return (
+    <div className={styles.page}>
+      <title>{`${t('ownersManagement.title')} · ${t('app.name')}`}</title>
+      <section role="alert" className={styles.denied}>
+        <h1 className={styles.title}>{t('ownersManagement.denied.title')}</h1>
+        <p className={styles.muted}>{t('ownersManagement.denied.description')}</p>
+      </section>
+    </div>
+  )
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '6xl', mx: 'auto', w: 'full' }),
+  header: css({
+    display: 'flex',
+    alignItems: { base: 'flex-start', sm: 'center' },
+    justifyContent: 'space-between',
+    flexDirection: { base: 'column', sm: 'row' },
+    gap: '3',
+  }),
+  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
+  subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
+  filters: css({ p: '4', bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3', maxW: { lg: 'md' } }),
+  panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
+  notice: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    p: '4',
+    borderWidth: '1px',
+    borderRadius: 'l3',
+    bg: 'bg.subtle',
+  }),
+  denied: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    p: '6',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    bg: 'bg.default',
+  }),
+  srOnly: css({ srOnly: true }),
+  refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
+  name: css({ fontWeight: 'semibold', display: 'block' }),
+  muted: css({ display: 'block', color: 'fg.muted', textStyle: 'sm' }),
+}

@@ -1,0 +1,35 @@
+// The profile page's machine with the app's real actors and effects; tests and stories hand their own.
+import { createContext, useContext } from 'react'
+import {
+  loadProfile,
+  loadSubscription,
+  paymentLink,
+  saveProfile,
+  uploadPhoto,
+} from '../../../machines/profile/profile.actors'
+import { profileMachine } from '../../../machines/profile/profile.machine'
+import { readKey, writeKey } from '../../api/storage'
+import type { MessageId } from '../../ui/i18n/messages'
+import { notify } from '../../ui/Toast'
+
+export type ProfileLogic = {
+  profile: typeof profileMachine
+  notify: (level: 'success' | 'error', id: string) => void
+  /** Leaves for the payment page. */
+  openUrl: (url: string) => void
+  readStartPage: () => string | null
+  writeStartPage: (path: string | null) => void
+}
+
+export const appProfileLogic: ProfileLogic = {
+  profile: profileMachine.provide({
+    actors: { loadProfile, saveProfile, uploadPhoto, loadSubscription, paymentLink },
+  }),
+  notify: (level, id) => notify[level](id as MessageId),
+  openUrl: (url) => window.location.assign(url),
+  readStartPage: () => readKey('startPage'),
+  writeStartPage: (path) => writeKey('startPage', path),
+}
+
+export const ProfileLogicContext = createContext<ProfileLogic>(appProfileLogic)
+export const useProfileLogic = () => useContext(ProfileLogicContext)

@@ -1,0 +1,114 @@
+// The franchise page's writes (SPEC §3 Franchise, §7 "Franchises"): partial update, theme, client
+// qualification and SMS sender name. Every write bumps lastModified and answers the full franchise.
+import { and, eq } from 'drizzle-orm'
+import { toCents } from '../../domain/clients'
+import {
+  type ClientQualification,
+  countryDefaults,
+  type FranchiseDetail,
+  type FranchisePatch,
+  type FranchiseTheme,
+} from '../../domain/franchise-settings'
+import { checkSenderId } from '../../domain/sender-id'
+import type { Db } from '../db/client'
+import { franchiseFeatures, franchises } from '../db/schema'
+import { badRequest, notFound } from '../errors'
+
+type Row = typeof franchises.$inferSelect
+
+export async function franchiseRow(db: Db, id: string): Promise<Row> {
+  const [row] = await db.select().from(franchises).where(eq(franchises.id, id))
+  if (!row) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  return row
+}
+
+export async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promise<FranchiseDetail> {
+  const features = await db
+    .select({ feature: franchiseFeatures.feature })
+    .from(franchiseFeatures)
+    .where(and(eq(franchiseFeatures.franchiseId, row.id), eq(franchiseFeatures.isEnabled, true)))
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    description: row.description,
+    codeAlpha3: row.codeAlpha3,
+    senderId: row.senderId,
+    timezone: row.timezone,
+    userId: row.userId,
+    currencyCode: row.currencyCode,
+    isOfficial: row.isOfficial,
+    averageBasket: row.averageBasketCents / 100,
+    averageBasketCents: row.averageBasketCents,
+    loyaltyType: row.loyaltyType,
+    features: features.map((f) => f.feature).sort(),
+    theme: row.theme,
+    customersQualification: row.customersQualification,
+    tagScanInterval: row.tagScanInterval,
+    maxPoints: row.maxPoints,
+    hasMaxPointsEnabled: row.hasMaxPointsEnabled,
+    dateCreated: row.dateCreated.toISOString(),
+    lastModified: row.lastModified.toISOString(),
+    canEdit,
+  }
+}
+
+async function write(db: Db, id: string, changes: Partial<Row>): Promise<Row> {
+  const [row] = await db
+    .update(franchises)
+    .set({ ...changes, lastModified: new Date() })
+    .where(eq(franchises.id, id))
+    .returning()
+  if (!row) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  return row
+}
+
+export async function updateFranchise(db: Db, id: string, patch: FranchisePatch): Promise<Row> {
+  const current = await franchiseRow(db, id)
+  const changes: Partial<Row> = {}
+  if (patch.name !== undefined) changes.name = patch.name.trim()
+  if (patch.description !== undefined) changes.description = patch.description.trim()
+  if (patch.logo !== undefined) changes.logo = patch.logo
+  if (patch.codeAlpha3 !== undefined) {
+    // §3: the country decides the time zone (its first zone) and the currency.
+    const d = countryDefaults(patch.codeAlpha3)!
+    Object.assign(changes, {
+      codeAlpha3: patch.codeAlpha3,
+      timezone: d.timezone,
+      currencyCode: d.currencyCode,
+    })
+  }
+  if (patch.tagScanInterval !== undefined) changes.tagScanInterval = patch.tagScanInterval
+  if (patch.maxPoints !== undefined) changes.maxPoints = patch.maxPoints
+  if (patch.hasMaxPointsEnabled !== undefined) changes.hasMaxPointsEnabled = patch.hasMaxPointsEnabled
+  // A cap that is on must have a value, or the card's rule would be "at most nothing".
+  const enabled = changes.hasMaxPointsEnabled ?? current.hasMaxPointsEnabled
+  const maxPoints = changes.maxPoints !== undefined ? changes.maxPoints : current.maxPoints
+  if (enabled && maxPoints === null)
+    throw badRequest('VALIDATION_FAILED', 'Invalid body: maxPoints: is required when the cap is enabled', {
+      field: 'maxPoints',
+      in: 'body',
+    })
+  if (patch.averageBasket !== undefined) changes.averageBasketCents = toCents(patch.averageBasket)!
+  if (Object.keys(changes).length === 0) return current
+  return write(db, id, changes)
+}
+
+export const updateTheme = (db: Db, id: string, theme: FranchiseTheme) =>
+  write(db, id, {
+    theme: {
+      primaryColor: theme.primaryColor.toLowerCase(),
+      secondaryColor: theme.secondaryColor.toLowerCase(),
+      tertiaryColor: theme.tertiaryColor.toLowerCase(),
+    },
+  })
+
+export const setQualification = (db: Db, id: string, q: ClientQualification) =>
+  write(db, id, { customersQualification: q })
+
+export async function setSenderId(db: Db, id: string, senderId: string): Promise<Row> {
+  const validity = checkSenderId(senderId)
+  if (!validity.valid)
+    throw badRequest(validity.code, `Invalid sender id: ${validity.code}`, { field: 'senderId', in: 'body' })
+  return write(db, id, { senderId })
+}

@@ -1,0 +1,218 @@
+// Stores (SPEC §3 Store, §4 Stores list, §7 "Stores"): create, read, update, delete and settings, always
+// inside the caller's scope (another franchise's store is a 404, as if it did not exist).
+import { count, eq } from 'drizzle-orm'
+import { phoneCountry } from '../../domain/countries'
+import type { FranchiseSummary, StoreSummary } from '../../domain/franchise'
+import { defaultWeek, normaliseWeek } from '../../domain/opening-hours'
+import { normalisePhone } from '../../domain/phone'
+import { effectiveRole, isAdminRole } from '../../domain/roles'
+import type { Store, StoreInput, StoreSettingsInput } from '../../domain/stores'
+import type { Db } from '../db/client'
+import { categories, franchises, stores, users } from '../db/schema'
+import { badRequest, forbidden, notFound } from '../errors'
+import { ownedFranchises, ownedStores } from './franchises'
+import { assertFranchise, assertStore, type Scope } from './scope'
+
+type StoreRow = typeof stores.$inferSelect
+type FranchiseRow = typeof franchises.$inferSelect
+
+export function toStore(s: StoreRow): Store {
+  return {
+    id: s.id,
+    franchiseId: s.franchiseId,
+    name: s.name,
+    description: s.description,
+    phone: s.phone,
+    email: s.email,
+    website: s.website,
+    clickNCollectLink: s.clickNCollectLink,
+    menuLink: s.menuLink,
+    facebookLink: s.facebookLink,
+    instagramLink: s.instagramLink,
+    twitterLink: s.twitterLink,
+    tikTokLink: s.tikTokLink,
+    googleReviewLink: s.googleReviewLink,
+    logo: s.logo,
+    picture: s.picture,
+    location: s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : null,
+    currencyCode: s.currencyCode,
+    userId: s.userId,
+    categoryId: s.categoryId,
+    providerId: s.providerId,
+    storeAddress: {
+      id: s.addressId,
+      line1: s.addressLine1,
+      city: s.addressCity,
+      postcode: s.addressPostcode,
+    },
+    // A store saved before opening hours existed shows the §9 default week.
+    storeOpeningHours: { hours: s.openingHours ? normaliseWeek(s.openingHours.hours) : defaultWeek() },
+    settings: { hasScannerEnabled: s.hasScannerEnabled, hasFullWebAppEnabled: s.hasFullWebAppEnabled },
+    dateCreated: s.createdAt.toISOString(),
+  }
+}
+
+const field = (name: string, message: string) =>
+  badRequest('VALIDATION_FAILED', `Invalid body: ${name}: ${message}`, { field: name, in: 'body' })
+
+/** The columns an input sets; the rules the struct cannot check (phone country, category) live here. */
+async function columnsOf(db: Db, f: FranchiseRow, input: StoreInput) {
+  const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null)
+  let phone: string | null = null
+  if (text(input.phone)) {
+    phone = normalisePhone(input.phone!, phoneCountry(f.codeAlpha3))
+    if (!phone) throw field('phone', 'must be a valid phone number')
+  }
+  const categoryId = input.categoryId ?? null
+  if (categoryId) {
+    const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
+    if (!c) throw field('categoryId', 'unknown category')
+  }
+  return {
+    name: input.name.trim(),
+    description: input.description?.trim() ?? '',
+    phone,
+    email: text(input.email)?.toLowerCase() ?? null,
+    website: text(input.website),
+    clickNCollectLink: text(input.clickNCollectLink),
+    menuLink: text(input.menuLink),
+    facebookLink: text(input.facebookLink),
+    instagramLink: text(input.instagramLink),
+    twitterLink: text(input.twitterLink),
+    tikTokLink: text(input.tikTokLink),
+    googleReviewLink: text(input.googleReviewLink),
+    logo: text(input.logo),
+    picture: text(input.picture),
+    lat: input.location?.lat ?? null,
+    lng: input.location?.lng ?? null,
+    // The franchise's currency unless the store says otherwise (§3 currencyCode).
+    currencyCode: input.currencyCode ?? f.currencyCode,
+    categoryId,
+    addressLine1: text(input.storeAddress?.line1),
+    addressCity: text(input.storeAddress?.city),
+    addressPostcode: text(input.storeAddress?.postcode),
+    openingHours: {
+      hours: input.storeOpeningHours ? normaliseWeek(input.storeOpeningHours.hours) : defaultWeek(),
+    },
+  }
+}
+
+async function franchiseRow(db: Db, id: string): Promise<FranchiseRow> {
+  const [f] = await db.select().from(franchises).where(eq(franchises.id, id))
+  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  return f
+}
+
+/**
+ * POST /api/v2/stores: a store in the caller's franchise.
+ *
+ * §4 "Role REGISTERED is assigned to a user who creates their first store". Reading: REGISTERED is the
+ * role of a merchant who is not validated yet, and here it is not stored but derived (effectiveRole:
+ * terms not accepted → REGISTERED). So a REGISTERED merchant may create the first store of its
+ * franchise (onboarding), and creating a first store makes its creator a merchant of that franchise:
+ * a stored role that is not an owner role becomes FRANCHISE_OWNER, which reads as REGISTERED until the
+ * terms are accepted and the subscription is active. A validated franchise owner is not demoted:
+ * storing REGISTERED would lock it out of the store it has just created. Later stores need full access.
+ */
+export async function createStore(
+  db: Db,
+  caller: { user: typeof users.$inferSelect; role: string | null; scope: Scope },
+  input: StoreInput,
+): Promise<{ store: Store; firstStore: boolean }> {
+  const franchiseId = caller.scope.franchiseIds[0]
+  if (!franchiseId) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  if (caller.scope.storeIds !== null) throw forbidden('Only a franchise owner can create a store')
+  const f = await franchiseRow(db, franchiseId)
+  const values = await columnsOf(db, f, input)
+  return db.transaction(async (tx) => {
+    const [{ n }] = (await tx.select({ n: count() }).from(stores).where(eq(stores.franchiseId, f.id))) as [
+      { n: number },
+    ]
+    const firstStore = Number(n) === 0
+    if (!firstStore && caller.role !== 'FRANCHISE_OWNER')
+      throw forbidden('Only a franchise owner can create a store')
+    const [row] = await tx
+      .insert(stores)
+      .values({ ...values, franchiseId: f.id, userId: caller.user.id })
+      .returning()
+    if (firstStore && caller.user.role !== 'FRANCHISE_OWNER' && !isAdminRole(caller.user.role))
+      await tx
+        .update(users)
+        .set({ role: 'FRANCHISE_OWNER', updatedAt: new Date() })
+        .where(eq(users.id, caller.user.id))
+    return { store: toStore(row!), firstStore }
+  })
+}
+
+export async function getStore(db: Db, scope: Scope, id: string): Promise<Store> {
+  return toStore(await assertStore(db, scope, id))
+}
+
+export async function updateStore(db: Db, scope: Scope, id: string, input: StoreInput): Promise<Store> {
+  const current = await assertStore(db, scope, id)
+  const values = await columnsOf(db, await franchiseRow(db, current.franchiseId), input)
+  const [row] = await db
+    .update(stores)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(stores.id, id))
+    .returning()
+  return toStore(row!)
+}
+
+/** A franchise owner only (the route's guard); a store owner may not delete even its own store. */
+export async function deleteStore(db: Db, scope: Scope, id: string): Promise<void> {
+  if (scope.storeIds !== null) throw forbidden('Only a franchise owner can delete a store')
+  await assertStore(db, scope, id)
+  await db.delete(stores).where(eq(stores.id, id))
+}
+
+/** `scope` null: an admin (§6 "edit store settings"), who may change any store's settings. */
+export async function updateSettings(
+  db: Db,
+  scope: Scope | null,
+  id: string,
+  input: StoreSettingsInput,
+): Promise<Store> {
+  if (scope) await assertStore(db, scope, id)
+  else {
+    const [s] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, id))
+    if (!s) throw notFound('STORE_NOT_FOUND', 'Store not found')
+  }
+  const set: Partial<StoreRow> = { updatedAt: new Date() }
+  if (input.hasScannerEnabled !== undefined) set.hasScannerEnabled = input.hasScannerEnabled
+  if (input.hasFullWebAppEnabled !== undefined) set.hasFullWebAppEnabled = input.hasFullWebAppEnabled
+  const [row] = await db.update(stores).set(set).where(eq(stores.id, id)).returning()
+  return toStore(row!)
+}
+
+/** GET /api/v2/franchises/{id}/stores/list: an admin any franchise, a merchant its own (scoped). */
+export async function franchiseStores(
+  db: Db,
+  caller: { role: string | null; scope: Scope; userId: string },
+  franchiseId: string,
+): Promise<StoreSummary[]> {
+  if (isAdminRole(caller.role)) {
+    const [f] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
+    if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+    if (!f.userId) return []
+    return (await ownedStores(db, f.userId, 'FRANCHISE_OWNER')).filter((s) => s.franchiseId === franchiseId)
+  }
+  assertFranchise(caller.scope, franchiseId)
+  return (await ownedStores(db, caller.userId, caller.role)).filter((s) => s.franchiseId === franchiseId)
+}
+
+/** GET /api/v2/users/{id}/franchises/stores: the user's franchises, each with its stores. */
+export async function userFranchiseStores(
+  db: Db,
+  caller: { role: string | null; userId: string },
+  userId: string,
+): Promise<(FranchiseSummary & { stores: StoreSummary[] })[]> {
+  // Another user's id reads as unknown (404), like a foreign franchise, unless the caller is staff.
+  if (userId !== caller.userId && !isAdminRole(caller.role))
+    throw notFound('USER_NOT_FOUND', 'User not found')
+  const [u] = await db.select().from(users).where(eq(users.id, userId))
+  if (!u) throw notFound('USER_NOT_FOUND', 'User not found')
+  const role = effectiveRole(u) ?? u.role
+  const [fs, ss] = await Promise.all([ownedFranchises(db, u.id), ownedStores(db, u.id, role)])
+  return fs.map((f) => ({ ...f, stores: ss.filter((s) => s.franchiseId === f.id) }))
+}

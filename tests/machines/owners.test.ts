@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyStateMachine, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import {
+  DEFAULT_OWNERS_QUERY,
+  type ListOwnersInput,
+  OWNERS_SEARCH_DEBOUNCE_MS,
+  ownersMachine,
+  parseOwnersQuery,
+  serializeOwnersQuery,
+  toOwnersView,
+} from '../../machines/owners'
+import { ApiError } from '../../src/api/client'
+import { OWNER_PAGE_SIZES, type OwnerPage, type OwnerRow, validateOwnerForm } from '../../src/domain/owners'
+import { leafStates, valueToPaths } from '../support/model'
+
+const STORE_1 = '11111111-1111-4111-8111-111111111111'
+const STORE_2 = '22222222-2222-4222-8222-222222222222'
+const stores = [
+  { id: STORE_1, name: 'Paris' },
+  { id: STORE_2, name: 'Lyon' },
+]
+const input = { location: '', stores }
+const ROW: OwnerRow = {
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'nina@example.test',
+  displayName: 'Nina',
+  stores: [stores[0]!],
+  createdAt: '2026-11-21T10:00:00.000Z',
+  hasPassword: false,
+  status: 'invited',
+}
+const PAGE: OwnerPage = { data: [ROW], metadata: { page: 1, size: 20, total: 1 } }
+const EMPTY: OwnerPage = { data: [], metadata: { page: 1, size: 20, total: 0 } }
+const AFTER = 'xstate.after.SEARCH_DEBOUNCE.owners.search.debouncing'
+
+type Effects = { urls: string[]; notices: string[]; calls: { actor: string; input: unknown }[] }
+const noEffects = (): Effects => ({ urls: [], notices: [], calls: [] })
+
+function harness(
+  effects: Effects,
+  answers: Partial<Record<string, (input: unknown) => Promise<unknown>>> = {},
+) {
+  const recording = (name: string) =>
+    fromPromise(({ input }) => {
+      effects.calls.push({ actor: name, input })
+      return answers[name] ? answers[name]!(input) : new Promise<never>(() => {})
+    })
+  return ownersMachine.provide({
+    actors: {
+      listOwners: recording('listOwners') as never,
+      createOwner: recording('createOwner') as never,
+      unlinkOwner: recording('unlinkOwner') as never,
+      watchLocation: fromCallback(() => () => {}),
+    },
+    actions: {
+      writeUrl: (_, p: { search: string }) => effects.urls.push(p.search),
+      notify: (_, p: { id: string }) => effects.notices.push(p.id),
+    },
+  })
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
+const listEvents = (state: any) => {
+  const id: number = state.context.requestId
+  return [
+    { type: 'query.change', location: '?search=nina&page=2' },
+    { type: 'owners.search', value: 'nina' },
+    { type: 'owners.searchNow' },
+    { type: AFTER },
+    { type: 'owners.page', page: 2 },
+    { type: 'owners.size', size: 50 },
+    { type: 'owners.retry' },
+    { type: 'owners.create' },
+    { type: 'xstate.done.actor.listOwners', output: { requestId: id, page: PAGE } },
+    { type: 'xstate.done.actor.listOwners', output: { requestId: id, page: EMPTY } },
+    { type: 'xstate.done.actor.listOwners', output: { requestId: id - 1, page: PAGE } },
+    { type: 'xstate.error.actor.listOwners', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+  ]
+}
+
+// The dialogs, over one loaded list (the query's own paths are the list model's).
+// biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
+const dialogEvents = (state: any) => {
+  const id: number = state.context.requestId
+  return [
+    { type: 'owners.create' },
+    { type: 'owners.unlink', id: ROW.id },
+    { type: 'form.change', field: 'email', value: 'nina@example.test' },
+    { type: 'form.toggleStore', storeId: STORE_1 },
+    { type: 'form.submit' },
+    { type: 'dialog.cancel' },
+    { type: 'dialog.confirm' },
+    { type: 'xstate.done.actor.listOwners', output: { requestId: id, page: PAGE } },
+    { type: 'xstate.done.actor.createOwner', output: ROW },
+    { type: 'xstate.error.actor.createOwner', error: new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken') },
+    { type: 'xstate.done.actor.unlinkOwner', output: undefined },
+    { type: 'xstate.error.actor.unlinkOwner', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+  ]
+}
+
+function paths(machine: AnyStateMachine, events: (state: never) => unknown[]) {
+  return getShortestPaths(machine, {
+    events: events as never,
+    input: input as never,
+    // The request number grows forever; states differing only by it behave alike.
+    serializeState: (s) => {
+      const { requestId: _r, ...context } = (s as { context: Record<string, unknown> }).context
+      return JSON.stringify({ v: s.value, c: context })
+    },
+  })
+}
+
+describe('owners query and form rules (pure)', () => {
+  it('reads defaults for missing or malformed values and round-trips through the address', () => {
+    expect(parseOwnersQuery('')).toEqual(DEFAULT_OWNERS_QUERY)
+    expect(parseOwnersQuery('?page=-1&size=7')).toEqual(DEFAULT_OWNERS_QUERY)
+    const q = { search: 'nina dupont', page: 3, size: 50 as const }
+    expect(serializeOwnersQuery(q)).toBe('?search=nina+dupont&page=3&size=50')
+    expect(parseOwnersQuery(serializeOwnersQuery(q))).toEqual(q)
+    expect(serializeOwnersQuery(DEFAULT_OWNERS_QUERY)).toBe('')
+  })
+
+  it('validates the e-mail and asks for at least one store', () => {
+    expect(validateOwnerForm({ email: '', displayName: '', storeIds: [] })).toEqual({
+      email: 'ownersManagement.errors.emailRequired',
+      storeIds: 'ownersManagement.errors.storesRequired',
+    })
+    expect(validateOwnerForm({ email: 'nina@', displayName: '', storeIds: [STORE_1] }).email).toBe(
+      'ownersManagement.errors.emailInvalid',
+    )
+    expect(validateOwnerForm({ email: ' nina@example.test ', displayName: '', storeIds: [STORE_1] })).toEqual(
+      {},
+    )
+  })
+})
+
+describe('owners machine', () => {
+  const generated = [...paths(ownersMachine, listEvents), ...paths(ownersMachine, dialogEvents)]
+
+  it('reaches every state', () => {
+    const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(ownersMachine).sort())
+  })
+
+  it('replays every path: the address holds the query, calls are valid, creates only valid forms', () => {
+    expect(generated.length).toBeGreaterThan(50)
+    for (const path of generated) {
+      const effects = noEffects()
+      const actor = createActor(harness(effects), { input }).start()
+      let address = input.location
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.init') continue
+        const before = effects.urls.length
+        actor.send(step.event as never)
+        if (effects.urls.length > before) address = effects.urls.at(-1)!
+        else if (step.event.type === 'query.change') address = (step.event as { location: string }).location
+      }
+      const snapshot = actor.getSnapshot()
+      actor.stop()
+      expect(snapshot.value).toEqual(path.state.value)
+      const { requestId: _a, ...context } = snapshot.context
+      const { requestId: _b, ...expected } = path.state.context
+      expect(context).toEqual(expected)
+      expect(parseOwnersQuery(address)).toEqual(snapshot.context.query)
+      const lists = effects.calls
+        .filter((c) => c.actor === 'listOwners')
+        .map((c) => c.input as ListOwnersInput)
+      expect(lists.map((c) => c.requestId)).toEqual(lists.map((_, i) => i + 1))
+      for (const { query } of lists) {
+        expect(OWNER_PAGE_SIZES).toContain(query.size)
+        expect(query.page).toBeGreaterThanOrEqual(1)
+      }
+      for (const c of effects.calls.filter((c) => c.actor === 'createOwner'))
+        expect(validateOwnerForm((c.input as { values: never }).values)).toEqual({})
+      if (snapshot.matches({ list: 'failed' })) expect(snapshot.context).toMatchObject({ rows: [], total: 0 })
+    }
+  }, 30_000)
+
+  const start = (location = '', answers: Parameters<typeof harness>[1] = {}) => {
+    const effects = noEffects()
+    const clock = new SimulatedClock()
+    const actor = createActor(harness(effects, answers), { input: { ...input, location }, clock }).start()
+    const answer = (page: OwnerPage = PAGE) =>
+      actor.send({
+        type: 'xstate.done.actor.listOwners',
+        output: { requestId: actor.getSnapshot().context.requestId, page },
+      } as never)
+    return { actor, effects, clock, answer, view: () => toOwnersView(actor.getSnapshot()) }
+  }
+
+  it('loads the address’s query, pages and searches with the first page again', () => {
+    const { actor, effects, answer, clock } = start('?search=nina&page=2')
+    expect(effects.calls[0]).toEqual({
+      actor: 'listOwners',
+      input: { requestId: 1, query: { search: 'nina', page: 2, size: 20 } },
+    })
+    answer()
+    actor.send({ type: 'owners.page', page: 3 })
+    expect(effects.urls.at(-1)).toBe('?search=nina&page=3')
+    actor.send({ type: 'owners.search', value: 'ni' })
+    actor.send({ type: 'owners.search', value: 'nin' })
+    clock.increment(OWNERS_SEARCH_DEBOUNCE_MS - 1)
+    expect(effects.urls.at(-1)).toBe('?search=nina&page=3')
+    clock.increment(1)
+    expect(effects.urls.at(-1)).toBe('?search=nin')
+    actor.send({ type: 'owners.size', size: 50 })
+    expect(effects.urls.at(-1)).toBe('?search=nin&size=50')
+    const n = effects.calls.length
+    actor.send({ type: 'owners.size', size: 7 })
+    actor.send({ type: 'query.change', location: '?search=nin&size=50' })
+    expect(effects.calls).toHaveLength(n)
+  })
+
+  it('shows a failure with a retry, and "none yet" apart from "no result"', () => {
+    const { actor, answer, view } = start()
+    actor.send({
+      type: 'xstate.error.actor.listOwners',
+      error: new ApiError(0, 'NETWORK_ERROR', 'x'),
+    } as never)
+    expect(view()).toMatchObject({ isFailed: true, error: 'ownersManagement.errors.load' })
+    actor.send({ type: 'owners.retry' })
+    answer(EMPTY)
+    expect(view()).toMatchObject({ isEmpty: true, isNoResult: false })
+    actor.send({ type: 'owners.search', value: 'zzz' })
+    actor.send({ type: 'owners.searchNow' })
+    answer(EMPTY)
+    expect(view()).toMatchObject({ isEmpty: false, isNoResult: true })
+  })
+
+  it('creates an owner: errors only after a submit, 409 on the e-mail, then a toast and a reload', async () => {
+    let reply: Promise<OwnerRow> = Promise.reject(new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken'))
+    reply.catch(() => {})
+    const { actor, effects, answer, view } = start('', { createOwner: () => reply })
+    answer()
+    actor.send({ type: 'owners.create' })
+    actor.send({ type: 'form.change', field: 'email', value: 'nina' })
+    expect(view().formErrors).toEqual({})
+    actor.send({ type: 'form.submit' })
+    expect(view()).toMatchObject({
+      isFormOpen: true,
+      formErrors: {
+        email: 'ownersManagement.errors.emailInvalid',
+        storeIds: 'ownersManagement.errors.storesRequired',
+      },
+    })
+    actor.send({ type: 'form.change', field: 'email', value: 'nina@example.test' })
+    actor.send({ type: 'form.toggleStore', storeId: STORE_2 })
+    actor.send({ type: 'form.toggleStore', storeId: 'not-a-session-store' })
+    expect(view().form.storeIds).toEqual([STORE_2])
+    actor.send({ type: 'form.submit' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(view()).toMatchObject({
+      isFormOpen: true,
+      formErrors: { email: 'ownersManagement.errors.emailExists' },
+    })
+    reply = Promise.resolve(ROW)
+    const lists = effects.calls.filter((c) => c.actor === 'listOwners').length
+    actor.send({ type: 'form.submit' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(view().isFormOpen).toBe(false)
+    expect(effects.notices).toEqual(['ownersManagement.create.success'])
+    expect(effects.calls.filter((c) => c.actor === 'listOwners')).toHaveLength(lists + 1)
+  })
+
+  it('cannot open the create dialog without a store', () => {
+    const actor = createActor(harness(noEffects()), { input: { location: '', stores: [] } }).start()
+    actor.send({ type: 'owners.create' })
+    expect(toOwnersView(actor.getSnapshot())).toMatchObject({ isFormOpen: false, canCreate: false })
+  })
+
+  it('asks before unlinking, and unlinks only after the confirmation', async () => {
+    const { actor, effects, answer, view } = start('', { unlinkOwner: async () => undefined })
+    answer()
+    actor.send({ type: 'owners.unlink', id: ROW.id })
+    expect(view().unlinkTarget?.email).toBe(ROW.email)
+    actor.send({ type: 'dialog.cancel' })
+    expect(effects.calls.some((c) => c.actor === 'unlinkOwner')).toBe(false)
+    actor.send({ type: 'owners.unlink', id: ROW.id })
+    actor.send({ type: 'dialog.confirm' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(effects.calls.find((c) => c.actor === 'unlinkOwner')?.input).toEqual({ id: ROW.id })
+    expect(effects.notices).toEqual(['ownersManagement.unlink.success'])
+    expect(view().unlinkTarget).toBeNull()
+  })
+})

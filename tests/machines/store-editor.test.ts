@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { storeEditorMachine, toStoreEditorView } from '../../machines/store-editor'
+import { defaultWeek } from '../../src/domain/opening-hours'
+import type { Store } from '../../src/domain/stores'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const STORE_ID = '00000000-0000-4000-8000-000000000001'
+const STORE: Store = {
+  id: STORE_ID,
+  franchiseId: '11111111-1111-4111-8111-111111111111',
+  name: 'Paris Marais',
+  description: '',
+  phone: '+33142720000',
+  email: null,
+  website: 'https://dupont.test',
+  clickNCollectLink: null,
+  menuLink: null,
+  facebookLink: null,
+  instagramLink: null,
+  twitterLink: null,
+  tikTokLink: null,
+  googleReviewLink: null,
+  logo: null,
+  picture: null,
+  location: { lat: 48.85, lng: 2.35 },
+  currencyCode: 'EUR',
+  userId: null,
+  categoryId: null,
+  providerId: null,
+  storeAddress: { id: null, line1: '1 rue X', city: 'Paris', postcode: '75004' },
+  storeOpeningHours: { hours: defaultWeek() },
+  settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false },
+  dateCreated: '2026-01-01T00:00:00.000Z',
+}
+const newInput = { storeId: null, currencyCode: 'EUR', country: 'FR' as const }
+const editInput = { ...newInput, storeId: STORE_ID }
+const file = new File(['x'], 'logo.png', { type: 'image/png' })
+
+const events = [
+  { type: 'xstate.done.actor.loadStore', output: STORE },
+  { type: 'xstate.error.actor.loadStore', error: new Error('down') },
+  { type: 'store.retry' },
+  { type: 'store.change', field: 'name', value: 'Lille' },
+  { type: 'hours.set', day: 'mon', index: 0, field: 'close', value: '07:00' },
+  { type: 'store.upload', field: 'logo', file },
+  { type: 'xstate.done.actor.uploadImage', output: { field: 'logo', url: '/files/store/a.jpeg' } },
+  { type: 'store.save' },
+  { type: 'xstate.done.actor.saveStore', output: STORE },
+  { type: 'xstate.error.actor.saveStore', error: new Error('500') },
+  { type: 'store.delete' },
+  { type: 'xstate.done.actor.deleteStore' },
+  { type: 'store.close' },
+  { type: 'store.confirm' },
+  { type: 'store.cancel' },
+]
+
+function harness(calls: Calls, notices: string[]) {
+  return storeEditorMachine.provide({
+    actors: recordingActors(['loadStore', 'saveStore', 'deleteStore', 'uploadImage'], calls) as never,
+    actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
+  })
+}
+
+describe('store editor machine', () => {
+  const paths = [newInput, editInput].flatMap((input) =>
+    generatePaths(storeEditorMachine, events, input).map((p) => ({ ...p, input })),
+  )
+
+  it('reaches every state (new and existing stores)', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(storeEditorMachine).sort())
+  })
+
+  it('replays every path: saves only valid forms, deletes only existing stores, confirms before losing changes', () => {
+    for (const path of paths) {
+      const calls: Calls = []
+      const notices: string[] = []
+      const snap = replay(harness(calls, notices), path.steps, path.input)
+      expect(snap.value).toEqual(path.state.value)
+      for (const c of calls.filter((x) => x.actor === 'saveStore')) {
+        const body = (c.input as { body: { name: string; storeOpeningHours: { hours: { mon: unknown[] } } } })
+          .body
+        expect(body.name.trim()).not.toBe('')
+      }
+      if (calls.some((c) => c.actor === 'deleteStore')) expect(calls[0]?.actor).toBe('loadStore')
+      if (snap.matches('closed') && snap.context.storeId === null)
+        expect(
+          path.steps.some((s) => s.event.type === 'store.confirm') || !toStoreEditorView(snap).hasChanges,
+        ).toBe(true)
+    }
+  })
+
+  it('creates: name required, per-day hour errors block the save, the body carries hours and settings', () => {
+    const calls: Calls = []
+    const actor = createActor(harness(calls, []), { input: newInput }).start()
+    actor.send({ type: 'store.save' })
+    expect(toStoreEditorView(actor.getSnapshot()).errors).toEqual({ name: 'store.form.errors.required' })
+    actor.send({ type: 'store.change', field: 'name', value: 'Lille' })
+    actor.send({ type: 'store.change', field: 'website', value: 'www.x.test' })
+    actor.send({ type: 'store.change', field: 'phone', value: '12' })
+    actor.send({ type: 'hours.add', day: 'mon' })
+    actor.send({ type: 'hours.set', day: 'mon', index: 1, field: 'open', value: '17:00' })
+    actor.send({ type: 'hours.set', day: 'tue', index: 0, field: 'close', value: '07:00' })
+    let view = toStoreEditorView(actor.getSnapshot())
+    expect(view.hourErrors).toEqual({ mon: 'overlapping', tue: 'inverted' })
+    expect(view.errors).toMatchObject({ website: 'store.form.errors.url', phone: 'store.form.errors.phone' })
+    actor.send({ type: 'store.save' })
+    expect(calls.filter((c) => c.actor === 'saveStore')).toHaveLength(0)
+    actor.send({ type: 'store.change', field: 'website', value: 'https://x.test' })
+    actor.send({ type: 'store.change', field: 'phone', value: '03 20 12 34 56' })
+    actor.send({ type: 'hours.remove', day: 'mon', index: 1 })
+    actor.send({ type: 'hours.set', day: 'tue', index: 0, field: 'close', value: '12:00' })
+    actor.send({ type: 'hours.copy', from: 'tue', to: ['wed', 'thu'] })
+    actor.send({ type: 'hours.remove', day: 'sun', index: 0 })
+    actor.send({ type: 'settings.toggle', key: 'hasScannerEnabled' })
+    view = toStoreEditorView(actor.getSnapshot())
+    expect(view.groups.closed).toEqual(['sun'])
+    actor.send({ type: 'store.save' })
+    const saved = calls.find((c) => c.actor === 'saveStore')!.input as {
+      storeId: null
+      body: { phone: string; website: string; storeOpeningHours: { hours: Record<string, unknown[]> } }
+      settings: unknown
+    }
+    expect(saved.storeId).toBeNull()
+    expect(saved.body.phone).toBe('+33320123456')
+    expect(saved.body.storeOpeningHours.hours.wed).toEqual([{ open: '08:00', close: '12:00' }])
+    expect(saved.body.storeOpeningHours.hours.sun).toEqual([])
+    expect(saved.settings).toEqual({ hasScannerEnabled: true, hasFullWebAppEnabled: false })
+    actor.send({ type: 'xstate.done.actor.saveStore', output: STORE } as never)
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'created', store: STORE })
+  })
+
+  it('edits: loads the store, warns before closing with changes, sends settings only when changed', () => {
+    const calls: Calls = []
+    const notices: string[] = []
+    const actor = createActor(harness(calls, notices), { input: editInput }).start()
+    expect(calls[0]).toEqual({ actor: 'loadStore', input: { storeId: STORE_ID } })
+    actor.send({ type: 'xstate.done.actor.loadStore', output: STORE } as never)
+    expect(toStoreEditorView(actor.getSnapshot()).values.name).toBe('Paris Marais')
+    actor.send({ type: 'store.change', field: 'name', value: 'Paris' })
+    actor.send({ type: 'store.close' })
+    expect(actor.getSnapshot().value).toBe('confirmingClose')
+    actor.send({ type: 'store.cancel' })
+    actor.send({ type: 'store.save' })
+    expect((calls.at(-1)!.input as { settings: unknown }).settings).toBeNull()
+    actor.send({ type: 'xstate.error.actor.saveStore', error: new Error('500') } as never)
+    expect(notices).toEqual(['errors.generic'])
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+    actor.send({ type: 'store.delete' })
+    actor.send({ type: 'store.confirm' })
+    expect(calls.at(-1)).toEqual({ actor: 'deleteStore', input: { storeId: STORE_ID } })
+    actor.send({ type: 'xstate.done.actor.deleteStore' } as never)
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'deleted', store: null })
+  })
+
+  it('uploads a logo and keeps the answered URL', () => {
+    const calls: Calls = []
+    const actor = createActor(harness(calls, []), { input: newInput }).start()
+    actor.send({ type: 'store.upload', field: 'logo', file })
+    expect(toStoreEditorView(actor.getSnapshot()).isUploading).toBe(true)
+    expect(calls[0]).toMatchObject({ actor: 'uploadImage', input: { field: 'logo' } })
+    actor.send({
+      type: 'xstate.done.actor.uploadImage',
+      output: { field: 'logo', url: '/files/store/a.jpeg' },
+    } as never)
+    expect(actor.getSnapshot().context.values.logo).toBe('/files/store/a.jpeg')
+  })
+})

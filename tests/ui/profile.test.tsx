@@ -1,0 +1,153 @@
+// The profile page in the signed-in app (real session, shell, preferences and profile machines) on fakes.
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import { profileMachine, type Subscription } from '../../machines/profile/profile.machine'
+import { ApiError } from '../../src/api/client'
+import type { UserInfo } from '../../src/domain/auth'
+import { type ProfileLogic, ProfileLogicContext } from '../../src/features/profile/logic'
+import { renderShell, resetBrowser } from './shell-support'
+
+function fakes(subscribed = true) {
+  let info: UserInfo | null = null
+  const state = {
+    failLoad: false,
+    saved: [] as unknown[],
+    uploads: [] as File[],
+    opened: [] as string[],
+    startPages: [] as (string | null)[],
+    notices: [] as string[],
+  }
+  const logic: ProfileLogic = {
+    profile: profileMachine.provide({
+      actors: {
+        loadProfile: fromPromise(async ({ input }) => {
+          if (state.failLoad) throw new ApiError(500, 'X', 'down')
+          info ??= {
+            id: input.userId,
+            email: 'camille@demo.test',
+            role: 'FRANCHISE_OWNER',
+            displayName: 'Camille Dupont',
+            photoURL: null,
+            hasAcceptedCGV: true,
+            isSubscribedRetailer: subscribed,
+            isSuperAdmin: false,
+            stripeId: null,
+            data: { displayName: 'Camille Dupont', photoURL: null, email: 'camille@demo.test', settings: {} },
+          }
+          return info
+        }),
+        saveProfile: fromPromise(async ({ input }) => {
+          state.saved.push(input.patch)
+          info = { ...info!, ...input.patch }
+          return info
+        }),
+        uploadPhoto: fromPromise(async ({ input }) => {
+          state.uploads.push(input.file)
+          info = { ...info!, photoURL: '/files/profile/me.png' }
+          return info
+        }),
+        loadSubscription: fromPromise<Subscription, { userId: string }>(async () => ({
+          status: subscribed ? 'active' : 'inactive',
+          isSubscribedRetailer: subscribed,
+          since: null,
+        })),
+        paymentLink: fromPromise(async () => ({ url: 'http://127.0.0.1/checkout/abc' })),
+      },
+    }),
+    notify: (level, id) => state.notices.push(`${level}:${id}`),
+    openUrl: (url) => state.opened.push(url),
+    readStartPage: () => localStorage.getItem('lb.startPage'),
+    writeStartPage: vi.fn((path: string | null) => {
+      state.startPages.push(path)
+      if (path) localStorage.setItem('lb.startPage', path)
+    }),
+  }
+  return { logic, state }
+}
+
+function renderProfile(subscribed = true, configure?: (s: ReturnType<typeof fakes>['state']) => void) {
+  const { logic, state } = fakes(subscribed)
+  configure?.(state)
+  const app = renderShell({
+    path: '/pages/profile',
+    wrap: (routes) => <ProfileLogicContext.Provider value={logic}>{routes}</ProfileLogicContext.Provider>,
+  })
+  return { ...app, state }
+}
+
+const section = (name: string) => screen.findByRole('region', { name })
+
+describe('profile page', () => {
+  beforeEach(() => resetBrowser())
+
+  it('shows the information with a read-only e-mail, and saves a new display name', async () => {
+    const { user, state } = renderProfile()
+    const info = await section('Information')
+    const name = await within(info).findByRole('textbox', { name: /Display name/ })
+    expect(name).toHaveValue('Camille Dupont')
+    expect(within(info).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly')
+    expect(within(info).getByRole('button', { name: 'Save' })).toBeDisabled()
+    await user.clear(name)
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    expect(within(info).getByText('Enter a display name.')).toBeInTheDocument()
+    expect(state.saved).toEqual([])
+    await user.type(name, 'Camille D.{Enter}')
+    await waitFor(() => expect(state.saved).toEqual([{ displayName: 'Camille D.' }]))
+    expect(state.notices).toContain('success:profile.info.saved')
+  })
+
+  it('uploads a photo through the machine', async () => {
+    const { user, state } = renderProfile()
+    const info = await section('Information')
+    await within(info).findByRole('textbox', { name: /Display name/ })
+    const input = info.querySelector('input[type="file"]') as HTMLInputElement
+    await user.upload(input, new File(['png'], 'me.png', { type: 'image/png' }))
+    await waitFor(() => expect(state.uploads).toHaveLength(1))
+    await waitFor(() => expect(within(info).getByRole('img')).toHaveAttribute('src', '/files/profile/me.png'))
+  })
+
+  it('offers to subscribe when not subscribed, and opens the payment link', async () => {
+    const { user, state } = renderProfile(false)
+    const sub = await section('Subscription')
+    expect(await within(sub).findByText(/no active subscription/)).toBeInTheDocument()
+    await user.click(within(sub).getByRole('button', { name: 'Subscribe' }))
+    await waitFor(() => expect(state.opened).toEqual(['http://127.0.0.1/checkout/abc']))
+  })
+
+  it('shows an active subscription with a manage link', async () => {
+    renderProfile(true)
+    const sub = await section('Subscription')
+    expect(await within(sub).findByText('Your subscription is active.')).toBeInTheDocument()
+    expect(within(sub).getByRole('button', { name: 'Manage the subscription' })).toBeInTheDocument()
+  })
+
+  it('retries a failed load', async () => {
+    const { user, state } = renderProfile(true, (s) => {
+      s.failLoad = true
+    })
+    const info = await section('Information')
+    expect(await within(info).findByRole('alert')).toHaveTextContent('Your profile could not be loaded.')
+    state.failLoad = false
+    await user.click(within(info).getByRole('button', { name: 'Retry' }))
+    expect(await within(info).findByRole('textbox', { name: /Display name/ })).toHaveValue('Camille Dupont')
+  })
+
+  it('saves the start page locally and changes language and theme through the preferences', async () => {
+    const { user, state, saves } = renderProfile()
+    const prefs = await section('Preferences')
+    await user.selectOptions(
+      within(prefs).getByRole('combobox', { name: 'Start page' }),
+      '/pages/user/clients',
+    )
+    expect(state.startPages).toEqual(['/pages/user/clients'])
+    expect(localStorage.getItem('lb.startPage')).toBe('/pages/user/clients')
+    await user.selectOptions(within(prefs).getByRole('combobox', { name: 'Theme' }), 'dark')
+    await waitFor(() => expect(localStorage.getItem('lb.theme')).toBe('dark'))
+    await user.selectOptions(within(prefs).getByRole('combobox', { name: 'Language' }), 'fr')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument()
+    await waitFor(() => expect(saves.at(-1)?.settings).toMatchObject({ language: 'fr', theme: 'dark' }), {
+      timeout: 3000,
+    })
+  })
+})
