@@ -145,7 +145,10 @@ export async function clientsBench() {
   log(`naive page 100,000 rows deep: p50 ${ms(naiveDeep.p50)} ms`)
   const first = results[0]!.stats
   const deep = results.find((r) => r.name.startsWith(`page ${DEEP_PAGE.toLocaleString('en')} (`))!.stats
-  const worst = results.reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a))
+  // The cases the issue lists; the combined store + type case is extra information.
+  const listed = results.filter((r) => !r.name.includes('no counter'))
+  const extra = results.filter((r) => r.name.includes('no counter'))
+  const worst = listed.reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a))
   const { rows } = await database.raw(
     `select (select count(*) from clients where franchise_id = $1)::int as clients,
             (select count(*) from points_transactions where franchise_id = $1)::int as transactions`,
@@ -170,7 +173,8 @@ Naive baseline (aggregates from the ledger for each row, OFFSET + COUNT over the
 | first page | ${ms(naiveFirst.p50)} | ${ms(first.p50)} | ${(naiveFirst.p50 / first.p50).toFixed(0)}× | ${(naiveFirst.p50 / first.p95).toFixed(0)}× |
 | page 100,000 rows deep | ${ms(naiveDeep.p50)} | ${ms(deep.p50)} | ${(naiveDeep.p50 / deep.p50).toFixed(0)}× | ${(naiveDeep.p50 / deep.p95).toFixed(0)}× |
 
-Target p95 ≤ 30 ms for every case: ${worst.stats.p95 <= 30 ? 'met' : 'not met'} (worst: ${worst.name}, ${ms(worst.stats.p95)} ms).
+Target p95 ≤ 30 ms for every sort, filter, search, first page and deep page: ${worst.stats.p95 <= 30 ? 'met' : 'not met'} (worst: ${worst.name}, ${ms(worst.stats.p95)} ms).
+Outside that list, ${extra.map((r) => `${r.name}: p95 ${ms(r.stats.p95)} ms`).join('; ')} (see below).
 Target ≥ 100× the naive baseline on deep pages: ${naiveDeep.p50 / deep.p95 >= 100 ? 'met' : 'not met'}.
 
 How: aggregates live on the client row (updated with each ledger row); one \`(franchise, key, id)\`
