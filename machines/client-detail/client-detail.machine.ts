@@ -1,13 +1,6 @@
-// One client's page (SPEC §2 client detail, §3, §4, §8): its information and loyalty (card and offers,
-// each saying whether the balance covers it), its active coupons, and its coupons list (paginated, by
-// state). From there, at the current store: credit or debit points, record a sale, redeem an offer or a
-// coupon (each confirmed), edit the client (the client form machine) and delete it (confirmed, then back
-// to the list). A move's answer (the loyalty card) closes its dialog and replaces the client's figures.
-// A failure to load the information or the loyalty sets the failed-information state, with a retry.
-import type { CountryCode } from 'libphonenumber-js'
 import { assign, fromPromise, raise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
-import type { ClientDetail, CouponRow, CouponState, LoyaltyCard, OfferRow } from '../../src/domain/clients'
+import type { LoyaltyCard } from '../../src/domain/clients'
 import { COUPON_STATES } from '../../src/domain/clients'
 import { valuesFromClient } from '../client-form/client-form'
 import { type ClientFormOutput, clientFormMachine } from '../client-form/client-form.machine'
@@ -22,83 +15,23 @@ import {
   withRedeemable,
 } from './client-detail'
 
-/** Rows of the coupons list (the list's page sizes, §9). */
-export const COUPONS_PAGE_SIZE = 5
-/** Active coupons shown beside the offers, ready to redeem. */
-export const ACTIVE_COUPONS_LIMIT = 50
+import {
+  type ClientDetailContext,
+  type ClientDetailEvent,
+  type ClientDetailInput,
+  COUPONS_PAGE_SIZE,
+  type CouponPageOutput,
+  type DeleteClientInput,
+  type LoadClientInput,
+  type LoadClientOutput,
+  type LoadCouponsInput,
+  type MovePointsInput,
+  type RecordSaleInput,
+  type RedeemCouponInput,
+  type RedeemOfferInput,
+} from './client-detail.types'
 
-export type StoreRef = { id: string; name: string }
-
-export type ClientDetailInput = {
-  clientId: string
-  franchiseId: string
-  /** The toolbar's current store: points, sales and redemptions are made there (§4). */
-  storeId: string | null
-  country: CountryCode
-  /** The signed-in user's stores, to name the store of a new transaction. */
-  stores: StoreRef[]
-}
-
-export type LoadClientInput = { franchiseId: string; clientId: string; storeId: string | null }
-export type LoadClientOutput = { info: ClientDetail; offers: OfferRow[]; activeCoupons: CouponRow[] }
-export type LoadCouponsInput = {
-  clientId: string
-  franchiseId: string
-  page: number
-  size: number
-  state: CouponState | null
-}
-export type CouponPageOutput = { data: CouponRow[]; metadata: { page: number; size: number; total: number } }
-export type MovePointsInput = { userId: string; merchantId: string; storeId: string; points: number }
-export type RecordSaleInput = { storeId: string; clientId: string; amount: string }
-export type RedeemOfferInput = { offerId: string; userId: string; storeId: string }
-export type RedeemCouponInput = { couponId: string; storeId: string }
-export type DeleteClientInput = { franchiseId: string; clientId: string }
-
-export type ClientDetailContext = ClientDetailInput & {
-  info: ClientDetail | null
-  offers: OfferRow[]
-  activeCoupons: CouponRow[]
-  /** A message id when the information could not be loaded. */
-  error: string | null
-  coupons: {
-    rows: CouponRow[]
-    total: number
-    page: number
-    state: CouponState | null
-    error: string | null
-  }
-  /** The points dialog's field (a signed whole number). */
-  points: string
-  /** The sale dialog's amount (a decimal with comma or dot). */
-  amount: string
-  /** The dialog's field error, once a submit was tried or the server refused. */
-  fieldError: string | null
-  offerId: string | null
-  couponId: string | null
-  /** A message id inside an open confirm dialog (its last attempt failed). */
-  dialogError: string | null
-}
-
-export type ClientDetailEvent =
-  | { type: 'detail.retry' }
-  | { type: 'detail.refresh' }
-  | { type: 'points.open' }
-  | { type: 'points.change'; value: string }
-  | { type: 'points.submit' }
-  | { type: 'sale.open' }
-  | { type: 'sale.change'; value: string }
-  | { type: 'sale.submit' }
-  | { type: 'offer.redeem'; offerId: string }
-  | { type: 'coupon.redeem'; couponId: string }
-  | { type: 'coupons.page'; page: number }
-  | { type: 'coupons.filter'; state: CouponState | null }
-  | { type: 'coupons.retry' }
-  | { type: 'coupons.reload' }
-  | { type: 'client.edit' }
-  | { type: 'client.delete' }
-  | { type: 'dialog.confirm' }
-  | { type: 'dialog.close' }
+export * from './client-detail.types'
 
 type Output<T> = { output: T }
 const outputOf = <T>(event: unknown) => (event as Output<T>).output
