@@ -74,7 +74,7 @@ const ListQuery = type({
 export default async function clientAccountRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   const owner = { preHandler: app.allow('owner') }
-  const scopeFor = async (request: FastifyRequest) => request.principal!.scope
+  const scopeFor = (request: FastifyRequest) => request.principal!.scope
   const actorOf = (request: FastifyRequest) => ({
     userId: request.principal!.user.id,
     impostorOf: request.principal!.impostorOf,

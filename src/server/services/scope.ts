@@ -34,18 +34,6 @@ export function scopeFrom(
   return { franchiseIds: owned, storeIds: null }
 }
 
-export async function scopeOf(db: Db, userId: string, role: string | null): Promise<Scope> {
-  if (role === 'STORE_OWNER') {
-    const links = await db.select().from(storeOwners).where(eq(storeOwners.userId, userId))
-    return {
-      franchiseIds: [...new Set(links.map((l) => l.franchiseId))],
-      storeIds: links.map((l) => l.storeId),
-    }
-  }
-  const owned = await db.select({ id: franchises.id }).from(franchises).where(eq(franchises.userId, userId))
-  return { franchiseIds: owned.map((f) => f.id), storeIds: null }
-}
-
 /** A franchise id from a request: another tenant's id is a 404, as if it did not exist. */
 export function assertFranchise(scope: Scope, franchiseId: string): void {
   if (!scope.franchiseIds.includes(franchiseId)) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
