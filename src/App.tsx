@@ -5,6 +5,8 @@ import { ForgotPasswordContainer } from './features/auth/ForgotPasswordContainer
 import { LoginContainer } from './features/auth/LoginContainer'
 import { RegisterContainer } from './features/auth/RegisterContainer'
 import { ResetPasswordContainer } from './features/auth/ResetPasswordContainer'
+import { TagScannerContainer } from './features/sale/TagScannerContainer'
+import { ScanContainer } from './features/scan/ScanContainer'
 import { ForbiddenPage } from './features/shell/ForbiddenPage'
 import { NotFoundPage } from './features/shell/NotFoundPage'
 import { ShellRoutes } from './features/shell/ShellRoutes'
@@ -31,6 +33,12 @@ export function AppRoutes() {
       </Route>
       <Route path="/pages/auth/forbidden" component={ForbiddenPage} />
       <Route path="/pages/confirmation" component={ConfirmationContainer} />
+      {/* §2: the tag scanner a store shows its customers, without toolbar or footer. */}
+      <Route path="/stores/:storeId/tags/:id/scanner">
+        {(params) => <TagScannerContainer storeId={params.storeId} tagId={params.id} />}
+      </Route>
+      {/* The customers' public page (no login), opened from a tag's QR code. */}
+      <Route path="/scan/:uid">{(params) => <ScanContainer uid={params.uid} />}</Route>
       {/* The signed-in pages, inside the shell (one route, so the shell stays mounted). */}
       <Route path="/pages/*" component={ShellRoutes} />
       <Route component={NotFoundPage} />

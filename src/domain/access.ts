@@ -51,6 +51,9 @@ export const ROUTES = {
   owners: { path: '/pages/owners', auth: GROUPS.fullAccess, warnRoles: ['STORE_OWNER'] },
   admin: { path: '/pages/admin/dashboard', auth: GROUPS.admin },
   franchisePanel: { path: '/pages/admin/franchise-panel/:id', auth: GROUPS.admin },
+  tagScanner: { path: '/stores/:storeId/tags/:id/scanner', auth: GROUPS.owner },
+  /** The customers' page a tag's QR code opens: public, no login. */
+  scan: { path: '/scan/:uid' },
 } as const satisfies Record<string, RouteRule>
 export type RouteName = keyof typeof ROUTES
 

@@ -18,10 +18,14 @@ import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
+import loyaltyRoutes from './routes/loyalty'
 import opinionRoutes from './routes/opinions'
 import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
+import posRoutes from './routes/pos'
+import scanRoutes from './routes/scan'
 import storeRoutes from './routes/stores'
+import tagRoutes from './routes/tags'
 import userRoutes from './routes/users'
 
 export type BuildOptions = {
@@ -77,6 +81,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ownerRoutes)
   await app.register(opinionRoutes)
   await app.register(franchiseSettingsRoutes)
+  await app.register(loyaltyRoutes)
+  await app.register(tagRoutes)
+  await app.register(scanRoutes)
+  await app.register(posRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

@@ -7,6 +7,7 @@ import { ShellLayout } from '../../ui/shell/ShellLayout'
 import { ClientDetailContainer } from '../clients/ClientDetailContainer'
 import { ClientListContainer } from '../clients/ClientListContainer'
 import { FranchiseContainer } from '../franchise/FranchiseContainer'
+import { LoyaltyContainer } from '../loyalty/LoyaltyContainer'
 import { SatisfactionContainer } from '../opinions/SatisfactionContainer'
 import { StoreOpinionsContainer } from '../opinions/StoreOpinionsContainer'
 import { OwnersContainer } from '../owners/OwnersContainer'
@@ -47,6 +48,9 @@ export function ShellRoutes() {
         </Route>
         <Route path="/pages/owners">
           <OwnersContainer />
+        </Route>
+        <Route path="/pages/loyalty">
+          <LoyaltyContainer />
         </Route>
         <Route path="/pages/profile">
           <ProfileContainer />

@@ -11,6 +11,8 @@ import { phoneCountry } from '../../domain/countries'
 import { Button } from '../../ui/Button'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { SessionContext } from '../../ui/session/SessionContext'
+import { PosIntegrationSection } from '../pos/PosIntegrationSection'
+import { StoreTagsSection } from '../sale/StoreTagsSection'
 import { STORE_LIST_PATH, useStoresLogic } from './logic'
 import { StoreEditorActions, StoreEditorBody, StoreEditorConfirmations } from './StoreEditorDialog'
 import { styles as listStyles } from './StoreListPage'
@@ -53,6 +55,8 @@ export function StoreContainer({ id }: { id: string }) {
         </div>
       ) : null}
       <StoreEditorConfirmations view={view} send={actor.send} />
+      <StoreTagsSection storeId={id} />
+      <PosIntegrationSection storeId={id} />
     </div>
   )
 }

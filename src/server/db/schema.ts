@@ -27,9 +27,11 @@ import {
   stores,
   users,
 } from './tables-core'
+import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 
 export * from './tables-clients'
 export * from './tables-core'
+export * from './tables-loyalty'
 
 export const schema = {
   users,
@@ -54,4 +56,9 @@ export const schema = {
   clientDayCounts,
   storeClientCounts,
   storeOpinions,
+  tags,
+  tagInjections,
+  posMerchantAccounts,
+  posProducts,
+  posOrders,
 }

@@ -173,10 +173,8 @@ export const loyaltyModels = pgTable(
     loyaltyType: text('loyalty_type').notNull(),
     /** Points per visit (passage types), per whole currency unit (amount types) or per product. */
     earnRate: integer('earn_rate').notNull().default(1),
-    maxPoints: integer('max_points'),
-    hasMaxPointsEnabled: boolean('has_max_points_enabled').notNull().default(false),
-    /** Minimum seconds between two point-earning visits. */
-    minVisitIntervalSeconds: integer('min_visit_interval_seconds').notNull().default(0),
+    // maxPoints, hasMaxPointsEnabled and the minimum time between visits are the franchise's columns
+    // (max_points, has_max_points_enabled, tag_scan_interval): the ledger enforces them from there.
     storeIds: jsonb('store_ids').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

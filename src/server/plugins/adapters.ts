@@ -4,13 +4,14 @@ import fp from 'fastify-plugin'
 import { createGeo, type Geo } from '../adapters/geo'
 import { createMailer, type Mailer } from '../adapters/mail'
 import { createPayments, type Payments } from '../adapters/payments'
+import { createSms, type Sms } from '../adapters/sms'
 import { createStorage, type Storage } from '../adapters/storage'
 import type { Config } from '../config'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
-    adapters: { mail: Mailer; payments: Payments; geo: Geo; storage: Storage }
+    adapters: { mail: Mailer; sms: Sms; payments: Payments; geo: Geo; storage: Storage }
   }
 }
 
@@ -19,6 +20,7 @@ export default fp(
     app.decorate('config', opts.config)
     app.decorate('adapters', {
       mail: createMailer(opts.config.adapters.mail),
+      sms: createSms(opts.config.adapters.sms),
       payments: createPayments(opts.config.adapters.payments, opts.config.publicUrl),
       geo: createGeo(opts.config.adapters.geo),
       storage: createStorage(opts.config.adapters.storage),

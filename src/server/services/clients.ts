@@ -1,7 +1,9 @@
 // Client accounts: points moves and sales through the ledger, scoped to the caller's franchise.
+
 import { and, eq, sql } from 'drizzle-orm'
 import type { LoyaltyCard } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
+import { pointsEarned } from '../../domain/earning'
 import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
 import {
@@ -116,9 +118,10 @@ export async function recordSale(
     .select()
     .from(loyaltyModels)
     .where(eq(loyaltyModels.franchiseId, input.franchiseId))
-  const type = model?.loyaltyType ?? input.loyaltyType
-  const rate = model?.earnRate ?? 1
-  const points = type.endsWith('PASSAGE') ? rate : Math.floor(input.amountCents / 100) * rate
+  const points = pointsEarned(
+    { loyaltyType: model?.loyaltyType ?? input.loyaltyType, earnRate: model?.earnRate ?? 1 },
+    { amountCents: input.amountCents, productCount: 1 },
+  )
   return moved(
     await moveOnce(db, key, {
       visibleTo: scope,

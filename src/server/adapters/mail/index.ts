@@ -3,7 +3,7 @@
 // to that provider and recorded in the outbox as sent.
 import { ofetch } from 'ofetch'
 import type { Db } from '../../db/client'
-import { outbox } from '../../db/schema'
+import { recordOutbox } from '../outbox'
 
 export type MailMessage = {
   to: string
@@ -15,27 +15,18 @@ export type MailMessage = {
 
 export type Mailer = { kind: 'local' | 'http'; send(db: Db, message: MailMessage): Promise<{ id: string }> }
 
+const row = (m: MailMessage) =>
+  ({
+    franchiseId: m.franchiseId,
+    channel: 'email',
+    recipient: m.to,
+    subject: m.subject,
+    body: m.text,
+    dedupeKey: m.dedupeKey,
+  }) as const
+
 export function localMailer(): Mailer {
-  return {
-    kind: 'local',
-    async send(db, m) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          franchiseId: m.franchiseId ?? null,
-          channel: 'email',
-          recipient: m.to,
-          subject: m.subject,
-          body: m.text,
-          status: 'DELIVERED_LOCALLY',
-          provider: 'local',
-          dedupeKey: m.dedupeKey ?? null,
-          sentAt: new Date(),
-        })
-        .returning({ id: outbox.id })
-      return { id: row!.id }
-    },
-  }
+  return { kind: 'local', send: (db, m) => recordOutbox(db, { ...row(m), provider: 'local' }) }
 }
 
 /** A JSON mail API: POST {to, subject, text} with a bearer key, answering {id}. */
@@ -50,22 +41,7 @@ export function httpMailer(url: string, key: string | undefined): Mailer {
         timeout: 10_000,
         retry: 2,
       })
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          franchiseId: m.franchiseId ?? null,
-          channel: 'email',
-          recipient: m.to,
-          subject: m.subject,
-          body: m.text,
-          status: 'SENT',
-          provider: 'http',
-          providerMessageId: res.id,
-          dedupeKey: m.dedupeKey ?? null,
-          sentAt: new Date(),
-        })
-        .returning({ id: outbox.id })
-      return { id: row!.id }
+      return recordOutbox(db, { ...row(m), provider: 'http', providerMessageId: res.id })
     },
   }
 }

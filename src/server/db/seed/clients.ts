@@ -193,12 +193,7 @@ async function seedCard(
 ) {
   const [model] = await db
     .insert(loyaltyModels)
-    .values({
-      franchiseId,
-      ...card,
-      hasMaxPointsEnabled: card.maxPoints !== null,
-      minVisitIntervalSeconds: 3600,
-    })
+    .values({ franchiseId, name: card.name, loyaltyType: card.loyaltyType, earnRate: card.earnRate })
     .returning()
   return db
     .insert(loyaltyOffers)

@@ -1,0 +1,43 @@
+// Every message the product sends (e-mail, SMS, push) is recorded in the outbox table: the local
+// adapters deliver there, and the HTTP ones record what the provider accepted. A dedupe key makes a
+// repeat a no-op.
+import { eq } from 'drizzle-orm'
+import type { Db, Tx } from '../db/client'
+import { outbox } from '../db/schema'
+
+export type OutboxRow = {
+  franchiseId?: string | null | undefined
+  channel: 'email' | 'sms' | 'push'
+  recipient: string
+  subject?: string | null
+  body: string
+  provider: 'local' | 'http'
+  providerMessageId?: string | null
+  dedupeKey?: string | null | undefined
+}
+
+export async function recordOutbox(db: Db | Tx, m: OutboxRow): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      franchiseId: m.franchiseId ?? null,
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject ?? null,
+      body: m.body,
+      status: m.provider === 'local' ? 'DELIVERED_LOCALLY' : 'SENT',
+      provider: m.provider,
+      providerMessageId: m.providerMessageId ?? null,
+      dedupeKey: m.dedupeKey ?? null,
+      sentAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id })
+  if (row) return row
+  // Already sent under this dedupe key: the first message stands.
+  const [first] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.dedupeKey, m.dedupeKey ?? ''))
+  return { id: first?.id ?? '' }
+}
