@@ -32,3 +32,13 @@ export function pointsEarned(card: EarningCard, purchase: Purchase = {}): number
 export const isPosCard = (type: string) => type.startsWith('POS_')
 /** Whether points come from an amount typed at the counter and injected into a tag. */
 export const isManualAmountCard = (type: string) => type === 'MANUAL_AMOUNT'
+
+/** Units of the card's listed products in an order's lines (no list: every unit counts). */
+export function listedProductCount(
+  lines: readonly { productId: string; quantity: number }[],
+  listed: readonly string[],
+): number {
+  return lines
+    .filter((l) => listed.length === 0 || listed.includes(l.productId))
+    .reduce((n, l) => n + Math.max(0, Math.trunc(l.quantity)), 0)
+}

@@ -173,6 +173,8 @@ export const loyaltyModels = pgTable(
     loyaltyType: text('loyalty_type').notNull(),
     /** Points per visit (passage types), per whole currency unit (amount types) or per product. */
     earnRate: integer('earn_rate').notNull().default(1),
+    /** POS_PRODUCTS: the point-of-sale products that earn (empty: every product). */
+    posProductIds: jsonb('pos_product_ids').$type<string[]>().notNull().default([]),
     // maxPoints, hasMaxPointsEnabled and the minimum time between visits are the franchise's columns
     // (max_points, has_max_points_enabled, tag_scan_interval): the ledger enforces them from there.
     storeIds: jsonb('store_ids').$type<string[]>().notNull().default([]),

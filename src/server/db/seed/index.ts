@@ -7,9 +7,18 @@ import { accountsSeed } from './accounts'
 import { categoriesSeed } from './categories'
 import { clientsSeed } from './clients'
 import { opinionsSeed } from './opinions'
+import { posSeed } from './pos'
+import { tagsSeed } from './tags'
 import type { SeedModule } from './types'
 
-export const seedModules: SeedModule[] = [categoriesSeed, accountsSeed, clientsSeed, opinionsSeed]
+export const seedModules: SeedModule[] = [
+  categoriesSeed,
+  accountsSeed,
+  clientsSeed,
+  opinionsSeed,
+  tagsSeed,
+  posSeed,
+]
 
 export async function isEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users)

@@ -1,0 +1,1 @@
+ALTER TABLE "loyalty_models" ADD COLUMN "pos_product_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
