@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate'
 import { uploadFile } from '../../src/api/files'
 import { storesApi } from '../../src/api/stores'
-import type { Store } from '../../src/domain/stores'
+import type { NearCity, Store } from '../../src/domain/stores'
 import type { ImageField, SaveStoreInput } from './store-editor.machine'
 
 /** GET /api/Stores/{id}. */
@@ -26,4 +26,9 @@ export const deleteStore = fromPromise<void, { storeId: string }>(({ input, sign
 /** POST /aws/file/store (the storage adapter): the form keeps the URL it answers. */
 export const uploadImage = fromPromise<{ field: ImageField; url: string }, { field: ImageField; file: File }>(
   async ({ input }) => ({ field: input.field, url: (await uploadFile('store', input.file)).url }),
+)
+
+/** GET /services/v2/geocode/near-cities: the city field's suggestions around the typed coordinates. */
+export const findCities = fromPromise<NearCity[], { lat: number; lng: number; distance: number }>(
+  ({ input, signal }) => storesApi.nearCities(input.lat, input.lng, input.distance, signal),
 )

@@ -17,10 +17,13 @@ import {
 } from '../../src/domain/opening-hours'
 import {
   emptyStoreForm,
+  NEAR_CITIES_SEARCH_KM,
+  type NearCity,
   type Store,
   type StoreField,
   type StoreFormValues,
   type StoreInput,
+  storeCoordinates,
   storeToForm,
   toStoreInput,
   validateStoreForm,
@@ -61,6 +64,8 @@ export type StoreEditorContext = {
   error: string | null
   saved: Store | null
   outcome: StoreEditorOutput['outcome']
+  /** Cities near the typed coordinates (null: not looked up since they last changed). */
+  nearCities: NearCity[] | null
 }
 
 export type StoreEditorEvent =
@@ -77,6 +82,8 @@ export type StoreEditorEvent =
   | { type: 'store.confirm' }
   | { type: 'store.cancel' }
   | { type: 'store.retry' }
+  | { type: 'store.findCities' }
+  | { type: 'store.pickCity'; name: string }
 
 const NO_SETTINGS: StoreSettings = { hasScannerEnabled: false, hasFullWebAppEnabled: false }
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -112,6 +119,9 @@ export const storeEditorMachine = setup({
         throw new Error('uploadImage not provided')
       },
     ),
+    findCities: fromPromise<NearCity[], { lat: number; lng: number; distance: number }>(async () => {
+      throw new Error('findCities not provided')
+    }),
   },
   actions: {
     /** Provided by the app: a toast (§8 message id). */
@@ -130,6 +140,20 @@ export const storeEditorMachine = setup({
             touched: context.touched.includes(event.field)
               ? context.touched
               : [...context.touched, event.field],
+            // The suggestions belong to the coordinates they were found for.
+            ...(event.field === 'lat' || event.field === 'lng' ? { nearCities: null } : {}),
+          }
+        : {},
+    ),
+    setCities: assign({ nearCities: ({ event }) => (event as unknown as { output: NearCity[] }).output }),
+    pickCity: assign(({ context, event }) =>
+      event.type === 'store.pickCity'
+        ? {
+            values: { ...context.values, city: event.name },
+            touched: context.touched.includes('city')
+              ? context.touched
+              : [...context.touched, 'city' as const],
+            nearCities: null,
           }
         : {},
     ),
@@ -166,6 +190,7 @@ export const storeEditorMachine = setup({
     isValid: ({ context }) => isFormValid(context),
     hasChanges: ({ context }) => hasChanges(context),
     isExisting: ({ context }) => context.storeId !== null,
+    hasCoordinates: ({ context }) => storeCoordinates(context.values) !== null,
   },
 }).createMachine({
   id: 'storeEditor',
@@ -184,6 +209,7 @@ export const storeEditorMachine = setup({
       error: null,
       saved: null,
       outcome: 'closed',
+      nearCities: null,
     }
   },
   initial: 'starting',
@@ -212,9 +238,31 @@ export const storeEditorMachine = setup({
         'store.save': [{ guard: 'isValid', target: 'saving' }, { actions: 'markSubmitted' }],
         'store.delete': { guard: 'isExisting', target: 'confirmingDelete' },
         'store.close': [{ guard: 'hasChanges', target: 'confirmingClose' }, { target: 'closed' }],
+        'store.pickCity': { actions: 'pickCity' },
       },
       states: {
-        idle: { on: { 'store.upload': 'uploading' } },
+        idle: {
+          on: {
+            'store.upload': 'uploading',
+            'store.findCities': { guard: 'hasCoordinates', target: 'findingCities' },
+          },
+        },
+        // GET /services/v2/geocode/near-cities around the typed coordinates: the city field's suggestions.
+        findingCities: {
+          invoke: {
+            id: 'findCities',
+            src: 'findCities',
+            input: ({ context }) => ({
+              ...storeCoordinates(context.values)!,
+              distance: NEAR_CITIES_SEARCH_KM,
+            }),
+            onDone: { target: 'idle', actions: 'setCities' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { level: 'error', id: 'store.errors.nearCities' } },
+            },
+          },
+        },
         // The file goes to storage first; the form keeps the URL the upload answers.
         uploading: {
           invoke: {

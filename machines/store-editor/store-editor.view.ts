@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { groupWeek, weekErrors } from '../../src/domain/opening-hours'
-import { validateStoreForm } from '../../src/domain/stores'
+import { storeCoordinates, validateStoreForm } from '../../src/domain/stores'
 import { hasChanges, type storeEditorMachine } from './store-editor.machine'
 
 /** What the store editor renders. */
@@ -30,6 +30,10 @@ export function toStoreEditorView(s: SnapshotFrom<typeof storeEditorMachine>) {
     isConfirmingClose: s.matches('confirmingClose'),
     isDone: s.status === 'done',
     hasChanges: hasChanges(c),
+    isFindingCities: s.matches({ editing: 'findingCities' }),
+    canFindCities: s.matches({ editing: 'idle' }) && storeCoordinates(c.values) !== null,
+    /** Suggestions for the city field (null: none asked for these coordinates). */
+    nearCities: c.nearCities,
     canSave: s.matches('editing'),
     canDelete: c.storeId !== null && s.matches('editing'),
   }

@@ -184,6 +184,8 @@ export const NearCity = type({
 export type NearCity = Infer<typeof NearCity>
 export const NEAR_CITIES_MAX_KM = 200
 export const NEAR_CITIES_LIMIT = 50
+/** The store editor suggests the cities within this distance of the typed coordinates. */
+export const NEAR_CITIES_SEARCH_KM = 15
 
 // ---- The editor's form: what the fields hold (text), its rules, and the body it sends. ----
 
@@ -268,6 +270,16 @@ export function storeToForm(s: Store): StoreFormValues {
 }
 
 const coordinate = (v: string) => (v.trim() === '' ? null : Number(v.trim().replace(',', '.')))
+
+/** The typed location when both coordinates are valid numbers in range, else null. */
+export function storeCoordinates(
+  v: Pick<StoreFormValues, 'lat' | 'lng'>,
+): { lat: number; lng: number } | null {
+  const lat = coordinate(v.lat)
+  const lng = coordinate(v.lng)
+  if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null
+}
 
 /** The §5 rules of the form; `{}` when it may be sent. */
 export function validateStoreForm(v: StoreFormValues, country: CountryCode): StoreFieldErrors {

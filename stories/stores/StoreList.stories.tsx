@@ -62,6 +62,7 @@ function editor(value: string | object, over: Partial<StoreEditorContext> = {}) 
     error: null,
     saved: null,
     outcome: 'closed',
+    nearCities: null,
     ...over,
   }
   return {
@@ -108,6 +109,47 @@ export const HoursAndFieldErrors: Story = {
     ),
   },
 }
+/** Coordinates typed: the cities around them are suggested for the city field. */
+export const NearCitiesSuggested: Story = {
+  args: {
+    editor: editor(
+      { editing: 'idle' },
+      {
+        values: { ...emptyStoreForm('EUR'), name: 'Maison Dupont — Lille', lat: '50.6292', lng: '3.0573' },
+        nearCities: [
+          {
+            name: 'Lille',
+            lat: 50.633,
+            lng: 3.0586,
+            country: 'FR',
+            admin1: '32',
+            admin2: '59',
+            distance: 0.5,
+          },
+          {
+            name: 'Lambersart',
+            lat: 50.65,
+            lng: 3.025,
+            country: 'FR',
+            admin1: '32',
+            admin2: '59',
+            distance: 3.2,
+          },
+          {
+            name: 'Villeneuve-d’Ascq',
+            lat: 50.6233,
+            lng: 3.145,
+            country: 'FR',
+            admin1: '32',
+            admin2: '59',
+            distance: 6.2,
+          },
+        ],
+      },
+    ),
+  },
+}
+
 export const Saving: Story = { args: { editor: editor('saving') } }
 export const ConfirmDelete: Story = {
   args: {

@@ -40,6 +40,15 @@ const STORE: Store = {
   settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false },
   dateCreated: '2026-01-01T00:00:00.000Z',
 }
+const CITY = {
+  name: 'Paris',
+  lat: 48.85,
+  lng: 2.35,
+  country: 'FR',
+  admin1: '11',
+  admin2: '75',
+  distance: 0.4,
+}
 const newInput = { storeId: null, currencyCode: 'EUR', country: 'FR' as const }
 const editInput = { ...newInput, storeId: STORE_ID }
 const file = new File(['x'], 'logo.png', { type: 'image/png' })
@@ -52,6 +61,9 @@ const events = [
   { type: 'hours.set', day: 'mon', index: 0, field: 'close', value: '07:00' },
   { type: 'store.upload', field: 'logo', file },
   { type: 'xstate.done.actor.uploadImage', output: { field: 'logo', url: '/files/store/a.jpeg' } },
+  { type: 'store.findCities' },
+  { type: 'xstate.done.actor.findCities', output: [CITY] },
+  { type: 'xstate.error.actor.findCities', error: new Error('down') },
   { type: 'store.save' },
   { type: 'xstate.done.actor.saveStore', output: STORE },
   { type: 'xstate.error.actor.saveStore', error: new Error('500') },
@@ -64,7 +76,10 @@ const events = [
 
 function harness(calls: Calls, notices: string[]) {
   return storeEditorMachine.provide({
-    actors: recordingActors(['loadStore', 'saveStore', 'deleteStore', 'uploadImage'], calls) as never,
+    actors: recordingActors(
+      ['loadStore', 'saveStore', 'deleteStore', 'uploadImage', 'findCities'],
+      calls,
+    ) as never,
     actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
   })
 }
@@ -172,5 +187,34 @@ describe('store editor machine', () => {
       output: { field: 'logo', url: '/files/store/a.jpeg' },
     } as never)
     expect(actor.getSnapshot().context.values.logo).toBe('/files/store/a.jpeg')
+  })
+
+  it('suggests the cities near valid coordinates; picking one fills the city; new coordinates clear them', () => {
+    const calls: Calls = []
+    const notices: string[] = []
+    const actor = createActor(harness(calls, notices), { input: newInput }).start()
+    // No coordinates yet: nothing to look up.
+    actor.send({ type: 'store.findCities' })
+    expect(calls).toEqual([])
+    expect(toStoreEditorView(actor.getSnapshot()).canFindCities).toBe(false)
+    actor.send({ type: 'store.change', field: 'lat', value: '48,85' })
+    actor.send({ type: 'store.change', field: 'lng', value: '2.35' })
+    expect(toStoreEditorView(actor.getSnapshot()).canFindCities).toBe(true)
+    actor.send({ type: 'store.findCities' })
+    expect(calls[0]).toMatchObject({ actor: 'findCities', input: { lat: 48.85, lng: 2.35, distance: 15 } })
+    expect(toStoreEditorView(actor.getSnapshot()).isFindingCities).toBe(true)
+    actor.send({ type: 'xstate.done.actor.findCities', output: [CITY] } as never)
+    expect(toStoreEditorView(actor.getSnapshot()).nearCities).toEqual([CITY])
+    actor.send({ type: 'store.pickCity', name: 'Paris' })
+    expect(actor.getSnapshot().context.values.city).toBe('Paris')
+    expect(toStoreEditorView(actor.getSnapshot()).nearCities).toBeNull()
+    actor.send({ type: 'store.findCities' })
+    actor.send({ type: 'xstate.done.actor.findCities', output: [CITY] } as never)
+    actor.send({ type: 'store.change', field: 'lat', value: '45.76' })
+    expect(toStoreEditorView(actor.getSnapshot()).nearCities).toBeNull()
+    actor.send({ type: 'store.findCities' })
+    actor.send({ type: 'xstate.error.actor.findCities', error: new Error('down') } as never)
+    expect(notices).toEqual(['store.errors.nearCities'])
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
   })
 })

@@ -98,6 +98,18 @@ function backend(options: { failLoads?: number } = {}) {
         return store
       },
     ),
+    nearCities: vi.fn(async (_: { lat: number; lng: number; distance: number }) => [
+      { name: 'Lille', lat: 50.633, lng: 3.0586, country: 'FR', admin1: '32', admin2: '59', distance: 0.46 },
+      {
+        name: 'Lambersart',
+        lat: 50.65,
+        lng: 3.025,
+        country: 'FR',
+        admin1: '32',
+        admin2: '59',
+        distance: 3.2,
+      },
+    ]),
     remove: vi.fn(async (id: string) => {
       rows.splice(
         rows.findIndex((r) => r.store.id === id),
@@ -127,6 +139,7 @@ function renderStores(path = '/pages/stores/all', b = backend()) {
       saveStore: fromPromise(async ({ input }) => b.api.save(input)),
       deleteStore: fromPromise<void, { storeId: string }>(({ input }) => b.api.remove(input.storeId)),
       uploadImage: fromPromise(async ({ input }) => ({ field: input.field, url: '/files/store/x.jpeg' })),
+      findCities: fromPromise(async ({ input }) => b.api.nearCities(input)),
     },
     actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
   })
@@ -253,5 +266,22 @@ describe('stores list page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(b.api.remove).toHaveBeenCalled())
     await waitFor(async () => expect(await names()).toEqual(['Lyon Presqu’île', 'Paris Marais']))
+  }, 60_000)
+
+  it('suggests the cities near the typed coordinates and fills the city with the one chosen', async () => {
+    const { user, backend: b } = renderStores()
+    await names()
+    await user.click(screen.getByRole('button', { name: 'New store' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New store' })
+    const find = within(dialog).getByRole('button', { name: 'Suggest nearby cities' })
+    expect(find).toBeDisabled()
+    await user.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '50,6292')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Longitude' }), '3.0573')
+    await user.click(find)
+    const list = await within(dialog).findByRole('list', { name: 'Nearby cities' })
+    expect(b.api.nearCities).toHaveBeenCalledWith({ lat: 50.6292, lng: 3.0573, distance: 15 })
+    await user.click(within(list).getByRole('button', { name: 'Lambersart (3.2 km)' }))
+    expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Lambersart')
+    expect(within(dialog).queryByRole('list', { name: 'Nearby cities' })).not.toBeInTheDocument()
   }, 60_000)
 })

@@ -11,6 +11,7 @@ import { LINK_FIELDS, type StoreField } from '../../domain/stores'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
 import type { MessageId } from '../../ui/i18n/messages'
+import { NearCities } from './NearCities'
 import { OpeningHoursEditor } from './OpeningHoursEditor'
 
 export interface StoreEditorFormProps {
@@ -144,6 +145,7 @@ export function StoreEditorForm({ view, send, categories, id }: StoreEditorFormP
           {text('lat', { type: 'text' })}
           {text('lng', { type: 'text' })}
         </div>
+        <NearCities view={view} send={send} />
       </Section>
       <Section title={t('store.editor.sections.hours')}>
         <OpeningHoursEditor

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react'
 import {
   deleteStore,
+  findCities,
   loadStore,
   saveStore,
   uploadImage,
@@ -26,7 +27,7 @@ export type StoresLogic = {
 
 const toast = (level: 'success' | 'error', id: string) => notify[level](id as MessageId)
 const storeEditor = storeEditorMachine.provide({
-  actors: { loadStore, saveStore, deleteStore, uploadImage },
+  actors: { loadStore, saveStore, deleteStore, uploadImage, findCities },
   actions: { notify: (_, p: { level: 'success' | 'error'; id: string }) => toast(p.level, p.id) },
 })
 
