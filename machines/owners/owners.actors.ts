@@ -1,4 +1,4 @@
-// The default actors of the owners page: the list, create and unlink calls (src/api, aborted through
+// The default actors of the owners page: the list, create, stores, invitation and unlink calls (src/api, aborted through
 // `signal`) and the address watcher (the client list's, on this page's path).
 import { fromPromise } from 'xstate'
 import { ownersApi } from '../../src/api/owners'
@@ -18,4 +18,12 @@ export const createOwner = fromPromise<OwnerRow, { values: OwnerFormValues }>(({
 
 export const unlinkOwner = fromPromise<unknown, { id: string }>(({ input, signal }) =>
   ownersApi.unlink(input.id, signal),
+)
+
+export const updateOwnerStores = fromPromise<OwnerRow, { id: string; storeIds: string[] }>(
+  ({ input, signal }) => ownersApi.updateStores(input.id, input.storeIds, signal),
+)
+
+export const resendInvitation = fromPromise<OwnerRow, { id: string }>(({ input, signal }) =>
+  ownersApi.resendInvitation(input.id, signal),
 )

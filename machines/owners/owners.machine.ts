@@ -5,7 +5,8 @@
 // - search: the search box is debounced (SEARCH_DEBOUNCE); Enter applies it at once; a new search goes
 //   back to the first page.
 // - dialog: the create dialog (e-mail, optional name, stores picked from the session's stores; the
-//   e-mail already used is the §8 409 message), and the confirmed unlink of an owner.
+//   e-mail already used is the §8 409 message), changing an owner's stores, resending an invitation that
+//   was not used yet, and the confirmed unlink of an owner.
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import type { OwnerQuery } from '../../src/api/owners'
@@ -67,6 +68,8 @@ export type OwnersEvent =
   | { type: 'owners.retry' }
   | { type: 'owners.create' }
   | { type: 'owners.unlink'; id: string }
+  | { type: 'owners.editStores'; id: string }
+  | { type: 'owners.resend'; id: string }
   | { type: 'form.change'; field: 'email' | 'displayName'; value: string }
   | { type: 'form.toggleStore'; storeId: string }
   | { type: 'form.submit' }
@@ -96,6 +99,12 @@ export const ownersMachine = setup({
     unlinkOwner: fromPromise<unknown, { id: string }>(async () => {
       throw new Error('unlinkOwner not provided')
     }),
+    updateOwnerStores: fromPromise<OwnerRow, { id: string; storeIds: string[] }>(async () => {
+      throw new Error('updateOwnerStores not provided')
+    }),
+    resendInvitation: fromPromise<OwnerRow, { id: string }>(async () => {
+      throw new Error('resendInvitation not provided')
+    }),
     watchLocation: fromCallback(() => () => {}),
   },
   delays: { SEARCH_DEBOUNCE: OWNERS_SEARCH_DEBOUNCE_MS },
@@ -122,7 +131,11 @@ export const ownersMachine = setup({
     hasStores: ({ context }) => context.stores.length > 0,
     isFormValid: ({ context }) => Object.keys(validateOwnerForm(context.form)).length === 0,
     isKnownRow: ({ context, event }) =>
-      event.type === 'owners.unlink' && context.rows.some((r) => r.id === event.id),
+      'id' in event && typeof event.id === 'string' && context.rows.some((r) => r.id === event.id),
+    // Only an invitation not used yet (no password set) can be sent again.
+    isInvited: ({ context, event }) =>
+      event.type === 'owners.resend' && context.rows.some((r) => r.id === event.id && !r.hasPassword),
+    hasStoreSelected: ({ context }) => context.form.storeIds.length > 0,
   },
   actions: {
     /** Provided by the app: replaces the address's query. */
@@ -188,8 +201,26 @@ export const ownersMachine = setup({
     }),
     setTarget: assign({
       target: ({ context, event }) =>
-        event.type === 'owners.unlink' ? (context.rows.find((r) => r.id === event.id) ?? null) : null,
+        'id' in event ? (context.rows.find((r) => r.id === event.id) ?? null) : null,
     }),
+    /** The stores form starts from the owner's stores that the session knows. */
+    openStoresForm: assign(({ context, event }) => {
+      const row = 'id' in event ? context.rows.find((r) => r.id === event.id) : undefined
+      const known = new Set(context.stores.map((s) => s.id))
+      const storeIds = (row?.stores ?? []).map((s) => s.id).filter((id) => known.has(id))
+      return {
+        form: { ...EMPTY_OWNER_FORM, email: row?.email ?? '', storeIds },
+        formErrors: {},
+        formError: null,
+      }
+    }),
+    requireStore: assign({ formErrors: { storeIds: 'ownersManagement.errors.storesRequired' } }),
+    setStoresFailure: assign(({ event }) => ({
+      formError:
+        errorOf(event)?.status === 404
+          ? 'ownersManagement.errors.storeNotFound'
+          : 'ownersManagement.errors.stores',
+    })),
     clearTarget: assign({ target: null }),
   },
 }).createMachine({
@@ -274,6 +305,67 @@ export const ownersMachine = setup({
             // Without a store there is nothing to give a store owner: the page offers to create one.
             'owners.create': { guard: 'hasStores', target: 'editing', actions: 'openForm' },
             'owners.unlink': { guard: 'isKnownRow', target: 'confirmingUnlink', actions: 'setTarget' },
+            'owners.editStores': {
+              guard: 'isKnownRow',
+              target: 'editingStores',
+              actions: ['setTarget', 'openStoresForm'],
+            },
+            'owners.resend': { guard: 'isInvited', target: 'resending', actions: 'setTarget' },
+          },
+        },
+        editingStores: {
+          on: {
+            'form.toggleStore': { actions: 'toggleStore' },
+            'form.submit': [
+              { guard: 'hasStoreSelected', target: 'savingStores' },
+              { actions: 'requireStore' },
+            ],
+            'dialog.cancel': { target: 'closed', actions: 'clearTarget' },
+          },
+        },
+        savingStores: {
+          invoke: {
+            id: 'updateOwnerStores',
+            src: 'updateOwnerStores',
+            input: ({ context }) => ({ id: context.target!.id, storeIds: context.form.storeIds }),
+            onDone: {
+              target: 'closed',
+              actions: [
+                { type: 'notify', params: { level: 'success', id: 'ownersManagement.stores.success' } },
+                'clearTarget',
+                raise({ type: 'owners.reload' }),
+              ],
+            },
+            onError: { target: 'editingStores', actions: 'setStoresFailure' },
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'resendInvitation',
+            src: 'resendInvitation',
+            input: ({ context }) => ({ id: context.target!.id }),
+            onDone: {
+              target: 'closed',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    level: 'success' as const,
+                    id: 'ownersManagement.resend.success',
+                    values: { email: context.target?.email ?? '' },
+                  }),
+                },
+                'clearTarget',
+                raise({ type: 'owners.reload' }),
+              ],
+            },
+            onError: {
+              target: 'closed',
+              actions: [
+                { type: 'notify', params: { level: 'error', id: 'ownersManagement.errors.resend' } },
+                'clearTarget',
+              ],
+            },
           },
         },
         editing: {

@@ -35,6 +35,12 @@ export function toOwnersView(s: SnapshotFrom<typeof ownersMachine>) {
     unlinkTarget:
       s.matches({ dialog: 'confirmingUnlink' }) || s.matches({ dialog: 'unlinking' }) ? target : null,
     isUnlinking: s.matches({ dialog: 'unlinking' }),
+    /** The owner whose stores are being changed (the stores dialog is open). */
+    storesTarget:
+      s.matches({ dialog: 'editingStores' }) || s.matches({ dialog: 'savingStores' }) ? target : null,
+    isSavingStores: s.matches({ dialog: 'savingStores' }),
+    /** The owner an invitation is being sent again to. */
+    resendingId: s.matches({ dialog: 'resending' }) ? (target?.id ?? null) : null,
   }
 }
 export type OwnersView = ReturnType<typeof toOwnersView>

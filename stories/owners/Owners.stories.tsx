@@ -30,7 +30,15 @@ const ROWS: OwnerRow[] = [
   },
 ]
 
-type Dialog = 'closed' | 'editing' | 'creating' | 'confirmingUnlink' | 'unlinking'
+type Dialog =
+  | 'closed'
+  | 'editing'
+  | 'creating'
+  | 'confirmingUnlink'
+  | 'unlinking'
+  | 'editingStores'
+  | 'savingStores'
+  | 'resending'
 function at(
   list: 'loading' | 'ready' | 'failed',
   over: Partial<OwnersContext> = {},
@@ -106,6 +114,22 @@ export const CreateEmailExists: Story = {
       'editing',
     ),
   },
+}
+/** Changing an owner's stores: starts from the ones they have. */
+export const EditStores: Story = {
+  args: {
+    view: at(
+      'ready',
+      {
+        target: ROWS[0]!,
+        form: { email: ROWS[0]!.email, displayName: '', storeIds: [ROWS[0]!.stores[0]!.id] },
+      },
+      'editingStores',
+    ),
+  },
+}
+export const ResendingInvitation: Story = {
+  args: { view: at('ready', { target: ROWS.find((r) => !r.hasPassword) ?? ROWS[0]! }, 'resending') },
 }
 export const ConfirmUnlink: Story = { args: { view: at('ready', { target: ROWS[0]! }, 'confirmingUnlink') } }
 

@@ -51,6 +51,8 @@ function harness(
       listOwners: recording('listOwners') as never,
       createOwner: recording('createOwner') as never,
       unlinkOwner: recording('unlinkOwner') as never,
+      updateOwnerStores: recording('updateOwnerStores') as never,
+      resendInvitation: recording('resendInvitation') as never,
       watchLocation: fromCallback(() => () => {}),
     },
     actions: {
@@ -86,8 +88,11 @@ const dialogEvents = (state: any) => {
   return [
     { type: 'owners.create' },
     { type: 'owners.unlink', id: ROW.id },
+    { type: 'owners.editStores', id: ROW.id },
+    { type: 'owners.resend', id: ROW.id },
     { type: 'form.change', field: 'email', value: 'nina@example.test' },
     { type: 'form.toggleStore', storeId: STORE_1 },
+    { type: 'form.toggleStore', storeId: STORE_2 },
     { type: 'form.submit' },
     { type: 'dialog.cancel' },
     { type: 'dialog.confirm' },
@@ -96,6 +101,10 @@ const dialogEvents = (state: any) => {
     { type: 'xstate.error.actor.createOwner', error: new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken') },
     { type: 'xstate.done.actor.unlinkOwner', output: undefined },
     { type: 'xstate.error.actor.unlinkOwner', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+    { type: 'xstate.done.actor.updateOwnerStores', output: ROW },
+    { type: 'xstate.error.actor.updateOwnerStores', error: new ApiError(404, 'STORE_NOT_FOUND', 'gone') },
+    { type: 'xstate.done.actor.resendInvitation', output: ROW },
+    { type: 'xstate.error.actor.resendInvitation', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
   ]
 }
 
@@ -171,6 +180,8 @@ describe('owners machine', () => {
         expect(OWNER_PAGE_SIZES).toContain(query.size)
         expect(query.page).toBeGreaterThanOrEqual(1)
       }
+      for (const c of effects.calls.filter((c) => c.actor === 'updateOwnerStores'))
+        expect((c.input as { storeIds: string[] }).storeIds.length).toBeGreaterThan(0)
       for (const c of effects.calls.filter((c) => c.actor === 'createOwner'))
         expect(validateOwnerForm((c.input as { values: never }).values)).toEqual({})
       if (snapshot.matches({ list: 'failed' })) expect(snapshot.context).toMatchObject({ rows: [], total: 0 })
@@ -282,5 +293,47 @@ describe('owners machine', () => {
     expect(effects.calls.find((c) => c.actor === 'unlinkOwner')?.input).toEqual({ id: ROW.id })
     expect(effects.notices).toEqual(['ownersManagement.unlink.success'])
     expect(view().unlinkTarget).toBeNull()
+  })
+
+  it('changes an owner’s stores: starts from the current ones, needs one, reloads after saving', async () => {
+    const { actor, effects, answer, view } = start('', { updateOwnerStores: async () => ROW })
+    answer()
+    actor.send({ type: 'owners.editStores', id: ROW.id })
+    expect(view().storesTarget?.id).toBe(ROW.id)
+    expect(view().form.storeIds).toEqual([STORE_1])
+    actor.send({ type: 'form.toggleStore', storeId: STORE_1 })
+    actor.send({ type: 'form.submit' })
+    expect(view().formErrors).toEqual({ storeIds: 'ownersManagement.errors.storesRequired' })
+    expect(effects.calls.some((c) => c.actor === 'updateOwnerStores')).toBe(false)
+    actor.send({ type: 'form.toggleStore', storeId: STORE_2 })
+    actor.send({ type: 'form.submit' })
+    expect(view().isSavingStores).toBe(true)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(effects.calls.find((c) => c.actor === 'updateOwnerStores')?.input).toEqual({
+      id: ROW.id,
+      storeIds: [STORE_2],
+    })
+    expect(effects.notices).toEqual(['ownersManagement.stores.success'])
+    expect(view().storesTarget).toBeNull()
+    expect(effects.calls.filter((c) => c.actor === 'listOwners')).toHaveLength(2)
+  })
+
+  it('resends an invitation only to an owner who has not set a password', async () => {
+    const active = {
+      ...ROW,
+      id: '44444444-4444-4444-8444-444444444444',
+      hasPassword: true,
+      status: 'active' as const,
+    }
+    const { actor, effects, answer, view } = start('', { resendInvitation: async () => ROW })
+    answer({ data: [ROW, active], metadata: { page: 1, size: 20, total: 2 } })
+    actor.send({ type: 'owners.resend', id: active.id })
+    expect(effects.calls.some((c) => c.actor === 'resendInvitation')).toBe(false)
+    actor.send({ type: 'owners.resend', id: ROW.id })
+    expect(view().resendingId).toBe(ROW.id)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(effects.calls.find((c) => c.actor === 'resendInvitation')?.input).toEqual({ id: ROW.id })
+    expect(effects.notices).toEqual(['ownersManagement.resend.success'])
+    expect(view().resendingId).toBeNull()
   })
 })

@@ -50,6 +50,15 @@ function createBackend(count = 3) {
       rows.unshift(row)
       return row
     }),
+    updateStores: vi.fn(async (id: string, storeIds: string[]): Promise<OwnerRow> => {
+      const row = rows.find((r) => r.id === id)!
+      row.stores = storeIds.map((sid) => ({
+        id: sid,
+        name: sid === STORE_1 ? 'Maison Dupont 1' : 'Maison Dupont 2',
+      }))
+      return row
+    }),
+    resend: vi.fn(async (id: string) => rows.find((r) => r.id === id)!),
     unlink: vi.fn(async (id: string) => {
       rows.splice(
         rows.findIndex((r) => r.id === id),
@@ -86,6 +95,8 @@ function renderOwners({
         })),
         createOwner: fromPromise(({ input }) => backend.create(input.values)),
         unlinkOwner: fromPromise(({ input }) => backend.unlink(input.id)),
+        updateOwnerStores: fromPromise(({ input }) => backend.updateStores(input.id, input.storeIds)),
+        resendInvitation: fromPromise(({ input }) => backend.resend(input.id)),
       },
     }),
     location,
@@ -198,6 +209,33 @@ describe('owners page', () => {
     expect(notices).toEqual(['success:ownersManagement.unlink.success'])
     await waitFor(async () => expect(await emails()).toHaveLength(2))
   })
+
+  it('changes an owner’s stores, and resends an invitation only while it is unused', async () => {
+    const { user, notices } = renderOwners()
+    await emails()
+    const owner1 = backend.rows.find((r) => r.email === 'owner1@shop.test')!
+    // owner0 and owner2 have set their password: nothing to resend.
+    expect(screen.queryByRole('button', { name: 'Resend the invitation to owner0@shop.test' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Resend the invitation to owner1@shop.test' }))
+    await waitFor(() => expect(backend.resend).toHaveBeenCalledWith(owner1.id))
+    await waitFor(() => expect(notices).toContain('success:ownersManagement.resend.success'))
+
+    await user.click(screen.getByRole('button', { name: 'Change the stores of owner1@shop.test' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Stores of Owner 1' })
+    const first = within(dialog).getByRole('checkbox', { name: 'Maison Dupont 1' })
+    expect(first).toBeChecked()
+    await user.click(first)
+    await user.click(within(dialog).getByRole('button', { name: 'Save the stores' }))
+    expect(within(dialog).getByText('Choose at least one store.')).toBeInTheDocument()
+    expect(backend.updateStores).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Maison Dupont 2' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save the stores' }))
+    await waitFor(() => expect(backend.updateStores).toHaveBeenCalledWith(owner1.id, [expect.any(String)]))
+    expect(backend.updateStores.mock.calls[0]![1][0]).not.toBe(STORE_1)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(notices).toContain('success:ownersManagement.stores.success')
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'Maison Dupont 2' })).toBeInTheDocument())
+  }, 60_000)
 
   it('tells a store owner to contact the franchise manager, and asks for nothing', async () => {
     renderOwners({ as: storeOwner() })

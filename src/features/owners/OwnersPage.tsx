@@ -13,6 +13,7 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { Table } from '../../ui/Table'
 import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
 import { OwnerFormDialog } from './OwnerFormDialog'
+import { OwnerStoresDialog } from './OwnerStoresDialog'
 
 export const OWNERS_PATH = ROUTES.owners.path
 
@@ -130,11 +131,7 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
             </Table.Head>
             <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
               {view.rows.map((row) => (
-                <OwnerTableRow
-                  key={row.id}
-                  row={row}
-                  onUnlink={() => send({ type: 'owners.unlink', id: row.id })}
-                />
+                <OwnerTableRow key={row.id} row={row} resending={view.resendingId === row.id} send={send} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -153,6 +150,7 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
         </div>
       )}
       <OwnerFormDialog view={view} send={send} />
+      <OwnerStoresDialog view={view} send={send} />
       <ConfirmDialog
         destructive
         open={view.unlinkTarget !== null}
@@ -170,7 +168,15 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
   )
 }
 
-function OwnerTableRow({ row, onUnlink }: { row: OwnerRow; onUnlink: () => void }) {
+function OwnerTableRow({
+  row,
+  resending,
+  send,
+}: {
+  row: OwnerRow
+  resending: boolean
+  send: (event: OwnersEvent) => void
+}) {
   const intl = useIntl()
   const t = useT()
   return (
@@ -187,15 +193,38 @@ function OwnerTableRow({ row, onUnlink }: { row: OwnerRow; onUnlink: () => void 
       </Table.Cell>
       <Table.Cell>{intl.formatDate(row.createdAt, { dateStyle: 'medium' })}</Table.Cell>
       <Table.Cell data-align="end">
-        <Button
-          size="sm"
-          variant="ghost"
-          tone="danger"
-          aria-label={t('ownersManagement.unlink.action', { email: row.email })}
-          onClick={onUnlink}
-        >
-          {t('ownersManagement.unlink.confirm')}
-        </Button>
+        <div className={styles.actions}>
+          {!row.hasPassword && (
+            <Button
+              size="sm"
+              variant="ghost"
+              tone="neutral"
+              loading={resending}
+              aria-label={t('ownersManagement.resend.action', { email: row.email })}
+              onClick={() => send({ type: 'owners.resend', id: row.id })}
+            >
+              {t('ownersManagement.resend.label')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            tone="neutral"
+            aria-label={t('ownersManagement.stores.action', { email: row.email })}
+            onClick={() => send({ type: 'owners.editStores', id: row.id })}
+          >
+            {t('ownersManagement.stores.label')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            tone="danger"
+            aria-label={t('ownersManagement.unlink.action', { email: row.email })}
+            onClick={() => send({ type: 'owners.unlink', id: row.id })}
+          >
+            {t('ownersManagement.unlink.confirm')}
+          </Button>
+        </div>
       </Table.Cell>
     </Table.Row>
   )
@@ -249,6 +278,7 @@ const styles = {
     bg: 'bg.default',
   }),
   srOnly: css({ srOnly: true }),
+  actions: css({ display: 'flex', gap: '1', justifyContent: 'flex-end', flexWrap: 'wrap' }),
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
   name: css({ fontWeight: 'semibold', display: 'block' }),
   muted: css({ display: 'block', color: 'fg.muted', textStyle: 'sm' }),

@@ -6,7 +6,9 @@ import {
   createOwner,
   type LocationSource,
   listOwners,
+  resendInvitation,
   unlinkOwner,
+  updateOwnerStores,
 } from '../../../machines/owners/owners.actors'
 import { ownersMachine } from '../../../machines/owners/owners.machine'
 import type { MessageId } from '../../ui/i18n/messages'
@@ -20,7 +22,9 @@ export type OwnersLogic = {
 }
 
 export const appOwnersLogic: OwnersLogic = {
-  owners: ownersMachine.provide({ actors: { listOwners, createOwner, unlinkOwner } }),
+  owners: ownersMachine.provide({
+    actors: { listOwners, createOwner, unlinkOwner, updateOwnerStores, resendInvitation },
+  }),
   location: browserLocation,
   notify: (level, id, values) => notify[level](id as MessageId, values ? { values } : {}),
 }
