@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react'
-import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { OwnersEvent } from '../../../machines/owners/owners.machine'
@@ -9,6 +8,7 @@ import { Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel } from '../clients/parts'
+import { StoreCheckboxes } from './StoreCheckboxes'
 
 /** The create dialog: e-mail, optional name, and the stores (checkboxes of the session's stores). */
 export function OwnerFormDialog({ view, send }: { view: OwnersView; send: (event: OwnersEvent) => void }) {
@@ -16,7 +16,6 @@ export function OwnerFormDialog({ view, send }: { view: OwnersView; send: (event
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
   const storesError = say(view.formErrors.storeIds)
-  const storesErrorId = useId()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!view.isCreating) send({ type: 'form.submit' })
@@ -71,30 +70,14 @@ export function OwnerFormDialog({ view, send }: { view: OwnersView; send: (event
               invalid={Boolean(view.formErrors.displayName)}
               errorText={say(view.formErrors.displayName)}
             />
-            <fieldset
-              className={styles.stores}
-              aria-invalid={storesError ? true : undefined}
-              aria-describedby={storesError ? storesErrorId : undefined}
-            >
-              <legend className={styles.legend}>{t('ownersManagement.create.stores')}</legend>
-              {view.stores.map((s) => (
-                <label key={s.id} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    name="storeIds"
-                    value={s.id}
-                    checked={view.form.storeIds.includes(s.id)}
-                    onChange={() => send({ type: 'form.toggleStore', storeId: s.id })}
-                  />
-                  {s.name}
-                </label>
-              ))}
-              {storesError && (
-                <p id={storesErrorId} className={styles.error}>
-                  {storesError}
-                </p>
-              )}
-            </fieldset>
+            <StoreCheckboxes
+              legend={t('ownersManagement.create.stores')}
+              stores={view.stores}
+              checked={view.form.storeIds}
+              error={storesError}
+              disabled={view.isCreating}
+              onToggle={(storeId) => send({ type: 'form.toggleStore', storeId })}
+            />
           </Dialog.Body>
           <Dialog.Footer>
             <Button
@@ -118,15 +101,4 @@ export function OwnerFormDialog({ view, send }: { view: OwnersView; send: (event
 const styles = {
   contents: css({ display: 'contents' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  stores: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' }),
-  legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '1.5', color: 'fg.default' }),
-  check: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    textStyle: 'sm',
-    cursor: 'pointer',
-    '& input': { w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' },
-  }),
-  error: css({ color: 'danger.text', textStyle: 'sm' }),
 }
