@@ -26,6 +26,8 @@ export const CLIENT_LIST_PATH = '/pages/user/clients'
 export const clientPath = (id: string) => `${CLIENT_LIST_PATH}/${id}`
 
 export interface ClientListPageProps {
+  /** Inside another page (the loyalty customers tab): a section heading and no document title. */
+  embedded?: boolean
   view: ClientListView
   send: (event: ClientListEvent) => void
   /** The signed-in user's stores, for the store filter. */
@@ -56,11 +58,12 @@ const COLUMNS: readonly Column[] = [
 ]
 
 /** /pages/user/clients: the client list with its search, filters, sortable table and pages. */
-export function ClientListPage({ view, send, stores, currency, form }: ClientListPageProps) {
+export function ClientListPage({ view, send, stores, currency, form, embedded }: ClientListPageProps) {
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const { query } = view
   const title = t('nav.clients')
+  const Heading = embedded ? 'h2' : 'h1'
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     send({ type: 'list.searchNow' })
@@ -74,10 +77,10 @@ export function ClientListPage({ view, send, stores, currency, form }: ClientLis
   const sorted = COLUMNS.find((c) => c.sort === query.sort)
   return (
     <div className={styles.page}>
-      <title>{`${title} · ${t('app.name')}`}</title>
+      {!embedded && <title>{`${title} · ${t('app.name')}`}</title>}
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>{title}</h1>
+          <Heading className={styles.title}>{title}</Heading>
           <p className={styles.subtitle}>
             {view.isLoading && !view.isRefreshing
               ? t('pages.clients.loading')

@@ -1,4 +1,140 @@
-// Placeholder of the loyalty issue's foundation commit: the loyalty routes are added here.
+// SPEC §7 "Loyalty": the card and its offers, and the card's clients (the customers tab). Owners read;
+// only a franchise owner changes the card or the offers (a store owner gets 403); admin staff may also
+// read a franchise's card and change its type (the franchise panel).
 import type { FastifyInstance } from 'fastify'
+import {
+  array,
+  boolean,
+  coerce,
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  object,
+  optional,
+  size,
+  string,
+  type,
+  union,
+} from 'superstruct'
+import {
+  ACQUISITION_SOURCES,
+  CLIENT_LIST_DEFAULTS,
+  CLIENT_SORT_FIELDS,
+  CLIENT_TYPES,
+} from '../../domain/clients'
+import { Id } from '../../domain/ids'
+import { LoyaltyCardInput, LoyaltyTypeInput, OfferInput, OfferStatusInput } from '../../domain/loyalty'
+import { GROUPS, isAdminRole } from '../../domain/roles'
+import { parse } from '../errors'
+import { listClients } from '../services/client-queries'
+import {
+  cardStoresFor,
+  changeLoyaltyType,
+  createCard,
+  createOffer,
+  getCard,
+  listOffers,
+  setOfferStatus,
+  updateCard,
+  updateOffer,
+} from '../services/loyalty'
 
-export default async function loyaltyRoutes(_app: FastifyInstance) {}
+const flag = defaulted(
+  coerce(boolean(), string(), (v) => v === 'true' || v === '1'),
+  false,
+)
+const OffersQuery = type({ includeArchived: flag, includeRedeemedCount: flag, storeId: optional(Id) })
+
+const many = <T>(item: import('superstruct').Struct<T, unknown>) =>
+  coerce(array(item), union([string(), array(string())]), (v) => (Array.isArray(v) ? v : [v]))
+const int = (lo: number, hi: number, dflt: number) =>
+  defaulted(
+    coerce(min(max(integer(), hi), lo), string(), (v) => Number(v)),
+    dflt,
+  )
+/** The client list's query (same names and defaults as GET api/v2/franchises/clients). */
+const ClientsQuery = type({
+  page: int(1, 1_000_000, CLIENT_LIST_DEFAULTS.page),
+  size: int(1, 100, CLIENT_LIST_DEFAULTS.size),
+  sort: defaulted(enums(CLIENT_SORT_FIELDS), CLIENT_LIST_DEFAULTS.sort),
+  order: defaulted(enums(['asc', 'desc'] as const), CLIENT_LIST_DEFAULTS.order),
+  filter: defaulted(size(string(), 0, 100), ''),
+  acquiredFrom: defaulted(many(enums(ACQUISITION_SOURCES)), []),
+  clientType: defaulted(many(enums(CLIENT_TYPES)), []),
+})
+
+export default async function loyaltyRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+  const owner = { preHandler: app.allow('owner') }
+  const fullAccess = { preHandler: app.allow('fullAccess') }
+  const ownerOrAdmin = { preHandler: app.allow([...GROUPS.owner, ...GROUPS.admin]) }
+  const fullAccessOrAdmin = { preHandler: app.allow([...GROUPS.fullAccess, ...GROUPS.admin]) }
+  const idParams = (value: unknown) => parse(object({ id: Id }), value, 'params')
+  const offerParams = (value: unknown) => parse(object({ id: Id, offerId: Id }), value, 'params')
+
+  app.get('/api/v2/franchises/:id/loyalty-model', ownerOrAdmin, async (request) => {
+    const p = request.principal!
+    return getCard(db(), isAdminRole(p.role) ? null : p.scope, idParams(request.params).id)
+  })
+
+  app.post('/api/LoyaltyModels', fullAccess, async (request, reply) => {
+    const input = parse(LoyaltyCardInput, request.body)
+    return reply.status(201).send(await createCard(db(), request.principal!.scope, input))
+  })
+
+  app.put('/api/v2/loyalty-models/:id', fullAccess, async (request) => {
+    const { id } = idParams(request.params)
+    const input = parse(LoyaltyCardInput, request.body)
+    return updateCard(db(), request.principal!.scope, id, input)
+  })
+
+  app.patch('/api/v2/loyalties/:id/loyalty-type', fullAccessOrAdmin, async (request) => {
+    const { id } = idParams(request.params)
+    const input = parse(LoyaltyTypeInput, request.body ?? {})
+    const p = request.principal!
+    return changeLoyaltyType(db(), isAdminRole(p.role) ? null : p.scope, id, input.loyaltyType)
+  })
+
+  app.get('/api/v2/loyalties/offers', owner, async (request) => {
+    const q = parse(OffersQuery, request.query, 'query')
+    return listOffers(db(), request.principal!.scope, q)
+  })
+
+  app.post('/api/LoyaltyModels/:id/loyaltyOffers', fullAccess, async (request, reply) => {
+    const { id } = idParams(request.params)
+    const input = parse(OfferInput, request.body)
+    return reply.status(201).send(await createOffer(db(), request.principal!.scope, id, input))
+  })
+
+  app.put('/api/v2/loyalty-models/:id/offers/:offerId', fullAccess, async (request) => {
+    const { id, offerId } = offerParams(request.params)
+    const input = parse(OfferInput, request.body)
+    return updateOffer(db(), request.principal!.scope, id, offerId, input)
+  })
+
+  app.post('/api/v2/loyalty-models/:id/offers/:offerId/status', fullAccess, async (request) => {
+    const { id, offerId } = offerParams(request.params)
+    const { status } = parse(OfferStatusInput, request.body)
+    return setOfferStatus(db(), request.principal!.scope, id, offerId, status)
+  })
+
+  // The customers tab: clients who visited one of the card's stores (a store owner: of its own).
+  app.get('/api/v2/loyalty-models/:id/clients', owner, async (request) => {
+    const { id } = idParams(request.params)
+    const q = parse(ClientsQuery, request.query, 'query')
+    const { franchiseId, storeIds } = await cardStoresFor(db(), request.principal!.scope, id)
+    return listClients(db(), {
+      franchiseId,
+      storeIds,
+      page: q.page,
+      size: q.size,
+      sort: q.sort,
+      order: q.order,
+      search: q.filter,
+      acquiredFrom: q.acquiredFrom,
+      clientTypes: q.clientType,
+    })
+  })
+}

@@ -191,9 +191,19 @@ async function seedCard(
   card: { name: string; loyaltyType: string; earnRate: number; maxPoints: number | null },
   offers: Omit<typeof loyaltyOffers.$inferInsert, 'franchiseId' | 'loyaltyModelId'>[],
 ) {
+  // §5: a card covers at least one store; the demo cards cover every store of their franchise.
+  const storeIds = (
+    await db.select({ id: stores.id }).from(stores).where(eq(stores.franchiseId, franchiseId))
+  ).map((s) => s.id)
   const [model] = await db
     .insert(loyaltyModels)
-    .values({ franchiseId, name: card.name, loyaltyType: card.loyaltyType, earnRate: card.earnRate })
+    .values({
+      franchiseId,
+      name: card.name,
+      loyaltyType: card.loyaltyType,
+      earnRate: card.earnRate,
+      storeIds,
+    })
     .returning()
   return db
     .insert(loyaltyOffers)

@@ -1,0 +1,2 @@
+export * from './loyalty-offers.machine'
+export { type LoyaltyOffersView, toLoyaltyOffersView } from './loyalty-offers.view'

@@ -1,0 +1,78 @@
+// The "customers" tab: the client list machine and page of src/features/clients, on the card's clients
+// (GET /api/v2/loyalty-models/{id}/clients; one of its stores through the list's store filter). Its query
+// lives in the address after `tab=customers`, and its watcher only hears /pages/loyalty, so it never
+// fights the client list page's own address.
+import { createActorContext, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import type { clientFormMachine } from '../../../machines/client-form/client-form.machine'
+import { toClientFormView } from '../../../machines/client-form/client-form.view'
+import { watchLocationOf } from '../../../machines/client-list/client-list.actors'
+import { clientListMachine } from '../../../machines/client-list/client-list.machine'
+import { toClientListView } from '../../../machines/client-list/client-list.view'
+import { phoneCountry } from '../../domain/countries'
+import type { StoreSummary } from '../../domain/franchise'
+import { useSession } from '../../ui/session/hooks'
+import { ClientListPage, clientPath } from '../clients/ClientListPage'
+import { LOYALTY_PATH, tabPath, useLoyaltyLogic } from './logic'
+
+const CardClientsContext = createActorContext(clientListMachine)
+
+export function LoyaltyCustomers({
+  modelId,
+  stores,
+  currency,
+}: {
+  modelId: string
+  stores: readonly StoreSummary[]
+  currency: string
+}) {
+  const logic = useLoyaltyLogic()
+  const session = useSession()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const [machine] = useState(() =>
+    logic.clients.clientList.provide({
+      actors: {
+        listClients: logic.listCardClients(modelId),
+        watchLocation: watchLocationOf(logic.location, LOYALTY_PATH),
+      },
+      actions: {
+        writeUrl: (_, p: { search: string }) => navigate(tabPath('customers', p.search), { replace: true }),
+        openClient: (_, p: { id: string }) => navigate(clientPath(p.id)),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+      },
+    }),
+  )
+  const input = {
+    location: search ? `?${search}` : '',
+    franchiseId: session.franchise?.id ?? null,
+    country: phoneCountry(session.franchise?.codeAlpha3 ?? 'FRA'),
+    storeId: session.currentStore?.id ?? null,
+  }
+  return (
+    <CardClientsContext.Provider logic={machine} options={{ input }}>
+      <ConnectedCardClients stores={stores} currency={currency} />
+    </CardClientsContext.Provider>
+  )
+}
+
+function ConnectedCardClients({ stores, currency }: { stores: readonly StoreSummary[]; currency: string }) {
+  const view = CardClientsContext.useSelector(toClientListView)
+  const actor = CardClientsContext.useActorRef()
+  const formRef = CardClientsContext.useSelector(
+    (s) => s.children.clientForm as ActorRefFrom<typeof clientFormMachine> | undefined,
+  )
+  const formView = useSelector(formRef, (s) => (s ? toClientFormView(s) : null))
+  return (
+    <ClientListPage
+      embedded
+      view={view}
+      send={actor.send}
+      stores={stores}
+      currency={currency}
+      form={formRef && formView ? { view: formView, send: formRef.send } : null}
+    />
+  )
+}

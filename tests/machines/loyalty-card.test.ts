@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { type LoyaltyCardInputs, loyaltyCardMachine, toLoyaltyCardView } from '../../machines/loyalty-card'
+import type { LoyaltyModel } from '../../src/domain/loyalty'
+import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
+
+const S1 = '00000000-0000-4000-8000-000000000001'
+const S2 = '00000000-0000-4000-8000-000000000002'
+const CARD: LoyaltyModel = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  franchiseId: '11111111-1111-4111-8111-111111111111',
+  name: 'Carte Dupont',
+  image: null,
+  loyaltyType: 'PASSAGE',
+  earnRate: 10,
+  maxPoints: 500,
+  hasMaxPointsEnabled: true,
+  minTimeBetweenVisits: 3600,
+  storeIds: [S1, S2],
+  posProductIds: [],
+}
+const input = (over: Partial<LoyaltyCardInputs> = {}): LoyaltyCardInputs => ({
+  franchiseId: CARD.franchiseId,
+  storeIds: [S1, S2],
+  franchiseLoyaltyType: 'PASSAGE',
+  canEdit: true,
+  tab: 'card',
+  ...over,
+})
+const file = new File(['x'], 'card.png', { type: 'image/png' })
+const badRequest = Object.assign(new Error('400'), {
+  status: 400,
+  field: 'storeIds',
+  details: { field: 'storeIds', messageId: 'loyalty.storeError' },
+})
+
+const events = [
+  { type: 'xstate.done.actor.loadCard', output: { card: CARD, products: [] } },
+  { type: 'xstate.done.actor.loadCard', output: { card: null, products: [] } },
+  { type: 'xstate.error.actor.loadCard', error: new Error('down') },
+  { type: 'card.retry' },
+  { type: 'card.create' },
+  { type: 'card.change', field: 'name', value: 'Bagel Club' },
+  { type: 'card.change', field: 'loyaltyType', value: 'MANUAL_AMOUNT' },
+  { type: 'card.upload', file },
+  { type: 'xstate.done.actor.uploadImage', output: { url: '/files/loyalty/a.png' } },
+  { type: 'card.save' },
+  {
+    type: 'xstate.done.actor.saveCard',
+    output: { ...CARD, name: 'Bagel Club', loyaltyType: 'MANUAL_AMOUNT' },
+  },
+  { type: 'xstate.error.actor.saveCard', error: badRequest },
+  { type: 'card.cancel' },
+  { type: 'tab.select', tab: 'customers' },
+  { type: 'tab.select', tab: 'card' },
+  { type: 'tab.confirm' },
+  { type: 'tab.cancel' },
+]
+
+function harness(calls: Calls, notices: string[], changes: string[] = []) {
+  return loyaltyCardMachine.provide({
+    actors: recordingActors(['loadCard', 'saveCard', 'uploadImage'], calls) as never,
+    actions: {
+      notify: (_, p: { id: string }) => notices.push(p.id),
+      franchiseChanged: (_, p: { loyaltyType: string }) => changes.push(p.loyaltyType),
+    },
+  })
+}
+
+describe('loyalty card machine', () => {
+  const paths = [input(), input({ tab: 'customers' })].flatMap((i) =>
+    generatePaths(loyaltyCardMachine, events, i).map((p) => ({ ...p, input: i })),
+  )
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(loyaltyCardMachine).sort())
+  })
+
+  it('replays every path: saves only valid cards, tells the shell of type changes, asks before losing changes', {
+    timeout: 60_000,
+  }, () => {
+    expect(paths.length).toBeGreaterThan(20)
+    for (const path of paths) {
+      const calls: Calls = []
+      const notices: string[] = []
+      const changes: string[] = []
+      // Replayed step by step: leaving "my card" with unsaved changes always goes through the confirmation.
+      const actor = createActor(harness(calls, notices, changes), { input: path.input }).start()
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.init') continue
+        const before = toLoyaltyCardView(actor.getSnapshot())
+        actor.send(step.event as never)
+        const after = toLoyaltyCardView(actor.getSnapshot())
+        if (
+          before.tab === 'card' &&
+          !before.isConfirmingLeave &&
+          before.hasChanges &&
+          after.tab === 'customers'
+        )
+          throw new Error(
+            `left the card with unsaved changes: ${path.steps.map((x) => x.event.type).join(' → ')}`,
+          )
+      }
+      const snap = actor.getSnapshot()
+      actor.stop()
+      expect(snap.value).toEqual(path.state.value)
+      expect(calls[0]?.actor).toBe('loadCard')
+      for (const c of calls.filter((x) => x.actor === 'saveCard')) {
+        const body = (c.input as { body: { name: string; loyaltyType: string; storeIds: string[] } }).body
+        expect(body.name).not.toBe('')
+        expect(body.storeIds.length).toBeGreaterThan(0)
+        expect(body.loyaltyType).toBeTruthy()
+      }
+      const saved = path.steps.filter((s) => s.event.type === 'xstate.done.actor.saveCard').length
+      expect(changes.length).toBeLessThanOrEqual(saved)
+    }
+  })
+
+  it('creates a card: §5 errors first, then POST with maxPoints omitted, success and the shell told', () => {
+    const calls: Calls = []
+    const notices: string[] = []
+    const changes: string[] = []
+    const actor = createActor(harness(calls, notices, changes), { input: input() }).start()
+    actor.send({ type: 'xstate.done.actor.loadCard', output: { card: null, products: [] } } as never)
+    expect(toLoyaltyCardView(actor.getSnapshot()).isEmpty).toBe(true)
+    actor.send({ type: 'card.create' })
+    actor.send({ type: 'card.toggleStore', storeId: S1 })
+    actor.send({ type: 'card.toggleStore', storeId: S2 })
+    actor.send({ type: 'card.save' })
+    expect(toLoyaltyCardView(actor.getSnapshot()).errors).toEqual({
+      name: 'loyalty.errors.name',
+      loyaltyType: 'loyalty.loyaltyTypeError',
+      storeIds: 'loyalty.storeError',
+    })
+    expect(calls.filter((c) => c.actor === 'saveCard')).toHaveLength(0)
+    actor.send({ type: 'card.change', field: 'name', value: 'Bagel Club' })
+    actor.send({ type: 'card.change', field: 'loyaltyType', value: 'MANUAL_AMOUNT' })
+    actor.send({ type: 'card.change', field: 'earnRate', value: '2' })
+    actor.send({ type: 'card.change', field: 'minTimeMinutes', value: '15' })
+    actor.send({ type: 'card.toggleStore', storeId: S2 })
+    actor.send({ type: 'card.save' })
+    expect(calls.at(-1)).toEqual({
+      actor: 'saveCard',
+      input: {
+        cardId: null,
+        body: {
+          name: 'Bagel Club',
+          image: null,
+          minTimeBetweenVisits: 900,
+          loyaltyType: 'MANUAL_AMOUNT',
+          earnRate: 2,
+          storeIds: [S2],
+          posProductIds: [],
+        },
+      },
+    })
+    actor.send({
+      type: 'xstate.done.actor.saveCard',
+      output: { ...CARD, name: 'Bagel Club', loyaltyType: 'MANUAL_AMOUNT', storeIds: [S2] },
+    } as never)
+    expect(notices).toEqual(['loyalty.cardSuccess'])
+    expect(changes).toEqual(['MANUAL_AMOUNT'])
+    expect(toLoyaltyCardView(actor.getSnapshot())).toMatchObject({ isNew: false, hasChanges: false })
+  })
+
+  it('edits a card: a refused save shows the server field, a read-only owner cannot change anything', () => {
+    const calls: Calls = []
+    const notices: string[] = []
+    const changes: string[] = []
+    const actor = createActor(harness(calls, notices, changes), { input: input() }).start()
+    actor.send({ type: 'xstate.done.actor.loadCard', output: { card: CARD, products: [] } } as never)
+    expect(toLoyaltyCardView(actor.getSnapshot()).values).toMatchObject({
+      minTimeMinutes: '60',
+      maxPoints: '500',
+    })
+    actor.send({ type: 'card.change', field: 'name', value: 'Carte 2' })
+    actor.send({ type: 'card.save' })
+    actor.send({ type: 'xstate.error.actor.saveCard', error: badRequest } as never)
+    expect(notices).toEqual(['loyalty.cardUpdateError'])
+    expect(toLoyaltyCardView(actor.getSnapshot()).errors).toEqual({ storeIds: 'loyalty.storeError' })
+    actor.send({ type: 'card.save' })
+    actor.send({ type: 'xstate.done.actor.saveCard', output: { ...CARD, name: 'Carte 2' } } as never)
+    // Same type as the franchise's: the shell is not told.
+    expect(changes).toEqual([])
+    expect(notices.at(-1)).toBe('loyalty.cardUpdateSuccess')
+
+    const readOnly = createActor(harness([], []), { input: input({ canEdit: false }) }).start()
+    readOnly.send({ type: 'xstate.done.actor.loadCard', output: { card: CARD, products: [] } } as never)
+    readOnly.send({ type: 'card.change', field: 'name', value: 'Nope' })
+    readOnly.send({ type: 'card.save' })
+    expect(toLoyaltyCardView(readOnly.getSnapshot())).toMatchObject({ canSave: false, hasChanges: false })
+  })
+
+  it('asks before leaving "my card" with changes, and discards them on confirm', () => {
+    const tabs: string[] = []
+    const actor = createActor(
+      harness([], []).provide({ actions: { writeTab: (_, p: { tab: string }) => tabs.push(p.tab) } }),
+      { input: input() },
+    ).start()
+    actor.send({ type: 'xstate.done.actor.loadCard', output: { card: CARD, products: [] } } as never)
+    actor.send({ type: 'card.change', field: 'name', value: 'Changed' })
+    actor.send({ type: 'tab.select', tab: 'customers' })
+    expect(toLoyaltyCardView(actor.getSnapshot()).isConfirmingLeave).toBe(true)
+    actor.send({ type: 'tab.cancel' })
+    expect(toLoyaltyCardView(actor.getSnapshot())).toMatchObject({ tab: 'card', hasChanges: true })
+    actor.send({ type: 'tab.select', tab: 'customers' })
+    actor.send({ type: 'tab.confirm' })
+    expect(toLoyaltyCardView(actor.getSnapshot())).toMatchObject({ tab: 'customers', hasChanges: false })
+    actor.send({ type: 'tab.select', tab: 'card' })
+    expect(tabs).toEqual(['customers', 'card'])
+  })
+})
