@@ -30,6 +30,8 @@ export type Config = {
     payments: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
     /** STORAGE_S3_ENDPOINT unset: files on disk under `dir`, served by this server. */
     storage: StorageConfig
+    /** POS_API_URL unset: products are those the till posts through the webhook. */
+    pos: { url?: string | undefined; key?: string | undefined }
   }
 }
 
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         webhookSecret: env.PAYMENTS_WEBHOOK_SECRET || undefined,
       },
       storage: storageConfig(env, dataDir),
+      pos: { url: env.POS_API_URL || undefined, key: env.POS_API_KEY || undefined },
     },
   }
 }

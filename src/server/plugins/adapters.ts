@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { createGeo, type Geo } from '../adapters/geo'
 import { createMailer, type Mailer } from '../adapters/mail'
 import { createPayments, type Payments } from '../adapters/payments'
+import { createPos, type Pos } from '../adapters/pos'
 import { createSms, type Sms } from '../adapters/sms'
 import { createStorage, type Storage } from '../adapters/storage'
 import type { Config } from '../config'
@@ -11,7 +12,7 @@ import type { Config } from '../config'
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
-    adapters: { mail: Mailer; sms: Sms; payments: Payments; geo: Geo; storage: Storage }
+    adapters: { mail: Mailer; sms: Sms; payments: Payments; geo: Geo; storage: Storage; pos: Pos }
   }
 }
 
@@ -24,6 +25,7 @@ export default fp(
       payments: createPayments(opts.config.adapters.payments, opts.config.publicUrl),
       geo: createGeo(opts.config.adapters.geo),
       storage: createStorage(opts.config.adapters.storage),
+      pos: createPos(opts.config.adapters.pos),
     })
     if (app.adapters.payments.kind === 'http' && !opts.config.adapters.payments.webhookSecret)
       app.log.warn('PAYMENTS_WEBHOOK_SECRET is unset: the provider cannot activate subscriptions')

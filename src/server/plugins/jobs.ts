@@ -6,6 +6,7 @@ import type PgBoss from 'pg-boss'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import { createQueue } from '../jobs/queue'
 import { purgeIdempotencyKeys } from '../services/idempotency'
+import { PURGE_POS_ORDERS_JOB, purgeOldOrders } from '../services/pos'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,15 @@ export default fp(
       return { count, keys }
     })
     await boss.schedule(PURGE_TOKENS_JOB, '17 * * * *')
+
+    // Point-of-sale orders older than their account's receipt deletion delay go once an hour.
+    await boss.createQueue(PURGE_POS_ORDERS_JOB)
+    await boss.work(PURGE_POS_ORDERS_JOB, polling, async () => {
+      const count = await purgeOldOrders(app.database.db)
+      app.log.info({ count }, 'old POS orders purged')
+      return { count }
+    })
+    await boss.schedule(PURGE_POS_ORDERS_JOB, '23 * * * *')
 
     app.decorate('jobs', boss)
     app.addHook('onClose', async () => {

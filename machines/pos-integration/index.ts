@@ -1,0 +1,2 @@
+export * from './pos-integration.machine'
+export { type PosIntegrationView, toPosIntegrationView } from './pos-integration.view'
