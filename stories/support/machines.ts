@@ -7,7 +7,10 @@ import { confirmationMachine } from '../../machines/confirmation/confirmation.ma
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
 import { loginMachine } from '../../machines/login/login.machine'
+import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
+import { loyaltyOffersMachine } from '../../machines/loyalty-offers/loyalty-offers.machine'
 import { ownersMachine } from '../../machines/owners/owners.machine'
+import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { profileMachine } from '../../machines/profile/profile.machine'
 import { registerMachine } from '../../machines/register/register.machine'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
@@ -37,4 +40,7 @@ export const DIAGRAM_MACHINES = {
   storeOpinions: storeOpinionsMachine,
   owners: ownersMachine,
   profile: profileMachine,
+  loyaltyCard: loyaltyCardMachine,
+  loyaltyOffers: loyaltyOffersMachine,
+  posIntegration: posIntegrationMachine,
 }
