@@ -15,6 +15,7 @@ import { profileMachine } from '../../machines/profile/profile.machine'
 import { registerMachine } from '../../machines/register/register.machine'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import { satisfactionMachine } from '../../machines/satisfaction/satisfaction.machine'
+import { scanMachine } from '../../machines/scan/scan.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { startupMachine } from '../../machines/startup/startup.machine'
 import { storeEditorMachine } from '../../machines/store-editor/store-editor.machine'
@@ -43,4 +44,5 @@ export const DIAGRAM_MACHINES = {
   loyaltyCard: loyaltyCardMachine,
   loyaltyOffers: loyaltyOffersMachine,
   posIntegration: posIntegrationMachine,
+  scan: scanMachine,
 }

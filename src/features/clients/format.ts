@@ -70,8 +70,17 @@ export const couponStateLabel = (state: string): MessageId =>
     ? `pages.clients.coupons.states.${state}`
     : 'pages.clients.types.unknown'
 
-export const fullName = (c: { firstName: string; lastName: string }) =>
-  [c.firstName, c.lastName].filter(Boolean).join(' ')
+/** The client's name; a client known only by a phone number or an e-mail (a first scan) shows that. */
+export const fullName = (c: {
+  firstName: string
+  lastName: string
+  phone?: string | null
+  email?: string | null
+}) =>
+  [c.firstName, c.lastName].filter(Boolean).join(' ') ||
+  (c.phone ? formatPhone(c.phone) : '') ||
+  c.email ||
+  '—'
 
 export const initials = (c: { firstName: string; lastName: string }) =>
   `${c.firstName.charAt(0)}${c.lastName.charAt(0)}`.toUpperCase()

@@ -1,4 +1,39 @@
-// Placeholder of the loyalty issue's foundation commit: replaced by the screen itself.
-export function ScanContainer(_props: { uid: string }) {
-  return null
+// The customer scan page (/scan/:uid, public): the scan machine for this tag; another tag (a QR code
+// read with the camera) starts a new one (the provider is keyed by the uid).
+import { createActorContext } from '@xstate/react'
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { scanMachine } from '../../../machines/scan/scan.machine'
+import { toScanView } from '../../../machines/scan/scan.view'
+import { useScanLogic } from './logic'
+import { ScanPage } from './ScanPage'
+
+export const ScanActorContext = createActorContext(scanMachine)
+
+export function ScanContainer({ uid }: { uid: string }) {
+  const logic = useScanLogic()
+  const [, navigate] = useLocation()
+  const [machine] = useState(() =>
+    logic.machine.provide({
+      actions: {
+        rememberPhone: (_, p: { phone: string | null }) => logic.rememberPhone(p.phone),
+        openTag: (_, p: { uid: string }) => navigate(`/scan/${encodeURIComponent(p.uid)}`),
+      },
+    }),
+  )
+  return (
+    <ScanActorContext.Provider
+      key={uid}
+      logic={machine}
+      options={{ input: { uid, rememberedPhone: logic.rememberedPhone() } }}
+    >
+      <ConnectedScan />
+    </ScanActorContext.Provider>
+  )
+}
+
+function ConnectedScan() {
+  const view = ScanActorContext.useSelector(toScanView)
+  const actor = ScanActorContext.useActorRef()
+  return <ScanPage view={view} send={actor.send} />
 }

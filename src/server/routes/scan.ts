@@ -1,4 +1,43 @@
-// Placeholder of the loyalty issue's foundation commit: the scan routes are added here.
-import type { FastifyInstance } from 'fastify'
+// The customer scan page's public calls (issue 5; §7 "Tags": GET /tags/uid/{uid}). No token: the tag
+// id in the path is the only key, every call is rate limited per address, and the answers carry
+// nothing about any client but the one who just collected.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { object } from 'superstruct'
+import { CollectInput, type CollectResult, TagUid } from '../../domain/scan'
+import { parse } from '../errors'
+import { checkKey, requestHash, runOnce } from '../services/idempotency'
+import { collect, confirmBySms, limitScan, scanInfo, tagIdOf } from '../services/scan'
 
-export default async function scanRoutes(_app: FastifyInstance) {}
+const UidParams = object({ uid: TagUid })
+
+export default async function scanRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+
+  const info = async (request: FastifyRequest) => {
+    await limitScan(db(), 'view', request.ip)
+    const { uid } = parse(UidParams, request.params, 'params')
+    return scanInfo(db(), uid)
+  }
+  app.get('/api/public/scan/:uid', info)
+  app.get('/tags/uid/:uid', info)
+
+  app.post('/api/public/scan/:uid/collect', async (request, reply) => {
+    await limitScan(db(), 'collect', request.ip)
+    const { uid } = parse(UidParams, request.params, 'params')
+    const input = parse(CollectInput, request.body ?? {})
+    const key = checkKey(request.headers['idempotency-key'] as string | undefined)
+    // Public callers have no user id: keys are per tag (an unknown tag is a 404 before any write).
+    const userId = await tagIdOf(db(), uid)
+    const result = await runOnce<CollectResult>(
+      db(),
+      { key, userId, hash: requestHash('POST', `scan ${uid}`, input) },
+      (tx) => collect(tx, uid, input),
+    )
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    else
+      await confirmBySms(db(), app.adapters.sms, uid, result.body).catch((err) =>
+        request.log.warn({ err: (err as Error).message }, 'scan confirmation SMS failed'),
+      )
+    return reply.status(result.statusCode).send(result.body)
+  })
+}

@@ -1,0 +1,2 @@
+export * from './scan.machine'
+export { type ScanView, toScanView } from './scan.view'

@@ -1,0 +1,285 @@
+// The customer scan page (/scan/:uid, public, issue 5): load the tag → phone entry (and a receipt id
+// for the point-of-sale cards) → a validation countdown (Validate / Cancel; at 0 it cancels) →
+// collecting → done (points, balance, offers, coupons, and the opinion form) | failed (§8 message by
+// code, retry). From the phone entry (or an unknown tag) the camera can read another tag's QR code.
+// Rules:
+// - the phone must be valid for the store's country (libphonenumber, src/domain/phone.ts) and, for
+//   the point-of-sale cards, a receipt id typed, before the countdown starts;
+// - the countdown ticks through the `countdown` actor (one `scan.tick` a second), so a test drives it
+//   with a simulated clock; leaving `confirming` stops it;
+// - a collected phone is remembered on the device (`rememberPhone`), "not you?" forgets it.
+
+import type { CountryCode } from 'libphonenumber-js'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { Opinion } from '../../src/domain/opinions'
+import { normalisePhone } from '../../src/domain/phone'
+import {
+  type CollectResult,
+  collectErrorMessage,
+  SCAN_COUNTDOWN_SECONDS,
+  type ScanInfo,
+  tagUidFromScan,
+} from '../../src/domain/scan'
+
+export type ScanInput = { uid: string; rememberedPhone?: string | null }
+export type CollectCallInput = { uid: string; phone: string; receiptId: string | null }
+export type SendOpinionInput = { storeId: string; rating: number; comment: string; clientId: string }
+
+export type ScanContext = {
+  uid: string
+  info: ScanInfo | null
+  phone: string
+  /** The phone came from the device's memory: the page offers "not you?". */
+  isRemembered: boolean
+  receiptId: string
+  /** After a submit attempt every problem shows, not only a long enough wrong number. */
+  submitted: boolean
+  remaining: number
+  /** The last countdown ran out (the page says so at the phone entry). */
+  expired: boolean
+  result: CollectResult | null
+  /** A §8 message id. */
+  error: string | null
+  rating: number | null
+  comment: string
+  /** The camera read something that is not a tag's address. */
+  unreadable: boolean
+  video: HTMLVideoElement | null
+}
+
+export type ScanEvent =
+  | { type: 'scan.retry' }
+  | { type: 'scan.phone'; value: string }
+  | { type: 'scan.receipt'; value: string }
+  | { type: 'scan.forget' }
+  | { type: 'scan.submit' }
+  | { type: 'scan.tick' }
+  | { type: 'scan.validate' }
+  | { type: 'scan.cancel' }
+  | { type: 'opinion.rate'; rating: number }
+  | { type: 'opinion.comment'; value: string }
+  | { type: 'opinion.send' }
+  | { type: 'camera.open' }
+  | { type: 'camera.video'; video: HTMLVideoElement }
+  | { type: 'camera.decoded'; text: string }
+  | { type: 'camera.denied' }
+  | { type: 'camera.close' }
+
+export const countryOf = (info: ScanInfo | null) => (info?.store.country ?? 'FR') as CountryCode
+export const isPhoneValid = (c: Pick<ScanContext, 'phone' | 'info'>) =>
+  normalisePhone(c.phone, countryOf(c.info)) !== null
+const errorCode = (event: unknown) => ((event as { error?: { code?: string } }).error?.code ?? '') as string
+
+export const scanMachine = setup({
+  types: {
+    context: {} as ScanContext,
+    events: {} as ScanEvent,
+    input: {} as ScanInput,
+  },
+  actors: {
+    loadTag: fromPromise<ScanInfo, { uid: string }>(async () => {
+      throw new Error('loadTag not provided')
+    }),
+    collect: fromPromise<CollectResult, CollectCallInput>(async () => {
+      throw new Error('collect not provided')
+    }),
+    sendOpinion: fromPromise<Opinion, SendOpinionInput>(async () => {
+      throw new Error('sendOpinion not provided')
+    }),
+    /** Sends `scan.tick` every second while the countdown shows. */
+    countdown: fromCallback(() => () => {}),
+    /** Reads QR codes from the camera into the video: `camera.decoded`, or `camera.denied`. */
+    qrCamera: fromCallback<ScanEvent, { video: HTMLVideoElement | null }>(() => () => {}),
+  },
+  guards: {
+    isNotFound: ({ event }) => errorCode(event) === 'TAG_NOT_FOUND',
+    canSubmit: ({ context }) =>
+      context.info?.card != null &&
+      isPhoneValid(context) &&
+      (!context.info.needsReceipt || context.receiptId.trim().length > 0),
+    isLastSecond: ({ context }) => context.remaining <= 1,
+    hasInfo: ({ context }) => context.info !== null,
+    isTagAddress: ({ event }) => event.type === 'camera.decoded' && tagUidFromScan(event.text) !== null,
+    hasRating: ({ context }) => context.rating !== null,
+    isRating: ({ event }) =>
+      event.type === 'opinion.rate' &&
+      Number.isInteger(event.rating) &&
+      event.rating >= 1 &&
+      event.rating <= 5,
+  },
+  actions: {
+    /** Provided by the app: remembers the phone on the device (null forgets it). */
+    rememberPhone: (_, _params: { phone: string | null }) => {},
+    /** Provided by the app: opens another tag's page. */
+    openTag: (_, _params: { uid: string }) => {},
+    setInfo: assign({ info: ({ event }) => (event as unknown as { output: ScanInfo }).output, error: null }),
+    setLoadFailure: assign({ error: 'pages.scan.errors.load' }),
+    setPhone: assign({
+      phone: ({ event }) => (event.type === 'scan.phone' ? event.value : ''),
+      isRemembered: false,
+      expired: false,
+    }),
+    forgetPhone: assign({ phone: '', isRemembered: false }),
+    setReceipt: assign({ receiptId: ({ event }) => (event.type === 'scan.receipt' ? event.value : '') }),
+    markSubmitted: assign({ submitted: true }),
+    startCountdown: assign({ remaining: SCAN_COUNTDOWN_SECONDS, expired: false, error: null }),
+    tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
+    expire: assign({ expired: true, remaining: 0 }),
+    setResult: assign({
+      result: ({ event }) => (event as unknown as { output: CollectResult }).output,
+      rating: null,
+      comment: '',
+    }),
+    setFailure: assign({ error: ({ event }) => collectErrorMessage(errorCode(event)) }),
+    setRating: assign({ rating: ({ event }) => (event.type === 'opinion.rate' ? event.rating : null) }),
+    setComment: assign({ comment: ({ event }) => (event.type === 'opinion.comment' ? event.value : '') }),
+    setUnreadable: assign({ unreadable: true }),
+    openCamera: assign({ unreadable: false, video: null }),
+    setVideo: assign({ video: ({ event }) => (event.type === 'camera.video' ? event.video : null) }),
+  },
+}).createMachine({
+  id: 'scan',
+  context: ({ input }) => ({
+    uid: input.uid,
+    info: null,
+    phone: input.rememberedPhone ?? '',
+    isRemembered: Boolean(input.rememberedPhone),
+    receiptId: '',
+    submitted: false,
+    remaining: SCAN_COUNTDOWN_SECONDS,
+    expired: false,
+    result: null,
+    error: null,
+    rating: null,
+    comment: '',
+    unreadable: false,
+    video: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadTag',
+        src: 'loadTag',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: { target: 'entering', actions: 'setInfo' },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { target: 'loadFailed', actions: 'setLoadFailure' },
+        ],
+      },
+    },
+    notFound: { on: { 'camera.open': { target: 'camera', actions: 'openCamera' } } },
+    loadFailed: { on: { 'scan.retry': 'loading' } },
+    entering: {
+      on: {
+        'scan.phone': { actions: 'setPhone' },
+        'scan.receipt': { actions: 'setReceipt' },
+        'scan.forget': {
+          actions: ['forgetPhone', { type: 'rememberPhone', params: { phone: null } }],
+        },
+        'scan.submit': [
+          { guard: 'canSubmit', target: 'confirming', actions: 'markSubmitted' },
+          { actions: 'markSubmitted' },
+        ],
+        'camera.open': { target: 'camera', actions: 'openCamera' },
+      },
+    },
+    // Why a countdown: the customer confirms it is their number before anything is credited; an
+    // unattended phone does not keep a pending confirmation open.
+    confirming: {
+      entry: 'startCountdown',
+      invoke: { id: 'countdown', src: 'countdown' },
+      on: {
+        'scan.tick': [{ guard: 'isLastSecond', target: 'entering', actions: 'expire' }, { actions: 'tick' }],
+        'scan.validate': 'collecting',
+        'scan.cancel': 'entering',
+      },
+    },
+    // Why no cancel here: the points may already be credited; the answer must be shown.
+    collecting: {
+      invoke: {
+        id: 'collect',
+        src: 'collect',
+        input: ({ context }) => ({
+          uid: context.uid,
+          phone: context.phone.trim(),
+          receiptId: context.info?.needsReceipt ? context.receiptId.trim() : null,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            'setResult',
+            { type: 'rememberPhone', params: ({ context }) => ({ phone: context.phone.trim() }) },
+          ],
+        },
+        onError: { target: 'failed', actions: 'setFailure' },
+      },
+    },
+    failed: { on: { 'scan.retry': 'entering' } },
+    done: {
+      initial: 'rating',
+      states: {
+        rating: {
+          on: {
+            'opinion.rate': { guard: 'isRating', actions: 'setRating' },
+            'opinion.comment': { actions: 'setComment' },
+            'opinion.send': { guard: 'hasRating', target: 'sending' },
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'sendOpinion',
+            src: 'sendOpinion',
+            input: ({ context }) => ({
+              storeId: context.info!.store.id,
+              rating: context.rating!,
+              comment: context.comment.trim(),
+              clientId: context.result!.clientId,
+            }),
+            onDone: 'sent',
+            onError: 'opinionFailed',
+          },
+        },
+        sent: {},
+        // The text stays: the customer may send it again.
+        opinionFailed: {
+          on: {
+            'opinion.rate': { guard: 'isRating', actions: 'setRating' },
+            'opinion.comment': { actions: 'setComment' },
+            'opinion.send': { target: 'sending' },
+          },
+        },
+      },
+    },
+    camera: {
+      initial: 'opening',
+      on: {
+        'camera.close': [{ guard: 'hasInfo', target: 'entering' }, { target: 'notFound' }],
+      },
+      states: {
+        // The page renders the video element, then hands it over (`camera.video`).
+        opening: { on: { 'camera.video': { target: 'scanning', actions: 'setVideo' } } },
+        scanning: {
+          invoke: { id: 'qrCamera', src: 'qrCamera', input: ({ context }) => ({ video: context.video }) },
+          on: {
+            'camera.decoded': [
+              {
+                guard: 'isTagAddress',
+                actions: {
+                  type: 'openTag',
+                  params: ({ event }) => ({
+                    uid: tagUidFromScan((event as { text: string }).text)!,
+                  }),
+                },
+              },
+              { actions: 'setUnreadable' },
+            ],
+            'camera.denied': 'denied',
+          },
+        },
+        denied: {},
+      },
+    },
+  },
+})

@@ -1,0 +1,36 @@
+// The customer scan page's public calls (no token is ever sent: the customer is not signed in).
+import { Opinion, type OpinionInput } from '../domain/opinions'
+import { type CollectInput, CollectResult, ScanInfo } from '../domain/scan'
+import { call } from './client'
+
+const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
+const path = (uid: string) => `/api/public/scan/${encodeURIComponent(uid)}`
+
+export const scanApi = {
+  info: (uid: string, signal?: AbortSignal) => call(path(uid), { anonymous: true, ...opt(signal) }, ScanInfo),
+  collect: (uid: string, body: { phone: string; receiptId: string | null }, signal?: AbortSignal) => {
+    const input: CollectInput = {
+      phone: body.phone,
+      ...(body.receiptId ? { receiptId: body.receiptId } : {}),
+    }
+    return call(
+      `${path(uid)}/collect`,
+      {
+        method: 'POST',
+        body: input,
+        anonymous: true,
+        // A replay of this very request (a proxy or browser retry) gets the first answer, not a second credit.
+        headers: { 'idempotency-key': `scan-${crypto.randomUUID()}` },
+        ...opt(signal),
+      },
+      CollectResult,
+    )
+  },
+  /** SPEC §7 "Stores": the customer's opinion of the store, after collecting. */
+  leaveOpinion: (storeId: string, body: OpinionInput, signal?: AbortSignal) =>
+    call(
+      `/api/stores/${storeId}/storeOpinions`,
+      { method: 'POST', body, anonymous: true, timeout: 60_000, ...opt(signal) },
+      Opinion,
+    ),
+}

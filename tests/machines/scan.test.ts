@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, SimulatedClock } from 'xstate'
+import { scanMachine, toScanView } from '../../machines/scan'
+import { ApiError } from '../../src/api/client'
+import { SCAN_COUNTDOWN_SECONDS } from '../../src/domain/scan'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+import { COLLECTED, PASSAGE_INFO, POS_INFO, SCAN_UID } from '../support/scan-fixtures'
+
+const CALLS = ['loadTag', 'collect', 'sendOpinion']
+const input = { uid: SCAN_UID }
+const apiError = (code: string, status = 409) => new ApiError(status, code, code)
+const video = {} as HTMLVideoElement
+
+const events = [
+  { type: 'scan.retry' },
+  { type: 'scan.phone', value: '06 12 34 56 78' },
+  { type: 'scan.phone', value: '0612' },
+  { type: 'scan.receipt', value: 'R-1001' },
+  { type: 'scan.submit' },
+  { type: 'scan.tick' },
+  { type: 'scan.validate' },
+  { type: 'scan.cancel' },
+  { type: 'opinion.rate', rating: 5 },
+  { type: 'opinion.rate', rating: 9 },
+  { type: 'opinion.send' },
+  { type: 'camera.open' },
+  { type: 'camera.video', video },
+  { type: 'camera.decoded', text: 'https://app.example/scan/other-tag' },
+  { type: 'camera.denied' },
+  { type: 'camera.close' },
+  { type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO },
+  { type: 'xstate.done.actor.loadTag', output: POS_INFO },
+  { type: 'xstate.error.actor.loadTag', error: apiError('TAG_NOT_FOUND', 404) },
+  { type: 'xstate.error.actor.loadTag', error: new ApiError(0, 'NETWORK_ERROR', 'offline') },
+  { type: 'xstate.done.actor.collect', output: COLLECTED },
+  { type: 'xstate.error.actor.collect', error: apiError('VISIT_TOO_SOON') },
+  { type: 'xstate.done.actor.sendOpinion', output: {} },
+  { type: 'xstate.error.actor.sendOpinion', error: apiError('INTERNAL', 500) },
+]
+
+/** The machine with recording call actors; the countdown and camera are inert unless given. */
+function machineWith(calls: Calls, extra: { remembered?: (string | null)[]; opened?: string[] } = {}) {
+  return scanMachine.provide({
+    actors: {
+      ...(recordingActors(CALLS, calls) as object),
+      countdown: fromCallback(() => () => {}),
+      qrCamera: fromCallback(() => () => {}),
+    } as never,
+    actions: {
+      rememberPhone: (_, p: { phone: string | null }) => extra.remembered?.push(p.phone),
+      openTag: (_, p: { uid: string }) => extra.opened?.push(p.uid),
+    },
+  })
+}
+
+describe('scan machine', () => {
+  const paths = generatePaths(machineWith([]), events, input)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(scanMachine).sort())
+  })
+
+  it('replays every path: collects only a valid phone (and a receipt when needed), once confirmed', () => {
+    expect(paths.length).toBeGreaterThan(20)
+    for (const path of paths) {
+      const calls: Calls = []
+      const snapshot = replay(machineWith(calls), path.steps, input)
+      expect(snapshot.value).toEqual(path.state.value)
+      const collects = calls.filter((c) => c.actor === 'collect')
+      for (const c of collects) {
+        const q = c.input as { phone: string; receiptId: string | null }
+        expect(q.phone).toBe('06 12 34 56 78')
+        const pos = path.steps.some(
+          (s) => s.event.type === 'xstate.done.actor.loadTag' && s.event.output === POS_INFO,
+        )
+        expect(q.receiptId).toBe(pos ? 'R-1001' : null)
+        // Never without going through the confirmation.
+        expect(path.steps.some((s) => s.event.type === 'scan.validate')).toBe(true)
+      }
+      for (const c of calls.filter((x) => x.actor === 'sendOpinion'))
+        expect(c.input).toMatchObject({
+          rating: 5,
+          clientId: COLLECTED.clientId,
+          storeId: PASSAGE_INFO.store.id,
+        })
+    }
+  })
+
+  it('counts down each second on a simulated clock and cancels at 0', () => {
+    const clock = new SimulatedClock()
+    const calls: Calls = []
+    const machine = scanMachine.provide({
+      actors: {
+        ...(recordingActors(CALLS, calls) as object),
+        // One tick a second on the test's clock, stopped with the state.
+        countdown: fromCallback(({ sendBack }) => {
+          let handle: ReturnType<typeof clock.setTimeout>
+          const next = () => {
+            handle = clock.setTimeout(() => {
+              sendBack({ type: 'scan.tick' })
+              next()
+            }, 1000)
+          }
+          next()
+          return () => clock.clearTimeout(handle)
+        }),
+      } as never,
+    })
+    const actor = createActor(machine, { input, clock }).start()
+    const view = () => toScanView(actor.getSnapshot())
+    /** Second by second, as a real clock would (a tick schedules the next one). */
+    const advance = (seconds: number) => {
+      for (let i = 0; i < seconds; i++) clock.increment(1000)
+    }
+    actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
+    actor.send({ type: 'scan.phone', value: '06 12 34 56 78' })
+    actor.send({ type: 'scan.submit' })
+    expect(view()).toMatchObject({ step: 'confirming', remaining: SCAN_COUNTDOWN_SECONDS })
+    advance(3)
+    expect(view().remaining).toBe(SCAN_COUNTDOWN_SECONDS - 3)
+    advance(SCAN_COUNTDOWN_SECONDS - 4)
+    expect(view()).toMatchObject({ step: 'confirming', remaining: 1 })
+    advance(1)
+    expect(view()).toMatchObject({ step: 'entering', expired: true, phone: '06 12 34 56 78' })
+    advance(5) // the ticker stopped with the state
+    expect(view().step).toBe('entering')
+    expect(calls.filter((c) => c.actor === 'collect')).toHaveLength(0)
+    // Again, validated in time: collects.
+    actor.send({ type: 'scan.submit' })
+    expect(view().expired).toBe(false)
+    advance(4)
+    actor.send({ type: 'scan.validate' })
+    expect(view().step).toBe('collecting')
+    expect(calls.at(-1)).toEqual({
+      actor: 'collect',
+      input: { uid: SCAN_UID, phone: '06 12 34 56 78', receiptId: null },
+    })
+  })
+
+  it('checks the phone for the store’s country, live once long enough', () => {
+    const actor = createActor(machineWith([]), { input }).start()
+    const view = () => toScanView(actor.getSnapshot())
+    actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
+    actor.send({ type: 'scan.phone', value: '0612' })
+    expect(view()).toMatchObject({ phoneError: null, canSubmit: false })
+    actor.send({ type: 'scan.submit' })
+    expect(view()).toMatchObject({ step: 'entering', phoneError: 'pages.scan.errors.invalidPhone' })
+    actor.send({ type: 'scan.phone', value: '+1 718 555 0142' })
+    expect(view()).toMatchObject({ phoneError: null, canSubmit: true })
+    actor.send({ type: 'scan.phone', value: '01 23 45 67 8' })
+    expect(view().phoneError).toBe('pages.scan.errors.invalidPhone')
+  })
+
+  it('asks for the receipt id on point-of-sale cards', () => {
+    const actor = createActor(machineWith([]), { input }).start()
+    const view = () => toScanView(actor.getSnapshot())
+    actor.send({ type: 'xstate.done.actor.loadTag', output: POS_INFO } as never)
+    actor.send({ type: 'scan.phone', value: '06 12 34 56 78' })
+    expect(view()).toMatchObject({ needsReceipt: true, canSubmit: false })
+    actor.send({ type: 'scan.submit' })
+    expect(view()).toMatchObject({ step: 'entering', receiptError: 'pages.scan.errors.receiptRequired' })
+    actor.send({ type: 'scan.receipt', value: ' R-1001 ' })
+    actor.send({ type: 'scan.submit' })
+    expect(view().step).toBe('confirming')
+  })
+
+  it('remembers the collected phone, forgets it on “not you?”, and says each refusal', () => {
+    const calls: Calls = []
+    const remembered: (string | null)[] = []
+    const actor = createActor(machineWith(calls, { remembered }), {
+      input: { uid: SCAN_UID, rememberedPhone: '+33612345678' },
+    }).start()
+    const view = () => toScanView(actor.getSnapshot())
+    actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
+    expect(view()).toMatchObject({ phone: '+33612345678', isRemembered: true, canSubmit: true })
+    actor.send({ type: 'scan.submit' })
+    actor.send({ type: 'scan.validate' })
+    actor.send({ type: 'xstate.error.actor.collect', error: apiError('VISIT_TOO_SOON') } as never)
+    expect(view()).toMatchObject({ step: 'failed', error: 'pages.scan.errors.tooSoon' })
+    actor.send({ type: 'scan.retry' })
+    actor.send({ type: 'scan.forget' })
+    expect(view()).toMatchObject({ phone: '', isRemembered: false })
+    expect(remembered).toEqual([null])
+    actor.send({ type: 'scan.phone', value: '06 98 76 54 32' })
+    actor.send({ type: 'scan.submit' })
+    actor.send({ type: 'scan.validate' })
+    actor.send({ type: 'xstate.done.actor.collect', output: COLLECTED } as never)
+    expect(remembered).toEqual([null, '06 98 76 54 32'])
+    expect(view()).toMatchObject({
+      step: 'done',
+      result: COLLECTED,
+      opinion: { state: 'editing', canSend: false },
+    })
+    for (const [code, id] of [
+      ['RECEIPT_NOT_FOUND', 'pages.scan.errors.noReceipt'],
+      ['RECEIPT_ALREADY_LINKED', 'pages.scan.errors.notLinked'],
+      ['NOTHING_TO_COLLECT', 'pages.scan.errors.nothingToCollect'],
+      ['MAX_POINTS_REACHED', 'pages.scan.errors.maxPoints'],
+      ['WHATEVER', 'pages.scan.errors.generic'],
+    ]) {
+      const a = createActor(machineWith([]), { input }).start()
+      a.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
+      a.send({ type: 'scan.phone', value: '0612345678' })
+      a.send({ type: 'scan.submit' })
+      a.send({ type: 'scan.validate' })
+      a.send({ type: 'xstate.error.actor.collect', error: apiError(code!) } as never)
+      expect(toScanView(a.getSnapshot()).error).toBe(id)
+    }
+  })
+
+  it('sends the opinion with the rating and the client, and keeps it after a failure', () => {
+    const calls: Calls = []
+    const actor = createActor(machineWith(calls), { input }).start()
+    const view = () => toScanView(actor.getSnapshot())
+    actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
+    actor.send({ type: 'scan.phone', value: '0612345678' })
+    actor.send({ type: 'scan.submit' })
+    actor.send({ type: 'scan.validate' })
+    actor.send({ type: 'xstate.done.actor.collect', output: COLLECTED } as never)
+    actor.send({ type: 'opinion.send' })
+    expect(view().opinion.state).toBe('editing')
+    actor.send({ type: 'opinion.rate', rating: 4 })
+    actor.send({ type: 'opinion.comment', value: '  Très bon accueil  ' })
+    actor.send({ type: 'opinion.send' })
+    expect(view().opinion).toMatchObject({ state: 'sending', canSend: false })
+    expect(calls.at(-1)?.input).toEqual({
+      storeId: PASSAGE_INFO.store.id,
+      rating: 4,
+      comment: 'Très bon accueil',
+      clientId: COLLECTED.clientId,
+    })
+    actor.send({ type: 'xstate.error.actor.sendOpinion', error: apiError('INTERNAL', 500) } as never)
+    expect(view().opinion).toMatchObject({ state: 'failed', rating: 4, canSend: true })
+    actor.send({ type: 'opinion.send' })
+    actor.send({ type: 'xstate.done.actor.sendOpinion', output: {} } as never)
+    expect(view().opinion.state).toBe('sent')
+  })
+
+  it('reads a tag’s QR code with the camera, says when it is not one, and when the camera is refused', () => {
+    const opened: string[] = []
+    const actor = createActor(machineWith([], { opened }), { input }).start()
+    const view = () => toScanView(actor.getSnapshot())
+    actor.send({ type: 'xstate.error.actor.loadTag', error: apiError('TAG_NOT_FOUND', 404) } as never)
+    expect(view().step).toBe('notFound')
+    actor.send({ type: 'camera.open' })
+    expect(view().camera).toMatchObject({ isOpening: true })
+    actor.send({ type: 'camera.video', video })
+    actor.send({ type: 'camera.decoded', text: 'https://example.com/menu' })
+    expect(view().camera).toMatchObject({ unreadable: true })
+    actor.send({ type: 'camera.decoded', text: 'https://loyalty.example/scan/brooklyn-bagels-williamsburg' })
+    expect(opened).toEqual(['brooklyn-bagels-williamsburg'])
+    actor.send({ type: 'camera.denied' })
+    expect(view().camera).toMatchObject({ isDenied: true })
+    actor.send({ type: 'camera.close' })
+    expect(view().step).toBe('notFound')
+  })
+})

@@ -1,0 +1,406 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  clients,
+  franchises,
+  loyaltyModels,
+  loyaltyOffers,
+  outbox,
+  pointsTransactions,
+  stores,
+} from '../../src/server/db/schema'
+import { seed } from '../../src/server/db/seed'
+import { posOrders, tagInjections, tags } from '../../src/server/db/tables-loyalty'
+import { startTestApp, type TestApp } from '../support/app'
+import { databaseKinds } from '../support/database'
+
+const PARIS = 'maison-dupont-paris-marais'
+const LYON = 'maison-dupont-lyon-presqu-ile'
+const BAGELS = 'brooklyn-bagels-williamsburg'
+
+describe.each(databaseKinds())('customer scan page on %s', (kind) => {
+  let t: TestApp
+  let dupont: typeof franchises.$inferSelect
+  let bagels: typeof franchises.$inferSelect
+  let dupontCard: string
+  let bagelsTag: typeof tags.$inferSelect
+  let ipCount = 0
+  /** A fresh address per call unless a test wants one: each test counts its own hits. */
+  const ip = () => `10.1.${Math.floor(++ipCount / 250)}.${ipCount % 250}`
+  let phoneCount = 0
+  /** A new French mobile number per call. */
+  const frPhone = () =>
+    `06 12 34 ${String(10 + Math.floor(++phoneCount / 90)).padStart(2, '0')} ${String(10 + (phoneCount % 90))}`
+  const usPhone = () => `(718) 555-${String(1000 + ++phoneCount).slice(-4)}`
+
+  const get = (url: string, address = ip()) =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': address } })
+  const collect = (uid: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/public/scan/${uid}/collect`,
+      headers: { 'x-forwarded-for': ip(), ...headers },
+      payload: payload as object,
+    })
+  const db = () => t.database.db
+
+  async function inject(points = 12, amountCents = 1250, expiresInSeconds = 180) {
+    const [row] = await db()
+      .insert(tagInjections)
+      .values({
+        franchiseId: bagels.id,
+        storeId: bagelsTag.storeId,
+        tagId: bagelsTag.id,
+        amountCents,
+        currencyCode: 'USD',
+        points,
+        expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+      })
+      .returning()
+    return row!
+  }
+  const ledgerRows = (reference: string) =>
+    db().select().from(pointsTransactions).where(eq(pointsTransactions.reference, reference))
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: true })
+    await seed(t.database, () => {}, ['tags', 'pos'])
+    dupont = (await db().select().from(franchises).where(eq(franchises.name, 'Maison Dupont')))[0]!
+    bagels = (await db().select().from(franchises).where(eq(franchises.name, 'Brooklyn Bagels')))[0]!
+    const [card] = await db()
+      .insert(loyaltyModels)
+      .values({ franchiseId: dupont.id, name: 'Carte Maison Dupont', loyaltyType: 'PASSAGE', earnRate: 10 })
+      .returning()
+    dupontCard = card!.id
+    await db()
+      .insert(loyaltyOffers)
+      .values(
+        [
+          { name: 'Café offert', description: 'Un café offert.', redeemPointAmount: 10, type: 'PRODUCT' },
+          {
+            name: '5 € de remise',
+            description: 'Cinq euros de remise.',
+            redeemPointAmount: 150,
+            type: 'FLAT',
+          },
+          {
+            name: 'Archivée',
+            description: 'Une offre archivée.',
+            redeemPointAmount: 5,
+            type: 'FLAT',
+            status: 'ARCHIVED',
+          },
+        ].map((o) => ({ ...o, franchiseId: dupont.id, loyaltyModelId: dupontCard })),
+      )
+    await db()
+      .insert(loyaltyModels)
+      .values({ franchiseId: bagels.id, name: 'Bagel Club', loyaltyType: 'MANUAL_AMOUNT', earnRate: 1 })
+    bagelsTag = (await db().select().from(tags).where(eq(tags.tagUid, BAGELS)))[0]!
+  })
+  afterAll(() => t?.close())
+
+  it('shows the tag, its store, the franchise theme, the card and its active offers, nothing private', async () => {
+    const res = await get(`/api/public/scan/${PARIS}`)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({
+      tag: { uid: PARIS, name: 'Comptoir' },
+      store: { name: 'Maison Dupont — Paris Marais', currencyCode: 'EUR', country: 'FR' },
+      franchise: { name: 'Maison Dupont', theme: { primaryColor: expect.stringMatching(/^#/) } },
+      card: { name: 'Carte Maison Dupont', loyaltyType: 'PASSAGE', earnRate: 10 },
+      pending: null,
+      needsReceipt: false,
+    })
+    expect(body.offers.map((o: { name: string }) => o.name)).toEqual(['Café offert', '5 € de remise'])
+    expect(JSON.stringify(body)).not.toMatch(/phone|email|clientId|webhook/i)
+    // The §7 alias answers the same.
+    const alias = await get(`/tags/uid/${PARIS}`)
+    expect(alias.json()).toEqual(body)
+  })
+
+  it('says 404 for an unknown tag and 400 for a malformed one', async () => {
+    for (const url of ['/api/public/scan/nope-nope', '/tags/uid/nope-nope']) {
+      const res = await get(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toBe('TAG_NOT_FOUND')
+    }
+    const bad = await get('/api/public/scan/a.b')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details.field).toBe('uid')
+    expect((await collect('nope-nope', { phone: '0612345678' })).statusCode).toBe(404)
+  })
+
+  it('credits a passage to a new client, acquired in store, and sends the confirmation SMS', async () => {
+    const res = await collect(PARIS, { phone: '06 98 76 54 32' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ points: 10, balance: 10, firstName: null, coupons: [] })
+    expect(body.redeemable.map((o: { name: string }) => o.name)).toEqual(['Café offert'])
+    expect(body.upcoming).toEqual([
+      expect.objectContaining({
+        offer: expect.objectContaining({ name: '5 € de remise' }),
+        missingPoints: 140,
+      }),
+    ])
+    const [client] = await db().select().from(clients).where(eq(clients.id, body.clientId))
+    expect(client).toMatchObject({
+      phone: '+33698765432',
+      acquiredFrom: 'STORE',
+      franchiseId: dupont.id,
+      points: 10,
+    })
+    const [tx] = await db()
+      .select()
+      .from(pointsTransactions)
+      .where(eq(pointsTransactions.id, body.transactionId))
+    expect(tx).toMatchObject({ type: 'tag', points: 10, clientId: client!.id, authorId: null })
+    const [tag] = await db().select().from(tags).where(eq(tags.tagUid, PARIS))
+    expect(tag!.passages).toBe(1)
+    const sms = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `scan:${body.transactionId}`))
+    expect(sms).toHaveLength(1)
+    expect(sms[0]).toMatchObject({ channel: 'sms', recipient: '+33698765432', subject: 'DUPONT' })
+    expect(sms[0]!.body).toContain('10 points crédités')
+    expect(sms[0]!.body.length).toBeLessThanOrEqual(160)
+
+    // The same customer again within the franchise's minimum time between visits: refused, nothing moves.
+    const again = await collect(PARIS, { phone: '+33 6 98 76 54 32' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('VISIT_TOO_SOON')
+    const rows = await db()
+      .select()
+      .from(pointsTransactions)
+      .where(eq(pointsTransactions.clientId, client!.id))
+    expect(rows).toHaveLength(1)
+    const [after] = await db().select().from(tags).where(eq(tags.tagUid, PARIS))
+    expect(after!.passages).toBe(1)
+  })
+
+  it('refuses bad bodies naming the field, and creates nothing', async () => {
+    const before = await db().select({ id: clients.id }).from(clients)
+    const cases: [unknown, string, string][] = [
+      [{}, 'phone', 'VALIDATION_FAILED'],
+      [{ phone: 42 }, 'phone', 'VALIDATION_FAILED'],
+      [{ phone: '   ' }, 'phone', 'VALIDATION_FAILED'],
+      [{ phone: 'not a phone' }, 'phone', 'INVALID_PHONE'],
+      [{ phone: '0612', receiptId: 'R-1' }, 'phone', 'INVALID_PHONE'],
+      [{ phone: '0612345678', extra: true }, 'extra', 'VALIDATION_FAILED'],
+    ]
+    for (const [payload, field, code] of cases) {
+      const res = await collect(PARIS, payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json()).toMatchObject({ code, details: { field } })
+    }
+    // A French number on an American store's page is not a valid US number.
+    const foreign = await collect(BAGELS, { phone: '06 12 34 56 78' })
+    expect(foreign.json()).toMatchObject({ code: 'INVALID_PHONE', details: { field: 'phone' } })
+    expect(await db().select({ id: clients.id }).from(clients)).toHaveLength(before.length)
+  })
+
+  it('keeps clients per franchise: the same phone elsewhere is another client', async () => {
+    const phone = '+1 718 555 0199'
+    await db().insert(clients).values({ franchiseId: dupont.id, phone: '+17185550199', firstName: 'Jean' })
+    await inject(3, 300)
+    const res = await collect(BAGELS, { phone })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().firstName).toBeNull()
+    const [c] = await db().select().from(clients).where(eq(clients.id, res.json().clientId))
+    expect(c!.franchiseId).toBe(bagels.id)
+  })
+
+  it('collects an injection once, with its amount, and then has nothing to collect', async () => {
+    const injection = await inject()
+    const info = await get(`/api/public/scan/${BAGELS}`)
+    expect(info.json()).toMatchObject({
+      card: { loyaltyType: 'MANUAL_AMOUNT' },
+      pending: { points: 12, amountCents: 1250, currencyCode: 'USD' },
+      store: { country: 'US' },
+    })
+    const res = await collect(BAGELS, { phone: usPhone() })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ points: 12, balance: 12 })
+    const [done] = await db().select().from(tagInjections).where(eq(tagInjections.id, injection.id))
+    expect(done).toMatchObject({
+      collectedClientId: res.json().clientId,
+      transactionId: res.json().transactionId,
+    })
+    expect(done!.collectedAt).toBeInstanceOf(Date)
+    const [tx] = await ledgerRows(injection.id)
+    expect(tx).toMatchObject({ amountCents: 1250, currencyCode: 'USD', points: 12 })
+    const [client] = await db().select().from(clients).where(eq(clients.id, res.json().clientId))
+    expect(client).toMatchObject({ salesCount: 1, totalSpentCents: 1250, visitCount: 1 })
+
+    const again = await collect(BAGELS, { phone: usPhone() })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('NOTHING_TO_COLLECT')
+    expect((await get(`/api/public/scan/${BAGELS}`)).json().pending).toBeNull()
+  })
+
+  it('never lets two customers collect one injection, even at the same time', async () => {
+    const injection = await inject(7, 700)
+    const results = await Promise.all([
+      collect(BAGELS, { phone: usPhone() }),
+      collect(BAGELS, { phone: usPhone() }),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('NOTHING_TO_COLLECT')
+    expect(await ledgerRows(injection.id)).toHaveLength(1)
+  })
+
+  it('does not collect an expired or reset injection', async () => {
+    const expired = await inject(4, 400, -1)
+    const reset = await inject(5, 500)
+    await db().update(tagInjections).set({ resetAt: new Date() }).where(eq(tagInjections.id, reset.id))
+    const res = await collect(BAGELS, { phone: usPhone() })
+    expect(res.json().code).toBe('NOTHING_TO_COLLECT')
+    expect(await ledgerRows(expired.id)).toHaveLength(0)
+  })
+
+  it('rolls everything back when the ledger refuses: the injection stays collectable', async () => {
+    const phone = usPhone()
+    await inject(2, 200)
+    expect((await collect(BAGELS, { phone })).statusCode).toBe(200)
+    await db().update(franchises).set({ tagScanInterval: 3600 }).where(eq(franchises.id, bagels.id))
+    try {
+      const injection = await inject(9, 900)
+      const refused = await collect(BAGELS, { phone })
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().code).toBe('VISIT_TOO_SOON')
+      const [open] = await db().select().from(tagInjections).where(eq(tagInjections.id, injection.id))
+      expect(open).toMatchObject({ collectedAt: null, collectedClientId: null, transactionId: null })
+      const other = await collect(BAGELS, { phone: usPhone() })
+      expect(other.json()).toMatchObject({ points: 9 })
+    } finally {
+      await db().update(franchises).set({ tagScanInterval: 0 }).where(eq(franchises.id, bagels.id))
+    }
+  })
+
+  it('replays the first answer for a repeated Idempotency-Key, moving points once', async () => {
+    const phone = frPhone()
+    const headers = { 'idempotency-key': `scan-test-${kind}-1` }
+    const first = await collect(LYON, { phone }, headers)
+    expect(first.statusCode).toBe(200)
+    const second = await collect(LYON, { phone }, headers)
+    expect(second.statusCode).toBe(200)
+    expect(second.headers['idempotent-replayed']).toBe('true')
+    expect(second.json()).toEqual(first.json())
+    const rows = await db()
+      .select()
+      .from(pointsTransactions)
+      .where(eq(pointsTransactions.clientId, first.json().clientId))
+    expect(rows).toHaveLength(1)
+    const other = await collect(LYON, { phone: frPhone() }, headers)
+    expect(other.statusCode).toBe(422)
+    const bad = await collect(LYON, { phone }, { 'idempotency-key': 'x' })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('lists the client’s active coupons only', async () => {
+    const phone = frPhone()
+    const first = await collect(LYON, { phone })
+    const clientId = first.json().clientId
+    const day = 86_400_000
+    await db()
+      .insert((await import('../../src/server/db/schema')).coupons)
+      .values(
+        [
+          { header: 'Active', expiresAt: new Date(Date.now() + day) },
+          { header: 'Expired', expiresAt: new Date(Date.now() - day) },
+          { header: 'Claimed', expiresAt: new Date(Date.now() + day), claimedAt: new Date() },
+        ].map((c) => ({
+          ...c,
+          franchiseId: dupont.id,
+          clientId,
+          type: 'flat',
+          value: 500,
+          currencyCode: 'EUR',
+        })),
+      )
+    await db().update(franchises).set({ tagScanInterval: 0 }).where(eq(franchises.id, dupont.id))
+    try {
+      const res = await collect(LYON, { phone })
+      expect(res.json()).toMatchObject({ balance: 20, firstName: null })
+      expect(res.json().coupons.map((c: { header: string }) => c.header)).toEqual(['Active'])
+    } finally {
+      await db().update(franchises).set({ tagScanInterval: 3600 }).where(eq(franchises.id, dupont.id))
+    }
+  })
+
+  it('lets the customer leave an opinion with the client id of the answer', async () => {
+    const res = await collect(LYON, { phone: frPhone() })
+    const [store] = await db().select().from(stores).where(eq(stores.name, 'Maison Dupont — Lyon Presqu’île'))
+    const opinion = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${store!.id}/storeOpinions`,
+      headers: { 'x-forwarded-for': ip() },
+      payload: { rating: 5, comment: 'Parfait', clientId: res.json().clientId },
+    })
+    expect(opinion.statusCode).toBe(201)
+    expect(opinion.json()).toMatchObject({ rating: 5, clientId: res.json().clientId })
+  })
+
+  it('rate limits per address', async () => {
+    const address = '10.9.9.9'
+    const hits = []
+    for (let i = 0; i < 31; i++)
+      hits.push(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/public/scan/${PARIS}/collect`,
+          headers: { 'x-forwarded-for': address },
+          payload: {},
+        }),
+      )
+    expect(hits.slice(0, 30).every((r) => r.statusCode === 400)).toBe(true)
+    expect(hits[30]!.statusCode).toBe(429)
+    expect(hits[30]!.json().code).toBe('TOO_MANY_SCANS')
+  })
+
+  describe('point-of-sale cards', () => {
+    beforeAll(async () => {
+      await db()
+        .update(loyaltyModels)
+        .set({ loyaltyType: 'POS_AMOUNT', earnRate: 1 })
+        .where(eq(loyaltyModels.id, dupontCard))
+    })
+
+    it('needs a receipt id, links a recent receipt once, and refuses unknown or old ones', async () => {
+      expect((await get(`/api/public/scan/${PARIS}`)).json().needsReceipt).toBe(true)
+      const missing = await collect(PARIS, { phone: frPhone() })
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json().details.field).toBe('receiptId')
+
+      const [order] = await db().select().from(posOrders).where(eq(posOrders.providerOrderId, 'R-1005'))
+      const res = await collect(PARIS, { phone: frPhone(), receiptId: 'R-1005' })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().points).toBe(Math.floor(order!.totalCents / 100))
+      const [linked] = await db().select().from(posOrders).where(eq(posOrders.id, order!.id))
+      expect(linked).toMatchObject({
+        linkedClientId: res.json().clientId,
+        transactionId: res.json().transactionId,
+      })
+
+      const twice = await collect(PARIS, { phone: frPhone(), receiptId: 'R-1005' })
+      expect(twice.statusCode).toBe(409)
+      expect(twice.json().code).toBe('RECEIPT_ALREADY_LINKED')
+
+      const unknown = await collect(PARIS, { phone: frPhone(), receiptId: 'R-9999' })
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json().code).toBe('RECEIPT_NOT_FOUND')
+
+      await db()
+        .update(posOrders)
+        .set({ orderedAt: new Date(Date.now() - 2 * 86_400_000) })
+        .where(and(eq(posOrders.providerOrderId, 'R-1001'), eq(posOrders.storeId, order!.storeId)))
+      const old = await collect(PARIS, { phone: frPhone(), receiptId: 'R-1001' })
+      expect(old.statusCode).toBe(404)
+      expect(old.json().code).toBe('RECEIPT_NOT_FOUND')
+
+      // Another store's receipt is not this store's: Lyon has no till.
+      const elsewhere = await collect(LYON, { phone: frPhone(), receiptId: 'R-1002' })
+      expect(elsewhere.json().code).toBe('RECEIPT_NOT_FOUND')
+    })
+  })
+})

@@ -1,0 +1,76 @@
+// Fixtures of the customer scan page (machine, UI tests and stories).
+import type { CollectResult, ScanInfo } from '../../src/domain/scan'
+
+export const SCAN_UID = 'maison-dupont-paris-marais'
+export const SCAN_STORE = '5d1c1d8e-3f5a-4c69-9d8e-0a0b0c0d0e01'
+
+export const PASSAGE_INFO: ScanInfo = {
+  tag: { uid: SCAN_UID, name: 'Comptoir' },
+  store: {
+    id: SCAN_STORE,
+    name: 'Maison Dupont — Paris Marais',
+    logo: null,
+    currencyCode: 'EUR',
+    country: 'FR',
+  },
+  franchise: {
+    name: 'Maison Dupont',
+    logo: null,
+    theme: { primaryColor: '#7c2d12', secondaryColor: '#f59e0b', tertiaryColor: '#fff7ed' },
+  },
+  card: { name: 'Carte Maison Dupont', image: null, loyaltyType: 'PASSAGE', earnRate: 10 },
+  pending: null,
+  needsReceipt: false,
+  offers: [
+    { id: 'o1', name: 'Café offert', description: 'Un café offert.', redeemPointAmount: 50 },
+    { id: 'o2', name: '5 € de remise', description: 'Cinq euros de remise.', redeemPointAmount: 150 },
+  ],
+}
+
+export const POS_INFO: ScanInfo = {
+  ...PASSAGE_INFO,
+  card: { ...PASSAGE_INFO.card!, loyaltyType: 'POS_AMOUNT', earnRate: 1 },
+  needsReceipt: true,
+}
+
+export const MANUAL_INFO: ScanInfo = {
+  tag: { uid: 'brooklyn-bagels-williamsburg', name: 'Counter' },
+  store: {
+    id: '5d1c1d8e-3f5a-4c69-9d8e-0a0b0c0d0e02',
+    name: 'Brooklyn Bagels — Williamsburg',
+    logo: null,
+    currencyCode: 'USD',
+    country: 'US',
+  },
+  franchise: {
+    name: 'Brooklyn Bagels',
+    logo: null,
+    theme: { primaryColor: '#065f46', secondaryColor: '#fbbf24', tertiaryColor: '#ecfdf5' },
+  },
+  card: { name: 'Bagel Club', image: null, loyaltyType: 'MANUAL_AMOUNT', earnRate: 1 },
+  pending: { points: 12, amountCents: 1250, currencyCode: 'USD', expiresAt: '2026-11-21T19:03:00.000Z' },
+  needsReceipt: false,
+  offers: [],
+}
+
+export const NO_CARD_INFO: ScanInfo = { ...PASSAGE_INFO, card: null, offers: [] }
+
+export const COLLECTED: CollectResult = {
+  transactionId: '5d1c1d8e-3f5a-4c69-9d8e-0a0b0c0d0e10',
+  clientId: '5d1c1d8e-3f5a-4c69-9d8e-0a0b0c0d0e11',
+  points: 10,
+  balance: 60,
+  firstName: 'Camille',
+  redeemable: [PASSAGE_INFO.offers[0]!],
+  upcoming: [{ offer: PASSAGE_INFO.offers[1]!, missingPoints: 90 }],
+  coupons: [
+    {
+      id: 'c1',
+      header: '10 % sur votre anniversaire',
+      type: 'percentage',
+      value: 10,
+      currencyCode: null,
+      expiresAt: '2026-12-31T23:00:00.000Z',
+    },
+  ],
+}

@@ -1,0 +1,217 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fromCallback, fromPromise } from 'xstate'
+import { scanMachine } from '../../machines/scan/scan.machine'
+import { ApiError } from '../../src/api/client'
+import type { CollectResult, ScanInfo } from '../../src/domain/scan'
+import { type ScanLogic, ScanLogicContext } from '../../src/features/scan/logic'
+import { ScanContainer } from '../../src/features/scan/ScanContainer'
+import { ScanPage, type ScanPageProps } from '../../src/features/scan/ScanPage'
+import * as stories from '../../stories/scan/ScanPage.stories'
+import { COLLECTED, MANUAL_INFO, PASSAGE_INFO, POS_INFO, SCAN_UID } from '../support/scan-fixtures'
+import { renderUi } from './render'
+
+/** A fake back end whose calls are spied on; the countdown ticks when the test says so. */
+function backend(info: ScanInfo | Error = PASSAGE_INFO) {
+  const ticks: (() => void)[] = []
+  const state = {
+    info,
+    collect: COLLECTED as CollectResult | Error,
+    opinionFails: false,
+    stored: null as string | null,
+  }
+  const api = {
+    state,
+    tick: () => {
+      for (const t of ticks) t()
+    },
+    loadTag: vi.fn(async (_: { uid: string }) => {
+      if (state.info instanceof Error) throw state.info
+      return state.info
+    }),
+    collect: vi.fn(async (_: { uid: string; phone: string; receiptId: string | null }) => {
+      if (state.collect instanceof Error) throw state.collect
+      return state.collect
+    }),
+    sendOpinion: vi.fn(async (input: object) => {
+      if (state.opinionFails) throw new ApiError(500, 'INTERNAL', 'down')
+      return input
+    }),
+    remember: vi.fn((phone: string | null) => {
+      state.stored = phone
+    }),
+  }
+  const logic: ScanLogic = {
+    machine: scanMachine.provide({
+      actors: {
+        loadTag: fromPromise(({ input }) => api.loadTag(input)),
+        collect: fromPromise(({ input }) => api.collect(input)),
+        sendOpinion: fromPromise(({ input }) => api.sendOpinion(input) as never),
+        countdown: fromCallback(({ sendBack }) => {
+          const tick = () => sendBack({ type: 'scan.tick' })
+          ticks.push(tick)
+          return () => ticks.splice(ticks.indexOf(tick), 1)
+        }),
+        qrCamera: fromCallback(({ sendBack }) => {
+          sendBack({ type: 'camera.denied' })
+          return () => {}
+        }),
+      },
+    }),
+    rememberedPhone: () => state.stored,
+    rememberPhone: api.remember,
+  }
+  return { api, logic }
+}
+
+function renderScan(b = backend(), locale: 'en' | 'fr' = 'en') {
+  return {
+    ...renderUi(
+      <ScanLogicContext.Provider value={b.logic}>
+        <ScanContainer uid={SCAN_UID} />
+      </ScanLogicContext.Provider>,
+      { locale, path: `/scan/${SCAN_UID}` },
+    ),
+    api: b.api,
+  }
+}
+
+describe('customer scan page', () => {
+  it('collects a passage: phone, confirmation countdown, points and balance, offers, coupons, opinion', async () => {
+    const { user, api } = renderScan()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Collect your points' })).toBeInTheDocument()
+    expect(screen.getByText('Maison Dupont — Paris Marais')).toBeInTheDocument()
+    expect(screen.getByText('10 points per visit')).toBeInTheDocument()
+    const offers = screen.getByRole('region', { name: 'Offers of the card' })
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getByRole('main')).toHaveStyle({ '--scan-primary': '#7c2d12' })
+
+    const phone = screen.getByRole('textbox', { name: /Your phone number/ })
+    await user.type(phone, '0612')
+    await user.click(screen.getByRole('button', { name: 'Collect my points' }))
+    expect(screen.getByText('Invalid phone number.')).toBeInTheDocument()
+    expect(api.collect).not.toHaveBeenCalled()
+    await user.clear(phone)
+    await user.type(phone, '06 12 34 56 78{Enter}')
+
+    const confirm = await screen.findByRole('region', { name: 'Confirm your number' })
+    expect(within(confirm).getByText('06 12 34 56 78')).toBeInTheDocument()
+    expect(within(confirm).getByRole('timer')).toHaveTextContent('10 seconds left')
+    api.tick()
+    expect(await within(confirm).findByRole('timer')).toHaveTextContent('9 seconds left')
+    await user.click(within(confirm).getByRole('button', { name: 'Validate' }))
+
+    expect(await screen.findByRole('heading', { name: 'Thank you, Camille!' })).toBeInTheDocument()
+    expect(api.collect).toHaveBeenCalledWith({ uid: SCAN_UID, phone: '06 12 34 56 78', receiptId: null })
+    expect(screen.getByText('+10 points')).toBeInTheDocument()
+    expect(screen.getByText('Your balance: 60 points')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Offers you can redeem now' })).getByText('Café offert'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Your next offers' })).getByText('90 points to go'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Your coupons' })).getByText('10 % sur votre anniversaire'),
+    ).toBeInTheDocument()
+    expect(api.remember).toHaveBeenCalledWith('06 12 34 56 78')
+
+    const opinion = screen.getByRole('form', { name: 'How was your visit?' })
+    const send = within(opinion).getByRole('button', { name: 'Send my opinion' })
+    expect(send).toBeDisabled()
+    await user.click(within(opinion).getByRole('radio', { name: '5 stars' }))
+    await user.type(within(opinion).getByRole('textbox', { name: 'Comment (optional)' }), 'Parfait')
+    api.state.opinionFails = true
+    await user.click(send)
+    expect(await within(opinion).findByRole('alert')).toHaveTextContent('Your opinion could not be sent.')
+    api.state.opinionFails = false
+    await user.click(send)
+    expect(await screen.findByText('Thank you for your opinion!')).toBeInTheDocument()
+    expect(api.sendOpinion).toHaveBeenLastCalledWith({
+      storeId: PASSAGE_INFO.store.id,
+      rating: 5,
+      comment: 'Parfait',
+      clientId: COLLECTED.clientId,
+    })
+  })
+
+  it('goes back to the phone when the countdown runs out, and on cancel', async () => {
+    const { user, api } = renderScan()
+    await user.type(await screen.findByRole('textbox', { name: /Your phone number/ }), '0612345678{Enter}')
+    await screen.findByRole('timer')
+    for (let i = 0; i < 10; i++) api.tick()
+    expect(await screen.findByText('Time is up: confirm your number again.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Collect my points' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('textbox', { name: /Your phone number/ })).toHaveValue('0612345678')
+    expect(api.collect).not.toHaveBeenCalled()
+  })
+
+  it('says why a collect was refused, and lets the customer retry', async () => {
+    const b = backend(MANUAL_INFO)
+    b.api.state.collect = new ApiError(409, 'NOTHING_TO_COLLECT', 'nothing')
+    const { user } = renderScan(b)
+    expect(await screen.findByText('12 points waiting for you ($12.50)')).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /Your phone number/ }), '(718) 555-0142{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Validate' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('There are no points to collect on this tag.')
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(screen.getByRole('textbox', { name: /Your phone number/ })).toHaveValue('(718) 555-0142')
+  })
+
+  it('asks for the receipt on point-of-sale cards and says when there is none', async () => {
+    const b = backend(POS_INFO)
+    b.api.state.collect = new ApiError(404, 'RECEIPT_NOT_FOUND', 'none')
+    const { user, api } = renderScan(b)
+    await user.type(await screen.findByRole('textbox', { name: /Your phone number/ }), '0612345678{Enter}')
+    expect(screen.getByText('Enter the receipt number.')).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /Receipt number/ }), 'R-1001{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Validate' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No receipt available.')
+    expect(api.collect).toHaveBeenCalledWith({ uid: SCAN_UID, phone: '0612345678', receiptId: 'R-1001' })
+  })
+
+  it('fills in the remembered phone, and forgets it on “not you?”', async () => {
+    const b = backend()
+    b.api.state.stored = '+33612345678'
+    const { user, api } = renderScan(b)
+    const phone = await screen.findByRole('textbox', { name: /Your phone number/ })
+    expect(phone).toHaveValue('+33612345678')
+    await user.click(screen.getByRole('button', { name: 'Not you?' }))
+    expect(phone).toHaveValue('')
+    expect(api.remember).toHaveBeenCalledWith(null)
+    expect(screen.queryByRole('button', { name: 'Not you?' })).not.toBeInTheDocument()
+  })
+
+  it('says when the tag does not exist, and when the camera is refused', async () => {
+    const { user } = renderScan(backend(new ApiError(404, 'TAG_NOT_FOUND', 'no')))
+    expect(await screen.findByRole('heading', { name: 'This tag does not exist' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Scan a QR code' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Camera permission not granted.')
+    await user.click(screen.getByRole('button', { name: 'Close the camera' }))
+    expect(screen.getByRole('heading', { name: 'This tag does not exist' })).toBeInTheDocument()
+  })
+
+  it('offers a retry when the page cannot load, in French for a French browser', async () => {
+    const b = backend(new ApiError(0, 'NETWORK_ERROR', 'offline'))
+    const { user, api } = renderScan(b, 'fr')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des données.')
+    b.api.state.info = PASSAGE_INFO
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByText('10 points par visite')).toBeInTheDocument()
+    expect(api.loadTag).toHaveBeenCalledTimes(2)
+  })
+
+  it('renders every story of the page with its heading and no missing message', () => {
+    const { default: meta, ...named } = stories
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const [name, story] of Object.entries(named)) {
+      const args = { ...meta.args, ...(story as { args?: Partial<ScanPageProps> }).args } as ScanPageProps
+      const { unmount } = renderUi(<ScanPage {...args} />)
+      expect(screen.getByRole('heading', { level: 1, name: 'Collect your points' }), name).toBeInTheDocument()
+      unmount()
+    }
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})
