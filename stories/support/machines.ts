@@ -4,6 +4,7 @@ import { clientDetailMachine } from '../../machines/client-detail/client-detail.
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
+import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
 import { loginMachine } from '../../machines/login/login.machine'
@@ -16,11 +17,14 @@ import { registerMachine } from '../../machines/register/register.machine'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import { satisfactionMachine } from '../../machines/satisfaction/satisfaction.machine'
 import { scanMachine } from '../../machines/scan/scan.machine'
+import { scannerSelectMachine } from '../../machines/scanner-select/scanner-select.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { startupMachine } from '../../machines/startup/startup.machine'
 import { storeEditorMachine } from '../../machines/store-editor/store-editor.machine'
 import { storeOpinionsMachine } from '../../machines/store-opinions/store-opinions.machine'
+import { storeTagsMachine } from '../../machines/store-tags/store-tags.machine'
 import { storesListMachine } from '../../machines/stores-list/stores-list.machine'
+import { tagScannerMachine } from '../../machines/tag-scanner/tag-scanner.machine'
 
 export const DIAGRAM_MACHINES = {
   session: sessionMachine,
@@ -45,4 +49,8 @@ export const DIAGRAM_MACHINES = {
   loyaltyOffers: loyaltyOffersMachine,
   posIntegration: posIntegrationMachine,
   scan: scanMachine,
+  createSale: createSaleMachine,
+  scannerSelect: scannerSelectMachine,
+  tagScanner: tagScannerMachine,
+  storeTags: storeTagsMachine,
 }

@@ -1,78 +1,42 @@
+// The toolbar's store dialogs (§1): create a sale (manual-amount loyalty) and the scanner (stores with
+// the scanner enabled), on the current store. A new store starts a new machine (`key`), so nothing of
+// the previous store's tags survives a store change.
 import { useIntl } from 'react-intl'
-import { css } from 'styled-system/css'
-import { Button } from '../Button'
-import { InfoIcon } from '../icons'
-import { ReceiptIcon, ScanIcon } from './icons'
-import { StoreDialogFrame } from './StoreDialogFrame'
+import { CreateSaleButton } from '../../features/sale/CreateSaleDialog'
+import { useSaleLogic } from '../../features/sale/logic'
+import { ScannerButton } from '../../features/sale/ScannerDialog'
+import { useSession } from '../session/hooks'
 
-const body = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  p: '4',
-  borderRadius: 'l3',
-  bg: 'bg.subtle',
-  color: 'fg.muted',
-  '& svg': { width: '5', height: '5', flexShrink: '0', color: 'accent.text', mt: '0.5' },
-})
-const label = css({ display: { base: 'none', xl: 'inline' } })
+const storeOf = (s: ReturnType<typeof useSession>['currentStore']) =>
+  s ? { id: s.id, franchiseId: s.franchiseId, name: s.name } : null
 
 /** §1 create-sale button (manual-amount loyalty): opens the sale dialog for the current store. */
-export function CreateSaleDialog({ storeName }: { storeName: string | null }) {
+export function CreateSaleDialog(_props: { storeName: string | null }) {
   const intl = useIntl()
-  const title = intl.formatMessage({ id: 'shell.createSale.title' })
+  const logic = useSaleLogic()
+  const store = storeOf(useSession().currentStore)
   return (
-    <StoreDialogFrame
-      title={title}
-      storeName={storeName}
-      trigger={
-        <Button size="md" aria-label={title}>
-          <ReceiptIcon />
-          <span className={label} aria-hidden="true">
-            {title}
-          </span>
-        </Button>
-      }
-    >
-      <p className={body}>
-        <InfoIcon />
-        <span>
-          {intl.formatMessage(
-            { id: 'shell.createSale.body' },
-            { store: storeName ?? intl.formatMessage({ id: 'shell.storeDialog.noStore' }) },
-          )}
-        </span>
-      </p>
-    </StoreDialogFrame>
+    <CreateSaleButton
+      key={store?.id ?? 'none'}
+      store={store}
+      logic={logic.createSale}
+      savedTagId={logic.savedTagId()}
+      label={intl.formatMessage({ id: 'shell.createSale.title' })}
+    />
   )
 }
 
 /** §1 scanner button (store with the scanner enabled): opens the tag scanner dialog. */
-export function ScannerDialog({ storeName }: { storeName: string | null }) {
+export function ScannerDialog(_props: { storeName: string | null }) {
   const intl = useIntl()
-  const title = intl.formatMessage({ id: 'shell.scanner.title' })
+  const logic = useSaleLogic()
+  const store = storeOf(useSession().currentStore)
   return (
-    <StoreDialogFrame
-      title={title}
-      storeName={storeName}
-      trigger={
-        <Button size="md" variant="outline" tone="neutral" aria-label={title}>
-          <ScanIcon />
-          <span className={label} aria-hidden="true">
-            {title}
-          </span>
-        </Button>
-      }
-    >
-      <p className={body}>
-        <InfoIcon />
-        <span>
-          {intl.formatMessage(
-            { id: 'shell.scanner.body' },
-            { store: storeName ?? intl.formatMessage({ id: 'shell.storeDialog.noStore' }) },
-          )}
-        </span>
-      </p>
-    </StoreDialogFrame>
+    <ScannerButton
+      key={store?.id ?? 'none'}
+      store={store}
+      logic={logic.scannerSelect}
+      label={intl.formatMessage({ id: 'shell.scanner.title' })}
+    />
   )
 }

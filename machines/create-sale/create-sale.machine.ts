@@ -1,0 +1,244 @@
+// The create-sale dialog (SPEC §1, §4 "Create-sale dialog", §5 sale amount, §8): the toolbar's button of
+// manual-amount franchises. On open with a current store it loads the store's tags; exactly one tag is
+// auto-selected, else the one saved in local storage (the session clears it when the store changes).
+// The amount is a decimal with a comma or a dot and at most 2 decimals; Validate needs a tag and a
+// non-zero amount. After an injection the tag shows the amount, the points and a countdown ticking
+// each second until injectionDate + resetDelay; Reset works only while the countdown is above 0.
+// A tag that still carries an open injection when the dialog opens shows it straight away.
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import {
+  amountError,
+  isAmountDraft,
+  type ManualPointsInfo,
+  type PointsInfoReply,
+  secondsLeft,
+  type Tag,
+  type TagPage,
+} from '../../src/domain/sale'
+
+export type CreateSaleInput = {
+  franchiseId: string | null
+  /** The toolbar's current store; none: the dialog says so. */
+  storeId: string | null
+  /** The tag saved in local storage (§9 selected tag), if any. */
+  savedTagId: string | null
+}
+
+export type LoadTagsInput = { franchiseId: string; storeId: string }
+export type InjectPointsInput = { tagId: string; amount: string }
+export type ResetPointsInput = { tagId: string }
+
+export type CreateSaleContext = CreateSaleInput & {
+  tags: Tag[]
+  selectedTagId: string | null
+  amount: string
+  /** The last tick's time (ms): the countdown is computed from it and the injection date. */
+  now: number | null
+  /** A §8 message id of the last failure. */
+  error: string | null
+}
+
+export type CreateSaleEvent =
+  | { type: 'sale.open' }
+  | { type: 'sale.close' }
+  | { type: 'sale.retry' }
+  | { type: 'sale.select'; tagId: string }
+  | { type: 'sale.amount'; value: string }
+  | { type: 'sale.submit' }
+  | { type: 'sale.reset' }
+  | { type: 'sale.tick'; now: number }
+
+/** One second: the countdown's step (§9 "tag countdown ticks each second"). */
+export const TICK_MS = 1000
+
+export const selectedTag = (c: Pick<CreateSaleContext, 'tags' | 'selectedTagId'>) =>
+  c.tags.find((t) => t.id === c.selectedTagId) ?? null
+const pointsOf = (c: CreateSaleContext): ManualPointsInfo | null => selectedTag(c)?.manualPointsInfo ?? null
+/** Seconds left on the selected tag's injection; null before the first tick. */
+export const remainingOf = (c: CreateSaleContext) => {
+  const info = pointsOf(c)
+  return info && c.now !== null ? secondsLeft(info, c.now) : null
+}
+export const canSubmit = (c: CreateSaleContext) => selectedTag(c) !== null && amountError(c.amount) === null
+
+/** Which tag opens selected: the only one, else the saved one if the store still has it. */
+function initialSelection(tags: Tag[], saved: string | null): string | null {
+  if (tags.length === 1) return tags[0]!.id
+  return tags.some((t) => t.id === saved) ? saved : null
+}
+
+const withInfo = (tags: Tag[], tagId: string | null, info: ManualPointsInfo | null) =>
+  tags.map((t) => (t.id === tagId ? { ...t, manualPointsInfo: info } : t))
+
+// Another tag can be chosen while nothing is in flight (a busy call keeps its tag).
+const selectTag = {
+  guard: 'isKnownTag',
+  target: 'choosing',
+  actions: [
+    'select',
+    {
+      type: 'saveSelection',
+      params: ({ event }: { event: CreateSaleEvent }) => ({
+        tagId: event.type === 'sale.select' ? event.tagId : null,
+      }),
+    },
+  ],
+} as const
+
+export const createSaleMachine = setup({
+  types: {
+    input: {} as CreateSaleInput,
+    context: {} as CreateSaleContext,
+    events: {} as CreateSaleEvent,
+  },
+  actors: {
+    loadTags: fromPromise<TagPage, LoadTagsInput>(async () => {
+      throw new Error('loadTags not provided')
+    }),
+    injectPoints: fromPromise<PointsInfoReply, InjectPointsInput>(async () => {
+      throw new Error('injectPoints not provided')
+    }),
+    resetPoints: fromPromise<PointsInfoReply, ResetPointsInput>(async () => {
+      throw new Error('resetPoints not provided')
+    }),
+    /** Sends `sale.tick` with the time now, at once and then every TICK_MS. */
+    ticker: fromCallback(() => () => {}),
+  },
+  actions: {
+    /** Provided by the app: keeps the selection in local storage (§9 selected tag). */
+    saveSelection: (_, _params: { tagId: string | null }) => {},
+    setTags: assign(({ context, event }) => {
+      const tags = (event as unknown as { output: TagPage }).output.data
+      return { tags, selectedTagId: initialSelection(tags, context.savedTagId), error: null }
+    }),
+    select: assign({
+      selectedTagId: ({ event }) => (event.type === 'sale.select' ? event.tagId : null),
+      error: null,
+    }),
+    setAmount: assign({ amount: ({ event }) => (event.type === 'sale.amount' ? event.value : '') }),
+    setInjected: assign(({ context, event }) => ({
+      tags: withInfo(
+        context.tags,
+        context.selectedTagId,
+        (event as unknown as { output: PointsInfoReply }).output.manualPointsInfo,
+      ),
+      amount: '',
+      error: null,
+    })),
+    clearInjection: assign(({ context }) => ({ tags: withInfo(context.tags, context.selectedTagId, null) })),
+    tick: assign({ now: ({ event }) => (event.type === 'sale.tick' ? event.now : null) }),
+    setError: assign({ error: (_, p: { id: string }) => p.id }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasStore: ({ context }) => context.storeId !== null && context.franchiseId !== null,
+    hasNoTags: ({ event }) => (event as unknown as { output: TagPage }).output.data.length === 0,
+    isKnownTag: ({ context, event }) =>
+      event.type === 'sale.select' && context.tags.some((t) => t.id === event.tagId),
+    isAmountDraft: ({ event }) => event.type === 'sale.amount' && isAmountDraft(event.value),
+    canSubmit: ({ context }) => canSubmit(context),
+    hasOpenInjection: ({ context }) => pointsOf(context) !== null,
+    // Expired: the tick's time is past injectionDate + resetDelay.
+    isExpired: ({ context, event }) => {
+      const info = pointsOf(context)
+      return event.type === 'sale.tick' && (!info || secondsLeft(info, event.now) <= 0)
+    },
+    canReset: ({ context }) => (remainingOf(context) ?? 0) > 0,
+  },
+}).createMachine({
+  id: 'createSale',
+  context: ({ input }) => ({
+    ...input,
+    tags: [],
+    selectedTagId: null,
+    amount: '',
+    now: null,
+    error: null,
+  }),
+  initial: 'closed',
+  states: {
+    closed: { on: { 'sale.open': 'open' } },
+    open: {
+      on: { 'sale.close': 'closed' },
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'hasStore', target: 'loading' }, { target: 'noStore' }] },
+        // No current store: nothing to sell on (the toolbar's store selector picks one).
+        noStore: {},
+        loading: {
+          entry: 'clearError',
+          invoke: {
+            id: 'loadTags',
+            src: 'loadTags',
+            input: ({ context }) => ({ franchiseId: context.franchiseId!, storeId: context.storeId! }),
+            onDone: [
+              // §8: a store without tags (404 TAGS_NOT_FOUND read as an empty page) is an info, not an error.
+              { guard: 'hasNoTags', target: 'noTags', actions: 'setTags' },
+              { target: 'ready', actions: 'setTags' },
+            ],
+            onError: {
+              target: 'loadFailed',
+              actions: { type: 'setError', params: { id: 'dialogs.createSaleDialog.fetchTagsError' } },
+            },
+          },
+        },
+        loadFailed: { on: { 'sale.retry': 'loading' } },
+        noTags: {},
+        ready: {
+          initial: 'choosing',
+          states: {
+            // The selected tag decides: its open injection shows with its countdown, else the amount form.
+            choosing: { always: [{ guard: 'hasOpenInjection', target: 'injected' }, { target: 'editing' }] },
+            editing: {
+              on: {
+                'sale.select': selectTag,
+                'sale.amount': { guard: 'isAmountDraft', actions: 'setAmount' },
+                'sale.submit': { guard: 'canSubmit', target: 'injecting' },
+              },
+            },
+            injecting: {
+              entry: 'clearError',
+              invoke: {
+                id: 'injectPoints',
+                src: 'injectPoints',
+                input: ({ context }) => ({ tagId: context.selectedTagId!, amount: context.amount }),
+                onDone: { target: 'choosing', actions: 'setInjected' },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'setError', params: { id: 'dialogs.createSaleDialog.injectPointsError' } },
+                },
+              },
+            },
+            // The points wait on the tag; a new sale may be typed and replaces them.
+            injected: {
+              invoke: { id: 'ticker', src: 'ticker' },
+              on: {
+                'sale.tick': [
+                  { guard: 'isExpired', target: 'editing', actions: ['tick', 'clearInjection'] },
+                  { actions: 'tick' },
+                ],
+                'sale.select': selectTag,
+                'sale.amount': { guard: 'isAmountDraft', actions: 'setAmount' },
+                'sale.submit': { guard: 'canSubmit', target: 'injecting' },
+                'sale.reset': { guard: 'canReset', target: 'resetting' },
+              },
+            },
+            resetting: {
+              entry: 'clearError',
+              invoke: {
+                id: 'resetPoints',
+                src: 'resetPoints',
+                input: ({ context }) => ({ tagId: context.selectedTagId! }),
+                onDone: { target: 'editing', actions: 'clearInjection' },
+                onError: {
+                  target: 'injected',
+                  actions: { type: 'setError', params: { id: 'dialogs.createSaleDialog.resetTagError' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,2 @@
+export * from './store-tags.machine'
+export { type StoreTagsView, toStoreTagsView } from './store-tags.view'

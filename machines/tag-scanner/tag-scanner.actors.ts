@@ -1,0 +1,11 @@
+// The default actors of the tag scanner screen: the tag's live state and the clock.
+import { fromPromise } from 'xstate'
+import { tagsApi } from '../../src/api/tags'
+import type { TagDetail } from '../../src/domain/sale'
+import { tickerOf } from '../create-sale/create-sale.actors'
+
+/** GET /api/v2/tags/{id}. */
+export const loadTag = fromPromise<TagDetail, { tagId: string }>(({ input, signal }) =>
+  tagsApi.get(input.tagId, signal),
+)
+export const ticker = tickerOf('scanner.tick')

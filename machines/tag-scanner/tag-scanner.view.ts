@@ -1,0 +1,21 @@
+import type { SnapshotFrom } from 'xstate'
+import { secondsLeft } from '../../src/domain/sale'
+import type { tagScannerMachine } from './tag-scanner.machine'
+
+/** What the tag scanner screen renders. */
+export function toTagScannerView(s: SnapshotFrom<typeof tagScannerMachine>) {
+  const { tag, now, isStale } = s.context
+  const info = tag?.manualPointsInfo ?? null
+  const remaining = info && now !== null ? secondsLeft(info, now) : null
+  // Points show only while collectable: once the countdown ends the screen invites the next scan.
+  const pending = info && remaining !== null && remaining > 0 ? info : null
+  return {
+    isLoading: s.matches('loading') && !tag,
+    isLoadFailed: s.matches('loadFailed'),
+    tag,
+    pending,
+    remaining: pending ? remaining : null,
+    isStale,
+  }
+}
+export type TagScannerView = ReturnType<typeof toTagScannerView>

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { tagScannerMachine } from '../../machines/tag-scanner/tag-scanner.machine'
+import { MachineDiagram } from '../support/MachineDiagram'
+
+const meta = {
+  title: 'Machines/Tag scanner',
+  component: MachineDiagram,
+  args: {
+    machine: tagScannerMachine,
+    description:
+      'The customer-facing tag scanner screen (issue 5): reads the tag, then polls it every 2 s (POLL_INTERVAL) while a ticker drives the countdown; a failed first read retries after RETRY_DELAY.',
+  },
+} satisfies Meta<typeof MachineDiagram>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Drawn from the machine itself (xstate/graph → Mermaid), offline. */
+export const Diagram: Story = {}
