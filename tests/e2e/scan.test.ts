@@ -1,6 +1,7 @@
-// The customer scan page in Chromium, without logging in (issue 5): a passage at Maison Dupont with a
-// new French number and a 5-star opinion; points injected on a Brooklyn Bagels tag (through the API,
-// as the counter would) collected by a customer, then the client and the transaction in the back office.
+// The customer scan page in Chromium (issue 5): a passage at Maison Dupont with a new French number and
+// a 5-star opinion, without logging in; the whole counter journey at Brooklyn Bagels: the create-sale
+// dialog injects a sale, a customer collects it in another browser, the client and the transaction
+// show in the back office.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,18 +19,6 @@ async function newPage(locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({ locale, baseURL, viewport: { width: 390, height: 844 } })
   contexts.push(context)
   return context.newPage()
-}
-
-async function api(path: string, token: string | null, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  })
-  return { status: res.status, body: await res.json().catch(() => null) }
 }
 
 /**
@@ -111,30 +100,34 @@ describe('customer scan page', () => {
     expect(await page.getByRole('textbox', { name: /Your phone number/ }).inputValue()).toBe('')
   })
 
-  it('collects points injected on a Brooklyn Bagels tag; the client appears with the transaction', async () => {
-    const login = await api('/api/users/login', null, {
-      method: 'POST',
-      body: { email: 'bagels@demo.test', password: 'demo-password' },
-    })
-    expect(login.status).toBe(200)
-    const token = login.body.id as string
-    const stores = (await api('/api/v2/stores/owned', token)).body as {
-      id: string
-      franchiseId: string
-      name: string
-    }[]
-    const store = stores.find((s) => s.name === 'Brooklyn Bagels — Williamsburg')!
-    const tags = await api(`/api/v2/franchises/${store.franchiseId}/tags?storeId=${store.id}`, token)
-    expect(tags.status).toBe(200)
-    const tag = (tags.body.data as { id: string; tagId: string }[]).find(
-      (t) => t.tagId === 'brooklyn-bagels-williamsburg',
-    )!
-    const injected = await api(`/api/v2/tags/${tag.id}/inject-points`, token, {
-      method: 'POST',
-      body: { amount: '12.50' },
-    })
-    expect(injected.status).toBe(200)
+  it('the counter injects a sale with the create-sale dialog; a customer collects it; the client appears with the transaction', async () => {
+    // The store's back office: Brooklyn Bagels (MANUAL_AMOUNT) opens the create-sale dialog.
+    const office = await newPage()
+    await office.setViewportSize({ width: 1400, height: 900 })
+    await office.goto('/login')
+    await office.getByLabel('E-mail').fill('bagels@demo.test')
+    await office.getByLabel('Password', { exact: true }).fill('demo-password')
+    await office.getByRole('button', { name: 'Log in' }).click()
+    await office.waitForURL('**/pages/dashboards/analytics')
+    await office.getByRole('button', { name: 'Create a sale' }).click()
+    const dialog = office.getByRole('dialog', { name: 'Create a sale' })
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: 'Counter' }).isChecked(), { timeout: 20_000 })
+      .toBe(true)
+    await dialog.getByRole('textbox', { name: 'Sale amount' }).fill('12,50')
+    await dialog.getByRole('button', { name: 'Validate' }).click()
+    const waiting = dialog.getByRole('region', { name: 'Waiting on the tag' })
+    await expect.poll(() => waiting.count(), { timeout: 15_000 }).toBe(1)
+    expect(await waiting.innerText()).toMatch(/12 points/)
+    const timer = waiting.getByRole('timer')
+    const seconds = async () => {
+      const m = /(\d+):(\d{2})/.exec(await timer.innerText())
+      return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN
+    }
+    const first = await seconds()
+    await expect.poll(seconds, { timeout: 10_000 }).toBeLessThan(first)
 
+    // A customer, in another browser, scans the tag's code and collects the points.
     const page = await newPage()
     await page.goto('/scan/brooklyn-bagels-williamsburg')
     await expect.poll(() => page.getByText(/12 points waiting for you/).count(), { timeout: 20_000 }).toBe(1)
@@ -147,20 +140,20 @@ describe('customer scan page', () => {
     expect(collected.points).toBe(12)
     await expect.poll(() => page.getByText('+12 points').count(), { timeout: 15_000 }).toBe(1)
 
-    // The merchant's back office: the client and the sale.
-    const office = await newPage()
-    await office.goto('/login')
-    await office.getByLabel('E-mail').fill('bagels@demo.test')
-    await office.getByLabel('Password', { exact: true }).fill('demo-password')
-    await office.getByRole('button', { name: 'Log in' }).click()
-    await office.waitForURL('**/pages/dashboards/analytics')
+    // Collected: the tag is free again in the dialog; a second customer finds nothing to collect.
+    const late = await newPage()
+    await late.goto('/scan/brooklyn-bagels-williamsburg')
+    await expect.poll(() => late.getByText(/points waiting for you/).count(), { timeout: 20_000 }).toBe(0)
+    await office.keyboard.press('Escape')
+
+    // The client (known by phone) is in the client list; its history holds the sale.
     await office.goto(`/pages/user/clients?search=${encodeURIComponent(phone)}`)
     const rows = office.locator('table tbody tr:has(a)')
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1)
-    // A client known only by phone: the name link is empty (see the report), so open its address.
-    const href = await rows.first().getByRole('link').first().getAttribute('href')
-    expect(href).toBe(`/pages/user/clients/${collected.clientId}`)
-    await office.goto(href!)
+    const link = rows.first().getByRole('link', { name: /718\D?555\D?\d{4}/ })
+    expect(await link.getAttribute('href')).toBe(`/pages/user/clients/${collected.clientId}`)
+    await link.click()
+    await office.waitForURL(`**/pages/user/clients/${collected.clientId}`)
     await office.getByRole('tab', { name: 'History' }).click()
     const history = office.getByRole('table', { name: 'History' })
     await expect
