@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors'
 import jobsPlugin from './plugins/jobs'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
+import adminRoutes from './routes/admin'
 import authRoutes from './routes/auth'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(tagRoutes)
   await app.register(scanRoutes)
   await app.register(posRoutes)
+  await app.register(adminRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

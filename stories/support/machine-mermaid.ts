@@ -58,12 +58,17 @@ export function machineToMermaid(machine: AnyStateMachine): string {
     const inner = isRoot ? indent : `${indent}  `
     if (!isRoot) {
       lines.push(`${indent}state "${node.key}" as ${id}`)
-      for (const invoke of node.invoke)
-        lines.push(`${indent}${id} : invoke ${nameOf(invoke.src) ?? invoke.id}`)
+      // Mermaid gives a group (a state with children) no description: its actors go inside it instead.
+      if (graph.children.length === 0)
+        for (const invoke of node.invoke)
+          lines.push(`${indent}${id} : invoke ${nameOf(invoke.src) ?? invoke.id}`)
       if (node.type === 'final') lines.push(`${indent}${id} --> [*]`)
     }
     if (graph.children.length > 0) {
       if (!isRoot) lines.push(`${indent}state ${id} {`)
+      node.invoke.forEach((invoke, i) => {
+        lines.push(`${inner}state "invoke ${nameOf(invoke.src) ?? invoke.id}" as ${id}__invoke${i}`)
+      })
       const initial = node.initial?.target?.[0] as AnyStateNode | undefined
       if (initial) lines.push(`${inner}[*] --> ${idOf(initial)}`)
       for (const child of graph.children) walk(child, inner)

@@ -1,11 +1,13 @@
 // Every machine that has a diagram story, by the name the stories use.
 import { accessMachine } from '../../machines/access/access.machine'
+import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
 import { clientDetailMachine } from '../../machines/client-detail/client-detail.machine'
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
+import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
 import { loginMachine } from '../../machines/login/login.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
@@ -53,4 +55,6 @@ export const DIAGRAM_MACHINES = {
   scannerSelect: scannerSelectMachine,
   tagScanner: tagScannerMachine,
   storeTags: storeTagsMachine,
+  adminMerchants: adminMerchantsMachine,
+  franchisePanel: franchisePanelMachine,
 }

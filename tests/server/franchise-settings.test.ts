@@ -206,4 +206,34 @@ describe.each(databaseKinds())('franchise settings on %s', (kind) => {
     expect(ok.statusCode).toBe(200)
     expect(ok.json().senderId).toBe('Dupont75')
   })
+
+  it('lets staff check and set a franchise’s sender id from the franchise panel, recorded in its audit log', async () => {
+    const admin = await loginAs(t.app, 'admin@demo.test')
+    expect((await get('/api/v2/franchises/sender-validity?value=Bagels', admin)).json()).toEqual({
+      valid: true,
+    })
+    const set = await send(
+      'PATCH',
+      `/api/v2/franchises/${bagelsFid}/sender-id`,
+      { senderId: 'BAGELS2' },
+      admin,
+    )
+    expect(set.statusCode).toBe(200)
+    expect(set.json().senderId).toBe('BAGELS2')
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    expect(
+      (await send('PATCH', `/api/v2/franchises/${unknown}/sender-id`, { senderId: 'BAGELS2' }, admin))
+        .statusCode,
+    ).toBe(404)
+    // Staff may not edit the rest of the franchise page.
+    expect(
+      (await send('PATCH', `/api/v2/franchises/${bagelsFid}`, { tagScanInterval: 0 }, admin)).statusCode,
+    ).toBe(403)
+    const log = (await get(`/api/v2/franchises/${bagelsFid}/audit-log`, admin)).json()
+    expect(log.data[0]).toMatchObject({
+      action: 'PATCH /api/v2/franchises/:id/sender-id',
+      actorEmail: 'admin@demo.test',
+      adminEmail: null,
+    })
+  })
 })

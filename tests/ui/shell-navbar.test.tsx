@@ -82,10 +82,13 @@ describe('shell navbar', () => {
 
   it('follows a link to another section without leaving the shell', async () => {
     const { user, location } = renderShell()
-    await user.click(await screen.findByRole('link', { name: 'Loyalty' }))
-    expect(location.current).toBe('/pages/loyalty')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loyalty' })).toBeInTheDocument()
-    expect(within(sidebar()).getByRole('link', { name: 'Loyalty' })).toHaveAttribute('aria-current', 'page')
+    await user.click(await screen.findByRole('link', { name: 'E-marketing' }))
+    expect(location.current).toBe('/pages/e-marketing')
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-marketing' })).toBeInTheDocument()
+    expect(within(sidebar()).getByRole('link', { name: 'E-marketing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(screen.getByText('No data yet')).toBeInTheDocument()
   })
 

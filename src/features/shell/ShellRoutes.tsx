@@ -4,6 +4,8 @@ import { Link, Route, Switch } from 'wouter'
 import { Button } from '../../ui/Button'
 import { useSession } from '../../ui/session/hooks'
 import { ShellLayout } from '../../ui/shell/ShellLayout'
+import { AdminDashboardContainer } from '../admin/AdminDashboardContainer'
+import { FranchisePanelContainer } from '../admin/FranchisePanelContainer'
 import { ClientDetailContainer } from '../clients/ClientDetailContainer'
 import { ClientListContainer } from '../clients/ClientListContainer'
 import { FranchiseContainer } from '../franchise/FranchiseContainer'
@@ -54,6 +56,12 @@ export function ShellRoutes() {
         </Route>
         <Route path="/pages/profile">
           <ProfileContainer />
+        </Route>
+        <Route path="/pages/admin/dashboard">
+          <AdminDashboardContainer />
+        </Route>
+        <Route path="/pages/admin/franchise-panel/:id">
+          {(params) => <FranchisePanelContainer id={params.id} />}
         </Route>
         {SECTION_ROUTES.map((r) => (
           <Route key={r.path} path={r.path}>

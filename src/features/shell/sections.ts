@@ -30,8 +30,6 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/pages/profile', navId: 'profile' },
   { path: '/pages/franchise', navId: 'franchise' },
   { path: '/pages/owners', navId: 'owners' },
-  { path: '/pages/admin/dashboard', navId: 'admin' },
-  { path: '/pages/admin/franchise-panel/:id', navId: 'admin' },
 ]
 
 /** The navigation entry a section page takes its title and icon from. */

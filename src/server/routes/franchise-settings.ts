@@ -9,8 +9,10 @@ import {
   SenderIdBody,
 } from '../../domain/franchise-settings'
 import { IdParams } from '../../domain/ids'
+import { GROUPS, isAdminRole } from '../../domain/roles'
 import { checkSenderId } from '../../domain/sender-id'
 import { parse } from '../errors'
+import { recordAudit } from '../services/audit'
 import {
   franchiseDetail,
   franchiseRow,
@@ -25,16 +27,19 @@ export default async function franchiseSettingsRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   const owner = { preHandler: app.allow('owner') }
   const fullAccess = { preHandler: app.allow('fullAccess') }
-  /** The franchise id of the path, checked against the caller's scope. */
+  // The sender id is also set by staff from the franchise panel (issue 7).
+  const ownerOrAdmin = { preHandler: app.allow([...GROUPS.owner, ...GROUPS.admin]) }
+  const fullAccessOrAdmin = { preHandler: app.allow([...GROUPS.fullAccess, ...GROUPS.admin]) }
+  /** The franchise id of the path, checked against the caller's scope (staff act on any franchise). */
   const franchiseIdOf = (request: FastifyRequest) => {
     const { id } = parse(IdParams, request.params, 'params')
-    assertFranchise(request.principal!.scope, id)
+    if (!isAdminRole(request.principal!.role)) assertFranchise(request.principal!.scope, id)
     return id
   }
   const canEdit = (request: FastifyRequest) => request.principal!.scope.storeIds === null
 
   // Before /:id, so that "sender-validity" is never read as an id.
-  app.get('/api/v2/franchises/sender-validity', owner, async (request) => {
+  app.get('/api/v2/franchises/sender-validity', ownerOrAdmin, async (request) => {
     const { value } = parse(type({ value: defaulted(size(string(), 0, 200), '') }), request.query, 'query')
     return checkSenderId(value)
   })
@@ -65,9 +70,20 @@ export default async function franchiseSettingsRoutes(app: FastifyInstance) {
   app.post('/api/franchises/:id/clientQualification', fullAccess, qualification)
   app.put('/api/franchises/:id/clientQualification', fullAccess, qualification)
 
-  app.patch('/api/v2/franchises/:id/sender-id', fullAccess, async (request) => {
+  app.patch('/api/v2/franchises/:id/sender-id', fullAccessOrAdmin, async (request) => {
     const id = franchiseIdOf(request)
     const { senderId } = parse(SenderIdBody, request.body)
-    return franchiseDetail(db(), await setSenderId(db(), id, senderId), true)
+    const detail = franchiseDetail(db(), await setSenderId(db(), id, senderId), true)
+    const p = request.principal!
+    // A change made by staff shows in the franchise panel's audit log.
+    if (isAdminRole(p.role))
+      await recordAudit(db(), {
+        franchiseId: id,
+        userId: p.user.id,
+        impostorOf: null,
+        action: 'PATCH /api/v2/franchises/:id/sender-id',
+        details: { senderId },
+      })
+    return detail
   })
 }

@@ -28,13 +28,13 @@ async function franchiseStores(db: Db | Tx, franchiseId: string, storeIds: strin
 
 const ownerEmailExists = () => conflict('OWNER_EMAIL_EXISTS', 'An owner with this e-mail already exists')
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } }
   return (e.code ?? e.cause?.code) === '23505'
 }
 
 /** A one-use link to choose a password, through the password-reset page; only its hash is kept. */
-async function invitationLink(db: Db | Tx, userId: string, publicUrl: string): Promise<string> {
+export async function invitationLink(db: Db | Tx, userId: string, publicUrl: string): Promise<string> {
   const secret = newSecret()
   await db
     .insert(passwordResets)

@@ -1,0 +1,400 @@
+// The administration's merchant list (/pages/admin/dashboard; SPEC §2 admin panel, §6 admin, §7, §8
+// "merchant list failure stores the HTTP status as error code"). Three regions:
+// - list: the query (filter, page, size, sort, sortOrder) lives in the address; a `watchLocation` actor
+//   turns address changes into `query.change`, every change made here is written back (`writeUrl`).
+//   Only the latest request's answer is applied; a failure keeps the HTTP status and offers a retry.
+// - search: the box is debounced (SEARCH_DEBOUNCE); Enter applies it at once; a new search goes to page 1.
+// - action: one row action at a time, shown on its row: the confirmed subscription change, and
+//   "connect as" (an impostor token, then the app reloads as the merchant); the create dialog.
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+import type { ApiError } from '../../src/api/client'
+import {
+  type CreatedFranchiseOwner,
+  EMPTY_FRANCHISE_OWNER_FORM,
+  type FranchiseOwnerForm,
+  type FranchiseOwnerFormErrors,
+  MERCHANT_FILTER_MAX,
+  type MerchantPage,
+  type MerchantRow,
+  validateFranchiseOwnerForm,
+} from '../../src/domain/admin'
+import {
+  DEFAULT_MERCHANT_QUERY,
+  isMerchantPageSize,
+  isMerchantSortField,
+  isSameMerchantQuery,
+  type MerchantQuery,
+  merchantPageCount,
+  nextMerchantSort,
+  parseMerchantQuery,
+  serializeMerchantQuery,
+} from './query'
+
+export const MERCHANTS_SEARCH_DEBOUNCE_MS = 400
+
+export type AdminMerchantsInput = {
+  /** The address's search part when the page opens. */
+  location: string
+  /** The signed-in administrator (the impostor token names it). */
+  adminId: string
+}
+
+export type ListMerchantsInput = { query: MerchantQuery; requestId: number }
+export type ListMerchantsOutput = { requestId: number; page: MerchantPage }
+export type RowAction = 'activate' | 'deactivate' | 'connect'
+
+export type AdminMerchantsContext = {
+  adminId: string
+  query: MerchantQuery
+  searchInput: string
+  rows: MerchantRow[]
+  total: number
+  /** §8: the HTTP status of the failed list call (0: the server could not be reached). */
+  errorCode: number | null
+  requestId: number
+  /** The row an action is confirmed for or runs on, and which action. */
+  target: { id: string; action: RowAction } | null
+  form: FranchiseOwnerForm
+  formErrors: FranchiseOwnerFormErrors
+  formError: string | null
+}
+
+export type AdminMerchantsEvent =
+  | { type: 'query.change'; location: string }
+  | { type: 'merchants.search'; value: string }
+  | { type: 'merchants.searchNow' }
+  | { type: 'merchants.sort'; field: string }
+  | { type: 'merchants.page'; page: number }
+  | { type: 'merchants.size'; size: number }
+  | { type: 'merchants.retry' }
+  | { type: 'merchants.subscription'; id: string }
+  | { type: 'merchants.connectAs'; id: string }
+  | { type: 'merchants.create' }
+  | { type: 'form.change'; field: keyof FranchiseOwnerForm; value: string }
+  | { type: 'form.submit' }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  /** Raised when the debounce ends (or Enter): the box's text becomes the query's. */
+  | { type: 'query.searchApplied' }
+  /** Raised after a franchise is created: the list asks again. */
+  | { type: 'merchants.reload' }
+
+const writeUrl = {
+  type: 'writeUrl',
+  params: ({ context }: { context: AdminMerchantsContext }) => ({
+    search: serializeMerchantQuery(context.query),
+  }),
+} as const
+const outputOf = <T>(event: unknown) => (event as { output: T }).output
+const errorOf = (event: unknown) => (event as { error?: ApiError }).error
+const rowOf = (c: AdminMerchantsContext, id: string | undefined) => c.rows.find((r) => r.id === id)
+
+export const adminMerchantsMachine = setup({
+  types: {
+    input: {} as AdminMerchantsInput,
+    context: {} as AdminMerchantsContext,
+    events: {} as AdminMerchantsEvent,
+  },
+  actors: {
+    listMerchants: fromPromise<ListMerchantsOutput, ListMerchantsInput>(async () => {
+      throw new Error('listMerchants not provided')
+    }),
+    setSubscription: fromPromise<MerchantRow, { id: string; subscribed: boolean }>(async () => {
+      throw new Error('setSubscription not provided')
+    }),
+    /** POST api/v2/token/encode: the impostor token of the merchant, for this admin. */
+    encodeToken: fromPromise<{ id: string }, { userId: string; impostorId: string }>(async () => {
+      throw new Error('encodeToken not provided')
+    }),
+    createFranchiseOwner: fromPromise<CreatedFranchiseOwner, { values: FranchiseOwnerForm }>(async () => {
+      throw new Error('createFranchiseOwner not provided')
+    }),
+    watchLocation: fromCallback(() => () => {}),
+  },
+  delays: { SEARCH_DEBOUNCE: MERCHANTS_SEARCH_DEBOUNCE_MS },
+  guards: {
+    isNewLocation: ({ context, event }) =>
+      event.type === 'query.change' &&
+      !isSameMerchantQuery(parseMerchantQuery(event.location), context.query),
+    isSortable: ({ event }) => event.type === 'merchants.sort' && isMerchantSortField(event.field),
+    isOtherPage: ({ context, event }) =>
+      event.type === 'merchants.page' &&
+      Number.isSafeInteger(event.page) &&
+      event.page >= 1 &&
+      event.page !== context.query.page,
+    isOtherSize: ({ context, event }) =>
+      event.type === 'merchants.size' && isMerchantPageSize(event.size) && event.size !== context.query.size,
+    changesSearch: ({ context }) => context.searchInput.trim() !== context.query.filter,
+    isStale: ({ context, event }) => outputOf<ListMerchantsOutput>(event).requestId !== context.requestId,
+    isPastLastPage: ({ context, event }) => {
+      const { page } = outputOf<ListMerchantsOutput>(event)
+      return (
+        page.data.length === 0 &&
+        page.metadata.total > 0 &&
+        context.query.page > merchantPageCount(page.metadata.total, context.query.size)
+      )
+    },
+    isKnownRow: ({ context, event }) => 'id' in event && !!rowOf(context, event.id),
+    isFormValid: ({ context }) => Object.keys(validateFranchiseOwnerForm(context.form)).length === 0,
+  },
+  actions: {
+    /** Provided by the app: replaces the address's query. */
+    writeUrl: (_, _params: { search: string }) => {},
+    /** Provided by the app: a toast (message id). */
+    notify: (_, _params: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) => {},
+    /** Provided by the app: keeps the impostor token and reloads the app as the merchant (§4). */
+    actAs: (_, _params: { token: string }) => {},
+    adoptLocation: assign(({ event }) => {
+      if (event.type !== 'query.change') return {}
+      const query = parseMerchantQuery(event.location)
+      return { query, searchInput: query.filter }
+    }),
+    sortBy: assign(({ context, event }) =>
+      event.type === 'merchants.sort' && isMerchantSortField(event.field)
+        ? { query: { ...context.query, ...nextMerchantSort(context.query, event.field) } }
+        : {},
+    ),
+    goToPage: assign(({ context, event }) =>
+      event.type === 'merchants.page' ? { query: { ...context.query, page: event.page } } : {},
+    ),
+    setSize: assign(({ context, event }) =>
+      event.type === 'merchants.size'
+        ? { query: { ...context.query, size: event.size, page: DEFAULT_MERCHANT_QUERY.page } }
+        : {},
+    ),
+    setSearchInput: assign({
+      searchInput: ({ event }) =>
+        event.type === 'merchants.search' ? event.value.slice(0, MERCHANT_FILTER_MAX) : '',
+    }),
+    applySearch: assign(({ context }) => ({
+      query: { ...context.query, filter: context.searchInput.trim(), page: DEFAULT_MERCHANT_QUERY.page },
+    })),
+    nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
+    goToLastPage: assign(({ context, event }) => {
+      const { page } = outputOf<ListMerchantsOutput>(event)
+      return { query: { ...context.query, page: merchantPageCount(page.metadata.total, context.query.size) } }
+    }),
+    setPage: assign(({ event }) => {
+      const { page } = outputOf<ListMerchantsOutput>(event)
+      return { rows: page.data, total: page.metadata.total, errorCode: null }
+    }),
+    setListFailure: assign({ rows: [], total: 0, errorCode: ({ event }) => errorOf(event)?.status ?? 0 }),
+    setSubscriptionTarget: assign({
+      target: ({ context, event }): AdminMerchantsContext['target'] => {
+        const row = rowOf(context, 'id' in event ? event.id : undefined)
+        return row ? { id: row.id, action: row.isSubscribedRetailer ? 'deactivate' : 'activate' } : null
+      },
+    }),
+    setConnectTarget: assign({
+      target: ({ event }) => ('id' in event ? { id: event.id, action: 'connect' as const } : null),
+    }),
+    replaceRow: assign({
+      rows: ({ context, event }) => {
+        const row = outputOf<MerchantRow>(event)
+        return context.rows.map((r) => (r.id === row.id ? row : r))
+      },
+    }),
+    clearTarget: assign({ target: null }),
+    openForm: assign({ form: () => ({ ...EMPTY_FRANCHISE_OWNER_FORM }), formErrors: {}, formError: null }),
+    editField: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return {}
+      const form = { ...context.form, [event.field]: event.value }
+      // Errors already shown follow the typing; none appear before a first submit.
+      const shown = Object.keys(context.formErrors).length > 0
+      return { form, formErrors: shown ? validateFranchiseOwnerForm(form) : {}, formError: null }
+    }),
+    showFormErrors: assign({ formErrors: ({ context }) => validateFranchiseOwnerForm(context.form) }),
+    setCreateFailure: assign(({ event }) => {
+      const error = errorOf(event)
+      if (error?.status === 409) return { formErrors: { email: 'admin.create.errors.emailExists' } }
+      // §5: a bad title or country the server names goes on its field; anything else is generic.
+      const field = error?.status === 400 ? error.field : undefined
+      if (field === 'title') return { formErrors: { title: 'admin.create.errors.titleRequired' } }
+      if (field === 'codeAlpha3') return { formErrors: { codeAlpha3: 'admin.create.errors.country' } }
+      if (field === 'email') return { formErrors: { email: 'admin.create.errors.emailInvalid' } }
+      return { formError: 'errors.generic' }
+    }),
+  },
+}).createMachine({
+  id: 'adminMerchants',
+  context: ({ input }) => {
+    const query = parseMerchantQuery(input.location)
+    return {
+      adminId: input.adminId,
+      query,
+      searchInput: query.filter,
+      rows: [],
+      total: 0,
+      errorCode: null,
+      requestId: 0,
+      target: null,
+      form: { ...EMPTY_FRANCHISE_OWNER_FORM },
+      formErrors: {},
+      formError: null,
+    }
+  },
+  invoke: { id: 'watchLocation', src: 'watchLocation' },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        'query.change': { guard: 'isNewLocation', target: '.loading', actions: 'adoptLocation' },
+        'merchants.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', writeUrl] },
+        'merchants.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', writeUrl] },
+        'merchants.size': { guard: 'isOtherSize', target: '.loading', actions: ['setSize', writeUrl] },
+        'query.searchApplied': {
+          guard: 'changesSearch',
+          target: '.loading',
+          actions: ['applySearch', writeUrl],
+        },
+        'merchants.reload': '.loading',
+      },
+      states: {
+        // Entered again for every new query: leaving aborts the call under way.
+        loading: {
+          entry: 'nextRequest',
+          invoke: {
+            id: 'listMerchants',
+            src: 'listMerchants',
+            input: ({ context }) => ({ query: context.query, requestId: context.requestId }),
+            onDone: [
+              { guard: 'isStale' },
+              // An address past the last page (the list got shorter): show the last page instead.
+              {
+                guard: 'isPastLastPage',
+                target: 'loading',
+                reenter: true,
+                actions: ['goToLastPage', writeUrl],
+              },
+              { target: 'ready', actions: 'setPage' },
+            ],
+            onError: { target: 'failed', actions: 'setListFailure' },
+          },
+        },
+        ready: {},
+        failed: { on: { 'merchants.retry': 'loading' } },
+      },
+    },
+    search: {
+      initial: 'idle',
+      on: { 'merchants.searchNow': { target: '.idle', actions: raise({ type: 'query.searchApplied' }) } },
+      states: {
+        idle: { on: { 'merchants.search': { target: 'debouncing', actions: 'setSearchInput' } } },
+        debouncing: {
+          on: { 'merchants.search': { target: 'debouncing', reenter: true, actions: 'setSearchInput' } },
+          after: { SEARCH_DEBOUNCE: { target: 'idle', actions: raise({ type: 'query.searchApplied' }) } },
+        },
+      },
+    },
+    action: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'merchants.subscription': {
+              guard: 'isKnownRow',
+              target: 'confirmingSubscription',
+              actions: 'setSubscriptionTarget',
+            },
+            'merchants.connectAs': { guard: 'isKnownRow', target: 'connecting', actions: 'setConnectTarget' },
+            'merchants.create': { target: 'editingFranchise', actions: 'openForm' },
+          },
+        },
+        // Deactivating cuts a paying merchant off at its next request: it is confirmed first.
+        confirmingSubscription: {
+          on: {
+            'dialog.confirm': 'changingSubscription',
+            'dialog.cancel': { target: 'idle', actions: 'clearTarget' },
+          },
+        },
+        changingSubscription: {
+          invoke: {
+            id: 'setSubscription',
+            src: 'setSubscription',
+            input: ({ context }) => ({
+              id: context.target!.id,
+              subscribed: context.target!.action === 'activate',
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                'replaceRow',
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    level: 'success' as const,
+                    id: event.output.isSubscribedRetailer
+                      ? 'admin.subscription.activated'
+                      : 'admin.subscription.deactivated',
+                    values: { email: event.output.email },
+                  }),
+                },
+                'clearTarget',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: { level: 'error', id: 'admin.subscription.error' } },
+                'clearTarget',
+              ],
+            },
+          },
+        },
+        connecting: {
+          invoke: {
+            id: 'encodeToken',
+            src: 'encodeToken',
+            input: ({ context }) => ({ userId: context.target!.id, impostorId: context.adminId }),
+            onDone: {
+              target: 'leaving',
+              actions: { type: 'actAs', params: ({ event }) => ({ token: event.output.id }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: { level: 'error', id: 'admin.connectAs.error' } },
+                'clearTarget',
+              ],
+            },
+          },
+        },
+        // The page is reloading as the merchant: nothing more happens here.
+        leaving: {},
+        editingFranchise: {
+          on: {
+            'form.change': { actions: 'editField' },
+            'form.submit': [
+              { guard: 'isFormValid', target: 'creatingFranchise' },
+              { actions: 'showFormErrors' },
+            ],
+            'dialog.cancel': 'idle',
+          },
+        },
+        creatingFranchise: {
+          invoke: {
+            id: 'createFranchiseOwner',
+            src: 'createFranchiseOwner',
+            input: ({ context }) => ({ values: context.form }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    level: 'success' as const,
+                    id: 'admin.create.success',
+                    values: { name: event.output.franchise.name, email: event.output.owner.email },
+                  }),
+                },
+                raise({ type: 'merchants.reload' }),
+              ],
+            },
+            onError: { target: 'editingFranchise', actions: 'setCreateFailure' },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,196 @@
+// The administration area (SPEC §2 admin panel, §3 "Merchant row (admin)", §6 admin, §7 "Owners and
+// admin", §9 "Admin passage stats: last 30 days"): request and response shapes shared by the server
+// (validation) and the browser (checked answers), and the create-franchise form's rules.
+import {
+  array,
+  boolean,
+  coerce,
+  defaulted,
+  enums,
+  type Infer,
+  integer,
+  max,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  trimmed,
+  type,
+} from 'superstruct'
+import { EMAIL_PATTERN, Email } from './auth'
+import { FEATURES } from './constants'
+import { COUNTRY_CODES, isKnownCountry } from './franchise-settings'
+
+/** §9: passages are counted over the last 30 days. */
+export const PASSAGE_WINDOW_DAYS = 30
+/** A passage is a visit that earned points: a tag scan or a point-of-sale sale (§3 transaction types). */
+export const PASSAGE_TRANSACTION_TYPES = ['tag', 'sync'] as const
+
+export const MERCHANT_SORT_FIELDS = ['email', 'franchise', 'dateCreated'] as const
+export type MerchantSortField = (typeof MERCHANT_SORT_FIELDS)[number]
+export const MERCHANT_PAGE_SIZES = [10, 25, 50] as const
+export const MERCHANT_LIST_DEFAULTS = {
+  page: 1,
+  size: 10,
+  sort: 'dateCreated',
+  sortOrder: 'desc',
+  filter: '',
+} as const
+export const MERCHANT_FILTER_MAX = 100
+
+/** A whole number from the query string (or a number), within bounds. */
+const queryInt = (lo: number, hi: number) =>
+  coerce(max(min(integer(), lo), hi), string(), (v) => (v.trim() === '' ? Number.NaN : Number(v)))
+const pageNumber = (lo: number, hi: number, fallback: number) => defaulted(queryInt(lo, hi), fallback)
+
+export const MerchantListQuery = type({
+  page: pageNumber(1, 100_000, MERCHANT_LIST_DEFAULTS.page),
+  size: defaulted(
+    refine(
+      queryInt(1, 100),
+      'size',
+      (v) => (MERCHANT_PAGE_SIZES as readonly number[]).includes(v) || 'not offered',
+    ),
+    MERCHANT_LIST_DEFAULTS.size,
+  ),
+  sort: defaulted(enums(MERCHANT_SORT_FIELDS), MERCHANT_LIST_DEFAULTS.sort),
+  sortOrder: defaulted(enums(['asc', 'desc'] as const), MERCHANT_LIST_DEFAULTS.sortOrder),
+  filter: defaulted(size(string(), 0, MERCHANT_FILTER_MAX), ''),
+})
+export type MerchantListQuery = Infer<typeof MerchantListQuery>
+
+const Named = type({ id: string(), name: string() })
+
+export const MerchantRow = type({
+  id: string(),
+  email: string(),
+  displayName: string(),
+  isSubscribedRetailer: boolean(),
+  /** The effective role is the franchise owner's (§4): the account uses the whole product now. */
+  hasFullAccess: boolean(),
+  hasAcceptedCGV: boolean(),
+  dateCreated: string(),
+  franchise: nullable(type({ id: string(), name: string(), codeAlpha3: string(), currencyCode: string() })),
+  loyaltyModel: nullable(type({ id: string(), name: string(), loyaltyType: string() })),
+  stores: array(Named),
+  clientCount: number(),
+  passages30Days: number(),
+})
+export type MerchantRow = Infer<typeof MerchantRow>
+
+export const MerchantPage = type({
+  data: array(MerchantRow),
+  metadata: type({ page: number(), size: number(), total: number() }),
+})
+export type MerchantPage = Infer<typeof MerchantPage>
+
+export const FeatureToggle = object({ feature: enums(FEATURES), isEnabled: boolean() })
+export type FeatureToggle = Infer<typeof FeatureToggle>
+export const FranchiseFeatures = type({ franchiseId: string(), features: array(string()) })
+
+export const FRANCHISE_TITLE_MAX = 100
+
+/** POST /api/v2/franchise-owner: a franchise and its owner, invited to choose a password. */
+export const CreateFranchiseOwnerRequest = object({
+  title: refine(size(trimmed(string()), 1, FRANCHISE_TITLE_MAX), 'title', (v) => v !== '' || 'is required'),
+  codeAlpha3: refine(string(), 'codeAlpha3', (v) => isKnownCountry(v) || 'is not a known country'),
+  email: Email,
+  displayName: optional(size(trimmed(string()), 0, 120)),
+})
+export type CreateFranchiseOwnerRequest = Infer<typeof CreateFranchiseOwnerRequest>
+
+export const CreatedFranchiseOwner = type({
+  franchise: type({ id: string(), name: string(), codeAlpha3: string(), currencyCode: string() }),
+  owner: type({ id: string(), email: string() }),
+})
+export type CreatedFranchiseOwner = Infer<typeof CreatedFranchiseOwner>
+
+/** The franchise panel's read: details, counts, features, loyalty model and stores in one answer. */
+export const FranchisePanel = type({
+  franchise: type({
+    id: string(),
+    name: string(),
+    codeAlpha3: string(),
+    currencyCode: string(),
+    timezone: string(),
+    senderId: nullable(string()),
+    loyaltyType: string(),
+    dateCreated: string(),
+  }),
+  owner: nullable(
+    type({ id: string(), email: string(), displayName: string(), isSubscribedRetailer: boolean() }),
+  ),
+  clientCount: number(),
+  passages30Days: number(),
+  features: array(string()),
+  loyaltyModel: nullable(type({ id: string(), name: string(), loyaltyType: string() })),
+  stores: array(
+    type({
+      id: string(),
+      name: string(),
+      settings: type({ hasScannerEnabled: boolean(), hasFullWebAppEnabled: boolean() }),
+    }),
+  ),
+})
+export type FranchisePanel = Infer<typeof FranchisePanel>
+
+export const AUDIT_PAGE_SIZE = 20
+export const AuditQuery = type({
+  page: pageNumber(1, 100_000, 1),
+  size: defaulted(queryInt(1, 100), AUDIT_PAGE_SIZE),
+})
+export const AuditEntry = type({
+  id: string(),
+  action: string(),
+  target: nullable(string()),
+  createdAt: string(),
+  /** Whose account the write was made on. */
+  actorEmail: nullable(string()),
+  /** The administrator acting as that account. */
+  adminEmail: nullable(string()),
+  statusCode: nullable(number()),
+})
+export type AuditEntry = Infer<typeof AuditEntry>
+export const AuditPage = type({
+  data: array(AuditEntry),
+  metadata: type({ page: number(), size: number(), total: number() }),
+})
+export type AuditPage = Infer<typeof AuditPage>
+
+// ——— The create franchise + owner form (browser) ———
+
+export type FranchiseOwnerForm = { title: string; codeAlpha3: string; email: string; displayName: string }
+export type FranchiseOwnerFormErrors = Partial<Record<keyof FranchiseOwnerForm, string>>
+export const EMPTY_FRANCHISE_OWNER_FORM: FranchiseOwnerForm = {
+  title: '',
+  codeAlpha3: 'FRA',
+  email: '',
+  displayName: '',
+}
+export { COUNTRY_CODES }
+
+/** §5 Franchise: title required, a known country; the owner's e-mail. Message ids per field. */
+export function validateFranchiseOwnerForm(v: FranchiseOwnerForm): FranchiseOwnerFormErrors {
+  const errors: FranchiseOwnerFormErrors = {}
+  if (!v.title.trim()) errors.title = 'admin.create.errors.titleRequired'
+  else if (v.title.trim().length > FRANCHISE_TITLE_MAX) errors.title = 'admin.create.errors.titleTooLong'
+  if (!isKnownCountry(v.codeAlpha3)) errors.codeAlpha3 = 'admin.create.errors.country'
+  const email = v.email.trim()
+  if (!email) errors.email = 'admin.create.errors.emailRequired'
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'admin.create.errors.emailInvalid'
+  return errors
+}
+
+export function toCreateFranchiseOwnerRequest(v: FranchiseOwnerForm): CreateFranchiseOwnerRequest {
+  const displayName = v.displayName.trim()
+  return {
+    title: v.title.trim(),
+    codeAlpha3: v.codeAlpha3,
+    email: v.email.trim(),
+    ...(displayName ? { displayName } : {}),
+  }
+}

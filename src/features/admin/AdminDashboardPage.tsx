@@ -1,0 +1,305 @@
+import type { FormEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import type { AdminMerchantsEvent } from '../../../machines/admin-merchants/admin-merchants.machine'
+import type { AdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
+import { ROUTES } from '../../domain/access'
+import { MERCHANT_PAGE_SIZES, type MerchantRow } from '../../domain/admin'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/Dialog'
+import { TextField } from '../../ui/Field'
+import type { MessageId } from '../../ui/i18n/messages'
+import { Table } from '../../ui/Table'
+import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
+import { CreateFranchiseDialog } from './CreateFranchiseDialog'
+
+export const ADMIN_PATH = ROUTES.admin.path
+export const panelPath = (franchiseId: string) => `/pages/admin/franchise-panel/${franchiseId}`
+
+export interface AdminDashboardPageProps {
+  view: AdminMerchantsView
+  send: (event: AdminMerchantsEvent) => void
+}
+
+export const useT = () => {
+  const intl = useIntl()
+  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+}
+
+/** /pages/admin/dashboard: merchants, searched, sorted and paged, with their row actions. */
+export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
+  const t = useT()
+  const title = t('admin.title')
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    send({ type: 'merchants.searchNow' })
+  }
+  const clearSearch = () => {
+    send({ type: 'merchants.search', value: '' })
+    send({ type: 'merchants.searchNow' })
+  }
+  const confirmRow = view.confirm?.row
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.subtitle}>
+            {view.isLoading && !view.isRefreshing
+              ? t('admin.loading')
+              : t('admin.subtitle', { count: view.total })}
+          </p>
+        </div>
+        <Button disabled={!view.canAct} onClick={() => send({ type: 'merchants.create' })}>
+          {t('admin.create.open')}
+        </Button>
+      </header>
+
+      <search className={styles.filters}>
+        <form onSubmit={submitSearch}>
+          <TextField
+            label={t('admin.search')}
+            type="search"
+            name="filter"
+            autoComplete="off"
+            placeholder={t('admin.searchPlaceholder')}
+            value={view.searchInput}
+            onChange={(e) => send({ type: 'merchants.search', value: e.currentTarget.value })}
+            maxLength={100}
+          />
+        </form>
+      </search>
+
+      {view.isFailed ? (
+        <ErrorPanel
+          message={t('admin.errors.load', { code: String(view.errorCode ?? 0) })}
+          onRetry={() => send({ type: 'merchants.retry' })}
+        />
+      ) : view.isEmpty || view.isNoResult ? (
+        <div className={styles.panel}>
+          <EmptyPanel
+            title={t(view.isEmpty ? 'admin.empty.title' : 'admin.noResult.title')}
+            description={
+              view.isNoResult ? t('admin.noResult.description', { search: view.query.filter }) : undefined
+            }
+            action={
+              view.isNoResult && (
+                <Button variant="outline" tone="neutral" onClick={clearSearch}>
+                  {t('admin.clearSearch')}
+                </Button>
+              )
+            }
+          />
+        </div>
+      ) : (
+        <div className={styles.tableWrap}>
+          <Table.Root aria-busy={view.isLoading || undefined}>
+            <Table.Caption className={styles.srOnly}>{title}</Table.Caption>
+            <Table.Head>
+              <Table.Row>
+                <Table.SortableHeader
+                  scope="col"
+                  direction={view.sortDirection('email')}
+                  onSort={() => send({ type: 'merchants.sort', field: 'email' })}
+                >
+                  {t('admin.columns.merchant')}
+                </Table.SortableHeader>
+                <Table.SortableHeader
+                  scope="col"
+                  direction={view.sortDirection('franchise')}
+                  onSort={() => send({ type: 'merchants.sort', field: 'franchise' })}
+                >
+                  {t('admin.columns.franchise')}
+                </Table.SortableHeader>
+                <Table.Header scope="col">{t('admin.columns.loyaltyModel')}</Table.Header>
+                <Table.Header scope="col">{t('admin.columns.stores')}</Table.Header>
+                <Table.Header scope="col">{t('admin.columns.subscription')}</Table.Header>
+                <Table.Header scope="col">{t('admin.columns.fullAccess')}</Table.Header>
+                <Table.Header scope="col">{t('admin.columns.terms')}</Table.Header>
+                <Table.Header scope="col" data-align="end">
+                  {t('admin.columns.clients')}
+                </Table.Header>
+                <Table.Header scope="col" data-align="end">
+                  {t('admin.columns.passages')}
+                </Table.Header>
+                <Table.SortableHeader
+                  scope="col"
+                  direction={view.sortDirection('dateCreated')}
+                  onSort={() => send({ type: 'merchants.sort', field: 'dateCreated' })}
+                >
+                  {t('admin.columns.created')}
+                </Table.SortableHeader>
+                <Table.Header scope="col" data-align="end">
+                  <span className={styles.srOnly}>{t('admin.columns.actions')}</span>
+                </Table.Header>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
+              {view.rows.map((row) => (
+                <MerchantTableRow key={row.id} row={row} view={view} send={send} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {view.rows.length > 0 && (
+            <Pagination
+              label={t('admin.pagination')}
+              page={view.query.page}
+              pageCount={view.pageCount}
+              total={view.total}
+              rowsPerPage={view.query.size}
+              pageSizes={MERCHANT_PAGE_SIZES}
+              onPage={(page) => send({ type: 'merchants.page', page })}
+              onRowsPerPage={(size) => send({ type: 'merchants.size', size })}
+            />
+          )}
+        </div>
+      )}
+      <CreateFranchiseDialog view={view} send={send} />
+      <ConfirmDialog
+        destructive={view.confirm?.action === 'deactivate'}
+        open={view.confirm !== null}
+        title={t(
+          view.confirm?.action === 'activate'
+            ? 'admin.subscription.activateTitle'
+            : 'admin.subscription.deactivateTitle',
+        )}
+        description={t(
+          view.confirm?.action === 'activate'
+            ? 'admin.subscription.activateDescription'
+            : 'admin.subscription.deactivateDescription',
+          { email: confirmRow?.email ?? '' },
+        )}
+        confirmLabel={t(
+          view.confirm?.action === 'activate'
+            ? 'admin.subscription.activate'
+            : 'admin.subscription.deactivate',
+        )}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => send({ type: 'dialog.confirm' })}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'dialog.cancel' })
+        }}
+      />
+    </div>
+  )
+}
+
+function MerchantTableRow({
+  row,
+  view,
+  send,
+}: {
+  row: MerchantRow
+  view: AdminMerchantsView
+  send: (event: AdminMerchantsEvent) => void
+}) {
+  const intl = useIntl()
+  const t = useT()
+  const busy = view.busy?.id === row.id ? view.busy.action : null
+  const yesNo = (v: boolean) => (
+    <Badge tone={v ? 'success' : 'neutral'}>{t(v ? 'admin.yes' : 'admin.no')}</Badge>
+  )
+  const who = row.displayName || row.email
+  return (
+    <Table.Row aria-busy={busy ? true : undefined}>
+      <Table.Cell>
+        <span className={styles.name}>{who}</span>
+        {row.displayName && <span className={styles.muted}>{row.email}</span>}
+      </Table.Cell>
+      <Table.Cell>
+        {row.franchise ? (
+          <Link
+            href={panelPath(row.franchise.id)}
+            className={styles.link}
+            aria-label={t('admin.openPanel', { name: row.franchise.name })}
+          >
+            {row.franchise.name}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {row.loyaltyModel ? (
+          <>
+            <span className={styles.name}>{row.loyaltyModel.name}</span>
+            <span className={styles.muted}>{row.loyaltyModel.loyaltyType}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </Table.Cell>
+      <Table.Cell>{row.stores.map((s) => s.name).join(', ') || '—'}</Table.Cell>
+      <Table.Cell>
+        <div className={styles.cellStack}>
+          <Badge tone={row.isSubscribedRetailer ? 'success' : 'warning'}>
+            {t(row.isSubscribedRetailer ? 'admin.subscription.active' : 'admin.subscription.inactive')}
+          </Badge>
+          <Button
+            size="sm"
+            variant="ghost"
+            tone={row.isSubscribedRetailer ? 'danger' : 'neutral'}
+            loading={busy === 'activate' || busy === 'deactivate'}
+            disabled={!view.canAct && !busy}
+            aria-label={t(
+              row.isSubscribedRetailer
+                ? 'admin.subscription.deactivateFor'
+                : 'admin.subscription.activateFor',
+              { email: row.email },
+            )}
+            onClick={() => send({ type: 'merchants.subscription', id: row.id })}
+          >
+            {t(row.isSubscribedRetailer ? 'admin.subscription.deactivate' : 'admin.subscription.activate')}
+          </Button>
+        </div>
+      </Table.Cell>
+      <Table.Cell>{yesNo(row.hasFullAccess)}</Table.Cell>
+      <Table.Cell>{yesNo(row.hasAcceptedCGV)}</Table.Cell>
+      <Table.Cell data-align="end">{intl.formatNumber(row.clientCount)}</Table.Cell>
+      <Table.Cell data-align="end">{intl.formatNumber(row.passages30Days)}</Table.Cell>
+      <Table.Cell>{intl.formatDate(row.dateCreated, { dateStyle: 'medium' })}</Table.Cell>
+      <Table.Cell data-align="end">
+        <Button
+          size="sm"
+          variant="outline"
+          tone="neutral"
+          loading={busy === 'connect'}
+          disabled={!view.canAct && busy !== 'connect'}
+          aria-label={t('admin.connectAs.for', { email: row.email })}
+          onClick={() => send({ type: 'merchants.connectAs', id: row.id })}
+        >
+          {t('admin.connectAs.label')}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+export const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '5', w: 'full' }),
+  header: css({
+    display: 'flex',
+    alignItems: { base: 'flex-start', sm: 'center' },
+    justifyContent: 'space-between',
+    flexDirection: { base: 'column', sm: 'row' },
+    gap: '3',
+  }),
+  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
+  subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
+  filters: css({ p: '4', bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3', maxW: { lg: 'md' } }),
+  panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
+  tableWrap: css({ overflowX: 'auto' }),
+  srOnly: css({ srOnly: true }),
+  refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
+  name: css({ fontWeight: 'semibold', display: 'block' }),
+  muted: css({ display: 'block', color: 'fg.muted', textStyle: 'sm' }),
+  link: css({
+    color: 'accent.text',
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+  }),
+  cellStack: css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
+}

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import {
+  type AdminMerchantsContext,
+  adminMerchantsMachine,
+} from '../../machines/admin-merchants/admin-merchants.machine'
+import { toAdminMerchantsView } from '../../machines/admin-merchants/admin-merchants.view'
+import { DEFAULT_MERCHANT_QUERY } from '../../machines/admin-merchants/query'
+import { EMPTY_FRANCHISE_OWNER_FORM, type MerchantRow } from '../../src/domain/admin'
+import { AdminDashboardPage } from '../../src/features/admin/AdminDashboardPage'
+
+const ROWS: MerchantRow[] = [
+  {
+    id: '44444444-4444-4444-8444-000000000001',
+    email: 'owner@demo.test',
+    displayName: 'Claire Dupont',
+    isSubscribedRetailer: true,
+    hasFullAccess: true,
+    hasAcceptedCGV: true,
+    dateCreated: '2026-03-02T09:00:00.000Z',
+    franchise: {
+      id: '55555555-5555-4555-8555-000000000001',
+      name: 'Maison Dupont',
+      codeAlpha3: 'FRA',
+      currencyCode: 'EUR',
+    },
+    loyaltyModel: {
+      id: '66666666-6666-4666-8666-000000000001',
+      name: 'Carte Dupont',
+      loyaltyType: 'PASSAGE',
+    },
+    stores: [
+      { id: '77777777-7777-4777-8777-000000000001', name: 'Paris Marais' },
+      { id: '77777777-7777-4777-8777-000000000002', name: 'Lyon Presqu’île' },
+    ],
+    clientCount: 2140,
+    passages30Days: 318,
+  },
+  {
+    id: '44444444-4444-4444-8444-000000000002',
+    email: 'bagels@demo.test',
+    displayName: '',
+    isSubscribedRetailer: false,
+    hasFullAccess: false,
+    hasAcceptedCGV: true,
+    dateCreated: '2026-06-12T15:30:00.000Z',
+    franchise: {
+      id: '55555555-5555-4555-8555-000000000002',
+      name: 'Brooklyn Bagels',
+      codeAlpha3: 'USA',
+      currencyCode: 'USD',
+    },
+    loyaltyModel: null,
+    stores: [{ id: '77777777-7777-4777-8777-000000000003', name: 'Williamsburg' }],
+    clientCount: 160,
+    passages30Days: 0,
+  },
+]
+
+type Action =
+  | 'idle'
+  | 'confirmingSubscription'
+  | 'changingSubscription'
+  | 'connecting'
+  | 'editingFranchise'
+  | 'creatingFranchise'
+function at(
+  list: 'loading' | 'ready' | 'failed',
+  over: Partial<AdminMerchantsContext> = {},
+  action: Action = 'idle',
+) {
+  const context: AdminMerchantsContext = {
+    adminId: '99999999-9999-4999-8999-999999999999',
+    query: DEFAULT_MERCHANT_QUERY,
+    searchInput: '',
+    rows: ROWS,
+    total: ROWS.length,
+    errorCode: null,
+    requestId: 1,
+    target: null,
+    form: EMPTY_FRANCHISE_OWNER_FORM,
+    formErrors: {},
+    formError: null,
+    ...over,
+  }
+  return toAdminMerchantsView(
+    adminMerchantsMachine.resolveState({ value: { list, search: 'idle', action }, context }),
+  )
+}
+
+const meta = {
+  title: 'Pages/Admin/Dashboard',
+  component: AdminDashboardPage,
+  parameters: { layout: 'padded' },
+  args: { view: at('ready'), send: () => {} },
+} satisfies Meta<typeof AdminDashboardPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {}
+export const Loading: Story = { args: { view: at('loading', { rows: [], total: 0 }) } }
+export const NoResult: Story = {
+  args: {
+    view: at('ready', {
+      rows: [],
+      total: 0,
+      query: { ...DEFAULT_MERCHANT_QUERY, filter: 'zoé' },
+      searchInput: 'zoé',
+    }),
+  },
+}
+/** §8: the failure keeps the HTTP status as the error code. */
+export const Failed: Story = { args: { view: at('failed', { rows: [], total: 0, errorCode: 503 }) } }
+export const ConfirmDeactivation: Story = {
+  args: {
+    view: at('ready', { target: { id: ROWS[0]!.id, action: 'deactivate' } }, 'confirmingSubscription'),
+  },
+}
+/** The row's own button spins while its subscription changes. */
+export const ChangingSubscription: Story = {
+  args: { view: at('ready', { target: { id: ROWS[1]!.id, action: 'activate' } }, 'changingSubscription') },
+}
+export const ConnectingAs: Story = {
+  args: { view: at('ready', { target: { id: ROWS[0]!.id, action: 'connect' } }, 'connecting') },
+}
+export const CreateFranchise: Story = {
+  args: {
+    view: at(
+      'ready',
+      {
+        form: { title: '', codeAlpha3: 'FRA', email: 'cafe@', displayName: '' },
+        formErrors: { title: 'admin.create.errors.titleRequired', email: 'admin.create.errors.emailInvalid' },
+      },
+      'editingFranchise',
+    ),
+  },
+}
+export const CreateEmailExists: Story = {
+  args: {
+    view: at(
+      'ready',
+      {
+        form: { title: 'Café Lumière', codeAlpha3: 'CHE', email: 'owner@demo.test', displayName: '' },
+        formErrors: { email: 'admin.create.errors.emailExists' },
+      },
+      'editingFranchise',
+    ),
+  },
+}

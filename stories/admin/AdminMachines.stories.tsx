@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
+import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
+import { MachineDiagram } from '../support/MachineDiagram'
+
+const meta = {
+  title: 'Machines/Admin',
+  component: MachineDiagram,
+  args: {
+    machine: adminMerchantsMachine,
+    description:
+      'Admin merchants (§2, §6, §7, §8): filter, sort, page and size in the address, debounced search back to page 1, latest answer only, a failure keeping the HTTP status with a retry; one row action at a time (confirmed subscription change, connect as with an impostor token) and the create franchise + owner dialog.',
+  },
+} satisfies Meta<typeof MachineDiagram>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Drawn from the machine itself (xstate/graph → Mermaid), offline. */
+export const MerchantsDiagram: Story = {}
+export const FranchisePanelDiagram: Story = {
+  args: {
+    machine: franchisePanelMachine,
+    description:
+      'Franchise panel (§2, §4, §6): the panel read with its HTTP status on failure, the paged audit log, one change at a time (feature, store setting, loyalty type) answered by the fresh panel, and the sender-name modal: §5 rules, the server check (failure status as the error type), then the save.',
+  },
+}

@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyStateMachine, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import {
+  adminMerchantsMachine,
+  DEFAULT_MERCHANT_QUERY,
+  type ListMerchantsInput,
+  MERCHANTS_SEARCH_DEBOUNCE_MS,
+  parseMerchantQuery,
+  serializeMerchantQuery,
+  toAdminMerchantsView,
+} from '../../machines/admin-merchants'
+import { ApiError } from '../../src/api/client'
+import {
+  MERCHANT_PAGE_SIZES,
+  type MerchantPage,
+  type MerchantRow,
+  validateFranchiseOwnerForm,
+} from '../../src/domain/admin'
+import { leafStates, valueToPaths } from '../support/model'
+
+const ADMIN = '99999999-9999-4999-8999-999999999999'
+const input = { location: '', adminId: ADMIN }
+const ROW: MerchantRow = {
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'owner@demo.test',
+  displayName: 'Claire Dupont',
+  isSubscribedRetailer: true,
+  hasFullAccess: true,
+  hasAcceptedCGV: true,
+  dateCreated: '2026-11-21T10:00:00.000Z',
+  franchise: {
+    id: '44444444-4444-4444-8444-444444444444',
+    name: 'Maison Dupont',
+    codeAlpha3: 'FRA',
+    currencyCode: 'EUR',
+  },
+  loyaltyModel: { id: '55555555-5555-4555-8555-555555555555', name: 'Carte', loyaltyType: 'PASSAGE' },
+  stores: [{ id: '66666666-6666-4666-8666-666666666666', name: 'Paris' }],
+  clientCount: 12,
+  passages30Days: 4,
+}
+const OFF: MerchantRow = { ...ROW, isSubscribedRetailer: false, hasFullAccess: false }
+const PAGE: MerchantPage = { data: [ROW], metadata: { page: 1, size: 10, total: 1 } }
+const EMPTY: MerchantPage = { data: [], metadata: { page: 1, size: 10, total: 0 } }
+const AFTER = 'xstate.after.SEARCH_DEBOUNCE.adminMerchants.search.debouncing'
+const VALID_FORM = { title: 'Café', codeAlpha3: 'FRA', email: 'cafe@example.test', displayName: '' }
+
+type Effects = {
+  urls: string[]
+  notices: string[]
+  calls: { actor: string; input: unknown }[]
+  actedAs: string[]
+}
+const noEffects = (): Effects => ({ urls: [], notices: [], calls: [], actedAs: [] })
+
+function harness(
+  effects: Effects,
+  answers: Partial<Record<string, (input: unknown) => Promise<unknown>>> = {},
+) {
+  const recording = (name: string) =>
+    fromPromise(({ input }) => {
+      effects.calls.push({ actor: name, input })
+      return answers[name] ? answers[name]!(input) : new Promise<never>(() => {})
+    })
+  return adminMerchantsMachine.provide({
+    actors: {
+      listMerchants: recording('listMerchants') as never,
+      setSubscription: recording('setSubscription') as never,
+      encodeToken: recording('encodeToken') as never,
+      createFranchiseOwner: recording('createFranchiseOwner') as never,
+      watchLocation: fromCallback(() => () => {}),
+    },
+    actions: {
+      writeUrl: (_, p: { search: string }) => effects.urls.push(p.search),
+      notify: (_, p: { id: string }) => effects.notices.push(p.id),
+      actAs: (_, p: { token: string }) => effects.actedAs.push(p.token),
+    },
+  })
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
+const listEvents = (state: any) => {
+  const id: number = state.context.requestId
+  return [
+    { type: 'query.change', location: '?filter=dupont&page=2' },
+    { type: 'merchants.search', value: 'dupont' },
+    { type: 'merchants.searchNow' },
+    { type: AFTER },
+    { type: 'merchants.sort', field: 'email' },
+    { type: 'merchants.sort', field: 'password' },
+    { type: 'merchants.page', page: 2 },
+    { type: 'merchants.size', size: 50 },
+    { type: 'merchants.retry' },
+    { type: 'xstate.done.actor.listMerchants', output: { requestId: id, page: PAGE } },
+    { type: 'xstate.done.actor.listMerchants', output: { requestId: id, page: EMPTY } },
+    { type: 'xstate.done.actor.listMerchants', output: { requestId: id - 1, page: PAGE } },
+    { type: 'xstate.error.actor.listMerchants', error: new ApiError(503, 'UNAVAILABLE', 'down') },
+  ]
+}
+
+// The row actions and the create dialog, over one loaded list.
+// biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
+const actionEvents = (state: any) => {
+  const id: number = state.context.requestId
+  return [
+    { type: 'xstate.done.actor.listMerchants', output: { requestId: id, page: PAGE } },
+    { type: 'merchants.subscription', id: ROW.id },
+    { type: 'merchants.subscription', id: 'unknown' },
+    { type: 'merchants.connectAs', id: ROW.id },
+    { type: 'merchants.create' },
+    { type: 'form.change', field: 'title', value: 'Café' },
+    { type: 'form.change', field: 'email', value: 'cafe@example.test' },
+    { type: 'form.submit' },
+    { type: 'dialog.confirm' },
+    { type: 'dialog.cancel' },
+    { type: 'xstate.done.actor.setSubscription', output: OFF },
+    { type: 'xstate.error.actor.setSubscription', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+    { type: 'xstate.done.actor.encodeToken', output: { id: 'impostor-token' } },
+    { type: 'xstate.error.actor.encodeToken', error: new ApiError(403, 'FORBIDDEN', 'no') },
+    {
+      type: 'xstate.done.actor.createFranchiseOwner',
+      output: {
+        franchise: { id: 'f', name: 'Café', codeAlpha3: 'FRA', currencyCode: 'EUR' },
+        owner: { id: 'o', email: 'cafe@example.test' },
+      },
+    },
+    {
+      type: 'xstate.error.actor.createFranchiseOwner',
+      error: new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken'),
+    },
+  ]
+}
+
+function paths(machine: AnyStateMachine, events: (state: never) => unknown[]) {
+  return getShortestPaths(machine, {
+    events: events as never,
+    input: input as never,
+    // The request number grows forever; states differing only by it behave alike.
+    serializeState: (s) => {
+      const { requestId: _r, ...context } = (s as { context: Record<string, unknown> }).context
+      return JSON.stringify({ v: s.value, c: context })
+    },
+  })
+}
+
+describe('merchant query and create form (pure)', () => {
+  it('reads defaults for missing or malformed values and round-trips through the address', () => {
+    expect(parseMerchantQuery('')).toEqual(DEFAULT_MERCHANT_QUERY)
+    expect(parseMerchantQuery('?page=0&size=7&sort=password&sortOrder=up')).toEqual(DEFAULT_MERCHANT_QUERY)
+    const q = {
+      filter: 'maison dupont',
+      page: 3,
+      size: 50,
+      sort: 'email' as const,
+      sortOrder: 'asc' as const,
+    }
+    expect(serializeMerchantQuery(q)).toBe('?filter=maison+dupont&page=3&size=50&sort=email&sortOrder=asc')
+    expect(parseMerchantQuery(serializeMerchantQuery(q))).toEqual(q)
+    expect(serializeMerchantQuery(DEFAULT_MERCHANT_QUERY)).toBe('')
+  })
+
+  it('needs a title, a known country and an e-mail', () => {
+    expect(validateFranchiseOwnerForm({ title: ' ', codeAlpha3: 'XXX', email: '', displayName: '' })).toEqual(
+      {
+        title: 'admin.create.errors.titleRequired',
+        codeAlpha3: 'admin.create.errors.country',
+        email: 'admin.create.errors.emailRequired',
+      },
+    )
+    expect(validateFranchiseOwnerForm({ ...VALID_FORM, email: 'cafe@' }).email).toBe(
+      'admin.create.errors.emailInvalid',
+    )
+    expect(validateFranchiseOwnerForm(VALID_FORM)).toEqual({})
+  })
+})
+
+describe('admin merchants machine', () => {
+  const generated = [
+    ...paths(adminMerchantsMachine, listEvents),
+    ...paths(adminMerchantsMachine, actionEvents),
+  ]
+
+  it('reaches every state', () => {
+    const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(adminMerchantsMachine).sort())
+  })
+
+  it('replays every path: the address holds the query, calls are valid, only confirmed changes run', () => {
+    expect(generated.length).toBeGreaterThan(50)
+    for (const path of generated) {
+      const effects = noEffects()
+      const actor = createActor(harness(effects), { input, clock: new SimulatedClock() }).start()
+      let address = input.location
+      // Each confirmed change does what the dialog said (the list may reload under the dialog).
+      const expectedChanges: { id: string; subscribed: boolean }[] = []
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.init') continue
+        const now = actor.getSnapshot()
+        if (step.event.type === 'dialog.confirm' && now.matches({ action: 'confirmingSubscription' })) {
+          const target = now.context.target!
+          expect(toAdminMerchantsView(now).confirm?.action).toBe(target.action)
+          expectedChanges.push({ id: target.id, subscribed: target.action === 'activate' })
+        }
+        const before = effects.urls.length
+        actor.send(step.event as never)
+        if (effects.urls.length > before) address = effects.urls.at(-1)!
+        else if (step.event.type === 'query.change') address = (step.event as { location: string }).location
+      }
+      const snapshot = actor.getSnapshot()
+      actor.stop()
+      expect(snapshot.value).toEqual(path.state.value)
+      const { requestId: _a, ...context } = snapshot.context
+      const { requestId: _b, ...expected } = path.state.context
+      expect(context).toEqual(expected)
+      expect(parseMerchantQuery(address)).toEqual(snapshot.context.query)
+      const lists = effects.calls
+        .filter((c) => c.actor === 'listMerchants')
+        .map((c) => c.input as ListMerchantsInput)
+      expect(lists.map((c) => c.requestId)).toEqual(lists.map((_, i) => i + 1))
+      for (const { query } of lists) {
+        expect(MERCHANT_PAGE_SIZES).toContain(query.size)
+        expect(query.page).toBeGreaterThanOrEqual(1)
+      }
+      expect(effects.calls.filter((c) => c.actor === 'setSubscription').map((c) => c.input)).toEqual(
+        expectedChanges,
+      )
+      for (const c of effects.calls.filter((c) => c.actor === 'encodeToken'))
+        expect(c.input).toEqual({ userId: ROW.id, impostorId: ADMIN })
+      for (const c of effects.calls.filter((c) => c.actor === 'createFranchiseOwner'))
+        expect(validateFranchiseOwnerForm((c.input as { values: never }).values)).toEqual({})
+      if (snapshot.matches({ action: 'leaving' })) expect(effects.actedAs).toEqual(['impostor-token'])
+      else expect(effects.actedAs).toEqual([])
+      if (snapshot.matches({ list: 'failed' }))
+        expect(snapshot.context).toMatchObject({ rows: [], total: 0, errorCode: 503 })
+    }
+  }, 60_000)
+
+  const start = (location = '', answers: Parameters<typeof harness>[1] = {}) => {
+    const effects = noEffects()
+    const clock = new SimulatedClock()
+    const actor = createActor(harness(effects, answers), { input: { ...input, location }, clock }).start()
+    const answer = (page: MerchantPage = PAGE) =>
+      actor.send({
+        type: 'xstate.done.actor.listMerchants',
+        output: { requestId: actor.getSnapshot().context.requestId, page },
+      } as never)
+    return { actor, effects, clock, answer, view: () => toAdminMerchantsView(actor.getSnapshot()) }
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0))
+
+  it('loads the address’s query, sorts, pages and searches with the first page again', () => {
+    const { actor, effects, answer, clock } = start('?filter=dupont&page=2')
+    expect(effects.calls[0]).toEqual({
+      actor: 'listMerchants',
+      input: {
+        requestId: 1,
+        query: { filter: 'dupont', page: 2, size: 10, sort: 'dateCreated', sortOrder: 'desc' },
+      },
+    })
+    answer()
+    actor.send({ type: 'merchants.sort', field: 'email' })
+    expect(effects.urls.at(-1)).toBe('?filter=dupont&page=2&sort=email')
+    actor.send({ type: 'merchants.sort', field: 'email' })
+    expect(effects.urls.at(-1)).toBe('?filter=dupont&page=2&sort=email&sortOrder=asc')
+    actor.send({ type: 'merchants.search', value: 'bag' })
+    clock.increment(MERCHANTS_SEARCH_DEBOUNCE_MS - 1)
+    expect(effects.urls.at(-1)).toBe('?filter=dupont&page=2&sort=email&sortOrder=asc')
+    clock.increment(1)
+    expect(effects.urls.at(-1)).toBe('?filter=bag&sort=email&sortOrder=asc')
+    actor.send({ type: 'merchants.size', size: 25 })
+    expect(effects.urls.at(-1)).toBe('?filter=bag&size=25&sort=email&sortOrder=asc')
+  })
+
+  it('keeps the HTTP status of a failure as the error code, and retries', () => {
+    const { actor, effects, answer, view } = start()
+    actor.send({
+      type: 'xstate.error.actor.listMerchants',
+      error: new ApiError(503, 'UNAVAILABLE', 'x'),
+    } as never)
+    expect(view()).toMatchObject({ isFailed: true, errorCode: 503, rows: [] })
+    actor.send({ type: 'merchants.retry' })
+    expect(effects.calls.filter((c) => c.actor === 'listMerchants')).toHaveLength(2)
+    answer()
+    expect(view()).toMatchObject({ isFailed: false, errorCode: null, rows: [ROW] })
+  })
+
+  it('confirms a subscription change, shows it on the row while it runs, then replaces the row', async () => {
+    let reply: (row: MerchantRow) => void = () => {}
+    const { actor, effects, answer, view } = start('', {
+      setSubscription: () => new Promise((r) => (reply = r as never)),
+    })
+    answer()
+    actor.send({ type: 'merchants.subscription', id: ROW.id })
+    expect(view().confirm).toMatchObject({ id: ROW.id, action: 'deactivate' })
+    actor.send({ type: 'dialog.confirm' })
+    expect(view()).toMatchObject({ confirm: null, busy: { id: ROW.id, action: 'deactivate' }, canAct: false })
+    reply(OFF)
+    await settle()
+    expect(view()).toMatchObject({ busy: null, canAct: true })
+    expect(view().rows[0]!.isSubscribedRetailer).toBe(false)
+    expect(effects.notices).toEqual(['admin.subscription.deactivated'])
+    actor.send({ type: 'merchants.subscription', id: ROW.id })
+    expect(view().confirm?.action).toBe('activate')
+  })
+
+  it('connects as a merchant with an impostor token for this admin, and says so when refused', async () => {
+    let ok = false
+    const { actor, effects, answer, view } = start('', {
+      encodeToken: async () => {
+        if (!ok) throw new ApiError(403, 'FORBIDDEN', 'no')
+        return { id: 'tok' }
+      },
+    })
+    answer()
+    actor.send({ type: 'merchants.connectAs', id: ROW.id })
+    expect(view().busy).toEqual({ id: ROW.id, action: 'connect' })
+    await settle()
+    expect(effects.notices).toEqual(['admin.connectAs.error'])
+    expect(view().busy).toBeNull()
+    ok = true
+    actor.send({ type: 'merchants.connectAs', id: ROW.id })
+    await settle()
+    expect(effects.actedAs).toEqual(['tok'])
+    expect(actor.getSnapshot().matches({ action: 'leaving' })).toBe(true)
+  })
+
+  it('creates a franchise: errors after a submit, the server’s 409 on the e-mail, then a reload', async () => {
+    let reply: Promise<unknown> = Promise.reject(new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken'))
+    reply.catch(() => {})
+    const { actor, effects, answer, view } = start('', { createFranchiseOwner: () => reply })
+    answer()
+    actor.send({ type: 'merchants.create' })
+    actor.send({ type: 'form.change', field: 'email', value: 'cafe' })
+    expect(view().formErrors).toEqual({})
+    actor.send({ type: 'form.submit' })
+    expect(view().formErrors).toMatchObject({ title: 'admin.create.errors.titleRequired' })
+    actor.send({ type: 'form.change', field: 'title', value: 'Café' })
+    actor.send({ type: 'form.change', field: 'email', value: 'cafe@example.test' })
+    actor.send({ type: 'form.submit' })
+    await settle()
+    expect(view()).toMatchObject({
+      isFormOpen: true,
+      formErrors: { email: 'admin.create.errors.emailExists' },
+    })
+    reply = Promise.resolve({
+      franchise: { id: 'f', name: 'Café', codeAlpha3: 'FRA', currencyCode: 'EUR' },
+      owner: { id: 'o', email: 'cafe@example.test' },
+    })
+    actor.send({ type: 'form.submit' })
+    await settle()
+    expect(view().isFormOpen).toBe(false)
+    expect(effects.notices).toEqual(['admin.create.success'])
+    expect(effects.calls.filter((c) => c.actor === 'listMerchants')).toHaveLength(2)
+  })
+})
