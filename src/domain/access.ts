@@ -26,6 +26,10 @@ export const ROUTES = {
   forbidden: { path: '/pages/auth/forbidden' },
   confirmation: { path: '/pages/confirmation', auth: GROUPS.registered },
   analytics: { path: '/pages/dashboards/analytics', auth: GROUPS.owner },
+  // §2: the demo pages are "as the real ones" (the exact gate is not shown): owners.
+  demoAnalytics: { path: '/pages/demo/analytics', auth: GROUPS.owner },
+  demoLoyalty: { path: '/pages/demo/loyalty', auth: GROUPS.owner },
+  demoClients: { path: '/pages/demo/clients', auth: GROUPS.owner },
   loyalty: { path: '/pages/loyalty', auth: GROUPS.owner },
   clients: { path: '/pages/user/clients', auth: GROUPS.owner },
   client: { path: '/pages/user/clients/:id', auth: GROUPS.owner },

@@ -12,6 +12,7 @@ import jobsPlugin from './plugins/jobs'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
 import adminRoutes from './routes/admin'
+import analyticsRoutes from './routes/analytics'
 import authRoutes from './routes/auth'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scanRoutes)
   await app.register(posRoutes)
   await app.register(adminRoutes)
+  await app.register(analyticsRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

@@ -1,6 +1,7 @@
 // Every machine that has a diagram story, by the name the stories use.
 import { accessMachine } from '../../machines/access/access.machine'
 import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
+import { analyticsMachine } from '../../machines/analytics/analytics.machine'
 import { clientDetailMachine } from '../../machines/client-detail/client-detail.machine'
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
@@ -57,4 +58,5 @@ export const DIAGRAM_MACHINES = {
   storeTags: storeTagsMachine,
   adminMerchants: adminMerchantsMachine,
   franchisePanel: franchisePanelMachine,
+  analytics: analyticsMachine,
 }

@@ -1,9 +1,14 @@
 // `npm run bench -- <name>…`: runs the named benchmarks (all when none is named) on PostgreSQL
 // (DATABASE_URL, or a `loyalty_bench` database on 127.0.0.1) and writes BENCHMARKS.md.
+import { analyticsBench } from './analytics'
 import { clientsBench } from './clients'
 import { ledgerBench } from './ledger'
 
-const BENCHES: Record<string, () => Promise<void>> = { clients: clientsBench, ledger: ledgerBench }
+const BENCHES: Record<string, () => Promise<void>> = {
+  clients: clientsBench,
+  ledger: ledgerBench,
+  analytics: analyticsBench,
+}
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const unknown = names.filter((n) => !BENCHES[n])

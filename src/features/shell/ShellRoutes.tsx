@@ -6,6 +6,7 @@ import { useSession } from '../../ui/session/hooks'
 import { ShellLayout } from '../../ui/shell/ShellLayout'
 import { AdminDashboardContainer } from '../admin/AdminDashboardContainer'
 import { FranchisePanelContainer } from '../admin/FranchisePanelContainer'
+import { AnalyticsContainer } from '../analytics/AnalyticsContainer'
 import { ClientDetailContainer } from '../clients/ClientDetailContainer'
 import { ClientListContainer } from '../clients/ClientListContainer'
 import { FranchiseContainer } from '../franchise/FranchiseContainer'
@@ -31,6 +32,18 @@ export function ShellRoutes() {
   return (
     <ShellLayout>
       <Switch>
+        <Route path="/pages/dashboards/analytics">
+          <AnalyticsContainer />
+        </Route>
+        <Route path="/pages/demo/analytics">
+          <AnalyticsContainer screen="analytics" isDemo />
+        </Route>
+        <Route path="/pages/demo/loyalty">
+          <AnalyticsContainer screen="loyalty" isDemo />
+        </Route>
+        <Route path="/pages/demo/clients">
+          <AnalyticsContainer screen="clients" isDemo />
+        </Route>
         <Route path="/pages/user/clients">
           <ClientListContainer />
         </Route>

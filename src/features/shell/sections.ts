@@ -6,7 +6,6 @@ import { NAV_ENTRIES, type NavItem, navItems } from '../../domain/navigation'
 export type SectionRoute = { path: string; navId: string }
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
-  { path: '/pages/dashboards/analytics', navId: 'dashboard' },
   { path: '/pages/loyalty', navId: 'loyalty' },
   { path: '/pages/user/clients', navId: 'clients' },
   { path: '/pages/user/clients/:id', navId: 'clients' },

@@ -1,6 +1,7 @@
 // The database schema (Drizzle). Every tenant table carries franchise_id so that each query can be
 // scoped by it and the data can later be distributed on it. Money is integer cents plus a currency
 // code; points are integers.
+import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
 import {
   clientDayCounts,
   clientStores,
@@ -29,6 +30,7 @@ import {
 } from './tables-core'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 
+export * from './tables-analytics'
 export * from './tables-clients'
 export * from './tables-core'
 export * from './tables-loyalty'
@@ -61,4 +63,7 @@ export const schema = {
   posMerchantAccounts,
   posProducts,
   posOrders,
+  analyticsDays,
+  analyticsWatermarks,
+  analyticsPostcodes,
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type PgBoss from 'pg-boss'
+import { ANALYTICS_ROLLUP_CRON, ANALYTICS_ROLLUP_JOB, rollupJob } from '../jobs/analytics'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import { createQueue } from '../jobs/queue'
 import { purgeIdempotencyKeys } from '../services/idempotency'
@@ -49,6 +50,21 @@ export default fp(
       return { count }
     })
     await boss.schedule(PURGE_POS_ORDERS_JOB, '23 * * * *')
+
+    // Analytics rollups: every minute, and once the app is ready, so after the demo data is loaded
+    // (main.ts seeds between building the app and listening): the first run backfills it.
+    // Stately: one run active and one waiting at most, so minutes do not pile up behind a long
+    // backfill (a million clients' ledger), which may also take longer than the default expiry.
+    await boss.createQueue(ANALYTICS_ROLLUP_JOB, {
+      name: ANALYTICS_ROLLUP_JOB,
+      policy: 'stately',
+      expireInHours: 2,
+    })
+    await boss.schedule(ANALYTICS_ROLLUP_JOB, ANALYTICS_ROLLUP_CRON)
+    app.addHook('onReady', async () => {
+      await boss.work(ANALYTICS_ROLLUP_JOB, polling, async () => rollupJob(app.database.db, app.log))
+      await boss.send(ANALYTICS_ROLLUP_JOB, {})
+    })
 
     app.decorate('jobs', boss)
     app.addHook('onClose', async () => {

@@ -1,0 +1,166 @@
+// The analytics dashboard and the demo pages (SPEC §2): the filters (store, period) and the cards,
+// each with its own loading, empty, error-with-retry or "choose a store" state. Renders the machine's
+// view and sends its events; nothing here fetches or decides.
+import { useId } from 'react'
+import { useIntl } from 'react-intl'
+import { css } from 'styled-system/css'
+import type { AnalyticsEvent } from '../../../machines/analytics/analytics.machine'
+import type { AnalyticsView, CardView } from '../../../machines/analytics/analytics.view'
+import type { Screen } from '../../../machines/analytics/cards'
+import type { MessageId } from '../../ui/i18n/messages'
+import { ErrorPanel, SelectField } from '../clients/parts'
+import { CardContent } from './CardContent'
+
+export interface AnalyticsPageProps {
+  view: AnalyticsView
+  send: (event: AnalyticsEvent) => void
+  screen: Screen
+  /** The demo pages: a notice says the figures are read-only. */
+  isDemo?: boolean
+}
+
+const ALL = 'all'
+const WIDE = new Set(['visitsDays', 'clients', 'loyalty'])
+
+export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsPageProps) {
+  const intl = useIntl()
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  // The dashboard is titled like its navigation entry; the demo pages say what they show.
+  const title = isDemo ? t(`analytics.demo.${screen}` as MessageId) : t('nav.dashboard')
+  const storeOptions = [
+    { value: ALL, label: t('analytics.filters.allStores') },
+    ...view.stores.map((s) => ({ value: s.id, label: s.name })),
+  ]
+  const periodOptions = view.periods.map((days) => ({
+    value: String(days),
+    label: t('analytics.filters.lastDays', { days }),
+  }))
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.subtitle} aria-live="polite">
+            {view.isLoading ? t('analytics.loading') : `${t('analytics.title')} · ${t('analytics.subtitle')}`}
+          </p>
+        </div>
+        <search className={styles.filters} aria-label={t('analytics.filters.label')}>
+          {view.canChooseStore && (
+            <SelectField
+              label={t('analytics.filters.store')}
+              options={storeOptions}
+              value={[view.storeId ?? ALL]}
+              onChange={([v]) => send({ type: 'filters.store', storeId: !v || v === ALL ? null : v })}
+              className={styles.select}
+            />
+          )}
+          <SelectField
+            label={t('analytics.filters.period')}
+            options={periodOptions}
+            value={[String(view.period)]}
+            onChange={([v]) => v && send({ type: 'filters.period', days: Number(v) })}
+            className={styles.select}
+          />
+        </search>
+      </header>
+      {isDemo && (
+        <p role="note" className={styles.notice}>
+          {t('analytics.demo.notice')}
+        </p>
+      )}
+      <div className={styles.grid}>
+        {view.cards.map((card) => (
+          <AnalyticsCard
+            key={card.id}
+            card={card}
+            onRetry={() => send({ type: 'card.retry', card: card.id })}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+export function AnalyticsCard({ card, onRetry }: { card: CardView; onRetry: () => void }) {
+  const intl = useIntl()
+  const t = (id: MessageId) => intl.formatMessage({ id })
+  const titleId = useId()
+  return (
+    <section
+      className={styles.card}
+      data-wide={WIDE.has(card.id) || undefined}
+      aria-labelledby={titleId}
+      aria-busy={card.status === 'loading'}
+      data-card={card.id}
+      data-status={card.status}
+    >
+      <h2 id={titleId} className={styles.cardTitle}>
+        {t(`analytics.cards.${card.id}` as MessageId)}
+      </h2>
+      {card.status === 'loading' ? (
+        <div role="status" className={styles.skeleton}>
+          <span className={styles.srOnly}>{t('analytics.card.loading')}</span>
+        </div>
+      ) : card.status === 'failed' ? (
+        <ErrorPanel message={t((card.error ?? 'analytics.errors.load') as MessageId)} onRetry={onRetry} />
+      ) : card.status === 'needsStore' ? (
+        <p className={styles.muted}>{t('analytics.card.needsStore')}</p>
+      ) : card.status === 'empty' ? (
+        <p className={styles.muted}>{t('analytics.card.empty')}</p>
+      ) : card.data ? (
+        <CardContent id={card.id} data={card.data} />
+      ) : null}
+    </section>
+  )
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' } }),
+  header: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '4',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+  }),
+  title: css({ textStyle: '2xl', fontWeight: 'bold' }),
+  subtitle: css({ color: 'fg.muted', textStyle: 'sm' }),
+  filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  select: css({ minWidth: '200px' }),
+  notice: css({
+    bg: 'accent.subtle',
+    color: 'accent.text',
+    px: '4',
+    py: '2',
+    rounded: 'md',
+    textStyle: 'sm',
+  }),
+  grid: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+  }),
+  card: css({
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    rounded: 'lg',
+    p: '4',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    minHeight: '160px',
+    '&[data-wide]': { gridColumn: { md: 'span 2' } },
+  }),
+  cardTitle: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  skeleton: css({
+    flex: '1',
+    minHeight: '120px',
+    rounded: 'md',
+    bg: 'bg.muted',
+    animation: 'pulse 1.5s ease-in-out infinite',
+  }),
+  muted: css({ color: 'fg.muted', textStyle: 'sm' }),
+  srOnly: css({ srOnly: true }),
+}
