@@ -257,17 +257,23 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
     const id = created.json().id
     const found = (await get('/api/v2/users/search?value=0698765432')).json()
     expect(found.map((c: { id: string }) => c.id)).toEqual([id])
+    expect((await get('/api/v2/franchises/clients?filter=roux%20denise')).json().metadata.total).toBe(1)
     const updated = await send('PUT', `/api/v2/franchises/${fid}/users`, {
       id,
       firstName: 'Denise',
       lastName: 'Roux-Petit',
     })
     expect(updated.json().lastName).toBe('Roux-Petit')
+    // The search text follows a rename (kept apart from the client row by triggers).
+    const renamed = (await get('/api/v2/franchises/clients?filter=roux-petit')).json()
+    expect(renamed.data.map((c: { id: string }) => c.id)).toEqual([id])
+    expect((await get('/api/v2/franchises/clients?filter=roux%20denise')).json().metadata.total).toBe(0)
     expect(
       (await send('DELETE', `/api/v2/franchises/${fid}/clients/${id}`, undefined, bagels)).statusCode,
     ).toBe(404)
     expect((await send('DELETE', `/api/v2/franchises/${fid}/clients/${id}`)).statusCode).toBe(204)
     expect((await get(`/api/v2/franchises/${fid}/clients/${id}`)).statusCode).toBe(404)
+    expect((await get('/api/v2/franchises/clients?filter=roux-petit')).json().metadata.total).toBe(0)
   })
 
   it('lists coupons by state and redeems an active one once', async () => {

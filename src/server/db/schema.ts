@@ -4,6 +4,7 @@
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
 import {
   clientDayCounts,
+  clientSearch,
   clientStores,
   clients,
   coupons,
@@ -56,6 +57,7 @@ export const schema = {
   loyaltyOffers,
   coupons,
   clientDayCounts,
+  clientSearch,
   storeClientCounts,
   storeOpinions,
   tags,

@@ -22,6 +22,7 @@ import { phoneCountry } from '../../domain/countries'
 import { phonePrefix } from '../../domain/phone'
 import type { Db } from '../db/client'
 import {
+  clientSearch,
   clientStores,
   clients,
   coupons,
@@ -117,11 +118,27 @@ export type ListQuery = {
  * A typed phone number matches the numbers that start with it (E.164, through a prefix index);
  * any other text is a case-insensitive "contains" over names, e-mail and phone (trigram index).
  */
-function searchCondition(search: string, country: CountryCode): SQL {
+function searchCondition(search: string, country: CountryCode): { where: SQL; text: SQL | null } {
   const prefix = phonePrefix(search, country)
-  if (prefix) return sql`${clients.phone} like ${`${prefix}%`}`
+  if (prefix) return { where: sql`${clients.phone} like ${`${prefix}%`}`, text: null }
   const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`)
-  return sql`${clients.searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`
+  const text = sql`${clientSearch.searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`
+  return {
+    where: sql`exists (select 1 from ${clientSearch} where ${clientSearch.clientId} = ${clients.id} and ${text})`,
+    text,
+  }
+}
+
+/** Text matches of a franchise counted on the search table alone, up to `limit` (no join). */
+async function countTextMatches(db: Db, franchiseId: string, text: SQL, limit: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(clientSearch)
+    .where(and(eq(clientSearch.franchiseId, franchiseId), text))
+    .limit(limit)
+    .as('m')
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching)
+  return row?.n ?? 0
 }
 
 export async function listClients(db: Db, query: ListQuery, now = new Date()) {
@@ -135,7 +152,8 @@ export async function listClients(db: Db, query: ListQuery, now = new Date()) {
       sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, query.storeIds)})`,
     )
   const search = query.search.trim()
-  if (search) conditions.push(searchCondition(search, country))
+  const searched = search ? searchCondition(search, country) : null
+  if (searched) conditions.push(searched.where)
   if (query.acquiredFrom.length) conditions.push(inArray(clients.acquiredFrom, query.acquiredFrom))
   if (query.clientTypes.length)
     conditions.push(or(...query.clientTypes.map((t) => clientTypeCondition(t, start)))!)
@@ -160,7 +178,11 @@ export async function listClients(db: Db, query: ListQuery, now = new Date()) {
     .orderBy(...order)
 
   if (search) {
-    const total = await countMatching(db, where, SEARCH_TOTAL_LIMIT + 1)
+    // A text search alone is counted on the search table (its own trigram index), not through clients.
+    const total =
+      searched?.text && !query.storeIds && !query.acquiredFrom.length && !query.clientTypes.length
+        ? await countTextMatches(db, query.franchiseId, searched.text, SEARCH_TOTAL_LIMIT + 1)
+        : await countMatching(db, where, SEARCH_TOTAL_LIMIT + 1)
     return {
       data: rows.map((r) => toClientRow(r.clients, q, now)),
       metadata: {
