@@ -187,7 +187,7 @@ benchmark vacuums the table first, as autovacuum does on a live database (tuned 
 run after 2% of the rows changed; right after 20,000 balance changes scattered over the table, and
 before that vacuum, the deep page was several times slower); a typed phone number is an E.164
 prefix match on a \`text_pattern_ops\` index; other searches use a
-trigram index and count their matches up to 1,000 ("1,000+", the \`totalIsLowerBound\` flag).
+trigram index on their own table (\`client_search\`, migration 0012) and count their matches up to 1,000 ("1,000+", the \`totalIsLowerBound\` flag).
 Not from counters: a store combined with a type or source filter, and a store owner's several
 stores at once, are counted through the indexes (the "store 1 + clientType" line): correct, but
 that count grows with the store's clients.`
