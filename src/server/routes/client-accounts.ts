@@ -1,29 +1,8 @@
 // SPEC §7 "Clients": lists, detail, search, create/update/delete, coupons and redeeming.
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  array,
-  coerce,
-  defaulted,
-  enums,
-  integer,
-  max,
-  min,
-  object,
-  optional,
-  size,
-  string,
-  type,
-  union,
-} from 'superstruct'
-import {
-  ACQUISITION_SOURCES,
-  CLIENT_LIST_DEFAULTS,
-  CLIENT_SORT_FIELDS,
-  CLIENT_TYPES,
-  ClientInput,
-  COUPON_STATES,
-} from '../../domain/clients'
+import { assign, enums, object, optional, size, string, type } from 'superstruct'
+import { ClientInput, COUPON_STATES } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
 import { Id } from '../../domain/ids'
 import { normalisePhone } from '../../domain/phone'
@@ -51,25 +30,9 @@ import {
 } from '../services/clients'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
 import { assertFranchise, assertStore, type Scope } from '../services/scope'
+import { ClientListQuery, queryInt } from './client-list-query'
 
-const many = <T>(item: import('superstruct').Struct<T, unknown>) =>
-  coerce(array(item), union([string(), array(string())]), (v) => (Array.isArray(v) ? v : [v]))
-const int = (lo: number, hi: number, dflt: number) =>
-  defaulted(
-    coerce(min(max(integer(), hi), lo), string(), (v) => Number(v)),
-    dflt,
-  )
-
-const ListQuery = type({
-  page: int(1, 1_000_000, CLIENT_LIST_DEFAULTS.page),
-  size: int(1, 100, CLIENT_LIST_DEFAULTS.size),
-  sort: defaulted(enums(CLIENT_SORT_FIELDS), CLIENT_LIST_DEFAULTS.sort),
-  order: defaulted(enums(['asc', 'desc'] as const), CLIENT_LIST_DEFAULTS.order),
-  filter: defaulted(size(string(), 0, 100), ''),
-  acquiredFrom: defaulted(many(enums(ACQUISITION_SOURCES)), []),
-  clientType: defaulted(many(enums(CLIENT_TYPES)), []),
-  franchiseId: optional(Id),
-})
+const ListQuery = assign(ClientListQuery, type({ franchiseId: optional(Id) }))
 
 export default async function clientAccountRoutes(app: FastifyInstance) {
   const db = () => app.database.db
@@ -233,8 +196,8 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const q = parse(
       type({
-        page: int(1, 1_000_000, 1),
-        size: int(1, 100, 10),
+        page: queryInt(1, 1_000_000, 1),
+        size: queryInt(1, 100, 10),
         franchiseId: Id,
         storeId: optional(Id),
         state: optional(enums(COUPON_STATES)),

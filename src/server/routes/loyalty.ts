@@ -2,28 +2,7 @@
 // only a franchise owner changes the card or the offers (a store owner gets 403); admin staff may also
 // read a franchise's card and change its type (the franchise panel).
 import type { FastifyInstance } from 'fastify'
-import {
-  array,
-  boolean,
-  coerce,
-  defaulted,
-  enums,
-  integer,
-  max,
-  min,
-  object,
-  optional,
-  size,
-  string,
-  type,
-  union,
-} from 'superstruct'
-import {
-  ACQUISITION_SOURCES,
-  CLIENT_LIST_DEFAULTS,
-  CLIENT_SORT_FIELDS,
-  CLIENT_TYPES,
-} from '../../domain/clients'
+import { boolean, coerce, defaulted, object, optional, string, type } from 'superstruct'
 import { Id } from '../../domain/ids'
 import { LoyaltyCardInput, LoyaltyTypeInput, OfferInput, OfferStatusInput } from '../../domain/loyalty'
 import { GROUPS, isAdminRole } from '../../domain/roles'
@@ -40,30 +19,13 @@ import {
   updateCard,
   updateOffer,
 } from '../services/loyalty'
+import { ClientListQuery } from './client-list-query'
 
 const flag = defaulted(
   coerce(boolean(), string(), (v) => v === 'true' || v === '1'),
   false,
 )
 const OffersQuery = type({ includeArchived: flag, includeRedeemedCount: flag, storeId: optional(Id) })
-
-const many = <T>(item: import('superstruct').Struct<T, unknown>) =>
-  coerce(array(item), union([string(), array(string())]), (v) => (Array.isArray(v) ? v : [v]))
-const int = (lo: number, hi: number, dflt: number) =>
-  defaulted(
-    coerce(min(max(integer(), hi), lo), string(), (v) => Number(v)),
-    dflt,
-  )
-/** The client list's query (same names and defaults as GET api/v2/franchises/clients). */
-const ClientsQuery = type({
-  page: int(1, 1_000_000, CLIENT_LIST_DEFAULTS.page),
-  size: int(1, 100, CLIENT_LIST_DEFAULTS.size),
-  sort: defaulted(enums(CLIENT_SORT_FIELDS), CLIENT_LIST_DEFAULTS.sort),
-  order: defaulted(enums(['asc', 'desc'] as const), CLIENT_LIST_DEFAULTS.order),
-  filter: defaulted(size(string(), 0, 100), ''),
-  acquiredFrom: defaulted(many(enums(ACQUISITION_SOURCES)), []),
-  clientType: defaulted(many(enums(CLIENT_TYPES)), []),
-})
 
 export default async function loyaltyRoutes(app: FastifyInstance) {
   const db = () => app.database.db
@@ -123,7 +85,7 @@ export default async function loyaltyRoutes(app: FastifyInstance) {
   // The customers tab: clients who visited one of the card's stores (a store owner: of its own).
   app.get('/api/v2/loyalty-models/:id/clients', owner, async (request) => {
     const { id } = idParams(request.params)
-    const q = parse(ClientsQuery, request.query, 'query')
+    const q = parse(ClientListQuery, request.query, 'query')
     const { franchiseId, storeIds } = await cardStoresFor(db(), request.principal!.scope, id)
     return listClients(db(), {
       franchiseId,
