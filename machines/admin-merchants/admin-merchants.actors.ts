@@ -5,12 +5,14 @@ import { adminApi } from '../../src/api/admin'
 import { authApi } from '../../src/api/auth'
 import { writeKey } from '../../src/api/storage'
 import {
+  type CreatedFranchise,
   type CreatedFranchiseOwner,
   type FranchiseOwnerForm,
   type MerchantRow,
   toCreateFranchiseOwnerRequest,
+  toCreateFranchiseRequest,
 } from '../../src/domain/admin'
-import type { ListMerchantsInput, ListMerchantsOutput } from './admin-merchants.machine'
+import type { CreateFranchiseInput, ListMerchantsInput, ListMerchantsOutput } from './admin-merchants.machine'
 
 export { browserLocation, type LocationSource, watchLocationOf } from '../client-list/client-list.actors'
 
@@ -31,6 +33,10 @@ export const encodeToken = fromPromise<{ id: string }, { userId: string; imposto
 
 export const createFranchiseOwner = fromPromise<CreatedFranchiseOwner, { values: FranchiseOwnerForm }>(
   ({ input, signal }) => adminApi.createFranchiseOwner(toCreateFranchiseOwnerRequest(input.values), signal),
+)
+
+export const createFranchise = fromPromise<CreatedFranchise, CreateFranchiseInput>(({ input, signal }) =>
+  adminApi.createFranchise(toCreateFranchiseRequest(input.values, input.userId), signal),
 )
 
 /**

@@ -4,18 +4,24 @@
 //   turns address changes into `query.change`, every change made here is written back (`writeUrl`).
 //   Only the latest request's answer is applied; a failure keeps the HTTP status and offers a retry.
 // - search: the box is debounced (SEARCH_DEBOUNCE); Enter applies it at once; a new search goes to page 1.
-// - action: one row action at a time, shown on its row: the confirmed subscription change, and
-//   "connect as" (an impostor token, then the app reloads as the merchant); the create dialog.
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+// - action: one row action at a time, shown on its row: the confirmed subscription change, "connect
+//   as" (an impostor token, then the app reloads as the merchant) and "add a franchise" for that
+//   merchant (a dialog, then POST /api/v2/franchises {userId}); the create dialog, which invites the
+//   owner now (POST /api/v2/franchise-owner) or creates the franchise alone and opens its panel, where
+//   the owner is created later.
+import { and, assign, fromCallback, fromPromise, raise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
+  type CreatedFranchise,
   type CreatedFranchiseOwner,
   EMPTY_FRANCHISE_OWNER_FORM,
+  type FranchiseForm,
   type FranchiseOwnerForm,
   type FranchiseOwnerFormErrors,
   MERCHANT_FILTER_MAX,
   type MerchantPage,
   type MerchantRow,
+  validateFranchiseForm,
   validateFranchiseOwnerForm,
 } from '../../src/domain/admin'
 import {
@@ -41,7 +47,10 @@ export type AdminMerchantsInput = {
 
 export type ListMerchantsInput = { query: MerchantQuery; requestId: number }
 export type ListMerchantsOutput = { requestId: number; page: MerchantPage }
-export type RowAction = 'activate' | 'deactivate' | 'connect'
+export type RowAction = 'activate' | 'deactivate' | 'connect' | 'addFranchise'
+/** In the create dialog: invite the owner now, or create the franchise alone (its owner comes later). */
+export type OwnerTiming = 'now' | 'later'
+export type CreateFranchiseInput = { values: FranchiseForm; userId?: string | undefined }
 
 export type AdminMerchantsContext = {
   adminId: string
@@ -54,7 +63,9 @@ export type AdminMerchantsContext = {
   requestId: number
   /** The row an action is confirmed for or runs on, and which action. */
   target: { id: string; action: RowAction } | null
+  /** The open dialog's fields (the add-franchise dialog uses the title and country only). */
   form: FranchiseOwnerForm
+  ownerTiming: OwnerTiming
   formErrors: FranchiseOwnerFormErrors
   formError: string | null
 }
@@ -70,7 +81,9 @@ export type AdminMerchantsEvent =
   | { type: 'merchants.subscription'; id: string }
   | { type: 'merchants.connectAs'; id: string }
   | { type: 'merchants.create' }
+  | { type: 'merchants.addFranchise'; id: string }
   | { type: 'form.change'; field: keyof FranchiseOwnerForm; value: string }
+  | { type: 'form.ownerTiming'; value: OwnerTiming }
   | { type: 'form.submit' }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
@@ -88,6 +101,11 @@ const writeUrl = {
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const errorOf = (event: unknown) => (event as { error?: ApiError }).error
 const rowOf = (c: AdminMerchantsContext, id: string | undefined) => c.rows.find((r) => r.id === id)
+/** The open dialog's rules: with the owner (invited now), or the franchise alone. */
+export const formErrorsOf = (c: Pick<AdminMerchantsContext, 'form' | 'ownerTiming' | 'target'>) =>
+  c.target?.action === 'addFranchise' || c.ownerTiming === 'later'
+    ? validateFranchiseForm(c.form)
+    : validateFranchiseOwnerForm(c.form)
 
 export const adminMerchantsMachine = setup({
   types: {
@@ -108,6 +126,10 @@ export const adminMerchantsMachine = setup({
     }),
     createFranchiseOwner: fromPromise<CreatedFranchiseOwner, { values: FranchiseOwnerForm }>(async () => {
       throw new Error('createFranchiseOwner not provided')
+    }),
+    /** POST /api/v2/franchises: for a merchant (userId), or without an owner yet. */
+    createFranchise: fromPromise<CreatedFranchise, CreateFranchiseInput>(async () => {
+      throw new Error('createFranchise not provided')
     }),
     watchLocation: fromCallback(() => () => {}),
   },
@@ -135,7 +157,8 @@ export const adminMerchantsMachine = setup({
       )
     },
     isKnownRow: ({ context, event }) => 'id' in event && !!rowOf(context, event.id),
-    isFormValid: ({ context }) => Object.keys(validateFranchiseOwnerForm(context.form)).length === 0,
+    isFormValid: ({ context }) => Object.keys(formErrorsOf(context)).length === 0,
+    isOwnerLater: ({ context }) => context.ownerTiming === 'later',
   },
   actions: {
     /** Provided by the app: replaces the address's query. */
@@ -144,6 +167,8 @@ export const adminMerchantsMachine = setup({
     notify: (_, _params: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) => {},
     /** Provided by the app: keeps the impostor token and reloads the app as the merchant (§4). */
     actAs: (_, _params: { token: string }) => {},
+    /** Provided by the app: goes to a franchise's panel. */
+    openPanel: (_, _params: { franchiseId: string }) => {},
     adoptLocation: assign(({ event }) => {
       if (event.type !== 'query.change') return {}
       const query = parseMerchantQuery(event.location)
@@ -188,6 +213,9 @@ export const adminMerchantsMachine = setup({
     setConnectTarget: assign({
       target: ({ event }) => ('id' in event ? { id: event.id, action: 'connect' as const } : null),
     }),
+    setAddFranchiseTarget: assign({
+      target: ({ event }) => ('id' in event ? { id: event.id, action: 'addFranchise' as const } : null),
+    }),
     replaceRow: assign({
       rows: ({ context, event }) => {
         const row = outputOf<MerchantRow>(event)
@@ -195,15 +223,26 @@ export const adminMerchantsMachine = setup({
       },
     }),
     clearTarget: assign({ target: null }),
-    openForm: assign({ form: () => ({ ...EMPTY_FRANCHISE_OWNER_FORM }), formErrors: {}, formError: null }),
+    openForm: assign({
+      form: () => ({ ...EMPTY_FRANCHISE_OWNER_FORM }),
+      ownerTiming: 'now' as OwnerTiming,
+      formErrors: {},
+      formError: null,
+    }),
     editField: assign(({ context, event }) => {
       if (event.type !== 'form.change') return {}
       const form = { ...context.form, [event.field]: event.value }
       // Errors already shown follow the typing; none appear before a first submit.
       const shown = Object.keys(context.formErrors).length > 0
-      return { form, formErrors: shown ? validateFranchiseOwnerForm(form) : {}, formError: null }
+      return { form, formErrors: shown ? formErrorsOf({ ...context, form }) : {}, formError: null }
     }),
-    showFormErrors: assign({ formErrors: ({ context }) => validateFranchiseOwnerForm(context.form) }),
+    setOwnerTiming: assign(({ context, event }) => {
+      if (event.type !== 'form.ownerTiming') return {}
+      const shown = Object.keys(context.formErrors).length > 0
+      const next = { ...context, ownerTiming: event.value }
+      return { ownerTiming: event.value, formErrors: shown ? formErrorsOf(next) : {}, formError: null }
+    }),
+    showFormErrors: assign({ formErrors: ({ context }) => formErrorsOf(context) }),
     setCreateFailure: assign(({ event }) => {
       const error = errorOf(event)
       if (error?.status === 409) return { formErrors: { email: 'admin.create.errors.emailExists' } }
@@ -229,6 +268,7 @@ export const adminMerchantsMachine = setup({
       requestId: 0,
       target: null,
       form: { ...EMPTY_FRANCHISE_OWNER_FORM },
+      ownerTiming: 'now',
       formErrors: {},
       formError: null,
     }
@@ -299,6 +339,11 @@ export const adminMerchantsMachine = setup({
             },
             'merchants.connectAs': { guard: 'isKnownRow', target: 'connecting', actions: 'setConnectTarget' },
             'merchants.create': { target: 'editingFranchise', actions: 'openForm' },
+            'merchants.addFranchise': {
+              guard: 'isKnownRow',
+              target: 'editingMerchantFranchise',
+              actions: ['openForm', 'setAddFranchiseTarget'],
+            },
           },
         },
         // Deactivating cuts a paying merchant off at its next request: it is confirmed first.
@@ -365,11 +410,73 @@ export const adminMerchantsMachine = setup({
         editingFranchise: {
           on: {
             'form.change': { actions: 'editField' },
+            'form.ownerTiming': { actions: 'setOwnerTiming' },
             'form.submit': [
+              { guard: and(['isFormValid', 'isOwnerLater']), target: 'creatingFranchiseWithoutOwner' },
               { guard: 'isFormValid', target: 'creatingFranchise' },
               { actions: 'showFormErrors' },
             ],
             'dialog.cancel': 'idle',
+          },
+        },
+        // The franchise alone: its panel opens, where its owner is created later.
+        creatingFranchiseWithoutOwner: {
+          invoke: {
+            id: 'createFranchise',
+            src: 'createFranchise',
+            input: ({ context }) => ({ values: context.form }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    level: 'success' as const,
+                    id: 'admin.create.createdAlone',
+                    values: { name: event.output.name },
+                  }),
+                },
+                { type: 'openPanel', params: ({ event }) => ({ franchiseId: event.output.id }) },
+              ],
+            },
+            onError: { target: 'editingFranchise', actions: 'setCreateFailure' },
+          },
+        },
+        // "Add a franchise" on a merchant's row: title and country, for that merchant.
+        editingMerchantFranchise: {
+          on: {
+            'form.change': { actions: 'editField' },
+            'form.submit': [
+              { guard: 'isFormValid', target: 'addingFranchise' },
+              { actions: 'showFormErrors' },
+            ],
+            'dialog.cancel': { target: 'idle', actions: 'clearTarget' },
+          },
+        },
+        addingFranchise: {
+          invoke: {
+            id: 'createFranchise',
+            src: 'createFranchise',
+            input: ({ context }) => ({ values: context.form, userId: context.target!.id }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context, event }) => ({
+                    level: 'success' as const,
+                    id: 'admin.addFranchise.success',
+                    values: {
+                      name: event.output.name,
+                      email: rowOf(context, context.target?.id)?.email ?? '',
+                    },
+                  }),
+                },
+                'clearTarget',
+                raise({ type: 'merchants.reload' }),
+              ],
+            },
+            onError: { target: 'editingMerchantFranchise', actions: 'setCreateFailure' },
           },
         },
         creatingFranchise: {

@@ -4,15 +4,20 @@ import { merchantPageCount } from './query'
 
 /** What the administration page renders. */
 export function toAdminMerchantsView(s: SnapshotFrom<typeof adminMerchantsMachine>) {
-  const { query, searchInput, rows, total, errorCode, target, form, formErrors, formError } = s.context
+  const { query, searchInput, rows, total, errorCode, target, form, ownerTiming, formErrors, formError } =
+    s.context
   const isLoading = s.matches({ list: 'loading' })
   const isReady = s.matches({ list: 'ready' })
   const isFailed = s.matches({ list: 'failed' })
-  const isCreating = s.matches({ action: 'creatingFranchise' })
+  const isCreating =
+    s.matches({ action: 'creatingFranchise' }) || s.matches({ action: 'creatingFranchiseWithoutOwner' })
+  const isAdding = s.matches({ action: 'addingFranchise' })
+  const isAddFormOpen = s.matches({ action: 'editingMerchantFranchise' }) || isAdding
   const isRunning =
     s.matches({ action: 'changingSubscription' }) ||
     s.matches({ action: 'connecting' }) ||
-    s.matches({ action: 'leaving' })
+    s.matches({ action: 'leaving' }) ||
+    isAdding
   const confirming = s.matches({ action: 'confirmingSubscription' }) && target ? target : null
   return {
     query,
@@ -40,6 +45,11 @@ export function toAdminMerchantsView(s: SnapshotFrom<typeof adminMerchantsMachin
     confirm: confirming ? { ...confirming, row: rows.find((r) => r.id === confirming.id) ?? null } : null,
     isFormOpen: s.matches({ action: 'editingFranchise' }) || isCreating,
     isCreating,
+    ownerTiming,
+    /** The "add a franchise" dialog and the merchant it is for. */
+    isAddFormOpen,
+    isAdding,
+    addFor: isAddFormOpen && target ? (rows.find((r) => r.id === target.id) ?? null) : null,
     form,
     formErrors,
     formError,

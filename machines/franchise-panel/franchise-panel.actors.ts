@@ -5,8 +5,8 @@ import { adminApi } from '../../src/api/admin'
 import { franchiseSettingsApi } from '../../src/api/franchise-settings'
 import { loyaltyApi } from '../../src/api/loyalty'
 import { storesApi } from '../../src/api/stores'
-import type { AuditPage, FranchisePanel } from '../../src/domain/admin'
-import type { PanelChange } from './franchise-panel.machine'
+import { type AuditPage, type FranchisePanel, toCreateOwnerRequest } from '../../src/domain/admin'
+import type { CreateOwnerInput, PanelChange } from './franchise-panel.machine'
 
 export const loadPanel = fromPromise<FranchisePanel, { franchiseId: string }>(({ input, signal }) =>
   adminApi.panel(input.franchiseId, signal),
@@ -35,3 +35,9 @@ export const checkSender = fromPromise<{ valid: boolean; code?: string | undefin
 export const saveSender = fromPromise<unknown, { franchiseId: string; senderId: string }>(
   ({ input, signal }) => franchiseSettingsApi.senderId(input.franchiseId, input.senderId, signal),
 )
+
+/** The owner of a franchise that has none (invited by e-mail), then the panel as it is after it. */
+export const createOwner = fromPromise<FranchisePanel, CreateOwnerInput>(async ({ input, signal }) => {
+  await adminApi.createFranchiseOwner(toCreateOwnerRequest(input.franchiseId, input.values), signal)
+  return adminApi.panel(input.franchiseId, signal)
+})

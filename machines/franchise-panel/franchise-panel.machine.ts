@@ -6,9 +6,18 @@
 //   loyalty type. Each answer updates the panel in place.
 // - senderId: the SMS sender name modal: §5 rules while typing, then the server's validity check (its
 //   failure status read into an error type), then the save.
+// - owner: a franchise created without an owner gets one here: the dialog (e-mail, name), then
+//   POST /api/v2/franchise-owner {franchiseId}; the owner is invited by e-mail and the panel shows it.
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
-import type { AuditPage, FranchisePanel } from '../../src/domain/admin'
+import {
+  type AuditPage,
+  EMPTY_OWNER_FORM,
+  type FranchiseOwnerFormErrors,
+  type FranchisePanel,
+  type OwnerForm,
+  validateOwnerForm,
+} from '../../src/domain/admin'
 import type { Feature, LoyaltyType } from '../../src/domain/constants'
 import { checkSenderId, SENDER_ID_MAX_LENGTH } from '../../src/domain/sender-id'
 
@@ -21,6 +30,7 @@ export type PanelChange =
   | { kind: 'loyaltyType'; loyaltyType: LoyaltyType }
 
 export type FranchisePanelInput = { franchiseId: string }
+export type CreateOwnerInput = { franchiseId: string; values: OwnerForm }
 
 export type FranchisePanelContext = {
   franchiseId: string
@@ -33,6 +43,11 @@ export type FranchisePanelContext = {
   senderInput: string
   /** A §5 code (SENDER_ID_…) or, when the check itself failed, HTTP_<status>. */
   senderError: string | null
+  ownerForm: OwnerForm
+  /** Message ids per field; shown from the first submit on. */
+  ownerErrors: FranchiseOwnerFormErrors
+  /** A message id for a failure no field explains. */
+  ownerError: string | null
 }
 
 export type FranchisePanelEvent =
@@ -46,6 +61,10 @@ export type FranchisePanelEvent =
   | { type: 'senderId.change'; value: string }
   | { type: 'senderId.submit' }
   | { type: 'senderId.cancel' }
+  | { type: 'owner.open' }
+  | { type: 'owner.change'; field: keyof OwnerForm; value: string }
+  | { type: 'owner.submit' }
+  | { type: 'owner.cancel' }
 
 const errorOf = (event: unknown) => (event as { error?: ApiError }).error
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
@@ -82,6 +101,10 @@ export const franchisePanelMachine = setup({
     saveSender: fromPromise<unknown, { franchiseId: string; senderId: string }>(async () => {
       throw new Error('saveSender not provided')
     }),
+    /** Creates the owner of this franchise (invited by e-mail) and answers the panel as it is after it. */
+    createOwner: fromPromise<FranchisePanel, CreateOwnerInput>(async () => {
+      throw new Error('createOwner not provided')
+    }),
   },
   guards: {
     isOtherAuditPage: ({ context, event }) =>
@@ -94,10 +117,12 @@ export const franchisePanelMachine = setup({
       event.type === 'panel.storeSetting' && !!context.panel?.stores.some((s) => s.id === event.storeId),
     isSenderValidLocally: ({ context }) => checkSenderId(context.senderInput).valid,
     isSenderValid: ({ event }) => outputOf<{ valid: boolean }>(event).valid,
+    hasNoOwner: ({ context }) => !!context.panel && context.panel.owner === null,
+    isOwnerFormValid: ({ context }) => Object.keys(validateOwnerForm(context.ownerForm)).length === 0,
   },
   actions: {
     /** Provided by the app: a toast (message id). */
-    notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
+    notify: (_, _params: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) => {},
     setPanel: assign({ panel: ({ event }) => outputOf<FranchisePanel>(event), errorCode: null }),
     setPanelFailure: assign({ panel: null, errorCode: ({ event }) => errorOf(event)?.status ?? 0 }),
     setAudit: assign({ audit: ({ event }) => outputOf<AuditPage>(event) }),
@@ -142,6 +167,23 @@ export const franchisePanelMachine = setup({
         },
       senderError: null,
     }),
+    openOwner: assign({ ownerForm: () => ({ ...EMPTY_OWNER_FORM }), ownerErrors: {}, ownerError: null }),
+    editOwner: assign(({ context, event }) => {
+      if (event.type !== 'owner.change') return {}
+      const ownerForm = { ...context.ownerForm, [event.field]: event.value }
+      const shown = Object.keys(context.ownerErrors).length > 0
+      return { ownerForm, ownerErrors: shown ? validateOwnerForm(ownerForm) : {}, ownerError: null }
+    }),
+    showOwnerErrors: assign({ ownerErrors: ({ context }) => validateOwnerForm(context.ownerForm) }),
+    setOwnerFailure: assign(({ event }) => {
+      const error = errorOf(event)
+      if (error?.status === 409 && error.code === 'FRANCHISE_HAS_OWNER')
+        return { ownerError: 'admin.owner.errors.hasOwner' }
+      if (error?.status === 409) return { ownerErrors: { email: 'admin.create.errors.emailExists' } }
+      if (error?.status === 400 && error.field === 'email')
+        return { ownerErrors: { email: 'admin.create.errors.emailInvalid' } }
+      return { ownerError: 'errors.generic' }
+    }),
   },
 }).createMachine({
   id: 'franchisePanel',
@@ -154,6 +196,9 @@ export const franchisePanelMachine = setup({
     change: null,
     senderInput: '',
     senderError: null,
+    ownerForm: { ...EMPTY_OWNER_FORM },
+    ownerErrors: {},
+    ownerError: null,
   }),
   type: 'parallel',
   states: {
@@ -273,6 +318,45 @@ export const franchisePanelMachine = setup({
               ],
             },
             onError: { target: 'editing', actions: 'setSenderFailure' },
+          },
+        },
+      },
+    },
+    owner: {
+      initial: 'closed',
+      states: {
+        // Only a loaded franchise without an owner offers "Create the owner".
+        closed: { on: { 'owner.open': { guard: 'hasNoOwner', target: 'editing', actions: 'openOwner' } } },
+        editing: {
+          on: {
+            'owner.change': { actions: 'editOwner' },
+            'owner.submit': [
+              { guard: 'isOwnerFormValid', target: 'creating' },
+              { actions: 'showOwnerErrors' },
+            ],
+            'owner.cancel': 'closed',
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createOwner',
+            src: 'createOwner',
+            input: ({ context }) => ({ franchiseId: context.franchiseId, values: context.ownerForm }),
+            onDone: {
+              target: 'closed',
+              actions: [
+                'setPanel',
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    level: 'success' as const,
+                    id: 'admin.owner.created',
+                    values: { email: context.ownerForm.email.trim() },
+                  }),
+                },
+              ],
+            },
+            onError: { target: 'editing', actions: 'setOwnerFailure' },
           },
         },
       },

@@ -5,6 +5,8 @@ import { AUDIT_PANEL_PAGE_SIZE } from './franchise-panel.machine'
 /** What the franchise panel renders. */
 export function toFranchisePanelView(s: SnapshotFrom<typeof franchisePanelMachine>) {
   const { panel, errorCode, audit, auditPage, change, senderInput, senderError } = s.context
+  const { ownerForm, ownerErrors, ownerError } = s.context
+  const isOwnerCreating = s.matches({ owner: 'creating' })
   const isSaving = s.matches({ change: 'saving' })
   const senderBusy = s.matches({ senderId: 'checking' }) || s.matches({ senderId: 'saving' })
   return {
@@ -27,6 +29,13 @@ export function toFranchisePanelView(s: SnapshotFrom<typeof franchisePanelMachin
     isSenderChecking: s.matches({ senderId: 'checking' }),
     senderInput,
     senderError,
+    /** The franchise has no owner yet: the Owner area offers to create one. */
+    canCreateOwner: !!panel && panel.owner === null && s.matches({ owner: 'closed' }),
+    isOwnerOpen: !s.matches({ owner: 'closed' }),
+    isOwnerCreating,
+    ownerForm,
+    ownerErrors,
+    ownerError,
   }
 }
 export type FranchisePanelView = ReturnType<typeof toFranchisePanelView>

@@ -2,8 +2,10 @@
 // checked with the domain structs.
 import {
   AuditPage,
+  CreatedFranchise,
   CreatedFranchiseOwner,
   type CreateFranchiseOwnerRequest,
+  type CreateFranchiseRequest,
   FranchiseFeatures,
   FranchisePanel,
   type MerchantListQuery,
@@ -38,8 +40,12 @@ export const adminApi = {
       { method: 'PATCH', ...opt(signal) },
       MerchantRow,
     ),
+  /** A new franchise with its owner ({title, codeAlpha3}), or the owner of one that has none ({franchiseId}). */
   createFranchiseOwner: (body: CreateFranchiseOwnerRequest, signal?: AbortSignal) =>
     call('/api/v2/franchise-owner', { method: 'POST', body, ...opt(signal) }, CreatedFranchiseOwner),
+  /** A franchise for an existing merchant (userId) or without an owner yet. */
+  createFranchise: (body: CreateFranchiseRequest, signal?: AbortSignal) =>
+    call('/api/v2/franchises', { method: 'POST', body, ...opt(signal) }, CreatedFranchise),
   setFeature: (franchiseId: string, feature: Feature, isEnabled: boolean, signal?: AbortSignal) =>
     call(
       `${franchise(franchiseId)}/features`,

@@ -24,6 +24,7 @@ import {
 import { EMAIL_PATTERN, Email } from './auth'
 import { FEATURES } from './constants'
 import { COUNTRY_CODES, isKnownCountry } from './franchise-settings'
+import { Id } from './ids'
 
 /** §9: passages are counted over the last 30 days. */
 export const PASSAGE_WINDOW_DAYS = 30
@@ -74,7 +75,10 @@ export const MerchantRow = type({
   hasFullAccess: boolean(),
   hasAcceptedCGV: boolean(),
   dateCreated: string(),
+  /** The merchant's first franchise: the one its counts, model and stores are about. */
   franchise: nullable(type({ id: string(), name: string(), codeAlpha3: string(), currencyCode: string() })),
+  /** Every franchise the merchant owns, oldest first (a merchant may own several). */
+  franchises: array(Named),
   loyaltyModel: nullable(type({ id: string(), name: string(), loyaltyType: string() })),
   stores: array(Named),
   clientCount: number(),
@@ -94,14 +98,64 @@ export const FranchiseFeatures = type({ franchiseId: string(), features: array(s
 
 export const FRANCHISE_TITLE_MAX = 100
 
-/** POST /api/v2/franchise-owner: a franchise and its owner, invited to choose a password. */
-export const CreateFranchiseOwnerRequest = object({
-  title: refine(size(trimmed(string()), 1, FRANCHISE_TITLE_MAX), 'title', (v) => v !== '' || 'is required'),
-  codeAlpha3: refine(string(), 'codeAlpha3', (v) => isKnownCountry(v) || 'is not a known country'),
-  email: Email,
-  displayName: optional(size(trimmed(string()), 0, 120)),
+const FranchiseTitle = refine(size(trimmed(string()), 1, FRANCHISE_TITLE_MAX), 'title', (v) =>
+  v !== '' ? true : 'is required',
+)
+const CountryCode = refine(string(), 'codeAlpha3', (v) => isKnownCountry(v) || 'is not a known country')
+
+/**
+ * POST /api/v2/franchises (staff): a franchise for an existing merchant (userId) or without an owner
+ * yet; its country sets the time zone and currency.
+ */
+export const CreateFranchiseRequest = object({
+  title: FranchiseTitle,
+  codeAlpha3: CountryCode,
+  userId: optional(Id),
 })
-export type CreateFranchiseOwnerRequest = Infer<typeof CreateFranchiseOwnerRequest>
+export type CreateFranchiseRequest = Infer<typeof CreateFranchiseRequest>
+
+export const CreatedFranchise = type({
+  id: string(),
+  name: string(),
+  codeAlpha3: string(),
+  currencyCode: string(),
+  timezone: string(),
+  userId: nullable(string()),
+  dateCreated: string(),
+})
+export type CreatedFranchise = Infer<typeof CreatedFranchise>
+
+/**
+ * POST /api/v2/franchise-owner: an owner, invited to choose a password, for either a new franchise
+ * ({title, codeAlpha3}) or an existing franchise that has none yet ({franchiseId}), never both.
+ */
+export const CreateFranchiseOwnerRequest = refine(
+  object({
+    title: optional(FranchiseTitle),
+    codeAlpha3: optional(CountryCode),
+    franchiseId: optional(Id),
+    email: Email,
+    displayName: optional(size(trimmed(string()), 0, 120)),
+  }),
+  'franchiseOrTitle',
+  (v) => {
+    if (v.franchiseId !== undefined) {
+      if (v.title === undefined && v.codeAlpha3 === undefined) return true
+      return {
+        path: ['franchiseId'],
+        key: 'franchiseId',
+        message: 'a franchise and a new title cannot both be given',
+      }
+    }
+    if (v.title === undefined) return { path: ['title'], key: 'title', message: 'is required' }
+    if (v.codeAlpha3 === undefined) return { path: ['codeAlpha3'], key: 'codeAlpha3', message: 'is required' }
+    return true
+  },
+)
+export type CreateFranchiseOwnerRequest = { email: string; displayName?: string | undefined } & (
+  | { title: string; codeAlpha3: string; franchiseId?: undefined }
+  | { franchiseId: string; title?: undefined; codeAlpha3?: undefined }
+)
 
 export const CreatedFranchiseOwner = type({
   franchise: type({ id: string(), name: string(), codeAlpha3: string(), currencyCode: string() }),
@@ -161,9 +215,11 @@ export const AuditPage = type({
 })
 export type AuditPage = Infer<typeof AuditPage>
 
-// ——— The create franchise + owner form (browser) ———
+// ——— The create franchise (+ owner) forms (browser) ———
 
-export type FranchiseOwnerForm = { title: string; codeAlpha3: string; email: string; displayName: string }
+export type FranchiseForm = { title: string; codeAlpha3: string }
+export type OwnerForm = { email: string; displayName: string }
+export type FranchiseOwnerForm = FranchiseForm & OwnerForm
 export type FranchiseOwnerFormErrors = Partial<Record<keyof FranchiseOwnerForm, string>>
 export const EMPTY_FRANCHISE_OWNER_FORM: FranchiseOwnerForm = {
   title: '',
@@ -171,26 +227,45 @@ export const EMPTY_FRANCHISE_OWNER_FORM: FranchiseOwnerForm = {
   email: '',
   displayName: '',
 }
+export const EMPTY_OWNER_FORM: OwnerForm = { email: '', displayName: '' }
 export { COUNTRY_CODES }
 
-/** §5 Franchise: title required, a known country; the owner's e-mail. Message ids per field. */
-export function validateFranchiseOwnerForm(v: FranchiseOwnerForm): FranchiseOwnerFormErrors {
+/** §6 Franchise: title required (and not too long), a known country. Message ids per field. */
+export function validateFranchiseForm(v: FranchiseForm): FranchiseOwnerFormErrors {
   const errors: FranchiseOwnerFormErrors = {}
   if (!v.title.trim()) errors.title = 'admin.create.errors.titleRequired'
   else if (v.title.trim().length > FRANCHISE_TITLE_MAX) errors.title = 'admin.create.errors.titleTooLong'
   if (!isKnownCountry(v.codeAlpha3)) errors.codeAlpha3 = 'admin.create.errors.country'
-  const email = v.email.trim()
-  if (!email) errors.email = 'admin.create.errors.emailRequired'
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'admin.create.errors.emailInvalid'
   return errors
 }
 
-export function toCreateFranchiseOwnerRequest(v: FranchiseOwnerForm): CreateFranchiseOwnerRequest {
+/** The owner: an e-mail (required, well formed); the name is optional. */
+export function validateOwnerForm(v: OwnerForm): FranchiseOwnerFormErrors {
+  const email = v.email.trim()
+  if (!email) return { email: 'admin.create.errors.emailRequired' }
+  if (!EMAIL_PATTERN.test(email)) return { email: 'admin.create.errors.emailInvalid' }
+  return {}
+}
+
+/** §6 Franchise: title required, a known country; the owner's e-mail. Message ids per field. */
+export function validateFranchiseOwnerForm(v: FranchiseOwnerForm): FranchiseOwnerFormErrors {
+  return { ...validateFranchiseForm(v), ...validateOwnerForm(v) }
+}
+
+const ownerFields = (v: OwnerForm) => {
   const displayName = v.displayName.trim()
-  return {
-    title: v.title.trim(),
-    codeAlpha3: v.codeAlpha3,
-    email: v.email.trim(),
-    ...(displayName ? { displayName } : {}),
-  }
+  return { email: v.email.trim(), ...(displayName ? { displayName } : {}) }
+}
+
+export function toCreateFranchiseOwnerRequest(v: FranchiseOwnerForm): CreateFranchiseOwnerRequest {
+  return { title: v.title.trim(), codeAlpha3: v.codeAlpha3, ...ownerFields(v) }
+}
+
+/** The owner of an existing franchise that has none yet. */
+export function toCreateOwnerRequest(franchiseId: string, v: OwnerForm): CreateFranchiseOwnerRequest {
+  return { franchiseId, ...ownerFields(v) }
+}
+
+export function toCreateFranchiseRequest(v: FranchiseForm, userId?: string): CreateFranchiseRequest {
+  return { title: v.title.trim(), codeAlpha3: v.codeAlpha3, ...(userId ? { userId } : {}) }
 }

@@ -23,6 +23,10 @@ const ROWS: MerchantRow[] = [
       codeAlpha3: 'FRA',
       currencyCode: 'EUR',
     },
+    franchises: [
+      { id: '55555555-5555-4555-8555-000000000001', name: 'Maison Dupont' },
+      { id: '55555555-5555-4555-8555-000000000003', name: 'Dupont Traiteur' },
+    ],
     loyaltyModel: {
       id: '66666666-6666-4666-8666-000000000001',
       name: 'Carte Dupont',
@@ -49,6 +53,7 @@ const ROWS: MerchantRow[] = [
       codeAlpha3: 'USA',
       currencyCode: 'USD',
     },
+    franchises: [{ id: '55555555-5555-4555-8555-000000000002', name: 'Brooklyn Bagels' }],
     loyaltyModel: null,
     stores: [{ id: '77777777-7777-4777-8777-000000000003', name: 'Williamsburg' }],
     clientCount: 160,
@@ -63,6 +68,9 @@ type Action =
   | 'connecting'
   | 'editingFranchise'
   | 'creatingFranchise'
+  | 'creatingFranchiseWithoutOwner'
+  | 'editingMerchantFranchise'
+  | 'addingFranchise'
 function at(
   list: 'loading' | 'ready' | 'failed',
   over: Partial<AdminMerchantsContext> = {},
@@ -78,6 +86,7 @@ function at(
     requestId: 1,
     target: null,
     form: EMPTY_FRANCHISE_OWNER_FORM,
+    ownerTiming: 'now',
     formErrors: {},
     formError: null,
     ...over,
@@ -144,6 +153,66 @@ export const CreateEmailExists: Story = {
         formErrors: { email: 'admin.create.errors.emailExists' },
       },
       'editingFranchise',
+    ),
+  },
+}
+/** "Create the owner later": no owner fields; the franchise's panel opens once it is created. */
+export const CreateOwnerLater: Story = {
+  args: {
+    view: at(
+      'ready',
+      { form: { ...EMPTY_FRANCHISE_OWNER_FORM, title: 'Café Sans Maître' }, ownerTiming: 'later' },
+      'editingFranchise',
+    ),
+  },
+}
+export const CreatingWithoutOwner: Story = {
+  args: {
+    view: at(
+      'ready',
+      { form: { ...EMPTY_FRANCHISE_OWNER_FORM, title: 'Café Sans Maître' }, ownerTiming: 'later' },
+      'creatingFranchiseWithoutOwner',
+    ),
+  },
+}
+/** "Add a franchise" on Brooklyn Bagels' row, with the errors of a first empty submit. */
+export const AddFranchise: Story = {
+  args: {
+    view: at(
+      'ready',
+      {
+        target: { id: ROWS[1]!.id, action: 'addFranchise' },
+        form: { ...EMPTY_FRANCHISE_OWNER_FORM },
+        formErrors: { title: 'admin.create.errors.titleRequired' },
+      },
+      'editingMerchantFranchise',
+    ),
+  },
+}
+/** The dialog's button and the row's both show the franchise being added. */
+export const AddingFranchise: Story = {
+  args: {
+    view: at(
+      'ready',
+      {
+        target: { id: ROWS[1]!.id, action: 'addFranchise' },
+        form: { ...EMPTY_FRANCHISE_OWNER_FORM, title: 'Bagels Queens', codeAlpha3: 'USA' },
+      },
+      'addingFranchise',
+    ),
+  },
+}
+/** §6: a failure no field explains is the generic error. */
+export const AddFranchiseFailed: Story = {
+  args: {
+    view: at(
+      'ready',
+      {
+        target: { id: ROWS[1]!.id, action: 'addFranchise' },
+        form: { ...EMPTY_FRANCHISE_OWNER_FORM, title: 'Bagels Queens', codeAlpha3: 'USA' },
+        formError: 'errors.generic',
+      },
+      'editingMerchantFranchise',
     ),
   },
 }

@@ -9,7 +9,7 @@ const meta = {
   args: {
     machine: adminMerchantsMachine,
     description:
-      'Admin merchants (§2, §6, §7, §8): filter, sort, page and size in the address, debounced search back to page 1, latest answer only, a failure keeping the HTTP status with a retry; one row action at a time (confirmed subscription change, connect as with an impostor token) and the create franchise + owner dialog.',
+      'Admin merchants (§2, §6, §7, §8): filter, sort, page and size in the address, debounced search back to page 1, latest answer only, a failure keeping the HTTP status with a retry; one row action at a time (confirmed subscription change, connect as with an impostor token, add a franchise for that merchant) and the create franchise dialog, inviting the owner now or creating the franchise alone and opening its panel.',
   },
 } satisfies Meta<typeof MachineDiagram>
 
@@ -22,6 +22,6 @@ export const FranchisePanelDiagram: Story = {
   args: {
     machine: franchisePanelMachine,
     description:
-      'Franchise panel (§2, §4, §6): the panel read with its HTTP status on failure, the paged audit log, one change at a time (feature, store setting, loyalty type) answered by the fresh panel, and the sender-name modal: §5 rules, the server check (failure status as the error type), then the save.',
+      'Franchise panel (§2, §4, §6): the panel read with its HTTP status on failure, the paged audit log, one change at a time (feature, store setting, loyalty type) answered by the fresh panel, and the sender-name modal: §5 rules, the server check (failure status as the error type), then the save; and, for a franchise without an owner, the create-owner dialog (invited by e-mail).',
   },
 }

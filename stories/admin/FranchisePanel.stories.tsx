@@ -4,7 +4,7 @@ import {
   franchisePanelMachine,
 } from '../../machines/franchise-panel/franchise-panel.machine'
 import { toFranchisePanelView } from '../../machines/franchise-panel/franchise-panel.view'
-import type { AuditPage, FranchisePanel } from '../../src/domain/admin'
+import { type AuditPage, EMPTY_OWNER_FORM, type FranchisePanel } from '../../src/domain/admin'
 import { FranchisePanelPage } from '../../src/features/admin/FranchisePanelPage'
 
 const FRANCHISE = '55555555-5555-4555-8555-000000000001'
@@ -53,7 +53,7 @@ const AUDIT: AuditPage = {
   metadata: { page: 1, size: 10, total: 2 },
 }
 
-type Value = { panel: string; audit: string; change: string; senderId: string }
+type Value = { panel: string; audit: string; change: string; senderId: string; owner: string }
 function at(over: Partial<FranchisePanelContext> = {}, value: Partial<Value> = {}) {
   const context: FranchisePanelContext = {
     franchiseId: FRANCHISE,
@@ -64,11 +64,21 @@ function at(over: Partial<FranchisePanelContext> = {}, value: Partial<Value> = {
     change: null,
     senderInput: '',
     senderError: null,
+    ownerForm: EMPTY_OWNER_FORM,
+    ownerErrors: {},
+    ownerError: null,
     ...over,
   }
   return toFranchisePanelView(
     franchisePanelMachine.resolveState({
-      value: { panel: 'ready', audit: 'ready', change: 'idle', senderId: 'closed', ...value },
+      value: {
+        panel: 'ready',
+        audit: 'ready',
+        change: 'idle',
+        senderId: 'closed',
+        owner: 'closed',
+        ...value,
+      },
       context,
     }),
   )
@@ -116,3 +126,50 @@ export const SenderIdChecking: Story = {
   args: { view: at({ senderInput: 'DUPONT' }, { senderId: 'checking' }) },
 }
 export const AuditFailed: Story = { args: { view: at({ audit: null }, { audit: 'failed' }) } }
+const NO_OWNER: FranchisePanel = {
+  ...PANEL,
+  franchise: { ...PANEL.franchise, name: 'Café Sans Maître', senderId: null },
+  owner: null,
+  clientCount: 0,
+  passages30Days: 0,
+  features: [],
+  loyaltyModel: null,
+  stores: [],
+}
+const NO_AUDIT: AuditPage = { data: [], metadata: { page: 1, size: 10, total: 0 } }
+/** A franchise created without an owner: the Owner area says so and offers to create one. */
+export const NoOwner: Story = { args: { view: at({ panel: NO_OWNER, audit: NO_AUDIT }) } }
+export const CreateOwner: Story = {
+  args: {
+    view: at(
+      {
+        panel: NO_OWNER,
+        audit: NO_AUDIT,
+        ownerForm: { email: 'cafe@', displayName: '' },
+        ownerErrors: { email: 'admin.create.errors.emailInvalid' },
+      },
+      { owner: 'editing' },
+    ),
+  },
+}
+export const CreatingOwner: Story = {
+  args: {
+    view: at(
+      { panel: NO_OWNER, audit: NO_AUDIT, ownerForm: { email: 'cafe@example.test', displayName: 'Zoé' } },
+      { owner: 'creating' },
+    ),
+  },
+}
+export const CreateOwnerEmailExists: Story = {
+  args: {
+    view: at(
+      {
+        panel: NO_OWNER,
+        audit: NO_AUDIT,
+        ownerForm: { email: 'owner@demo.test', displayName: '' },
+        ownerErrors: { email: 'admin.create.errors.emailExists' },
+      },
+      { owner: 'editing' },
+    ),
+  },
+}

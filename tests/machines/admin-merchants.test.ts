@@ -15,6 +15,7 @@ import {
   MERCHANT_PAGE_SIZES,
   type MerchantPage,
   type MerchantRow,
+  validateFranchiseForm,
   validateFranchiseOwnerForm,
 } from '../../src/domain/admin'
 import { leafStates, valueToPaths } from '../support/model'
@@ -35,6 +36,7 @@ const ROW: MerchantRow = {
     codeAlpha3: 'FRA',
     currencyCode: 'EUR',
   },
+  franchises: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Maison Dupont' }],
   loyaltyModel: { id: '55555555-5555-4555-8555-555555555555', name: 'Carte', loyaltyType: 'PASSAGE' },
   stores: [{ id: '66666666-6666-4666-8666-666666666666', name: 'Paris' }],
   clientCount: 12,
@@ -51,8 +53,18 @@ type Effects = {
   notices: string[]
   calls: { actor: string; input: unknown }[]
   actedAs: string[]
+  panels: string[]
 }
-const noEffects = (): Effects => ({ urls: [], notices: [], calls: [], actedAs: [] })
+const noEffects = (): Effects => ({ urls: [], notices: [], calls: [], actedAs: [], panels: [] })
+const CREATED = {
+  id: 'new-franchise',
+  name: 'Café',
+  codeAlpha3: 'FRA',
+  currencyCode: 'EUR',
+  timezone: 'Europe/Paris',
+  userId: null,
+  dateCreated: '2026-11-21T10:00:00.000Z',
+}
 
 function harness(
   effects: Effects,
@@ -69,12 +81,14 @@ function harness(
       setSubscription: recording('setSubscription') as never,
       encodeToken: recording('encodeToken') as never,
       createFranchiseOwner: recording('createFranchiseOwner') as never,
+      createFranchise: recording('createFranchise') as never,
       watchLocation: fromCallback(() => () => {}),
     },
     actions: {
       writeUrl: (_, p: { search: string }) => effects.urls.push(p.search),
       notify: (_, p: { id: string }) => effects.notices.push(p.id),
       actAs: (_, p: { token: string }) => effects.actedAs.push(p.token),
+      openPanel: (_, p: { franchiseId: string }) => effects.panels.push(p.franchiseId),
     },
   })
 }
@@ -109,6 +123,9 @@ const actionEvents = (state: any) => {
     { type: 'merchants.subscription', id: 'unknown' },
     { type: 'merchants.connectAs', id: ROW.id },
     { type: 'merchants.create' },
+    { type: 'merchants.addFranchise', id: ROW.id },
+    { type: 'merchants.addFranchise', id: 'unknown' },
+    { type: 'form.ownerTiming', value: 'later' },
     { type: 'form.change', field: 'title', value: 'Café' },
     { type: 'form.change', field: 'email', value: 'cafe@example.test' },
     { type: 'form.submit' },
@@ -129,6 +146,8 @@ const actionEvents = (state: any) => {
       type: 'xstate.error.actor.createFranchiseOwner',
       error: new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken'),
     },
+    { type: 'xstate.done.actor.createFranchise', output: CREATED },
+    { type: 'xstate.error.actor.createFranchise', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
   ]
 }
 
@@ -229,6 +248,18 @@ describe('admin merchants machine', () => {
         expect(c.input).toEqual({ userId: ROW.id, impostorId: ADMIN })
       for (const c of effects.calls.filter((c) => c.actor === 'createFranchiseOwner'))
         expect(validateFranchiseOwnerForm((c.input as { values: never }).values)).toEqual({})
+      // A franchise alone needs a title and a country; one for a merchant names a listed merchant.
+      for (const c of effects.calls.filter((c) => c.actor === 'createFranchise')) {
+        const { values, userId } = c.input as { values: never; userId?: string }
+        expect(validateFranchiseForm(values)).toEqual({})
+        if (userId !== undefined) expect(userId).toBe(ROW.id)
+      }
+      // Only a franchise created without an owner opens its panel.
+      const alone = effects.calls.filter(
+        (c) => c.actor === 'createFranchise' && (c.input as { userId?: string }).userId === undefined,
+      )
+      if (effects.panels.length > 0) expect(alone.length).toBeGreaterThan(0)
+      for (const id of effects.panels) expect(id).toBe(CREATED.id)
       if (snapshot.matches({ action: 'leaving' })) expect(effects.actedAs).toEqual(['impostor-token'])
       else expect(effects.actedAs).toEqual([])
       if (snapshot.matches({ list: 'failed' }))
@@ -352,5 +383,68 @@ describe('admin merchants machine', () => {
     expect(view().isFormOpen).toBe(false)
     expect(effects.notices).toEqual(['admin.create.success'])
     expect(effects.calls.filter((c) => c.actor === 'listMerchants')).toHaveLength(2)
+  })
+
+  it('creates a franchise without its owner: no e-mail needed, then its panel opens', async () => {
+    const { actor, effects, answer, view } = start('', { createFranchise: async () => CREATED })
+    answer()
+    actor.send({ type: 'merchants.create' })
+    expect(view().ownerTiming).toBe('now')
+    actor.send({ type: 'form.submit' })
+    expect(view().formErrors).toMatchObject({ email: 'admin.create.errors.emailRequired' })
+    actor.send({ type: 'form.ownerTiming', value: 'later' })
+    // The e-mail is no longer asked for; the title still is.
+    expect(view().formErrors).toEqual({ title: 'admin.create.errors.titleRequired' })
+    actor.send({ type: 'form.change', field: 'title', value: ' Café ' })
+    actor.send({ type: 'form.submit' })
+    expect(view()).toMatchObject({ isCreating: true, isFormOpen: true })
+    expect(effects.calls.at(-1)).toEqual({
+      actor: 'createFranchise',
+      input: { values: { title: ' Café ', codeAlpha3: 'FRA', email: '', displayName: '' } },
+    })
+    await settle()
+    expect(view().isFormOpen).toBe(false)
+    expect(effects.panels).toEqual([CREATED.id])
+    expect(effects.notices).toEqual(['admin.create.createdAlone'])
+    expect(effects.calls.some((c) => c.actor === 'createFranchiseOwner')).toBe(false)
+  })
+
+  it('adds a franchise to a merchant from its row: busy row, generic error, then a reload', async () => {
+    let reply: () => Promise<unknown> = async () => {
+      throw new ApiError(500, 'INTERNAL_ERROR', 'down')
+    }
+    const { actor, effects, answer, view } = start('', { createFranchise: () => reply() })
+    answer()
+    actor.send({ type: 'merchants.addFranchise', id: 'unknown' })
+    expect(view().isAddFormOpen).toBe(false)
+    actor.send({ type: 'merchants.addFranchise', id: ROW.id })
+    expect(view()).toMatchObject({ isAddFormOpen: true, isFormOpen: false, canAct: false })
+    expect(view().addFor?.id).toBe(ROW.id)
+    // Title and country only: no e-mail asked.
+    actor.send({ type: 'form.submit' })
+    expect(view().formErrors).toEqual({ title: 'admin.create.errors.titleRequired' })
+    actor.send({ type: 'form.change', field: 'title', value: 'Dupont Traiteur' })
+    actor.send({ type: 'form.submit' })
+    expect(view()).toMatchObject({ isAdding: true, busy: { id: ROW.id, action: 'addFranchise' } })
+    expect(effects.calls.at(-1)).toMatchObject({ actor: 'createFranchise', input: { userId: ROW.id } })
+    await settle()
+    expect(view()).toMatchObject({ isAddFormOpen: true, isAdding: false, formError: 'errors.generic' })
+    reply = async () => ({ ...CREATED, name: 'Dupont Traiteur', userId: ROW.id })
+    actor.send({ type: 'form.submit' })
+    await settle()
+    expect(view()).toMatchObject({ isAddFormOpen: false, busy: null, canAct: true })
+    expect(effects.notices).toEqual(['admin.addFranchise.success'])
+    expect(effects.panels).toEqual([])
+    expect(effects.calls.filter((c) => c.actor === 'listMerchants')).toHaveLength(2)
+  })
+
+  it('cancels the add-franchise dialog without a call', () => {
+    const { actor, effects, answer, view } = start()
+    answer()
+    actor.send({ type: 'merchants.addFranchise', id: ROW.id })
+    actor.send({ type: 'dialog.cancel' })
+    expect(view()).toMatchObject({ isAddFormOpen: false, canAct: true, addFor: null })
+    expect(actor.getSnapshot().context.target).toBeNull()
+    expect(effects.calls.some((c) => c.actor === 'createFranchise')).toBe(false)
   })
 })

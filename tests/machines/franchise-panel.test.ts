@@ -9,7 +9,7 @@ import {
   toFranchisePanelView,
 } from '../../machines/franchise-panel'
 import { ApiError } from '../../src/api/client'
-import type { AuditPage, FranchisePanel } from '../../src/domain/admin'
+import { type AuditPage, type FranchisePanel, validateOwnerForm } from '../../src/domain/admin'
 import { checkSenderId } from '../../src/domain/sender-id'
 import { leafStates, valueToPaths } from '../support/model'
 
@@ -35,6 +35,11 @@ const PANEL: FranchisePanel = {
   stores: [{ id: STORE, name: 'Paris', settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false } }],
 }
 const NO_MODEL: FranchisePanel = { ...PANEL, loyaltyModel: null }
+const NO_OWNER: FranchisePanel = { ...PANEL, owner: null }
+const OWNED: FranchisePanel = {
+  ...PANEL,
+  owner: { id: 'n', email: 'cafe@example.test', displayName: '', isSubscribedRetailer: false },
+}
 const AUDIT: AuditPage = {
   data: [
     {
@@ -68,6 +73,7 @@ function harness(
       applyChange: recording('applyChange') as never,
       checkSender: recording('checkSender') as never,
       saveSender: recording('saveSender') as never,
+      createOwner: recording('createOwner') as never,
     },
     actions: { notify: (_, p: { id: string }) => effects.notices.push(p.id) },
   })
@@ -99,13 +105,28 @@ const events = [
   { type: 'xstate.done.actor.saveSender', output: {} },
   { type: 'xstate.error.actor.saveSender', error: new ApiError(400, 'SENDER_ID_TOO_LONG', 'long') },
 ]
+// The owner of a franchise created without one, over a loaded panel.
+const ownerEvents = [
+  { type: 'xstate.done.actor.loadPanel', output: NO_OWNER },
+  { type: 'xstate.done.actor.loadPanel', output: PANEL },
+  { type: 'owner.open' },
+  { type: 'owner.change', field: 'email', value: 'cafe' },
+  { type: 'owner.change', field: 'email', value: 'cafe@example.test' },
+  { type: 'owner.submit' },
+  { type: 'owner.cancel' },
+  { type: 'xstate.done.actor.createOwner', output: OWNED },
+  { type: 'xstate.error.actor.createOwner', error: new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken') },
+  { type: 'xstate.error.actor.createOwner', error: new ApiError(409, 'FRANCHISE_HAS_OWNER', 'owned') },
+]
 
 describe('franchise panel machine', () => {
-  const generated = getShortestPaths(franchisePanelMachine, {
-    events: events as never,
-    input: input as never,
-    serializeState: (s) => JSON.stringify({ v: s.value, c: (s as { context: unknown }).context }),
-  })
+  const pathsOf = (list: unknown[]) =>
+    getShortestPaths(franchisePanelMachine, {
+      events: list as never,
+      input: input as never,
+      serializeState: (s) => JSON.stringify({ v: s.value, c: (s as { context: unknown }).context }),
+    })
+  const generated = [...pathsOf(events), ...pathsOf(ownerEvents)]
 
   it('reaches every state', () => {
     const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
@@ -137,6 +158,14 @@ describe('franchise panel machine', () => {
         ).toBe(true)
       for (const c of effects.calls.filter((c) => c.actor === 'loadAudit'))
         expect((c.input as { size: number }).size).toBe(AUDIT_PANEL_PAGE_SIZE)
+      // An owner is only created for this franchise, with a valid e-mail, when it had none.
+      for (const c of effects.calls.filter((c) => c.actor === 'createOwner')) {
+        const { franchiseId, values } = c.input as { franchiseId: string; values: never }
+        expect(franchiseId).toBe(FRANCHISE)
+        expect(validateOwnerForm(values)).toEqual({})
+      }
+      if (snapshot.context.panel?.owner && !snapshot.matches({ owner: 'closed' }))
+        expect(snapshot.context.panel.owner).toBeNull()
     }
   }, 60_000)
 
@@ -207,5 +236,62 @@ describe('franchise panel machine', () => {
     expect(effects.notices).toEqual(['admin.senderId.saved'])
     expect(senderErrorType(new ApiError(400, 'SENDER_ID_TOO_LONG', 'x'))).toBe('SENDER_ID_TOO_LONG')
     expect(senderErrorType(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe('HTTP_0')
+  })
+
+  it('creates the owner of a franchise that has none, then shows the server’s panel with it', async () => {
+    let create: () => Promise<unknown> = async () => {
+      throw new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken')
+    }
+    const effects: Effects = { notices: [], calls: [] }
+    const actor = createActor(
+      harness(effects, {
+        loadPanel: async () => NO_OWNER,
+        loadAudit: async () => AUDIT,
+        createOwner: () => create(),
+      }),
+      { input },
+    ).start()
+    await settle()
+    const view = () => toFranchisePanelView(actor.getSnapshot())
+    expect(view()).toMatchObject({ canCreateOwner: true, isOwnerOpen: false })
+    actor.send({ type: 'owner.open' })
+    actor.send({ type: 'owner.submit' })
+    expect(view().ownerErrors).toEqual({ email: 'admin.create.errors.emailRequired' })
+    actor.send({ type: 'owner.change', field: 'email', value: 'owner@demo.test' })
+    expect(view().ownerErrors).toEqual({})
+    actor.send({ type: 'owner.change', field: 'displayName', value: 'Zoé' })
+    actor.send({ type: 'owner.submit' })
+    expect(view()).toMatchObject({ isOwnerCreating: true, canCreateOwner: false })
+    expect(effects.calls.at(-1)).toEqual({
+      actor: 'createOwner',
+      input: { franchiseId: FRANCHISE, values: { email: 'owner@demo.test', displayName: 'Zoé' } },
+    })
+    await settle()
+    expect(view()).toMatchObject({
+      isOwnerOpen: true,
+      ownerErrors: { email: 'admin.create.errors.emailExists' },
+    })
+    create = async () => {
+      throw new ApiError(409, 'FRANCHISE_HAS_OWNER', 'owned')
+    }
+    actor.send({ type: 'owner.change', field: 'email', value: 'cafe@example.test' })
+    actor.send({ type: 'owner.submit' })
+    await settle()
+    expect(view().ownerError).toBe('admin.owner.errors.hasOwner')
+    create = async () => {
+      throw new ApiError(503, 'DOWN', 'down')
+    }
+    actor.send({ type: 'owner.submit' })
+    await settle()
+    expect(view().ownerError).toBe('errors.generic')
+    create = async () => OWNED
+    actor.send({ type: 'owner.submit' })
+    await settle()
+    expect(view()).toMatchObject({ isOwnerOpen: false, canCreateOwner: false })
+    expect(view().panel?.owner?.email).toBe('cafe@example.test')
+    expect(effects.notices).toEqual(['admin.owner.created'])
+    // It has an owner now: the dialog does not open again.
+    actor.send({ type: 'owner.open' })
+    expect(view().isOwnerOpen).toBe(false)
   })
 })

@@ -14,11 +14,14 @@ import {
 import { ApiError } from '../../src/api/client'
 import type {
   AuditPage,
+  CreatedFranchise,
+  FranchiseForm,
   FranchiseOwnerForm,
   FranchisePanel,
   MerchantListQuery,
   MerchantPage,
   MerchantRow,
+  OwnerForm,
 } from '../../src/domain/admin'
 import { checkSenderId } from '../../src/domain/sender-id'
 import { type AdminLogic, AdminLogicContext } from '../../src/features/admin/logic'
@@ -30,6 +33,7 @@ import { renderUi } from './render'
 import { renderShell, resetBrowser } from './shell-support'
 
 const FRANCHISE = '55555555-5555-4555-8555-000000000000'
+const NEW_FRANCHISE = '55555555-5555-4555-8555-00000000000f'
 
 function createBackend(count = 3) {
   const rows: MerchantRow[] = Array.from({ length: count }, (_, i) => ({
@@ -46,6 +50,9 @@ function createBackend(count = 3) {
       codeAlpha3: 'FRA',
       currencyCode: 'EUR',
     },
+    franchises: [
+      { id: `55555555-5555-4555-8555-00000000000${i}`, name: i === 0 ? 'Maison Dupont' : `Franchise ${i}` },
+    ],
     loyaltyModel: null,
     stores: [{ id: `66666666-6666-4666-8666-00000000000${i}`, name: `Store ${i}` }],
     clientCount: 10 * i,
@@ -75,6 +82,32 @@ function createBackend(count = 3) {
         franchise: { id: 'f', name: v.title, codeAlpha3: v.codeAlpha3, currencyCode: 'EUR' },
         owner: { id: 'o', email: v.email },
       }
+    }),
+    failCreateFranchise: false,
+    createFranchise: vi.fn(async (v: FranchiseForm, userId?: string): Promise<CreatedFranchise> => {
+      if (backend.failCreateFranchise) throw new ApiError(500, 'INTERNAL_ERROR', 'down')
+      const created = {
+        id: NEW_FRANCHISE,
+        name: v.title.trim(),
+        codeAlpha3: v.codeAlpha3,
+        currencyCode: 'EUR',
+        timezone: 'Europe/Paris',
+        userId: userId ?? null,
+        dateCreated: '2026-11-22T10:00:00.000Z',
+      }
+      const row = rows.find((r) => r.id === userId)
+      if (row) row.franchises = [...row.franchises, { id: created.id, name: created.name }]
+      return created
+    }),
+    createOwner: vi.fn(async (franchiseId: string, v: OwnerForm) => {
+      if (rows.some((r) => r.email === v.email.trim())) throw new ApiError(409, 'OWNER_EMAIL_EXISTS', 'taken')
+      backend.panel.owner = {
+        id: 'n',
+        email: v.email.trim(),
+        displayName: v.displayName.trim(),
+        isSubscribedRetailer: false,
+      }
+      return structuredClone({ ...backend.panel, franchise: { ...backend.panel.franchise, id: franchiseId } })
     }),
     panel: {
       franchise: {
@@ -154,6 +187,7 @@ function renderAdmin(path = '/pages/admin/dashboard') {
         setSubscription: fromPromise(({ input }) => backend.setSubscription(input.id, input.subscribed)),
         encodeToken: fromPromise(({ input }) => backend.encode(input.userId, input.impostorId)),
         createFranchiseOwner: fromPromise(({ input }) => backend.create(input.values)),
+        createFranchise: fromPromise(({ input }) => backend.createFranchise(input.values, input.userId)),
       },
     }),
     panel: franchisePanelMachine.provide({
@@ -163,6 +197,7 @@ function renderAdmin(path = '/pages/admin/dashboard') {
         applyChange: fromPromise(({ input }) => backend.applyChange(input.change)),
         checkSender: fromPromise(({ input }) => backend.checkSender(input.value)),
         saveSender: fromPromise(({ input }) => backend.saveSender(input.franchiseId, input.senderId)),
+        createOwner: fromPromise(({ input }) => backend.createOwner(input.franchiseId, input.values)),
       },
     }),
     location,
@@ -295,6 +330,65 @@ describe('administration page', () => {
   })
 })
 
+describe('administration page: franchises without an owner and for a merchant', () => {
+  beforeEach(() => {
+    resetBrowser()
+    backend = createBackend()
+  })
+
+  it('creates a franchise whose owner comes later, then opens its panel', async () => {
+    backend.panel.owner = null
+    backend.panel.franchise.name = 'Café Sans Maître'
+    const { user, location, notices } = renderAdmin()
+    await rowsOf()
+    await user.click(screen.getByRole('button', { name: 'Create a franchise' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a franchise' })
+    expect(within(dialog).getByRole('radio', { name: 'Invite the owner now' })).toBeChecked()
+    await user.click(within(dialog).getByRole('radio', { name: 'Create the owner later' }))
+    expect(within(dialog).queryByRole('textbox', { name: /Owner's e-mail/ })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(within(dialog).getByText('The franchise name is required.')).toBeInTheDocument()
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Franchise name/ }),
+      'Café Sans Maître{Enter}',
+    )
+    await waitFor(() => expect(location.current).toBe(`/pages/admin/franchise-panel/${NEW_FRANCHISE}`))
+    expect(backend.createFranchise).toHaveBeenCalledWith(
+      { title: 'Café Sans Maître', codeAlpha3: 'FRA', email: '', displayName: '' },
+      undefined,
+    )
+    expect(backend.create).not.toHaveBeenCalled()
+    expect(notices).toEqual(['success:admin.create.createdAlone'])
+    const ownerArea = await screen.findByRole('region', { name: 'Owner' })
+    expect(within(ownerArea).getByText('This franchise has no owner yet.')).toBeInTheDocument()
+  })
+
+  it('adds a franchise to a merchant from its row; a failure shows the generic error', async () => {
+    backend.failCreateFranchise = true
+    const { user, notices } = renderAdmin()
+    await rowsOf()
+    await user.click(screen.getByRole('button', { name: 'Add a franchise for merchant2@shop.test' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a franchise' })
+    expect(within(dialog).getByText('A new franchise owned by merchant2@shop.test.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('textbox', { name: /e-mail/ })).not.toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: /Franchise name/ }), 'Franchise 2 bis{Enter}')
+    expect(await within(dialog).findByText('An error occurred. Please try again.')).toBeInTheDocument()
+    backend.failCreateFranchise = false
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(backend.createFranchise).toHaveBeenLastCalledWith(
+      { title: 'Franchise 2 bis', codeAlpha3: 'FRA', email: '', displayName: '' },
+      backend.rows[2]!.id,
+    )
+    expect(notices).toEqual(['success:admin.addFranchise.success'])
+    // The list reloads: the merchant's row links both franchises.
+    expect(
+      await screen.findByRole('link', { name: 'Open the franchise panel of Franchise 2 bis' }),
+    ).toHaveAttribute('href', `/pages/admin/franchise-panel/${NEW_FRANCHISE}`)
+    expect(screen.getByRole('link', { name: 'Open the franchise panel of Franchise 2' })).toBeInTheDocument()
+  })
+})
+
 describe('franchise panel page', () => {
   beforeEach(() => {
     resetBrowser()
@@ -341,6 +435,33 @@ describe('franchise panel page', () => {
       'success:admin.panel.saved',
       'success:admin.panel.saved',
     ])
+  })
+
+  it('creates the owner of a franchise that has none, and shows it', async () => {
+    backend.panel.owner = null
+    const { user, notices } = renderAdmin(`/pages/admin/franchise-panel/${FRANCHISE}`)
+    const ownerArea = await screen.findByRole('region', { name: 'Owner' })
+    expect(within(ownerArea).getByText('This franchise has no owner yet.')).toBeInTheDocument()
+    await user.click(within(ownerArea).getByRole('button', { name: 'Create the owner' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create the owner' })
+    await user.click(within(dialog).getByRole('button', { name: 'Create and invite' }))
+    expect(within(dialog).getByText("The owner's e-mail is required.")).toBeInTheDocument()
+    const email = within(dialog).getByRole('textbox', { name: /Owner's e-mail/ })
+    await user.type(email, 'merchant1@shop.test{Enter}')
+    expect(await within(dialog).findByText('An account with this e-mail already exists.')).toBeInTheDocument()
+    await user.clear(email)
+    await user.type(email, 'zoe@shop.test')
+    await user.type(within(dialog).getByRole('textbox', { name: /Owner's name/ }), 'Zoé')
+    await user.click(within(dialog).getByRole('button', { name: 'Create and invite' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(backend.createOwner).toHaveBeenLastCalledWith(FRANCHISE, {
+      email: 'zoe@shop.test',
+      displayName: 'Zoé',
+    })
+    const owned = screen.getByRole('region', { name: 'Owner' })
+    expect(within(owned).getByText('zoe@shop.test')).toBeInTheDocument()
+    expect(within(owned).queryByRole('button', { name: 'Create the owner' })).not.toBeInTheDocument()
+    expect(notices).toEqual(['success:admin.owner.created'])
   })
 
   it('checks the sender name by the rules, then on the server, then saves it', async () => {

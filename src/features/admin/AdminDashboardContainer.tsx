@@ -6,7 +6,7 @@ import { watchLocationOf } from '../../../machines/admin-merchants/admin-merchan
 import { adminMerchantsMachine } from '../../../machines/admin-merchants/admin-merchants.machine'
 import { toAdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
 import { useSession } from '../../ui/session/hooks'
-import { ADMIN_PATH, AdminDashboardPage } from './AdminDashboardPage'
+import { ADMIN_PATH, AdminDashboardPage, panelPath } from './AdminDashboardPage'
 import { useAdminLogic } from './logic'
 
 export const AdminMerchantsContext = createActorContext(adminMerchantsMachine)
@@ -24,6 +24,7 @@ export function AdminDashboardContainer() {
         notify: (_, p: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) =>
           logic.notify(p.level, p.id, p.values),
         actAs: (_, p: { token: string }) => logic.actAs(p.token),
+        openPanel: (_, p: { franchiseId: string }) => navigate(panelPath(p.franchiseId)),
       },
     }),
   )

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Table } from '../../ui/Table'
 import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
-import { CreateFranchiseDialog } from './CreateFranchiseDialog'
+import { AddFranchiseDialog, CreateFranchiseDialog } from './CreateFranchiseDialog'
 
 export const ADMIN_PATH = ROUTES.admin.path
 export const panelPath = (franchiseId: string) => `/pages/admin/franchise-panel/${franchiseId}`
@@ -157,6 +157,7 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
         </div>
       )}
       <CreateFranchiseDialog view={view} send={send} />
+      <AddFranchiseDialog view={view} send={send} />
       <ConfirmDialog
         destructive={view.confirm?.action === 'deactivate'}
         open={view.confirm !== null}
@@ -209,14 +210,20 @@ function MerchantTableRow({
         {row.displayName && <span className={styles.muted}>{row.email}</span>}
       </Table.Cell>
       <Table.Cell>
-        {row.franchise ? (
-          <Link
-            href={panelPath(row.franchise.id)}
-            className={styles.link}
-            aria-label={t('admin.openPanel', { name: row.franchise.name })}
-          >
-            {row.franchise.name}
-          </Link>
+        {row.franchises.length > 0 ? (
+          <ul className={styles.franchises}>
+            {row.franchises.map((f) => (
+              <li key={f.id}>
+                <Link
+                  href={panelPath(f.id)}
+                  className={styles.link}
+                  aria-label={t('admin.openPanel', { name: f.name })}
+                >
+                  {f.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         ) : (
           '—'
         )}
@@ -261,17 +268,30 @@ function MerchantTableRow({
       <Table.Cell data-align="end">{intl.formatNumber(row.passages30Days)}</Table.Cell>
       <Table.Cell>{intl.formatDate(row.dateCreated, { dateStyle: 'medium' })}</Table.Cell>
       <Table.Cell data-align="end">
-        <Button
-          size="sm"
-          variant="outline"
-          tone="neutral"
-          loading={busy === 'connect'}
-          disabled={!view.canAct && busy !== 'connect'}
-          aria-label={t('admin.connectAs.for', { email: row.email })}
-          onClick={() => send({ type: 'merchants.connectAs', id: row.id })}
-        >
-          {t('admin.connectAs.label')}
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            variant="outline"
+            tone="neutral"
+            loading={busy === 'connect'}
+            disabled={!view.canAct && busy !== 'connect'}
+            aria-label={t('admin.connectAs.for', { email: row.email })}
+            onClick={() => send({ type: 'merchants.connectAs', id: row.id })}
+          >
+            {t('admin.connectAs.label')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            tone="neutral"
+            loading={busy === 'addFranchise'}
+            disabled={!view.canAct && busy !== 'addFranchise'}
+            aria-label={t('admin.addFranchise.for', { email: row.email })}
+            onClick={() => send({ type: 'merchants.addFranchise', id: row.id })}
+          >
+            {t('admin.addFranchise.label')}
+          </Button>
+        </div>
       </Table.Cell>
     </Table.Row>
   )
@@ -302,4 +322,6 @@ export const styles = {
     textUnderlineOffset: '2px',
   }),
   cellStack: css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
+  franchises: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  actions: css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' }),
 }

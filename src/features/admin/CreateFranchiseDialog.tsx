@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { AdminMerchantsEvent } from '../../../machines/admin-merchants/admin-merchants.machine'
 import type { AdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
+import { FRANCHISE_TITLE_MAX } from '../../domain/admin'
 import { COUNTRY_CODES, COUNTRY_SETTINGS } from '../../domain/franchise-settings'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -10,29 +11,66 @@ import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel, SelectField } from '../clients/parts'
 
-/** Create a franchise with its owner: title, country, the owner's e-mail and optional name. */
-export function CreateFranchiseDialog({
-  view,
-  send,
-}: {
-  view: AdminMerchantsView
-  send: (event: AdminMerchantsEvent) => void
-}) {
+type Props = { view: AdminMerchantsView; send: (event: AdminMerchantsEvent) => void }
+
+/** The known countries, named in the reader's language and sorted by that name. */
+function useCountryOptions() {
   const intl = useIntl()
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
-  const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
-  const countries = COUNTRY_CODES.map((code) => ({
+  return COUNTRY_CODES.map((code) => ({
     value: code,
     label: names.of(COUNTRY_SETTINGS[code]!.alpha2) ?? code,
   })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))
+}
+
+/** The franchise's own fields (title and country), shared by both dialogs. */
+function FranchiseFields({ view, send }: Props) {
+  const intl = useIntl()
+  const t = (id: MessageId) => intl.formatMessage({ id })
+  const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
+  const countries = useCountryOptions()
+  return (
+    <>
+      <TextField
+        label={t('admin.create.franchiseTitle')}
+        name="title"
+        autoComplete="off"
+        required
+        maxLength={FRANCHISE_TITLE_MAX}
+        value={view.form.title}
+        onChange={(e) => send({ type: 'form.change', field: 'title', value: e.currentTarget.value })}
+        invalid={Boolean(view.formErrors.title)}
+        errorText={say(view.formErrors.title)}
+      />
+      <SelectField
+        label={t('admin.create.country')}
+        options={countries}
+        value={[view.form.codeAlpha3]}
+        onChange={(v) => send({ type: 'form.change', field: 'codeAlpha3', value: v[0] ?? '' })}
+      />
+      {view.formErrors.codeAlpha3 && (
+        <p role="alert" className={styles.error}>
+          {say(view.formErrors.codeAlpha3)}
+        </p>
+      )}
+    </>
+  )
+}
+
+/**
+ * Create a franchise: title and country, then either its owner invited now (e-mail, optional name)
+ * or no owner yet (the franchise's panel opens, where the owner is created later).
+ */
+export function CreateFranchiseDialog({ view, send }: Props) {
+  const intl = useIntl()
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
   const busy = view.isCreating
+  const later = view.ownerTiming === 'later'
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!busy) send({ type: 'form.submit' })
   }
-  const change = (field: 'title' | 'email' | 'displayName' | 'codeAlpha3') => (value: string) =>
-    send({ type: 'form.change', field, value })
   return (
     <Dialog.Root
       open={view.isFormOpen}
@@ -45,56 +83,60 @@ export function CreateFranchiseDialog({
       <Dialog.Panel hideCloseButton={busy}>
         <Dialog.Header>
           <Dialog.Title>{t('admin.create.title')}</Dialog.Title>
-          <Dialog.Description>{t('admin.create.description')}</Dialog.Description>
+          <Dialog.Description>
+            {t(later ? 'admin.create.descriptionLater' : 'admin.create.description')}
+          </Dialog.Description>
         </Dialog.Header>
         <form className={styles.contents} onSubmit={submit} noValidate aria-busy={busy || undefined}>
           <Dialog.Body className={styles.form}>
             {view.formError && <ErrorPanel message={t(view.formError as MessageId)} />}
-            <TextField
-              label={t('admin.create.franchiseTitle')}
-              name="title"
-              autoComplete="off"
-              required
-              maxLength={100}
-              value={view.form.title}
-              onChange={(e) => change('title')(e.currentTarget.value)}
-              invalid={Boolean(view.formErrors.title)}
-              errorText={say(view.formErrors.title)}
-            />
-            <SelectField
-              label={t('admin.create.country')}
-              options={countries}
-              value={[view.form.codeAlpha3]}
-              onChange={(v) => change('codeAlpha3')(v[0] ?? '')}
-            />
-            {view.formErrors.codeAlpha3 && (
-              <p role="alert" className={styles.error}>
-                {say(view.formErrors.codeAlpha3)}
-              </p>
+            <FranchiseFields view={view} send={send} />
+            <fieldset className={styles.fieldset} disabled={busy}>
+              <legend className={styles.legend}>{t('admin.create.ownerTiming')}</legend>
+              {(['now', 'later'] as const).map((value) => (
+                <label key={value} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="ownerTiming"
+                    value={value}
+                    checked={view.ownerTiming === value}
+                    onChange={() => send({ type: 'form.ownerTiming', value })}
+                  />
+                  <span>{t(value === 'now' ? 'admin.create.ownerNow' : 'admin.create.ownerLater')}</span>
+                </label>
+              ))}
+            </fieldset>
+            {!later && (
+              <>
+                <TextField
+                  label={t('admin.create.email')}
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  maxLength={254}
+                  value={view.form.email}
+                  onChange={(e) =>
+                    send({ type: 'form.change', field: 'email', value: e.currentTarget.value })
+                  }
+                  invalid={Boolean(view.formErrors.email)}
+                  errorText={say(view.formErrors.email)}
+                />
+                <TextField
+                  label={t('admin.create.displayName')}
+                  name="displayName"
+                  autoComplete="off"
+                  maxLength={120}
+                  value={view.form.displayName}
+                  onChange={(e) =>
+                    send({ type: 'form.change', field: 'displayName', value: e.currentTarget.value })
+                  }
+                />
+              </>
             )}
-            <TextField
-              label={t('admin.create.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={254}
-              value={view.form.email}
-              onChange={(e) => change('email')(e.currentTarget.value)}
-              invalid={Boolean(view.formErrors.email)}
-              errorText={say(view.formErrors.email)}
-            />
-            <TextField
-              label={t('admin.create.displayName')}
-              name="displayName"
-              autoComplete="off"
-              maxLength={120}
-              value={view.form.displayName}
-              onChange={(e) => change('displayName')(e.currentTarget.value)}
-            />
           </Dialog.Body>
           <Dialog.Footer>
             <Button
@@ -115,8 +157,60 @@ export function CreateFranchiseDialog({
   )
 }
 
+/** "Add a franchise" on a merchant's row: title and country of a new franchise that merchant owns. */
+export function AddFranchiseDialog({ view, send }: Props) {
+  const intl = useIntl()
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const busy = view.isAdding
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!busy) send({ type: 'form.submit' })
+  }
+  return (
+    <Dialog.Root
+      open={view.isAddFormOpen}
+      onOpenChange={(d) => {
+        if (!d.open && !busy) send({ type: 'dialog.cancel' })
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+    >
+      <Dialog.Panel hideCloseButton={busy}>
+        <Dialog.Header>
+          <Dialog.Title>{t('admin.addFranchise.title')}</Dialog.Title>
+          <Dialog.Description>
+            {t('admin.addFranchise.description', { email: view.addFor?.email ?? '' })}
+          </Dialog.Description>
+        </Dialog.Header>
+        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+          <Dialog.Body className={styles.form}>
+            {view.formError && <ErrorPanel message={t(view.formError as MessageId)} />}
+            <FranchiseFields view={view} send={send} />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button
+              variant="outline"
+              tone="neutral"
+              disabled={busy}
+              onClick={() => send({ type: 'dialog.cancel' })}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('admin.addFranchise.submit')}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Panel>
+    </Dialog.Root>
+  )
+}
+
 const styles = {
   contents: css({ display: 'contents' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   error: css({ color: 'fg.error', textStyle: 'sm' }),
+  fieldset: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' }),
+  legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '1' }),
+  choice: css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer' }),
 }

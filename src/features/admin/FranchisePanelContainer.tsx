@@ -17,7 +17,8 @@ function PanelScreen({ id }: { id: string }) {
   const [machine] = useState(() =>
     logic.panel.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        notify: (_, p: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) =>
+          logic.notify(p.level, p.id, p.values),
       },
     }),
   )

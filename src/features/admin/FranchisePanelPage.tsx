@@ -56,14 +56,35 @@ export function FranchisePanelPage({ view, send }: FranchisePanelPageProps) {
       ) : (
         <>
           <div className={styles.grid}>
+            <Card title={t('admin.panel.owner')}>
+              {p.owner ? (
+                <dl className={styles.facts}>
+                  <Fact label={t('admin.create.email')}>{p.owner.email}</Fact>
+                  {p.owner.displayName && <Fact label={t('admin.owner.name')}>{p.owner.displayName}</Fact>}
+                  <Fact label={t('admin.columns.subscription')}>
+                    {p.owner.isSubscribedRetailer
+                      ? t('admin.subscription.active')
+                      : t('admin.subscription.inactive')}
+                  </Fact>
+                </dl>
+              ) : (
+                <>
+                  <p className={page.muted}>{t('admin.owner.none')}</p>
+                  <div>
+                    <Button
+                      size="sm"
+                      disabled={!view.canCreateOwner}
+                      loading={view.isOwnerCreating}
+                      onClick={() => send({ type: 'owner.open' })}
+                    >
+                      {t('admin.owner.create')}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Card>
             <Card title={t('admin.panel.details')}>
               <dl className={styles.facts}>
-                <Fact label={t('admin.panel.owner')}>{p.owner ? p.owner.email : '—'}</Fact>
-                <Fact label={t('admin.columns.subscription')}>
-                  {p.owner?.isSubscribedRetailer
-                    ? t('admin.subscription.active')
-                    : t('admin.subscription.inactive')}
-                </Fact>
                 <Fact label={t('admin.columns.clients')}>{intl.formatNumber(p.clientCount)}</Fact>
                 <Fact label={t('admin.columns.passages')}>{intl.formatNumber(p.passages30Days)}</Fact>
                 <Fact label={t('admin.panel.timezone')}>{p.franchise.timezone}</Fact>
@@ -169,6 +190,7 @@ export function FranchisePanelPage({ view, send }: FranchisePanelPageProps) {
       )}
       <AuditLog view={view} send={send} />
       <SenderIdDialog view={view} send={send} />
+      <CreateOwnerDialog view={view} send={send} />
     </div>
   )
 }
@@ -299,6 +321,77 @@ function SenderIdDialog({ view, send }: FranchisePanelPageProps) {
   )
 }
 
+/** The owner of a franchise that has none: e-mail and name; the owner is invited by e-mail. */
+function CreateOwnerDialog({ view, send }: FranchisePanelPageProps) {
+  const t = useT()
+  const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
+  const busy = view.isOwnerCreating
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!busy) send({ type: 'owner.submit' })
+  }
+  return (
+    <Dialog.Root
+      open={view.isOwnerOpen}
+      onOpenChange={(d) => {
+        if (!d.open && !busy) send({ type: 'owner.cancel' })
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+    >
+      <Dialog.Panel hideCloseButton={busy}>
+        <Dialog.Header>
+          <Dialog.Title>{t('admin.owner.title')}</Dialog.Title>
+          <Dialog.Description>{t('admin.owner.description')}</Dialog.Description>
+        </Dialog.Header>
+        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+          <Dialog.Body className={styles.form}>
+            {view.ownerError && <ErrorPanel message={t(view.ownerError as MessageId)} />}
+            <TextField
+              label={t('admin.create.email')}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={254}
+              value={view.ownerForm.email}
+              onChange={(e) => send({ type: 'owner.change', field: 'email', value: e.currentTarget.value })}
+              invalid={Boolean(view.ownerErrors.email)}
+              errorText={say(view.ownerErrors.email)}
+            />
+            <TextField
+              label={t('admin.create.displayName')}
+              name="displayName"
+              autoComplete="off"
+              maxLength={120}
+              value={view.ownerForm.displayName}
+              onChange={(e) =>
+                send({ type: 'owner.change', field: 'displayName', value: e.currentTarget.value })
+              }
+            />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button
+              variant="outline"
+              tone="neutral"
+              disabled={busy}
+              onClick={() => send({ type: 'owner.cancel' })}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('admin.owner.submit')}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Panel>
+    </Dialog.Root>
+  )
+}
+
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.card} aria-label={title}>
@@ -318,7 +411,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const styles = {
-  grid: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' } }),
+  grid: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)', '2xl': 'repeat(4, 1fr)' },
+  }),
   card: css({
     display: 'flex',
     flexDirection: 'column',
@@ -340,4 +437,5 @@ const styles = {
   code: css({ fontFamily: 'mono', textStyle: 'xs', mr: '2' }),
   pager: css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '3', mt: '3' }),
   contents: css({ display: 'contents' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
 }

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react'
 import {
   browserLocation,
+  createFranchise,
   createFranchiseOwner,
   encodeToken,
   type LocationSource,
@@ -14,6 +15,7 @@ import { adminMerchantsMachine } from '../../../machines/admin-merchants/admin-m
 import {
   applyChange,
   checkSender,
+  createOwner,
   loadAudit,
   loadPanel,
   saveSender,
@@ -34,10 +36,10 @@ export type AdminLogic = {
 
 export const appAdminLogic: AdminLogic = {
   merchants: adminMerchantsMachine.provide({
-    actors: { listMerchants, setSubscription, encodeToken, createFranchiseOwner },
+    actors: { listMerchants, setSubscription, encodeToken, createFranchiseOwner, createFranchise },
   }),
   panel: franchisePanelMachine.provide({
-    actors: { loadPanel, loadAudit, applyChange, checkSender, saveSender },
+    actors: { loadPanel, loadAudit, applyChange, checkSender, saveSender, createOwner },
   }),
   location: browserLocation,
   notify: (level, id, values) => notify[level](id as MessageId, values ? { values } : {}),

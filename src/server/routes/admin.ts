@@ -2,11 +2,18 @@
 // admins only (LB_SALE, LB_TECH, LB_DISTRIBUTOR); owners and store owners get a 403. An admin acting as
 // a merchant holds the merchant's token, so these are closed to it too.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AuditQuery, CreateFranchiseOwnerRequest, FeatureToggle, MerchantListQuery } from '../../domain/admin'
+import {
+  AuditQuery,
+  CreateFranchiseOwnerRequest,
+  CreateFranchiseRequest,
+  FeatureToggle,
+  MerchantListQuery,
+} from '../../domain/admin'
 import { IdParams } from '../../domain/ids'
 import { parse } from '../errors'
 import { scrubUrl } from '../logging'
 import {
+  createFranchise,
   createFranchiseOwner,
   franchiseAudit,
   franchisePanel,
@@ -30,6 +37,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     franchiseId: string | null | undefined,
     details: Record<string, unknown>,
+    statusCode = 200,
   ) =>
     franchiseId
       ? recordAudit(db(), {
@@ -38,7 +46,7 @@ export default async function adminRoutes(app: FastifyInstance) {
           impostorOf: null,
           action: `${request.method} ${request.routeOptions.url}`,
           target: scrubUrl(request.url),
-          details: { ...details, statusCode: 200 },
+          details: { ...details, statusCode },
         })
       : Promise.resolve()
 
@@ -58,11 +66,26 @@ export default async function adminRoutes(app: FastifyInstance) {
     return result
   })
 
+  // A new franchise with its owner ({title, codeAlpha3}), or the owner of a franchise without one
+  // ({franchiseId}); the owner is invited by e-mail either way.
   app.post('/api/v2/franchise-owner', admin, async (request, reply) => {
-    const input = parse(CreateFranchiseOwnerRequest, request.body ?? {})
-    return reply
-      .status(201)
-      .send(await createFranchiseOwner(db(), app.adapters.mail, input, app.config.publicUrl))
+    const input = parse(CreateFranchiseOwnerRequest, request.body ?? {}) as CreateFranchiseOwnerRequest
+    const created = await createFranchiseOwner(db(), app.adapters.mail, input, app.config.publicUrl)
+    await audit(
+      request,
+      created.franchise.id,
+      { owner: created.owner.email, newFranchise: input.franchiseId === undefined },
+      201,
+    )
+    return reply.status(201).send(created)
+  })
+
+  // A franchise for an existing merchant (userId) or without an owner yet.
+  app.post('/api/v2/franchises', admin, async (request, reply) => {
+    const input = parse(CreateFranchiseRequest, request.body ?? {})
+    const created = await createFranchise(db(), input)
+    await audit(request, created.id, { title: created.name, userId: created.userId }, 201)
+    return reply.status(201).send(created)
   })
 
   app.get('/api/v2/franchises/:id/panel', admin, async (request) =>

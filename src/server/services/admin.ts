@@ -1,12 +1,14 @@
 // The administration area (SPEC §6 admin, §7 "Owners and admin"): merchants with their counts, their
 // subscription, franchise features, a new franchise with its owner, the franchise panel and its audit
 // log. Only admins reach these (the routes' guard); no tenant scope applies to staff.
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   type AuditPage,
+  type CreatedFranchise,
   type CreatedFranchiseOwner,
   type CreateFranchiseOwnerRequest,
+  type CreateFranchiseRequest,
   type FranchisePanel,
   type MerchantListQuery,
   type MerchantPage,
@@ -146,7 +148,20 @@ type JoinedRow = { users: typeof users.$inferSelect; franchises: typeof franchis
 
 async function toMerchantRows(db: Db, rows: JoinedRow[]): Promise<MerchantRow[]> {
   const ids = rows.flatMap((r) => (r.franchises ? [r.franchises.id] : []))
-  const facts = await franchiseFacts(db, ids)
+  const userIds = rows.map((r) => r.users.id)
+  const [facts, owned] = await Promise.all([
+    franchiseFacts(db, ids),
+    userIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ userId: franchises.userId, id: franchises.id, name: franchises.name })
+          .from(franchises)
+          .where(inArray(franchises.userId, userIds))
+          .orderBy(asc(franchises.dateCreated), asc(franchises.id)),
+  ])
+  const ownedBy = new Map<string, { id: string; name: string }[]>()
+  for (const { userId, id, name } of owned)
+    if (userId) ownedBy.set(userId, [...(ownedBy.get(userId) ?? []), { id, name }])
   return rows.map(({ users: u, franchises: f }) => ({
     id: u.id,
     email: u.email,
@@ -156,6 +171,7 @@ async function toMerchantRows(db: Db, rows: JoinedRow[]): Promise<MerchantRow[]>
     hasAcceptedCGV: u.hasAcceptedCgv,
     dateCreated: u.createdAt.toISOString(),
     franchise: f ? { id: f.id, name: f.name, codeAlpha3: f.codeAlpha3, currencyCode: f.currencyCode } : null,
+    franchises: ownedBy.get(u.id) ?? [],
     loyaltyModel: f ? (facts.models.get(f.id) ?? null) : null,
     stores: f ? (facts.stores.get(f.id) ?? []) : [],
     clientCount: f ? (facts.clients.get(f.id) ?? 0) : 0,
@@ -300,11 +316,47 @@ export async function franchiseAudit(
 }
 
 const emailTaken = () => conflict('OWNER_EMAIL_EXISTS', 'An account with this e-mail already exists')
+const hasOwner = () => conflict('FRANCHISE_HAS_OWNER', 'This franchise already has an owner')
+const unknownCountry = () =>
+  badRequest('VALIDATION_FAILED', 'Unknown country', { field: 'codeAlpha3', in: 'body' })
+
+type FranchiseRow = typeof franchises.$inferSelect
+const toCreatedFranchise = (f: FranchiseRow): CreatedFranchise => ({
+  id: f.id,
+  name: f.name,
+  codeAlpha3: f.codeAlpha3,
+  currencyCode: f.currencyCode,
+  timezone: f.timezone,
+  userId: f.userId,
+  dateCreated: f.dateCreated.toISOString(),
+})
 
 /**
- * POST /api/v2/franchise-owner: a franchise (its country sets the time zone and currency) and its
- * owner, who is e-mailed a link to choose a password. The owner then accepts the terms at first
- * sign-in, and an admin activates the subscription from the merchant list.
+ * POST /api/v2/franchises: a franchise (its country sets the time zone and currency) for an existing
+ * merchant, or without an owner yet (one is created later from the franchise panel).
+ */
+export async function createFranchise(db: Db, input: CreateFranchiseRequest): Promise<CreatedFranchise> {
+  const defaults = countryDefaults(input.codeAlpha3)
+  if (!defaults) throw unknownCountry()
+  if (input.userId) await merchantRow(db, input.userId)
+  const [f] = await db
+    .insert(franchises)
+    .values({
+      name: input.title.trim(),
+      codeAlpha3: input.codeAlpha3,
+      timezone: defaults.timezone,
+      currencyCode: defaults.currencyCode,
+      userId: input.userId ?? null,
+    })
+    .returning()
+  return toCreatedFranchise(f!)
+}
+
+/**
+ * POST /api/v2/franchise-owner: an owner, who is e-mailed a link to choose a password, for a new
+ * franchise (its country sets the time zone and currency) or for an existing franchise that has no
+ * owner yet. The owner then accepts the terms at first sign-in, and an admin activates the
+ * subscription from the merchant list.
  */
 export async function createFranchiseOwner(
   db: Db,
@@ -312,8 +364,12 @@ export async function createFranchiseOwner(
   input: CreateFranchiseOwnerRequest,
   publicUrl: string,
 ): Promise<CreatedFranchiseOwner> {
-  const defaults = countryDefaults(input.codeAlpha3)
-  if (!defaults) throw badRequest('VALIDATION_FAILED', 'Unknown country', { field: 'codeAlpha3', in: 'body' })
+  const defaults = input.franchiseId === undefined ? countryDefaults(input.codeAlpha3) : null
+  if (input.franchiseId === undefined && !defaults) throw unknownCountry()
+  if (input.franchiseId !== undefined) {
+    const existing = await assertFranchiseExists(db, input.franchiseId)
+    if (existing.userId) throw hasOwner()
+  }
   const email = input.email.trim().toLowerCase()
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (taken) throw emailTaken()
@@ -329,16 +385,27 @@ export async function createFranchiseOwner(
           displayName: input.displayName ?? '',
         })
         .returning()
-      const [f] = await tx
-        .insert(franchises)
-        .values({
-          name: input.title.trim(),
-          codeAlpha3: input.codeAlpha3,
-          timezone: defaults.timezone,
-          currencyCode: defaults.currencyCode,
-          userId: u!.id,
-        })
-        .returning()
+      let f: FranchiseRow | undefined
+      if (input.franchiseId !== undefined) {
+        // Only a franchise that still has no owner gets this one (two admins at once: one wins).
+        ;[f] = await tx
+          .update(franchises)
+          .set({ userId: u!.id, lastModified: new Date() })
+          .where(and(eq(franchises.id, input.franchiseId), isNull(franchises.userId)))
+          .returning()
+        if (!f) throw hasOwner()
+      } else {
+        ;[f] = await tx
+          .insert(franchises)
+          .values({
+            name: input.title.trim(),
+            codeAlpha3: input.codeAlpha3,
+            timezone: defaults!.timezone,
+            currencyCode: defaults!.currencyCode,
+            userId: u!.id,
+          })
+          .returning()
+      }
       return {
         link: await invitationLink(tx, u!.id, publicUrl),
         franchise: { id: f!.id, name: f!.name, codeAlpha3: f!.codeAlpha3, currencyCode: f!.currencyCode },
