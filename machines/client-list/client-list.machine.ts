@@ -46,6 +46,11 @@ export type ClientListInput = {
   country: CountryCode
   /** The toolbar's current store: a client created here joins it. */
   storeId: string | null
+  /**
+   * A franchise the user may only read (the demo, issue 8): the list asks for `franchiseId` by its id,
+   * offers no client creation and opens no client.
+   */
+  readOnly?: boolean
 }
 
 export type ListClientsInput = { query: ClientQuery; requestId: number }
@@ -66,6 +71,7 @@ export type ClientListContext = {
   franchiseId: string | null
   country: CountryCode
   storeId: string | null
+  readOnly: boolean
 }
 
 export type ClientListEvent =
@@ -146,7 +152,7 @@ export const clientListMachine = setup({
         context.query.page > pageCount(page.metadata.total, context.query.rowsPerPage)
       )
     },
-    hasFranchise: ({ context }) => context.franchiseId !== null,
+    canCreate: ({ context }) => context.franchiseId !== null && !context.readOnly,
     hasSavedClient: ({ event }) => !!(event as unknown as { output?: ClientFormOutput }).output?.client,
   },
   actions: {
@@ -229,6 +235,7 @@ export const clientListMachine = setup({
       franchiseId: input.franchiseId,
       country: input.country,
       storeId: input.storeId,
+      readOnly: input.readOnly === true,
     }
   },
   invoke: { id: 'watchLocation', src: 'watchLocation' },
@@ -260,7 +267,13 @@ export const clientListMachine = setup({
           invoke: {
             id: 'listClients',
             src: 'listClients',
-            input: ({ context }) => ({ query: toApiQuery(context.query), requestId: context.requestId }),
+            input: ({ context }) => ({
+              query:
+                context.readOnly && context.franchiseId
+                  ? { ...toApiQuery(context.query), franchiseId: context.franchiseId }
+                  : toApiQuery(context.query),
+              requestId: context.requestId,
+            }),
             onDone: [
               { guard: 'isStale' },
               // An address past the last page (a shorter list since): show the last page instead.
@@ -296,7 +309,7 @@ export const clientListMachine = setup({
     create: {
       initial: 'closed',
       states: {
-        closed: { on: { 'client.create': { guard: 'hasFranchise', target: 'open' } } },
+        closed: { on: { 'client.create': { guard: 'canCreate', target: 'open' } } },
         open: {
           invoke: {
             id: 'clientForm',

@@ -28,7 +28,9 @@ export function toClientListView(s: SnapshotFrom<typeof clientListMachine>) {
     isNoResult: isReady && total === 0 && filtered,
     /** §8 "no result found, you can create an account": a search found nobody. */
     canCreateFromSearch: isReady && total === 0 && query.search !== '',
-    canCreate: s.context.franchiseId !== null,
+    canCreate: s.context.franchiseId !== null && !s.context.readOnly,
+    /** Rows open the client's page (not on a read-only franchise: the demo). */
+    canOpenClient: !s.context.readOnly,
     canReset: !isSameQuery(query, DEFAULT_QUERY) || searchInput !== '',
     pageCount: pageCount(total, query.rowsPerPage),
     /** The sorted column's direction, as aria-sort names it. */

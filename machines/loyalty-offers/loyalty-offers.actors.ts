@@ -5,9 +5,16 @@ import { loyaltyApi } from '../../src/api/loyalty'
 import type { LoyaltyOffer } from '../../src/domain/loyalty'
 import type { LoadOffersInput, OfferStatusChange, SaveOfferInput } from './loyalty-offers.machine'
 
-/** GET /api/v2/loyalties/offers, with the redeemed counts the list shows. */
+/** GET /api/v2/loyalties/offers, with the redeemed counts the list shows (another franchise's: by id). */
 export const loadOffers = fromPromise<LoyaltyOffer[], LoadOffersInput>(({ input, signal }) =>
-  loyaltyApi.offers({ includeArchived: input.includeArchived, includeRedeemedCount: true }, signal),
+  loyaltyApi.offers(
+    {
+      includeArchived: input.includeArchived,
+      includeRedeemedCount: true,
+      ...(input.franchiseId ? { franchiseId: input.franchiseId } : {}),
+    },
+    signal,
+  ),
 )
 
 /** POST /api/LoyaltyModels/{id}/loyaltyOffers or PUT /api/v2/loyalty-models/{id}/offers/{offerId}. */

@@ -25,9 +25,11 @@ export type LoyaltyOffersInput = {
   modelId: string
   /** Franchise owners edit; store owners only read. */
   canEdit: boolean
+  /** Another franchise's offers, read by its id (the demo, issue 8); default: the user's own. */
+  franchiseId?: string
 }
 
-export type LoadOffersInput = { includeArchived: boolean }
+export type LoadOffersInput = { includeArchived: boolean; franchiseId?: string }
 export type SaveOfferInput = { modelId: string; offerId: string | null; body: OfferInput }
 export type OfferStatusChange = { modelId: string; offerId: string; status: OfferStatus }
 
@@ -44,6 +46,7 @@ export type OfferEditor = {
 export type LoyaltyOffersContext = {
   modelId: string
   canEdit: boolean
+  franchiseId: string | null
   offers: LoyaltyOffer[]
   includeArchived: boolean
   error: string | null
@@ -204,6 +207,7 @@ export const loyaltyOffersMachine = setup({
   context: ({ input }) => ({
     modelId: input.modelId,
     canEdit: input.canEdit,
+    franchiseId: input.franchiseId ?? null,
     offers: [],
     includeArchived: false,
     error: null,
@@ -216,7 +220,10 @@ export const loyaltyOffersMachine = setup({
       invoke: {
         id: 'loadOffers',
         src: 'loadOffers',
-        input: ({ context }) => ({ includeArchived: context.includeArchived }),
+        input: ({ context }) =>
+          context.franchiseId
+            ? { includeArchived: context.includeArchived, franchiseId: context.franchiseId }
+            : { includeArchived: context.includeArchived },
         onDone: { target: 'ready', actions: 'setOffers' },
         onError: { target: 'failed', actions: 'setLoadError' },
       },

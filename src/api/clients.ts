@@ -22,6 +22,8 @@ export type ClientQuery = {
   store: string | null
   acquiredFrom: string[]
   clientType: string[]
+  /** Another franchise the user may read (the demo franchise); default: the user's own. */
+  franchiseId?: string
 }
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
@@ -43,6 +45,7 @@ export const clientsApi = {
           filter: q.search || undefined,
           acquiredFrom: q.acquiredFrom,
           clientType: q.clientType,
+          ...(q.franchiseId && !q.store ? { franchiseId: q.franchiseId } : {}),
         },
         ...opt(signal),
       },

@@ -17,7 +17,13 @@ import type { ClientQuery } from './clients'
 const LOYALTY_TIMEOUT = 20_000
 const opt = (signal?: AbortSignal) => ({ timeout: LOYALTY_TIMEOUT, ...(signal ? { signal } : {}) })
 
-export type OffersQuery = { includeArchived?: boolean; includeRedeemedCount?: boolean; storeId?: string }
+export type OffersQuery = {
+  includeArchived?: boolean
+  includeRedeemedCount?: boolean
+  storeId?: string
+  /** Another franchise the caller may read (the demo franchise); default: the caller's own. */
+  franchiseId?: string
+}
 
 export const loyaltyApi = {
   /** The franchise's card, or null when it has none (404 LOYALTY_MODEL_NOT_FOUND). */

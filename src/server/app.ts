@@ -16,6 +16,7 @@ import analyticsRoutes from './routes/analytics'
 import authRoutes from './routes/auth'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
+import demoRoutes from './routes/demo'
 import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(posRoutes)
   await app.register(adminRoutes)
   await app.register(analyticsRoutes)
+  await app.register(demoRoutes)
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

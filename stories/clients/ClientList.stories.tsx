@@ -48,6 +48,7 @@ function at(
     franchiseId: FRANCHISE_ID,
     country: 'FR',
     storeId: STORE_1,
+    readOnly: false,
     ...over,
   }
   return toClientListView(

@@ -94,6 +94,7 @@ function offers(value: string | object, over: Partial<LoyaltyOffersContext> = {}
   const context: LoyaltyOffersContext = {
     modelId: CARD.id,
     canEdit: true,
+    franchiseId: null,
     offers: OFFERS.filter((o) => o.status === 'ACTIVE'),
     includeArchived: false,
     error: null,

@@ -7,6 +7,7 @@ import { clientFormMachine } from '../../machines/client-form/client-form.machin
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
+import { demoMachine } from '../../machines/demo/demo.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
@@ -59,4 +60,5 @@ export const DIAGRAM_MACHINES = {
   adminMerchants: adminMerchantsMachine,
   franchisePanel: franchisePanelMachine,
   analytics: analyticsMachine,
+  demo: demoMachine,
 }

@@ -91,17 +91,5 @@ describe('analytics', () => {
     // The chunk was fetched once, not again for each chart.
     expect(scripts.filter(isChartsChunk)).toHaveLength(1)
   })
-
-  it('shows the demo pages read-only over the same data', async () => {
-    await page.goto('/pages/demo/clients')
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Client figures (demo)' }).count(), {
-        timeout: 15_000,
-      })
-      .toBe(1)
-    expect(await page.getByRole('note').innerText()).toContain('read-only')
-    await expect
-      .poll(() => card('Top postcodes').getByRole('row').count(), { timeout: 15_000 })
-      .toBeGreaterThan(1)
-  })
+  // The demo pages (the same screens over the demo franchise) are driven in tests/e2e/demo.test.ts.
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { franchiseFeatures, franchises, storeOwners, stores, users } from '../../src/server/db/schema'
 import { ACCOUNT_MODULES, isEmpty, resetDatabase, seed, seedIfEmpty } from '../../src/server/db/seed'
 import { DEMO_USERS } from '../../src/server/db/seed/accounts'
+import { DEMO_FRANCHISE_NAME } from '../../src/server/db/seed/demo'
 import { DEMO_PASSWORD } from '../../src/server/db/seed/types'
 import { verifyPassword } from '../../src/server/services/passwords'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
@@ -21,7 +22,7 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     expect(await seedIfEmpty(database, () => {})).toBe(false)
     expect(lines.some((l) => l.startsWith('seed accounts:'))).toBe(true)
     expect(lines.join('\n')).not.toContain(DEMO_PASSWORD)
-  })
+  }, 120_000)
 
   it('creates every demo account with the demo password hashed with argon2id', async () => {
     const rows = await database.db.select().from(users)
@@ -85,6 +86,15 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]))
     expect(byName['Maison Dupont']).toMatchObject({ clients: 2000, mismatched: 0, negative: 0, sources: 3 })
     expect(byName['Brooklyn Bagels']).toMatchObject({ clients: 300, mismatched: 0, negative: 0 })
+    // The demo franchise of /pages/demo/* (issue 8): owned by nobody, its own 300 clients.
+    expect(byName[DEMO_FRANCHISE_NAME]).toMatchObject({
+      clients: 300,
+      mismatched: 0,
+      negative: 0,
+      sources: 3,
+    })
+    const demo = await database.db.select().from(franchises).where(eq(franchises.isDemo, true))
+    expect(demo.map((f) => [f.name, f.userId])).toEqual([[DEMO_FRANCHISE_NAME, null]])
     const months =
       (Date.now() - new Date(String(byName['Maison Dupont']!.first_tx)).getTime()) / (30 * 86400_000)
     expect(months).toBeGreaterThanOrEqual(18)
@@ -104,7 +114,8 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     const coupons = await database.raw(`
       select count(*) filter (where claimed_at is not null)::int as claimed,
              count(*) filter (where claimed_at is null and expires_at < now())::int as expired,
-             count(*) filter (where claimed_at is null and expires_at >= now())::int as active from coupons`)
+             count(*) filter (where claimed_at is null and expires_at >= now())::int as active
+      from coupons where franchise_id = (select id from franchises where name = 'Maison Dupont')`)
     expect(coupons.rows[0]).toMatchObject({ claimed: 100, expired: 100, active: 100 })
   })
 

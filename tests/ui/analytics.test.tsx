@@ -161,27 +161,7 @@ describe('analytics dashboard', () => {
     expect(b.calls.every((c) => c.input.storeId === STORE_2)).toBe(true)
   })
 
-  it('shows the demo pages read-only with their part of the cards', async () => {
-    const b = backend()
-    renderShell({
-      path: '/pages/demo/loyalty',
-      wrap: (routes) => (
-        <AnalyticsLogicContext.Provider
-          value={{ analytics: b.machine, now: () => new Date('2026-03-31T10:00:00Z') }}
-        >
-          {routes}
-        </AnalyticsLogicContext.Provider>
-      ),
-    })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Loyalty figures (demo)' }),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('note')).toHaveTextContent('read-only')
-    await waitFor(() =>
-      expect(b.calls.map((c) => c.card).sort()).toEqual(['conversion', 'loyalty', 'redemptions', 'roi']),
-    )
-    expect(screen.queryByRole('region', { name: 'Average basket' })).not.toBeInTheDocument()
-  })
+  // The demo pages (the same dashboard over the demo franchise) are driven in tests/ui/demo.test.tsx.
 
   // Every story of the dashboard renders its cards in the state it names (stories/analytics).
   it.each(Object.entries(stories).filter(([name]) => name !== 'default'))(

@@ -15,7 +15,7 @@ export interface AnalyticsPageProps {
   view: AnalyticsView
   send: (event: AnalyticsEvent) => void
   screen: Screen
-  /** The demo pages: a notice says the figures are read-only. */
+  /** The demo pages (their banner says the figures are the demo franchise's, read-only). */
   isDemo?: boolean
 }
 
@@ -64,11 +64,6 @@ export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsP
           />
         </search>
       </header>
-      {isDemo && (
-        <p role="note" className={styles.notice}>
-          {t('analytics.demo.notice')}
-        </p>
-      )}
       <div className={styles.grid}>
         {view.cards.map((card) => (
           <AnalyticsCard
@@ -128,14 +123,6 @@ const styles = {
   subtitle: css({ color: 'fg.muted', textStyle: 'sm' }),
   filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
   select: css({ minWidth: '200px' }),
-  notice: css({
-    bg: 'accent.subtle',
-    color: 'accent.text',
-    px: '4',
-    py: '2',
-    rounded: 'md',
-    textStyle: 'sm',
-  }),
   grid: css({
     display: 'grid',
     gap: '4',

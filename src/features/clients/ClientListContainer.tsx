@@ -8,45 +8,59 @@ import { watchLocationOf } from '../../../machines/client-list/client-list.actor
 import { clientListMachine } from '../../../machines/client-list/client-list.machine'
 import { toClientListView } from '../../../machines/client-list/client-list.view'
 import { phoneCountry } from '../../domain/countries'
+import type { DemoFranchise } from '../../domain/demo'
 import { useSession } from '../../ui/session/hooks'
 import { CLIENT_LIST_PATH, ClientListPage, clientPath } from './ClientListPage'
 import { useClientsLogic } from './logic'
 
 export const ClientListContext = createActorContext(clientListMachine)
 
+/** A franchise the user may only read (the demo, issue 8), shown at its own address. */
+export type ReadOnlyClients = { demo: DemoFranchise; path: string }
+
 /**
  * /pages/user/clients (owners): the client list machine for this visit, started from the address and
- * writing its query back to it.
+ * writing its query back to it. With `readOnly`: another franchise's list (the demo), without
+ * creation or links to the clients.
  */
-export function ClientListContainer() {
+export function ClientListContainer({ readOnly }: { readOnly?: ReadOnlyClients } = {}) {
   const logic = useClientsLogic()
   const session = useSession()
   const [, navigate] = useLocation()
   const search = useSearch()
+  const path = readOnly?.path ?? CLIENT_LIST_PATH
   const [machine] = useState(() =>
     logic.clientList.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, CLIENT_LIST_PATH) },
+      actors: { watchLocation: watchLocationOf(logic.location, path) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${CLIENT_LIST_PATH}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string }) => navigate(`${path}${p.search}`, { replace: true }),
         openClient: (_, p: { id: string }) => navigate(clientPath(p.id)),
         notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
       },
     }),
   )
-  const input = {
-    location: search ? `?${search}` : '',
-    franchiseId: session.franchise?.id ?? null,
-    country: phoneCountry(session.franchise?.codeAlpha3 ?? 'FRA'),
-    storeId: session.currentStore?.id ?? null,
-  }
+  const input = readOnly
+    ? {
+        location: search ? `?${search}` : '',
+        franchiseId: readOnly.demo.franchise.id,
+        country: phoneCountry('FRA'),
+        storeId: null,
+        readOnly: true,
+      }
+    : {
+        location: search ? `?${search}` : '',
+        franchiseId: session.franchise?.id ?? null,
+        country: phoneCountry(session.franchise?.codeAlpha3 ?? 'FRA'),
+        storeId: session.currentStore?.id ?? null,
+      }
   return (
     <ClientListContext.Provider logic={machine} options={{ input }}>
-      <ConnectedClientList />
+      <ConnectedClientList readOnly={readOnly} />
     </ClientListContext.Provider>
   )
 }
 
-function ConnectedClientList() {
+function ConnectedClientList({ readOnly }: { readOnly?: ReadOnlyClients | undefined }) {
   const session = useSession()
   const view = ClientListContext.useSelector(toClientListView)
   const actor = ClientListContext.useActorRef()
@@ -58,8 +72,8 @@ function ConnectedClientList() {
     <ClientListPage
       view={view}
       send={actor.send}
-      stores={session.stores}
-      currency={session.franchise?.currencyCode ?? 'EUR'}
+      stores={readOnly ? readOnly.demo.stores : session.stores}
+      currency={readOnly ? readOnly.demo.franchise.currencyCode : (session.franchise?.currencyCode ?? 'EUR')}
       form={formRef && formView ? { view: formView, send: formRef.send } : null}
     />
   )

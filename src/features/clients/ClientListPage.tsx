@@ -233,7 +233,9 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
               {view.isLoading && view.rows.length === 0 ? (
                 <SkeletonRows count={query.rowsPerPage} />
               ) : (
-                view.rows.map((row) => <ClientTableRow key={row.id} row={row} currency={currency} />)
+                view.rows.map((row) => (
+                  <ClientTableRow key={row.id} row={row} currency={currency} linked={view.canOpenClient} />
+                ))
               )}
             </Table.Body>
           </Table.Root>
@@ -257,7 +259,7 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
   )
 }
 
-function ClientTableRow({ row, currency }: { row: ClientRow; currency: string }) {
+function ClientTableRow({ row, currency, linked }: { row: ClientRow; currency: string; linked: boolean }) {
   const intl = useIntl()
   const date = useDate()
   const money = useMoney(currency)
@@ -265,9 +267,13 @@ function ClientTableRow({ row, currency }: { row: ClientRow; currency: string })
   return (
     <Table.Row>
       <Table.Cell>
-        <Link href={clientPath(row.id)} className={`${link()} ${styles.name}`}>
-          {fullName(row)}
-        </Link>
+        {linked ? (
+          <Link href={clientPath(row.id)} className={`${link()} ${styles.name}`}>
+            {fullName(row)}
+          </Link>
+        ) : (
+          <span className={styles.name}>{fullName(row)}</span>
+        )}
         <span className={styles.contact}>{contact || '—'}</span>
       </Table.Cell>
       <Table.Cell>

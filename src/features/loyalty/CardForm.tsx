@@ -29,7 +29,7 @@ export function CardForm({
 }: {
   view: LoyaltyCardView
   send: (event: LoyaltyCardEvent) => void
-  stores: readonly StoreSummary[]
+  stores: readonly Pick<StoreSummary, 'id' | 'name'>[]
   currency: string
 }) {
   const intl = useIntl()

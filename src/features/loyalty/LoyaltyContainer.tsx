@@ -7,13 +7,59 @@ import { useLocation, useSearch } from 'wouter'
 import { toLoyaltyCardView } from '../../../machines/loyalty-card/loyalty-card.view'
 import { toLoyaltyOffersView } from '../../../machines/loyalty-offers/loyalty-offers.view'
 import { toSessionView } from '../../../machines/session/session.view'
+import type { DemoFranchise } from '../../domain/demo'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { LoyaltyCustomers } from './LoyaltyCustomers'
 import { LoyaltyPage } from './LoyaltyPage'
 import { tabOf, tabPath, useLoyaltyLogic } from './logic'
 import { OffersSection } from './OffersSection'
 
-export function LoyaltyContainer() {
+/** A franchise the user may only read (the demo, issue 8): its card and offers, no tabs, no edits. */
+export type ReadOnlyLoyalty = { demo: DemoFranchise }
+
+export function LoyaltyContainer({ readOnly }: { readOnly?: ReadOnlyLoyalty } = {}) {
+  if (readOnly) return <ReadOnlyLoyaltyCard demo={readOnly.demo} />
+  return <OwnLoyalty />
+}
+
+/** The demo franchise's card and offers: the same machines, read-only, on the demo's id. */
+function ReadOnlyLoyaltyCard({ demo }: { demo: DemoFranchise }) {
+  const logic = useLoyaltyLogic()
+  const [input] = useState(() => ({
+    franchiseId: demo.franchise.id,
+    // No point-of-sale products to read: the product picker is not editable here.
+    storeIds: [],
+    franchiseLoyaltyType: demo.franchise.loyaltyType,
+    canEdit: false,
+    tab: 'card' as const,
+  }))
+  const actor = useActorRef(logic.card, { input })
+  const view = useSelector(actor, toLoyaltyCardView)
+  const currency = demo.franchise.currencyCode
+  return (
+    <LoyaltyPage
+      cardOnly
+      view={view}
+      send={actor.send}
+      stores={demo.stores}
+      currency={currency}
+      offers={
+        view.card ? (
+          <ConnectedOffers
+            modelId={view.card.id}
+            canEdit={false}
+            currency={currency}
+            products={view.products}
+            franchiseId={demo.franchise.id}
+          />
+        ) : null
+      }
+      customers={null}
+    />
+  )
+}
+
+function OwnLoyalty() {
   const logic = useLoyaltyLogic()
   const session = useSession()
   const sessionRef = useSessionRef()
@@ -81,14 +127,19 @@ function ConnectedOffers({
   canEdit,
   currency,
   products,
+  franchiseId,
 }: {
   modelId: string
   canEdit: boolean
   currency: string
   products: ReturnType<typeof toLoyaltyCardView>['products']
+  /** Another franchise's offers (the demo). */
+  franchiseId?: string
 }) {
   const logic = useLoyaltyLogic()
-  const actor = useActorRef(logic.offers, { input: { modelId, canEdit } })
+  const actor = useActorRef(logic.offers, {
+    input: franchiseId ? { modelId, canEdit, franchiseId } : { modelId, canEdit },
+  })
   const view = useSelector(actor, toLoyaltyOffersView)
   return <OffersSection view={view} send={actor.send} currency={currency} products={products} />
 }

@@ -18,17 +18,31 @@ export interface LoyaltyPageProps {
   view: LoyaltyCardView
   send: (event: LoyaltyCardEvent) => void
   /** The franchise's stores (the card's store list). */
-  stores: readonly StoreSummary[]
+  stores: readonly Pick<StoreSummary, 'id' | 'name'>[]
   currency: string
   /** The offers section, once a card exists. */
   offers: ReactNode
   /** The customers tab's content, while it shows. */
   customers: ReactNode
+  /** The card and its offers only, without the tabs (the read-only demo, issue 8). */
+  cardOnly?: boolean
 }
 
-export function LoyaltyPage({ view, send, stores, currency, offers, customers }: LoyaltyPageProps) {
+export function LoyaltyPage({ view, send, stores, currency, offers, customers, cardOnly }: LoyaltyPageProps) {
   const intl = useIntl()
   const t = (id: MessageId) => intl.formatMessage({ id })
+  if (cardOnly)
+    return (
+      <div className={styles.page}>
+        <header>
+          <h1 className={styles.title}>{t('loyalty.title')}</h1>
+        </header>
+        <div className={styles.panel}>
+          <CardTab view={view} send={send} stores={stores} currency={currency} />
+          {view.card ? offers : null}
+        </div>
+      </div>
+    )
   return (
     <div className={styles.page}>
       <title>{`${t('loyalty.title')} · ${t('app.name')}`}</title>

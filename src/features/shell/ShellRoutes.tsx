@@ -9,6 +9,7 @@ import { FranchisePanelContainer } from '../admin/FranchisePanelContainer'
 import { AnalyticsContainer } from '../analytics/AnalyticsContainer'
 import { ClientDetailContainer } from '../clients/ClientDetailContainer'
 import { ClientListContainer } from '../clients/ClientListContainer'
+import { DemoContainer } from '../demo/DemoContainer'
 import { FranchiseContainer } from '../franchise/FranchiseContainer'
 import { LoyaltyContainer } from '../loyalty/LoyaltyContainer'
 import { SatisfactionContainer } from '../opinions/SatisfactionContainer'
@@ -35,14 +36,15 @@ export function ShellRoutes() {
         <Route path="/pages/dashboards/analytics">
           <AnalyticsContainer />
         </Route>
+        {/* The demo franchise's screens, read-only (issue 8). */}
         <Route path="/pages/demo/analytics">
-          <AnalyticsContainer screen="analytics" isDemo />
+          <DemoContainer key="analytics" screen="analytics" />
         </Route>
         <Route path="/pages/demo/loyalty">
-          <AnalyticsContainer screen="loyalty" isDemo />
+          <DemoContainer key="loyalty" screen="loyalty" />
         </Route>
         <Route path="/pages/demo/clients">
-          <AnalyticsContainer screen="clients" isDemo />
+          <DemoContainer key="clients" screen="clients" />
         </Route>
         <Route path="/pages/user/clients">
           <ClientListContainer />

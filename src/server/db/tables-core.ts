@@ -101,8 +101,14 @@ export const franchises = pgTable(
     hasMaxPointsEnabled: boolean('has_max_points_enabled').notNull().default(false),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+    // The demo franchise (issue 8): no owner, readable (GET only) by every signed-in user, reachable
+    // only by its id; never a merchant's franchise.
+    isDemo: boolean('is_demo').notNull().default(false),
   },
-  (t) => [index('franchises_user_idx').on(t.userId)],
+  (t) => [
+    index('franchises_user_idx').on(t.userId),
+    index('franchises_demo_idx').on(t.id).where(sql`${t.isDemo}`),
+  ],
 )
 
 export const franchiseFeatures = pgTable(

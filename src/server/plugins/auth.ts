@@ -34,6 +34,9 @@ declare module 'fastify' {
   }
 }
 
+/** The methods that may read the demo franchise; every other one meets its ids with a 404. */
+const READ_METHODS = ['GET', 'HEAD']
+
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined
@@ -61,7 +64,13 @@ export default fp(
         role,
         tokenHash: owner.tokenHash,
         impostorOf: owner.impostorOf,
-        scope: scopeFrom(role, owner.owned, owner.links),
+        // The demo franchise is readable by every signed-in user, on reads only (issue 8).
+        scope: scopeFrom(
+          role,
+          owner.owned,
+          owner.links,
+          READ_METHODS.includes(request.method) ? owner.demo : undefined,
+        ),
       }
     })
 

@@ -29,6 +29,7 @@ import {
   storeTarget,
   topPostcodes,
 } from '../services/analytics'
+import { homeFranchiseId } from '../services/scope'
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   const db = () => app.database.db
@@ -59,7 +60,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   app.get('/api/Analytics/topPostCode', owner, async (request) => {
     const q = parse(TopPostcodeQuery, request.query ?? {}, 'query')
     const scope = request.principal!.scope
-    const franchiseId = q.franchiseId ?? scope.franchiseIds[0]
+    const franchiseId = q.franchiseId ?? homeFranchiseId(scope)
     if (!franchiseId) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
     return topPostcodes(db(), await franchiseTarget(db(), scope, franchiseId, q.storeId), q.limitRank)
   })

@@ -29,7 +29,7 @@ import {
   visibleClient,
 } from '../services/clients'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
-import { assertFranchise, assertStore, type Scope } from '../services/scope'
+import { assertFranchise, assertStore, homeFranchiseId, type Scope, storeIdsFor } from '../services/scope'
 import { ClientListQuery, queryInt } from './client-list-query'
 
 const ListQuery = assign(ClientListQuery, type({ franchiseId: optional(Id) }))
@@ -52,12 +52,12 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
   app.get('/api/v2/franchises/clients', owner, async (request) => {
     const q = parse(ListQuery, request.query, 'query')
     const scope = await scopeFor(request)
-    const franchiseId = q.franchiseId ?? scope.franchiseIds[0]
+    const franchiseId = q.franchiseId ?? homeFranchiseId(scope)
     if (!franchiseId) return { data: [], metadata: { page: q.page, size: q.size, total: 0 } }
     assertFranchise(scope, franchiseId)
     return listClients(db(), {
       franchiseId,
-      storeIds: scope.storeIds,
+      storeIds: storeIdsFor(scope, franchiseId),
       page: q.page,
       size: q.size,
       sort: q.sort,
@@ -108,7 +108,7 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
   app.get('/api/v2/users/search', owner, async (request) => {
     const { value } = parse(type({ value: size(string(), 1, 254) }), request.query, 'query')
     const scope = await scopeFor(request)
-    const franchiseId = scope.franchiseIds[0]
+    const franchiseId = homeFranchiseId(scope)
     if (!franchiseId) return []
     const f = await franchiseOf(scope, franchiseId)
     const phone = normalisePhone(value, phoneCountry(f.codeAlpha3))

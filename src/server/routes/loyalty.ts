@@ -25,7 +25,12 @@ const flag = defaulted(
   coerce(boolean(), string(), (v) => v === 'true' || v === '1'),
   false,
 )
-const OffersQuery = type({ includeArchived: flag, includeRedeemedCount: flag, storeId: optional(Id) })
+const OffersQuery = type({
+  includeArchived: flag,
+  includeRedeemedCount: flag,
+  storeId: optional(Id),
+  franchiseId: optional(Id),
+})
 
 export default async function loyaltyRoutes(app: FastifyInstance) {
   const db = () => app.database.db

@@ -12,7 +12,7 @@ import {
   unlinkOwner,
   updateOwnerStores,
 } from '../services/owners'
-import { assertFranchise } from '../services/scope'
+import { assertFranchise, homeFranchiseId } from '../services/scope'
 
 const int = (lo: number, hi: number, dflt: number) =>
   defaulted(
@@ -36,7 +36,7 @@ export default async function ownerRoutes(app: FastifyInstance) {
   /** The franchise asked for (else the caller's first); another franchise's id is a 404. */
   const franchiseFor = (request: FastifyRequest, asked: string | undefined) => {
     const scope = request.principal!.scope
-    const id = asked ?? scope.franchiseIds[0]
+    const id = asked ?? homeFranchiseId(scope)
     if (!id) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
     assertFranchise(scope, id)
     return id

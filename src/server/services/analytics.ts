@@ -32,7 +32,7 @@ import type { Db } from '../db/client'
 import { franchises } from '../db/schema'
 import { badRequest, notFound } from '../errors'
 import { countByType, countForStore } from './client-counts'
-import { assertFranchise, assertStore, type Scope } from './scope'
+import { assertFranchise, assertStore, type Scope, storeIdsFor } from './scope'
 
 type Rows<T> = { rows: T[] }
 /** A uuid[] parameter (an empty list matches nothing). */
@@ -59,9 +59,11 @@ export async function franchiseTarget(
   const [f] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
   if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
   if (storeId) await assertStore(db, scope, storeId, franchiseId)
-  const ownStores = scope.storeIds
+  // A demo franchise is read whole, whoever reads it (storeIdsFor: null).
+  const visible = storeIdsFor(scope, franchiseId)
+  const ownStores = visible
     ? ((await db.execute(
-        sql`select id from stores where franchise_id = ${franchiseId} and id = any(${uuids(scope.storeIds)})`,
+        sql`select id from stores where franchise_id = ${franchiseId} and id = any(${uuids(visible)})`,
       )) as unknown as Rows<{ id: string }>)
     : null
   return {

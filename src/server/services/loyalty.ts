@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../db/client'
 import { franchises, loyaltyModels, loyaltyOffers, stores } from '../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../errors'
-import { assertStore, type Scope } from './scope'
+import { assertFranchise, assertStore, homeFranchiseId, type Scope } from './scope'
 
 type ModelRow = typeof loyaltyModels.$inferSelect
 type OfferRow = typeof loyaltyOffers.$inferSelect
@@ -73,9 +73,9 @@ async function franchiseRow(db: Db | Tx, id: string): Promise<FranchiseRow> {
   return f
 }
 
-/** The caller's franchise: the first it may act on (one franchise per merchant account). */
+/** The caller's franchise: the first it may act on (one franchise per merchant account), never a demo. */
 function callerFranchise(scope: Scope): string {
-  const id = scope.franchiseIds[0]
+  const id = homeFranchiseId(scope)
   if (!id) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
   return id
 }
@@ -211,6 +211,8 @@ export type OfferListQuery = {
   includeArchived: boolean
   includeRedeemedCount: boolean
   storeId?: string | undefined
+  /** Another franchise the caller may read (the demo franchise); default: the caller's own. */
+  franchiseId?: string | undefined
 }
 
 /**
@@ -218,7 +220,8 @@ export type OfferListQuery = {
  * when the card covers it (a store the caller may not see is a 404). No card: an empty list.
  */
 export async function listOffers(db: Db, scope: Scope, q: OfferListQuery): Promise<LoyaltyOffer[]> {
-  const franchiseId = callerFranchise(scope)
+  if (q.franchiseId) assertFranchise(scope, q.franchiseId)
+  const franchiseId = q.franchiseId ?? callerFranchise(scope)
   if (q.storeId) await assertStore(db, scope, q.storeId, franchiseId)
   const [m] = await db.select().from(loyaltyModels).where(eq(loyaltyModels.franchiseId, franchiseId))
   if (!m) return []

@@ -18,7 +18,7 @@ import type { Db } from '../db/client'
 import { clients, storeOpinions, stores } from '../db/schema'
 import { AppError, notFound } from '../errors'
 import { hit, type Limit } from './rate-limit'
-import type { Scope } from './scope'
+import { ownFranchiseIds, type Scope } from './scope'
 
 /**
  * The public call is open to anyone: one address may leave a few opinions (a shop's shared Wi-Fi),
@@ -171,10 +171,11 @@ export async function listOpinions(db: Db, storeId: string, f: OpinionFilter): P
  * total over them, and the latest opinions (of one store when `storeId` is given).
  */
 export async function satisfaction(db: Db, scope: Scope, storeId?: string): Promise<Satisfaction> {
-  if (scope.franchiseIds.length === 0)
-    return { stores: [], total: summarise(emptyDistribution()), recent: [] }
+  // The caller's own stores: a demo franchise it may read is never part of its summary.
+  const own = ownFranchiseIds(scope)
+  if (own.length === 0) return { stores: [], total: summarise(emptyDistribution()), recent: [] }
   const visible = and(
-    inArray(stores.franchiseId, scope.franchiseIds),
+    inArray(stores.franchiseId, own),
     scope.storeIds === null ? undefined : inArray(stores.id, scope.storeIds.length ? scope.storeIds : ['']),
   )
   const storeRows = await db

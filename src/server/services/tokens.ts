@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../domain/constants'
 import type { Db } from '../db/client'
-import { accessTokens, franchises, storeOwners, users } from '../db/schema'
+import { accessTokens, franchises, storeOwners, stores, users } from '../db/schema'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const newSecret = () => randomBytes(32).toString('base64url')
@@ -35,6 +35,8 @@ export type TokenOwner = {
   /** Franchises the user owns and the stores it is linked to, read with the token (one query). */
   owned: string[]
   links: { storeId: string; franchiseId: string }[]
+  /** The demo franchises and their stores (readable by every signed-in user), same query. */
+  demo: { franchiseIds: string[]; storeIds: string[] }
 }
 
 /** The live token's user, or null for an unknown, expired or revoked token. */
@@ -50,6 +52,12 @@ export async function resolveToken(db: Db, token: string): Promise<TokenOwner | 
       links: sql<
         TokenOwner['links']
       >`coalesce((select json_agg(json_build_object('storeId', ${storeOwners.storeId}, 'franchiseId', ${storeOwners.franchiseId})) from ${storeOwners} where ${storeOwners.userId} = ${users.id}), '[]'::json)`,
+      demoFranchiseIds: sql<
+        string[]
+      >`coalesce((select json_agg(d.id) from ${franchises} d where d.is_demo), '[]'::json)`,
+      demoStoreIds: sql<
+        string[]
+      >`coalesce((select json_agg(s.id) from ${stores} s join ${franchises} d on d.id = s.franchise_id where d.is_demo), '[]'::json)`,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -61,7 +69,14 @@ export async function resolveToken(db: Db, token: string): Promise<TokenOwner | 
       ),
     )
   return row
-    ? { tokenHash, impostorOf: row.impostorOf, user: row.user, owned: row.owned, links: row.links }
+    ? {
+        tokenHash,
+        impostorOf: row.impostorOf,
+        user: row.user,
+        owned: row.owned,
+        links: row.links,
+        demo: { franchiseIds: row.demoFranchiseIds, storeIds: row.demoStoreIds },
+      }
     : null
 }
 

@@ -17,7 +17,7 @@ import { FR_FIRST, FR_LAST, MAILS, US_FIRST, US_LAST, US_MAILS } from './names'
 import type { SeedModule } from './types'
 
 /** mulberry32: a small deterministic generator, so the demo is the same on every machine. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed
   return () => {
     a = (a + 0x6d2b79f5) | 0
@@ -27,15 +27,17 @@ function random(seed: number) {
   }
 }
 
-const DAY = 86_400_000
+export const DAY = 86_400_000
 const ascii = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
 
-type Plan = {
+export type Plan = {
   franchiseName: string
+  /** Found by id rather than by name (the demo franchise). */
+  franchiseId?: string
   count: number
   seed: number
   country: 'FR' | 'US'
@@ -48,10 +50,13 @@ type Plan = {
   redeemReference: string | null
 }
 
-async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (m: string) => void) {
+export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (m: string) => void) {
   const rnd = random(plan.seed)
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!
-  const [f] = await db.select().from(franchises).where(eq(franchises.name, plan.franchiseName))
+  const [f] = await db
+    .select()
+    .from(franchises)
+    .where(plan.franchiseId ? eq(franchises.id, plan.franchiseId) : eq(franchises.name, plan.franchiseName))
   if (!f) return
   const storeRows = await db.select().from(stores).where(eq(stores.franchiseId, f.id))
   const storeIds = storeRows.map((s) => s.id)
@@ -185,7 +190,7 @@ async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (m: stri
   return { franchise: f, storeIds, clientIds: clientValues.map((c) => c.id!) }
 }
 
-async function seedCard(
+export async function seedCard(
   db: Db,
   franchiseId: string,
   card: { name: string; loyaltyType: string; earnRate: number; maxPoints: number | null },
@@ -327,25 +332,34 @@ export const clientsSeed: SeedModule = {
       log,
     )
     if (!dupont) return
-    // Coupons in each state for the first 300 clients.
-    const couponValues: (typeof coupons.$inferInsert)[] = []
-    dupont.clientIds.slice(0, 300).forEach((clientId, i) => {
-      const state = i % 3
-      couponValues.push({
-        franchiseId: dupont.franchise.id,
-        clientId,
-        type: i % 2 ? 'percentage' : 'flat',
-        value: i % 2 ? 15 : 300,
-        currencyCode: i % 2 ? null : 'EUR',
-        header: i % 2 ? '-15 % sur votre commande' : '3 € offerts',
-        termsOfUse: 'Valable une fois, non cumulable.',
-        expiresAt: new Date(now.getTime() + (state === 1 ? -10 : 30) * DAY),
-        claimedAt: state === 2 ? new Date(now.getTime() - 5 * DAY) : null,
-        claimedStoreId: state === 2 ? dupont.storeIds[0]! : null,
-        createdAt: new Date(now.getTime() - 40 * DAY),
-      })
-    })
-    await db.insert(coupons).values(couponValues)
+    await seedCoupons(db, dupont, 300, now)
     log('Maison Dupont: 300 coupons (active, expired, claimed)')
   },
+}
+
+/** Coupons in each state (active, expired, claimed) for a franchise's first `count` seeded clients. */
+export async function seedCoupons(
+  db: Db,
+  seeded: { franchise: { id: string }; storeIds: string[]; clientIds: string[] },
+  count: number,
+  now: Date,
+) {
+  const couponValues: (typeof coupons.$inferInsert)[] = []
+  seeded.clientIds.slice(0, count).forEach((clientId, i) => {
+    const state = i % 3
+    couponValues.push({
+      franchiseId: seeded.franchise.id,
+      clientId,
+      type: i % 2 ? 'percentage' : 'flat',
+      value: i % 2 ? 15 : 300,
+      currencyCode: i % 2 ? null : 'EUR',
+      header: i % 2 ? '-15 % sur votre commande' : '3 € offerts',
+      termsOfUse: 'Valable une fois, non cumulable.',
+      expiresAt: new Date(now.getTime() + (state === 1 ? -10 : 30) * DAY),
+      claimedAt: state === 2 ? new Date(now.getTime() - 5 * DAY) : null,
+      claimedStoreId: state === 2 ? seeded.storeIds[0]! : null,
+      createdAt: new Date(now.getTime() - 40 * DAY),
+    })
+  })
+  if (couponValues.length) await db.insert(coupons).values(couponValues)
 }

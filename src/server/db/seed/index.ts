@@ -6,6 +6,7 @@ import { users } from '../schema'
 import { accountsSeed } from './accounts'
 import { categoriesSeed } from './categories'
 import { clientsSeed } from './clients'
+import { demoSeed } from './demo'
 import { opinionsSeed } from './opinions'
 import { posSeed } from './pos'
 import { tagsSeed } from './tags'
@@ -15,6 +16,8 @@ export const seedModules: SeedModule[] = [
   categoriesSeed,
   accountsSeed,
   clientsSeed,
+  // The demo franchise of /pages/demo/* (after clients: it reuses their generators).
+  demoSeed,
   opinionsSeed,
   tagsSeed,
   posSeed,

@@ -1,0 +1,2 @@
+ALTER TABLE "franchises" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "franchises_demo_idx" ON "franchises" USING btree ("id") WHERE "franchises"."is_demo";

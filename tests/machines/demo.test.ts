@@ -1,0 +1,198 @@
+// The demo pages (issue 8): the demo machine (which franchise: loading → ready | empty | failed →
+// retry), and the read-only inputs the client list and the offers take to show that franchise: every
+// list call names the demo franchise, and nothing can be created or edited.
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import {
+  type ClientListEvent,
+  clientListMachine,
+  type ListClientsInput,
+  type ListClientsOutput,
+  toClientListView,
+} from '../../machines/client-list'
+import { demoMachine, toDemoView } from '../../machines/demo'
+import { loyaltyOffersMachine, toLoyaltyOffersView } from '../../machines/loyalty-offers'
+import { ApiError } from '../../src/api/client'
+import type { ClientPage } from '../../src/domain/clients'
+import { DEMO } from '../support/demo-fixtures'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const events = [
+  { type: 'xstate.done.actor.loadDemo', output: DEMO },
+  { type: 'xstate.done.actor.loadDemo', output: null },
+  { type: 'xstate.error.actor.loadDemo', error: new ApiError(0, 'NETWORK_ERROR', 'down') },
+  { type: 'demo.retry' },
+]
+
+describe('demo machine', () => {
+  const paths = generatePaths(demoMachine, events)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(demoMachine).sort())
+    expect(leafStates(demoMachine).sort()).toEqual(['empty', 'failed', 'loading', 'ready'])
+  })
+
+  it('replays every path: one load on entry and one per retry, and the view says where it is', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(4)
+    for (const path of paths) {
+      const calls: Calls = []
+      const machine = demoMachine.provide({ actors: recordingActors(['loadDemo'], calls) as never })
+      const snapshot = replay(machine, path.steps)
+      expect(snapshot.value).toEqual(path.state.value)
+      expect(snapshot.context).toEqual(path.state.context)
+      const retries = path.steps.filter((s) => s.event.type === 'demo.retry').length
+      expect(calls).toHaveLength(1 + retries)
+      const view = toDemoView(snapshot)
+      expect([view.isLoading, view.isReady, view.isEmpty, view.isFailed].filter(Boolean)).toHaveLength(1)
+      expect(view.demo).toEqual(snapshot.matches('ready') ? DEMO : null)
+      expect(view.error).toBe(snapshot.matches('failed') ? 'demo.errors.load' : null)
+    }
+  })
+
+  it('loads, fails, retries and lands on the demo franchise', () => {
+    const calls: Calls = []
+    const actor = createActor(
+      demoMachine.provide({ actors: recordingActors(['loadDemo'], calls) as never }),
+    ).start()
+    expect(toDemoView(actor.getSnapshot()).isLoading).toBe(true)
+    actor.send({ type: 'xstate.error.actor.loadDemo', error: new Error('down') } as never)
+    expect(toDemoView(actor.getSnapshot())).toMatchObject({ isFailed: true, error: 'demo.errors.load' })
+    actor.send({ type: 'demo.retry' })
+    actor.send({ type: 'xstate.done.actor.loadDemo', output: DEMO } as never)
+    expect(toDemoView(actor.getSnapshot())).toMatchObject({ isReady: true, demo: DEMO, error: null })
+    // Ready and empty are final for the page: a stray retry does nothing.
+    actor.send({ type: 'demo.retry' })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('says so when the server has no demo franchise', () => {
+    const actor = createActor(
+      demoMachine.provide({ actors: recordingActors(['loadDemo'], []) as never }),
+    ).start()
+    actor.send({ type: 'xstate.done.actor.loadDemo', output: null } as never)
+    expect(toDemoView(actor.getSnapshot())).toMatchObject({ isEmpty: true, demo: null })
+  })
+})
+
+const PAGE: ClientPage = { data: [], metadata: { page: 1, size: 25, total: 300 } }
+const readOnlyInput = {
+  location: '',
+  franchiseId: DEMO.franchise.id,
+  country: 'FR' as const,
+  storeId: null,
+  readOnly: true,
+}
+
+describe('client list over a read-only franchise (the demo)', () => {
+  const effects = () => ({ calls: [] as ListClientsInput[], forms: [] as unknown[], opened: [] as string[] })
+  const harness = (e: ReturnType<typeof effects>) =>
+    clientListMachine.provide({
+      actors: {
+        listClients: fromPromise<ListClientsOutput, ListClientsInput>(({ input }) => {
+          e.calls.push(input)
+          return new Promise<never>(() => {})
+        }),
+        watchLocation: fromCallback(() => () => {}),
+        clientForm: fromPromise(({ input }) => {
+          e.forms.push(input)
+          return new Promise<never>(() => {})
+        }) as never,
+      },
+      actions: { openClient: (_, p: { id: string }) => e.opened.push(p.id) },
+    })
+  // biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
+  const eventsAt = (state: any): ClientListEvent[] => [
+    { type: 'list.sort', field: 'points' },
+    { type: 'list.filter', filter: { store: DEMO.stores[0]!.id } },
+    { type: 'list.reset' },
+    { type: 'list.retry' },
+    { type: 'client.create' },
+    {
+      type: 'xstate.done.actor.listClients',
+      output: { requestId: state.context.requestId, page: PAGE },
+    } as never,
+    { type: 'xstate.error.actor.listClients', error: new ApiError(500, 'INTERNAL', 'down') } as never,
+  ]
+  const paths = getShortestPaths(clientListMachine, {
+    events: eventsAt as never,
+    input: readOnlyInput as never,
+    serializeState: (s) => {
+      const { requestId: _r, ...context } = (s as { context: Record<string, unknown> }).context
+      return JSON.stringify({ v: s.value, c: context })
+    },
+  })
+
+  it('replays every path: each call names the demo franchise, nothing opens the create dialog', () => {
+    expect(paths.length).toBeGreaterThan(5)
+    for (const path of paths) {
+      const e = effects()
+      const actor = createActor(harness(e), { input: readOnlyInput }).start()
+      for (const step of path.steps)
+        if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
+      const snapshot = actor.getSnapshot()
+      actor.stop()
+      expect(snapshot.value).toEqual(path.state.value)
+      expect(snapshot.matches({ create: 'closed' })).toBe(true)
+      expect(e.forms).toEqual([])
+      expect(e.calls.length).toBeGreaterThanOrEqual(1)
+      for (const call of e.calls) expect(call.query.franchiseId).toBe(DEMO.franchise.id)
+      const view = toClientListView(snapshot)
+      expect(view).toMatchObject({ canCreate: false, canOpenClient: false })
+    }
+  })
+
+  it('keeps the merchant’s own list as it was: no franchise in the call, creation and links offered', () => {
+    const e = effects()
+    const { readOnly: _r, ...input } = readOnlyInput
+    const actor = createActor(harness(e), { input }).start()
+    expect(e.calls[0]!.query).not.toHaveProperty('franchiseId')
+    expect(toClientListView(actor.getSnapshot())).toMatchObject({ canCreate: true, canOpenClient: true })
+    actor.send({ type: 'client.create' })
+    expect(e.forms).toHaveLength(1)
+  })
+})
+
+describe('offers of a read-only franchise (the demo)', () => {
+  const MODEL = '00000000-0000-4000-8000-00000000de21'
+  const input = { modelId: MODEL, canEdit: false, franchiseId: DEMO.franchise.id }
+  const offerEvents = [
+    { type: 'xstate.done.actor.loadOffers', output: [] },
+    { type: 'xstate.error.actor.loadOffers', error: new Error('down') },
+    { type: 'offers.retry' },
+    { type: 'offers.showArchived', value: true },
+    { type: 'offers.new' },
+  ]
+
+  it('replays every path: each load names the demo franchise and no dialog ever opens', () => {
+    const paths = generatePaths(loyaltyOffersMachine, offerEvents, input)
+    expect(paths.length).toBeGreaterThanOrEqual(3)
+    for (const path of paths) {
+      const calls: Calls = []
+      const machine = loyaltyOffersMachine.provide({
+        actors: recordingActors(['loadOffers'], calls) as never,
+      })
+      const snapshot = replay(machine, path.steps, input)
+      expect(snapshot.value).toEqual(path.state.value)
+      expect(['loading', 'ready', 'failed']).toContain(snapshot.value)
+      expect(calls.length).toBeGreaterThanOrEqual(1)
+      for (const c of calls) {
+        expect(Object.keys(c.input as object).sort()).toEqual(['franchiseId', 'includeArchived'])
+        expect(c.input).toMatchObject({ franchiseId: DEMO.franchise.id })
+      }
+      expect(calls.at(-1)!.input).toEqual({
+        includeArchived: snapshot.context.includeArchived,
+        franchiseId: DEMO.franchise.id,
+      })
+      expect(toLoyaltyOffersView(snapshot)).toMatchObject({ canEdit: false, dialog: null })
+    }
+  })
+})
