@@ -1,5 +1,5 @@
 // Totals of the client list. The big, common totals (a franchise, an acquisition source, a client
-// type, one store) come from counters the database keeps exact by trigger (migration 0004) plus an
+// type, one store) come from counters the database keeps exact by trigger (migrations 0004 and 0014) plus an
 // index count of one boundary day, so a total never counts a million rows. Searches and combined
 // store filters are counted through their indexes.
 import { and, type SQL, sql } from 'drizzle-orm'
@@ -27,7 +27,7 @@ export async function countByType(
   const all = types.length === 0 || new Set(types).size === 3
   const sources = (column: AnyPgColumn) =>
     acquiredFrom.length ? sql`and ${column} in ${acquiredFrom}` : sql``
-  const counted = (kind: 'L' | 'F', range: SQL) =>
+  const counted = (kind: 'L' | 'F' | 'T', range: SQL) =>
     sql`(select coalesce(sum(${clientDayCounts.n}), 0)::int from ${clientDayCounts}
          where ${clientDayCounts.franchiseId} = ${franchiseId} and ${clientDayCounts.kind} = ${kind}
          ${sources(clientDayCounts.acquiredFrom)} ${range})`
@@ -41,7 +41,8 @@ export async function countByType(
   const fresh = sql`${counted('F', sql`and ${clientDayCounts.day} >= ${isoDay(nextDay)}`)}
     + (select count(*)::int from ${clients} where ${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}
         and ${clients.firstSeenAt} >= ${start} and ${clients.firstSeenAt} < ${nextDay})`
-  const total = counted('L', sql``)
+  // Every client once: the 'T' total rows (migration 0014), at most one per source.
+  const total = counted('T', sql``)
   const result = await db.execute(
     all ? sql`select ${total} as total` : sql`select ${total} as total, ${lost} as lost, ${fresh} as fresh`,
   )
