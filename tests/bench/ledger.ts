@@ -3,11 +3,12 @@
 // durable commits; next to pgbench's built-in tpcb-like script on the same server in the same run.
 import { execFile, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import http from 'node:http'
 import { createServer } from 'node:net'
 import { promisify } from 'node:util'
 import { ensureClientsData } from './clients-data'
-import { log, machine, ms, openBenchDatabase, stats, today, writeSection } from './support'
+import { runNodeLoad } from './ledger-node-load'
+import { hasWrk, runWrk } from './ledger-wrk'
+import { log, machine, ms, openBenchDatabase, today, writeSection } from './support'
 
 const CALLERS = 32
 const SECONDS = 30
@@ -82,8 +83,6 @@ async function pgbench(url: string, database: Awaited<ReturnType<typeof openBenc
   return { tps, latency }
 }
 
-type Op = 'credit' | 'debit' | 'redeem'
-
 export async function ledgerBench() {
   const { database, url } = await openBenchDatabase()
   const franchise = await ensureClientsData(database)
@@ -119,82 +118,42 @@ export async function ledgerBench() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: franchise.ownerEmail, password: 'demo-password' }),
     }).then((r) => r.json() as Promise<{ id: string }>)
-    const auth = { authorization: `Bearer ${login.id}`, 'content-type': 'application/json' }
 
-    // Two credits of 30 for one debit of 10 and one redemption of 50: balanced on average.
-    const pick = (): { op: Op; clientId: string } => {
-      const r = Math.random()
-      const op: Op = r < 0.5 ? 'credit' : r < 0.75 ? 'debit' : 'redeem'
-      const pool = Math.random() < HOT_SHARE ? HOT_CLIENTS : clientIds.length
-      return { op, clientId: clientIds[Math.floor(Math.random() * pool)]! }
+    const load = {
+      base: server.base,
+      token: login.id,
+      clientIds,
+      hotClients: HOT_CLIENTS,
+      hotShare: HOT_SHARE,
+      offerId,
+      storeId: storeId!,
+      franchiseId: franchise.franchiseId,
+      connections: CALLERS,
+      threads: 2,
     }
-    // node:http with a keep-alive agent: a light client, as pgbench's is, so that the load
-    // generator takes little of the machine's two cores.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CALLERS })
-    const { hostname, port } = new URL(server.base)
-    const send = (path: string, method: string, body: unknown) =>
-      new Promise<number>((resolve, reject) => {
-        const data = JSON.stringify(body)
-        const req = http.request(
-          {
-            host: hostname,
-            port,
-            path,
-            method,
-            agent,
-            headers: { ...auth, 'content-length': Buffer.byteLength(data), 'idempotency-key': randomUUID() },
-          },
-          (res) => {
-            res.resume()
-            res.on('end', () => resolve(res.statusCode ?? 0))
-          },
-        )
-        req.on('error', reject)
-        req.end(data)
-      })
-    const call = ({ op, clientId }: { op: Op; clientId: string }) =>
-      op === 'redeem'
-        ? send(`/api/v2/loyalties/offers/${offerId}/redeem`, 'POST', { userId: clientId, storeId })
-        : send('/api/v2/loyalties/points', 'PATCH', {
-            userId: clientId,
-            merchantId: franchise.franchiseId,
-            storeId,
-            points: op === 'credit' ? 30 : -10,
-          })
-
-    log(`HTTP: ${CALLERS} callers, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s…`)
-    const latencies: number[] = []
-    const statuses = new Map<number, number>()
-    const byOp = new Map<Op, number>()
-    let measuring = false
-    const deadline = Date.now() + (WARMUP_SECONDS + SECONDS) * 1000
-    setTimeout(() => {
-      measuring = true
-    }, WARMUP_SECONDS * 1000)
-    let measuredFrom = 0
-    const caller = async () => {
-      while (Date.now() < deadline) {
-        const next = pick()
-        const t = process.hrtime.bigint()
-        const status = await call(next)
-        if (!measuring) continue
-        if (!measuredFrom) measuredFrom = Date.now()
-        latencies.push(Number(process.hrtime.bigint() - t) / 1e6)
-        statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        if (status === 200) byOp.set(next.op, (byOp.get(next.op) ?? 0) + 1)
-      }
-    }
-    await Promise.all(Array.from({ length: CALLERS }, caller))
-    const elapsed = (Date.now() - measuredFrom) / 1000
-    const lat = stats(latencies)
-    const moved = statuses.get(200) ?? 0
-    const answered = latencies.length
-    const httpTps = moved / elapsed
-    log(
-      `HTTP: ${httpTps.toFixed(0)} moves/s (${answered} answers, statuses ${JSON.stringify(Object.fromEntries(statuses))}), p99 ${ms(lat.p99)} ms`,
-    )
+    // wrk (C, like pgbench's client) when installed; the Node generator otherwise.
+    const useWrk = process.env.BENCH_LOADGEN !== 'node' && (await hasWrk())
+    const generate = useWrk ? runWrk : runNodeLoad
+    const generator = useWrk ? 'wrk (2 threads, a Lua script)' : 'a Node http client'
+    log(`HTTP: ${CALLERS} callers through ${generator}, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s…`)
+    await generate({ ...load, seconds: WARMUP_SECONDS, runId: `warm-${randomUUID()}` })
+    const { rows: clock } = await database.raw('select now() as t')
+    const measuredFrom = clock[0]!.t as Date
+    const result = await generate({ ...load, seconds: SECONDS, runId: randomUUID() })
+    // The requests still in flight when the generator stopped finish before the server does.
+    await new Promise((r) => setTimeout(r, 1000))
     server.stop()
-    agent.destroy()
+    const moved = result.statuses['200'] ?? 0
+    const httpTps = moved / result.seconds
+    log(
+      `HTTP: ${httpTps.toFixed(0)} moves/s (${result.requests} answers, statuses ${JSON.stringify(result.statuses)}), p99 ${ms(result.p99)} ms`,
+    )
+    // What moved, read back from the ledger (wrk cannot tell which request a response answers).
+    const { rows: moves } = await database.raw(
+      `select type, count(*)::int as n from points_transactions
+        where client_id = any($1::uuid[]) and created_at >= $2 group by type order by type`,
+      [clientIds, measuredFrom],
+    )
 
     // The ledger must still balance for every client touched.
     const { rows: off } = await database.raw(
@@ -212,19 +171,21 @@ export async function ledgerBench() {
 ${today()} · ${await machine(database)}
 
 ${CALLERS} concurrent HTTP callers (keep-alive) against the production server process
-(\`src/server/main.ts\`, one Node process) for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up; the load generator
-runs on the same machine. Each request carries a fresh \`Idempotency-Key\`. Mix: 50% credits (+30),
+(\`src/server/main.ts\`, one Node process) for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up; the load generator,
+${generator}, runs on the same machine. Each request carries a fresh \`Idempotency-Key\`. Mix: 50% credits (+30),
 25% debits (−10), 25% offer redemptions (50 points), over ${CLIENTS.toLocaleString('en')} clients, ${(HOT_SHARE * 100).toFixed(0)}% of requests on
 ${HOT_CLIENTS} hot clients; every client started at ${START_BALANCE} points (franchise cap 500).
 
 | | per second | latency |
 | --- | ---: | --- |
-| HTTP ledger moves (200) | ${httpTps.toFixed(0)} | p50 ${ms(lat.p50)} ms · p95 ${ms(lat.p95)} ms · p99 ${ms(lat.p99)} ms |
+| HTTP ledger moves (200) | ${httpTps.toFixed(0)} | p50 ${ms(result.p50)} ms · ${useWrk ? 'p90' : 'p95'} ${ms(result.p90)} ms · p99 ${ms(result.p99)} ms |
 | pgbench tpcb-like (${CALLERS} clients, 2 threads, scale 10) | ${pg.tps.toFixed(0)} | average ${ms(pg.latency)} ms |
 
-Ratio HTTP / pgbench: ${(ratio * 100).toFixed(0)}% (target ≥ 50%: ${ratio >= 0.5 ? 'met' : 'not met'}); p99 ${ms(lat.p99)} ms (target ≤ 20 ms: ${lat.p99 <= 20 ? 'met' : 'not met'}).
-Answers: ${[...statuses].map(([s, n]) => `${n.toLocaleString('en')} × ${s}`).join(', ')} (409 = refused by the ledger: not enough points or the cap);
-moves: ${[...byOp].map(([o, n]) => `${n.toLocaleString('en')} ${o}s`).join(', ')}. Clients whose balance differs from their ledger sum afterwards: ${unbalanced}.
+Ratio HTTP / pgbench: ${(ratio * 100).toFixed(0)}% (target ≥ 50%: ${ratio >= 0.5 ? 'met' : 'not met'}); p99 ${ms(result.p99)} ms (target ≤ 20 ms: ${result.p99 <= 20 ? 'met' : 'not met'}).
+Answers: ${Object.entries(result.statuses)
+      .map(([s, n]) => `${n.toLocaleString('en')} × ${s}`)
+      .join(', ')} (409 = refused by the ledger: not enough points or the cap);
+${result.errors ? `${result.errors} transport errors; ` : ''}ledger rows written: ${moves.map((m) => `${Number(m.n).toLocaleString('en')} ${m.type}`).join(', ')}. Clients whose balance differs from their ledger sum afterwards: ${unbalanced}.
 
 Where the time goes (profiled on this machine, ${today()}): the two cores are busy — the server's
 Node thread ≈ 75% of a core, the PostgreSQL backends ≈ 75% between them, the load generator the rest —

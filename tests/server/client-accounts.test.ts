@@ -184,6 +184,16 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
     expect(byPhone.data[0].firstName).toBe('Alice')
     const sorted = (await get('/api/v2/franchises/clients?sort=points&order=asc')).json()
     expect(sorted.data.map((c: { points: number }) => c.points)).toEqual([5, 30, 120])
+    // A balance sort with a filter on the client row reads the balance index joined to the clients.
+    const filtered = (
+      await get(
+        '/api/v2/franchises/clients?clientType=LOST_CUSTOMER&clientType=NEW_CUSTOMER&sort=totalCollectedPoints&order=desc',
+      )
+    ).json()
+    const collected = filtered.data.map((c: { totalCollectedPoints: number }) => c.totalCollectedPoints)
+    expect(collected).toEqual([...collected].sort((a: number, b: number) => b - a))
+    const idsOf = (page: { data: { id: string }[] }) => page.data.map((c) => c.id).sort()
+    expect(idsOf(filtered)).toEqual(idsOf(types))
     const bad = await get('/api/v2/franchises/clients?sort=lastName')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().details).toMatchObject({ field: 'sort', in: 'query' })
@@ -194,6 +204,8 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
     expect(lyonList.metadata.total).toBe(2)
     const mine = (await get('/api/v2/franchises/clients', storeOwner)).json()
     expect(mine.data.map((c: { firstName: string }) => c.firstName)).toEqual(['Alice'])
+    const mineByPoints = (await get('/api/v2/franchises/clients?sort=points', storeOwner)).json()
+    expect(mineByPoints.data.map((c: { firstName: string }) => c.firstName)).toEqual(['Alice'])
     expect((await get(`/api/v2/stores/${lyon}/clients`, storeOwner)).statusCode).toBe(404)
     const theirs = (await get('/api/v2/franchises/clients', bagels)).json()
     expect(theirs.data.every((c: { id: string }) => !Object.values(ids).includes(c.id))).toBe(true)

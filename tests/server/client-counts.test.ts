@@ -48,6 +48,13 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
           const counted = await countByType(database.db, franchiseId, sources, types, start)
           expect(counted, `${start.toISOString()} ${sources} ${types}`).toBe(expected)
         }
+    // The balance's sort keys (client_balances, migration 0015) mirror every client row.
+    const mirror = await database.db.execute(sql`select count(*)::int as n from clients c
+      full join client_balances b on b.client_id = c.id
+      where (c.franchise_id = ${franchiseId} or b.franchise_id = ${franchiseId})
+        and (b.client_id is null or c.id is null or b.points <> c.points
+          or b.total_collected_points <> c.total_collected_points)`)
+    expect((mirror as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
     for (const storeId of storeIds) {
       const [row] = await database.db
         .select({ n: sql<number>`count(*)::int` })

@@ -22,6 +22,7 @@ import { phoneCountry } from '../../domain/countries'
 import { phonePrefix } from '../../domain/phone'
 import type { Db } from '../db/client'
 import {
+  clientBalances,
   clientSearch,
   clientStores,
   clients,
@@ -101,6 +102,40 @@ const SORTS: Record<ClientSortField, AnyPgColumn> = {
   createdAt: clients.createdAt,
 }
 
+/** The balance's sort keys are indexed on client_balances, not on the client row (migration 0015). */
+const BALANCE_SORTS: Partial<Record<ClientSortField, AnyPgColumn>> = {
+  points: clientBalances.points,
+  totalCollectedPoints: clientBalances.totalCollectedPoints,
+}
+
+/** The page's ids in order, read from the sort index alone (a deep page skips index entries, not rows). */
+function pageIds(db: Db, query: ListQuery, where: SQL | undefined, onlyFranchise: boolean) {
+  const direction = query.order === 'asc' ? asc : desc
+  const offset = (query.page - 1) * query.size
+  const balanceKey = BALANCE_SORTS[query.sort]
+  if (!balanceKey)
+    return db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(where)
+      .orderBy(direction(SORTS[query.sort]), direction(clients.id))
+      .limit(query.size)
+      .offset(offset)
+      .as('page')
+  const balances = db.select({ id: clientBalances.clientId }).from(clientBalances)
+  // Filters on the client row join it; the franchise alone is on the balance row.
+  const filtered = onlyFranchise
+    ? balances.where(eq(clientBalances.franchiseId, query.franchiseId))
+    : balances
+        .innerJoin(clients, eq(clients.id, clientBalances.clientId))
+        .where(and(eq(clientBalances.franchiseId, query.franchiseId), where))
+  return filtered
+    .orderBy(direction(balanceKey), direction(clientBalances.clientId))
+    .limit(query.size)
+    .offset(offset)
+    .as('page')
+}
+
 export type ListQuery = {
   franchiseId: string
   /** Only clients who visited one of these stores (a chosen store, or a store owner's stores). */
@@ -159,18 +194,10 @@ export async function listClients(db: Db, query: ListQuery, now = new Date()) {
     conditions.push(or(...query.clientTypes.map((t) => clientTypeCondition(t, start)))!)
   const where = and(...conditions)
 
-  // The page's ids first, read from the sort index alone (a deep page skips index entries, not
-  // rows), then those rows.
+  // The page's ids first, then those rows (the same values order them: one snapshot).
   const direction = query.order === 'asc' ? asc : desc
   const order = [direction(SORTS[query.sort]), direction(clients.id)]
-  const page = db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .as('page')
+  const page = pageIds(db, query, where, conditions.length === 1)
   const rows = await db
     .select()
     .from(clients)
