@@ -187,22 +187,28 @@ Answers: ${Object.entries(result.statuses)
       .join(', ')} (409 = refused by the ledger: not enough points or the cap);
 ${result.errors ? `${result.errors} transport errors; ` : ''}ledger rows written: ${moves.map((m) => `${Number(m.n).toLocaleString('en')} ${m.type}`).join(', ')}. Clients whose balance differs from their ledger sum afterwards: ${unbalanced}.
 
-Where the time goes (profiled on this machine, ${today()}): the two cores are busy — the server's
-Node thread ≈ 75% of a core, the PostgreSQL backends ≈ 75% between them, the load generator the rest —
-while pgbench's client is a small C program. A move is now 2 round trips (3 for a redemption, which
-reads the offer first): the token with the caller's scope, then one statement, the database function
-\`ledger_move\` (migration 0006), which checks the Idempotency-Key, the store, locks the client,
-applies the rules, appends the ledger row and updates the client's aggregates. Before this function
-a move took 12 round trips and this benchmark measured 214 moves/s with a p99 of 315 ms. The
-client list's trigram (GIN) index was the largest cost left in PostgreSQL: a move rewrites the client
-row, and each new row version re-inserted its trigram entries (the function alone ran ~40% faster
-without that index). Migration 0012 moved the search text into \`client_search\`, kept by triggers;
-before it this benchmark measured 496 moves/s (17% of pgbench's 2,883 tps) with a p99 of 144 ms. What
-is left costs on both sides: in PostgreSQL, a balance change still rewrites the client row and its 12
-B-tree indexes (the list's sort and filter indexes: sortable by points means indexed by points); in
-Node, ≈ 2 ms of CPU per request (HTTP, JSON, validation, two queries). Next steps: run the server on
-more cores than the two the load generator, the server and the database share here (Node cluster),
-and keep the balance in a narrow row of its own so that a move rewrites fewer indexes.\``
+Where the time goes (profiled on this machine, 2026-11-21, during this benchmark): the two cores are
+≈ 90% busy — PostgreSQL ≈ 1.0 ms of CPU per move (its backends, WAL writer and checkpointer), the
+server's Node process ≈ 0.6 ms, wrk the rest — against ≈ 0.6 ms of PostgreSQL CPU per pgbench
+transaction. A move is 2 round trips (3 for a redemption, which reads the offer first): the token
+with the caller's scope, then one statement, the database function \`ledger_move\` (migration 0006),
+which checks the Idempotency-Key, the store, locks the client, applies the rules, appends the ledger
+row and updates the client's aggregates, and stores the answer with the key.
+What moved this figure (same machine, same data): 12 round trips → 1 function (214 → 496 moves/s);
+the search text out of the client row (migration 0012; 562). Then, in this session's runs with wrk
+(589 before these two changes): the balance's sort keys in a narrow row of their own (migration
+0015), so that a credit, a debit or a redemption updates the client row without touching its
+eleven indexes (a HOT update), and no foreign keys from the ledger to the shared franchise, store
+and user rows — 600 over HTTP, though the ledger function alone under pgbench went from 1,127 to
+1,430 moves/s: PostgreSQL was not what held the server back; then the token lookup and the offer
+read built once and prepared — building drizzle's select at every request cost more CPU than running
+it — 961 to 1,004. A Node load generator instead of wrk measured about the same (575 against 589).
+The p99 target cannot be met by 32 callers that each wait for their answer while the throughput is
+below 1,600/s: their mean latency is 32 / throughput (Little's law), 20 ms at 1,600 moves/s —
+pgbench itself averages ${ms(pg.latency)} ms here. What is left to try: a second server process (Node
+cluster) only helps once PostgreSQL leaves a core free; less work per move in PostgreSQL (the stored
+answer of the Idempotency-Key is the client and transaction as JSON; the token lookup aggregates the
+caller's franchises and stores at every request).`
     writeSection('ledger', body)
   } finally {
     server.stop()

@@ -260,6 +260,20 @@ export async function deleteClient(db: Db, franchiseId: string, id: string) {
 
 // ——— Redeeming ———
 
+/** The offer read of every redemption, built once per database and prepared (see tokens.ts). */
+const offerQueries = new WeakMap<Db, ReturnType<typeof offerQuery>>()
+const offerQuery = (db: Db) =>
+  db
+    .select()
+    .from(loyaltyOffers)
+    .where(eq(loyaltyOffers.id, sql.placeholder('id')))
+    .prepare('offer_by_id')
+function offerById(db: Db) {
+  let query = offerQueries.get(db)
+  if (!query) offerQueries.set(db, (query = offerQuery(db)))
+  return query
+}
+
 export async function redeemOffer(
   db: Db,
   scope: Scope,
@@ -270,7 +284,7 @@ export async function redeemOffer(
 ): Promise<Moved> {
   // Not locked: redemptions of one offer must not queue behind each other (the ledger function
   // bumps its count last).
-  const [offer] = await db.select().from(loyaltyOffers).where(eq(loyaltyOffers.id, offerId))
+  const [offer] = await offerById(db).execute({ id: offerId })
   const refusal =
     !offer || !scope.franchiseIds.includes(offer.franchiseId)
       ? notFound('OFFER_NOT_FOUND', 'Offer not found')
