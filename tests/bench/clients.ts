@@ -104,8 +104,9 @@ export async function clientsBench() {
   const franchise = await ensureClientsData(database)
   // The state autovacuum keeps the table in (migration 0008): a current visibility map, so that
   // deep pages are read from the indexes alone.
-  log('vacuum analyze clients and their search text…')
+  log('vacuum analyze clients, their balances and their search text…')
   await database.raw('vacuum analyze clients')
+  await database.raw('vacuum analyze client_balances')
   await database.raw('vacuum analyze client_search')
   const app = await buildApp(testConfig({ logLevel: 'warn', databaseUrl: process.env.DATABASE_URL }), {
     database,

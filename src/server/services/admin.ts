@@ -55,7 +55,7 @@ type FranchiseFacts = {
 
 /**
  * The counts and lists of a page of franchises, one grouped query each: the client count comes from
- * the counters the database keeps (client_day_counts, kind 'L' holds every client once), passages
+ * the counters the database keeps (client_day_counts, kind 'T': the totals per source), passages
  * from the ledger's (franchise_id, created_at) index over the last 30 days only.
  */
 async function franchiseFacts(db: Db, ids: string[], now = new Date()): Promise<FranchiseFacts> {
@@ -83,7 +83,7 @@ async function franchiseFacts(db: Db, ids: string[], now = new Date()): Promise<
         n: sql<number>`coalesce(sum(${clientDayCounts.n}), 0)::int`,
       })
       .from(clientDayCounts)
-      .where(and(inArray(clientDayCounts.franchiseId, ids), eq(clientDayCounts.kind, 'L')))
+      .where(and(inArray(clientDayCounts.franchiseId, ids), eq(clientDayCounts.kind, 'T')))
       .groupBy(clientDayCounts.franchiseId),
     db
       .select({ franchiseId: pointsTransactions.franchiseId, n: count() })
