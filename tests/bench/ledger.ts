@@ -202,7 +202,9 @@ eleven indexes (a HOT update), and no foreign keys from the ledger to the shared
 and user rows — 600 over HTTP, though the ledger function alone under pgbench went from 1,127 to
 1,430 moves/s: PostgreSQL was not what held the server back; then the token lookup and the offer
 read built once and prepared — building drizzle's select at every request cost more CPU than running
-it — 961 to 1,004. A Node load generator instead of wrk measured about the same (575 against 589).
+it — 961 to 1,004; then the Idempotency-Key written once, with its answer, at the end of the move
+(migration 0016: a transaction-scoped advisory lock orders repeats, instead of a placeholder row
+updated later) — 1,203. A Node load generator instead of wrk measured about the same (575 against 589).
 The p99 target cannot be met by 32 callers that each wait for their answer while the throughput is
 below 1,600/s: their mean latency is 32 / throughput (Little's law), 20 ms at 1,600 moves/s —
 pgbench itself averages ${ms(pg.latency)} ms here. What is left to try: a second server process (Node

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients, franchises, pointsTransactions, stores } from '../../src/server/db/schema'
 import { AppError } from '../../src/server/errors'
 import { requestHash, runOnce } from '../../src/server/services/idempotency'
-import { applyPoints } from '../../src/server/services/ledger'
+import { applyPoints, moveOnce } from '../../src/server/services/ledger'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
 
 describe.each(databaseKinds())('points ledger on %s', (kind) => {
@@ -139,5 +139,38 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
         async () => ({}),
       ),
     ).rejects.toMatchObject({ statusCode: 422 })
+  })
+
+  it('moves once for eight concurrent repeats of one keyed move; the key for another move is a 422', async () => {
+    const id = await newClient(0)
+    const userId = '00000000-0000-4000-8000-0000000000bb'
+    const entry = {
+      franchiseId,
+      clientId: id,
+      storeId,
+      type: 'credit' as const,
+      points: 15,
+      authorId: null,
+      impostorOf: null,
+    }
+    const key = { key: 'ledger-key-0001', userId, hash: requestHash('PATCH', '/points', { points: 15 }) }
+    const answers = await Promise.all(Array.from({ length: 8 }, () => moveOnce(database.db, key, entry)))
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1)
+    expect(new Set(answers.map((a) => a.transaction.id)).size).toBe(1)
+    expect(await balance(id)).toMatchObject({ balance: 15, ledger: 15 })
+    await expect(
+      moveOnce(
+        database.db,
+        { ...key, hash: requestHash('PATCH', '/points', { points: 16 }) },
+        { ...entry, points: 16 },
+      ),
+    ).rejects.toMatchObject({ statusCode: 422 })
+    // A refused move stores no key: its repeat is tried again, and goes through once it can.
+    const spend = { key: 'ledger-key-0002', userId, hash: requestHash('PATCH', '/points', { points: -20 }) }
+    const debit = { ...entry, type: 'debit' as const, points: -20 }
+    await expect(moveOnce(database.db, spend, debit)).rejects.toMatchObject({ statusCode: 409 })
+    await move(id, 10)
+    expect((await moveOnce(database.db, spend, debit)).replayed).toBe(false)
+    expect(await balance(id)).toMatchObject({ balance: 5, ledger: 5 })
   })
 })
