@@ -188,8 +188,8 @@ Answers: ${Object.entries(result.statuses)
 ${result.errors ? `${result.errors} transport errors; ` : ''}ledger rows written: ${moves.map((m) => `${Number(m.n).toLocaleString('en')} ${m.type}`).join(', ')}. Clients whose balance differs from their ledger sum afterwards: ${unbalanced}.
 
 Where the time goes (profiled on this machine, 2026-11-21, during this benchmark): the two cores are
-≈ 90% busy — PostgreSQL ≈ 1.0 ms of CPU per move (its backends, WAL writer and checkpointer), the
-server's Node process ≈ 0.6 ms, wrk the rest — against ≈ 0.6 ms of PostgreSQL CPU per pgbench
+≈ 90% busy — PostgreSQL ≈ 0.8 ms of CPU per move (its backends, WAL writer and checkpointer), the
+server's Node process ≈ 0.5 ms, wrk the rest — against ≈ 0.5 ms of PostgreSQL CPU per pgbench
 transaction. A move is 2 round trips (3 for a redemption, which reads the offer first): the token
 with the caller's scope, then one statement, the database function \`ledger_move\` (migration 0006),
 which checks the Idempotency-Key, the store, locks the client, applies the rules, appends the ledger
