@@ -8,6 +8,8 @@ export type Config = {
   host: string
   /** Absent: the embedded PGlite database in `${dataDir}/pglite`. */
   databaseUrl: string | undefined
+  /** Connections the server keeps to PostgreSQL. */
+  databasePoolSize: number
   dataDir: string
   publicUrl: string
   /** Folder of the built front end; absent or missing: the API only. */
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
@@ -108,4 +111,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedWhenEmpty: false,
     ...overrides,
   }
+}
+
+function positiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`)
+  return n
 }

@@ -85,6 +85,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   }
 }
 
-export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, Number(process.env.DATABASE_POOL_SIZE ?? 10)) : openPglite(opts.dataDir)
+export function openDatabase(opts: {
+  databaseUrl: string | undefined
+  dataDir: string
+  databasePoolSize?: number
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databasePoolSize) : openPglite(opts.dataDir)
 }

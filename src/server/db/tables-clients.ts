@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,

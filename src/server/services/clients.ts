@@ -270,7 +270,10 @@ const offerQuery = (db: Db) =>
     .prepare('offer_by_id')
 function offerById(db: Db) {
   let query = offerQueries.get(db)
-  if (!query) offerQueries.set(db, (query = offerQuery(db)))
+  if (!query) {
+    query = offerQuery(db)
+    offerQueries.set(db, query)
+  }
   return query
 }
 

@@ -78,7 +78,10 @@ const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>()
 export async function resolveToken(db: Db, token: string): Promise<TokenOwner | null> {
   const tokenHash = hashToken(token)
   let query = tokenQueries.get(db)
-  if (!query) tokenQueries.set(db, (query = tokenQuery(db)))
+  if (!query) {
+    query = tokenQuery(db)
+    tokenQueries.set(db, query)
+  }
   const [row] = await query.execute({ hash: tokenHash, now: new Date() })
   return row
     ? {
