@@ -1,15 +1,14 @@
-import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { AdminMerchantsEvent } from '../../../machines/admin-merchants/admin-merchants.machine'
 import type { AdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
 import { FRANCHISE_TITLE_MAX } from '../../domain/admin'
 import { COUNTRY_CODES, COUNTRY_SETTINGS } from '../../domain/franchise-settings'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel, SelectField } from '../clients/parts'
+import { InviteeFields } from '../owners/InviteeFields'
 
 type Props = { view: AdminMerchantsView; send: (event: AdminMerchantsEvent) => void }
 
@@ -67,93 +66,43 @@ export function CreateFranchiseDialog({ view, send }: Props) {
   const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
   const busy = view.isCreating
   const later = view.ownerTiming === 'later'
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!busy) send({ type: 'form.submit' })
-  }
   return (
-    <Dialog.Root
+    <FormDialog
       open={view.isFormOpen}
-      onOpenChange={(d) => {
-        if (!d.open && !busy) send({ type: 'dialog.cancel' })
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      busy={busy}
+      title={t('admin.create.title')}
+      description={t(later ? 'admin.create.descriptionLater' : 'admin.create.description')}
+      alert={view.formError && <ErrorPanel message={t(view.formError as MessageId)} />}
+      submitLabel={t('admin.create.submit')}
+      onSubmit={() => send({ type: 'form.submit' })}
+      onCancel={() => send({ type: 'dialog.cancel' })}
     >
-      <Dialog.Panel hideCloseButton={busy}>
-        <Dialog.Header>
-          <Dialog.Title>{t('admin.create.title')}</Dialog.Title>
-          <Dialog.Description>
-            {t(later ? 'admin.create.descriptionLater' : 'admin.create.description')}
-          </Dialog.Description>
-        </Dialog.Header>
-        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <Dialog.Body className={styles.form}>
-            {view.formError && <ErrorPanel message={t(view.formError as MessageId)} />}
-            <FranchiseFields view={view} send={send} />
-            <fieldset className={styles.fieldset} disabled={busy}>
-              <legend className={styles.legend}>{t('admin.create.ownerTiming')}</legend>
-              {(['now', 'later'] as const).map((value) => (
-                <label key={value} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="ownerTiming"
-                    value={value}
-                    checked={view.ownerTiming === value}
-                    onChange={() => send({ type: 'form.ownerTiming', value })}
-                  />
-                  <span>{t(value === 'now' ? 'admin.create.ownerNow' : 'admin.create.ownerLater')}</span>
-                </label>
-              ))}
-            </fieldset>
-            {!later && (
-              <>
-                <TextField
-                  label={t('admin.create.email')}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  maxLength={254}
-                  value={view.form.email}
-                  onChange={(e) =>
-                    send({ type: 'form.change', field: 'email', value: e.currentTarget.value })
-                  }
-                  invalid={Boolean(view.formErrors.email)}
-                  errorText={say(view.formErrors.email)}
-                />
-                <TextField
-                  label={t('admin.create.displayName')}
-                  name="displayName"
-                  autoComplete="off"
-                  maxLength={120}
-                  value={view.form.displayName}
-                  onChange={(e) =>
-                    send({ type: 'form.change', field: 'displayName', value: e.currentTarget.value })
-                  }
-                />
-              </>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={busy}
-              onClick={() => send({ type: 'dialog.cancel' })}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('admin.create.submit')}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Panel>
-    </Dialog.Root>
+      <FranchiseFields view={view} send={send} />
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <legend className={styles.legend}>{t('admin.create.ownerTiming')}</legend>
+        {(['now', 'later'] as const).map((value) => (
+          <label key={value} className={styles.choice}>
+            <input
+              type="radio"
+              name="ownerTiming"
+              value={value}
+              checked={view.ownerTiming === value}
+              onChange={() => send({ type: 'form.ownerTiming', value })}
+            />
+            <span>{t(value === 'now' ? 'admin.create.ownerNow' : 'admin.create.ownerLater')}</span>
+          </label>
+        ))}
+      </fieldset>
+      {!later && (
+        <InviteeFields
+          labels={{ email: t('admin.create.email'), displayName: t('admin.create.displayName') }}
+          email={view.form.email}
+          displayName={view.form.displayName}
+          errors={{ email: say(view.formErrors.email) }}
+          onChange={(field, value) => send({ type: 'form.change', field, value })}
+        />
+      )}
+    </FormDialog>
   )
 }
 
@@ -161,54 +110,23 @@ export function CreateFranchiseDialog({ view, send }: Props) {
 export function AddFranchiseDialog({ view, send }: Props) {
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
-  const busy = view.isAdding
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!busy) send({ type: 'form.submit' })
-  }
   return (
-    <Dialog.Root
+    <FormDialog
       open={view.isAddFormOpen}
-      onOpenChange={(d) => {
-        if (!d.open && !busy) send({ type: 'dialog.cancel' })
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      busy={view.isAdding}
+      title={t('admin.addFranchise.title')}
+      description={t('admin.addFranchise.description', { email: view.addFor?.email ?? '' })}
+      alert={view.formError && <ErrorPanel message={t(view.formError as MessageId)} />}
+      submitLabel={t('admin.addFranchise.submit')}
+      onSubmit={() => send({ type: 'form.submit' })}
+      onCancel={() => send({ type: 'dialog.cancel' })}
     >
-      <Dialog.Panel hideCloseButton={busy}>
-        <Dialog.Header>
-          <Dialog.Title>{t('admin.addFranchise.title')}</Dialog.Title>
-          <Dialog.Description>
-            {t('admin.addFranchise.description', { email: view.addFor?.email ?? '' })}
-          </Dialog.Description>
-        </Dialog.Header>
-        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <Dialog.Body className={styles.form}>
-            {view.formError && <ErrorPanel message={t(view.formError as MessageId)} />}
-            <FranchiseFields view={view} send={send} />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={busy}
-              onClick={() => send({ type: 'dialog.cancel' })}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('admin.addFranchise.submit')}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Panel>
-    </Dialog.Root>
+      <FranchiseFields view={view} send={send} />
+    </FormDialog>
   )
 }
 
 const styles = {
-  contents: css({ display: 'contents' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   error: css({ color: 'fg.error', textStyle: 'sm' }),
   fieldset: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' }),
   legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '1' }),

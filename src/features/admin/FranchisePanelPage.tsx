@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -7,12 +7,13 @@ import type { FranchisePanelView } from '../../../machines/franchise-panel/franc
 import { FEATURES, LOYALTY_TYPES, type LoyaltyType } from '../../domain/constants'
 import { senderIdMessage } from '../../domain/sender-id'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Table } from '../../ui/Table'
 import { Badge, ErrorPanel } from '../clients/parts'
 import { enumKey } from '../loyalty/parts'
+import { InviteeFields } from '../owners/InviteeFields'
 import { ADMIN_PATH, styles as page, useT } from './AdminDashboardPage'
 
 export interface FranchisePanelPageProps {
@@ -269,55 +270,28 @@ function senderErrorText(t: ReturnType<typeof useT>, error: string): string {
 
 function SenderIdDialog({ view, send }: FranchisePanelPageProps) {
   const t = useT()
-  const busy = view.isSenderBusy
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!busy) send({ type: 'senderId.submit' })
-  }
   return (
-    <Dialog.Root
+    <FormDialog
       open={view.isSenderOpen}
-      onOpenChange={(d) => {
-        if (!d.open && !busy) send({ type: 'senderId.cancel' })
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      busy={view.isSenderBusy}
+      title={t('franchise.senderId.title')}
+      description={t('franchise.senderId.description')}
+      submitLabel={t('admin.senderId.save')}
+      onSubmit={() => send({ type: 'senderId.submit' })}
+      onCancel={() => send({ type: 'senderId.cancel' })}
     >
-      <Dialog.Panel hideCloseButton={busy}>
-        <Dialog.Header>
-          <Dialog.Title>{t('franchise.senderId.title')}</Dialog.Title>
-          <Dialog.Description>{t('franchise.senderId.description')}</Dialog.Description>
-        </Dialog.Header>
-        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <Dialog.Body>
-            <TextField
-              label={t('franchise.senderId.value')}
-              name="senderId"
-              autoComplete="off"
-              spellCheck={false}
-              value={view.senderInput}
-              onChange={(e) => send({ type: 'senderId.change', value: e.currentTarget.value })}
-              invalid={view.senderError !== null}
-              errorText={view.senderError ? senderErrorText(t, view.senderError) : undefined}
-              helperText={view.isSenderChecking ? t('franchise.senderId.checking') : undefined}
-            />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={busy}
-              onClick={() => send({ type: 'senderId.cancel' })}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('admin.senderId.save')}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Panel>
-    </Dialog.Root>
+      <TextField
+        label={t('franchise.senderId.value')}
+        name="senderId"
+        autoComplete="off"
+        spellCheck={false}
+        value={view.senderInput}
+        onChange={(e) => send({ type: 'senderId.change', value: e.currentTarget.value })}
+        invalid={view.senderError !== null}
+        errorText={view.senderError ? senderErrorText(t, view.senderError) : undefined}
+        helperText={view.isSenderChecking ? t('franchise.senderId.checking') : undefined}
+      />
+    </FormDialog>
   )
 }
 
@@ -325,70 +299,25 @@ function SenderIdDialog({ view, send }: FranchisePanelPageProps) {
 function CreateOwnerDialog({ view, send }: FranchisePanelPageProps) {
   const t = useT()
   const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
-  const busy = view.isOwnerCreating
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!busy) send({ type: 'owner.submit' })
-  }
   return (
-    <Dialog.Root
+    <FormDialog
       open={view.isOwnerOpen}
-      onOpenChange={(d) => {
-        if (!d.open && !busy) send({ type: 'owner.cancel' })
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      busy={view.isOwnerCreating}
+      title={t('admin.owner.title')}
+      description={t('admin.owner.description')}
+      alert={view.ownerError && <ErrorPanel message={t(view.ownerError as MessageId)} />}
+      submitLabel={t('admin.owner.submit')}
+      onSubmit={() => send({ type: 'owner.submit' })}
+      onCancel={() => send({ type: 'owner.cancel' })}
     >
-      <Dialog.Panel hideCloseButton={busy}>
-        <Dialog.Header>
-          <Dialog.Title>{t('admin.owner.title')}</Dialog.Title>
-          <Dialog.Description>{t('admin.owner.description')}</Dialog.Description>
-        </Dialog.Header>
-        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <Dialog.Body className={styles.form}>
-            {view.ownerError && <ErrorPanel message={t(view.ownerError as MessageId)} />}
-            <TextField
-              label={t('admin.create.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={254}
-              value={view.ownerForm.email}
-              onChange={(e) => send({ type: 'owner.change', field: 'email', value: e.currentTarget.value })}
-              invalid={Boolean(view.ownerErrors.email)}
-              errorText={say(view.ownerErrors.email)}
-            />
-            <TextField
-              label={t('admin.create.displayName')}
-              name="displayName"
-              autoComplete="off"
-              maxLength={120}
-              value={view.ownerForm.displayName}
-              onChange={(e) =>
-                send({ type: 'owner.change', field: 'displayName', value: e.currentTarget.value })
-              }
-            />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={busy}
-              onClick={() => send({ type: 'owner.cancel' })}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('admin.owner.submit')}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Panel>
-    </Dialog.Root>
+      <InviteeFields
+        labels={{ email: t('admin.create.email'), displayName: t('admin.create.displayName') }}
+        email={view.ownerForm.email}
+        displayName={view.ownerForm.displayName}
+        errors={{ email: say(view.ownerErrors.email) }}
+        onChange={(field, value) => send({ type: 'owner.change', field, value })}
+      />
+    </FormDialog>
   )
 }
 
@@ -436,6 +365,4 @@ const styles = {
   storeRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' }),
   code: css({ fontFamily: 'mono', textStyle: 'xs', mr: '2' }),
   pager: css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '3', mt: '3' }),
-  contents: css({ display: 'contents' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
 }
