@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ComponentProps, FormEvent, ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Button } from './Button'
@@ -13,6 +13,9 @@ export interface FormDialogProps {
   /** Shown above the fields (a failed save, say). */
   alert?: ReactNode
   submitLabel: ReactNode
+  /** The submit button is greyed out (nothing to save yet). */
+  submitDisabled?: boolean
+  size?: ComponentProps<typeof Dialog.Root>['size']
   onSubmit: () => void
   onCancel: () => void
   /** The body's fields; laid out in a column. */
@@ -30,6 +33,8 @@ export function FormDialog({
   description,
   alert,
   submitLabel,
+  submitDisabled = false,
+  size,
   onSubmit,
   onCancel,
   children,
@@ -47,6 +52,7 @@ export function FormDialog({
       }}
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
+      size={size}
     >
       <Dialog.Panel hideCloseButton={busy}>
         <Dialog.Header>
@@ -62,7 +68,7 @@ export function FormDialog({
             <Button variant="outline" tone="neutral" disabled={busy} onClick={onCancel}>
               {intl.formatMessage({ id: 'common.cancel' })}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={submitDisabled && !busy}>
               {submitLabel}
             </Button>
           </Dialog.Footer>

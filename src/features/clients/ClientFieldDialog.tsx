@@ -1,10 +1,8 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ClientDetailEvent } from '../../../machines/client-detail/client-detail.machine'
 import type { ClientDialog } from '../../../machines/client-detail/client-detail.view'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
-import { type ClientDetailPartProps, useT } from './ClientDetail.shared'
-import { styles } from './ClientDetail.styles'
+import { FormDialog } from '../../ui/FormDialog'
+import type { ClientDetailPartProps } from './ClientDetail.shared'
 
 export interface ClientFieldDialogProps extends ClientDetailPartProps {
   /** The machine's dialog this one shows. */
@@ -29,42 +27,18 @@ export function ClientFieldDialog({
   submitLabel,
   children,
 }: ClientFieldDialogProps) {
-  const t = useT()
-  const open = view.dialog === dialog
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    if (!view.isSubmitting) send(submitEvent)
-  }
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(d) => !d.open && !view.isSubmitting && send({ type: 'dialog.close' })}
-      closeOnEscape={!view.isSubmitting}
-      closeOnInteractOutside={!view.isSubmitting}
+    <FormDialog
+      open={view.dialog === dialog}
+      busy={view.isSubmitting}
       size="sm"
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+      onSubmit={() => send(submitEvent)}
+      onCancel={() => send({ type: 'dialog.close' })}
     >
-      <Dialog.Panel hideCloseButton={view.isSubmitting}>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description>{description}</Dialog.Description>
-        </Dialog.Header>
-        <form className={styles.contents} onSubmit={submit} noValidate>
-          <Dialog.Body>{children}</Dialog.Body>
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={view.isSubmitting}
-              onClick={() => send({ type: 'dialog.close' })}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={view.isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Panel>
-    </Dialog.Root>
+      {children}
+    </FormDialog>
   )
 }

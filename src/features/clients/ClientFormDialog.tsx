@@ -1,14 +1,12 @@
 import { Field as ArkField } from '@ark-ui/react/field'
-import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { ClientFormField } from '../../../machines/client-form/client-form'
 import type { ClientFormEvent } from '../../../machines/client-form/client-form.machine'
 import type { ClientFormView } from '../../../machines/client-form/client-form.view'
 import { GENDERS } from '../../domain/clients'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
 import { Field, TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel } from './parts'
 
@@ -31,127 +29,92 @@ export function ClientFormDialog({ view, send }: ClientFormDialogProps) {
     invalid: Boolean(view.errors[field]),
     errorText: say(view.errors[field]),
   })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!view.isSaving) send({ type: 'form.submit' })
-  }
   const genderError = say(view.errors.gender)
   return (
-    <Dialog.Root
+    <FormDialog
       open={view.isOpen}
-      onOpenChange={(d) => {
-        if (!d.open && !view.isSaving) send({ type: 'form.cancel' })
-      }}
-      closeOnEscape={!view.isSaving}
-      closeOnInteractOutside={!view.isSaving}
+      busy={view.isSaving}
       size="lg"
+      title={t(
+        view.mode === 'create' ? 'pages.clients.createClient.title' : 'pages.clients.editClient.title',
+      )}
+      description={t(
+        view.mode === 'create'
+          ? 'pages.clients.createClient.description'
+          : 'pages.clients.editClient.description',
+      )}
+      submitLabel={t(view.mode === 'create' ? 'pages.clients.createClient.submit' : 'common.save')}
+      onSubmit={() => send({ type: 'form.submit' })}
+      onCancel={() => send({ type: 'form.cancel' })}
     >
-      <Dialog.Panel hideCloseButton={view.isSaving}>
-        <Dialog.Header>
-          <Dialog.Title>
-            {t(
-              view.mode === 'create' ? 'pages.clients.createClient.title' : 'pages.clients.editClient.title',
-            )}
-          </Dialog.Title>
-          <Dialog.Description>
-            {t(
-              view.mode === 'create'
-                ? 'pages.clients.createClient.description'
-                : 'pages.clients.editClient.description',
-            )}
-          </Dialog.Description>
-        </Dialog.Header>
-        {/* The form holds the footer too, so Enter in any field submits it. */}
-        <form className={styles.contents} onSubmit={submit} noValidate aria-busy={view.isSaving || undefined}>
-          <Dialog.Body className={styles.form}>
-            {view.error && <ErrorPanel message={t(view.error as MessageId)} />}
-            <div className={styles.row}>
-              <TextField
-                label={t('pages.clients.form.firstName')}
-                autoComplete="off"
-                required
-                maxLength={80}
-                {...bind('firstName')}
-              />
-              <TextField
-                label={t('pages.clients.form.lastName')}
-                autoComplete="off"
-                maxLength={80}
-                {...bind('lastName')}
-              />
-            </div>
-            <div className={styles.row}>
-              <TextField
-                label={t('pages.clients.form.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder={t('pages.clients.form.phonePlaceholder')}
-                maxLength={30}
-                {...bind('phone')}
-              />
-              <TextField
-                label={t('pages.clients.form.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-                {...bind('email')}
-              />
-            </div>
-            <div className={styles.row}>
-              <Field.Root invalid={Boolean(genderError)}>
-                <Field.Label>{t('pages.clients.form.gender')}</Field.Label>
-                <ArkField.Select
-                  className={styles.select}
-                  value={view.values.gender}
-                  onChange={(e) =>
-                    send({ type: 'form.change', field: 'gender', value: e.currentTarget.value })
-                  }
-                >
-                  <option value="">{t('pages.clients.form.genderUnknown')}</option>
-                  {GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {t(`pages.clients.form.genders.${g}`)}
-                    </option>
-                  ))}
-                </ArkField.Select>
-                {genderError && <Field.ErrorText>{genderError}</Field.ErrorText>}
-              </Field.Root>
-              <TextField label={t('pages.clients.form.birthDate')} type="date" {...bind('birthDate')} />
-            </div>
-            <TextField
-              label={t('pages.clients.form.postcode')}
-              autoComplete="off"
-              maxLength={12}
-              className={styles.short}
-              {...bind('postcode')}
-            />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={view.isSaving}
-              onClick={() => send({ type: 'form.cancel' })}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={view.isSaving}>
-              {t(view.mode === 'create' ? 'pages.clients.createClient.submit' : 'common.save')}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Panel>
-    </Dialog.Root>
+      {view.error && <ErrorPanel message={t(view.error as MessageId)} />}
+      <div className={styles.row}>
+        <TextField
+          label={t('pages.clients.form.firstName')}
+          autoComplete="off"
+          required
+          maxLength={80}
+          {...bind('firstName')}
+        />
+        <TextField
+          label={t('pages.clients.form.lastName')}
+          autoComplete="off"
+          maxLength={80}
+          {...bind('lastName')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label={t('pages.clients.form.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={t('pages.clients.form.phonePlaceholder')}
+          maxLength={30}
+          {...bind('phone')}
+        />
+        <TextField
+          label={t('pages.clients.form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          {...bind('email')}
+        />
+      </div>
+      <div className={styles.row}>
+        <Field.Root invalid={Boolean(genderError)}>
+          <Field.Label>{t('pages.clients.form.gender')}</Field.Label>
+          <ArkField.Select
+            className={styles.select}
+            value={view.values.gender}
+            onChange={(e) => send({ type: 'form.change', field: 'gender', value: e.currentTarget.value })}
+          >
+            <option value="">{t('pages.clients.form.genderUnknown')}</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {t(`pages.clients.form.genders.${g}`)}
+              </option>
+            ))}
+          </ArkField.Select>
+          {genderError && <Field.ErrorText>{genderError}</Field.ErrorText>}
+        </Field.Root>
+        <TextField label={t('pages.clients.form.birthDate')} type="date" {...bind('birthDate')} />
+      </div>
+      <TextField
+        label={t('pages.clients.form.postcode')}
+        autoComplete="off"
+        maxLength={12}
+        className={styles.short}
+        {...bind('postcode')}
+      />
+    </FormDialog>
   )
 }
 
 const styles = {
-  contents: css({ display: 'contents' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
   select: css({
     h: '10',
