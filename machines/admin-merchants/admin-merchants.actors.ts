@@ -12,7 +12,7 @@ import {
   toCreateFranchiseOwnerRequest,
   toCreateFranchiseRequest,
 } from '../../src/domain/admin'
-import type { CreateFranchiseInput, ListMerchantsInput, ListMerchantsOutput } from './admin-merchants.machine'
+import type { CreateFranchiseInput, ListMerchantsInput, ListMerchantsOutput } from './admin-merchants.types'
 
 export { browserLocation, type LocationSource, watchLocationOf } from '../client-list/client-list.actors'
 

@@ -15,82 +15,34 @@ import {
   type CreatedFranchise,
   type CreatedFranchiseOwner,
   EMPTY_FRANCHISE_OWNER_FORM,
-  type FranchiseForm,
   type FranchiseOwnerForm,
-  type FranchiseOwnerFormErrors,
   MERCHANT_FILTER_MAX,
-  type MerchantPage,
   type MerchantRow,
   validateFranchiseForm,
   validateFranchiseOwnerForm,
 } from '../../src/domain/admin'
 import {
+  type AdminMerchantsContext,
+  type AdminMerchantsEvent,
+  type AdminMerchantsInput,
+  type CreateFranchiseInput,
+  type ListMerchantsInput,
+  type ListMerchantsOutput,
+  MERCHANTS_SEARCH_DEBOUNCE_MS,
+  type OwnerTiming,
+} from './admin-merchants.types'
+import {
   DEFAULT_MERCHANT_QUERY,
   isMerchantPageSize,
   isMerchantSortField,
   isSameMerchantQuery,
-  type MerchantQuery,
   merchantPageCount,
   nextMerchantSort,
   parseMerchantQuery,
   serializeMerchantQuery,
 } from './query'
 
-export const MERCHANTS_SEARCH_DEBOUNCE_MS = 400
-
-export type AdminMerchantsInput = {
-  /** The address's search part when the page opens. */
-  location: string
-  /** The signed-in administrator (the impostor token names it). */
-  adminId: string
-}
-
-export type ListMerchantsInput = { query: MerchantQuery; requestId: number }
-export type ListMerchantsOutput = { requestId: number; page: MerchantPage }
-export type RowAction = 'activate' | 'deactivate' | 'connect' | 'addFranchise'
-/** In the create dialog: invite the owner now, or create the franchise alone (its owner comes later). */
-export type OwnerTiming = 'now' | 'later'
-export type CreateFranchiseInput = { values: FranchiseForm; userId?: string | undefined }
-
-export type AdminMerchantsContext = {
-  adminId: string
-  query: MerchantQuery
-  searchInput: string
-  rows: MerchantRow[]
-  total: number
-  /** §8: the HTTP status of the failed list call (0: the server could not be reached). */
-  errorCode: number | null
-  requestId: number
-  /** The row an action is confirmed for or runs on, and which action. */
-  target: { id: string; action: RowAction } | null
-  /** The open dialog's fields (the add-franchise dialog uses the title and country only). */
-  form: FranchiseOwnerForm
-  ownerTiming: OwnerTiming
-  formErrors: FranchiseOwnerFormErrors
-  formError: string | null
-}
-
-export type AdminMerchantsEvent =
-  | { type: 'query.change'; location: string }
-  | { type: 'merchants.search'; value: string }
-  | { type: 'merchants.searchNow' }
-  | { type: 'merchants.sort'; field: string }
-  | { type: 'merchants.page'; page: number }
-  | { type: 'merchants.size'; size: number }
-  | { type: 'merchants.retry' }
-  | { type: 'merchants.subscription'; id: string }
-  | { type: 'merchants.connectAs'; id: string }
-  | { type: 'merchants.create' }
-  | { type: 'merchants.addFranchise'; id: string }
-  | { type: 'form.change'; field: keyof FranchiseOwnerForm; value: string }
-  | { type: 'form.ownerTiming'; value: OwnerTiming }
-  | { type: 'form.submit' }
-  | { type: 'dialog.confirm' }
-  | { type: 'dialog.cancel' }
-  /** Raised when the debounce ends (or Enter): the box's text becomes the query's. */
-  | { type: 'query.searchApplied' }
-  /** Raised after a franchise is created: the list asks again. */
-  | { type: 'merchants.reload' }
+export * from './admin-merchants.types'
 
 const writeUrl = {
   type: 'writeUrl',
