@@ -180,9 +180,11 @@ Outside that list, ${extra.map((r) => `${r.name}: p95 ${ms(r.stats.p95)} ms`).jo
 Target ≥ 100× the naive baseline on deep pages: ${naiveDeep.p50 / deep.p95 >= 100 ? 'met' : 'not met'}.
 
 How: aggregates live on the client row (updated with each ledger row); one \`(franchise, key, id)\`
-index per sortable column (generated key columns for last visit and average basket); a page reads
-its ids from the index alone, then its rows; totals come from counters kept exact by triggers
-(per franchise, source and day of last/first sighting; per store) plus an index count of one
+index per sortable column (generated key columns for last visit and average basket; points and
+total collected on the narrow \`client_balances\` row, migration 0015, so that a points move leaves the
+client row's indexes alone); a page reads its ids from the index alone, then its rows; totals come
+from counters kept exact by triggers (per franchise, source and day of last/first sighting, and a
+total per source; per store) plus an index count of one
 boundary day; deep pages read the sort index alone, which needs a current visibility map: the
 benchmark vacuums the table first, as autovacuum does on a live database (tuned in migration 0008 to
 run after 2% of the rows changed; right after 20,000 balance changes scattered over the table, and
