@@ -13,7 +13,7 @@ import {
   type RecordSaleInput,
   type RedeemCouponInput,
   type RedeemOfferInput,
-} from './client-detail.machine'
+} from './client-detail.types'
 
 /** The client, its loyalty (card and offers) and its active coupons, together. */
 export const loadClient = fromPromise<LoadClientOutput, LoadClientInput>(async ({ input, signal }) => {

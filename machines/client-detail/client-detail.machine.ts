@@ -1,184 +1,69 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
-import type { ApiError } from '../../src/api/client'
+import { fromPromise, raise, setup } from 'xstate'
 import type { LoyaltyCard } from '../../src/domain/clients'
-import { COUPON_STATES } from '../../src/domain/clients'
 import { valuesFromClient } from '../client-form/client-form'
-import { type ClientFormOutput, clientFormMachine } from '../client-form/client-form.machine'
-import {
-  applyCard,
-  parsePoints,
-  pointsErrorFromApi,
-  redeemErrorFromApi,
-  saleErrorFromApi,
-  validatePoints,
-  validateSaleAmount,
-  withRedeemable,
-} from './client-detail'
-
-import {
-  type ClientDetailContext,
-  type ClientDetailEvent,
-  type ClientDetailInput,
-  COUPONS_PAGE_SIZE,
-  type CouponPageOutput,
-  type DeleteClientInput,
-  type LoadClientInput,
-  type LoadClientOutput,
-  type LoadCouponsInput,
-  type MovePointsInput,
-  type RecordSaleInput,
-  type RedeemCouponInput,
-  type RedeemOfferInput,
-} from './client-detail.types'
+import { clientFormMachine } from '../client-form/client-form.machine'
+import { parsePoints } from './client-detail'
+import { clientDetailActions, toast } from './client-detail.actions'
+import { clientDetailGuards } from './client-detail.guards'
+import type * as T from './client-detail.types'
+import { COUPONS_PAGE_SIZE } from './client-detail.types'
 
 export * from './client-detail.types'
 
-type Output<T> = { output: T }
-const outputOf = <T>(event: unknown) => (event as Output<T>).output
-const errorOf = (event: unknown) => (event as { error?: ApiError }).error
+/** The app provides every actor (client-detail.actors.ts, or fixtures); a missing one fails loudly. */
+const notProvided = <O, I>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw new Error(`${name} not provided`)
+  })
+
+const clientDetailSetup = setup({
+  types: {
+    input: {} as T.ClientDetailInput,
+    context: {} as T.ClientDetailContext,
+    events: {} as T.ClientDetailEvent,
+  },
+  actors: {
+    loadClient: notProvided<T.LoadClientOutput, T.LoadClientInput>('loadClient'),
+    loadCoupons: notProvided<T.CouponPageOutput, T.LoadCouponsInput>('loadCoupons'),
+    movePoints: notProvided<LoyaltyCard, T.MovePointsInput>('movePoints'),
+    recordSale: notProvided<LoyaltyCard, T.RecordSaleInput>('recordSale'),
+    redeemOffer: notProvided<LoyaltyCard, T.RedeemOfferInput>('redeemOffer'),
+    redeemCoupon: notProvided<unknown, T.RedeemCouponInput>('redeemCoupon'),
+    deleteClient: notProvided<void, T.DeleteClientInput>('deleteClient'),
+    clientForm: clientFormMachine,
+  },
+  guards: clientDetailGuards,
+  actions: clientDetailActions,
+})
+
+type StateConfig = Parameters<typeof clientDetailSetup.createStateConfig>[0]
+type Invoke = Exclude<StateConfig['invoke'], readonly unknown[] | undefined>
 
 const closed = '#clientDetail.ready.dialog.closed'
 
-export const clientDetailMachine = setup({
-  types: {
-    input: {} as ClientDetailInput,
-    context: {} as ClientDetailContext,
-    events: {} as ClientDetailEvent,
+// The dialogs' two shapes; the chart gives each its invoke and where the answers go.
+/** A dialog with a field: `editing` until a valid submit, then `submitting` through one invoke. */
+const formDialog = (on: NonNullable<StateConfig['on']>, invoke: Invoke) => ({
+  initial: 'editing' as const,
+  states: { editing: { on: { ...on, 'dialog.close': closed } }, submitting: { invoke } },
+})
+/** A dialog that asks first: `confirming` until `dialog.confirm`, then `submitting` through one invoke. */
+const confirmDialog = (invoke: Invoke) => ({
+  initial: 'confirming' as const,
+  states: {
+    confirming: { on: { 'dialog.confirm': 'submitting', 'dialog.close': closed } },
+    submitting: { invoke },
   },
-  actors: {
-    loadClient: fromPromise<LoadClientOutput, LoadClientInput>(async () => {
-      throw new Error('loadClient not provided')
-    }),
-    loadCoupons: fromPromise<CouponPageOutput, LoadCouponsInput>(async () => {
-      throw new Error('loadCoupons not provided')
-    }),
-    movePoints: fromPromise<LoyaltyCard, MovePointsInput>(async () => {
-      throw new Error('movePoints not provided')
-    }),
-    recordSale: fromPromise<LoyaltyCard, RecordSaleInput>(async () => {
-      throw new Error('recordSale not provided')
-    }),
-    redeemOffer: fromPromise<LoyaltyCard, RedeemOfferInput>(async () => {
-      throw new Error('redeemOffer not provided')
-    }),
-    redeemCoupon: fromPromise<unknown, RedeemCouponInput>(async () => {
-      throw new Error('redeemCoupon not provided')
-    }),
-    deleteClient: fromPromise<void, DeleteClientInput>(async () => {
-      throw new Error('deleteClient not provided')
-    }),
-    clientForm: clientFormMachine,
-  },
-  guards: {
-    hasStore: ({ context }) => context.storeId !== null,
-    isPointsValid: ({ context }) => validatePoints(context.points, context.info?.points ?? 0) === null,
-    isAmountValid: ({ context }) => validateSaleAmount(context.amount) === null,
-    canRedeemOffer: ({ context, event }) =>
-      context.storeId !== null &&
-      event.type === 'offer.redeem' &&
-      context.offers.some((o) => o.id === event.offerId && o.canRedeem !== false),
-    canRedeemCoupon: ({ context, event }) =>
-      context.storeId !== null &&
-      event.type === 'coupon.redeem' &&
-      (context.activeCoupons.some((c) => c.id === event.couponId) ||
-        context.coupons.rows.some((c) => c.id === event.couponId && c.state === 'active')),
-    isOtherCouponsPage: ({ context, event }) =>
-      event.type === 'coupons.page' &&
-      Number.isSafeInteger(event.page) &&
-      event.page >= 1 &&
-      event.page !== context.coupons.page,
-    isOtherCouponsState: ({ context, event }) =>
-      event.type === 'coupons.filter' &&
-      (event.state === null || (COUPON_STATES as readonly string[]).includes(event.state)) &&
-      event.state !== context.coupons.state,
-    isCredit: ({ context }) => (parsePoints(context.points) ?? 0) > 0,
-    hasSavedClient: ({ event }) => !!outputOf<ClientFormOutput | undefined>(event)?.client,
-  },
-  actions: {
-    /** Provided by the app: a toast (§8 message id). */
-    notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
-    /** Provided by the app: back to the client list (after a delete). */
-    goToList: () => {},
-    setLoaded: assign(({ event }) => {
-      const { info, offers, activeCoupons } = outputOf<LoadClientOutput>(event)
-      return { info, offers: withRedeemable(offers, info.points), activeCoupons, error: null }
-    }),
-    // A malformed id (400) names no client either.
-    setLoadFailure: assign(({ event }) => {
-      const status = errorOf(event)?.status
-      return {
-        error:
-          status === 404 || status === 400
-            ? 'pages.clients.errors.notFound'
-            : 'pages.clients.errors.information',
-      }
-    }),
-    setCoupons: assign(({ context, event }) => {
-      const page = outputOf<CouponPageOutput>(event)
-      return { coupons: { ...context.coupons, rows: page.data, total: page.metadata.total, error: null } }
-    }),
-    setCouponsFailure: assign(({ context }) => ({
-      coupons: { ...context.coupons, rows: [], total: 0, error: 'pages.clients.coupons.errors.load' },
-    })),
-    setCouponsPage: assign(({ context, event }) =>
-      event.type === 'coupons.page' ? { coupons: { ...context.coupons, page: event.page } } : {},
-    ),
-    setCouponsState: assign(({ context, event }) =>
-      event.type === 'coupons.filter' ? { coupons: { ...context.coupons, state: event.state, page: 1 } } : {},
-    ),
-    openPoints: assign({ points: '', fieldError: null, dialogError: null }),
-    setPoints: assign(({ event }) =>
-      event.type === 'points.change' ? { points: event.value, fieldError: null } : {},
-    ),
-    showPointsError: assign(({ context }) => ({
-      fieldError: validatePoints(context.points, context.info?.points ?? 0),
-    })),
-    openSale: assign({ amount: '', fieldError: null, dialogError: null }),
-    setAmount: assign(({ event }) =>
-      event.type === 'sale.change' ? { amount: event.value, fieldError: null } : {},
-    ),
-    showAmountError: assign(({ context }) => ({ fieldError: validateSaleAmount(context.amount) })),
-    showPointsFailure: assign(({ event }) => ({ fieldError: pointsErrorFromApi(errorOf(event)) })),
-    showSaleFailure: assign(({ event }) => ({ fieldError: saleErrorFromApi(errorOf(event)) })),
-    chooseOffer: assign(({ event }) =>
-      event.type === 'offer.redeem' ? { offerId: event.offerId, dialogError: null } : {},
-    ),
-    chooseCoupon: assign(({ event }) =>
-      event.type === 'coupon.redeem' ? { couponId: event.couponId, dialogError: null } : {},
-    ),
-    showOfferFailure: assign(({ event }) => ({ dialogError: redeemErrorFromApi(errorOf(event), 'offer') })),
-    showCouponFailure: assign(({ event }) => ({ dialogError: redeemErrorFromApi(errorOf(event), 'coupon') })),
-    clearDialog: assign({
-      points: '',
-      amount: '',
-      fieldError: null,
-      dialogError: null,
-      offerId: null,
-      couponId: null,
-    }),
-    applyCard: assign(({ context, event }) => {
-      if (!context.info) return {}
-      const card = outputOf<LoyaltyCard>(event)
-      const names = new Map(context.stores.map((s) => [s.id, s.name]))
-      const info = applyCard(context.info, card, (id) => (id ? (names.get(id) ?? null) : null))
-      return { info, offers: withRedeemable(context.offers, info.points) }
-    }),
-    dropRedeemedCoupon: assign(({ context }) => ({
-      activeCoupons: context.activeCoupons.filter((c) => c.id !== context.couponId),
-    })),
-    replaceInfo: assign(({ context, event }) => {
-      const client = outputOf<ClientFormOutput>(event).client
-      if (!client || !context.info) return {}
-      // The form's answer carries the client's fields; keep the history if it came without one.
-      return {
-        info: {
-          ...client,
-          transactions: client.transactions.length ? client.transactions : context.info.transactions,
-        },
-      }
-    }),
-  },
-}).createMachine({
+})
+
+/** The loadClient input, for the first load and the silent refresh. */
+const clientRef = ({ context }: { context: T.ClientDetailContext }): T.LoadClientInput => ({
+  franchiseId: context.franchiseId,
+  clientId: context.clientId,
+  storeId: context.storeId,
+})
+
+export const clientDetailMachine = clientDetailSetup.createMachine({
   id: 'clientDetail',
   context: ({ input }) => ({
     ...input,
@@ -200,11 +85,7 @@ export const clientDetailMachine = setup({
       invoke: {
         id: 'loadClient',
         src: 'loadClient',
-        input: ({ context }) => ({
-          franchiseId: context.franchiseId,
-          clientId: context.clientId,
-          storeId: context.storeId,
-        }),
+        input: clientRef,
         onDone: { target: 'ready', actions: 'setLoaded' },
         onError: { target: 'failed', actions: 'setLoadFailure' },
       },
@@ -223,11 +104,7 @@ export const clientDetailMachine = setup({
               invoke: {
                 id: 'loadClient',
                 src: 'loadClient',
-                input: ({ context }) => ({
-                  franchiseId: context.franchiseId,
-                  clientId: context.clientId,
-                  storeId: context.storeId,
-                }),
+                input: clientRef,
                 onDone: { target: 'idle', actions: 'setLoaded' },
                 onError: 'idle',
               },
@@ -265,6 +142,7 @@ export const clientDetailMachine = setup({
             failed: { on: { 'coupons.retry': 'loading' } },
           },
         },
+        // One dialog at a time; closing any of them clears what it held.
         dialog: {
           initial: 'closed',
           states: {
@@ -283,178 +161,108 @@ export const clientDetailMachine = setup({
                 'client.delete': 'deleting',
               },
             },
-            points: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    'points.change': { actions: 'setPoints' },
-                    'points.submit': [
-                      { guard: 'isPointsValid', target: 'submitting' },
-                      { actions: 'showPointsError' },
-                    ],
-                    'dialog.close': closed,
+            // A refused move stays open with the reason beside the field.
+            points: formDialog(
+              {
+                'points.change': { actions: 'setPoints' },
+                'points.submit': [
+                  { guard: 'isPointsValid', target: 'submitting' },
+                  { actions: 'showPointsError' },
+                ],
+              },
+              {
+                id: 'movePoints',
+                src: 'movePoints',
+                input: ({ context }) => ({
+                  userId: context.clientId,
+                  merchantId: context.franchiseId,
+                  storeId: context.storeId!,
+                  points: parsePoints(context.points)!,
+                }),
+                onDone: [
+                  {
+                    guard: 'isCredit',
+                    target: closed,
+                    actions: ['applyCard', toast('success', 'loyalty.editPoints.successAddMessage')],
                   },
-                },
-                submitting: {
-                  invoke: {
-                    id: 'movePoints',
-                    src: 'movePoints',
-                    input: ({ context }) => ({
-                      userId: context.clientId,
-                      merchantId: context.franchiseId,
-                      storeId: context.storeId!,
-                      points: parsePoints(context.points)!,
-                    }),
-                    onDone: [
-                      {
-                        guard: 'isCredit',
-                        target: closed,
-                        actions: [
-                          'applyCard',
-                          {
-                            type: 'notify',
-                            params: { level: 'success', id: 'loyalty.editPoints.successAddMessage' },
-                          },
-                        ],
-                      },
-                      {
-                        target: closed,
-                        actions: [
-                          'applyCard',
-                          {
-                            type: 'notify',
-                            params: { level: 'success', id: 'loyalty.editPoints.successRemoveMessage' },
-                          },
-                        ],
-                      },
-                    ],
-                    onError: {
-                      target: 'editing',
-                      actions: [
-                        'showPointsFailure',
-                        { type: 'notify', params: { level: 'error', id: 'loyalty.editPoints.errorMessage' } },
-                      ],
-                    },
+                  {
+                    target: closed,
+                    actions: ['applyCard', toast('success', 'loyalty.editPoints.successRemoveMessage')],
                   },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: ['showPointsFailure', toast('error', 'loyalty.editPoints.errorMessage')],
                 },
               },
-            },
-            sale: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    'sale.change': { actions: 'setAmount' },
-                    'sale.submit': [
-                      { guard: 'isAmountValid', target: 'submitting' },
-                      { actions: 'showAmountError' },
-                    ],
-                    'dialog.close': closed,
-                  },
+            ),
+            // The card answers the balance; the average basket comes with a silent refresh.
+            sale: formDialog(
+              {
+                'sale.change': { actions: 'setAmount' },
+                'sale.submit': [
+                  { guard: 'isAmountValid', target: 'submitting' },
+                  { actions: 'showAmountError' },
+                ],
+              },
+              {
+                id: 'recordSale',
+                src: 'recordSale',
+                input: ({ context }) => ({
+                  storeId: context.storeId!,
+                  clientId: context.clientId,
+                  amount: context.amount.trim(),
+                }),
+                onDone: {
+                  target: closed,
+                  actions: [
+                    'applyCard',
+                    toast('success', 'loyalty.addSale.addSaleSuccess'),
+                    raise({ type: 'detail.refresh' }),
+                  ],
                 },
-                submitting: {
-                  invoke: {
-                    id: 'recordSale',
-                    src: 'recordSale',
-                    input: ({ context }) => ({
-                      storeId: context.storeId!,
-                      clientId: context.clientId,
-                      amount: context.amount.trim(),
-                    }),
-                    onDone: {
-                      target: closed,
-                      actions: [
-                        'applyCard',
-                        {
-                          type: 'notify',
-                          params: { level: 'success', id: 'loyalty.addSale.addSaleSuccess' },
-                        },
-                        raise({ type: 'detail.refresh' }),
-                      ],
-                    },
-                    onError: {
-                      target: 'editing',
-                      actions: [
-                        'showSaleFailure',
-                        { type: 'notify', params: { level: 'error', id: 'loyalty.addSale.addSaleError' } },
-                      ],
-                    },
-                  },
+                onError: {
+                  target: 'editing',
+                  actions: ['showSaleFailure', toast('error', 'loyalty.addSale.addSaleError')],
                 },
               },
-            },
-            redeemingOffer: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { 'dialog.confirm': 'submitting', 'dialog.close': closed } },
-                submitting: {
-                  invoke: {
-                    id: 'redeemOffer',
-                    src: 'redeemOffer',
-                    input: ({ context }) => ({
-                      offerId: context.offerId!,
-                      userId: context.clientId,
-                      storeId: context.storeId!,
-                    }),
-                    onDone: {
-                      target: closed,
-                      actions: [
-                        'applyCard',
-                        {
-                          type: 'notify',
-                          params: { level: 'success', id: 'pages.clients.offersDialog.success' },
-                        },
-                      ],
-                    },
-                    onError: {
-                      target: 'confirming',
-                      actions: [
-                        'showOfferFailure',
-                        {
-                          type: 'notify',
-                          params: { level: 'error', id: 'pages.clients.offersDialog.errors.redeem' },
-                        },
-                      ],
-                    },
-                  },
-                },
+            ),
+            redeemingOffer: confirmDialog({
+              id: 'redeemOffer',
+              src: 'redeemOffer',
+              input: ({ context }) => ({
+                offerId: context.offerId!,
+                userId: context.clientId,
+                storeId: context.storeId!,
+              }),
+              onDone: {
+                target: closed,
+                actions: ['applyCard', toast('success', 'pages.clients.offersDialog.success')],
               },
-            },
-            redeemingCoupon: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { 'dialog.confirm': 'submitting', 'dialog.close': closed } },
-                submitting: {
-                  invoke: {
-                    id: 'redeemCoupon',
-                    src: 'redeemCoupon',
-                    input: ({ context }) => ({ couponId: context.couponId!, storeId: context.storeId! }),
-                    onDone: {
-                      target: closed,
-                      actions: [
-                        'dropRedeemedCoupon',
-                        {
-                          type: 'notify',
-                          params: { level: 'success', id: 'pages.clients.couponsDialog.success' },
-                        },
-                        raise({ type: 'coupons.reload' }),
-                      ],
-                    },
-                    onError: {
-                      target: 'confirming',
-                      actions: [
-                        'showCouponFailure',
-                        {
-                          type: 'notify',
-                          params: { level: 'error', id: 'pages.clients.couponsDialog.errors.redeem' },
-                        },
-                      ],
-                    },
-                  },
-                },
+              onError: {
+                target: 'confirming',
+                actions: ['showOfferFailure', toast('error', 'pages.clients.offersDialog.errors.redeem')],
               },
-            },
+            }),
+            // A redeemed coupon answers no card: drop it here and reload the list's states.
+            redeemingCoupon: confirmDialog({
+              id: 'redeemCoupon',
+              src: 'redeemCoupon',
+              input: ({ context }) => ({ couponId: context.couponId!, storeId: context.storeId! }),
+              onDone: {
+                target: closed,
+                actions: [
+                  'dropRedeemedCoupon',
+                  toast('success', 'pages.clients.couponsDialog.success'),
+                  raise({ type: 'coupons.reload' }),
+                ],
+              },
+              onError: {
+                target: 'confirming',
+                actions: ['showCouponFailure', toast('error', 'pages.clients.couponsDialog.errors.redeem')],
+              },
+            }),
+            // The client form machine runs the edit; it ends with no client when cancelled.
             editing: {
               invoke: {
                 id: 'clientForm',
@@ -470,51 +278,23 @@ export const clientDetailMachine = setup({
                   {
                     guard: 'hasSavedClient',
                     target: 'closed',
-                    actions: [
-                      'replaceInfo',
-                      {
-                        type: 'notify',
-                        params: { level: 'success', id: 'pages.clients.editClient.success' },
-                      },
-                    ],
+                    actions: ['replaceInfo', toast('success', 'pages.clients.editClient.success')],
                   },
                   { target: 'closed' },
                 ],
               },
             },
-            deleting: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { 'dialog.confirm': 'submitting', 'dialog.close': closed } },
-                submitting: {
-                  invoke: {
-                    id: 'deleteClient',
-                    src: 'deleteClient',
-                    input: ({ context }) => ({
-                      franchiseId: context.franchiseId,
-                      clientId: context.clientId,
-                    }),
-                    onDone: {
-                      target: '#clientDetail.deleted',
-                      actions: [
-                        {
-                          type: 'notify',
-                          params: { level: 'success', id: 'pages.clients.deleteClient.success' },
-                        },
-                        'goToList',
-                      ],
-                    },
-                    onError: {
-                      target: closed,
-                      actions: {
-                        type: 'notify',
-                        params: { level: 'error', id: 'pages.clients.deleteClient.error' },
-                      },
-                    },
-                  },
-                },
+            // A failed delete closes the dialog: the client is still there to try again.
+            deleting: confirmDialog({
+              id: 'deleteClient',
+              src: 'deleteClient',
+              input: ({ context }) => ({ franchiseId: context.franchiseId, clientId: context.clientId }),
+              onDone: {
+                target: '#clientDetail.deleted',
+                actions: [toast('success', 'pages.clients.deleteClient.success'), 'goToList'],
               },
-            },
+              onError: { target: closed, actions: toast('error', 'pages.clients.deleteClient.error') },
+            }),
           },
         },
       },
