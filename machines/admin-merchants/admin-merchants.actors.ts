@@ -1,5 +1,5 @@
 // The default actors of the merchant list: the admin calls (src/api, aborted through `signal`), the
-// impostor token, and the address watcher (the client list's, on this page's path).
+// impostor token, and the paged lists' address watcher (on this page's path).
 import { fromPromise } from 'xstate'
 import { adminApi } from '../../src/api/admin'
 import { authApi } from '../../src/api/auth'
@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/admin'
 import type { CreateFranchiseInput, ListMerchantsInput, ListMerchantsOutput } from './admin-merchants.types'
 
-export { browserLocation, type LocationSource, watchLocationOf } from '../client-list/client-list.actors'
+export { browserLocation, type LocationSource, watchLocationOf } from '../paged-list/paged-list.actors'
 
 export const listMerchants = fromPromise<ListMerchantsOutput, ListMerchantsInput>(
   async ({ input, signal }) => ({

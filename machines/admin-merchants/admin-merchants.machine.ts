@@ -2,7 +2,8 @@
 // "merchant list failure stores the HTTP status as error code"). Three regions:
 // - list: the query (filter, page, size, sort, sortOrder) lives in the address; a `watchLocation` actor
 //   turns address changes into `query.change`, every change made here is written back (`writeUrl`).
-//   Only the latest request's answer is applied; a failure keeps the HTTP status and offers a retry.
+//   Only the latest request's answer is applied; a failure keeps the HTTP status and offers a retry
+//   (the paged lists' rules, machines/paged-list).
 // - search: the box is debounced (SEARCH_DEBOUNCE); Enter applies it at once; a new search goes to page 1.
 // - action: one row action at a time, shown on its row: the confirmed subscription change, "connect
 //   as" (an impostor token, then the app reloads as the merchant) and "add a franchise" for that
@@ -21,6 +22,8 @@ import {
   validateFranchiseForm,
   validateFranchiseOwnerForm,
 } from '../../src/domain/admin'
+import { isOtherPage } from '../paged-list/paged-list'
+import { pagedList } from '../paged-list/paged-list.config'
 import {
   type AdminMerchantsContext,
   type AdminMerchantsEvent,
@@ -36,7 +39,6 @@ import {
   isMerchantPageSize,
   isMerchantSortField,
   isSameMerchantQuery,
-  merchantPageCount,
   nextMerchantSort,
   parseMerchantQuery,
   serializeMerchantQuery,
@@ -44,12 +46,15 @@ import {
 
 export * from './admin-merchants.types'
 
-const writeUrl = {
-  type: 'writeUrl',
-  params: ({ context }: { context: AdminMerchantsContext }) => ({
-    search: serializeMerchantQuery(context.query),
-  }),
-} as const
+const list = pagedList<AdminMerchantsContext, AdminMerchantsEvent>({
+  parse: parseMerchantQuery,
+  serialize: serializeMerchantQuery,
+  isSame: isSameMerchantQuery,
+  searchOf: (q) => q.filter,
+  withSearch: (q, filter) => ({ ...q, filter, page: DEFAULT_MERCHANT_QUERY.page }),
+  sizeOf: (q) => q.size,
+})
+const { writeUrl } = list
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const errorOf = (event: unknown) => (event as { error?: ApiError }).error
 const rowOf = (c: AdminMerchantsContext, id: string | undefined) => c.rows.find((r) => r.id === id)
@@ -87,27 +92,12 @@ export const adminMerchantsMachine = setup({
   },
   delays: { SEARCH_DEBOUNCE: MERCHANTS_SEARCH_DEBOUNCE_MS },
   guards: {
-    isNewLocation: ({ context, event }) =>
-      event.type === 'query.change' &&
-      !isSameMerchantQuery(parseMerchantQuery(event.location), context.query),
+    ...list.guards,
     isSortable: ({ event }) => event.type === 'merchants.sort' && isMerchantSortField(event.field),
     isOtherPage: ({ context, event }) =>
-      event.type === 'merchants.page' &&
-      Number.isSafeInteger(event.page) &&
-      event.page >= 1 &&
-      event.page !== context.query.page,
+      event.type === 'merchants.page' && isOtherPage(event.page, context.query.page),
     isOtherSize: ({ context, event }) =>
       event.type === 'merchants.size' && isMerchantPageSize(event.size) && event.size !== context.query.size,
-    changesSearch: ({ context }) => context.searchInput.trim() !== context.query.filter,
-    isStale: ({ context, event }) => outputOf<ListMerchantsOutput>(event).requestId !== context.requestId,
-    isPastLastPage: ({ context, event }) => {
-      const { page } = outputOf<ListMerchantsOutput>(event)
-      return (
-        page.data.length === 0 &&
-        page.metadata.total > 0 &&
-        context.query.page > merchantPageCount(page.metadata.total, context.query.size)
-      )
-    },
     isKnownRow: ({ context, event }) => 'id' in event && !!rowOf(context, event.id),
     isFormValid: ({ context }) => Object.keys(formErrorsOf(context)).length === 0,
     isOwnerLater: ({ context }) => context.ownerTiming === 'later',
@@ -121,11 +111,12 @@ export const adminMerchantsMachine = setup({
     actAs: (_, _params: { token: string }) => {},
     /** Provided by the app: goes to a franchise's panel. */
     openPanel: (_, _params: { franchiseId: string }) => {},
-    adoptLocation: assign(({ event }) => {
-      if (event.type !== 'query.change') return {}
-      const query = parseMerchantQuery(event.location)
-      return { query, searchInput: query.filter }
-    }),
+    adoptLocation: assign(list.assigners.adoptLocation),
+    applySearch: assign(list.assigners.applySearch),
+    nextRequest: assign(list.assigners.nextRequest),
+    goToLastPage: assign(list.assigners.goToLastPage),
+    /** The search box's text is ready: the list region applies it. */
+    submitSearch: raise({ type: 'query.searchApplied' }),
     sortBy: assign(({ context, event }) =>
       event.type === 'merchants.sort' && isMerchantSortField(event.field)
         ? { query: { ...context.query, ...nextMerchantSort(context.query, event.field) } }
@@ -142,14 +133,6 @@ export const adminMerchantsMachine = setup({
     setSearchInput: assign({
       searchInput: ({ event }) =>
         event.type === 'merchants.search' ? event.value.slice(0, MERCHANT_FILTER_MAX) : '',
-    }),
-    applySearch: assign(({ context }) => ({
-      query: { ...context.query, filter: context.searchInput.trim(), page: DEFAULT_MERCHANT_QUERY.page },
-    })),
-    nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
-    goToLastPage: assign(({ context, event }) => {
-      const { page } = outputOf<ListMerchantsOutput>(event)
-      return { query: { ...context.query, page: merchantPageCount(page.metadata.total, context.query.size) } }
     }),
     setPage: assign(({ event }) => {
       const { page } = outputOf<ListMerchantsOutput>(event)
@@ -208,38 +191,28 @@ export const adminMerchantsMachine = setup({
   },
 }).createMachine({
   id: 'adminMerchants',
-  context: ({ input }) => {
-    const query = parseMerchantQuery(input.location)
-    return {
-      adminId: input.adminId,
-      query,
-      searchInput: query.filter,
-      rows: [],
-      total: 0,
-      errorCode: null,
-      requestId: 0,
-      target: null,
-      form: { ...EMPTY_FRANCHISE_OWNER_FORM },
-      ownerTiming: 'now',
-      formErrors: {},
-      formError: null,
-    }
-  },
+  context: ({ input }) => ({
+    ...list.fromLocation(input.location),
+    adminId: input.adminId,
+    rows: [],
+    total: 0,
+    errorCode: null,
+    target: null,
+    form: { ...EMPTY_FRANCHISE_OWNER_FORM },
+    ownerTiming: 'now',
+    formErrors: {},
+    formError: null,
+  }),
   invoke: { id: 'watchLocation', src: 'watchLocation' },
   type: 'parallel',
   states: {
     list: {
       initial: 'loading',
       on: {
-        'query.change': { guard: 'isNewLocation', target: '.loading', actions: 'adoptLocation' },
+        ...list.followQuery,
         'merchants.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', writeUrl] },
         'merchants.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', writeUrl] },
         'merchants.size': { guard: 'isOtherSize', target: '.loading', actions: ['setSize', writeUrl] },
-        'query.searchApplied': {
-          guard: 'changesSearch',
-          target: '.loading',
-          actions: ['applySearch', writeUrl],
-        },
         'merchants.reload': '.loading',
       },
       states: {
@@ -250,17 +223,7 @@ export const adminMerchantsMachine = setup({
             id: 'listMerchants',
             src: 'listMerchants',
             input: ({ context }) => ({ query: context.query, requestId: context.requestId }),
-            onDone: [
-              { guard: 'isStale' },
-              // An address past the last page (the list got shorter): show the last page instead.
-              {
-                guard: 'isPastLastPage',
-                target: 'loading',
-                reenter: true,
-                actions: ['goToLastPage', writeUrl],
-              },
-              { target: 'ready', actions: 'setPage' },
-            ],
+            onDone: list.onAnswer,
             onError: { target: 'failed', actions: 'setListFailure' },
           },
         },
@@ -268,17 +231,7 @@ export const adminMerchantsMachine = setup({
         failed: { on: { 'merchants.retry': 'loading' } },
       },
     },
-    search: {
-      initial: 'idle',
-      on: { 'merchants.searchNow': { target: '.idle', actions: raise({ type: 'query.searchApplied' }) } },
-      states: {
-        idle: { on: { 'merchants.search': { target: 'debouncing', actions: 'setSearchInput' } } },
-        debouncing: {
-          on: { 'merchants.search': { target: 'debouncing', reenter: true, actions: 'setSearchInput' } },
-          after: { SEARCH_DEBOUNCE: { target: 'idle', actions: raise({ type: 'query.searchApplied' }) } },
-        },
-      },
-    },
+    search: list.searchRegion({ search: 'merchants.search', searchNow: 'merchants.searchNow' }),
     action: {
       initial: 'idle',
       states: {

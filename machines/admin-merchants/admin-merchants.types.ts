@@ -7,6 +7,7 @@ import type {
   MerchantPage,
   MerchantRow,
 } from '../../src/domain/admin'
+import type { ListAnswer, PagedListEvent } from '../paged-list/paged-list'
 import type { MerchantQuery } from './query'
 
 export const MERCHANTS_SEARCH_DEBOUNCE_MS = 400
@@ -19,7 +20,7 @@ export type AdminMerchantsInput = {
 }
 
 export type ListMerchantsInput = { query: MerchantQuery; requestId: number }
-export type ListMerchantsOutput = { requestId: number; page: MerchantPage }
+export type ListMerchantsOutput = ListAnswer<MerchantPage>
 export type RowAction = 'activate' | 'deactivate' | 'connect' | 'addFranchise'
 /** In the create dialog: invite the owner now, or create the franchise alone (its owner comes later). */
 export type OwnerTiming = 'now' | 'later'
@@ -44,13 +45,10 @@ export type AdminMerchantsContext = {
 }
 
 export type AdminMerchantsEvent =
-  | { type: 'query.change'; location: string }
-  | { type: 'merchants.search'; value: string }
-  | { type: 'merchants.searchNow' }
+  /** query.change, query.searchApplied, merchants.search, merchants.searchNow, .page and .retry. */
+  | PagedListEvent<'merchants'>
   | { type: 'merchants.sort'; field: string }
-  | { type: 'merchants.page'; page: number }
   | { type: 'merchants.size'; size: number }
-  | { type: 'merchants.retry' }
   | { type: 'merchants.subscription'; id: string }
   | { type: 'merchants.connectAs'; id: string }
   | { type: 'merchants.create' }
@@ -60,7 +58,5 @@ export type AdminMerchantsEvent =
   | { type: 'form.submit' }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
-  /** Raised when the debounce ends (or Enter): the box's text becomes the query's. */
-  | { type: 'query.searchApplied' }
   /** Raised after a franchise is created: the list asks again. */
   | { type: 'merchants.reload' }

@@ -9,27 +9,33 @@ import {
   type MerchantListQuery,
   type MerchantSortField,
 } from '../../src/domain/admin'
+import {
+  isOneOf,
+  locationOf,
+  nextOrder,
+  pageCount,
+  paramsOf,
+  readChoice,
+  readPage,
+  readPageSize,
+  readSearch,
+} from '../paged-list/paged-list'
 
 export type MerchantQuery = MerchantListQuery
 
 export const DEFAULT_MERCHANT_QUERY: MerchantQuery = { ...MERCHANT_LIST_DEFAULTS }
 
-export const isMerchantSortField = (f: string): f is MerchantSortField =>
-  (MERCHANT_SORT_FIELDS as readonly string[]).includes(f)
-export const isMerchantPageSize = (n: number) => (MERCHANT_PAGE_SIZES as readonly number[]).includes(n)
+export const isMerchantSortField = (f: string): f is MerchantSortField => isOneOf(MERCHANT_SORT_FIELDS, f)
+export const isMerchantPageSize = (n: number) => isOneOf(MERCHANT_PAGE_SIZES, n)
 
 export function parseMerchantQuery(location: string): MerchantQuery {
-  const p = new URLSearchParams(location.startsWith('?') ? location.slice(1) : location)
-  const page = Number(p.get('page'))
-  const size = Number(p.get('size'))
-  const sort = p.get('sort') ?? ''
-  const order = p.get('sortOrder')
+  const p = paramsOf(location)
   return {
-    filter: (p.get('filter') ?? '').trim().slice(0, MERCHANT_FILTER_MAX),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_MERCHANT_QUERY.page,
-    size: isMerchantPageSize(size) ? size : DEFAULT_MERCHANT_QUERY.size,
-    sort: isMerchantSortField(sort) ? sort : DEFAULT_MERCHANT_QUERY.sort,
-    sortOrder: order === 'asc' || order === 'desc' ? order : DEFAULT_MERCHANT_QUERY.sortOrder,
+    filter: readSearch(p, 'filter', MERCHANT_FILTER_MAX),
+    page: readPage(p, DEFAULT_MERCHANT_QUERY.page),
+    size: readPageSize(p, 'size', MERCHANT_PAGE_SIZES, DEFAULT_MERCHANT_QUERY.size),
+    sort: readChoice(p, 'sort', MERCHANT_SORT_FIELDS, DEFAULT_MERCHANT_QUERY.sort),
+    sortOrder: readChoice(p, 'sortOrder', ['asc', 'desc'], DEFAULT_MERCHANT_QUERY.sortOrder),
   }
 }
 
@@ -40,8 +46,7 @@ export function serializeMerchantQuery(q: MerchantQuery): string {
   if (q.size !== DEFAULT_MERCHANT_QUERY.size) p.set('size', String(q.size))
   if (q.sort !== DEFAULT_MERCHANT_QUERY.sort) p.set('sort', q.sort)
   if (q.sortOrder !== DEFAULT_MERCHANT_QUERY.sortOrder) p.set('sortOrder', q.sortOrder)
-  const s = p.toString()
-  return s ? `?${s}` : ''
+  return locationOf(p)
 }
 
 export const isSameMerchantQuery = (a: MerchantQuery, b: MerchantQuery) =>
@@ -49,8 +54,7 @@ export const isSameMerchantQuery = (a: MerchantQuery, b: MerchantQuery) =>
 
 /** The sorted column toggles its order; another column sorts descending (as the client list, §4). */
 export function nextMerchantSort(q: MerchantQuery, field: MerchantSortField) {
-  if (q.sort !== field) return { sort: field, sortOrder: 'desc' as const }
-  return { sort: field, sortOrder: q.sortOrder === 'desc' ? ('asc' as const) : ('desc' as const) }
+  return { sort: field, sortOrder: nextOrder(q.sort, q.sortOrder, field) }
 }
 
-export const merchantPageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
+export const merchantPageCount = pageCount

@@ -1,43 +1,13 @@
 // The default actors of the client list: the list call (src/api, aborted through `signal` when a newer
-// query replaces it) and the address watcher.
-import { fromCallback, fromPromise } from 'xstate'
+// query replaces it) and the paged lists' address watcher.
+import { fromPromise } from 'xstate'
 import { clientsApi } from '../../src/api/clients'
-import type { ClientListEvent, ListClientsInput, ListClientsOutput } from './client-list.machine'
+import type { ListClientsInput, ListClientsOutput } from './client-list.machine'
+
+export { browserLocation, type LocationSource, watchLocationOf } from '../paged-list/paged-list.actors'
 
 /** GET api/v2/franchises/clients, or api/v2/stores/{id}/clients when a store is chosen. */
 export const listClients = fromPromise<ListClientsOutput, ListClientsInput>(async ({ input, signal }) => ({
   requestId: input.requestId,
   page: await clientsApi.list(input.query, signal),
 }))
-
-/** Where the address comes from, and how to hear that it changed. */
-export type LocationSource = {
-  /** The path and the search part, e.g. { path: '/pages/user/clients', search: '?page=2' }. */
-  read: () => { path: string; search: string }
-  subscribe: (listener: () => void) => () => void
-}
-
-/** The browser's address: wouter patches pushState/replaceState to dispatch these events. */
-export const browserLocation: LocationSource = {
-  read: () => ({ path: window.location.pathname, search: window.location.search }),
-  subscribe: (listener) => {
-    const events = ['popstate', 'pushState', 'replaceState', 'hashchange']
-    for (const e of events) addEventListener(e, listener)
-    return () => {
-      for (const e of events) removeEventListener(e, listener)
-    }
-  },
-}
-
-/**
- * Turns changes of the address at `path` into `query.change` (the machine ignores an address equal to
- * its query). Leaving the page (to a client) is not a new query.
- */
-export function watchLocationOf(source: LocationSource, path: string) {
-  return fromCallback(({ sendBack }) =>
-    source.subscribe(() => {
-      const at = source.read()
-      if (at.path === path) sendBack({ type: 'query.change', location: at.search } satisfies ClientListEvent)
-    }),
-  )
-}

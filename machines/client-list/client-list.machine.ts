@@ -9,6 +9,7 @@
 //   through its signal) and an answer carrying an older request number is dropped;
 // - a failure empties the list (total 0) and shows the error with a retry;
 // - the search box is debounced here (SEARCH_DEBOUNCE); Enter applies it at once.
+// The address, answer and search rules are the paged lists' (machines/paged-list).
 // A search without result offers to create the client (§8 "no result found, you can create an account"):
 // the create dialog is the client form machine, and the new client opens.
 import type { CountryCode } from 'libphonenumber-js'
@@ -19,6 +20,8 @@ import type { ClientPage, ClientRow } from '../../src/domain/clients'
 import { ACQUISITION_SOURCES, CLIENT_PAGE_SIZES, CLIENT_TYPES } from '../../src/domain/clients'
 import { valuesFromSearch } from '../client-form/client-form'
 import { type ClientFormOutput, clientFormMachine } from '../client-form/client-form.machine'
+import { isOtherPage, type ListAnswer, type PagedListEvent } from '../paged-list/paged-list'
+import { pagedList } from '../paged-list/paged-list.config'
 import {
   type ClientListFilter,
   type ClientListQuery,
@@ -28,7 +31,6 @@ import {
   nextSort,
   normaliseList,
   type PageSize,
-  pageCount,
   parseQuery,
   SEARCH_MAX_LENGTH,
   serializeQuery,
@@ -54,7 +56,7 @@ export type ClientListInput = {
 }
 
 export type ListClientsInput = { query: ClientQuery; requestId: number }
-export type ListClientsOutput = { requestId: number; page: ClientPage }
+export type ListClientsOutput = ListAnswer<ClientPage>
 
 export type ClientListContext = {
   query: ClientListQuery
@@ -75,19 +77,13 @@ export type ClientListContext = {
 }
 
 export type ClientListEvent =
-  /** The address changed (sent by `watchLocation`); `location` is its search part. */
-  | { type: 'query.change'; location: string }
-  | { type: 'list.search'; value: string }
-  | { type: 'list.searchNow' }
+  /** query.change, list.search, list.searchNow, list.page, list.retry and query.searchApplied. */
+  | PagedListEvent<'list'>
   | { type: 'list.sort'; field: string }
-  | { type: 'list.page'; page: number }
   | { type: 'list.rowsPerPage'; rowsPerPage: number }
   | { type: 'list.filter'; filter: ClientListFilter }
   | { type: 'list.reset' }
-  | { type: 'list.retry' }
   | { type: 'client.create' }
-  /** Raised when the debounce ends (or Enter is pressed): the search box's text becomes the query's. */
-  | { type: 'query.searchApplied' }
 
 const withQuery = (context: ClientListContext, changes: Partial<ClientListQuery>) => ({
   query: { ...context.query, ...changes },
@@ -104,10 +100,15 @@ function applyFilter(q: ClientListQuery, f: ClientListFilter): ClientListQuery {
   }
 }
 
-const writeUrl = {
-  type: 'writeUrl',
-  params: ({ context }: { context: ClientListContext }) => ({ search: serializeQuery(context.query) }),
-} as const
+const list = pagedList<ClientListContext, ClientListEvent>({
+  parse: parseQuery,
+  serialize: serializeQuery,
+  isSame: isSameQuery,
+  searchOf: (q) => q.search,
+  withSearch: (q, search) => ({ ...q, search, page: DEFAULT_QUERY.page }),
+  sizeOf: (q) => q.rowsPerPage,
+})
+const { writeUrl } = list
 
 export const clientListMachine = setup({
   types: {
@@ -125,14 +126,10 @@ export const clientListMachine = setup({
   },
   delays: { SEARCH_DEBOUNCE: SEARCH_DEBOUNCE_MS },
   guards: {
-    isNewLocation: ({ context, event }) =>
-      event.type === 'query.change' && !isSameQuery(parseQuery(event.location), context.query),
+    ...list.guards,
     isSortable: ({ event }) => event.type === 'list.sort' && isSortField(event.field),
     isOtherPage: ({ context, event }) =>
-      event.type === 'list.page' &&
-      Number.isSafeInteger(event.page) &&
-      event.page >= 1 &&
-      event.page !== context.query.page,
+      event.type === 'list.page' && isOtherPage(event.page, context.query.page),
     isOtherPageSize: ({ context, event }) =>
       event.type === 'list.rowsPerPage' &&
       (CLIENT_PAGE_SIZES as readonly number[]).includes(event.rowsPerPage) &&
@@ -140,18 +137,7 @@ export const clientListMachine = setup({
     changesFilter: ({ context, event }) =>
       event.type === 'list.filter' &&
       !isSameQuery(applyFilter(context.query, event.filter), { ...context.query, page: DEFAULT_QUERY.page }),
-    changesSearch: ({ context }) => context.searchInput.trim() !== context.query.search,
     canReset: ({ context }) => !isSameQuery(context.query, DEFAULT_QUERY) || context.searchInput !== '',
-    isStale: ({ context, event }) =>
-      (event as unknown as { output: ListClientsOutput }).output.requestId !== context.requestId,
-    isPastLastPage: ({ context, event }) => {
-      const { page } = (event as unknown as { output: ListClientsOutput }).output
-      return (
-        page.data.length === 0 &&
-        page.metadata.total > 0 &&
-        context.query.page > pageCount(page.metadata.total, context.query.rowsPerPage)
-      )
-    },
     canCreate: ({ context }) => context.franchiseId !== null && !context.readOnly,
     hasSavedClient: ({ event }) => !!(event as unknown as { output?: ClientFormOutput }).output?.client,
   },
@@ -162,11 +148,12 @@ export const clientListMachine = setup({
     openClient: (_, _params: { id: string }) => {},
     /** Provided by the app: a toast (§8 message id). */
     notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
-    adoptLocation: assign(({ event }) => {
-      if (event.type !== 'query.change') return {}
-      const query = parseQuery(event.location)
-      return { query, searchInput: query.search }
-    }),
+    adoptLocation: assign(list.assigners.adoptLocation),
+    applySearch: assign(list.assigners.applySearch),
+    nextRequest: assign(list.assigners.nextRequest),
+    goToLastPage: assign(list.assigners.goToLastPage),
+    /** The search box's text is ready: the list region applies it. */
+    submitSearch: raise({ type: 'query.searchApplied' }),
     sortBy: assign(({ context, event }) =>
       event.type === 'list.sort' && isSortField(event.field)
         ? withQuery(context, nextSort(context.query, event.field))
@@ -187,14 +174,6 @@ export const clientListMachine = setup({
     setSearchInput: assign({
       searchInput: ({ event }) =>
         event.type === 'list.search' ? event.value.slice(0, SEARCH_MAX_LENGTH) : '',
-    }),
-    applySearch: assign(({ context }) =>
-      withQuery(context, { search: context.searchInput.trim(), page: DEFAULT_QUERY.page }),
-    ),
-    nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
-    goToLastPage: assign(({ context, event }) => {
-      const { page } = (event as unknown as { output: ListClientsOutput }).output
-      return withQuery(context, { page: pageCount(page.metadata.total, context.query.rowsPerPage) })
     }),
     setPage: assign(({ event }) => {
       const { page } = (event as unknown as { output: ListClientsOutput }).output
@@ -222,29 +201,24 @@ export const clientListMachine = setup({
   },
 }).createMachine({
   id: 'clientList',
-  context: ({ input }) => {
-    const query = parseQuery(input.location)
-    return {
-      query,
-      searchInput: query.search,
-      rows: [],
-      total: 0,
-      totalIsLowerBound: false,
-      error: null,
-      requestId: 0,
-      franchiseId: input.franchiseId,
-      country: input.country,
-      storeId: input.storeId,
-      readOnly: input.readOnly === true,
-    }
-  },
+  context: ({ input }) => ({
+    ...list.fromLocation(input.location),
+    rows: [],
+    total: 0,
+    totalIsLowerBound: false,
+    error: null,
+    franchiseId: input.franchiseId,
+    country: input.country,
+    storeId: input.storeId,
+    readOnly: input.readOnly === true,
+  }),
   invoke: { id: 'watchLocation', src: 'watchLocation' },
   type: 'parallel',
   states: {
     list: {
       initial: 'loading',
       on: {
-        'query.change': { guard: 'isNewLocation', target: '.loading', actions: 'adoptLocation' },
+        ...list.followQuery,
         'list.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', writeUrl] },
         'list.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', writeUrl] },
         'list.rowsPerPage': {
@@ -254,11 +228,6 @@ export const clientListMachine = setup({
         },
         'list.filter': { guard: 'changesFilter', target: '.loading', actions: ['filter', writeUrl] },
         'list.reset': { guard: 'canReset', target: '.loading', actions: ['reset', writeUrl] },
-        'query.searchApplied': {
-          guard: 'changesSearch',
-          target: '.loading',
-          actions: ['applySearch', writeUrl],
-        },
       },
       states: {
         // Entered again for every new query: leaving stops (and aborts) the call under way.
@@ -274,17 +243,7 @@ export const clientListMachine = setup({
                   : toApiQuery(context.query),
               requestId: context.requestId,
             }),
-            onDone: [
-              { guard: 'isStale' },
-              // An address past the last page (a shorter list since): show the last page instead.
-              {
-                guard: 'isPastLastPage',
-                target: 'loading',
-                reenter: true,
-                actions: ['goToLastPage', writeUrl],
-              },
-              { target: 'ready', actions: 'setPage' },
-            ],
+            onDone: list.onAnswer,
             onError: { target: 'failed', actions: 'setFailure' },
           },
         },
@@ -292,20 +251,7 @@ export const clientListMachine = setup({
         failed: { on: { 'list.retry': 'loading' } },
       },
     },
-    search: {
-      initial: 'idle',
-      on: {
-        'list.searchNow': { target: '.idle', actions: raise({ type: 'query.searchApplied' }) },
-        'list.reset': '.idle',
-      },
-      states: {
-        idle: { on: { 'list.search': { target: 'debouncing', actions: 'setSearchInput' } } },
-        debouncing: {
-          on: { 'list.search': { target: 'debouncing', reenter: true, actions: 'setSearchInput' } },
-          after: { SEARCH_DEBOUNCE: { target: 'idle', actions: raise({ type: 'query.searchApplied' }) } },
-        },
-      },
-    },
+    search: list.searchRegion({ search: 'list.search', searchNow: 'list.searchNow', clearOn: 'list.reset' }),
     create: {
       initial: 'closed',
       states: {

@@ -15,8 +15,20 @@ import {
   type ClientType,
 } from '../../src/domain/clients'
 import { isId } from '../../src/domain/ids'
+import {
+  isOneOf,
+  locationOf,
+  nextOrder,
+  paramsOf,
+  readChoice,
+  readPage,
+  readPageSize,
+  readSearch,
+  type SortOrder,
+} from '../paged-list/paged-list'
 
-export type SortOrder = 'asc' | 'desc'
+export { pageCount, type SortOrder } from '../paged-list/paged-list'
+
 export type PageSize = (typeof CLIENT_PAGE_SIZES)[number]
 
 export type ClientListQuery = {
@@ -54,9 +66,6 @@ export const DEFAULT_QUERY: ClientListQuery = {
 /** The longest search text kept (the server's filter is one field: a name, an e-mail or a phone). */
 export const SEARCH_MAX_LENGTH = 100
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
-
 /** Known values only, each once, in the order of the enumeration (so equal filters compare equal). */
 export function normaliseList<T extends string>(values: readonly T[], chosen: readonly string[]): T[] {
   return values.filter((v) => chosen.includes(v))
@@ -64,18 +73,14 @@ export function normaliseList<T extends string>(values: readonly T[], chosen: re
 
 /** The query an address's search part stands for (with or without the leading "?"). */
 export function parseQuery(search: string): ClientListQuery {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
-  const page = Number(params.get('page'))
-  const rows = Number(params.get('rowsPerPage'))
+  const params = paramsOf(search)
   const store = params.get('store')
   return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_QUERY.page,
-    rowsPerPage: (CLIENT_PAGE_SIZES as readonly number[]).includes(rows)
-      ? (rows as PageSize)
-      : DEFAULT_QUERY.rowsPerPage,
-    sort: oneOf(CLIENT_SORT_FIELDS, params.get('sort')) ?? DEFAULT_QUERY.sort,
-    order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_QUERY.order,
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    page: readPage(params, DEFAULT_QUERY.page),
+    rowsPerPage: readPageSize(params, 'rowsPerPage', CLIENT_PAGE_SIZES, DEFAULT_QUERY.rowsPerPage),
+    sort: readChoice(params, 'sort', CLIENT_SORT_FIELDS, DEFAULT_QUERY.sort),
+    order: readChoice(params, 'order', ['asc', 'desc'], DEFAULT_QUERY.order),
+    search: readSearch(params, 'search', SEARCH_MAX_LENGTH),
     store: isId(store) ? store.toLowerCase() : null,
     acquiredFrom: normaliseList(ACQUISITION_SOURCES, params.getAll('acquiredFrom')),
     clientType: normaliseList(CLIENT_TYPES, params.getAll('clientType')),
@@ -93,8 +98,7 @@ export function serializeQuery(q: ClientListQuery): string {
   if (q.store) params.set('store', q.store)
   for (const v of q.acquiredFrom) params.append('acquiredFrom', v)
   for (const v of q.clientType) params.append('clientType', v)
-  const text = params.toString()
-  return text ? `?${text}` : ''
+  return locationOf(params)
 }
 
 export function isSameQuery(a: ClientListQuery, b: ClientListQuery): boolean {
@@ -111,8 +115,7 @@ export function nextSort(
   q: ClientListQuery,
   field: ClientSortField,
 ): Pick<ClientListQuery, 'sort' | 'order'> {
-  if (q.sort === field) return { sort: field, order: q.order === 'desc' ? 'asc' : 'desc' }
-  return { sort: field, order: 'desc' }
+  return { sort: field, order: nextOrder(q.sort, q.order, field) }
 }
 
 /** What clientsApi.list sends. */
@@ -129,9 +132,4 @@ export function toApiQuery(q: ClientListQuery): ClientQuery {
   }
 }
 
-export function pageCount(total: number, rowsPerPage: number): number {
-  return Math.max(1, Math.ceil(total / rowsPerPage))
-}
-
-export const isSortField = (field: string): field is ClientSortField =>
-  (CLIENT_SORT_FIELDS as readonly string[]).includes(field)
+export const isSortField = (field: string): field is ClientSortField => isOneOf(CLIENT_SORT_FIELDS, field)

@@ -1,11 +1,11 @@
 // The default actors of the owners page: the list, create, stores, invitation and unlink calls (src/api, aborted through
-// `signal`) and the address watcher (the client list's, on this page's path).
+// `signal`) and the paged lists' address watcher (on this page's path).
 import { fromPromise } from 'xstate'
 import { ownersApi } from '../../src/api/owners'
 import { type OwnerFormValues, type OwnerRow, toCreateOwnerRequest } from '../../src/domain/owners'
 import type { ListOwnersInput, ListOwnersOutput } from './owners.machine'
 
-export { browserLocation, type LocationSource, watchLocationOf } from '../client-list/client-list.actors'
+export { browserLocation, type LocationSource, watchLocationOf } from '../paged-list/paged-list.actors'
 
 export const listOwners = fromPromise<ListOwnersOutput, ListOwnersInput>(async ({ input, signal }) => ({
   requestId: input.requestId,

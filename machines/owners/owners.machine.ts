@@ -1,7 +1,7 @@
 // Store owners management (/pages/owners, SPEC §6/§7 "Owners", §8 409). Three regions:
 // - list: the query (search, page, size) lives in the address; a `watchLocation` actor turns address
 //   changes into `query.change`, and every change made here is written back (`writeUrl`). Only the latest
-//   request's answer is applied; a failure shows the error with a retry.
+//   request's answer is applied; a failure shows the error with a retry (the paged list's rules).
 // - search: the search box is debounced (SEARCH_DEBOUNCE); Enter applies it at once; a new search goes
 //   back to the first page.
 // - dialog: the create dialog (e-mail, optional name, stores picked from the session's stores; the
@@ -17,13 +17,14 @@ import {
   type OwnerRow,
   validateOwnerForm,
 } from '../../src/domain/owners'
+import { isOtherPage, type ListAnswer, type PagedListEvent } from '../paged-list/paged-list'
+import { pagedList } from '../paged-list/paged-list.config'
 import {
   DEFAULT_OWNERS_QUERY,
   isPageSize,
   isSameOwnersQuery,
   OWNERS_SEARCH_MAX,
   type OwnersQuery,
-  ownersPageCount,
   parseOwnersQuery,
   serializeOwnersQuery,
 } from './query'
@@ -38,7 +39,7 @@ export type OwnersInput = {
 }
 
 export type ListOwnersInput = { query: OwnerQuery; requestId: number }
-export type ListOwnersOutput = { requestId: number; page: OwnerPage }
+export type ListOwnersOutput = ListAnswer<OwnerPage>
 
 export const EMPTY_OWNER_FORM: OwnerFormValues = { email: '', displayName: '', storeIds: [] }
 
@@ -60,12 +61,9 @@ export type OwnersContext = {
 }
 
 export type OwnersEvent =
-  | { type: 'query.change'; location: string }
-  | { type: 'owners.search'; value: string }
-  | { type: 'owners.searchNow' }
-  | { type: 'owners.page'; page: number }
+  /** query.change, owners.search, owners.searchNow, owners.page, owners.retry and query.searchApplied. */
+  | PagedListEvent<'owners'>
   | { type: 'owners.size'; size: number }
-  | { type: 'owners.retry' }
   | { type: 'owners.create' }
   | { type: 'owners.unlink'; id: string }
   | { type: 'owners.editStores'; id: string }
@@ -75,15 +73,17 @@ export type OwnersEvent =
   | { type: 'form.submit' }
   | { type: 'dialog.cancel' }
   | { type: 'dialog.confirm' }
-  /** Raised when the debounce ends (or Enter): the box's text becomes the query's. */
-  | { type: 'query.searchApplied' }
   /** Raised after a create or an unlink: the list asks again. */
   | { type: 'owners.reload' }
 
-const writeUrl = {
-  type: 'writeUrl',
-  params: ({ context }: { context: OwnersContext }) => ({ search: serializeOwnersQuery(context.query) }),
-} as const
+const list = pagedList<OwnersContext, OwnersEvent>({
+  parse: parseOwnersQuery,
+  serialize: serializeOwnersQuery,
+  isSame: isSameOwnersQuery,
+  searchOf: (q) => q.search,
+  withSearch: (q, search) => ({ ...q, search, page: DEFAULT_OWNERS_QUERY.page }),
+  sizeOf: (q) => q.size,
+})
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const errorOf = (event: unknown) => (event as { error?: ApiError }).error
 
@@ -109,25 +109,11 @@ export const ownersMachine = setup({
   },
   delays: { SEARCH_DEBOUNCE: OWNERS_SEARCH_DEBOUNCE_MS },
   guards: {
-    isNewLocation: ({ context, event }) =>
-      event.type === 'query.change' && !isSameOwnersQuery(parseOwnersQuery(event.location), context.query),
+    ...list.guards,
     isOtherPage: ({ context, event }) =>
-      event.type === 'owners.page' &&
-      Number.isSafeInteger(event.page) &&
-      event.page >= 1 &&
-      event.page !== context.query.page,
+      event.type === 'owners.page' && isOtherPage(event.page, context.query.page),
     isOtherSize: ({ context, event }) =>
       event.type === 'owners.size' && isPageSize(event.size) && event.size !== context.query.size,
-    changesSearch: ({ context }) => context.searchInput.trim() !== context.query.search,
-    isStale: ({ context, event }) => outputOf<ListOwnersOutput>(event).requestId !== context.requestId,
-    isPastLastPage: ({ context, event }) => {
-      const { page } = outputOf<ListOwnersOutput>(event)
-      return (
-        page.data.length === 0 &&
-        page.metadata.total > 0 &&
-        context.query.page > ownersPageCount(page.metadata.total, context.query.size)
-      )
-    },
     hasStores: ({ context }) => context.stores.length > 0,
     isFormValid: ({ context }) => Object.keys(validateOwnerForm(context.form)).length === 0,
     isKnownRow: ({ context, event }) =>
@@ -142,11 +128,12 @@ export const ownersMachine = setup({
     writeUrl: (_, _params: { search: string }) => {},
     /** Provided by the app: a toast (message id). */
     notify: (_, _params: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) => {},
-    adoptLocation: assign(({ event }) => {
-      if (event.type !== 'query.change') return {}
-      const query = parseOwnersQuery(event.location)
-      return { query, searchInput: query.search }
-    }),
+    adoptLocation: assign(list.assigners.adoptLocation),
+    applySearch: assign(list.assigners.applySearch),
+    nextRequest: assign(list.assigners.nextRequest),
+    goToLastPage: assign(list.assigners.goToLastPage),
+    /** The search box's text is ready: the list region applies it. */
+    submitSearch: raise({ type: 'query.searchApplied' }),
     goToPage: assign(({ context, event }) =>
       event.type === 'owners.page' ? { query: { ...context.query, page: event.page } } : {},
     ),
@@ -158,14 +145,6 @@ export const ownersMachine = setup({
     setSearchInput: assign({
       searchInput: ({ event }) =>
         event.type === 'owners.search' ? event.value.slice(0, OWNERS_SEARCH_MAX) : '',
-    }),
-    applySearch: assign(({ context }) => ({
-      query: { ...context.query, search: context.searchInput.trim(), page: DEFAULT_OWNERS_QUERY.page },
-    })),
-    nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
-    goToLastPage: assign(({ context, event }) => {
-      const { page } = outputOf<ListOwnersOutput>(event)
-      return { query: { ...context.query, page: ownersPageCount(page.metadata.total, context.query.size) } }
     }),
     setPage: assign(({ event }) => {
       const { page } = outputOf<ListOwnersOutput>(event)
@@ -225,36 +204,26 @@ export const ownersMachine = setup({
   },
 }).createMachine({
   id: 'owners',
-  context: ({ input }) => {
-    const query = parseOwnersQuery(input.location)
-    return {
-      query,
-      searchInput: query.search,
-      rows: [],
-      total: 0,
-      error: null,
-      requestId: 0,
-      stores: input.stores.map((s) => ({ id: s.id, name: s.name })),
-      form: { ...EMPTY_OWNER_FORM },
-      formErrors: {},
-      formError: null,
-      target: null,
-    }
-  },
+  context: ({ input }) => ({
+    ...list.fromLocation(input.location),
+    rows: [],
+    total: 0,
+    error: null,
+    stores: input.stores.map((s) => ({ id: s.id, name: s.name })),
+    form: { ...EMPTY_OWNER_FORM },
+    formErrors: {},
+    formError: null,
+    target: null,
+  }),
   invoke: { id: 'watchLocation', src: 'watchLocation' },
   type: 'parallel',
   states: {
     list: {
       initial: 'loading',
       on: {
-        'query.change': { guard: 'isNewLocation', target: '.loading', actions: 'adoptLocation' },
-        'owners.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', writeUrl] },
-        'owners.size': { guard: 'isOtherSize', target: '.loading', actions: ['setSize', writeUrl] },
-        'query.searchApplied': {
-          guard: 'changesSearch',
-          target: '.loading',
-          actions: ['applySearch', writeUrl],
-        },
+        ...list.followQuery,
+        'owners.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', list.writeUrl] },
+        'owners.size': { guard: 'isOtherSize', target: '.loading', actions: ['setSize', list.writeUrl] },
         'owners.reload': '.loading',
       },
       states: {
@@ -268,17 +237,7 @@ export const ownersMachine = setup({
               query: { search: context.query.search, page: context.query.page, size: context.query.size },
               requestId: context.requestId,
             }),
-            onDone: [
-              { guard: 'isStale' },
-              // An address past the last page (the list got shorter): show the last page instead.
-              {
-                guard: 'isPastLastPage',
-                target: 'loading',
-                reenter: true,
-                actions: ['goToLastPage', writeUrl],
-              },
-              { target: 'ready', actions: 'setPage' },
-            ],
+            onDone: list.onAnswer,
             onError: { target: 'failed', actions: 'setListFailure' },
           },
         },
@@ -286,17 +245,7 @@ export const ownersMachine = setup({
         failed: { on: { 'owners.retry': 'loading' } },
       },
     },
-    search: {
-      initial: 'idle',
-      on: { 'owners.searchNow': { target: '.idle', actions: raise({ type: 'query.searchApplied' }) } },
-      states: {
-        idle: { on: { 'owners.search': { target: 'debouncing', actions: 'setSearchInput' } } },
-        debouncing: {
-          on: { 'owners.search': { target: 'debouncing', reenter: true, actions: 'setSearchInput' } },
-          after: { SEARCH_DEBOUNCE: { target: 'idle', actions: raise({ type: 'query.searchApplied' }) } },
-        },
-      },
-    },
+    search: list.searchRegion({ search: 'owners.search', searchNow: 'owners.searchNow' }),
     dialog: {
       initial: 'closed',
       states: {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyStateMachine, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { createActor, fromCallback, SimulatedClock } from 'xstate'
 import {
   adminMerchantsMachine,
   DEFAULT_MERCHANT_QUERY,
@@ -19,6 +18,17 @@ import {
   validateFranchiseOwnerForm,
 } from '../../src/domain/admin'
 import { leafStates, valueToPaths } from '../support/model'
+import {
+  type Answers,
+  answerLatest,
+  type Call,
+  expectListCalls,
+  listAnswers,
+  listPaths,
+  recording,
+  replayFollowingAddress,
+  searchDebounced,
+} from './paged-list-support'
 
 const ADMIN = '99999999-9999-4999-8999-999999999999'
 const input = { location: '', adminId: ADMIN }
@@ -45,13 +55,13 @@ const ROW: MerchantRow = {
 const OFF: MerchantRow = { ...ROW, isSubscribedRetailer: false, hasFullAccess: false }
 const PAGE: MerchantPage = { data: [ROW], metadata: { page: 1, size: 10, total: 1 } }
 const EMPTY: MerchantPage = { data: [], metadata: { page: 1, size: 10, total: 0 } }
-const AFTER = 'xstate.after.SEARCH_DEBOUNCE.adminMerchants.search.debouncing'
+const AFTER = searchDebounced('adminMerchants')
 const VALID_FORM = { title: 'Café', codeAlpha3: 'FRA', email: 'cafe@example.test', displayName: '' }
 
 type Effects = {
   urls: string[]
   notices: string[]
-  calls: { actor: string; input: unknown }[]
+  calls: Call[]
   actedAs: string[]
   panels: string[]
 }
@@ -66,22 +76,15 @@ const CREATED = {
   dateCreated: '2026-11-21T10:00:00.000Z',
 }
 
-function harness(
-  effects: Effects,
-  answers: Partial<Record<string, (input: unknown) => Promise<unknown>>> = {},
-) {
-  const recording = (name: string) =>
-    fromPromise(({ input }) => {
-      effects.calls.push({ actor: name, input })
-      return answers[name] ? answers[name]!(input) : new Promise<never>(() => {})
-    })
+function harness(effects: Effects, answers: Answers = {}) {
+  const record = (name: string) => recording(name, effects.calls, answers[name]) as never
   return adminMerchantsMachine.provide({
     actors: {
-      listMerchants: recording('listMerchants') as never,
-      setSubscription: recording('setSubscription') as never,
-      encodeToken: recording('encodeToken') as never,
-      createFranchiseOwner: recording('createFranchiseOwner') as never,
-      createFranchise: recording('createFranchise') as never,
+      listMerchants: record('listMerchants'),
+      setSubscription: record('setSubscription'),
+      encodeToken: record('encodeToken'),
+      createFranchiseOwner: record('createFranchiseOwner'),
+      createFranchise: record('createFranchise'),
       watchLocation: fromCallback(() => () => {}),
     },
     actions: {
@@ -106,10 +109,11 @@ const listEvents = (state: any) => {
     { type: 'merchants.page', page: 2 },
     { type: 'merchants.size', size: 50 },
     { type: 'merchants.retry' },
-    { type: 'xstate.done.actor.listMerchants', output: { requestId: id, page: PAGE } },
-    { type: 'xstate.done.actor.listMerchants', output: { requestId: id, page: EMPTY } },
-    { type: 'xstate.done.actor.listMerchants', output: { requestId: id - 1, page: PAGE } },
-    { type: 'xstate.error.actor.listMerchants', error: new ApiError(503, 'UNAVAILABLE', 'down') },
+    ...listAnswers('listMerchants', id, {
+      page: PAGE,
+      empty: EMPTY,
+      error: new ApiError(503, 'UNAVAILABLE', 'down'),
+    }),
   ]
 }
 
@@ -151,18 +155,6 @@ const actionEvents = (state: any) => {
   ]
 }
 
-function paths(machine: AnyStateMachine, events: (state: never) => unknown[]) {
-  return getShortestPaths(machine, {
-    events: events as never,
-    input: input as never,
-    // The request number grows forever; states differing only by it behave alike.
-    serializeState: (s) => {
-      const { requestId: _r, ...context } = (s as { context: Record<string, unknown> }).context
-      return JSON.stringify({ v: s.value, c: context })
-    },
-  })
-}
-
 describe('merchant query and create form (pure)', () => {
   it('reads defaults for missing or malformed values and round-trips through the address', () => {
     expect(parseMerchantQuery('')).toEqual(DEFAULT_MERCHANT_QUERY)
@@ -196,8 +188,8 @@ describe('merchant query and create form (pure)', () => {
 
 describe('admin merchants machine', () => {
   const generated = [
-    ...paths(adminMerchantsMachine, listEvents),
-    ...paths(adminMerchantsMachine, actionEvents),
+    ...listPaths(adminMerchantsMachine, listEvents, input),
+    ...listPaths(adminMerchantsMachine, actionEvents, input),
   ]
 
   it('reaches every state', () => {
@@ -210,37 +202,25 @@ describe('admin merchants machine', () => {
     for (const path of generated) {
       const effects = noEffects()
       const actor = createActor(harness(effects), { input, clock: new SimulatedClock() }).start()
-      let address = input.location
       // Each confirmed change does what the dialog said (the list may reload under the dialog).
       const expectedChanges: { id: string; subscribed: boolean }[] = []
-      for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue
-        const now = actor.getSnapshot()
-        if (step.event.type === 'dialog.confirm' && now.matches({ action: 'confirmingSubscription' })) {
-          const target = now.context.target!
-          expect(toAdminMerchantsView(now).confirm?.action).toBe(target.action)
-          expectedChanges.push({ id: target.id, subscribed: target.action === 'activate' })
-        }
-        const before = effects.urls.length
-        actor.send(step.event as never)
-        if (effects.urls.length > before) address = effects.urls.at(-1)!
-        else if (step.event.type === 'query.change') address = (step.event as { location: string }).location
-      }
-      const snapshot = actor.getSnapshot()
-      actor.stop()
-      expect(snapshot.value).toEqual(path.state.value)
-      const { requestId: _a, ...context } = snapshot.context
-      const { requestId: _b, ...expected } = path.state.context
-      expect(context).toEqual(expected)
-      expect(parseMerchantQuery(address)).toEqual(snapshot.context.query)
+      const snapshot = replayFollowingAddress(path, actor, {
+        urls: effects.urls,
+        location: input.location,
+        parse: parseMerchantQuery,
+        beforeSend: (event) => {
+          const now = actor.getSnapshot()
+          if (event.type === 'dialog.confirm' && now.matches({ action: 'confirmingSubscription' })) {
+            const target = now.context.target!
+            expect(toAdminMerchantsView(now).confirm?.action).toBe(target.action)
+            expectedChanges.push({ id: target.id, subscribed: target.action === 'activate' })
+          }
+        },
+      })
       const lists = effects.calls
         .filter((c) => c.actor === 'listMerchants')
         .map((c) => c.input as ListMerchantsInput)
-      expect(lists.map((c) => c.requestId)).toEqual(lists.map((_, i) => i + 1))
-      for (const { query } of lists) {
-        expect(MERCHANT_PAGE_SIZES).toContain(query.size)
-        expect(query.page).toBeGreaterThanOrEqual(1)
-      }
+      expectListCalls(lists, MERCHANT_PAGE_SIZES)
       expect(effects.calls.filter((c) => c.actor === 'setSubscription').map((c) => c.input)).toEqual(
         expectedChanges,
       )
@@ -271,11 +251,7 @@ describe('admin merchants machine', () => {
     const effects = noEffects()
     const clock = new SimulatedClock()
     const actor = createActor(harness(effects, answers), { input: { ...input, location }, clock }).start()
-    const answer = (page: MerchantPage = PAGE) =>
-      actor.send({
-        type: 'xstate.done.actor.listMerchants',
-        output: { requestId: actor.getSnapshot().context.requestId, page },
-      } as never)
+    const answer = (page: MerchantPage = PAGE) => answerLatest(actor, 'listMerchants', page)
     return { actor, effects, clock, answer, view: () => toAdminMerchantsView(actor.getSnapshot()) }
   }
   const settle = () => new Promise((r) => setTimeout(r, 0))

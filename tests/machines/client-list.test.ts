@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyStateMachine, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import {
   type ClientListQuery,
   clientListMachine,
@@ -22,8 +21,16 @@ import {
 } from '../../src/domain/clients'
 import { createClientsBackend, FRANCHISE_ID, STORE_1 } from '../support/clients-backend'
 import { leafStates, valueToPaths } from '../support/model'
+import {
+  answerLatest,
+  expectListCalls,
+  listAnswers,
+  listPaths,
+  replayFollowingAddress,
+  searchDebounced,
+} from './paged-list-support'
 
-const AFTER = 'xstate.after.SEARCH_DEBOUNCE.clientList.search.debouncing'
+const AFTER = searchDebounced('clientList')
 const input = { location: '', franchiseId: FRANCHISE_ID, country: 'FR' as const, storeId: STORE_1 }
 
 const backend = createClientsBackend()
@@ -88,25 +95,14 @@ const eventsAt = (state: any) => {
     { type: 'list.reset' },
     { type: 'list.retry' },
     { type: 'client.create' },
-    { type: 'xstate.done.actor.listClients', output: { requestId: id, page: PAGE } },
-    { type: 'xstate.done.actor.listClients', output: { requestId: id, page: EMPTY } },
-    { type: 'xstate.done.actor.listClients', output: { requestId: id - 1, page: PAGE } },
-    { type: 'xstate.error.actor.listClients', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+    ...listAnswers('listClients', id, {
+      page: PAGE,
+      empty: EMPTY,
+      error: new ApiError(500, 'INTERNAL_ERROR', 'down'),
+    }),
     { type: 'xstate.done.actor.clientForm', output: { client: CREATED } },
     { type: 'xstate.done.actor.clientForm', output: { client: null } },
   ]
-}
-
-function paths(machine: AnyStateMachine) {
-  return getShortestPaths(machine, {
-    events: eventsAt as never,
-    input: input as never,
-    // The request number grows forever; two states differing only by it behave alike.
-    serializeState: (s) => {
-      const { requestId: _r, ...context } = (s as { context: Record<string, unknown> }).context
-      return JSON.stringify({ v: s.value, c: context })
-    },
-  })
 }
 
 describe('client list query (pure)', () => {
@@ -155,7 +151,7 @@ describe('client list query (pure)', () => {
 })
 
 describe('client list machine', () => {
-  const generated = paths(clientListMachine)
+  const generated = listPaths(clientListMachine, eventsAt, input)
 
   it('reaches every state', () => {
     const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
@@ -167,30 +163,15 @@ describe('client list machine', () => {
     for (const path of generated) {
       const effects = noEffects()
       const actor = createActor(harness(effects), { input }).start()
-      let address = input.location
-      for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue
-        const before = effects.urls.length
-        actor.send(step.event as never)
-        if (effects.urls.length > before) address = effects.urls.at(-1)!
-        else if (step.event.type === 'query.change') address = (step.event as { location: string }).location
-      }
-      const snapshot = actor.getSnapshot()
-      actor.stop()
-      expect(snapshot.value).toEqual(path.state.value)
-      const { requestId: _a, ...context } = snapshot.context
-      const { requestId: _b, ...expected } = path.state.context
-      expect(context).toEqual(expected)
-      // The address and the machine agree on the query (URL round trip).
-      expect(parseQuery(address)).toEqual(snapshot.context.query)
+      const snapshot = replayFollowingAddress(path, actor, {
+        urls: effects.urls,
+        location: input.location,
+        parse: parseQuery,
+      })
       // Every call is a valid query; requests are numbered 1, 2, 3 … and the latest is the machine's.
-      expect(effects.calls.map((c) => c.requestId)).toEqual(effects.calls.map((_, i) => i + 1))
+      expectListCalls(effects.calls, CLIENT_PAGE_SIZES)
       expect(snapshot.context.requestId).toBe(effects.calls.length)
-      for (const { query } of effects.calls) {
-        expect(CLIENT_PAGE_SIZES).toContain(query.size)
-        expect(CLIENT_SORT_FIELDS).toContain(query.sort)
-        expect(query.page).toBeGreaterThanOrEqual(1)
-      }
+      for (const { query } of effects.calls) expect(CLIENT_SORT_FIELDS).toContain(query.sort)
       // A failure leaves nothing behind.
       if (snapshot.matches({ list: 'failed' })) expect(snapshot.context).toMatchObject({ rows: [], total: 0 })
     }
@@ -199,11 +180,7 @@ describe('client list machine', () => {
   const start = (location = '', listClients?: Parameters<typeof harness>[1]) => {
     const effects = noEffects()
     const actor = createActor(harness(effects, listClients), { input: { ...input, location } }).start()
-    const answer = (page: ClientPage = PAGE) =>
-      actor.send({
-        type: 'xstate.done.actor.listClients',
-        output: { requestId: actor.getSnapshot().context.requestId, page },
-      } as never)
+    const answer = (page: ClientPage = PAGE) => answerLatest(actor, 'listClients', page)
     return { actor, effects, answer, view: () => toClientListView(actor.getSnapshot()) }
   }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyStateMachine, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { createActor, fromCallback, SimulatedClock } from 'xstate'
 import {
   DEFAULT_OWNERS_QUERY,
   type ListOwnersInput,
@@ -13,6 +12,17 @@ import {
 import { ApiError } from '../../src/api/client'
 import { OWNER_PAGE_SIZES, type OwnerPage, type OwnerRow, validateOwnerForm } from '../../src/domain/owners'
 import { leafStates, valueToPaths } from '../support/model'
+import {
+  type Answers,
+  answerLatest,
+  type Call,
+  expectListCalls,
+  listAnswers,
+  listPaths,
+  recording,
+  replayFollowingAddress,
+  searchDebounced,
+} from './paged-list-support'
 
 const STORE_1 = '11111111-1111-4111-8111-111111111111'
 const STORE_2 = '22222222-2222-4222-8222-222222222222'
@@ -32,27 +42,20 @@ const ROW: OwnerRow = {
 }
 const PAGE: OwnerPage = { data: [ROW], metadata: { page: 1, size: 20, total: 1 } }
 const EMPTY: OwnerPage = { data: [], metadata: { page: 1, size: 20, total: 0 } }
-const AFTER = 'xstate.after.SEARCH_DEBOUNCE.owners.search.debouncing'
+const AFTER = searchDebounced('owners')
 
-type Effects = { urls: string[]; notices: string[]; calls: { actor: string; input: unknown }[] }
+type Effects = { urls: string[]; notices: string[]; calls: Call[] }
 const noEffects = (): Effects => ({ urls: [], notices: [], calls: [] })
 
-function harness(
-  effects: Effects,
-  answers: Partial<Record<string, (input: unknown) => Promise<unknown>>> = {},
-) {
-  const recording = (name: string) =>
-    fromPromise(({ input }) => {
-      effects.calls.push({ actor: name, input })
-      return answers[name] ? answers[name]!(input) : new Promise<never>(() => {})
-    })
+function harness(effects: Effects, answers: Answers = {}) {
+  const record = (name: string) => recording(name, effects.calls, answers[name]) as never
   return ownersMachine.provide({
     actors: {
-      listOwners: recording('listOwners') as never,
-      createOwner: recording('createOwner') as never,
-      unlinkOwner: recording('unlinkOwner') as never,
-      updateOwnerStores: recording('updateOwnerStores') as never,
-      resendInvitation: recording('resendInvitation') as never,
+      listOwners: record('listOwners'),
+      createOwner: record('createOwner'),
+      unlinkOwner: record('unlinkOwner'),
+      updateOwnerStores: record('updateOwnerStores'),
+      resendInvitation: record('resendInvitation'),
       watchLocation: fromCallback(() => () => {}),
     },
     actions: {
@@ -74,10 +77,11 @@ const listEvents = (state: any) => {
     { type: 'owners.size', size: 50 },
     { type: 'owners.retry' },
     { type: 'owners.create' },
-    { type: 'xstate.done.actor.listOwners', output: { requestId: id, page: PAGE } },
-    { type: 'xstate.done.actor.listOwners', output: { requestId: id, page: EMPTY } },
-    { type: 'xstate.done.actor.listOwners', output: { requestId: id - 1, page: PAGE } },
-    { type: 'xstate.error.actor.listOwners', error: new ApiError(500, 'INTERNAL_ERROR', 'down') },
+    ...listAnswers('listOwners', id, {
+      page: PAGE,
+      empty: EMPTY,
+      error: new ApiError(500, 'INTERNAL_ERROR', 'down'),
+    }),
   ]
 }
 
@@ -108,18 +112,6 @@ const dialogEvents = (state: any) => {
   ]
 }
 
-function paths(machine: AnyStateMachine, events: (state: never) => unknown[]) {
-  return getShortestPaths(machine, {
-    events: events as never,
-    input: input as never,
-    // The request number grows forever; states differing only by it behave alike.
-    serializeState: (s) => {
-      const { requestId: _r, ...context } = (s as { context: Record<string, unknown> }).context
-      return JSON.stringify({ v: s.value, c: context })
-    },
-  })
-}
-
 describe('owners query and form rules (pure)', () => {
   it('reads defaults for missing or malformed values and round-trips through the address', () => {
     expect(parseOwnersQuery('')).toEqual(DEFAULT_OWNERS_QUERY)
@@ -145,7 +137,10 @@ describe('owners query and form rules (pure)', () => {
 })
 
 describe('owners machine', () => {
-  const generated = [...paths(ownersMachine, listEvents), ...paths(ownersMachine, dialogEvents)]
+  const generated = [
+    ...listPaths(ownersMachine, listEvents, input),
+    ...listPaths(ownersMachine, dialogEvents, input),
+  ]
 
   it('reaches every state', () => {
     const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
@@ -157,29 +152,15 @@ describe('owners machine', () => {
     for (const path of generated) {
       const effects = noEffects()
       const actor = createActor(harness(effects), { input }).start()
-      let address = input.location
-      for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue
-        const before = effects.urls.length
-        actor.send(step.event as never)
-        if (effects.urls.length > before) address = effects.urls.at(-1)!
-        else if (step.event.type === 'query.change') address = (step.event as { location: string }).location
-      }
-      const snapshot = actor.getSnapshot()
-      actor.stop()
-      expect(snapshot.value).toEqual(path.state.value)
-      const { requestId: _a, ...context } = snapshot.context
-      const { requestId: _b, ...expected } = path.state.context
-      expect(context).toEqual(expected)
-      expect(parseOwnersQuery(address)).toEqual(snapshot.context.query)
+      const snapshot = replayFollowingAddress(path, actor, {
+        urls: effects.urls,
+        location: input.location,
+        parse: parseOwnersQuery,
+      })
       const lists = effects.calls
         .filter((c) => c.actor === 'listOwners')
         .map((c) => c.input as ListOwnersInput)
-      expect(lists.map((c) => c.requestId)).toEqual(lists.map((_, i) => i + 1))
-      for (const { query } of lists) {
-        expect(OWNER_PAGE_SIZES).toContain(query.size)
-        expect(query.page).toBeGreaterThanOrEqual(1)
-      }
+      expectListCalls(lists, OWNER_PAGE_SIZES)
       for (const c of effects.calls.filter((c) => c.actor === 'updateOwnerStores'))
         expect((c.input as { storeIds: string[] }).storeIds.length).toBeGreaterThan(0)
       for (const c of effects.calls.filter((c) => c.actor === 'createOwner'))
@@ -192,11 +173,7 @@ describe('owners machine', () => {
     const effects = noEffects()
     const clock = new SimulatedClock()
     const actor = createActor(harness(effects, answers), { input: { ...input, location }, clock }).start()
-    const answer = (page: OwnerPage = PAGE) =>
-      actor.send({
-        type: 'xstate.done.actor.listOwners',
-        output: { requestId: actor.getSnapshot().context.requestId, page },
-      } as never)
+    const answer = (page: OwnerPage = PAGE) => answerLatest(actor, 'listOwners', page)
     return { actor, effects, clock, answer, view: () => toOwnersView(actor.getSnapshot()) }
   }
 

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -8,8 +7,8 @@ import { ROUTES } from '../../domain/access'
 import { MERCHANT_PAGE_SIZES, type MerchantRow } from '../../domain/admin'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
-import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
+import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
 import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
 import { AddFranchiseDialog, CreateFranchiseDialog } from './CreateFranchiseDialog'
@@ -31,10 +30,6 @@ export const useT = () => {
 export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
   const t = useT()
   const title = t('admin.title')
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    send({ type: 'merchants.searchNow' })
-  }
   const clearSearch = () => {
     send({ type: 'merchants.search', value: '' })
     send({ type: 'merchants.searchNow' })
@@ -57,20 +52,15 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
         </Button>
       </header>
 
-      <search className={styles.filters}>
-        <form onSubmit={submitSearch}>
-          <TextField
-            label={t('admin.search')}
-            type="search"
-            name="filter"
-            autoComplete="off"
-            placeholder={t('admin.searchPlaceholder')}
-            value={view.searchInput}
-            onChange={(e) => send({ type: 'merchants.search', value: e.currentTarget.value })}
-            maxLength={100}
-          />
-        </form>
-      </search>
+      <SearchField
+        className={styles.filters}
+        label={t('admin.search')}
+        placeholder={t('admin.searchPlaceholder')}
+        name="filter"
+        value={view.searchInput}
+        onChange={(value) => send({ type: 'merchants.search', value })}
+        onSubmit={() => send({ type: 'merchants.searchNow' })}
+      />
 
       {view.isFailed ? (
         <ErrorPanel

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { link } from 'styled-system/recipes'
@@ -15,8 +14,8 @@ import {
   type ClientSortField,
 } from '../../domain/clients'
 import { Button } from '../../ui/Button'
-import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
+import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
 import { ClientFormDialog } from './ClientFormDialog'
 import { clientTypeLabel, formatPhone, fullName, sourceLabel, useDate, useMoney } from './format'
@@ -64,10 +63,6 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
   const { query } = view
   const title = t('nav.clients')
   const Heading = embedded ? 'h2' : 'h1'
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    send({ type: 'list.searchNow' })
-  }
   const sourceOptions = ACQUISITION_SOURCES.map((s) => ({ value: s, label: t(sourceLabel(s)) }))
   const typeOptions = CLIENT_TYPES.map((s) => ({ value: s, label: t(clientTypeLabel(s)) }))
   const storeOptions = [
@@ -95,20 +90,14 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
       </header>
 
       <section className={styles.filters} aria-label={t('pages.clients.filters.label')}>
-        <search className={styles.search}>
-          <form onSubmit={submitSearch}>
-            <TextField
-              label={t('pages.clients.filters.search')}
-              type="search"
-              name="search"
-              autoComplete="off"
-              placeholder={t('pages.clients.filters.searchPlaceholder')}
-              value={view.searchInput}
-              onChange={(e) => send({ type: 'list.search', value: e.currentTarget.value })}
-              maxLength={100}
-            />
-          </form>
-        </search>
+        <SearchField
+          className={styles.search}
+          label={t('pages.clients.filters.search')}
+          placeholder={t('pages.clients.filters.searchPlaceholder')}
+          value={view.searchInput}
+          onChange={(value) => send({ type: 'list.search', value })}
+          onSubmit={() => send({ type: 'list.searchNow' })}
+        />
         {stores.length > 1 && (
           <SelectField
             label={t('pages.clients.filters.store')}

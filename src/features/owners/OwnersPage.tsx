@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -8,8 +7,8 @@ import { ROUTES } from '../../domain/access'
 import { OWNER_PAGE_SIZES, type OwnerRow } from '../../domain/owners'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
-import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
+import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
 import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
 import { OwnerFormDialog } from './OwnerFormDialog'
@@ -31,10 +30,6 @@ const useT = () => {
 export function OwnersPage({ view, send }: OwnersPageProps) {
   const t = useT()
   const title = t('ownersManagement.title')
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    send({ type: 'owners.searchNow' })
-  }
   const clearSearch = () => {
     send({ type: 'owners.search', value: '' })
     send({ type: 'owners.searchNow' })
@@ -65,20 +60,14 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
         </div>
       )}
 
-      <search className={styles.filters}>
-        <form onSubmit={submitSearch}>
-          <TextField
-            label={t('ownersManagement.search')}
-            type="search"
-            name="search"
-            autoComplete="off"
-            placeholder={t('ownersManagement.searchPlaceholder')}
-            value={view.searchInput}
-            onChange={(e) => send({ type: 'owners.search', value: e.currentTarget.value })}
-            maxLength={100}
-          />
-        </form>
-      </search>
+      <SearchField
+        className={styles.filters}
+        label={t('ownersManagement.search')}
+        placeholder={t('ownersManagement.searchPlaceholder')}
+        value={view.searchInput}
+        onChange={(value) => send({ type: 'owners.search', value })}
+        onSubmit={() => send({ type: 'owners.searchNow' })}
+      />
 
       {view.isFailed ? (
         <ErrorPanel
