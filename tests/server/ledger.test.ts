@@ -173,4 +173,25 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
     expect((await moveOnce(database.db, spend, debit)).replayed).toBe(false)
     expect(await balance(id)).toMatchObject({ balance: 5, ledger: 5 })
   })
+
+  it.runIf(kind === 'postgres')('keeps its connections when the ledger refuses a move', async () => {
+    const id = await newClient(5)
+    const backends = async () =>
+      (
+        await database.raw(
+          `select pid from pg_stat_activity where datname = current_database() and application_name = 'loyalty-backoffice'`,
+        )
+      ).rows.map((r) => Number(r.pid))
+    const before = new Set(await backends())
+    for (let i = 0; i < 10; i++) {
+      const refused = await moveOnce(
+        database.db,
+        { key: undefined, userId: franchiseId, hash: 'h' },
+        { franchiseId, clientId: id, storeId, type: 'debit', points: -50, authorId: null, impostorOf: null },
+      ).catch((e: unknown) => e)
+      expect(refused).toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_POINTS' })
+    }
+    // A refusal is PostgreSQL answering one statement: the pool keeps the connection (no new backend).
+    expect((await backends()).filter((pid) => !before.has(pid))).toEqual([])
+  })
 })

@@ -24,6 +24,15 @@ export type Database = {
   raw(text: string, values?: unknown[]): Promise<RawResult>
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * Calls `onNotify` at each NOTIFY on `channel` (sent at commit), and `onState` as the channel opens
+   * (true) or drops (false: notifications may be missed until it opens again). Returns `stop`.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onState: (live: boolean) => void,
+  ): Promise<() => Promise<void>>
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -56,11 +65,103 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // One process owns a PGlite directory, so there is nobody to race with here.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onNotify, onState) {
+      const unsubscribe = await client.listen(channel, () => onNotify())
+      onState(true)
+      return async () => {
+        onState(false)
+        if (!client.closed) await unsubscribe()
+      }
+    },
+  }
+}
+
+const RELISTEN_MS = 1_000
+
+/** LISTEN on a connection of its own, opened again (after RELISTEN_MS) whenever it drops. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onState: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name: ${channel}`)
+  let stopped = false
+  let current: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: 'loyalty-backoffice-listen' })
+    current = client
+    let dropped = false
+    const drop = () => {
+      if (dropped) return
+      dropped = true
+      onState(false)
+      client.end().catch(() => {})
+      if (!stopped) retry = setTimeout(() => void open(), RELISTEN_MS)
+    }
+    client.on('notification', (m) => {
+      if (m.channel === channel) onNotify()
+    })
+    client.on('error', drop)
+    client.on('end', drop)
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+      if (!stopped && !dropped) onState(true)
+    } catch {
+      drop()
+    }
+  }
+  await open()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    onState(false)
+    await current?.end().catch(() => {})
+  }
+}
+
+/** An error PostgreSQL answered for one statement: the connection itself is sound. */
+const isStatementError = (err: unknown) =>
+  err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC'
+
+/**
+ * pg-pool closes a connection whose query failed, even when PostgreSQL only refused the statement —
+ * and every refusal of the ledger (not enough points, the cap, a reused key) is an exception raised by
+ * `ledger_move`: each one cost a new backend (a fork, its catalogs, the function compiled again), which
+ * under load took more CPU than the moves themselves. After an error PostgreSQL answered, the
+ * connection goes back to the pool; any other failure (a dropped connection, a FATAL) still closes it.
+ */
+class Pool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() overloads, passed through as they are
+  override query(...args: any[]): any {
+    if (args.some((a) => typeof a === 'function'))
+      return (super.query as (...a: unknown[]) => unknown).apply(this, args)
+    return this.keepingConnection(args[0], args[1])
+  }
+
+  private async keepingConnection(config: unknown, values: unknown) {
+    const client = await this.connect()
+    let failed: unknown = null
+    const onError = (err: Error) => {
+      failed = err
+    }
+    client.once('error', onError)
+    try {
+      return await client.query(config as pg.QueryConfig, values as unknown[])
+    } catch (err) {
+      if (!isStatementError(err)) failed = err
+      throw err
+    } finally {
+      client.removeListener('error', onError)
+      client.release(failed ? (failed as Error) : undefined)
+    }
   }
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'loyalty-backoffice' })
+  const pool = new Pool({ connectionString: url, max, application_name: 'loyalty-backoffice' })
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
   pool.on('error', (err: Error & { code?: string }) => {
@@ -82,6 +183,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
   }
 }
 
