@@ -9,6 +9,7 @@ import { forbidden, unauthorized } from '../errors'
 import { scrubUrl } from '../logging'
 import { recordAudit } from '../services/audit'
 import { franchiseIdsOf, type Scope, scopeFrom } from '../services/scope'
+import { TokenCache } from '../services/token-cache'
 import { resolveToken } from '../services/tokens'
 
 export type Principal = {
@@ -31,11 +32,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler: 'signedIn' lets any valid token through; a group checks the effective role. */
     allow(access: 'signedIn' | Group | readonly Role[]): (request: FastifyRequest) => Promise<void>
+    /** The tokens this process resolved (see services/token-cache.ts). */
+    tokenCache: TokenCache
+  }
+  interface FastifyContextConfig {
+    /** A write that never changes what a token resolves to (a points move): the token cache stays. */
+    authNeutral?: boolean
   }
 }
 
+/** Route option of the writes that leave tokens, users, franchises and stores alone. */
+export const AUTH_NEUTRAL = { authNeutral: true } as const
+
 /** The methods that may read the demo franchise; every other one meets its ids with a 404. */
 const READ_METHODS = ['GET', 'HEAD']
+const SAFE_METHODS = [...READ_METHODS, 'OPTIONS']
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
@@ -49,11 +60,21 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('principal', null)
     app.decorateRequest('tokenRejected', false)
+    const cache = new TokenCache()
+    app.decorate('tokenCache', cache)
+    // Other processes' changes arrive as notifications (migration 0017); until the channel is open,
+    // and whenever it drops, the cache keeps nothing.
+    const stopListening = await app.database.listen(
+      'auth_changed',
+      () => cache.clear(),
+      (live) => cache.setLive(live),
+    )
+    app.addHook('onClose', async () => stopListening())
 
     app.addHook('onRequest', async (request) => {
       const token = tokenOf(request)
       if (!token) return
-      const owner = await resolveToken(app.database.db, token)
+      const owner = await resolveToken(app.database.db, token, cache)
       if (!owner) {
         request.tokenRejected = true
         return
@@ -72,6 +93,14 @@ export default fp(
           READ_METHODS.includes(request.method) ? owner.demo : undefined,
         ),
       }
+    })
+
+    // This process's own changes: the cache is dropped before the answer leaves, so that the caller's
+    // next request (a logout, then a call with the old token) never meets what was kept before;
+    // the notification would come a moment later. Points moves say they change none of it.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!SAFE_METHODS.includes(request.method) && !request.routeOptions.config?.authNeutral) cache.clear()
+      return payload
     })
 
     // Every write made through an impostor token is recorded with the admin behind it, before the

@@ -8,6 +8,7 @@ import { Id } from '../../domain/ids'
 import { normalisePhone } from '../../domain/phone'
 import { clients, franchises } from '../db/schema'
 import { badRequest, notFound, parse } from '../errors'
+import { AUTH_NEUTRAL } from '../plugins/auth'
 import {
   clientDetail,
   listClients,
@@ -143,7 +144,7 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     }))
   })
 
-  app.post('/api/v2/franchises/:id/users', owner, async (request, reply) => {
+  app.post('/api/v2/franchises/:id/users', { ...owner, config: AUTH_NEUTRAL }, async (request, reply) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(ClientInput, request.body)
     const scope = await scopeFor(request)
@@ -155,7 +156,7 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     return reply.status(201).send(await clientDetail(db(), c))
   })
 
-  app.put('/api/v2/franchises/:id/users', owner, async (request) => {
+  app.put('/api/v2/franchises/:id/users', { ...owner, config: AUTH_NEUTRAL }, async (request) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(ClientInput, request.body)
     if (!input.id)
@@ -169,7 +170,7 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     return clientDetail(db(), await updateClient(db(), f, input.id, input))
   })
 
-  app.post('/api/v2/stores/:sid/users/:uid', owner, async (request) => {
+  app.post('/api/v2/stores/:sid/users/:uid', { ...owner, config: AUTH_NEUTRAL }, async (request) => {
     const { sid, uid } = parse(object({ sid: Id, uid: Id }), request.params, 'params')
     const scope = await scopeFor(request)
     const store = await assertStore(db(), scope, sid)
@@ -183,14 +184,18 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     return toClientRow(c, q, new Date())
   })
 
-  app.delete('/api/v2/franchises/:fid/clients/:id', owner, async (request, reply) => {
-    const { fid, id } = parse(object({ fid: Id, id: Id }), request.params, 'params')
-    const scope = await scopeFor(request)
-    assertFranchise(scope, fid)
-    await visibleClient(db(), scope, fid, id)
-    await deleteClient(db(), fid, id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/v2/franchises/:fid/clients/:id',
+    { ...owner, config: AUTH_NEUTRAL },
+    async (request, reply) => {
+      const { fid, id } = parse(object({ fid: Id, id: Id }), request.params, 'params')
+      const scope = await scopeFor(request)
+      assertFranchise(scope, fid)
+      await visibleClient(db(), scope, fid, id)
+      await deleteClient(db(), fid, id)
+      return reply.status(204).send()
+    },
+  )
 
   app.get('/api/v2/users/:id/coupons', owner, async (request) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
@@ -219,29 +224,33 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post('/api/v2/loyalties/offers/:id/redeem', owner, async (request, reply) => {
-    const { id } = parse(object({ id: Id }), request.params, 'params')
-    const input = parse(object({ userId: Id, storeId: Id }), request.body)
-    const scope = await scopeFor(request)
-    const actor = actorOf(request)
-    const key = checkKey(request.headers['idempotency-key'] as string | undefined)
-    const result = await redeemOffer(
-      db(),
-      scope,
-      id,
-      { clientId: input.userId, storeId: input.storeId },
-      actor,
-      {
-        key,
-        userId: actor.userId,
-        hash: requestHash('POST', `redeem ${id}`, input),
-      },
-    )
-    if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return result.card
-  })
+  app.post(
+    '/api/v2/loyalties/offers/:id/redeem',
+    { ...owner, config: AUTH_NEUTRAL },
+    async (request, reply) => {
+      const { id } = parse(object({ id: Id }), request.params, 'params')
+      const input = parse(object({ userId: Id, storeId: Id }), request.body)
+      const scope = await scopeFor(request)
+      const actor = actorOf(request)
+      const key = checkKey(request.headers['idempotency-key'] as string | undefined)
+      const result = await redeemOffer(
+        db(),
+        scope,
+        id,
+        { clientId: input.userId, storeId: input.storeId },
+        actor,
+        {
+          key,
+          userId: actor.userId,
+          hash: requestHash('POST', `redeem ${id}`, input),
+        },
+      )
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      return result.card
+    },
+  )
 
-  app.post('/api/v2/coupons-user/:id/redeem', owner, async (request, reply) => {
+  app.post('/api/v2/coupons-user/:id/redeem', { ...owner, config: AUTH_NEUTRAL }, async (request, reply) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(type({ storeId: optional(Id) }), request.body ?? {})
     const scope = await scopeFor(request)

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { object } from 'superstruct'
 import { CollectInput, type CollectResult, TagUid } from '../../domain/scan'
 import { parse } from '../errors'
+import { AUTH_NEUTRAL } from '../plugins/auth'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
 import { collect, confirmBySms, limitScan, scanInfo, tagIdOf } from '../services/scan'
 
@@ -21,7 +22,7 @@ export default async function scanRoutes(app: FastifyInstance) {
   app.get('/api/public/scan/:uid', info)
   app.get('/tags/uid/:uid', info)
 
-  app.post('/api/public/scan/:uid/collect', async (request, reply) => {
+  app.post('/api/public/scan/:uid/collect', { config: AUTH_NEUTRAL }, async (request, reply) => {
     await limitScan(db(), 'collect', request.ip)
     const { uid } = parse(UidParams, request.params, 'params')
     const input = parse(CollectInput, request.body ?? {})

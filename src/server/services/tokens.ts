@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../domain/constants'
 import type { Db } from '../db/client'
 import { accessTokens, franchises, storeOwners, stores, users } from '../db/schema'
+import type { TokenCache } from './token-cache'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const newSecret = () => randomBytes(32).toString('base64url')
@@ -31,6 +32,7 @@ export async function issueToken(
 export type TokenOwner = {
   tokenHash: string
   impostorOf: string | null
+  expiresAt: Date
   user: typeof users.$inferSelect
   /** Franchises the user owns and the stores it is linked to, read with the token (one query). */
   owned: string[]
@@ -47,6 +49,7 @@ function tokenQuery(db: Db) {
   return db
     .select({
       impostorOf: accessTokens.impostorOf,
+      expiresAt: accessTokens.expiresAt,
       user: users,
       owned: sql<
         string[]
@@ -74,25 +77,33 @@ function tokenQuery(db: Db) {
 }
 const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>()
 
-/** The live token's user, or null for an unknown, expired or revoked token. */
-export async function resolveToken(db: Db, token: string): Promise<TokenOwner | null> {
+/**
+ * The live token's user, or null for an unknown, expired or revoked token; from `cache` when it holds
+ * the token (see token-cache.ts for why that is exact).
+ */
+export async function resolveToken(db: Db, token: string, cache?: TokenCache): Promise<TokenOwner | null> {
   const tokenHash = hashToken(token)
+  const cached = cache?.get(tokenHash)
+  if (cached) return cached
+  const generation = cache?.begin() ?? 0
   let query = tokenQueries.get(db)
   if (!query) {
     query = tokenQuery(db)
     tokenQueries.set(db, query)
   }
   const [row] = await query.execute({ hash: tokenHash, now: new Date() })
-  return row
-    ? {
-        tokenHash,
-        impostorOf: row.impostorOf,
-        user: row.user,
-        owned: row.owned,
-        links: row.links,
-        demo: { franchiseIds: row.demoFranchiseIds, storeIds: row.demoStoreIds },
-      }
-    : null
+  if (!row) return null
+  const owner: TokenOwner = {
+    tokenHash,
+    impostorOf: row.impostorOf,
+    expiresAt: row.expiresAt,
+    user: row.user,
+    owned: row.owned,
+    links: row.links,
+    demo: { franchiseIds: row.demoFranchiseIds, storeIds: row.demoStoreIds },
+  }
+  cache?.keep(tokenHash, owner, generation)
+  return owner
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
