@@ -6,16 +6,9 @@ import { phoneCountry } from '../../domain/countries'
 import { pointsEarned } from '../../domain/earning'
 import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
-import {
-  clientStores,
-  clients,
-  coupons,
-  loyaltyModels,
-  loyaltyOffers,
-  type pointsTransactions,
-} from '../db/schema'
+import { clientStores, clients, coupons, loyaltyModels, type pointsTransactions } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
-import { type IdempotencyKey, moveOnce, storedAnswer } from './ledger'
+import { type IdempotencyKey, moveOnce } from './ledger'
 import type { Scope } from './scope'
 
 export type Actor = { userId: string; impostorOf: string | null }
@@ -260,23 +253,6 @@ export async function deleteClient(db: Db, franchiseId: string, id: string) {
 
 // ——— Redeeming ———
 
-/** The offer read of every redemption, built once per database and prepared (see tokens.ts). */
-const offerQueries = new WeakMap<Db, ReturnType<typeof offerQuery>>()
-const offerQuery = (db: Db) =>
-  db
-    .select()
-    .from(loyaltyOffers)
-    .where(eq(loyaltyOffers.id, sql.placeholder('id')))
-    .prepare('offer_by_id')
-function offerById(db: Db) {
-  let query = offerQueries.get(db)
-  if (!query) {
-    query = offerQuery(db)
-    offerQueries.set(db, query)
-  }
-  return query
-}
-
 export async function redeemOffer(
   db: Db,
   scope: Scope,
@@ -285,33 +261,20 @@ export async function redeemOffer(
   actor: Actor,
   key: IdempotencyKey,
 ): Promise<Moved> {
-  // Not locked: redemptions of one offer must not queue behind each other (the ledger function
-  // bumps its count last).
-  const [offer] = await offerById(db).execute({ id: offerId })
-  const refusal =
-    !offer || !scope.franchiseIds.includes(offer.franchiseId)
-      ? notFound('OFFER_NOT_FOUND', 'Offer not found')
-      : offer.status !== 'ACTIVE'
-        ? conflict('OFFER_NOT_ACTIVE', 'This offer is archived')
-        : offer.expiresAt && offer.expiresAt.getTime() < Date.now()
-          ? conflict('OFFER_EXPIRED', 'This offer has expired')
-          : null
-  if (refusal) {
-    // A repeat of a redemption that went through gets its first answer, even if the offer changed since.
-    const first = await storedAnswer(db, key)
-    if (first) return { card: toLoyaltyCard(first.client, first.transaction), replayed: true }
-    throw refusal
-  }
+  // The move reads the offer itself (its franchise, state, expiry and price), in the same statement,
+  // after the Idempotency-Key: a repeat gets its first answer even if the offer was archived since.
+  // Not locked: redemptions of one offer must not queue behind each other (its count is bumped last).
   return moved(
     await moveOnce(db, key, {
       visibleTo: scope,
-      franchiseId: offer!.franchiseId,
+      franchiseId: null,
       clientId: input.clientId,
       storeId: input.storeId,
       type: 'redeem',
-      points: -offer!.redeemPointAmount,
-      reference: offer!.id,
-      offerId: offer!.id,
+      points: null,
+      reference: offerId,
+      offerId,
+      redeems: true,
       checkStore: true,
       isVisit: false,
       authorId: actor.userId,

@@ -2,10 +2,10 @@
 // written by the database function `ledger_move` (migration 0006) in one statement: it locks the
 // client row first, so concurrent spends serialise and a balance never goes below zero, and it
 // checks and stores the Idempotency-Key in the same statement. One round trip per move.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client'
-import { clients, idempotencyKeys, pointsTransactions } from '../db/schema'
+import { clients, pointsTransactions } from '../db/schema'
 import { AppError } from '../errors'
 import type { Scope } from './scope'
 
@@ -22,12 +22,13 @@ export const TRANSACTION_TYPES = [
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
 export type LedgerEntry = {
-  franchiseId: string
+  /** Null only for an offer's redemption (`redeems`): the offer's franchise, one of `visibleTo`'s. */
+  franchiseId: string | null
   clientId: string
   storeId: string | null
   type: TransactionType
-  /** Signed: positive earns, negative spends. */
-  points: number
+  /** Signed: positive earns, negative spends. Null only for an offer's redemption (its price). */
+  points: number | null
   amountCents?: number | null
   currencyCode?: string | null
   reference?: string | null
@@ -39,6 +40,12 @@ export type LedgerEntry = {
   visibleTo?: Scope
   /** An offer being redeemed: its redemption count goes up with the move. */
   offerId?: string
+  /**
+   * The offer is read by the move itself (404 OFFER_NOT_FOUND outside the caller's franchises, 409
+   * OFFER_NOT_ACTIVE / OFFER_EXPIRED), after the Idempotency-Key: one round trip, and a repeat gets its
+   * first answer even if the offer changed since. `franchiseId` and `points` are then null.
+   */
+  redeems?: boolean
   /** Check, in the same statement, that the store is the franchise's (and the caller's). */
   checkStore?: boolean
   now?: Date
@@ -77,6 +84,7 @@ function asAppError(err: unknown): unknown {
 }
 
 function checkPoints(entry: LedgerEntry) {
+  if (entry.redeems && entry.offerId && entry.points === null) return
   const isSale = (entry.amountCents ?? 0) > 0
   // A small sale may earn nothing and is still recorded (a visit and an amount); other moves may not be empty.
   if (!Number.isInteger(entry.points) || (entry.points === 0 && !isSale))
@@ -101,11 +109,17 @@ async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
     author_id: entry.authorId,
     impostor_of: entry.impostorOf,
     scope_store_ids: entry.visibleTo?.storeIds ?? null,
+    scope_franchise_ids: entry.visibleTo?.franchiseIds ?? null,
     offer_id: entry.offerId ?? null,
     check_store: entry.checkStore ?? false,
     now: (entry.now ?? new Date()).toISOString(),
   }
-  if (entry.visibleTo && !entry.visibleTo.franchiseIds.includes(entry.franchiseId))
+  if (entry.franchiseId === null && !entry.redeems) throw new Error('A move names its franchise')
+  if (
+    entry.visibleTo &&
+    entry.franchiseId !== null &&
+    !entry.visibleTo.franchiseIds.includes(entry.franchiseId)
+  )
     throw new AppError(404, 'CLIENT_NOT_FOUND', 'Client not found')
   try {
     const res = await db.execute(sql`select ledger_move(${JSON.stringify(p)}::jsonb) as r`)
@@ -133,20 +147,4 @@ export async function moveOnce(
 ): Promise<LedgerResult & { replayed: boolean }> {
   const r = await callMove(db, entry, key)
   return { ...toResult(r.result), replayed: r.replayed }
-}
-
-/**
- * The result stored for this key by an earlier move, if any (a 422 when the key was used for another
- * request): lets a repeat get its first answer when a check before the move would now refuse it.
- */
-export async function storedAnswer(db: Db, key: IdempotencyKey): Promise<LedgerResult | null> {
-  if (!key.key) return null
-  const [first] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.key, key.key)))
-  if (!first) return null
-  if (first.requestHash !== key.hash)
-    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request')
-  return toResult(first.response as Parameters<typeof toResult>[0])
 }
