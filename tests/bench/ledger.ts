@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
 import { promisify } from 'node:util'
 import { ensureClientsData } from './clients-data'
+import { type CpuSplit, cpuPerUnit, formatSplit, sampleCpu } from './cpu'
 import { runNodeLoad } from './ledger-node-load'
 import { hasWrk, runWrk } from './ledger-wrk'
 import { log, machine, ms, openBenchDatabase, today, writeSection } from './support'
@@ -49,14 +50,47 @@ async function startServer(url: string) {
       (r) => r.ok,
       () => false,
     )
-    if (ok) return { base, stop: () => child.kill('SIGTERM') }
+    if (ok) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') }
     await new Promise((r) => setTimeout(r, 250))
   }
   child.kill('SIGKILL')
   throw new Error('the server did not start')
 }
 
-async function pgbench(url: string, database: Awaited<ReturnType<typeof openBenchDatabase>>['database']) {
+type Db = Awaited<ReturnType<typeof openBenchDatabase>>['database']
+
+/**
+ * The CPU split per transaction of `dbName` while `work` runs: sampled from its 3rd second to 2 s
+ * before its end (so that every process involved is still alive), against the transactions the
+ * database counted meanwhile (committed or rolled back: a refused move is a rollback).
+ */
+async function cpuWhile<T>(
+  work: Promise<T>,
+  database: Db,
+  dbName: string,
+  opts: { serverPid?: number; named: string[] },
+): Promise<{ result: T; split: CpuSplit | null }> {
+  const transactions = async () =>
+    Number(
+      (
+        await database.raw(
+          'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+          [dbName],
+        )
+      ).rows[0]?.n,
+    )
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+  await pause(3_000)
+  const a = sampleCpu()
+  const t0 = await transactions()
+  await pause((SECONDS - 5) * 1000)
+  const b = sampleCpu()
+  const t1 = await transactions()
+  const result = await work
+  return { result, split: cpuPerUnit(a, b, t1 - t0, opts) }
+}
+
+async function pgbench(url: string, database: Db) {
   const target = new URL(url)
   const name = 'loyalty_pgbench'
   const exists = await database.raw('select 1 from pg_database where datname = $1', [name])
@@ -73,14 +107,19 @@ async function pgbench(url: string, database: Awaited<ReturnType<typeof openBenc
   log('pgbench: initialising (scale 10)…')
   await run('pgbench', [...args, '-i', '-q', '-s', '10', name], { env })
   log(`pgbench: tpcb-like, ${CALLERS} clients, ${SECONDS} s…`)
-  const { stdout } = await run(
-    'pgbench',
-    [...args, '-b', 'tpcb-like', '-c', String(CALLERS), '-j', '2', '-T', String(SECONDS), '-r', name],
-    { env, maxBuffer: 1 << 24 },
+  const { result, split } = await cpuWhile(
+    run(
+      'pgbench',
+      [...args, '-b', 'tpcb-like', '-c', String(CALLERS), '-j', '2', '-T', String(SECONDS), '-r', name],
+      { env, maxBuffer: 1 << 24 },
+    ),
+    database,
+    name,
+    { named: ['pgbench'] },
   )
-  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1])
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1])
-  return { tps, latency }
+  const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1])
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(result.stdout)?.[1])
+  return { tps, latency, split }
 }
 
 export async function ledgerBench() {
@@ -139,7 +178,13 @@ export async function ledgerBench() {
     await generate({ ...load, seconds: WARMUP_SECONDS, runId: `warm-${randomUUID()}` })
     const { rows: clock } = await database.raw('select now() as t')
     const measuredFrom = clock[0]!.t as Date
-    const result = await generate({ ...load, seconds: SECONDS, runId: randomUUID() })
+    const dbName = new URL(url).pathname.slice(1)
+    const { result, split: httpSplit } = await cpuWhile(
+      generate({ ...load, seconds: SECONDS, runId: randomUUID() }),
+      database,
+      dbName,
+      { serverPid: server.pid, named: ['wrk'] },
+    )
     // The requests still in flight when the generator stopped finish before the server does.
     await new Promise((r) => setTimeout(r, 1000))
     server.stop()
@@ -187,30 +232,36 @@ Answers: ${Object.entries(result.statuses)
       .join(', ')} (409 = refused by the ledger: not enough points or the cap);
 ${result.errors ? `${result.errors} transport errors; ` : ''}ledger rows written: ${moves.map((m) => `${Number(m.n).toLocaleString('en')} ${m.type}`).join(', ')}. Clients whose balance differs from their ledger sum afterwards: ${unbalanced}.
 
-Where the time goes (profiled on this machine, 2026-11-21, during this benchmark): the two cores are
-≈ 90% busy — PostgreSQL ≈ 0.8 ms of CPU per move (its backends, WAL writer and checkpointer), the
-server's Node process ≈ 0.5 ms, wrk the rest — against ≈ 0.5 ms of PostgreSQL CPU per pgbench
-transaction. A move is 2 round trips (3 for a redemption, which reads the offer first): the token
-with the caller's scope, then one statement, the database function \`ledger_move\` (migration 0006),
-which checks the Idempotency-Key, the store, locks the client, applies the rules, appends the ledger
-row and updates the client's aggregates, and stores the answer with the key.
-What moved this figure (same machine, same data): 12 round trips → 1 function (214 → 496 moves/s);
-the search text out of the client row (migration 0012; 562). Then, in this session's runs with wrk
-(589 before these two changes): the balance's sort keys in a narrow row of their own (migration
-0015), so that a credit, a debit or a redemption updates the client row without touching its
-eleven indexes (a HOT update), and no foreign keys from the ledger to the shared franchise, store
-and user rows — 600 over HTTP, though the ledger function alone under pgbench went from 1,127 to
-1,430 moves/s: PostgreSQL was not what held the server back; then the token lookup and the offer
-read built once and prepared — building drizzle's select at every request cost more CPU than running
-it — 961 to 1,004; then the Idempotency-Key written once, with its answer, at the end of the move
-(migration 0016: a transaction-scoped advisory lock orders repeats, instead of a placeholder row
-updated later) — 1,203. A Node load generator instead of wrk measured about the same (575 against 589).
+CPU per transaction, measured from /proc during each run (ms; \`idle\` is what the machine left
+unused, \`steal\` what its hypervisor took — a figure above a few hundredths means another tenant
+was busy and the run is noisy):
+- HTTP move: ${formatSplit(httpSplit)}
+- pgbench tpcb-like transaction: ${formatSplit(pg.split)}
+
+A move is one round trip to PostgreSQL: the token and its scope come from the server's cache (kept
+exact by the database's \`auth_changed\` notification, migration 0017), then one statement, the
+database function \`ledger_move\`, which checks the Idempotency-Key, reads the offer of a redemption,
+checks the store, locks the client, applies the rules, appends the ledger row, updates the client's
+aggregates and stores the answer with the key. A pgbench transaction is five plain statements on
+rows without secondary indexes; a move also keeps the sort keys of the balance (\`client_balances\`,
+3 index entries), the ledger's 3 indexes and the Idempotency-Key's row, and its PostgreSQL share
+is the larger part of its cost.
+What moved this figure (same data): 12 round trips → 1 function (214 → 496 moves/s); the search
+text out of the client row (migration 0012; 562); the balance's sort keys in a narrow row of their
+own (migration 0015: a move updates the client row as a HOT update); the token lookup and offer read
+prepared; the Idempotency-Key written once with its answer (migration 0016) — 1,243 against pgbench's
+3,965 on an earlier, faster machine of this kind (31%). Then (2026-11-22, this machine, where pgbench
+runs about half as fast): a ledger refusal (a 409) no longer costs a new database connection —
+pg-pool closed every connection whose statement failed, so each refusal forked a backend that loaded
+its catalogs and compiled \`ledger_move\` again, which took more CPU than the moves; the token cache
+(one round trip per request fewer: an authenticated request that does nothing else went from ~1,500
+to ~4,500 per second here); the redemption's offer read inside \`ledger_move\` (one round trip
+fewer for a quarter of the moves). Compact stored answers, a time-ordered ledger id and dropping the
+ledger's foreign key to the client were each measured and changed nothing beyond the noise.
 The p99 target cannot be met by 32 callers that each wait for their answer while the throughput is
 below 1,600/s: their mean latency is 32 / throughput (Little's law), 20 ms at 1,600 moves/s —
-pgbench itself averages ${ms(pg.latency)} ms here. What is left to try: a second server process (Node
-cluster) only helps once PostgreSQL leaves a core free; less work per move in PostgreSQL (the stored
-answer of the Idempotency-Key is the client and transaction as JSON; the token lookup aggregates the
-caller's franchises and stores at every request).`
+pgbench itself averages ${ms(pg.latency)} ms here, so p99 ≤ 20 ms for HTTP moves would need them to
+run at about pgbench's own rate.`
     writeSection('ledger', body)
   } finally {
     server.stop()

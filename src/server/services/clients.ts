@@ -6,17 +6,14 @@ import { phoneCountry } from '../../domain/countries'
 import { pointsEarned } from '../../domain/earning'
 import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
-import { clientStores, clients, coupons, loyaltyModels, type pointsTransactions } from '../db/schema'
+import { clientStores, clients, coupons, loyaltyModels } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
-import { type IdempotencyKey, moveOnce } from './ledger'
+import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
 import type { Scope } from './scope'
 
 export type Actor = { userId: string; impostorOf: string | null }
 
-export function toLoyaltyCard(
-  c: typeof clients.$inferSelect,
-  t?: typeof pointsTransactions.$inferSelect,
-): LoyaltyCard {
+export function toLoyaltyCard(c: LedgerClient, t?: LedgerTransaction): LoyaltyCard {
   return {
     clientId: c.id,
     points: c.points,

@@ -51,27 +51,77 @@ export type LedgerEntry = {
   now?: Date
 }
 
-export type LedgerResult = {
-  transaction: typeof pointsTransactions.$inferSelect
-  client: typeof clients.$inferSelect
-}
+/** What a move answers of its ledger row (and what a repeat gets back). */
+export type LedgerTransaction = Pick<
+  typeof pointsTransactions.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'storeId'
+  | 'type'
+  | 'points'
+  | 'amountCents'
+  | 'currencyCode'
+  | 'reference'
+  | 'createdAt'
+>
+/** What a move answers of the client after it. */
+export type LedgerClient = Pick<
+  typeof clients.$inferSelect,
+  | 'id'
+  | 'firstName'
+  | 'points'
+  | 'totalCollectedPoints'
+  | 'redeemedOffersCount'
+  | 'visitCount'
+  | 'lastVisitAt'
+>
+export type LedgerResult = { transaction: LedgerTransaction; client: LedgerClient }
+
+const TRANSACTION_FIELDS = [
+  'id',
+  'clientId',
+  'storeId',
+  'type',
+  'points',
+  'amountCents',
+  'currencyCode',
+  'reference',
+  'createdAt',
+] as const satisfies readonly (keyof LedgerTransaction)[]
+const CLIENT_FIELDS = [
+  'id',
+  'firstName',
+  'points',
+  'totalCollectedPoints',
+  'redeemedOffersCount',
+  'visitCount',
+  'lastVisitAt',
+] as const satisfies readonly (keyof LedgerClient)[]
 
 export type IdempotencyKey = { key: string | undefined; userId: string; hash: string }
 
-/** A row as `to_jsonb` writes it (snake_case, timestamps as text) → the Drizzle row. */
-function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+/**
+ * Fields of a row as `ledger_move` answers them (snake_case, timestamps as text) → the Drizzle names.
+ * Answers stored before migration 0017 hold the whole row: the same fields are read from them.
+ */
+function fromJson<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
+  table: T,
+  fields: readonly K[],
+  json: Record<string, unknown>,
+): Pick<T['$inferSelect'], K> {
+  const columns = getTableColumns(table) as Record<string, { name: string; dataType: string }>
   const row: Record<string, unknown> = {}
-  for (const [prop, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name]
-    row[prop] =
-      value !== null && value !== undefined && column.dataType === 'date' ? new Date(value as string) : value
+  for (const prop of fields) {
+    const column = columns[prop]!
+    const value = json[column.name] ?? null
+    row[prop] = value !== null && column.dataType === 'date' ? new Date(value as string) : value
   }
-  return row as T['$inferSelect']
+  return row as Pick<T['$inferSelect'], K>
 }
 
 const toResult = (json: { transaction: Record<string, unknown>; client: Record<string, unknown> }) => ({
-  transaction: fromJson(pointsTransactions, json.transaction),
-  client: fromJson(clients, json.client),
+  transaction: fromJson(pointsTransactions, TRANSACTION_FIELDS, json.transaction),
+  client: fromJson(clients, CLIENT_FIELDS, json.client),
 })
 
 /** The database's refusals ('LB' + HTTP status, JSON detail) as the app's errors. */
