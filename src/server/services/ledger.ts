@@ -1,5 +1,5 @@
 // The points ledger: every change of a balance is one appended row plus the client's aggregates,
-// written by the database function `ledger_move` (migration 0006) in one statement: it locks the
+// written by the database function `ledger_move` (migrations 0006, 0016, 0017) in one statement: it locks the
 // client row first, so concurrent spends serialise and a balance never goes below zero, and it
 // checks and stores the Idempotency-Key in the same statement. One round trip per move.
 import { getTableColumns, sql } from 'drizzle-orm'
@@ -52,31 +52,6 @@ export type LedgerEntry = {
 }
 
 /** What a move answers of its ledger row (and what a repeat gets back). */
-export type LedgerTransaction = Pick<
-  typeof pointsTransactions.$inferSelect,
-  | 'id'
-  | 'clientId'
-  | 'storeId'
-  | 'type'
-  | 'points'
-  | 'amountCents'
-  | 'currencyCode'
-  | 'reference'
-  | 'createdAt'
->
-/** What a move answers of the client after it. */
-export type LedgerClient = Pick<
-  typeof clients.$inferSelect,
-  | 'id'
-  | 'firstName'
-  | 'points'
-  | 'totalCollectedPoints'
-  | 'redeemedOffersCount'
-  | 'visitCount'
-  | 'lastVisitAt'
->
-export type LedgerResult = { transaction: LedgerTransaction; client: LedgerClient }
-
 const TRANSACTION_FIELDS = [
   'id',
   'clientId',
@@ -87,7 +62,8 @@ const TRANSACTION_FIELDS = [
   'currencyCode',
   'reference',
   'createdAt',
-] as const satisfies readonly (keyof LedgerTransaction)[]
+] as const
+/** What a move answers of the client after it. */
 const CLIENT_FIELDS = [
   'id',
   'firstName',
@@ -96,7 +72,13 @@ const CLIENT_FIELDS = [
   'redeemedOffersCount',
   'visitCount',
   'lastVisitAt',
-] as const satisfies readonly (keyof LedgerClient)[]
+] as const
+export type LedgerTransaction = Pick<
+  typeof pointsTransactions.$inferSelect,
+  (typeof TRANSACTION_FIELDS)[number]
+>
+export type LedgerClient = Pick<typeof clients.$inferSelect, (typeof CLIENT_FIELDS)[number]>
+export type LedgerResult = { transaction: LedgerTransaction; client: LedgerClient }
 
 export type IdempotencyKey = { key: string | undefined; userId: string; hash: string }
 
