@@ -58,7 +58,7 @@ agg as (
 ),
 ins_clients as (
   insert into clients (id, franchise_id, first_name, last_name, email, phone, acquired_from,
-                       app_last_used_at, points, total_collected_points, redeemed_offers_count,
+                       app_last_used_at,
                        visit_count, first_visit_at, last_visit_at, sales_count, total_spent_cents,
                        created_at, updated_at)
   select g.id, $1, f.name, l.name,
@@ -66,11 +66,17 @@ ins_clients as (
          '+3397' || lpad(g.n::text, 7, '0'),
          (array['STORE', 'STORE', 'STORE', 'MIGRATION', 'EMARKETING'])[1 + g.n % 5],
          case when g.n % 4 = 0 then a.last_visit end,
-         a.points, a.collected, a.redeemed, a.visits, a.first_visit, a.last_visit, a.sales, a.spent,
+         a.visits, a.first_visit, a.last_visit, a.sales, a.spent,
          g.created, coalesce(a.last_visit, g.created)
     from g join agg a on a.client_id = g.id
     cross join lateral (select ($5::text[])[1 + (g.n::bigint * 7919) % array_length($5::text[], 1)] as name) f
     cross join lateral (select ($6::text[])[1 + (g.n::bigint * 104729 / 7) % array_length($6::text[], 1)] as name) l
+  returning 1
+),
+-- The balance rows with their values (the clients' insert trigger then finds them there).
+ins_balances as (
+  insert into client_balances (client_id, franchise_id, points, total_collected_points, redeemed_offers_count)
+  select a.client_id, $1, a.points, a.collected, a.redeemed from agg a
   returning 1
 ),
 ins_tx as (

@@ -135,12 +135,12 @@ export async function ledgerBench() {
   await database.raw(
     `with adj as (
        insert into points_transactions (franchise_id, client_id, type, points, created_at)
-       select franchise_id, id, case when points < $2 then 'credit' else 'debit' end, $2 - points, now()
-         from clients where id = any($1::uuid[]) and points <> $2
+       select franchise_id, client_id, case when points < $2 then 'credit' else 'debit' end, $2 - points, now()
+         from client_balances where client_id = any($1::uuid[]) and points <> $2
        returning client_id, points)
-     update clients c set points = c.points + adj.points,
-            total_collected_points = c.total_collected_points + greatest(adj.points, 0)
-       from adj where c.id = adj.client_id`,
+     update client_balances b set points = b.points + adj.points,
+            total_collected_points = b.total_collected_points + greatest(adj.points, 0)
+       from adj where b.client_id = adj.client_id`,
     [clientIds, START_BALANCE],
   )
   const { rows: offers } = await database.raw(
@@ -202,9 +202,9 @@ export async function ledgerBench() {
 
     // The ledger must still balance for every client touched.
     const { rows: off } = await database.raw(
-      `select count(*)::int as n from clients c
-         where c.id = any($1::uuid[])
-           and c.points <> (select coalesce(sum(points), 0) from points_transactions t where t.client_id = c.id)`,
+      `select count(*)::int as n from client_balances b
+         where b.client_id = any($1::uuid[])
+           and b.points <> (select coalesce(sum(points), 0) from points_transactions t where t.client_id = b.client_id)`,
       [clientIds],
     )
     const unbalanced = Number(off[0]?.n)

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   clientStores,
-  clients,
   coupons,
   franchises,
   loyaltyModels,
@@ -10,6 +9,7 @@ import {
   stores,
 } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
+import { insertClient } from '../support/balances'
 import { databaseKinds } from '../support/database'
 
 const DAY = 86400_000
@@ -78,25 +78,22 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
       },
     ]
     for (const r of rows) {
-      const [c] = await db
-        .insert(clients)
-        .values({
-          franchiseId: fid,
-          firstName: r.firstName,
-          lastName: r.lastName,
-          acquiredFrom: r.acquiredFrom,
-          firstVisitAt: new Date(r.first),
-          lastVisitAt: new Date(r.last),
-          createdAt: new Date(r.first),
-          points: r.points,
-          totalCollectedPoints: r.points,
-          visitCount: 3,
-          salesCount: 2,
-          totalSpentCents: 3000,
-          phone: r.key === 'regular' ? '+33612345678' : null,
-          email: `${r.key}@example.fr`,
-        })
-        .returning()
+      const c = await insertClient(db, {
+        franchiseId: fid,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        acquiredFrom: r.acquiredFrom,
+        firstVisitAt: new Date(r.first),
+        lastVisitAt: new Date(r.last),
+        createdAt: new Date(r.first),
+        points: r.points,
+        totalCollectedPoints: r.points,
+        visitCount: 3,
+        salesCount: 2,
+        totalSpentCents: 3000,
+        phone: r.key === 'regular' ? '+33612345678' : null,
+        email: `${r.key}@example.fr`,
+      })
       await db.insert(clientStores).values({ franchiseId: fid, clientId: c!.id, storeId: r.store })
       ids[r.key] = c!.id
     }

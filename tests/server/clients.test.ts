@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientStores, clients, franchises, stores } from '../../src/server/db/schema'
+import { clientStores, franchises, stores } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
+import { balanceOf, insertClient } from '../support/balances'
 import { databaseKinds } from '../support/database'
 
 describe.each(databaseKinds())('client points and sales on %s', (kind) => {
@@ -15,10 +16,13 @@ describe.each(databaseKinds())('client points and sales on %s', (kind) => {
   let lyon: string
 
   const newClient = async (franchiseId: string, storeId: string | null, points = 0) => {
-    const [c] = await t.database.db
-      .insert(clients)
-      .values({ franchiseId, firstName: 'Léa', lastName: 'Petit', points, totalCollectedPoints: points })
-      .returning()
+    const c = await insertClient(t.database.db, {
+      franchiseId,
+      firstName: 'Léa',
+      lastName: 'Petit',
+      points,
+      totalCollectedPoints: points,
+    })
     if (storeId) await t.database.db.insert(clientStores).values({ franchiseId, clientId: c!.id, storeId })
     return c!.id
   }
@@ -86,8 +90,7 @@ describe.each(databaseKinds())('client points and sales on %s', (kind) => {
       (await patch(owner, { userId: id, merchantId: dupont.id, storeId: bagelsF.storeId, points: 5 }))
         .statusCode,
     ).toBe(404)
-    const [c] = await t.database.db.select().from(clients).where(eq(clients.id, id))
-    expect(c!.points).toBe(10)
+    expect((await balanceOf(t.database.db, id)).points).toBe(10)
   })
 
   it('lets a store owner move points only for clients of its store, at its store', async () => {
@@ -113,8 +116,7 @@ describe.each(databaseKinds())('client points and sales on %s', (kind) => {
     const [a, b] = await Promise.all([patch(owner, body, key), patch(owner, body, key)])
     expect(a.json()).toEqual(b.json())
     expect([a, b].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1)
-    const [c] = await t.database.db.select().from(clients).where(eq(clients.id, id))
-    expect(c!.points).toBe(12)
+    expect((await balanceOf(t.database.db, id)).points).toBe(12)
     const other = await patch(owner, { ...body, points: 13 }, key)
     expect(other.statusCode).toBe(422)
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED')

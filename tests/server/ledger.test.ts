@@ -4,6 +4,7 @@ import { clients, franchises, pointsTransactions, stores } from '../../src/serve
 import { AppError } from '../../src/server/errors'
 import { requestHash, runOnce } from '../../src/server/services/idempotency'
 import { applyPoints, moveOnce } from '../../src/server/services/ledger'
+import { balanceOf, insertClient, setBalance } from '../support/balances'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
 
 describe.each(databaseKinds())('points ledger on %s', (kind) => {
@@ -11,10 +12,13 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
   let franchiseId: string
   let storeId: string
   const newClient = async (points = 0) => {
-    const [c] = await database.db
-      .insert(clients)
-      .values({ franchiseId, firstName: 'Test', lastName: 'Client', points, totalCollectedPoints: points })
-      .returning()
+    const c = await insertClient(database.db, {
+      franchiseId,
+      firstName: 'Test',
+      lastName: 'Client',
+      points,
+      totalCollectedPoints: points,
+    })
     if (points)
       await database.db
         .insert(pointsTransactions)
@@ -23,11 +27,12 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
   }
   const balance = async (clientId: string) => {
     const [c] = await database.db.select().from(clients).where(eq(clients.id, clientId))
+    const b = await balanceOf(database.db, clientId)
     const [s] = await database.db
       .select({ sum: sql<number>`coalesce(sum(points), 0)::int` })
       .from(pointsTransactions)
       .where(eq(pointsTransactions.clientId, clientId))
-    return { balance: c!.points, ledger: s!.sum, client: c! }
+    return { balance: b.points, ledger: s!.sum, client: { ...c!, ...b } }
   }
   const move = (
     clientId: string,
@@ -98,9 +103,9 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
       const first = await move(id, 25, 'tag')
       expect(first.transaction.points).toBe(10) // capped at 100
       expect(first.client).toMatchObject({ points: 100, visitCount: 1 })
-      await database.db.update(clients).set({ points: 50 }).where(eq(clients.id, id))
+      await setBalance(database.db, id, { points: 50 })
       await expect(move(id, 5, 'tag')).rejects.toMatchObject({ code: 'VISIT_TOO_SOON' })
-      await database.db.update(clients).set({ points: 100 }).where(eq(clients.id, id))
+      await setBalance(database.db, id, { points: 100 })
       await expect(move(id, 5, 'credit')).rejects.toMatchObject({ code: 'MAX_POINTS_REACHED' })
     } finally {
       await database.db

@@ -12,6 +12,7 @@ import {
 import { seed } from '../../src/server/db/seed'
 import { posOrders, tagInjections, tags } from '../../src/server/db/tables-loyalty'
 import { startTestApp, type TestApp } from '../support/app'
+import { balanceOf } from '../support/balances'
 import { databaseKinds } from '../support/database'
 
 const PARIS = 'maison-dupont-paris-marais'
@@ -147,8 +148,8 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       phone: '+33698765432',
       acquiredFrom: 'STORE',
       franchiseId: dupont.id,
-      points: 10,
     })
+    expect((await balanceOf(db(), client!.id)).points).toBe(10)
     const [tx] = await db()
       .select()
       .from(pointsTransactions)

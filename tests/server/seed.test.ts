@@ -76,11 +76,12 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
   it('gives Maison Dupont 2,000 clients over 18 months whose balances equal their ledger', async () => {
     const { rows } = await database.raw(`
       select f.name, count(*)::int as clients,
-             count(*) filter (where c.points <> coalesce(l.sum, 0))::int as mismatched,
-             count(*) filter (where c.points < 0)::int as negative,
+             count(*) filter (where b.points <> coalesce(l.sum, 0))::int as mismatched,
+             count(*) filter (where b.points < 0)::int as negative,
              count(distinct c.acquired_from)::int as sources,
              min(l.first)::text as first_tx
       from clients c join franchises f on f.id = c.franchise_id
+      join client_balances b on b.client_id = c.id
       left join (select client_id, sum(points) as sum, min(created_at) as first from points_transactions group by client_id) l on l.client_id = c.id
       group by f.name order by f.name`)
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]))

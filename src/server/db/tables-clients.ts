@@ -19,9 +19,9 @@ import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
 // ——— Clients and the points ledger (clients issue) ———
 
 /**
- * A client of one franchise, with its loyalty account kept on the same row: the balance and the
- * aggregates filters need are updated in the same transaction as each ledger row, so lists and
- * audience counts never scan the ledger.
+ * A client of one franchise, with the visit and sale aggregates filters need, updated in the same
+ * transaction as each ledger row (its balance is `clientBalances`), so lists and audience counts
+ * never scan the ledger.
  */
 export const clients = pgTable(
   'clients',
@@ -41,9 +41,6 @@ export const clients = pgTable(
     acquiredFrom: text('acquired_from').notNull().default('STORE'),
     /** Last use of the customer app; "has mobile app" = within 6 months. */
     appLastUsedAt: timestamp('app_last_used_at', { withTimezone: true }),
-    points: integer('points').notNull().default(0),
-    totalCollectedPoints: integer('total_collected_points').notNull().default(0),
-    redeemedOffersCount: integer('redeemed_offers_count').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),
     firstVisitAt: timestamp('first_visit_at', { withTimezone: true }),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
@@ -126,10 +123,10 @@ export const clientStores = pgTable(
 )
 
 /**
- * The list's sort keys of the balance (points, total collected), copied from the client row by
- * triggers (migration 0015). A move changes only these two indexed values: kept in this narrow row,
- * a move rewrites its three index entries, and the client row's own update is a HOT update (no index
- * entry at all) instead of a new entry in each of the client row's eleven indexes.
+ * A client's balance: points, total collected and offers redeemed, the only values a points move
+ * that is not a visit changes (migration 0018). Kept in this narrow row with its two sort keys, such a
+ * move locks and rewrites this row (three index entries) and does not touch the client row and its
+ * eleven indexes at all. Created with the client (a statement trigger, migration 0015).
  */
 export const clientBalances = pgTable(
   'client_balances',
@@ -140,6 +137,7 @@ export const clientBalances = pgTable(
     franchiseId: uuid('franchise_id').notNull(),
     points: integer('points').notNull().default(0),
     totalCollectedPoints: integer('total_collected_points').notNull().default(0),
+    redeemedOffersCount: integer('redeemed_offers_count').notNull().default(0),
   },
   (t) => [
     index('client_balances_points_idx').on(t.franchiseId, t.points, t.clientId),
@@ -157,9 +155,10 @@ export const pointsTransactions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     franchiseId: uuid('franchise_id').notNull(),
+    /** Its key names the balance row (deleted with the client): the one a move has locked already. */
     clientId: uuid('client_id')
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+      .references(() => clientBalances.clientId, { onDelete: 'cascade' }),
     storeId: uuid('store_id'),
     /** tag | redeem | credit | debit | sync | migration | emarketing | game */
     type: text('type').notNull(),
@@ -191,7 +190,12 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    // Rows come in time order and are purged by age: a block-range index serves the purge, and
+    // costs a move nothing like a B-tree entry (migration 0018).
+    index('idempotency_created_brin').using('brin', t.createdAt),
+  ],
 )
 
 export const loyaltyModels = pgTable(

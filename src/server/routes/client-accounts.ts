@@ -6,11 +6,12 @@ import { ClientInput, COUPON_STATES } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
 import { Id } from '../../domain/ids'
 import { normalisePhone } from '../../domain/phone'
-import { clients, franchises } from '../db/schema'
+import { clientBalances, clients, franchises } from '../db/schema'
 import { badRequest, notFound, parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import {
   clientDetail,
+  clientWithBalance,
   listClients,
   listCoupons,
   qualificationOf,
@@ -175,8 +176,9 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     const scope = await scopeFor(request)
     const store = await assertStore(db(), scope, sid)
     const [c] = await db()
-      .select()
+      .select(clientWithBalance)
       .from(clients)
+      .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
       .where(and(eq(clients.id, uid), eq(clients.franchiseId, store.franchiseId)))
     if (!c) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
     await linkClientToStore(db(), store.franchiseId, c.id, store.id)

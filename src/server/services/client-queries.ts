@@ -1,6 +1,20 @@
 // Reading clients: the paginated list with its filters (from the aggregates kept on each client row,
 // never from the ledger), the detail, the offers a client can redeem and its coupons.
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CountryCode } from 'libphonenumber-js'
 import {
@@ -36,7 +50,16 @@ import {
 import { notFound } from '../errors'
 import { countByType, countForStore, countMatching } from './client-counts'
 
-type ClientRowDb = typeof clients.$inferSelect
+/** A client's row with its balance (`clientBalances`, migration 0018), as one object. */
+export const clientWithBalance = {
+  ...getTableColumns(clients),
+  points: clientBalances.points,
+  totalCollectedPoints: clientBalances.totalCollectedPoints,
+  redeemedOffersCount: clientBalances.redeemedOffersCount,
+}
+export type ClientWithBalance = typeof clients.$inferSelect &
+  Pick<typeof clientBalances.$inferSelect, 'points' | 'totalCollectedPoints' | 'redeemedOffersCount'>
+type ClientRowDb = ClientWithBalance
 
 export async function qualificationOf(
   db: Db,
@@ -95,8 +118,8 @@ function clientTypeCondition(type: ClientType, start: Date): SQL {
 const SORTS: Record<ClientSortField, AnyPgColumn> = {
   lastVisit: clients.lastVisitKey,
   firstName: clients.firstName,
-  points: clients.points,
-  totalCollectedPoints: clients.totalCollectedPoints,
+  points: clientBalances.points,
+  totalCollectedPoints: clientBalances.totalCollectedPoints,
   visitCount: clients.visitCount,
   averageBasket: clients.averageBasketKey,
   createdAt: clients.createdAt,
@@ -199,9 +222,10 @@ export async function listClients(db: Db, query: ListQuery, now = new Date()) {
   const order = [direction(SORTS[query.sort]), direction(clients.id)]
   const page = pageIds(db, query, where, conditions.length === 1)
   const rows = await db
-    .select()
+    .select(clientWithBalance)
     .from(clients)
     .innerJoin(page, eq(page.id, clients.id))
+    .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
     .orderBy(...order)
 
   if (search) {
@@ -211,7 +235,7 @@ export async function listClients(db: Db, query: ListQuery, now = new Date()) {
         ? await countTextMatches(db, query.franchiseId, searched.text, SEARCH_TOTAL_LIMIT + 1)
         : await countMatching(db, where, SEARCH_TOTAL_LIMIT + 1)
     return {
-      data: rows.map((r) => toClientRow(r.clients, q, now)),
+      data: rows.map((r) => toClientRow(r, q, now)),
       metadata: {
         page: query.page,
         size: query.size,
@@ -226,7 +250,7 @@ export async function listClients(db: Db, query: ListQuery, now = new Date()) {
       : await countMatching(db, where)
     : await countByType(db, query.franchiseId, query.acquiredFrom, query.clientTypes, start)
   return {
-    data: rows.map((r) => toClientRow(r.clients, q, now)),
+    data: rows.map((r) => toClientRow(r, q, now)),
     metadata: { page: query.page, size: query.size, total },
   }
 }

@@ -6,8 +6,9 @@ import { phoneCountry } from '../../domain/countries'
 import { pointsEarned } from '../../domain/earning'
 import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
-import { clientStores, clients, coupons, loyaltyModels } from '../db/schema'
+import { clientBalances, clientStores, clients, coupons, loyaltyModels } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
+import { clientWithBalance } from './client-queries'
 import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
 import type { Scope } from './scope'
 
@@ -39,8 +40,9 @@ export function toLoyaltyCard(c: LedgerClient, t?: LedgerTransaction): LoyaltyCa
 /** The client, if the caller may see it: its franchise, and for a store owner one of its stores. */
 export async function visibleClient(db: Db | Tx, scope: Scope, franchiseId: string, clientId: string) {
   const [c] = await db
-    .select()
+    .select(clientWithBalance)
     .from(clients)
+    .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
     .where(and(eq(clients.id, clientId), eq(clients.franchiseId, franchiseId)))
   if (!c || !scope.franchiseIds.includes(c.franchiseId))
     throw notFound('CLIENT_NOT_FOUND', 'Client not found')
@@ -215,7 +217,8 @@ export async function createClient(
       await tx
         .insert(clientStores)
         .values({ franchiseId: franchise.id, clientId: c!.id, storeId: input.storeId })
-    return c!
+    // Its balance row was created with it, empty (a statement trigger, migration 0015).
+    return { ...c!, points: 0, totalCollectedPoints: 0, redeemedOffersCount: 0 }
   })
 }
 
@@ -233,7 +236,15 @@ export async function updateClient(
     .returning()
     .catch(uniqueViolation)
   if (!c) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
-  return c
+  const [balance] = await db
+    .select({
+      points: clientBalances.points,
+      totalCollectedPoints: clientBalances.totalCollectedPoints,
+      redeemedOffersCount: clientBalances.redeemedOffersCount,
+    })
+    .from(clientBalances)
+    .where(eq(clientBalances.clientId, c.id))
+  return { ...c, ...balance! }
 }
 
 export async function linkClientToStore(db: Db, franchiseId: string, clientId: string, storeId: string) {
@@ -241,11 +252,16 @@ export async function linkClientToStore(db: Db, franchiseId: string, clientId: s
 }
 
 export async function deleteClient(db: Db, franchiseId: string, id: string) {
-  const rows = await db
-    .delete(clients)
-    .where(and(eq(clients.id, id), eq(clients.franchiseId, franchiseId)))
-    .returning({ id: clients.id })
-  if (!rows.length) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
+  // The balance row is locked before the client row, in the order a move takes them (a move locks
+  // the balance, then the client row for a visit): a delete and a visit cannot deadlock.
+  const res = await db.execute(sql`
+    with locked as (
+      select ${clientBalances.clientId} as id from ${clientBalances}
+       where ${clientBalances.clientId} = ${id} and ${clientBalances.franchiseId} = ${franchiseId}
+         for update)
+    delete from ${clients} where ${clients.id} in (select id from locked) returning ${clients.id}`)
+  if (!(res as unknown as { rows: unknown[] }).rows.length)
+    throw notFound('CLIENT_NOT_FOUND', 'Client not found')
 }
 
 // ——— Redeeming ———

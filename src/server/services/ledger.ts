@@ -1,11 +1,11 @@
 // The points ledger: every change of a balance is one appended row plus the client's aggregates,
-// written by the database function `ledger_move` (migrations 0006, 0016, 0017) in one statement: it locks the
-// client row first, so concurrent spends serialise and a balance never goes below zero, and it
+// written by the database function `ledger_move` (migrations 0006, 0016-0018) in one statement: it locks
+// the client's balance row first, so concurrent spends serialise and a balance never goes below zero, and it
 // checks and stores the Idempotency-Key in the same statement. One round trip per move.
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client'
-import { clients, pointsTransactions } from '../db/schema'
+import { clientBalances, clients, pointsTransactions } from '../db/schema'
 import { AppError } from '../errors'
 import type { Scope } from './scope'
 
@@ -63,21 +63,16 @@ const TRANSACTION_FIELDS = [
   'reference',
   'createdAt',
 ] as const
-/** What a move answers of the client after it. */
-const CLIENT_FIELDS = [
-  'id',
-  'firstName',
-  'points',
-  'totalCollectedPoints',
-  'redeemedOffersCount',
-  'visitCount',
-  'lastVisitAt',
-] as const
+/** What a move answers of the client after it: from its row… */
+const CLIENT_FIELDS = ['id', 'firstName', 'visitCount', 'lastVisitAt'] as const
+/** …and from its balance (one JSON object: both under `client`). */
+const BALANCE_FIELDS = ['points', 'totalCollectedPoints', 'redeemedOffersCount'] as const
 export type LedgerTransaction = Pick<
   typeof pointsTransactions.$inferSelect,
   (typeof TRANSACTION_FIELDS)[number]
 >
-export type LedgerClient = Pick<typeof clients.$inferSelect, (typeof CLIENT_FIELDS)[number]>
+export type LedgerClient = Pick<typeof clients.$inferSelect, (typeof CLIENT_FIELDS)[number]> &
+  Pick<typeof clientBalances.$inferSelect, (typeof BALANCE_FIELDS)[number]>
 export type LedgerResult = { transaction: LedgerTransaction; client: LedgerClient }
 
 export type IdempotencyKey = { key: string | undefined; userId: string; hash: string }
@@ -103,7 +98,10 @@ function fromJson<T extends PgTable, K extends keyof T['$inferSelect'] & string>
 
 const toResult = (json: { transaction: Record<string, unknown>; client: Record<string, unknown> }) => ({
   transaction: fromJson(pointsTransactions, TRANSACTION_FIELDS, json.transaction),
-  client: fromJson(clients, CLIENT_FIELDS, json.client),
+  client: {
+    ...fromJson(clients, CLIENT_FIELDS, json.client),
+    ...fromJson(clientBalances, BALANCE_FIELDS, json.client),
+  },
 })
 
 /** The database's refusals ('LB' + HTTP status, JSON detail) as the app's errors. */

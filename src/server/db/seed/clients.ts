@@ -1,7 +1,7 @@
 // Demo clients with 18+ months of history (clients issue): Maison Dupont gets 2,000 clients over its
 // three stores, the three acquisition sources and the three client types; Brooklyn Bagels a few
 // hundred. Every balance and aggregate is the sum of the generated ledger rows. Deterministic.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   clientStores,
@@ -61,6 +61,7 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
   const storeRows = await db.select().from(stores).where(eq(stores.franchiseId, f.id))
   const storeIds = storeRows.map((s) => s.id)
   const clientValues: (typeof clients.$inferInsert)[] = []
+  const balanceValues: { id: string; points: number; collected: number; redeemed: number }[] = []
   const txValues: (typeof pointsTransactions.$inferInsert)[] = []
   const linkValues: (typeof clientStores.$inferInsert)[] = []
   const usedPhones = new Set<string>()
@@ -154,6 +155,7 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
         firstVisitAt: new Date(firstVisit),
         lastVisitAt: new Date(lastVisit),
       })
+    balanceValues.push({ id, points, collected, redeemed })
     clientValues.push({
       id,
       franchiseId: f.id,
@@ -169,9 +171,6 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
           : pick(['11249', '11211', '11206']),
       acquiredFrom: source,
       appLastUsedAt: rnd() < 0.3 ? new Date(now.getTime() - rnd() * 300 * DAY) : null,
-      points,
-      totalCollectedPoints: collected,
-      redeemedOffersCount: redeemed,
       visitCount: visits,
       firstVisitAt: visits ? new Date(firstVisit) : null,
       lastVisitAt: visits ? new Date(lastVisit) : null,
@@ -184,6 +183,13 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
     for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
   }
   await chunk(clientValues, 500, (part) => db.insert(clients).values(part))
+  // Each client's balance row was created empty with it (a statement trigger): its balance is set here.
+  await chunk(balanceValues, 1000, (part) =>
+    db.execute(sql`update client_balances b
+         set points = v.points, total_collected_points = v.collected, redeemed_offers_count = v.redeemed
+        from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as v(id uuid, points int, collected int, redeemed int)
+       where b.client_id = v.id`),
+  )
   await chunk(linkValues, 1000, (part) => db.insert(clientStores).values(part))
   await chunk(txValues, 1000, (part) => db.insert(pointsTransactions).values(part))
   log(`${plan.franchiseName}: ${clientValues.length} clients, ${txValues.length} transactions`)
