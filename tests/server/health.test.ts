@@ -37,6 +37,28 @@ describe.each(databaseKinds())('server foundation on %s', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    // Helmet's whole set, computed once at start, on errors too (a 404 and a 401).
+    for (const url of ['/api/nothing-here', '/api/v2/franchises/clients']) {
+      const other = await t.app.inject({ method: 'GET', url })
+      expect(other.statusCode).toBeGreaterThanOrEqual(400)
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[name], name).toBeTruthy()
+        expect(other.headers[name], `${url} ${name}`).toBe(res.headers[name])
+      }
+      expect(other.headers['strict-transport-security']).toBeUndefined()
+    }
   })
 
   it('answers unknown API routes with a JSON 404 in the error shape', async () => {
