@@ -4,6 +4,7 @@
 // checks and stores the Idempotency-Key in the same statement. One round trip per move.
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import pg from 'pg'
 import type { Db, Tx } from '../db/client'
 import { clientBalances, clients, pointsTransactions } from '../db/schema'
 import { AppError } from '../errors'
@@ -121,6 +122,24 @@ function checkPoints(entry: LedgerEntry) {
     throw new AppError(400, 'POINTS_INVALID', 'Points must be a non-zero whole number', { field: 'points' })
 }
 
+/**
+ * On PostgreSQL outside a caller's transaction, a named statement: parsed and planned once per
+ * connection instead of at every move. Inside a transaction (or on PGlite), through Drizzle.
+ */
+async function execMove(db: Db | Tx, json: string): Promise<{ r: unknown }> {
+  const client = (db as { $client?: unknown }).$client
+  if (client instanceof pg.Pool) {
+    const res = await client.query<{ r: unknown }>({
+      name: 'ledger_move',
+      text: 'select ledger_move($1::jsonb) as r',
+      values: [json],
+    })
+    return res.rows[0]!
+  }
+  const res = await db.execute(sql`select ledger_move(${json}::jsonb) as r`)
+  return (res as unknown as { rows: { r: unknown }[] }).rows[0]!
+}
+
 async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
   checkPoints(entry)
   const p = {
@@ -152,8 +171,7 @@ async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
   )
     throw new AppError(404, 'CLIENT_NOT_FOUND', 'Client not found')
   try {
-    const res = await db.execute(sql`select ledger_move(${JSON.stringify(p)}::jsonb) as r`)
-    const row = (res as unknown as { rows: { r: unknown }[] }).rows[0]!
+    const row = await execMove(db, JSON.stringify(p))
     const r = typeof row.r === 'string' ? JSON.parse(row.r) : row.r
     return r as { replayed: boolean; status: number; result: Parameters<typeof toResult>[0] }
   } catch (err) {
