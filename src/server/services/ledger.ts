@@ -80,29 +80,32 @@ export type IdempotencyKey = { key: string | undefined; userId: string; hash: st
 
 /**
  * Fields of a row as `ledger_move` answers them (snake_case, timestamps as text) → the Drizzle names.
- * Answers stored before migration 0017 hold the whole row: the same fields are read from them.
+ * Answers stored before migration 0017 hold the whole row: the same fields are read from them. The
+ * column lookups are done once, here, not at every move.
  */
 function fromJson<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
   table: T,
   fields: readonly K[],
-  json: Record<string, unknown>,
-): Pick<T['$inferSelect'], K> {
+): (json: Record<string, unknown>) => Pick<T['$inferSelect'], K> {
   const columns = getTableColumns(table) as Record<string, { name: string; dataType: string }>
-  const row: Record<string, unknown> = {}
-  for (const prop of fields) {
-    const column = columns[prop]!
-    const value = json[column.name] ?? null
-    row[prop] = value !== null && column.dataType === 'date' ? new Date(value as string) : value
+  const map = fields.map((prop) => [prop, columns[prop]!.name, columns[prop]!.dataType === 'date'] as const)
+  return (json) => {
+    const row: Record<string, unknown> = {}
+    for (const [prop, name, isDate] of map) {
+      const value = json[name] ?? null
+      row[prop] = value !== null && isDate ? new Date(value as string) : value
+    }
+    return row as Pick<T['$inferSelect'], K>
   }
-  return row as Pick<T['$inferSelect'], K>
 }
 
+const transactionFromJson = fromJson(pointsTransactions, TRANSACTION_FIELDS)
+const clientFromJson = fromJson(clients, CLIENT_FIELDS)
+const balanceFromJson = fromJson(clientBalances, BALANCE_FIELDS)
+
 const toResult = (json: { transaction: Record<string, unknown>; client: Record<string, unknown> }) => ({
-  transaction: fromJson(pointsTransactions, TRANSACTION_FIELDS, json.transaction),
-  client: {
-    ...fromJson(clients, CLIENT_FIELDS, json.client),
-    ...fromJson(clientBalances, BALANCE_FIELDS, json.client),
-  },
+  transaction: transactionFromJson(json.transaction),
+  client: { ...clientFromJson(json.client), ...balanceFromJson(json.client) },
 })
 
 /** The database's refusals ('LB' + HTTP status, JSON detail) as the app's errors. */

@@ -81,6 +81,11 @@ const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>()
  * The live token's user, or null for an unknown, expired or revoked token; from `cache` when it holds
  * the token (see token-cache.ts for why that is exact).
  */
+/** The token's owner if this process's cache has it: no promise, no query. */
+export function cachedToken(token: string, cache: TokenCache): TokenOwner | undefined {
+  return cache.get(hashToken(token))
+}
+
 export async function resolveToken(db: Db, token: string, cache?: TokenCache): Promise<TokenOwner | null> {
   const tokenHash = hashToken(token)
   const cached = cache?.get(tokenHash)
