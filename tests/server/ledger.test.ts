@@ -58,6 +58,23 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
   })
   afterAll(() => database.drop())
 
+  it('writes a credit or a debit on the balance row alone; a visit also on the client row', async () => {
+    const id = await newClient()
+    const before = (await balance(id)).client
+    await move(id, 40)
+    await move(id, -15)
+    const afterMoves = await balance(id)
+    expect(afterMoves).toMatchObject({ balance: 25, ledger: 25, client: { totalCollectedPoints: 40 } })
+    // Migration 0018: the client row (its sort keys, its triggers) is not rewritten by these.
+    expect(afterMoves.client.updatedAt).toEqual(before.updatedAt)
+    expect(afterMoves.client.visitCount).toBe(0)
+    const visit = await move(id, 10, 'tag')
+    expect(visit.client).toMatchObject({ points: 35, visitCount: 1 })
+    const afterVisit = await balance(id)
+    expect(afterVisit.client.visitCount).toBe(1)
+    expect(afterVisit.client.lastVisitAt).not.toBeNull()
+  })
+
   it('credits and debits, keeping the balance equal to the ledger sum', async () => {
     const id = await newClient()
     await move(id, 120)
