@@ -75,6 +75,19 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
     expect(afterVisit.client.lastVisitAt).not.toBeNull()
   })
 
+  it('gives ledger rows time-ordered ids (UUID version 7)', async () => {
+    const id = await newClient()
+    const first = await move(id, 5)
+    await new Promise((r) => setTimeout(r, 5))
+    const second = await move(id, 5)
+    for (const t of [first.transaction, second.transaction])
+      expect(t.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/)
+    expect(second.transaction.id > first.transaction.id).toBe(true)
+    // The first 48 bits are the row's Unix time in milliseconds.
+    const ms = Number.parseInt(second.transaction.id.replace(/-/g, '').slice(0, 12), 16)
+    expect(Math.abs(ms - Date.now())).toBeLessThan(60_000)
+  })
+
   it('credits and debits, keeping the balance equal to the ledger sum', async () => {
     const id = await newClient()
     await move(id, 120)
