@@ -181,8 +181,8 @@ Target ≥ 100× the naive baseline on deep pages: ${naiveDeep.p50 / deep.p95 >=
 
 How: aggregates live on the client row (updated with each ledger row); one \`(franchise, key, id)\`
 index per sortable column (generated key columns for last visit and average basket; points and
-total collected on the narrow \`client_balances\` row, migration 0015, so that a points move leaves the
-client row's indexes alone); a page reads its ids from the index alone, then its rows; totals come
+total collected on the narrow \`client_balances\` row, the balance's only home since migration 0018, so
+that a credit, a debit or a redemption leaves the client row alone); a page reads its ids from the index alone, then its rows; totals come
 from counters kept exact by triggers (per franchise, source and day of last/first sighting, and a
 total per source; per store) plus an index count of one
 boundary day; deep pages read the sort index alone, which needs a current visibility map: the

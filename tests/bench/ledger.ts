@@ -297,7 +297,9 @@ export async function ledgerBench() {
       p99: Math.max(...pgSlices.map((p) => p.p99)),
       split: meanSplit(pgSlices.map((p) => ({ split: p.split, weight: p.transactions / p.seconds }))),
     }
-    log(`pgbench tpcb-like: ${pg.tps.toFixed(0)} tps, average latency ${ms(pg.latency)} ms, p99 ${ms(pg.p99)} ms`)
+    log(
+      `pgbench tpcb-like: ${pg.tps.toFixed(0)} tps, average latency ${ms(pg.latency)} ms, p99 ${ms(pg.p99)} ms`,
+    )
     const ratio = httpTps / pg.tps
     const rounds = httpSlices
       .map(

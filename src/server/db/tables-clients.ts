@@ -157,9 +157,7 @@ export const pointsTransactions = pgTable(
      * Time-ordered (UUID version 7, migration 0019): a new row's key goes at the end of the primary
      * key's index instead of a random page of it.
      */
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`uuid_v7()`),
+    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
     franchiseId: uuid('franchise_id').notNull(),
     /** Its key names the balance row (deleted with the client): the one a move has locked already. */
     clientId: uuid('client_id')
