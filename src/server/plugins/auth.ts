@@ -10,7 +10,7 @@ import { scrubUrl } from '../logging'
 import { recordAudit } from '../services/audit'
 import { franchiseIdsOf, type Scope, scopeFrom } from '../services/scope'
 import { TokenCache } from '../services/token-cache'
-import { cachedToken, resolveToken, type TokenOwner } from '../services/tokens'
+import { cachedToken, hashToken, resolveTokenHash, type TokenOwner } from '../services/tokens'
 
 export type Principal = {
   user: typeof users.$inferSelect
@@ -96,12 +96,14 @@ export default fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const token = tokenOf(request)
       if (!token) return done()
-      const cached = cachedToken(token, cache)
+      // Hashed once: the cache and, on a miss, the database are both keyed by the hash.
+      const tokenHash = hashToken(token)
+      const cached = cachedToken(tokenHash, cache)
       if (cached) {
         signIn(request, cached)
         return done()
       }
-      resolveToken(app.database.db, token, cache).then(
+      resolveTokenHash(app.database.db, tokenHash, cache).then(
         (owner) => {
           signIn(request, owner)
           done()

@@ -50,13 +50,13 @@ import {
 import { notFound } from '../errors'
 import { countByType, countForStore, countMatching } from './client-counts'
 
-/** A client's row with its balance (`clientBalances`, migration 0018), as one object. */
-export const clientWithBalance = {
-  ...getTableColumns(clients),
+/** A client's balance (`clientBalances`, migration 0018), and its row with it as one object. */
+export const balanceFields = {
   points: clientBalances.points,
   totalCollectedPoints: clientBalances.totalCollectedPoints,
   redeemedOffersCount: clientBalances.redeemedOffersCount,
 }
+export const clientWithBalance = { ...getTableColumns(clients), ...balanceFields }
 export type ClientWithBalance = typeof clients.$inferSelect &
   Pick<typeof clientBalances.$inferSelect, 'points' | 'totalCollectedPoints' | 'redeemedOffersCount'>
 type ClientRowDb = ClientWithBalance

@@ -8,7 +8,7 @@ import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
 import { clientBalances, clientStores, clients, coupons, loyaltyModels } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
-import { clientWithBalance } from './client-queries'
+import { balanceFields, clientWithBalance } from './client-queries'
 import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
 import type { Scope } from './scope'
 
@@ -237,11 +237,7 @@ export async function updateClient(
     .catch(uniqueViolation)
   if (!c) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
   const [balance] = await db
-    .select({
-      points: clientBalances.points,
-      totalCollectedPoints: clientBalances.totalCollectedPoints,
-      redeemedOffersCount: clientBalances.redeemedOffersCount,
-    })
+    .select(balanceFields)
     .from(clientBalances)
     .where(eq(clientBalances.clientId, c.id))
   return { ...c, ...balance! }

@@ -82,12 +82,20 @@ const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>()
  * the token (see token-cache.ts for why that is exact).
  */
 /** The token's owner if this process's cache has it: no promise, no query. */
-export function cachedToken(token: string, cache: TokenCache): TokenOwner | undefined {
-  return cache.get(hashToken(token))
+export function cachedToken(tokenHash: string, cache: TokenCache): TokenOwner | undefined {
+  return cache.get(tokenHash)
 }
 
 export async function resolveToken(db: Db, token: string, cache?: TokenCache): Promise<TokenOwner | null> {
-  const tokenHash = hashToken(token)
+  return resolveTokenHash(db, hashToken(token), cache)
+}
+
+/** As `resolveToken`, for a caller that has hashed the token already. */
+export async function resolveTokenHash(
+  db: Db,
+  tokenHash: string,
+  cache?: TokenCache,
+): Promise<TokenOwner | null> {
   const cached = cache?.get(tokenHash)
   if (cached) return cached
   const generation = cache?.begin() ?? 0
