@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import jobsPlugin from './plugins/jobs'
+import { withRouteContract } from './plugins/route-contract'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
 import adminRoutes from './routes/admin'
@@ -72,25 +73,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adaptersPlugin, { config })
   await app.register(authPlugin)
 
-  await app.register(healthRoutes)
-  await app.register(authRoutes)
-  await app.register(userRoutes)
-  await app.register(paymentRoutes)
-  await app.register(franchiseRoutes)
-  await app.register(clientRoutes)
-  await app.register(clientAccountRoutes)
-  await app.register(fileRoutes)
-  await app.register(storeRoutes)
-  await app.register(ownerRoutes)
-  await app.register(opinionRoutes)
-  await app.register(franchiseSettingsRoutes)
-  await app.register(loyaltyRoutes)
-  await app.register(tagRoutes)
-  await app.register(scanRoutes)
-  await app.register(posRoutes)
-  await app.register(adminRoutes)
-  await app.register(analyticsRoutes)
-  await app.register(demoRoutes)
+  app.decorate('routeInventory', [])
+  await app.register(
+    withRouteContract(async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes)
+      await api.register(userRoutes)
+      await api.register(paymentRoutes)
+      await api.register(franchiseRoutes)
+      await api.register(clientRoutes)
+      await api.register(clientAccountRoutes)
+      await api.register(fileRoutes)
+      await api.register(storeRoutes)
+      await api.register(ownerRoutes)
+      await api.register(opinionRoutes)
+      await api.register(franchiseSettingsRoutes)
+      await api.register(loyaltyRoutes)
+      await api.register(tagRoutes)
+      await api.register(scanRoutes)
+      await api.register(posRoutes)
+      await api.register(adminRoutes)
+      await api.register(analyticsRoutes)
+      await api.register(demoRoutes)
+    }),
+  )
 
   await app.register(staticPlugin, { staticDir: config.staticDir })
   return app

@@ -1,6 +1,6 @@
 // Resolves the caller from its access token (Authorization: Bearer, or the access_token / token query
-// parameter of SPEC §7) and gives routes a guard. Routes declare who may call them with
-// `preHandler: app.allow('owner')`; the server, not the UI, is the authority.
+// parameter of SPEC §7). Routes declare who may call them (`allow('owner')`, route-contract.ts); the
+// server, not the UI, is the authority.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { effectiveRole, GROUPS, type Group, hasPermission, type Role } from '../../domain/roles'
@@ -30,8 +30,6 @@ declare module 'fastify' {
     tokenRejected: boolean
   }
   interface FastifyInstance {
-    /** A preHandler: 'signedIn' lets any valid token through; a group checks the effective role. */
-    allow(access: 'signedIn' | Group | readonly Role[]): (request: FastifyRequest) => Promise<void>
     /** The tokens this process resolved (see services/token-cache.ts). */
     tokenCache: TokenCache
   }
@@ -136,17 +134,6 @@ export default fp(
         .catch((err) => request.log.error({ err }, 'audit write failed'))
         .then(() => done(null, payload))
     })
-
-    app.decorate(
-      'allow',
-      (access: 'signedIn' | Group | readonly Role[]) => async (request: FastifyRequest) => {
-        const p = request.principal
-        if (!p) throw unauthorized(request.tokenRejected ? 'Invalid access_token' : 'Authentication required')
-        if (access === 'signedIn') return
-        const list = typeof access === 'string' ? GROUPS[access] : access
-        if (!hasPermission(list, p.role)) throw forbidden()
-      },
-    )
   },
   { name: 'auth', dependencies: ['db'] },
 )

@@ -12,6 +12,7 @@ import {
 import { IdParams } from '../../domain/ids'
 import { parse } from '../errors'
 import { scrubUrl } from '../logging'
+import { allow } from '../plugins/route-contract'
 import {
   createFranchise,
   createFranchiseOwner,
@@ -25,7 +26,7 @@ import { recordAudit } from '../services/audit'
 
 export default async function adminRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const admin = { preHandler: app.allow('admin') }
+  const admin = allow('admin')
   const idOf = (params: unknown) => parse(IdParams, params, 'params').id
 
   app.get('/api/v2/users/merchants', admin, async (request) =>

@@ -13,6 +13,7 @@ import {
 } from '../../domain/analytics'
 import { Id } from '../../domain/ids'
 import { notFound, parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import {
   averageBasket,
   clientsCount,
@@ -33,7 +34,7 @@ import { homeFranchiseId } from '../services/scope'
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
+  const owner = allow('owner')
   const idOf = (value: unknown) => parse(object({ id: Id }), value, 'params').id
   const base = '/api/v2/analytics/franchises/:id'
 

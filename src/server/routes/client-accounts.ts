@@ -9,6 +9,7 @@ import { normalisePhone } from '../../domain/phone'
 import { clientBalances, clients, franchises } from '../db/schema'
 import { badRequest, notFound, parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
+import { allow } from '../plugins/route-contract'
 import {
   clientDetail,
   clientWithBalance,
@@ -38,7 +39,7 @@ const ListQuery = assign(ClientListQuery, type({ franchiseId: optional(Id) }))
 
 export default async function clientAccountRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
+  const owner = allow('owner')
   const scopeFor = (request: FastifyRequest) => request.principal!.scope
   const actorOf = (request: FastifyRequest) => ({
     userId: request.principal!.user.id,
@@ -145,7 +146,7 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     }))
   })
 
-  app.post('/api/v2/franchises/:id/users', { ...owner, config: AUTH_NEUTRAL }, async (request, reply) => {
+  app.post('/api/v2/franchises/:id/users', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(ClientInput, request.body)
     const scope = await scopeFor(request)
@@ -157,7 +158,7 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     return reply.status(201).send(await clientDetail(db(), c))
   })
 
-  app.put('/api/v2/franchises/:id/users', { ...owner, config: AUTH_NEUTRAL }, async (request) => {
+  app.put('/api/v2/franchises/:id/users', allow('owner', AUTH_NEUTRAL), async (request) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(ClientInput, request.body)
     if (!input.id)
@@ -171,7 +172,7 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     return clientDetail(db(), await updateClient(db(), f, input.id, input))
   })
 
-  app.post('/api/v2/stores/:sid/users/:uid', { ...owner, config: AUTH_NEUTRAL }, async (request) => {
+  app.post('/api/v2/stores/:sid/users/:uid', allow('owner', AUTH_NEUTRAL), async (request) => {
     const { sid, uid } = parse(object({ sid: Id, uid: Id }), request.params, 'params')
     const scope = await scopeFor(request)
     const store = await assertStore(db(), scope, sid)
@@ -186,18 +187,14 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     return toClientRow(c, q, new Date())
   })
 
-  app.delete(
-    '/api/v2/franchises/:fid/clients/:id',
-    { ...owner, config: AUTH_NEUTRAL },
-    async (request, reply) => {
-      const { fid, id } = parse(object({ fid: Id, id: Id }), request.params, 'params')
-      const scope = await scopeFor(request)
-      assertFranchise(scope, fid)
-      await visibleClient(db(), scope, fid, id)
-      await deleteClient(db(), fid, id)
-      return reply.status(204).send()
-    },
-  )
+  app.delete('/api/v2/franchises/:fid/clients/:id', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
+    const { fid, id } = parse(object({ fid: Id, id: Id }), request.params, 'params')
+    const scope = await scopeFor(request)
+    assertFranchise(scope, fid)
+    await visibleClient(db(), scope, fid, id)
+    await deleteClient(db(), fid, id)
+    return reply.status(204).send()
+  })
 
   app.get('/api/v2/users/:id/coupons', owner, async (request) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
@@ -226,33 +223,29 @@ export default async function clientAccountRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post(
-    '/api/v2/loyalties/offers/:id/redeem',
-    { ...owner, config: AUTH_NEUTRAL },
-    async (request, reply) => {
-      const { id } = parse(object({ id: Id }), request.params, 'params')
-      const input = parse(object({ userId: Id, storeId: Id }), request.body)
-      const scope = await scopeFor(request)
-      const actor = actorOf(request)
-      const key = checkKey(request.headers['idempotency-key'] as string | undefined)
-      const result = await redeemOffer(
-        db(),
-        scope,
-        id,
-        { clientId: input.userId, storeId: input.storeId },
-        actor,
-        {
-          key,
-          userId: actor.userId,
-          hash: requestHash('POST', `redeem ${id}`, input),
-        },
-      )
-      if (result.replayed) reply.header('idempotent-replayed', 'true')
-      return result.card
-    },
-  )
+  app.post('/api/v2/loyalties/offers/:id/redeem', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
+    const { id } = parse(object({ id: Id }), request.params, 'params')
+    const input = parse(object({ userId: Id, storeId: Id }), request.body)
+    const scope = await scopeFor(request)
+    const actor = actorOf(request)
+    const key = checkKey(request.headers['idempotency-key'] as string | undefined)
+    const result = await redeemOffer(
+      db(),
+      scope,
+      id,
+      { clientId: input.userId, storeId: input.storeId },
+      actor,
+      {
+        key,
+        userId: actor.userId,
+        hash: requestHash('POST', `redeem ${id}`, input),
+      },
+    )
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    return result.card
+  })
 
-  app.post('/api/v2/coupons-user/:id/redeem', { ...owner, config: AUTH_NEUTRAL }, async (request, reply) => {
+  app.post('/api/v2/coupons-user/:id/redeem', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(type({ storeId: optional(Id) }), request.body ?? {})
     const scope = await scopeFor(request)

@@ -8,13 +8,14 @@ import { Id } from '../../domain/ids'
 import { franchises } from '../db/schema'
 import { notFound, parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
+import { allow } from '../plugins/route-contract'
 import { movePoints, recordSale } from '../services/clients'
 import { checkKey, requestHash } from '../services/idempotency'
 import { assertFranchise, assertStore } from '../services/scope'
 
 export default async function clientRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
+  const owner = allow('owner')
 
   const context = async (request: FastifyRequest) => {
     const p = request.principal!
@@ -25,7 +26,7 @@ export default async function clientRoutes(app: FastifyInstance) {
     }
   }
 
-  app.patch('/api/v2/loyalties/points', { ...owner, config: AUTH_NEUTRAL }, async (request, reply) => {
+  app.patch('/api/v2/loyalties/points', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
     const input = parse(PointsPatch, request.body)
     const { scope, actor, key } = await context(request)
     assertFranchise(scope, input.merchantId)
@@ -41,33 +42,29 @@ export default async function clientRoutes(app: FastifyInstance) {
     return result.card
   })
 
-  app.post(
-    '/api/v2/stores/:sid/clients/:id/sale',
-    { ...owner, config: AUTH_NEUTRAL },
-    async (request, reply) => {
-      const { sid, id } = parse(object({ sid: Id, id: Id }), request.params, 'params')
-      const { amount } = parse(SaleRequest, request.body)
-      const { scope, actor, key } = await context(request)
-      const store = await assertStore(db(), scope, sid)
-      const [franchise] = await db().select().from(franchises).where(eq(franchises.id, store.franchiseId))
-      if (!franchise) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-      const amountCents = toCents(amount)!
-      const result = await recordSale(
-        db(),
-        scope,
-        {
-          franchiseId: store.franchiseId,
-          clientId: id,
-          storeId: sid,
-          amountCents,
-          currencyCode: store.currencyCode,
-          loyaltyType: franchise.loyaltyType,
-        },
-        actor,
-        { key, userId: actor.userId, hash: requestHash('POST', `sale ${sid} ${id}`, { amountCents }) },
-      )
-      if (result.replayed) reply.header('idempotent-replayed', 'true')
-      return result.card
-    },
-  )
+  app.post('/api/v2/stores/:sid/clients/:id/sale', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
+    const { sid, id } = parse(object({ sid: Id, id: Id }), request.params, 'params')
+    const { amount } = parse(SaleRequest, request.body)
+    const { scope, actor, key } = await context(request)
+    const store = await assertStore(db(), scope, sid)
+    const [franchise] = await db().select().from(franchises).where(eq(franchises.id, store.franchiseId))
+    if (!franchise) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+    const amountCents = toCents(amount)!
+    const result = await recordSale(
+      db(),
+      scope,
+      {
+        franchiseId: store.franchiseId,
+        clientId: id,
+        storeId: sid,
+        amountCents,
+        currencyCode: store.currencyCode,
+        loyaltyType: franchise.loyaltyType,
+      },
+      actor,
+      { key, userId: actor.userId, hash: requestHash('POST', `sale ${sid} ${id}`, { amountCents }) },
+    )
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    return result.card
+  })
 }

@@ -13,6 +13,7 @@ import {
   UPLOAD_KINDS,
 } from '../../domain/files'
 import { AppError, badRequest, notFound, parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 
 const UploadParams = object({ kind: enums(UPLOAD_KINDS) })
 const FileParams = object({ kind: string(), name: string() })
@@ -40,7 +41,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   })
 
-  app.post('/aws/file/:kind', { preHandler: app.allow('owner') }, async (request) => {
+  app.post('/aws/file/:kind', allow('owner'), async (request) => {
     const { kind } = parse(UploadParams, request.params, 'params')
     if (!request.isMultipart()) throw fileRequired()
 
@@ -76,7 +77,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   })
 
   // Public on purpose: images show on the customer scan page and in e-mails; names are 128-bit random.
-  app.get('/files/:kind/:name', async (request, reply) => {
+  app.get('/files/:kind/:name', allow('public'), async (request, reply) => {
     const { kind, name } = parse(FileParams, request.params, 'params')
     const storage = app.adapters.storage
     const file =

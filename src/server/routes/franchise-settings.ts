@@ -12,6 +12,7 @@ import { IdParams } from '../../domain/ids'
 import { GROUPS, isAdminRole } from '../../domain/roles'
 import { checkSenderId } from '../../domain/sender-id'
 import { parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import { recordAudit } from '../services/audit'
 import {
   franchiseDetail,
@@ -25,11 +26,11 @@ import { assertFranchise } from '../services/scope'
 
 export default async function franchiseSettingsRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
-  const fullAccess = { preHandler: app.allow('fullAccess') }
+  const owner = allow('owner')
+  const fullAccess = allow('fullAccess')
   // The sender id is also set by staff from the franchise panel (issue 7).
-  const ownerOrAdmin = { preHandler: app.allow([...GROUPS.owner, ...GROUPS.admin]) }
-  const fullAccessOrAdmin = { preHandler: app.allow([...GROUPS.fullAccess, ...GROUPS.admin]) }
+  const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
+  const fullAccessOrAdmin = allow([...GROUPS.fullAccess, ...GROUPS.admin])
   /** The franchise id of the path, checked against the caller's scope (staff act on any franchise). */
   const franchiseIdOf = (request: FastifyRequest) => {
     const { id } = parse(IdParams, request.params, 'params')

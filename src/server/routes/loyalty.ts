@@ -7,6 +7,7 @@ import { Id } from '../../domain/ids'
 import { LoyaltyCardInput, LoyaltyTypeInput, OfferInput, OfferStatusInput } from '../../domain/loyalty'
 import { GROUPS, isAdminRole } from '../../domain/roles'
 import { parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import { listClients } from '../services/client-queries'
 import {
   cardStoresFor,
@@ -34,10 +35,10 @@ const OffersQuery = type({
 
 export default async function loyaltyRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
-  const fullAccess = { preHandler: app.allow('fullAccess') }
-  const ownerOrAdmin = { preHandler: app.allow([...GROUPS.owner, ...GROUPS.admin]) }
-  const fullAccessOrAdmin = { preHandler: app.allow([...GROUPS.fullAccess, ...GROUPS.admin]) }
+  const owner = allow('owner')
+  const fullAccess = allow('fullAccess')
+  const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
+  const fullAccessOrAdmin = allow([...GROUPS.fullAccess, ...GROUPS.admin])
   const idParams = (value: unknown) => parse(object({ id: Id }), value, 'params')
   const offerParams = (value: unknown) => parse(object({ id: Id, offerId: Id }), value, 'params')
 

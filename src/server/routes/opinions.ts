@@ -17,6 +17,7 @@ import {
 import { Id } from '../../domain/ids'
 import { OPINION_PAGE_SIZE, OpinionInput, ReplyInput } from '../../domain/opinions'
 import { parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import { leaveOpinion, listOpinions, replyToOpinion, satisfaction } from '../services/opinions'
 import { assertStore } from '../services/scope'
 
@@ -31,10 +32,10 @@ const ListQuery = type({
 
 export default async function opinionRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
+  const owner = allow('owner')
 
   // Public: the scan page has no merchant token. The service rate limits by address and client.
-  app.post('/api/stores/:id/storeOpinions', async (request, reply) => {
+  app.post('/api/stores/:id/storeOpinions', allow('public'), async (request, reply) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const input = parse(OpinionInput, request.body ?? {})
     return reply.status(201).send(await leaveOpinion(db(), id, input, request.ip))

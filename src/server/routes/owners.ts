@@ -4,6 +4,7 @@ import { coerce, defaulted, integer, max, min, object, optional, size, string, t
 import { Id } from '../../domain/ids'
 import { CreateOwnerRequest, OWNER_LIST_DEFAULTS, UpdateOwnerRequest } from '../../domain/owners'
 import { notFound, parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import {
   createOwner,
   latestInvitation,
@@ -31,7 +32,7 @@ const OwnerParams = object({ id: Id })
 
 export default async function ownerRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const fullAccess = { preHandler: app.allow('fullAccess') }
+  const fullAccess = allow('fullAccess')
 
   /** The franchise asked for (else the caller's first); another franchise's id is a 404. */
   const franchiseFor = (request: FastifyRequest, asked: string | undefined) => {

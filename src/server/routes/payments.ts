@@ -9,12 +9,13 @@ import { IdParams } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
 import { checkoutSessions, franchises, users } from '../db/schema'
 import { badRequest, forbidden, notFound, parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import { renderCheckoutPage } from '../services/checkout-page'
 import { applyPaymentEvent, isValidWebhookSignature, parsePaymentEvent } from '../services/subscriptions'
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const signedIn = { preHandler: app.allow('signedIn') }
+  const signedIn = allow('signedIn')
 
   async function currencyOf(userId: string): Promise<CurrencyCode> {
     const [f] = await db()
@@ -59,7 +60,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     return { isSubscribedRetailer: !!u?.s }
   })
 
-  app.get('/checkout/:id', async (request, reply) => {
+  app.get('/checkout/:id', allow('public'), async (request, reply) => {
     const { id } = parse(IdParams, request.params, 'params')
     const [session] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
     if (!session) throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
@@ -67,7 +68,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     return reply.type('text/html').send(renderCheckoutPage(session, user?.email ?? ''))
   })
 
-  app.post('/checkout/:id/pay', async (request, reply) => {
+  app.post('/checkout/:id/pay', allow('public'), async (request, reply) => {
     const { id } = parse(IdParams, request.params, 'params')
     const result = await app.adapters.payments.completeCheckout(db(), id)
     if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
@@ -81,7 +82,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers()
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-    webhook.post('/stripe/webhook', { bodyLimit: 64 * 1024 }, async (request) => {
+    webhook.post('/stripe/webhook', { ...allow('public'), bodyLimit: 64 * 1024 }, async (request) => {
       const secret = app.config.adapters.payments.webhookSecret
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       if (!isValidWebhookSignature(secret, raw, request.headers['x-signature']))

@@ -12,6 +12,7 @@ import {
 } from '../../domain/pos'
 import { SIGNATURE_HEADER } from '../adapters/pos/signature'
 import { parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import {
   createAccount,
   orderById,
@@ -27,7 +28,7 @@ import {
 
 export default async function posRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
+  const owner = allow('owner')
   const url = () => app.config.publicUrl
   const id = (value: unknown) => parse(IdParams, value, 'params').id
 
@@ -80,12 +81,16 @@ export default async function posRoutes(app: FastifyInstance) {
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers()
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-    webhook.post('/api/pos/webhook/:accountId', { bodyLimit: 1024 * 1024 }, async (request) => {
-      const { accountId } = parse(object({ accountId: ReceiptParams.schema.id }), request.params, 'params')
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      const outcome = await receiveWebhook(db(), accountId, raw, request.headers[SIGNATURE_HEADER])
-      request.log.info({ posAccount: accountId, ...outcome }, 'pos webhook')
-      return { received: true, ...outcome }
-    })
+    webhook.post(
+      '/api/pos/webhook/:accountId',
+      { ...allow('public'), bodyLimit: 1024 * 1024 },
+      async (request) => {
+        const { accountId } = parse(object({ accountId: ReceiptParams.schema.id }), request.params, 'params')
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+        const outcome = await receiveWebhook(db(), accountId, raw, request.headers[SIGNATURE_HEADER])
+        request.log.info({ posAccount: accountId, ...outcome }, 'pos webhook')
+        return { received: true, ...outcome }
+      },
+    )
   })
 }

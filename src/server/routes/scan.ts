@@ -6,6 +6,7 @@ import { object } from 'superstruct'
 import { CollectInput, type CollectResult, TagUid } from '../../domain/scan'
 import { parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
+import { allow } from '../plugins/route-contract'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
 import { collect, confirmBySms, limitScan, scanInfo, tagIdOf } from '../services/scan'
 
@@ -19,10 +20,10 @@ export default async function scanRoutes(app: FastifyInstance) {
     const { uid } = parse(UidParams, request.params, 'params')
     return scanInfo(db(), uid)
   }
-  app.get('/api/public/scan/:uid', info)
-  app.get('/tags/uid/:uid', info)
+  app.get('/api/public/scan/:uid', allow('public'), info)
+  app.get('/tags/uid/:uid', allow('public'), info)
 
-  app.post('/api/public/scan/:uid/collect', { config: AUTH_NEUTRAL }, async (request, reply) => {
+  app.post('/api/public/scan/:uid/collect', allow('public', AUTH_NEUTRAL), async (request, reply) => {
     await limitScan(db(), 'collect', request.ip)
     const { uid } = parse(UidParams, request.params, 'params')
     const input = parse(CollectInput, request.body ?? {})

@@ -6,6 +6,7 @@ import { Id } from '../../domain/ids'
 import { GROUPS, isAdminRole } from '../../domain/roles'
 import { NEAR_CITIES_MAX_KM, StoreInput, StoreSettingsInput } from '../../domain/stores'
 import { parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import { nearCities } from '../services/geo'
 import {
   createStore,
@@ -30,22 +31,18 @@ const NearCitiesQuery = type({
 
 export default async function storeRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
-  const fullAccess = { preHandler: app.allow('fullAccess') }
-  const ownerOrAdmin = { preHandler: app.allow([...GROUPS.owner, ...GROUPS.admin]) }
+  const owner = allow('owner')
+  const fullAccess = allow('fullAccess')
+  const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
   const params = (value: unknown) => parse(object({ id: Id }), value, 'params')
 
   // A REGISTERED merchant may create its franchise's first store (see createStore on §4).
-  app.post(
-    '/api/v2/stores',
-    { preHandler: app.allow(['FRANCHISE_OWNER', 'REGISTERED']) },
-    async (request, reply) => {
-      const input = parse(StoreInput, request.body)
-      const p = request.principal!
-      const { store } = await createStore(db(), { user: p.user, role: p.role, scope: p.scope }, input)
-      return reply.status(201).send(store)
-    },
-  )
+  app.post('/api/v2/stores', allow(['FRANCHISE_OWNER', 'REGISTERED']), async (request, reply) => {
+    const input = parse(StoreInput, request.body)
+    const p = request.principal!
+    const { store } = await createStore(db(), { user: p.user, role: p.role, scope: p.scope }, input)
+    return reply.status(201).send(store)
+  })
 
   app.get('/api/Stores/:id', owner, async (request) =>
     getStore(db(), request.principal!.scope, params(request.params).id),

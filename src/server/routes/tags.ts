@@ -6,6 +6,7 @@ import { Id } from '../../domain/ids'
 import { InjectInput, TAG_PAGE_SIZE, TagCreateInput, TagUpdateInput } from '../../domain/sale'
 import { parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
+import { allow } from '../plugins/route-contract'
 import {
   createTag,
   deleteTag,
@@ -26,7 +27,7 @@ const ListQuery = type({
 
 export default async function tagsRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = { preHandler: app.allow('owner') }
+  const owner = allow('owner')
   const params = (value: unknown) => parse(object({ id: Id }), value, 'params')
 
   app.get('/api/v2/franchises/:id/tags', owner, async (request) => {
@@ -56,7 +57,7 @@ export default async function tagsRoutes(app: FastifyInstance) {
     return reply.status(204).send()
   })
 
-  app.post('/api/v2/tags/:id/inject-points', { ...owner, config: AUTH_NEUTRAL }, async (request) => {
+  app.post('/api/v2/tags/:id/inject-points', allow('owner', AUTH_NEUTRAL), async (request) => {
     const { id } = params(request.params)
     const { amount } = parse(InjectInput, request.body ?? {})
     const p = request.principal!

@@ -5,6 +5,7 @@ import { UserInfoPatch, UserPatch, UserSettings } from '../../domain/auth'
 import { IdParams } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
 import { forbidden, parse } from '../errors'
+import { allow } from '../plugins/route-contract'
 import {
   acceptTerms,
   getUser,
@@ -16,7 +17,7 @@ import {
 
 export default async function userRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const signedIn = { preHandler: app.allow('signedIn') }
+  const signedIn = allow('signedIn')
 
   /** A user may read and change itself; admins may read anyone (the admin area lists merchants). */
   function selfOrAdmin(request: FastifyRequest, write: boolean): string {
@@ -57,10 +58,10 @@ export default async function userRoutes(app: FastifyInstance) {
     toUserInfo(await acceptTerms(db(), request.principal!.user.id)),
   )
 
-  app.get('/api/Categories', async () => listCategories(db()))
+  app.get('/api/Categories', allow('public'), async () => listCategories(db()))
 
   // The language guess of §7 (en-US → English, otherwise French) and the default map location.
-  app.get('/api/v2/geo/ip', async (request) =>
+  app.get('/api/v2/geo/ip', allow('public'), async (request) =>
     app.adapters.geo.locate(request.ip, request.headers['accept-language']),
   )
 }
