@@ -1,5 +1,5 @@
 // SPEC §7 "Clients" as seen from the browser (30–60 s time-outs per §7).
-import { array, object, string } from 'superstruct'
+import { array, boolean, object, string } from 'superstruct'
 import {
   ClientDetail,
   type ClientInput,
@@ -76,7 +76,14 @@ export const clientsApi = {
       '/api/v2/users/search',
       { query: { value }, ...opt(signal) },
       array(
-        object({ id: string(), firstName: string(), lastName: string(), email: string(), phone: string() }),
+        object({
+          id: string(),
+          firstName: string(),
+          lastName: string(),
+          email: string(),
+          phone: string(),
+          linked: boolean(),
+        }),
       ),
     ),
   create: (franchiseId: string, body: ClientInput) =>

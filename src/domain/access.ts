@@ -114,3 +114,41 @@ export function matchRoute(path: string): RouteRule | null {
   }
   return null
 }
+
+// ——— Whose clients a caller reaches (issue 16) ———
+
+/**
+ * What part of a franchise's clients a caller reaches: a franchise owner (or staff) every client of its
+ * franchises; a store owner only the clients linked to one of its stores.
+ */
+export type ClientReach = { kind: 'franchise' } | { kind: 'stores'; storeIds: readonly string[] }
+
+/** A client is reached through its franchise, or for a store owner through a link to one of its stores. */
+export function reachesClient(reach: ClientReach, clientStoreIds: readonly string[]): boolean {
+  return reach.kind === 'franchise' || clientStoreIds.some((id) => reach.storeIds.includes(id))
+}
+
+/**
+ * Deleting a client erases it from every store: a store owner may do it only when every store the
+ * client is linked to is one of its own. A client shared with another store is the franchise's.
+ */
+export function canDeleteClient(reach: ClientReach, clientStoreIds: readonly string[]): boolean {
+  if (reach.kind === 'franchise') return true
+  return clientStoreIds.length > 0 && clientStoreIds.every((id) => reach.storeIds.includes(id))
+}
+
+/**
+ * A store owner links a client of another store of the franchise to its own only when the customer is
+ * at the counter: the phone or e-mail typed in the store (already normalised) is the client's. An id
+ * alone proves nothing: ids leak through links, logs and screenshots.
+ */
+export function canLinkClient(
+  reach: ClientReach,
+  client: { phone: string | null; email: string | null },
+  typed: { phone: string | null; email: string | null },
+): boolean {
+  if (reach.kind === 'franchise') return true
+  const samePhone = !!typed.phone && typed.phone === client.phone
+  const sameEmail = !!typed.email && !!client.email && typed.email === client.email.trim().toLowerCase()
+  return samePhone || sameEmail
+}

@@ -8,7 +8,7 @@ import type { users } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
 import { scrubUrl } from '../logging'
 import { recordAudit } from '../services/audit'
-import { franchiseIdsOf, type Scope, scopeFrom } from '../services/scope'
+import { franchiseIdsOf, scopeFrom, type Tenant, tenantOf } from '../services/scope'
 import { TokenCache } from '../services/token-cache'
 import { cachedToken, hashToken, resolveTokenHash, type TokenOwner } from '../services/tokens'
 
@@ -19,13 +19,15 @@ export type Principal = {
   tokenHash: string
   /** The admin acting as this user, when the token is an impostor token. */
   impostorOf: string | null
-  /** The franchises and stores the user may act on, read with the token. */
-  scope: Scope
+  /** The franchises and stores the user may act on, read with the token: the request's tenant. */
+  scope: Tenant
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null
+    /** The tenant context services take (the principal's scope); null without a valid token. */
+    tenant: Tenant | null
     /** A token was sent but is unknown, expired or revoked. */
     tokenRejected: boolean
   }
@@ -57,6 +59,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('principal', null)
+    app.decorateRequest('tenant', null)
     app.decorateRequest('tokenRejected', false)
     const cache = new TokenCache()
     app.decorate('tokenCache', cache)
@@ -75,18 +78,21 @@ export default fp(
         return
       }
       const role = effectiveRole(owner.user)
+      // The demo franchise is readable by every signed-in user, on reads only (issue 8).
+      const scope = scopeFrom(
+        role,
+        owner.owned,
+        owner.links,
+        READ_METHODS.includes(request.method) ? owner.demo : undefined,
+      )
+      const tenant = tenantOf(owner.user, role, owner.impostorOf, scope)
+      request.tenant = tenant
       request.principal = {
         user: owner.user,
         role,
         tokenHash: owner.tokenHash,
         impostorOf: owner.impostorOf,
-        // The demo franchise is readable by every signed-in user, on reads only (issue 8).
-        scope: scopeFrom(
-          role,
-          owner.owned,
-          owner.links,
-          READ_METHODS.includes(request.method) ? owner.demo : undefined,
-        ),
+        scope: tenant,
       }
     }
     // Callback hooks, and no promise at all when the token is in the cache: these two run on every

@@ -10,7 +10,7 @@ import { clientBalances, clientStores, clients, coupons, loyaltyModels } from '.
 import { badRequest, conflict, notFound } from '../errors'
 import { balanceFields, clientWithBalance } from './client-queries'
 import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
-import type { Scope } from './scope'
+import { clientInScope, reachesFranchise, type Scope } from './scope'
 
 export type Actor = { userId: string; impostorOf: string | null }
 
@@ -43,17 +43,8 @@ export async function visibleClient(db: Db | Tx, scope: Scope, franchiseId: stri
     .select(clientWithBalance)
     .from(clients)
     .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
-    .where(and(eq(clients.id, clientId), eq(clients.franchiseId, franchiseId)))
-  if (!c || !scope.franchiseIds.includes(c.franchiseId))
-    throw notFound('CLIENT_NOT_FOUND', 'Client not found')
-  if (scope.storeIds !== null) {
-    const links = await db
-      .select({ storeId: clientStores.storeId })
-      .from(clientStores)
-      .where(eq(clientStores.clientId, c.id))
-    if (!links.some((l) => scope.storeIds!.includes(l.storeId)))
-      throw notFound('CLIENT_NOT_FOUND', 'Client not found')
-  }
+    .where(and(eq(clients.id, clientId), eq(clients.franchiseId, franchiseId), clientInScope(scope)))
+  if (!c) throw notFound('CLIENT_NOT_FOUND', 'Client not found')
   return c
 }
 
@@ -294,7 +285,7 @@ export async function redeemOffer(
 
 export async function redeemCoupon(tx: Tx, scope: Scope, couponId: string, storeId: string | null) {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update')
-  if (!coupon || !scope.franchiseIds.includes(coupon.franchiseId))
+  if (!coupon || !reachesFranchise(scope, coupon.franchiseId))
     throw notFound('COUPON_NOT_FOUND', 'Coupon not found')
   await visibleClient(tx, scope, coupon.franchiseId, coupon.clientId)
   if (coupon.claimedAt) throw conflict('COUPON_ALREADY_CLAIMED', 'This coupon was already used')
@@ -304,7 +295,7 @@ export async function redeemCoupon(tx: Tx, scope: Scope, couponId: string, store
   const [claimed] = await tx
     .update(coupons)
     .set({ claimedAt: new Date(), claimedStoreId: storeId })
-    .where(eq(coupons.id, coupon.id))
+    .where(and(eq(coupons.id, coupon.id), eq(coupons.franchiseId, coupon.franchiseId)))
     .returning()
   return claimed!
 }

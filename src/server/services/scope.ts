@@ -1,8 +1,13 @@
-// Tenant scope: which franchises and stores a user may act on. Franchise owners own franchises;
-// store owners are linked to stores.
-import { eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { franchises, storeOwners, stores } from '../db/schema'
+// The tenant: which franchises and stores the caller may act on, built once per request by the auth
+// plugin (`request.tenant`) and handed to services. Franchise owners own franchises; store owners are
+// linked to stores; staff reach every franchise on the routes that let them in. Services take their
+// scope conditions from here (`inScope`, `clientInScope`, `reachOf`), never by hand.
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { ClientReach } from '../../domain/access'
+import { isAdminRole, type Role } from '../../domain/roles'
+import type { Db, Tx } from '../db/client'
+import { clientStores, clients, franchises, storeOwners, stores } from '../db/schema'
 import { notFound } from '../errors'
 
 export async function franchiseIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -25,6 +30,35 @@ export type Scope = {
   demoFranchiseIds?: string[]
   /** Their stores (added to a store owner's `storeIds`). */
   demoStoreIds?: string[]
+  /** Staff (admin roles): every franchise and store; the routes' access lists decide where they enter. */
+  everyFranchise?: boolean
+}
+
+/** The request-scoped tenant context: who calls, as what, and the scope it reaches. */
+export type Tenant = Scope & {
+  userId: string
+  role: Role | null
+  /** member: owner or store owner of its franchises; staff: an admin role. */
+  kind: 'member' | 'staff'
+  /** The admin behind an impostor token, when an admin acts as this user. */
+  actingAs: string | null
+}
+
+export function tenantOf(
+  user: { id: string },
+  role: Role | null,
+  impostorOf: string | null,
+  scope: Scope,
+): Tenant {
+  const staff = isAdminRole(role)
+  return {
+    ...scope,
+    ...(staff ? { everyFranchise: true } : {}),
+    userId: user.id,
+    role,
+    kind: staff ? 'staff' : 'member',
+    actingAs: impostorOf,
+  }
 }
 
 /** The demo franchises and their stores, read with the token (tokens.ts). */
@@ -77,19 +111,60 @@ export function homeFranchiseId(scope: Scope): string | undefined {
   return ownFranchiseIds(scope)[0]
 }
 
+export function reachesFranchise(scope: Scope, franchiseId: string): boolean {
+  return !!scope.everyFranchise || scope.franchiseIds.includes(franchiseId)
+}
+
+export function reachesStore(scope: Scope, store: { id: string; franchiseId: string }): boolean {
+  return (
+    reachesFranchise(scope, store.franchiseId) &&
+    (scope.storeIds === null || !!scope.everyFranchise || scope.storeIds.includes(store.id))
+  )
+}
+
+/** The clients of one franchise the caller reaches (domain/access.ts decides what each may do). */
+export function reachOf(scope: Scope, franchiseId: string): ClientReach {
+  const storeIds = scope.everyFranchise ? null : storeIdsFor(scope, franchiseId)
+  return storeIds === null ? { kind: 'franchise' } : { kind: 'stores', storeIds }
+}
+
+/**
+ * The condition every tenant query and write carries: the row's franchise (and, for a store owner,
+ * its store when the table has one) within the caller's scope.
+ */
+export function inScope(scope: Scope, cols: { franchiseId: AnyPgColumn; storeId?: AnyPgColumn }): SQL {
+  if (scope.everyFranchise) return sql`true`
+  if (!scope.franchiseIds.length) return sql`false`
+  const franchise = inArray(cols.franchiseId, scope.franchiseIds)
+  if (scope.storeIds === null || !cols.storeId) return franchise
+  return scope.storeIds.length ? and(franchise, inArray(cols.storeId, scope.storeIds))! : sql`false`
+}
+
+/** The clients the caller reaches: its franchises, and for a store owner a link to one of its stores. */
+export function clientInScope(scope: Scope): SQL {
+  const franchise = inScope(scope, { franchiseId: clients.franchiseId })
+  if (scope.storeIds === null || scope.everyFranchise) return franchise
+  if (!scope.storeIds.length) return sql`false`
+  return and(
+    franchise,
+    sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, scope.storeIds)})`,
+  )!
+}
+
 /** A franchise id from a request: another tenant's id is a 404, as if it did not exist. */
 export function assertFranchise(scope: Scope, franchiseId: string): void {
-  if (!scope.franchiseIds.includes(franchiseId)) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  if (!reachesFranchise(scope, franchiseId)) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
 }
 
 /** A store id from a request must be a store of the franchise the caller may act on. */
-export async function assertStore(db: Db, scope: Scope, storeId: string, franchiseId?: string) {
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeId))
-  const allowed =
-    store &&
-    scope.franchiseIds.includes(store.franchiseId) &&
-    (!franchiseId || store.franchiseId === franchiseId) &&
-    (scope.storeIds === null || scope.storeIds.includes(store.id))
-  if (!allowed) throw notFound('STORE_NOT_FOUND', 'Store not found')
+export async function assertStore(db: Db | Tx, scope: Scope, storeId: string, franchiseId?: string) {
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(
+      and(eq(stores.id, storeId), inScope(scope, { franchiseId: stores.franchiseId, storeId: stores.id })),
+    )
+  if (!store || (franchiseId && store.franchiseId !== franchiseId))
+    throw notFound('STORE_NOT_FOUND', 'Store not found')
   return store
 }

@@ -1,0 +1,252 @@
+// SPEC §7 "Clients" for the routes of routes/client-accounts.ts: every call takes the request's tenant
+// and reaches clients only through its scope (scope.ts) and the rules of domain/access.ts.
+import { and, eq, or, sql } from 'drizzle-orm'
+import { canDeleteClient, canLinkClient, reachesClient } from '../../domain/access'
+import type { ClientInput, CouponState } from '../../domain/clients'
+import { phoneCountry } from '../../domain/countries'
+import { normalisePhone } from '../../domain/phone'
+import type { Db, Tx } from '../db/client'
+import { clientBalances, clientStores, clients, franchises } from '../db/schema'
+import { forbidden, notFound } from '../errors'
+import {
+  clientDetail,
+  clientWithBalance,
+  listClients,
+  listCoupons,
+  qualificationOf,
+  redeemableOffers,
+  toClientRow,
+  toCouponRow,
+  toOfferRow,
+} from './client-queries'
+import {
+  createClient,
+  deleteClient,
+  linkClientToStore,
+  redeemCoupon,
+  redeemOffer,
+  toLoyaltyCard,
+  updateClient,
+  visibleClient,
+} from './clients'
+import { runOnce } from './idempotency'
+import type { IdempotencyKey } from './ledger'
+import { assertFranchise, assertStore, homeFranchiseId, reachOf, storeIdsFor, type Tenant } from './scope'
+
+export type ClientListParams = {
+  page: number
+  size: number
+  sort: Parameters<typeof listClients>[1]['sort']
+  order: 'asc' | 'desc'
+  filter: string
+  acquiredFrom: string[]
+  clientType: Parameters<typeof listClients>[1]['clientTypes']
+}
+
+const clientNotFound = () => notFound('CLIENT_NOT_FOUND', 'Client not found')
+const actorOf = (t: Tenant) => ({ userId: t.userId, impostorOf: t.actingAs })
+
+async function franchiseIn(db: Db, tenant: Tenant, id: string) {
+  assertFranchise(tenant, id)
+  const [f] = await db.select().from(franchises).where(eq(franchises.id, id))
+  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  return f
+}
+
+/** The stores a client is linked to (visited, or acquired in). */
+async function storesOfClient(db: Db | Tx, clientId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storeId: clientStores.storeId })
+    .from(clientStores)
+    .where(eq(clientStores.clientId, clientId))
+  return rows.map((r) => r.storeId)
+}
+
+const listParams = (q: ClientListParams) => ({
+  page: q.page,
+  size: q.size,
+  sort: q.sort,
+  order: q.order,
+  search: q.filter,
+  acquiredFrom: q.acquiredFrom,
+  clientTypes: q.clientType,
+})
+
+export async function franchiseClients(
+  db: Db,
+  tenant: Tenant,
+  q: ClientListParams & { franchiseId?: string },
+) {
+  const franchiseId = q.franchiseId ?? homeFranchiseId(tenant)
+  if (!franchiseId) return { data: [], metadata: { page: q.page, size: q.size, total: 0 } }
+  assertFranchise(tenant, franchiseId)
+  return listClients(db, { franchiseId, storeIds: storeIdsFor(tenant, franchiseId), ...listParams(q) })
+}
+
+export async function storeClients(db: Db, tenant: Tenant, storeId: string, q: ClientListParams) {
+  const store = await assertStore(db, tenant, storeId)
+  return listClients(db, { franchiseId: store.franchiseId, storeIds: [store.id], ...listParams(q) })
+}
+
+export async function getClient(db: Db, tenant: Tenant, franchiseId: string, id: string) {
+  return clientDetail(db, await visibleClient(db, tenant, franchiseId, id))
+}
+
+export async function clientLoyalty(
+  db: Db,
+  tenant: Tenant,
+  franchiseId: string,
+  id: string,
+  storeId: string | undefined,
+) {
+  assertFranchise(tenant, franchiseId)
+  if (storeId) await assertStore(db, tenant, storeId, franchiseId)
+  const c = await visibleClient(db, tenant, franchiseId, id)
+  const offers = await redeemableOffers(db, franchiseId, storeId ?? null)
+  return { card: toLoyaltyCard(c), offers: offers.map((o) => toOfferRow(o, c.points)) }
+}
+
+/** A phone or an e-mail typed in the store, normalised as the client rows keep them. */
+function typedLookup(value: string, codeAlpha3: string) {
+  return {
+    phone: normalisePhone(value, phoneCountry(codeAlpha3)),
+    email: value.includes('@') ? value.trim().toLowerCase() : null,
+  }
+}
+
+/**
+ * One field, an e-mail or a phone number, matched exactly in the caller's franchise. A store owner
+ * also finds the franchise's clients of other stores (the customer is at the counter, telling it);
+ * for those it gets back what it typed and the name, not the other field (`linked: false`).
+ */
+export async function searchClients(db: Db, tenant: Tenant, value: string) {
+  const franchiseId = homeFranchiseId(tenant)
+  if (!franchiseId) return []
+  const f = await franchiseIn(db, tenant, franchiseId)
+  const typed = typedLookup(value, f.codeAlpha3)
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(
+      and(
+        eq(clients.franchiseId, franchiseId),
+        or(
+          typed.email ? sql`lower(${clients.email}) = ${typed.email}` : sql`false`,
+          typed.phone ? eq(clients.phone, typed.phone) : sql`false`,
+        ),
+      ),
+    )
+    .limit(10)
+  const reach = reachOf(tenant, franchiseId)
+  const found = []
+  for (const c of rows) {
+    const linked = reachesClient(reach, await storesOfClient(db, c.id))
+    const sameEmail = !!typed.email && c.email?.toLowerCase() === typed.email
+    found.push({
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: linked || sameEmail ? (c.email ?? '') : '',
+      phone: linked || (!!typed.phone && c.phone === typed.phone) ? (c.phone ?? '') : '',
+      linked,
+    })
+  }
+  return found
+}
+
+export async function addClient(db: Db, tenant: Tenant, franchiseId: string, input: ClientInput) {
+  const f = await franchiseIn(db, tenant, franchiseId)
+  // A store owner's new client belongs to its store, or it could not see it afterwards.
+  const storeId =
+    input.storeId ?? (tenant.storeIds && !tenant.everyFranchise ? tenant.storeIds[0] : undefined)
+  if (storeId) await assertStore(db, tenant, storeId, franchiseId)
+  return clientDetail(db, await createClient(db, f, { ...input, storeId }))
+}
+
+export async function editClient(
+  db: Db,
+  tenant: Tenant,
+  franchiseId: string,
+  id: string,
+  input: ClientInput,
+) {
+  const f = await franchiseIn(db, tenant, franchiseId)
+  await visibleClient(db, tenant, franchiseId, id)
+  return clientDetail(db, await updateClient(db, f, id, input))
+}
+
+/**
+ * Links a client of the franchise to one of the caller's stores. A store owner must give the phone or
+ * e-mail the customer told at the counter (domain/access.ts canLinkClient): an id alone links nothing.
+ */
+export async function linkClient(db: Db, tenant: Tenant, storeId: string, clientId: string, lookup?: string) {
+  const store = await assertStore(db, tenant, storeId)
+  const [c] = await db
+    .select(clientWithBalance)
+    .from(clients)
+    .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
+    .where(and(eq(clients.id, clientId), eq(clients.franchiseId, store.franchiseId)))
+  if (!c) throw clientNotFound()
+  const [f] = await db.select().from(franchises).where(eq(franchises.id, store.franchiseId))
+  const reach = reachOf(tenant, store.franchiseId)
+  const typed = lookup ? typedLookup(lookup, f!.codeAlpha3) : { phone: null, email: null }
+  // Unknown and unreachable look the same: a 404 says nothing about the franchise's other clients.
+  if (!reachesClient(reach, await storesOfClient(db, c.id)) && !canLinkClient(reach, c, typed))
+    throw clientNotFound()
+  await linkClientToStore(db, store.franchiseId, c.id, store.id)
+  const { q } = await qualificationOf(db, store.franchiseId)
+  return toClientRow(c, q, new Date())
+}
+
+export async function removeClient(db: Db, tenant: Tenant, franchiseId: string, id: string) {
+  assertFranchise(tenant, franchiseId)
+  await visibleClient(db, tenant, franchiseId, id)
+  if (!canDeleteClient(reachOf(tenant, franchiseId), await storesOfClient(db, id)))
+    throw forbidden(
+      'This client also visited other stores of the franchise: only the franchise owner may delete it',
+      'CLIENT_SHARED',
+    )
+  await deleteClient(db, franchiseId, id)
+}
+
+export async function clientCoupons(
+  db: Db,
+  tenant: Tenant,
+  clientId: string,
+  q: { page: number; size: number; franchiseId: string; storeId?: string; state?: CouponState },
+) {
+  assertFranchise(tenant, q.franchiseId)
+  if (q.storeId) await assertStore(db, tenant, q.storeId, q.franchiseId)
+  await visibleClient(db, tenant, q.franchiseId, clientId)
+  return listCoupons(db, { clientId, ...q })
+}
+
+export async function redeemOfferFor(
+  db: Db,
+  tenant: Tenant,
+  offerId: string,
+  input: { userId: string; storeId: string },
+  key: IdempotencyKey,
+) {
+  return redeemOffer(
+    db,
+    tenant,
+    offerId,
+    { clientId: input.userId, storeId: input.storeId },
+    actorOf(tenant),
+    key,
+  )
+}
+
+export async function redeemCouponFor(
+  db: Db,
+  tenant: Tenant,
+  couponId: string,
+  storeId: string | undefined,
+  key: IdempotencyKey,
+) {
+  if (storeId) await assertStore(db, tenant, storeId)
+  return runOnce(db, key, async (tx) =>
+    toCouponRow(await redeemCoupon(tx, tenant, couponId, storeId ?? null), new Date()),
+  )
+}
