@@ -41,17 +41,20 @@ export function parse<T, S>(struct: Struct<T, S>, value: unknown, where = 'body'
     value = rest
   }
   const [error, result] = validate(value, struct, { coerce: true })
-  if (error) {
-    const details = structErrorDetails(error)
-    const field = details.field ?? where
-    throw badRequest(
-      'VALIDATION_FAILED',
-      `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`,
-      {
-        ...details,
-        in: where,
-      },
-    )
-  }
+  if (error) throw validationFailed(error, where)
   return result
+}
+
+/** The 400 of a struct failure: names the first failing field and where it was (body, query, params). */
+export function validationFailed(error: StructError, where: string): AppError {
+  const details = structErrorDetails(error)
+  const field = details.field ?? where
+  return badRequest(
+    'VALIDATION_FAILED',
+    `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`,
+    {
+      ...details,
+      in: where,
+    },
+  )
 }

@@ -11,7 +11,7 @@ import type {
 } from 'fastify'
 import { type Struct, validate } from 'superstruct'
 import { GROUPS, type Group, hasPermission, type Role } from '../../domain/roles'
-import { badRequest, forbidden, structErrorDetails, unauthorized } from '../errors'
+import { badRequest, forbidden, unauthorized, validationFailed } from '../errors'
 
 /** 'public': anyone, no token needed; 'signedIn': any valid token; a group or roles: the effective role. */
 export type Access = 'public' | 'signedIn' | Group | readonly Role[]
@@ -57,19 +57,14 @@ function validator(struct: Struct<unknown, unknown>, part: string) {
       const { access_token: _a, token: _t, ...rest } = value as Record<string, unknown>
       value = rest
     }
-    const [error, result] = validate(value, struct, { coerce: true })
-    if (!error) return { value: result }
-    const details = structErrorDetails(error)
-    const field = details.field ?? where
-    return {
-      error: badRequest(
-        'VALIDATION_FAILED',
-        `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`,
-        {
-          ...details,
-          in: where,
-        },
-      ),
+    try {
+      const [error, result] = validate(value, struct, { coerce: true })
+      return error ? { error: validationFailed(error, where) } : { value: result }
+    } catch (err) {
+      // A value too deep to walk (the parser bounds depth; this is the last line): bad input, not a 500.
+      if (err instanceof RangeError)
+        return { error: badRequest('VALIDATION_FAILED', `Invalid ${where}`, { field: where, in: where }) }
+      throw err
     }
   }
 }
