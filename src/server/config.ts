@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment (documented in the README).
+import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { StorageConfig } from './adapters/storage'
@@ -11,6 +12,12 @@ export type Config = {
   /** Connections the server keeps to PostgreSQL. */
   databasePoolSize: number
   dataDir: string
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false, a
+   * hop count, or proxy addresses / CIDR ranges. Off by default: a forged header must not move a
+   * caller out of its rate limits.
+   */
+  trustProxy: false | number | string[]
   publicUrl: string
   /** Folder of the built front end; absent or missing: the API only. */
   staticDir: string | undefined
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     dataDir,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -111,6 +119,29 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedWhenEmpty: false,
     ...overrides,
   }
+}
+
+/** TRUST_PROXY: unset or `off` → trust nobody; `2` → that many hops; else addresses and CIDR ranges. */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  const v = value?.trim() ?? ''
+  if (v === '' || /^(off|false|0)$/i.test(v)) return false
+  if (/^\d+$/.test(v)) return Number(v)
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const bad = list.find((item) => {
+    const [address, bits, extra] = item.split('/')
+    if (extra !== undefined || !address || !isIP(address)) return true
+    if (bits === undefined) return false
+    const max = isIP(address) === 4 ? 32 : 128
+    return !/^\d+$/.test(bits) || Number(bits) > max
+  })
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be off, a hop count or a list of proxy addresses/CIDR ranges, got "${bad}"`,
+    )
+  return list
 }
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
