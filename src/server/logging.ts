@@ -112,7 +112,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       req(request) {
         return { method: request.method, url: logPath(request.url), remoteAddress: request.ip }
       },
-      err: serializeError,
+      // pino types the err serializer for Error objects; ours also takes strings and plain values.
+      err: serializeError as (err: Error) => { type: string; message: string; stack: string },
     },
   }
 }
