@@ -13,11 +13,11 @@ export type Config = {
   databasePoolSize: number
   dataDir: string
   /**
-   * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false, a
-   * hop count, or proxy addresses / CIDR ranges. Off by default: a forged header must not move a
-   * caller out of its rate limits.
+   * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false, or
+   * proxy addresses / CIDR ranges. Off by default: a forged header must not move a caller out of its
+   * rate limits.
    */
-  trustProxy: false | number | string[]
+  trustProxy: false | string[]
   publicUrl: string
   /** Folder of the built front end; absent or missing: the API only. */
   staticDir: string | undefined
@@ -121,16 +121,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-/** TRUST_PROXY: unset or `off` → trust nobody; `2` → that many hops; else addresses and CIDR ranges. */
-export function trustProxyOf(value: string | undefined): false | number | string[] {
+/**
+ * TRUST_PROXY: unset or `off` → trust nobody; else proxy addresses, CIDR ranges or proxy-addr's named
+ * ranges (`loopback`, `linklocal`, `uniquelocal`). No hop count: Fastify 5 treats one as "trust
+ * nobody", since a hop count cannot tell a proxy from a client that forged enough entries.
+ */
+export function trustProxyOf(value: string | undefined): false | string[] {
   const v = value?.trim() ?? ''
-  if (v === '' || /^(off|false|0)$/i.test(v)) return false
-  if (/^\d+$/.test(v)) return Number(v)
+  if (v === '' || /^(off|false)$/i.test(v)) return false
   const list = v
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
   const bad = list.find((item) => {
+    if (NAMED_RANGES.includes(item)) return false
     const [address, bits, extra] = item.split('/')
     if (extra !== undefined || !address || !isIP(address)) return true
     if (bits === undefined) return false
@@ -138,11 +142,10 @@ export function trustProxyOf(value: string | undefined): false | number | string
     return !/^\d+$/.test(bits) || Number(bits) > max
   })
   if (bad !== undefined)
-    throw new Error(
-      `TRUST_PROXY must be off, a hop count or a list of proxy addresses/CIDR ranges, got "${bad}"`,
-    )
+    throw new Error(`TRUST_PROXY must be off or a list of proxy addresses/CIDR ranges, got "${bad}"`)
   return list
 }
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback
