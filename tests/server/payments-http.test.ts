@@ -1,10 +1,11 @@
 // The HTTP payments adapter against a fake Stripe-like provider on 127.0.0.1: the requests it sends,
 // the replies it maps, provider failures as a 502, and the signed webhook that sets the subscription.
-import { createHmac } from 'node:crypto'
+
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPayments } from '../../src/server/adapters/payments'
+import { signBody } from '../../src/server/adapters/webhook-signature'
 import { testConfig } from '../../src/server/config'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
@@ -50,7 +51,7 @@ beforeEach(() => {
   next = {}
 })
 
-const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex')
+const sign = (body: string, secret = SECRET) => signBody(secret, body)
 
 describe('createPayments', () => {
   it('keeps the local checkout unless a provider URL is set, and wants a key with it', () => {

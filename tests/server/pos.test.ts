@@ -3,7 +3,7 @@
 // that changes nothing), on the demo data with the POS seed.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signBody } from '../../src/server/adapters/pos/signature'
+import { signBody } from '../../src/server/adapters/webhook-signature'
 import { franchises, stores } from '../../src/server/db/schema'
 import { DEMO_RECEIPTS, posSeed } from '../../src/server/db/seed/pos'
 import { posMerchantAccounts, posOrders, posProducts } from '../../src/server/db/tables-loyalty'

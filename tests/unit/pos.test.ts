@@ -12,7 +12,7 @@ import {
   validatePosForm,
   webhookState,
 } from '../../src/domain/pos'
-import { isValidSignature, newWebhookSecret, signBody } from '../../src/server/adapters/pos/signature'
+import { isValidSignature, newWebhookSecret, signBody } from '../../src/server/adapters/webhook-signature'
 import {
   BAKERY_CATALOGUE,
   catalogueEvent,

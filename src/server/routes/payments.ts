@@ -7,11 +7,12 @@ import { object, optional, string } from 'superstruct'
 import type { CurrencyCode } from '../../domain/constants'
 import { IdParams } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
+import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
 import { checkoutSessions, franchises, users } from '../db/schema'
 import { badRequest, forbidden, notFound, parse } from '../errors'
 import { allow } from '../plugins/route-contract'
 import { renderCheckoutPage } from '../services/checkout-page'
-import { applyPaymentEvent, isValidWebhookSignature, parsePaymentEvent } from '../services/subscriptions'
+import { applyPaymentEvent, parsePaymentEvent } from '../services/subscriptions'
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const db = () => app.database.db
@@ -85,7 +86,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     webhook.post('/stripe/webhook', { ...allow('public'), bodyLimit: 64 * 1024 }, async (request) => {
       const secret = app.config.adapters.payments.webhookSecret
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      if (!isValidWebhookSignature(secret, raw, request.headers['x-signature']))
+      if (!isValidSignature(secret, raw, request.headers[SIGNATURE_HEADER]))
         throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong')
       const event = parsePaymentEvent(raw)
       const outcome = await applyPaymentEvent(db(), event)

@@ -10,7 +10,7 @@ import {
   ReceiptParams,
   StoreIdQuery,
 } from '../../domain/pos'
-import { SIGNATURE_HEADER } from '../adapters/pos/signature'
+import { SIGNATURE_HEADER } from '../adapters/webhook-signature'
 import { parse } from '../errors'
 import { allow } from '../plugins/route-contract'
 import {

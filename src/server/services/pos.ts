@@ -18,7 +18,7 @@ import {
   webhookState,
 } from '../../domain/pos'
 import type { Pos } from '../adapters/pos'
-import { isValidSignature, newWebhookSecret } from '../adapters/pos/signature'
+import { isValidSignature, newWebhookSecret } from '../adapters/webhook-signature'
 import type { Db } from '../db/client'
 import { stores } from '../db/schema'
 import { posMerchantAccounts, posOrders, posProducts } from '../db/tables-loyalty'

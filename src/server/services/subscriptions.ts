@@ -1,33 +1,10 @@
 // The retailer subscription as the payment provider reports it (POST /stripe/webhook): the signature
-// check of its calls and the user flag its events set.
-import { createHmac, timingSafeEqual } from 'node:crypto'
+// check of its calls (adapters/webhook-signature.ts) and the user flag its events set.
 import { and, eq, ne } from 'drizzle-orm'
 import { isId } from '../../domain/ids'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../errors'
-
-/** The hex HMAC-SHA256 of the raw body, as the provider puts it in `x-signature`. */
-export function webhookSignature(secret: string, rawBody: Buffer | string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex')
-}
-
-/** Checks `x-signature` (hex, an optional `sha256=` prefix) in constant time. */
-export function isValidWebhookSignature(
-  secret: string | undefined,
-  rawBody: Buffer,
-  header: string | string[] | undefined,
-): boolean {
-  if (!secret || typeof header !== 'string') return false
-  const given = Buffer.from(
-    header
-      .trim()
-      .replace(/^sha256=/i, '')
-      .toLowerCase(),
-  )
-  const expected = Buffer.from(webhookSignature(secret, rawBody))
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
 
 export type PaymentEvent = { type: string; customer?: string }
 export type PaymentEventOutcome = 'updated' | 'unchanged' | 'unknown-customer' | 'ignored'

@@ -4,7 +4,7 @@
 // demo seed uses the same catalogue and order generator.
 import type { CurrencyCode } from '../../../domain/constants'
 import { linesTotal, type OrderCreatedEvent, type ProductsUpdatedEvent } from '../../../domain/pos'
-import { SIGNATURE_HEADER, signBody } from './signature'
+import { SIGNATURE_HEADER, signBody } from '../webhook-signature'
 
 export type CatalogueItem = { id: string; name: string; priceCents: number }
 
