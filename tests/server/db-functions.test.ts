@@ -8,7 +8,7 @@ import path from 'node:path'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrationsFolder } from '../../src/server/db/client'
+import { migrationsFolder, openPostgres } from '../../src/server/db/client'
 import { sqlFolder, sqlSources } from '../../src/server/db/functions'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
 
@@ -94,6 +94,21 @@ describe.each(databaseKinds())('on %s', (kind) => {
     expect(await procVersion(fresh, 'client_search_text')).toBe(search)
     expect(await definitions(fresh)).toEqual(before)
   })
+
+  it.skipIf(kind !== 'postgres')(
+    'migrates an empty database once when two servers start at once',
+    async () => {
+      const empty = await openTestDatabase(kind, false)
+      const other = await openPostgres(empty.url!, 2)
+      try {
+        await Promise.all([empty.migrate(), other.migrate()])
+        expect(await definitions(empty)).toEqual(await definitions(fresh))
+      } finally {
+        await other.close()
+        await empty.drop()
+      }
+    },
+  )
 
   // Upgraded: made by the former migrations (the last of them, or only up to 0015, before the balance
   // triggers changed), then migrated by this version.

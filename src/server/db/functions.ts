@@ -1,8 +1,11 @@
 // The database's functions and triggers: one file each under sql/, the current version, readable
 // whole and safe to apply again (`create or replace`). The migrations make the tables and move the
 // data; these files are applied after them, in one transaction, whenever a file changed or a migration
-// ran (a migration may drop what a trigger sits on). A function or trigger that goes away is dropped
-// by a migration, and its file deleted.
+// ran (a migration may drop what a trigger sits on). Only on change: replacing a function makes every
+// connection compile it again, and a trigger locks its table's writes. A function or trigger that goes
+// away, or whose arguments or result change (`create or replace` cannot), is dropped by a migration,
+// and its file deleted or changed. Editing an applied migration is safe: drizzle runs only the
+// migrations newer than the last applied and does not check the others' hashes.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
