@@ -2,7 +2,7 @@
 // applied after the migrations, again only on change, and the same whether the database is new or was
 // made by the migrations that used to define them.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -64,6 +64,18 @@ it('applies every file of sql/, each listed once', () => {
   const files = readdirSync(sqlFolder).map((f) => f.replace(/\.sql$/, ''))
   expect([...sqlSources].sort()).toEqual(files.sort())
   expect(new Set(sqlSources).size).toBe(sqlSources.length)
+})
+
+// A function a migration wrote would be replaced by its file at the end of the same start, or be a
+// second source for it: a migration only drops them.
+it('leaves every function and trigger to sql/', () => {
+  const migrations = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'))
+  const creating = migrations.filter((f) =>
+    /^\s*create\s+(or\s+replace\s+)?(function|trigger|procedure)\b/im.test(
+      readFileSync(path.join(migrationsFolder, f), 'utf8'),
+    ),
+  )
+  expect(creating).toEqual([])
 })
 
 describe.each(databaseKinds())('on %s', (kind) => {
