@@ -1,6 +1,6 @@
--- ledger_move writes its Idempotency-Key once, with the answer, at the end of the
--- move, instead of a placeholder row first and the answer later (two row versions, two WAL records):
--- a transaction-scoped advisory lock on the (user, key) pair makes a concurrent repeat wait for the
--- first request's commit, then read its stored answer. A refused move (an exception) stores nothing,
--- as before, so its repeat is tried again.
+-- ledger_move writes its Idempotency-Key once, with the answer, at the end of the move, instead of a
+-- placeholder row first and the answer later (two row versions, two WAL records): a transaction-scoped
+-- advisory lock on the (user, key) pair makes a concurrent repeat wait for the first request's commit,
+-- then read its stored answer. A refused move (an exception) stores nothing, as before, so its repeat
+-- is tried again.
 -- The function: src/server/db/sql/ledger_move.sql (applied after the migrations).

@@ -3,7 +3,7 @@
 --    franchise's stores) notifies 'auth_changed' at commit, and every process drops its cache.
 --    The function and its triggers: src/server/db/sql/auth_changed_notify.sql (applied after the
 --    migrations).
--- 2. ledger_move also redeems an offer by its id alone (see below): the
---    redemption no longer reads the offer in a round trip of its own; and it answers with the fields
---    the routes use instead of the whole client and transaction rows.
+-- 2. ledger_move also redeems an offer by its id alone: the redemption no longer reads the offer in
+--    a round trip of its own; and it answers with the fields the routes use instead of the whole
+--    client and transaction rows.
 --    The function: src/server/db/sql/ledger_move.sql.
