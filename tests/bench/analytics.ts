@@ -295,7 +295,7 @@ Target ≥ 100× the raw path (rollup query against raw query): ${gain(slowestGa
 How: a pg-boss job (every minute) recomputes the (franchise, store, local day) rows of \`analytics_days\`
 that ledger rows created since its watermark touch (less a 5-minute overlap for late commits), so
 a call sums at most a few hundred rollup rows; the ledger's write path (\`ledger_move\`) is unchanged.
-Client totals come from the client-list counters (one total row per acquisition source, migration 0014), top postcodes from counters kept by triggers on
+Client totals come from the client-list counters (one total row per acquisition source, kept by src/server/db/sql/clients_counts_trigger.sql), top postcodes from counters kept by triggers on
 \`clients\`, redeemed coupons from an index on their claim date.`
   if (DRY) {
     log('dry run: BENCHMARKS.md left as it is. The section would read:')

@@ -339,7 +339,7 @@ was busy and the run is noisy):
 - pgbench tpcb-like transaction: ${formatSplit(pg.split)}
 
 A move is one round trip to PostgreSQL: the token and its scope come from the server's cache (kept
-exact by the database's \`auth_changed\` notification, migration 0017), then one prepared statement,
+exact by the database's \`auth_changed\` notification, src/server/db/sql/auth_changed_notify.sql), then one prepared statement,
 the database function \`ledger_move\`, which checks the Idempotency-Key, reads the offer of a
 redemption, locks the client's balance row while reading the client, the franchise's rules and the
 store in one statement, applies the rules, appends the ledger row, updates the balance and stores

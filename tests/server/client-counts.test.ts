@@ -1,6 +1,7 @@
-// The client-list totals come from counters kept by database triggers (migration 0004). These tests
-// change clients every way the product does (create, visit, sale, credit, delete, bulk insert) and
-// check every total against a count of the rows themselves, at several period boundaries.
+// The client-list totals come from counters kept by database triggers (src/server/db/sql/
+// clients_counts_trigger.sql and its neighbours). These tests change clients every way the product
+// does (create, visit, sale, credit, delete, bulk insert) and check every total against a count of the
+// rows themselves, at several period boundaries.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientType } from '../../src/domain/clients'
@@ -48,7 +49,8 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
           const counted = await countByType(database.db, franchiseId, sources, types, start)
           expect(counted, `${start.toISOString()} ${sources} ${types}`).toBe(expected)
         }
-    // Every client has one balance row (client_balances, migrations 0015 and 0018), in its franchise.
+    // Every client has one balance row (client_balances, kept by src/server/db/sql/
+    // client_balances_insert.sql), in its franchise.
     const mirror = await database.db.execute(sql`select count(*)::int as n from clients c
       full join client_balances b on b.client_id = c.id
       where (c.franchise_id = ${franchiseId} or b.franchise_id = ${franchiseId})

@@ -65,7 +65,7 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
     await move(id, -15)
     const afterMoves = await balance(id)
     expect(afterMoves).toMatchObject({ balance: 25, ledger: 25, client: { totalCollectedPoints: 40 } })
-    // Migration 0018: the client row (its sort keys, its triggers) is not rewritten by these.
+    // ledger_move.sql: the client row (its sort keys, its triggers) is not rewritten by these.
     expect(afterMoves.client.updatedAt).toEqual(before.updatedAt)
     expect(afterMoves.client.visitCount).toBe(0)
     const visit = await move(id, 10, 'tag')

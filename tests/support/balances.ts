@@ -1,5 +1,6 @@
 // A client's balance lives in client_balances (migration 0018), created empty with the client by a
-// trigger: tests that need a client with points, or read a balance, go through these.
+// trigger (src/server/db/sql/client_balances_insert.sql): tests that need a client with points, or read
+// a balance, go through these.
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client'
 import { clientBalances, clients } from '../../src/server/db/schema'

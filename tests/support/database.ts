@@ -13,10 +13,11 @@ export function databaseKinds(): DbKind[] {
 
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> }
 
-export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
+/** `migrate` false: an empty database, for tests of the migrations themselves. */
+export async function openTestDatabase(kind: DbKind, migrate = true): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openPglite('')
-    await database.migrate()
+    if (migrate) await database.migrate()
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const base = new URL(process.env.DATABASE_URL!)
@@ -28,7 +29,7 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const url = new URL(base.toString())
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), 5)
-  await database.migrate()
+  if (migrate) await database.migrate()
   return {
     ...database,
     url: url.toString(),

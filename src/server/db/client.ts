@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { migrateWithSources } from './functions'
 import { schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,6 +23,7 @@ export type Database = {
   db: Db
   /** Plain SQL; several statements are allowed when there are no parameters. */
   raw(text: string, values?: unknown[]): Promise<RawResult>
+  /** drizzle's migrations, then the functions and triggers of sql/ (see functions.ts). */
   migrate(): Promise<void>
   close(): Promise<void>
   /**
@@ -53,17 +55,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
     client = await PGlite.create({ extensions })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  const raw: Database['raw'] = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values) as Promise<RawResult>
+    const results = await client.exec(text)
+    const last = results[results.length - 1]
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 }
+  }
   return {
     kind: 'pglite',
     db,
-    async raw(text, values) {
-      if (values && values.length > 0) return client.query(text, values) as Promise<RawResult>
-      const results = await client.exec(text)
-      const last = results[results.length - 1]
-      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 }
-    },
+    raw,
     // One process owns a PGlite directory, so there is nobody to race with here.
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migrateWithSources(raw, () => migratePglite(db as never, { migrationsFolder })),
     close: () => client.close(),
     async listen(channel, onNotify, onState) {
       const unsubscribe = await client.listen(channel, () => onNotify())
@@ -176,7 +179,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       const conn = await pool.connect()
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder })
+        await migrateWithSources(
+          (text, values) => conn.query(text, values),
+          () => migratePg(drizzlePg(conn, { schema }), { migrationsFolder }),
+        )
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
         conn.release()

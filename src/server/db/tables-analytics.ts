@@ -61,9 +61,10 @@ export const analyticsWatermarks = pgTable('analytics_watermarks', {
 })
 
 /**
- * Clients per franchise and postcode ('' when unknown), kept exact by triggers on `clients` (see the
- * end of migration 0011): top postcodes never group a million clients. The update trigger fires only
- * when a postcode changes, so the ledger's client updates pay nothing but its WHEN test.
+ * Clients per franchise and postcode ('' when unknown), kept exact by triggers on `clients`
+ * (sql/analytics_postcodes_trigger.sql and analytics_postcodes_row_trigger.sql): top postcodes never
+ * group a million clients. The update trigger fires only when a postcode changes, so the ledger's
+ * client updates pay nothing but its WHEN test.
  */
 export const analyticsPostcodes = pgTable(
   'analytics_postcodes',

@@ -83,8 +83,9 @@ export const clients = pgTable(
 
 /**
  * The client list's search text (lower-case names, e-mail and phone) and its trigram index, kept apart
- * from `clients` by triggers (migration 0012): a points move rewrites the client row, and with the
- * trigram index on that row every move re-inserted a few dozen trigram entries.
+ * from `clients` by triggers (sql/client_search_insert.sql, client_search_update.sql): a points move
+ * rewrites the client row, and with the trigram index on that row every move re-inserted a few dozen
+ * trigram entries.
  */
 export const clientSearch = pgTable(
   'client_search',
@@ -126,7 +127,7 @@ export const clientStores = pgTable(
  * A client's balance: points, total collected and offers redeemed, the only values a points move
  * that is not a visit changes (migration 0018). Kept in this narrow row with its two sort keys, such a
  * move locks and rewrites this row (three index entries) and does not touch the client row and its
- * eleven indexes at all. Created with the client (a statement trigger, migration 0015).
+ * eleven indexes at all. Created with the client (a statement trigger, sql/client_balances_insert.sql).
  */
 export const clientBalances = pgTable(
   'client_balances',
@@ -154,7 +155,7 @@ export const pointsTransactions = pgTable(
   'points_transactions',
   {
     /**
-     * Time-ordered (UUID version 7, migration 0019): a new row's key goes at the end of the primary
+     * Time-ordered (UUID version 7, sql/uuid_v7.sql): a new row's key goes at the end of the primary
      * key's index instead of a random page of it.
      */
     id: uuid('id').primaryKey().default(sql`uuid_v7()`),
@@ -285,8 +286,9 @@ export const coupons = pgTable(
 /**
  * Client-list totals without counting a million rows: clients per franchise, acquisition source and
  * UTC day of their last sighting (kind 'L': last visit, or creation when they never came) and of
- * their first (kind 'F'). Kept exact by statement triggers on `clients` (migration 0004), so a
- * total is a sum over a few hundred rows plus an index count of one boundary day.
+ * their first (kind 'F'). Kept exact by statement triggers on `clients`
+ * (sql/clients_counts_trigger.sql), so a total is a sum over a few hundred rows plus an index count of
+ * one boundary day.
  */
 export const clientDayCounts = pgTable(
   'client_day_counts',

@@ -63,8 +63,8 @@ export default fp(
     app.decorateRequest('tokenRejected', false)
     const cache = new TokenCache()
     app.decorate('tokenCache', cache)
-    // Other processes' changes arrive as notifications (migration 0017); until the channel is open,
-    // and whenever it drops, the cache keeps nothing.
+    // Other processes' changes arrive as notifications (src/server/db/sql/auth_changed_notify.sql);
+    // until the channel is open, and whenever it drops, the cache keeps nothing.
     const stopListening = await app.database.listen(
       'auth_changed',
       () => cache.clear(),

@@ -1,7 +1,7 @@
 // Totals of the client list. The big, common totals (a franchise, an acquisition source, a client
-// type, one store) come from counters the database keeps exact by trigger (migrations 0004 and 0014) plus an
-// index count of one boundary day, so a total never counts a million rows. Searches and combined
-// store filters are counted through their indexes.
+// type, one store) come from counters the database keeps exact by trigger (src/server/db/sql/
+// clients_counts_trigger.sql and its neighbours) plus an index count of one boundary day, so a total
+// never counts a million rows. Searches and combined store filters are counted through their indexes.
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientType } from '../../domain/clients'
@@ -41,7 +41,7 @@ export async function countByType(
   const fresh = sql`${counted('F', sql`and ${clientDayCounts.day} >= ${isoDay(nextDay)}`)}
     + (select count(*)::int from ${clients} where ${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}
         and ${clients.firstSeenAt} >= ${start} and ${clients.firstSeenAt} < ${nextDay})`
-  // Every client once: the 'T' total rows (migration 0014), at most one per source.
+  // Every client once: the 'T' total rows (sql/clients_counts_trigger.sql), at most one per source.
   const total = counted('T', sql``)
   const result = await db.execute(
     all ? sql`select ${total} as total` : sql`select ${total} as total, ${lost} as lost, ${fresh} as fresh`,

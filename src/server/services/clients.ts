@@ -208,7 +208,8 @@ export async function createClient(
       await tx
         .insert(clientStores)
         .values({ franchiseId: franchise.id, clientId: c!.id, storeId: input.storeId })
-    // Its balance row was created with it, empty (a statement trigger, migration 0015).
+    // Its balance row was created with it, empty (a statement trigger,
+    // src/server/db/sql/client_balances_insert.sql).
     return { ...c!, points: 0, totalCollectedPoints: 0, redeemedOffersCount: 0 }
   })
 }

@@ -1,7 +1,7 @@
 // The points ledger: every change of a balance is one appended row plus the client's aggregates,
-// written by the database function `ledger_move` (migrations 0006, 0016-0018) in one statement: it locks
-// the client's balance row first, so concurrent spends serialise and a balance never goes below zero, and it
-// checks and stores the Idempotency-Key in the same statement. One round trip per move.
+// written by the database function `ledger_move` (src/server/db/sql/ledger_move.sql) in one statement:
+// it locks the client's balance row first, so concurrent spends serialise and a balance never goes below
+// zero, and it checks and stores the Idempotency-Key in the same statement. One round trip per move.
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'

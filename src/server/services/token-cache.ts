@@ -2,7 +2,8 @@
 // that a request does not pay a database round trip for it: on this machine that round trip cost more
 // than the rest of a points move (BENCHMARKS.md). It stays exact because:
 // - the database notifies 'auth_changed' at the commit of any change to tokens, users, franchise
-//   owners, store links or demo stores (migration 0017), and every process then drops its cache;
+//   owners, store links or demo stores (src/server/db/sql/auth_changed_notify.sql), and every process
+//   then drops its cache;
 // - while that notification channel is down, nothing is kept (every request reads the database);
 // - a lookup that started before a drop is not kept (the generation moved on meanwhile);
 // - the process that made a change drops its cache itself before it answers (auth plugin);

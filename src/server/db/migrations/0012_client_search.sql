@@ -17,28 +17,5 @@ CREATE INDEX "client_search_trgm_idx" ON "client_search" USING gin ("search_text
 ANALYZE "client_search";--> statement-breakpoint
 DROP INDEX "clients_search_idx";--> statement-breakpoint
 ALTER TABLE "clients" DROP COLUMN "search_text";--> statement-breakpoint
-CREATE FUNCTION client_search_text(first_name text, last_name text, email text, phone text) RETURNS text
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))
-$$;--> statement-breakpoint
--- New clients, one statement at a time (a bulk import is one insert into client_search).
-CREATE FUNCTION client_search_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO client_search (client_id, franchise_id, search_text)
-  SELECT id, franchise_id, client_search_text(first_name, last_name, email, phone) FROM new_rows;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER clients_search_insert AFTER INSERT ON clients REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_search_insert();--> statement-breakpoint
--- Only when a searched field really changes (never on a points move).
-CREATE FUNCTION client_search_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE client_search
-     SET search_text = client_search_text(NEW.first_name, NEW.last_name, NEW.email, NEW.phone)
-   WHERE client_id = NEW.id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER clients_search_update AFTER UPDATE OF first_name, last_name, email, phone ON clients
-  FOR EACH ROW WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name
-    OR OLD.email IS DISTINCT FROM NEW.email OR OLD.phone IS DISTINCT FROM NEW.phone)
-  EXECUTE FUNCTION client_search_update();
+-- The search row's function and triggers (applied after the migrations): src/server/db/sql/
+-- client_search_text.sql, client_search_insert.sql and client_search_update.sql.

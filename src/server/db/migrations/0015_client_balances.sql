@@ -24,31 +24,9 @@ SELECT "id", "franchise_id", "points", "total_collected_points" FROM "clients";-
 ALTER TABLE "client_balances" ADD CONSTRAINT "client_balances_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_balances_points_idx" ON "client_balances" USING btree ("franchise_id","points","client_id");--> statement-breakpoint
 CREATE INDEX "client_balances_collected_idx" ON "client_balances" USING btree ("franchise_id","total_collected_points","client_id");--> statement-breakpoint
--- Kept by triggers, whoever writes the client row (the ledger function, seeds, bulk loads): a bulk
--- insert is one statement trigger; an update copies the two values only when one of them changed.
-CREATE FUNCTION client_balances_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO client_balances (client_id, franchise_id, points, total_collected_points)
-  SELECT id, franchise_id, points, total_collected_points FROM new_rows;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER clients_balances_insert AFTER INSERT ON clients REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_balances_insert();
---> statement-breakpoint
-CREATE FUNCTION client_balances_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE client_balances
-     SET franchise_id = NEW.franchise_id, points = NEW.points, total_collected_points = NEW.total_collected_points
-   WHERE client_id = NEW.id;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER clients_balances_update AFTER UPDATE OF points, total_collected_points, franchise_id ON clients
-  FOR EACH ROW WHEN (OLD.points IS DISTINCT FROM NEW.points
-    OR OLD.total_collected_points IS DISTINCT FROM NEW.total_collected_points
-    OR OLD.franchise_id IS DISTINCT FROM NEW.franchise_id)
-  EXECUTE FUNCTION client_balances_update();
+-- Kept by triggers, whoever writes the client row (the ledger function, seeds, bulk loads). The one
+-- creating a client's balance row: src/server/db/sql/client_balances_insert.sql (applied after the
+-- migrations). The one copying points on update was dropped by migration 0018.
 --> statement-breakpoint
 -- Room on each page for the next version of a row: a HOT update needs it on the same page.
 ALTER TABLE "clients" SET (fillfactor = 90);

@@ -1,0 +1,23 @@
+-- Client counters on insert and delete of clients, one call per statement (a bulk import is one).
+-- The counter keys of a client row `c`: its last-sighting day ('L'), its first-sighting day ('F') and
+-- its franchise and source total ('T', on the fixed day 1970-01-01: a franchise's client count reads at
+-- most three rows instead of summing every day's 'L' rows).
+CREATE OR REPLACE FUNCTION clients_counts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM client_day_counts_apply((SELECT jsonb_agg(jsonb_build_object('franchise_id', c.franchise_id, 'kind', k.kind, 'acquired_from', c.acquired_from, 'day', k.day, 'n', 1))
+         FROM new_rows c
+        CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date), ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date), ('T', DATE '1970-01-01')) AS k(kind, day)));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM client_day_counts_apply((SELECT jsonb_agg(jsonb_build_object('franchise_id', c.franchise_id, 'kind', k.kind, 'acquired_from', c.acquired_from, 'day', k.day, 'n', -1))
+         FROM old_rows c
+        CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date), ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date), ('T', DATE '1970-01-01')) AS k(kind, day)));
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER clients_counts_insert AFTER INSERT ON clients REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION clients_counts_trigger();
+
+CREATE OR REPLACE TRIGGER clients_counts_delete AFTER DELETE ON clients REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION clients_counts_trigger();
