@@ -33,6 +33,8 @@ export type Config = {
   }
   adapters: {
     sms: { url?: string | undefined; key?: string | undefined }
+    /** PUSH_API_URL unset: notifications land in the outbox. */
+    push: { url?: string | undefined; key?: string | undefined }
     mail: { url?: string | undefined; key?: string | undefined }
     geo: { url?: string | undefined }
     /** PAYMENTS_API_URL unset: the local checkout. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adapters: {
       sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },
+      push: { url: env.PUSH_API_URL || undefined, key: env.PUSH_API_KEY || undefined },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },
       geo: { url: env.GEO_API_URL },
       payments: {

@@ -5,6 +5,7 @@ import { createGeo, type Geo } from '../adapters/geo'
 import { createMailer, type Mailer } from '../adapters/mail'
 import { createPayments, type Payments } from '../adapters/payments'
 import { createPos, type Pos } from '../adapters/pos'
+import { createPush, type Push } from '../adapters/push'
 import { createSms, type Sms } from '../adapters/sms'
 import { createStorage, type Storage } from '../adapters/storage'
 import type { Config } from '../config'
@@ -12,7 +13,7 @@ import type { Config } from '../config'
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
-    adapters: { mail: Mailer; sms: Sms; payments: Payments; geo: Geo; storage: Storage; pos: Pos }
+    adapters: { mail: Mailer; sms: Sms; push: Push; payments: Payments; geo: Geo; storage: Storage; pos: Pos }
   }
 }
 
@@ -22,6 +23,7 @@ export default fp(
     app.decorate('adapters', {
       mail: createMailer(opts.config.adapters.mail),
       sms: createSms(opts.config.adapters.sms),
+      push: createPush(opts.config.adapters.push),
       payments: createPayments(opts.config.adapters.payments, opts.config.publicUrl),
       geo: createGeo(opts.config.adapters.geo),
       storage: createStorage(opts.config.adapters.storage),

@@ -1,0 +1,112 @@
+// The messages the product sends to customers (SMS, push) go through one shape of adapter. The local
+// one delivers into the outbox table, which the merchant can read; the HTTP one posts to a provider
+// and records what it accepted there. Every message may carry a dedupe key: the outbox keeps one row
+// per key, and the HTTP provider gets it as its `Idempotency-Key`, so a retry never sends twice; and
+// `find` asks the provider's record of a key, so that a send cut off by a crash is settled from what
+// the provider did, never blindly sent again.
+import { eq } from 'drizzle-orm'
+import { FetchError, ofetch } from 'ofetch'
+import type { Db, Tx } from '../db/client'
+import { outbox } from '../db/schema'
+import { recordOutbox } from './outbox'
+
+export type MessageChannel = 'sms' | 'push'
+
+export type OutgoingMessage = {
+  /** An E.164 phone number (SMS) or the client's app address (push). */
+  to: string
+  text: string
+  /** SMS: the franchise's sender id (SPEC §5); push: the notification's title. */
+  from?: string | null
+  title?: string | null
+  link?: string | null
+  imageUrl?: string | null
+  franchiseId?: string | null
+  /** One logical message per key (e.g. `campaign:<id>:<client>`). */
+  dedupeKey?: string
+}
+
+export type Delivery = { id: string }
+
+export type Messenger = {
+  kind: 'local' | 'http'
+  channel: MessageChannel
+  send(db: Db | Tx, message: OutgoingMessage): Promise<Delivery>
+  /** The message already accepted under this dedupe key, or null when none was. */
+  find(db: Db | Tx, dedupeKey: string): Promise<Delivery | null>
+}
+
+const outboxRow = (channel: MessageChannel, m: OutgoingMessage) =>
+  ({
+    franchiseId: m.franchiseId,
+    channel,
+    recipient: m.to,
+    subject: (channel === 'sms' ? m.from : m.title) ?? null,
+    body: m.link && channel === 'push' ? `${m.text}\n${m.link}` : m.text,
+    dedupeKey: m.dedupeKey,
+  }) as const
+
+async function recorded(db: Db | Tx, dedupeKey: string): Promise<Delivery | null> {
+  const [row] = await db
+    .select({ id: outbox.id, providerMessageId: outbox.providerMessageId })
+    .from(outbox)
+    .where(eq(outbox.dedupeKey, dedupeKey))
+  return row ? { id: row.providerMessageId ?? row.id } : null
+}
+
+export function localMessenger(channel: MessageChannel): Messenger {
+  return {
+    kind: 'local',
+    channel,
+    send: (db, m) => recordOutbox(db, { ...outboxRow(channel, m), provider: 'local' }),
+    find: recorded,
+  }
+}
+
+/**
+ * A provider's API: `POST url` with the message as JSON and the dedupe key as `Idempotency-Key`,
+ * answering `{id}`; `GET url/by-key/<key>` answering `{id}`, or 404 when it never accepted that key.
+ */
+export function httpMessenger(
+  channel: MessageChannel,
+  url: string,
+  key: string | undefined,
+  body: (m: OutgoingMessage) => Record<string, unknown>,
+): Messenger {
+  const auth: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {}
+  return {
+    kind: 'http',
+    channel,
+    async send(db, m) {
+      const res = await ofetch<{ id: string }>(url, {
+        method: 'POST',
+        body: body(m),
+        headers: m.dedupeKey ? { ...auth, 'idempotency-key': m.dedupeKey } : auth,
+        timeout: 10_000,
+        // Safe to retry only when the provider can tell a repeat: with a dedupe key.
+        retry: m.dedupeKey ? 2 : 0,
+      })
+      const row = await recordOutbox(db, {
+        ...outboxRow(channel, m),
+        provider: 'http',
+        providerMessageId: res.id,
+      })
+      return { id: res.id ?? row.id }
+    },
+    async find(db, dedupeKey) {
+      const ours = await recorded(db, dedupeKey)
+      if (ours) return ours
+      try {
+        const res = await ofetch<{ id: string }>(`${url}/by-key/${encodeURIComponent(dedupeKey)}`, {
+          headers: auth,
+          timeout: 10_000,
+          retry: 2,
+        })
+        return { id: res.id }
+      } catch (err) {
+        if (err instanceof FetchError && err.statusCode === 404) return null
+        throw err
+      }
+    },
+  }
+}
