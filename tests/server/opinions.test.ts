@@ -34,7 +34,7 @@ describe.each(databaseKinds())('store opinions on %s', (kind) => {
     t.app.inject({
       method: 'POST',
       url: `/api/stores/${store}/storeOpinions`,
-      headers: { 'x-forwarded-for': address },
+      remoteAddress: address,
       payload,
     })
   const answer = (store: string, opinion: string, payload: object, token = owner) =>

@@ -212,7 +212,7 @@ describe.each(databaseKinds())('POS simulator on %s', (kind) => {
       t.app.inject({
         method: 'POST',
         url: '/api/public/scan/maison-dupont-paris-marais/collect',
-        headers: { 'x-forwarded-for': `10.9.0.${phone.slice(-2)}` },
+        remoteAddress: `10.9.0.${phone.slice(-2)}`,
         payload: { phone, receiptId: receipt },
       })
     const first = await collect('06 11 22 33 44', receiptId!)

@@ -34,13 +34,13 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     `06 12 34 ${String(10 + Math.floor(++phoneCount / 90)).padStart(2, '0')} ${String(10 + (phoneCount % 90))}`
   const usPhone = () => `(718) 555-${String(1000 + ++phoneCount).slice(-4)}`
 
-  const get = (url: string, address = ip()) =>
-    t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': address } })
+  const get = (url: string, address = ip()) => t.app.inject({ method: 'GET', url, remoteAddress: address })
   const collect = (uid: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/api/public/scan/${uid}/collect`,
-      headers: { 'x-forwarded-for': ip(), ...headers },
+      remoteAddress: ip(),
+      headers,
       payload: payload as object,
     })
   const db = () => t.database.db
@@ -335,7 +335,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     const opinion = await t.app.inject({
       method: 'POST',
       url: `/api/stores/${store!.id}/storeOpinions`,
-      headers: { 'x-forwarded-for': ip() },
+      remoteAddress: ip(),
       payload: { rating: 5, comment: 'Parfait', clientId: res.json().clientId },
     })
     expect(opinion.statusCode).toBe(201)
@@ -350,7 +350,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
         await t.app.inject({
           method: 'POST',
           url: `/api/public/scan/${PARIS}/collect`,
-          headers: { 'x-forwarded-for': address },
+          remoteAddress: address,
           payload: {},
         }),
       )
