@@ -200,3 +200,6 @@ export function openDatabase(opts: {
 }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databasePoolSize) : openPglite(opts.dataDir)
 }
+
+/** The rows of `db.execute(sql…)`, the same on PGlite and node-postgres. */
+export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows

@@ -1,7 +1,9 @@
 // The database schema (Drizzle). Every tenant table carries franchise_id so that each query can be
 // scoped by it and the data can later be distributed on it. Money is integer cents plus a currency
 // code; points are integers.
+
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
+import { campaignRecipients, campaigns, smsOptOuts } from './tables-campaigns'
 import {
   clientDayCounts,
   clientSearch,
@@ -32,11 +34,15 @@ import {
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 
 export * from './tables-analytics'
+export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
 export * from './tables-loyalty'
 
 export const schema = {
+  campaigns,
+  campaignRecipients,
+  smsOptOuts,
   users,
   accessTokens,
   franchises,

@@ -81,6 +81,8 @@ export const franchises = pgTable(
     codeAlpha3: text('code_alpha3').notNull(),
     senderId: text('sender_id'),
     timezone: text('timezone').notNull(),
+    /** No marketing SMS on Sundays and public holidays (French carriers' rule), on by default. */
+    smsQuietDays: boolean('sms_quiet_days').notNull().default(true),
     // The franchise owner (SPEC §3 userId).
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     currencyCode: text('currency_code').notNull(),

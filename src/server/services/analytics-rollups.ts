@@ -4,16 +4,13 @@
 // catches rows committed late (a move's created_at is taken before its commit), and recomputes every
 // (franchise, day) bucket those rows touch: recomputing makes a re-read harmless.
 import { sql } from 'drizzle-orm'
-import type { Db, Tx } from '../db/client'
+import { type Db, rowsOf, type Tx } from '../db/client'
 
 export const ROLLUP_NAME = 'ledger-days'
 /** Rows committed up to this long after their created_at are still rolled up. */
 export const OVERLAP_MS = 5 * 60_000
 
 const NO_STORE = '00000000-0000-0000-0000-000000000000'
-
-type Rows<T> = { rows: T[] }
-const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows
 
 /**
  * The SELECT computing rollup rows of one franchise for the given local days, from the ledger:

@@ -28,16 +28,14 @@ import {
   type TopPostcodes,
   todayIn,
 } from '../../domain/analytics'
-import type { Db } from '../db/client'
+import { type Db, rowsOf } from '../db/client'
 import { franchises } from '../db/schema'
 import { badRequest, notFound } from '../errors'
 import { countByType, countForStore } from './client-counts'
 import { assertFranchise, assertStore, type Scope, storeIdsFor } from './scope'
 
-type Rows<T> = { rows: T[] }
 /** A uuid[] parameter (an empty list matches nothing). */
 const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
-const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows
 
 /** What a call reads: one franchise, and which rollup rows stand for the caller's view of it. */
 export type Target = {
@@ -62,15 +60,17 @@ export async function franchiseTarget(
   // A demo franchise is read whole, whoever reads it (storeIdsFor: null).
   const visible = storeIdsFor(scope, franchiseId)
   const ownStores = visible
-    ? ((await db.execute(
-        sql`select id from stores where franchise_id = ${franchiseId} and id = any(${uuids(visible)})`,
-      )) as unknown as Rows<{ id: string }>)
+    ? rowsOf<{ id: string }>(
+        await db.execute(
+          sql`select id from stores where franchise_id = ${franchiseId} and id = any(${uuids(visible)})`,
+        ),
+      )
     : null
   return {
     franchiseId,
     tz: f.timezone,
     currencyCode: f.currencyCode,
-    storeIds: storeId ? [storeId] : ownStores ? ownStores.rows.map((r) => r.id) : null,
+    storeIds: storeId ? [storeId] : ownStores ? ownStores.map((r) => r.id) : null,
   }
 }
 

@@ -3,8 +3,8 @@
 // on the scan page once the card type is POS_AMOUNT (README "Point of sale").
 import { eq } from 'drizzle-orm'
 import type { CurrencyCode } from '../../../domain/constants'
-import { newWebhookSecret } from '../../adapters/webhook-signature'
 import { BAKERY_CATALOGUE, generateOrder, seededRandom } from '../../adapters/pos/simulator'
+import { newWebhookSecret } from '../../adapters/webhook-signature'
 import { stores } from '../schema'
 import { posMerchantAccounts, posOrders, posProducts } from '../tables-loyalty'
 import type { SeedModule } from './types'
