@@ -16,9 +16,12 @@ const contexts: BrowserContext[] = []
 beforeAll(async () => {
   browser = await launchBrowser()
 })
+/** Violations per page and theme, by impact: printed at the end (BENCHMARKS.md quotes them). */
+const counts: string[] = []
 afterAll(async () => {
   for (const c of contexts) await c.close()
   await browser?.close()
+  console.log(`axe violations (critical/serious/moderate/minor):\n${counts.join('\n')}`)
 })
 
 /** A new browser profile whose stored theme is `theme` (what the login and scan pages follow). */
@@ -62,6 +65,11 @@ async function useTheme(page: Page, theme: Theme) {
 async function expectAccessible(page: Page, what: string, theme: Theme) {
   expect(await themeOf(page), `${what}: theme`).toBe(theme)
   const { violations } = await new AxeBuilder({ page }).analyze()
+  const count = (impact: string) => violations.filter((v) => v.impact === impact).length
+  counts.push(
+    `${what} (${theme}): ${['critical', 'serious', 'moderate', 'minor'].map(count).join('/')}` +
+      (violations.length ? ` — ${violations.map((v) => v.id).join(', ')}` : ''),
+  )
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = blocking.map((v) => ({
     id: v.id,
