@@ -97,6 +97,26 @@ async function demoScanPath(page: Page): Promise<string> {
   return `/scan/${encodeURIComponent(tags.data[0].tagId)}`
 }
 
+/** A new profile signed in as `email`, on its landing page, in `theme`. */
+async function signedIn(theme: Theme, email: string, landing: string): Promise<Page> {
+  const page = await newPage(theme)
+  await signIn(page, email)
+  await page.waitForURL(landing)
+  await useTheme(page, theme)
+  return page
+}
+
+/** A list page checked once its rows are in, then the first row's own page opened. */
+async function checkListThenOpenFirst(page: Page, theme: Theme, what: string, list: string, item: string) {
+  await page.goto(list)
+  const rows = page.locator('table tbody tr:has(a)')
+  await appears(rows)
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+  await expectAccessible(page, what, theme)
+  await rows.first().getByRole('link').first().click()
+  await page.waitForURL(item)
+}
+
 describe.each(THEMES)('accessibility, %s theme', (theme) => {
   let scanPath: string
 
@@ -108,23 +128,14 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
   })
 
   it('a franchise owner’s pages and the points dialog', async () => {
-    const page = await newPage(theme)
-    await signIn(page, 'owner@demo.test')
-    await page.waitForURL('**/pages/dashboards/analytics')
-    await useTheme(page, theme)
+    const page = await signedIn(theme, 'owner@demo.test', '**/pages/dashboards/analytics')
     scanPath = await demoScanPath(page)
 
     await page.goto('/pages/dashboards/analytics')
     await appears(page.locator('[data-chart] svg'), 30_000)
     await expectAccessible(page, 'analytics', theme)
 
-    await page.goto('/pages/user/clients')
-    const rows = page.locator('table tbody tr:has(a)')
-    await appears(rows)
-    await expectAccessible(page, 'client list', theme)
-
-    await rows.first().getByRole('link').first().click()
-    await page.waitForURL('**/pages/user/clients/*')
+    await checkListThenOpenFirst(page, theme, 'client list', '/pages/user/clients', '**/pages/user/clients/*')
     await appears(page.getByRole('button', { name: 'Credit / debit points' }))
     await expectAccessible(page, 'client detail', theme)
     await page.getByRole('button', { name: 'Credit / debit points' }).click()
@@ -137,13 +148,7 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
     await expect.poll(() => page.getByRole('textbox', { name: /^Card name/ }).inputValue()).not.toBe('')
     await expectAccessible(page, 'loyalty', theme)
 
-    await page.goto('/pages/stores/all')
-    const stores = page.locator('table tbody tr:has(a)')
-    await appears(stores)
-    await expectAccessible(page, 'stores', theme)
-
-    await stores.first().getByRole('link').first().click()
-    await page.waitForURL('**/pages/stores/*')
+    await checkListThenOpenFirst(page, theme, 'stores', '/pages/stores/all', '**/pages/stores/*')
     await appears(page.getByRole('textbox', { name: /^Name/ }))
     await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue()).not.toBe('')
     await expectAccessible(page, 'store editor', theme)
@@ -171,10 +176,7 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
   })
 
   it('the create-sale dialog', async () => {
-    const page = await newPage(theme)
-    await signIn(page, 'bagels@demo.test')
-    await page.waitForURL('**/pages/dashboards/analytics')
-    await useTheme(page, theme)
+    const page = await signedIn(theme, 'bagels@demo.test', '**/pages/dashboards/analytics')
     await page.getByRole('button', { name: 'Create a sale' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create a sale' })
     await expect
@@ -185,18 +187,14 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
   })
 
   it('administration and the franchise panel', async () => {
-    const page = await newPage(theme)
-    await signIn(page, 'admin@demo.test')
-    await page.waitForURL('**/pages/admin/dashboard')
-    await useTheme(page, theme)
-    await page.goto('/pages/admin/dashboard?filter=Maison+Dupont')
-    const rows = page.locator('table tbody tr:has(a)')
-    await appears(rows)
-    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
-    await expectAccessible(page, 'administration', theme)
-
-    await rows.first().getByRole('link').first().click()
-    await page.waitForURL('**/pages/admin/franchise-panel/*')
+    const page = await signedIn(theme, 'admin@demo.test', '**/pages/admin/dashboard')
+    await checkListThenOpenFirst(
+      page,
+      theme,
+      'administration',
+      '/pages/admin/dashboard?filter=Maison+Dupont',
+      '**/pages/admin/franchise-panel/*',
+    )
     await appears(page.getByRole('table', { name: 'Audit log' }))
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
     await expectAccessible(page, 'franchise panel', theme)
