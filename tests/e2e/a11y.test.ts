@@ -46,7 +46,7 @@ const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dat
  * Signed in, the account's saved settings win over this browser's: switch through the settings panel
  * when they differ, and wait for the save so a page load keeps it.
  */
-async function useTheme(page: Page, theme: Theme) {
+async function switchTheme(page: Page, theme: Theme) {
   await expect.poll(() => themeOf(page), { timeout: 15_000 }).toBeTruthy()
   if ((await themeOf(page)) === theme) return
   await page.getByRole('button', { name: 'Layout settings' }).click()
@@ -102,7 +102,7 @@ async function signedIn(theme: Theme, email: string, landing: string): Promise<P
   const page = await newPage(theme)
   await signIn(page, email)
   await page.waitForURL(landing)
-  await useTheme(page, theme)
+  await switchTheme(page, theme)
   return page
 }
 
