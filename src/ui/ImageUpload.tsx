@@ -195,7 +195,7 @@ const styles = {
   }),
   wide: css({ width: '48' }),
   image: css({ width: 'full', height: 'full', objectFit: 'cover' }),
-  empty: css({ color: 'fg.subtle', textStyle: 'xs', textAlign: 'center', px: '2' }),
+  empty: css({ color: 'fg.muted', textStyle: 'xs', textAlign: 'center', px: '2' }),
   overlay: css({
     position: 'absolute',
     inset: '0',

@@ -1,13 +1,16 @@
 // `npm run bench -- <name>…`: runs the named benchmarks (all when none is named) on PostgreSQL
-// (DATABASE_URL, or a `loyalty_bench` database on 127.0.0.1) and writes BENCHMARKS.md.
+// (DATABASE_URL, or a `loyalty_bench` database on 127.0.0.1) and writes BENCHMARKS.md. `frontend`
+// runs Lighthouse on the production build with the embedded database instead.
 import { analyticsBench } from './analytics'
 import { clientsBench } from './clients'
+import { frontendBench } from './frontend'
 import { ledgerBench } from './ledger'
 
 const BENCHES: Record<string, () => Promise<void>> = {
   clients: clientsBench,
   ledger: ledgerBench,
   analytics: analyticsBench,
+  frontend: frontendBench,
 }
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'))

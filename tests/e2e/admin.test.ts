@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from '../support/browser'
+import { signIn } from '../support/sign-in'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -15,13 +16,6 @@ let owner: Page
 let adminToken: string
 let dupontOwnerId: string
 let dupontId: string
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
 
 const api = async (path: string, init: RequestInit = {}) => {
   const res = await fetch(`${baseURL}${path}`, {

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from '../support/browser'
+import { signIn } from '../support/sign-in'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -21,13 +22,6 @@ async function newPage(): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', baseURL })
   contexts.push(context)
   return context.newPage()
-}
-
-async function signIn(page: Page, email: string, password = 'demo-password') {
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
 }
 
 const api = async (path: string, token: string) => {

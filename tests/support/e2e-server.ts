@@ -1,11 +1,7 @@
 // Global setup of the e2e project: builds the front end when missing, starts ONE server on a free
 // port with a fresh PGlite directory and the demo data, and hands its URL to every e2e file.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { buildFrontEnd, type ProductionServer, startProductionServer } from './production-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,71 +9,14 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not become healthy in time')
-}
-
-let child: ChildProcess | undefined
-let dataDir: string | undefined
+let server: ProductionServer | undefined
 
 export async function setup(project: TestProject) {
-  // STATIC_DIR: a build of its own (several builds may run side by side).
-  if (!existsSync(path.join(process.env.STATIC_DIR || 'dist', 'index.html'))) {
-    const r = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
-    if (r.status !== 0) throw new Error('front-end build failed')
-  }
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const output: string[] = []
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (d) => output.push(String(d)))
-  child.stderr?.on('data', (d) => output.push(String(d)))
-  try {
-    await waitForHealth(url, child)
-  } catch (error) {
-    console.error(output.join(''))
-    throw error
-  }
-  project.provide('baseURL', url)
+  buildFrontEnd()
+  server = await startProductionServer()
+  project.provide('baseURL', server.url)
 }
 
 export async function teardown() {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r))
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  await server?.stop()
 }

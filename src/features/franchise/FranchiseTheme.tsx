@@ -1,5 +1,6 @@
 // The theme section: three colours (a picker and the #rrggbb text each) and a sample card drawn with
 // the draft colours, so the owner sees them before saving; cancel goes back to the saved ones.
+import { readableOn, textOn } from '../../domain/colour'
 import { HEX_COLOR } from '../../domain/franchise-settings'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
@@ -45,11 +46,18 @@ export function ThemeSection({ view, send }: PartProps) {
       ))}
       <figure aria-label={t('franchise.theme.preview')} data-testid="theme-preview" data-primary={primary}>
         <figcaption className={styles.muted}>{t('franchise.theme.preview')}</figcaption>
-        <div className={styles.preview} style={{ background: tertiary, borderTop: `6px solid ${primary}` }}>
-          <strong style={{ color: primary }}>{view.franchise?.name ?? ''}</strong>
-          <span style={{ color: secondary }}>{t('franchise.theme.previewCard')}</span>
+        {/* Drawn as the scan page draws them: text on each colour in black or white, the primary
+            shaded where it would not read on the tertiary. */}
+        <div
+          className={styles.preview}
+          style={{ background: tertiary, color: textOn(tertiary), borderTop: `6px solid ${primary}` }}
+        >
+          <strong style={{ color: readableOn(primary, tertiary) }}>{view.franchise?.name ?? ''}</strong>
+          <span className={styles.previewChip} style={{ background: secondary, color: textOn(secondary) }}>
+            {t('franchise.theme.previewCard')}
+          </span>
           <span>{t('franchise.theme.previewPoints')}</span>
-          <span className={styles.previewButton} style={{ background: primary, color: tertiary }}>
+          <span className={styles.previewButton} style={{ background: primary, color: textOn(primary) }}>
             {t('franchise.theme.previewAction')}
           </span>
         </div>

@@ -143,6 +143,7 @@ export const styles = {
     boxShadow: 'md',
     maxW: 'sm',
   }),
+  previewChip: css({ alignSelf: 'flex-start', px: '2', py: '0.5', borderRadius: 'l1', fontWeight: 'medium' }),
   previewButton: css({
     alignSelf: 'flex-start',
     px: '4',

@@ -48,7 +48,10 @@ export const s = {
   page: css({
     minH: '100dvh',
     bg: 'var(--scan-tertiary, #f8fafc)',
-    color: 'fg.default',
+    color: 'var(--scan-on-tertiary, #0f172a)',
+    // Text in the primary colour sits on the cards (bg.default): its shade for the theme's cards.
+    '--scan-text': 'var(--scan-primary-light, #1e3a8a)',
+    _dark: { '--scan-text': 'var(--scan-primary-dark, #93c5fd)' },
     display: 'flex',
     flexDir: 'column',
     alignItems: 'center',
@@ -56,7 +59,7 @@ export const s = {
   header: css({
     width: 'full',
     bg: 'var(--scan-primary, #1e3a8a)',
-    color: 'white',
+    color: 'var(--scan-on-primary, white)',
     px: '5',
     py: '6',
     display: 'flex',
@@ -71,6 +74,7 @@ export const s = {
   body: css({ width: 'full', maxW: '32rem', px: '4', py: '5', display: 'flex', flexDir: 'column', gap: '4' }),
   card: css({
     bg: 'bg.default',
+    color: 'fg.default',
     borderRadius: 'l3',
     boxShadow: 'sm',
     p: '5',
@@ -85,7 +89,7 @@ export const s = {
   warning: css({ color: 'fg.warning', fontWeight: 'medium' }),
   highlight: css({
     bg: 'var(--scan-secondary, #f59e0b)',
-    color: 'black',
+    color: 'var(--scan-on-secondary, black)',
     borderRadius: 'l2',
     p: '3',
     fontWeight: 'semibold',
@@ -95,18 +99,18 @@ export const s = {
     width: 'full',
     minH: '12',
     bg: 'var(--scan-primary, #1e3a8a)!',
-    color: 'white!',
+    color: 'var(--scan-on-primary, white)!',
   }),
   wide: css({
     width: 'full',
     minH: '12',
-    color: 'var(--scan-primary, #1e3a8a)!',
+    color: 'var(--scan-text)!',
     borderColor: 'var(--scan-primary, #1e3a8a)!',
   }),
   link: css({
     alignSelf: 'flex-start',
     minH: '12',
-    color: 'var(--scan-primary, #1e3a8a)',
+    color: 'var(--scan-text)',
     textDecoration: 'underline',
     cursor: 'pointer',
   }),
@@ -117,7 +121,7 @@ export const s = {
     fontSize: '4xl',
     fontWeight: 'bold',
     textAlign: 'center',
-    color: 'var(--scan-primary, #1e3a8a)',
+    color: 'var(--scan-text)',
   }),
   balance: css({ fontSize: 'lg', textAlign: 'center' }),
   list: css({ display: 'flex', flexDir: 'column', gap: '3' }),
@@ -128,7 +132,7 @@ export const s = {
     alignSelf: 'flex-start',
     fontSize: 'sm',
     fontWeight: 'semibold',
-    color: 'var(--scan-primary, #1e3a8a)',
+    color: 'var(--scan-text)',
   }),
   stars: css({ display: 'flex', gap: '1', border: 'none', p: '0' }),
   star: css({

@@ -1,0 +1,202 @@
+// Accessibility of the main pages in Chromium (issue 17): axe-core on every page a user works in, and
+// with the create-sale and points dialogs open, in the light and the dark theme; no violation of impact
+// "serious" or "critical" may remain. The theme is the layout settings panel's (saved on the account).
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+import { signIn } from '../support/sign-in'
+
+const baseURL = inject('baseURL')
+const THEMES = ['dark', 'light'] as const
+type Theme = (typeof THEMES)[number]
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+/** Violations per page and theme, by impact: printed at the end (BENCHMARKS.md quotes them). */
+const counts: string[] = []
+afterAll(async () => {
+  for (const c of contexts) await c.close()
+  await browser?.close()
+  console.log(`axe violations (critical/serious/moderate/minor):\n${counts.join('\n')}`)
+})
+
+/** A new browser profile whose stored theme is `theme` (what the login and scan pages follow). */
+async function newPage(theme: Theme): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    baseURL,
+    viewport: { width: 1400, height: 900 },
+    // No animation caught half-way (axe would measure a dialog's contrast while it fades in).
+    reducedMotion: 'reduce',
+  })
+  contexts.push(context)
+  await context.addInitScript((t) => {
+    if (!localStorage.getItem('lb.token')) localStorage.setItem('lb.theme', t)
+  }, theme)
+  return context.newPage()
+}
+
+const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
+
+/**
+ * Signed in, the account's saved settings win over this browser's: switch through the settings panel
+ * when they differ, and wait for the save so a page load keeps it.
+ */
+async function switchTheme(page: Page, theme: Theme) {
+  await expect.poll(() => themeOf(page), { timeout: 15_000 }).toBeTruthy()
+  if ((await themeOf(page)) === theme) return
+  await page.getByRole('button', { name: 'Layout settings' }).click()
+  const saved = page.waitForResponse((r) => r.url().endsWith('/info') && r.request().method() === 'PATCH')
+  await page
+    .getByRole('dialog', { name: 'Layout settings' })
+    .getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Light' })
+    .check({ force: true })
+  expect((await saved).ok()).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.getByRole('dialog', { name: 'Layout settings' }).count()).toBe(0)
+  expect(await themeOf(page)).toBe(theme)
+}
+
+/** Runs axe on the page as it is; serious and critical violations are listed on failure. */
+async function expectAccessible(page: Page, what: string, theme: Theme) {
+  expect(await themeOf(page), `${what}: theme`).toBe(theme)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const count = (impact: string) => violations.filter((v) => v.impact === impact).length
+  counts.push(
+    `${what} (${theme}): ${['critical', 'serious', 'moderate', 'minor'].map(count).join('/')}` +
+      (violations.length ? ` — ${violations.map((v) => v.id).join(', ')}` : ''),
+  )
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const report = blocking.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+  }))
+  expect.soft(report, `${what} (${theme}): ${JSON.stringify(report, null, 2)}`).toEqual([])
+}
+
+const appears = (locator: Locator, timeout = 20_000) =>
+  expect.poll(() => locator.count(), { timeout }).toBeGreaterThan(0)
+
+const api = async (path: string, token: string) => {
+  const res = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(res.status, path).toBe(200)
+  return res.json()
+}
+
+/** The public page of one of Maison Dupont's tags, found as its owner sees them. */
+async function demoScanPath(page: Page): Promise<string> {
+  const token = (await page.evaluate(() => localStorage.getItem('lb.token')))!
+  const [franchise] = await api('/api/v2/franchises/owned', token)
+  const tags = await api(`/api/v2/franchises/${franchise.id}/tags`, token)
+  return `/scan/${encodeURIComponent(tags.data[0].tagId)}`
+}
+
+/** A new profile signed in as `email`, on its landing page, in `theme`. */
+async function signedIn(theme: Theme, email: string, landing: string): Promise<Page> {
+  const page = await newPage(theme)
+  await signIn(page, email)
+  await page.waitForURL(landing)
+  await switchTheme(page, theme)
+  return page
+}
+
+/** A list page checked once its rows are in, then the first row's own page opened. */
+async function checkListThenOpenFirst(page: Page, theme: Theme, what: string, list: string, item: string) {
+  await page.goto(list)
+  const rows = page.locator('table tbody tr:has(a)')
+  await appears(rows)
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+  await expectAccessible(page, what, theme)
+  await rows.first().getByRole('link').first().click()
+  await page.waitForURL(item)
+}
+
+describe.each(THEMES)('accessibility, %s theme', (theme) => {
+  let scanPath: string
+
+  it('the login page', async () => {
+    const page = await newPage(theme)
+    await page.goto('/login')
+    await appears(page.getByRole('button', { name: 'Log in' }))
+    await expectAccessible(page, 'login', theme)
+  })
+
+  it('a franchise owner’s pages and the points dialog', async () => {
+    const page = await signedIn(theme, 'owner@demo.test', '**/pages/dashboards/analytics')
+    scanPath = await demoScanPath(page)
+
+    await page.goto('/pages/dashboards/analytics')
+    await appears(page.locator('[data-chart] svg'), 30_000)
+    await expectAccessible(page, 'analytics', theme)
+
+    await checkListThenOpenFirst(page, theme, 'client list', '/pages/user/clients', '**/pages/user/clients/*')
+    await appears(page.getByRole('button', { name: 'Credit / debit points' }))
+    await expectAccessible(page, 'client detail', theme)
+    await page.getByRole('button', { name: 'Credit / debit points' }).click()
+    await appears(page.getByRole('dialog').getByLabel('Points'))
+    await expectAccessible(page, 'credit-points dialog', theme)
+    await page.keyboard.press('Escape')
+
+    await page.goto('/pages/loyalty')
+    await appears(page.getByRole('table', { name: 'Offers' }).locator('tbody tr'))
+    await expect.poll(() => page.getByRole('textbox', { name: /^Card name/ }).inputValue()).not.toBe('')
+    await expectAccessible(page, 'loyalty', theme)
+
+    await checkListThenOpenFirst(page, theme, 'stores', '/pages/stores/all', '**/pages/stores/*')
+    await appears(page.getByRole('textbox', { name: /^Name/ }))
+    await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue()).not.toBe('')
+    await expectAccessible(page, 'store editor', theme)
+
+    await page.goto('/pages/franchise')
+    await appears(page.getByRole('region', { name: 'Theme' }))
+    await expectAccessible(page, 'franchise', theme)
+
+    await page.goto('/pages/owners')
+    await appears(page.getByRole('button', { name: 'Add a store owner' }))
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+    await expectAccessible(page, 'owners', theme)
+
+    await page.goto('/pages/profile')
+    await appears(page.getByRole('textbox', { name: 'Display name' }))
+    await expectAccessible(page, 'profile', theme)
+  })
+
+  it('the public scan page', async () => {
+    const page = await newPage(theme)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(scanPath)
+    await appears(page.getByRole('textbox', { name: /Your phone number/ }))
+    await expectAccessible(page, 'scan page', theme)
+  })
+
+  it('the create-sale dialog', async () => {
+    const page = await signedIn(theme, 'bagels@demo.test', '**/pages/dashboards/analytics')
+    await page.getByRole('button', { name: 'Create a sale' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create a sale' })
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: 'Counter' }).isChecked(), { timeout: 20_000 })
+      .toBe(true)
+    await expectAccessible(page, 'create-sale dialog', theme)
+    await page.keyboard.press('Escape')
+  })
+
+  it('administration and the franchise panel', async () => {
+    const page = await signedIn(theme, 'admin@demo.test', '**/pages/admin/dashboard')
+    await checkListThenOpenFirst(
+      page,
+      theme,
+      'administration',
+      '/pages/admin/dashboard?filter=Maison+Dupont',
+      '**/pages/admin/franchise-panel/*',
+    )
+    await appears(page.getByRole('table', { name: 'Audit log' }))
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+    await expectAccessible(page, 'franchise panel', theme)
+  })
+})
