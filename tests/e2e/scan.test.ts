@@ -91,6 +91,22 @@ async function addressOnScanner(email: string, tag: TagRef): Promise<string> {
   return (await qr.getAttribute('data-qr-text'))!
 }
 
+/** A browser whose (fake) camera films the QR code of `text`. */
+function browserWithCamera(text: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrVideo(text)}`,
+    ],
+  })
+}
+
 /** Random digits: every run is a new customer (the franchise's minimum time between visits applies). */
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('')
 
@@ -238,19 +254,7 @@ describe('customer scan page', () => {
       .poll(() => refused.getByText('Camera permission not granted.').count(), { timeout: 15_000 })
       .toBe(1)
 
-    const video = qrVideo(scanUrl(baseURL, bagels.uid))
-    const withCamera = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    })
+    const withCamera = await browserWithCamera(scanUrl(baseURL, bagels.uid))
     try {
       const context = await withCamera.newContext({ locale: 'en-US', baseURL, permissions: ['camera'] })
       const page = await context.newPage()
@@ -260,6 +264,28 @@ describe('customer scan page', () => {
       await expect
         .poll(() => page.getByText('Brooklyn Bagels — Williamsburg').count(), { timeout: 15_000 })
         .toBeGreaterThan(0)
+    } finally {
+      await withCamera.close()
+    }
+  })
+
+  it('in the store, the camera reads the screen’s QR code: the visit is collected on the same page', async () => {
+    const tag = await counterTag('owner@demo.test', 'Maison Dupont — Paris Marais')
+    const address = await addressOnScanner('owner@demo.test', tag)
+    const withCamera = await browserWithCamera(address)
+    try {
+      const context = await withCamera.newContext({ locale: 'en-US', baseURL, permissions: ['camera'] })
+      const page = await context.newPage()
+      // The address without the code (a bookmark, a typed link): the page asks for the store's QR code.
+      await page.goto(`/scan/${tag.uid}`)
+      await page.getByRole('button', { name: 'Scan a QR code' }).click({ timeout: 20_000 })
+      const phone = page.getByRole('textbox', { name: /Your phone number/ })
+      await expect.poll(() => phone.count(), { timeout: 20_000 }).toBe(1)
+      await phone.fill(`06 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`)
+      await page.getByRole('button', { name: 'Collect my points' }).click()
+      const answer = page.waitForResponse((r) => r.url().includes('/collect'))
+      await page.getByRole('button', { name: 'Validate' }).click()
+      expect((await answer).status()).toBe(200)
     } finally {
       await withCamera.close()
     }
