@@ -46,7 +46,13 @@ type Id = { franchiseId: string }
 const out = <T>(event: unknown) => (event as { output: T }).output
 const apiError = (event: unknown) => (event as { error?: ApiError }).error
 const EMPTY_INFO: InfoDraft = { name: '', description: '', logo: null, codeAlpha3: 'FRA' }
-const EMPTY_RULES: RulesDraft = { tagScanMinutes: '0', maxPoints: '', hasMaxPointsEnabled: false }
+const EMPTY_RULES: RulesDraft = {
+  tagScanMinutes: '0',
+  maxPoints: '',
+  hasMaxPointsEnabled: false,
+  allowStaticTags: false,
+  staticTagDailyVisitCap: '1',
+}
 const EMPTY_THEME: FranchiseTheme = {
   primaryColor: '#000000',
   secondaryColor: '#000000',

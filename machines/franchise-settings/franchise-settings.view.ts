@@ -42,7 +42,11 @@ export function toFranchiseSettingsView(s: Snapshot) {
     isSavingInfo: s.matches({ ready: 'savingInfo' }),
     canSaveInfo: idle && canEdit && Object.keys(info).length === 0,
     rules: c.rules,
-    rulesErrors: { tagScanMinutes: key(rules.tagScanMinutes), maxPoints: key(rules.maxPoints) },
+    rulesErrors: {
+      tagScanMinutes: key(rules.tagScanMinutes),
+      maxPoints: key(rules.maxPoints),
+      staticTagDailyVisitCap: key(rules.staticTagDailyVisitCap),
+    },
     isSavingRules: s.matches({ ready: 'savingRules' }),
     canSaveRules: idle && canEdit && Object.keys(rules).length === 0,
     /** The draft colours: the preview card shows them before they are saved. */

@@ -11,7 +11,7 @@ export const loadTag = fromPromise<ScanInfo, { uid: string }>(({ input, signal }
 )
 
 export const collect = fromPromise<CollectResult, CollectCallInput>(({ input, signal }) =>
-  scanApi.collect(input.uid, { phone: input.phone, receiptId: input.receiptId }, signal),
+  scanApi.collect(input.uid, { phone: input.phone, receiptId: input.receiptId, code: input.code }, signal),
 )
 
 export const sendOpinion = fromPromise<Opinion, SendOpinionInput>(({ input, signal }) =>

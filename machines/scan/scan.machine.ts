@@ -7,7 +7,10 @@
 //   the point-of-sale cards, a receipt id typed, before the countdown starts;
 // - the countdown ticks through the `countdown` actor (one `scan.tick` a second), so a test drives it
 //   with a simulated clock; leaving `confirming` stops it;
-// - a collected phone is remembered on the device (`rememberPhone`), "not you?" forgets it.
+// - a collected phone is remembered on the device (`rememberPhone`), "not you?" forgets it;
+// - a visit (issue 16 #5) needs the store's presence code, read from the address (`?c=`): without it
+//   the page asks to scan the QR code shown in the store; the camera reading this tag's QR code again
+//   takes its new code and keeps what was typed; a refused code is dropped (scan again).
 
 import type { CountryCode } from 'libphonenumber-js'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
@@ -18,15 +21,17 @@ import {
   collectErrorMessage,
   SCAN_COUNTDOWN_SECONDS,
   type ScanInfo,
-  tagUidFromScan,
+  scanAddressOf,
 } from '../../src/domain/scan'
 
-export type ScanInput = { uid: string; rememberedPhone?: string | null }
-export type CollectCallInput = { uid: string; phone: string; receiptId: string | null }
+export type ScanInput = { uid: string; rememberedPhone?: string | null; code?: string | null }
+export type CollectCallInput = { uid: string; phone: string; receiptId: string | null; code: string | null }
 export type SendOpinionInput = { storeId: string; rating: number; comment: string; clientId: string }
 
 export type ScanContext = {
   uid: string
+  /** The store's presence code the address carried (issue 16 #5). */
+  code: string | null
   info: ScanInfo | null
   phone: string
   /** The phone came from the device's memory: the page offers "not you?". */
@@ -68,6 +73,7 @@ export type ScanEvent =
 export const countryOf = (info: ScanInfo | null) => (info?.store.country ?? 'FR') as CountryCode
 export const isPhoneValid = (c: Pick<ScanContext, 'phone' | 'info'>) =>
   normalisePhone(c.phone, countryOf(c.info)) !== null
+const addressOf = (event: ScanEvent) => (event.type === 'camera.decoded' ? scanAddressOf(event.text) : null)
 const errorCode = (event: unknown) => ((event as { error?: { code?: string } }).error?.code ?? '') as string
 
 export const scanMachine = setup({
@@ -96,10 +102,12 @@ export const scanMachine = setup({
     canSubmit: ({ context }) =>
       context.info?.card != null &&
       isPhoneValid(context) &&
-      (!context.info.needsReceipt || context.receiptId.trim().length > 0),
+      (!context.info.needsReceipt || context.receiptId.trim().length > 0) &&
+      (!context.info.needsPresenceCode || context.code !== null),
     isLastSecond: ({ context }) => context.remaining <= 1,
     hasInfo: ({ context }) => context.info !== null,
-    isTagAddress: ({ event }) => event.type === 'camera.decoded' && tagUidFromScan(event.text) !== null,
+    isTagAddress: ({ event }) => addressOf(event) !== null,
+    isThisTag: ({ context, event }) => context.info !== null && addressOf(event)?.uid === context.uid,
     hasRating: ({ context }) => context.rating !== null,
     isRating: ({ event }) =>
       event.type === 'opinion.rate' &&
@@ -111,7 +119,7 @@ export const scanMachine = setup({
     /** Provided by the app: remembers the phone on the device (null forgets it). */
     rememberPhone: (_, _params: { phone: string | null }) => {},
     /** Provided by the app: opens another tag's page. */
-    openTag: (_, _params: { uid: string }) => {},
+    openTag: (_, _params: { uid: string; code: string | null }) => {},
     setInfo: assign({ info: ({ event }) => (event as unknown as { output: ScanInfo }).output, error: null }),
     setLoadFailure: assign({ error: 'pages.scan.errors.load' }),
     setPhone: assign({
@@ -130,7 +138,12 @@ export const scanMachine = setup({
       rating: null,
       comment: '',
     }),
-    setFailure: assign({ error: ({ event }) => collectErrorMessage(errorCode(event)) }),
+    setFailure: assign({
+      error: ({ event }) => collectErrorMessage(errorCode(event)),
+      // A refused code is of no more use: the page asks for the store's QR code again.
+      code: ({ context, event }) => (errorCode(event) === 'PRESENCE_CODE_INVALID' ? null : context.code),
+    }),
+    setCode: assign({ code: ({ event }) => addressOf(event)?.code ?? null }),
     setRating: assign({ rating: ({ event }) => (event.type === 'opinion.rate' ? event.rating : null) }),
     setComment: assign({ comment: ({ event }) => (event.type === 'opinion.comment' ? event.value : '') }),
     setUnreadable: assign({ unreadable: true }),
@@ -141,6 +154,7 @@ export const scanMachine = setup({
   id: 'scan',
   context: ({ input }) => ({
     uid: input.uid,
+    code: input.code ?? null,
     info: null,
     phone: input.rememberedPhone ?? '',
     isRemembered: Boolean(input.rememberedPhone),
@@ -205,6 +219,7 @@ export const scanMachine = setup({
           uid: context.uid,
           phone: context.phone.trim(),
           receiptId: context.info?.needsReceipt ? context.receiptId.trim() : null,
+          code: context.code,
         }),
         onDone: {
           target: 'done',
@@ -264,14 +279,11 @@ export const scanMachine = setup({
           invoke: { id: 'qrCamera', src: 'qrCamera', input: ({ context }) => ({ video: context.video }) },
           on: {
             'camera.decoded': [
+              // This tag's QR code again (a new code): stay, with what was typed.
+              { guard: 'isThisTag', target: '#scan.entering', actions: 'setCode' },
               {
                 guard: 'isTagAddress',
-                actions: {
-                  type: 'openTag',
-                  params: ({ event }) => ({
-                    uid: tagUidFromScan((event as { text: string }).text)!,
-                  }),
-                },
+                actions: { type: 'openTag', params: ({ event }) => addressOf(event)! },
               },
               { actions: 'setUnreadable' },
             ],

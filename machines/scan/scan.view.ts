@@ -13,6 +13,8 @@ export function toScanView(s: SnapshotFrom<typeof scanMachine>) {
   const phoneValid = isPhoneValid(c)
   const showPhoneError = c.phone.trim() !== '' && !phoneValid && (c.submitted || digits >= LIVE_CHECK_DIGITS)
   const receiptMissing = Boolean(info?.needsReceipt) && c.receiptId.trim() === ''
+  // A visit without the store's code (issue 16 #5): the page asks to scan the QR code in the store.
+  const needsCode = Boolean(info?.card && info.needsPresenceCode) && c.code === null
   const step = s.matches('loading')
     ? 'loading'
     : s.matches('notFound')
@@ -50,7 +52,9 @@ export function toScanView(s: SnapshotFrom<typeof scanMachine>) {
     receiptId: c.receiptId,
     needsReceipt: Boolean(info?.needsReceipt),
     receiptError: c.submitted && receiptMissing ? 'pages.scan.errors.receiptRequired' : null,
-    canSubmit: s.can({ type: 'scan.submit' }) && phoneValid && !receiptMissing && info?.card != null,
+    needsCode,
+    canSubmit:
+      s.can({ type: 'scan.submit' }) && phoneValid && !receiptMissing && !needsCode && info?.card != null,
     expired: c.expired,
     remaining: c.remaining,
     isCollecting: step === 'collecting',

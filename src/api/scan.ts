@@ -8,10 +8,15 @@ const path = (uid: string) => `/api/public/scan/${encodeURIComponent(uid)}`
 
 export const scanApi = {
   info: (uid: string, signal?: AbortSignal) => call(path(uid), { anonymous: true, ...opt(signal) }, ScanInfo),
-  collect: (uid: string, body: { phone: string; receiptId: string | null }, signal?: AbortSignal) => {
+  collect: (
+    uid: string,
+    body: { phone: string; receiptId: string | null; code: string | null },
+    signal?: AbortSignal,
+  ) => {
     const input: CollectInput = {
       phone: body.phone,
       ...(body.receiptId ? { receiptId: body.receiptId } : {}),
+      ...(body.code ? { code: body.code } : {}),
     }
     return call(
       `${path(uid)}/collect`,

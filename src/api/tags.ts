@@ -9,6 +9,7 @@ import {
   TagPage,
   type TagUpdateInput,
 } from '../domain/sale'
+import { PresenceCode } from '../domain/scan'
 import { ApiError, call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
@@ -32,6 +33,9 @@ export const tagsApi = {
     }
   },
   get: (tagId: string, signal?: AbortSignal) => call(`/api/v2/tags/${tagId}`, opt(signal), TagDetail),
+  /** The code the scanner screen shows (issue 16 #5), and when the next one starts. */
+  presenceCode: (tagId: string, signal?: AbortSignal) =>
+    call(`/api/v2/tags/${tagId}/presence-code`, opt(signal), PresenceCode),
   create: (storeId: string, body: TagCreateInput, signal?: AbortSignal) =>
     call(`/api/v2/stores/${storeId}/tags`, { method: 'POST', body, ...opt(signal) }, Tag),
   update: (tagId: string, body: TagUpdateInput, signal?: AbortSignal) =>

@@ -107,6 +107,17 @@ export type ClientQualification = Infer<typeof ClientQualification>
 
 export const TAG_SCAN_INTERVAL_MAX = 31 * 24 * 3600
 export const MAX_POINTS_MAX = 1_000_000
+/**
+ * Static tags (issue 16 #5): printed or NFC tags that cannot show the rotating presence code. Off by
+ * default; when a franchise turns them on, a visit without the code is accepted up to this many
+ * visits per phone per day (the franchise's day, in its time zone).
+ */
+export const STATIC_TAG_DAILY_VISIT_CAP_DEFAULT = 1
+export const STATIC_TAG_DAILY_VISIT_CAP_MAX = 20
+export const staticCapError = (v: unknown): string | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= STATIC_TAG_DAILY_VISIT_CAP_MAX
+    ? null
+    : 'staticTagDailyVisitCap'
 export const NAME_MAX = 100
 export const DESCRIPTION_MAX = 1000
 
@@ -131,6 +142,14 @@ export const FranchisePatch = object({
     nullable(refine(integer(), 'maxPoints', (v) => (v >= 1 && v <= MAX_POINTS_MAX) || 'must be positive')),
   ),
   hasMaxPointsEnabled: optional(boolean()),
+  allowStaticTags: optional(boolean()),
+  staticTagDailyVisitCap: optional(
+    refine(
+      integer(),
+      'staticTagDailyVisitCap',
+      (v) => staticCapError(v) === null || `must be from 1 to ${STATIC_TAG_DAILY_VISIT_CAP_MAX}`,
+    ),
+  ),
   averageBasket: optional(
     refine(union([string(), number()]), 'averageBasket', (v) => averageBasketError(v) === null || 'invalid'),
   ),
@@ -166,6 +185,8 @@ export const FranchiseDetail = type({
   tagScanInterval: number(),
   maxPoints: nullable(number()),
   hasMaxPointsEnabled: boolean(),
+  allowStaticTags: boolean(),
+  staticTagDailyVisitCap: number(),
   dateCreated: string(),
   lastModified: string(),
   /** False for a store owner: the page is read-only (writes are full access). */
@@ -176,7 +197,13 @@ export type FranchiseDetail = Infer<typeof FranchiseDetail>
 // Drafts the franchise page edits (text as typed) and their checks, shared by the machine and tests.
 // Each check answers a message key suffix (`franchise.errors.<key>`) per field, empty when valid.
 export type InfoDraft = { name: string; description: string; logo: string | null; codeAlpha3: string }
-export type RulesDraft = { tagScanMinutes: string; maxPoints: string; hasMaxPointsEnabled: boolean }
+export type RulesDraft = {
+  tagScanMinutes: string
+  maxPoints: string
+  hasMaxPointsEnabled: boolean
+  allowStaticTags: boolean
+  staticTagDailyVisitCap: string
+}
 export type FieldErrors = Partial<Record<string, string>>
 
 const WHOLE = /^\d+$/
@@ -199,6 +226,9 @@ export function rulesErrors(d: RulesDraft): FieldErrors {
   if (max !== '' && (!WHOLE.test(max) || Number(max) < 1 || Number(max) > MAX_POINTS_MAX))
     e.maxPoints = 'maxPoints'
   else if (d.hasMaxPointsEnabled && max === '') e.maxPoints = 'maxPointsRequired'
+  const cap = d.staticTagDailyVisitCap.trim()
+  if (!WHOLE.test(cap) || staticCapError(Number(cap)) !== null)
+    e.staticTagDailyVisitCap = 'staticTagDailyVisitCap'
   return e
 }
 
@@ -213,6 +243,8 @@ export const rulesDraftOf = (f: FranchiseDetail): RulesDraft => ({
   tagScanMinutes: String(Math.round(f.tagScanInterval / 60)),
   maxPoints: f.maxPoints === null ? '' : String(f.maxPoints),
   hasMaxPointsEnabled: f.hasMaxPointsEnabled,
+  allowStaticTags: f.allowStaticTags,
+  staticTagDailyVisitCap: String(f.staticTagDailyVisitCap),
 })
 export const infoPatchOf = (d: InfoDraft): FranchisePatch => ({
   name: d.name.trim(),
@@ -224,6 +256,8 @@ export const rulesPatchOf = (d: RulesDraft): FranchisePatch => ({
   tagScanInterval: Number(d.tagScanMinutes.trim()) * 60,
   maxPoints: d.maxPoints.trim() === '' ? null : Number(d.maxPoints.trim()),
   hasMaxPointsEnabled: d.hasMaxPointsEnabled,
+  allowStaticTags: d.allowStaticTags,
+  staticTagDailyVisitCap: Number(d.staticTagDailyVisitCap.trim()),
 })
 /** The qualification as typed: a whole number within the unit's bounds. */
 export function qualificationOf(value: string, unit: QualificationUnit): ClientQualification | null {

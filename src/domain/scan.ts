@@ -15,6 +15,7 @@ import {
   trimmed,
   type,
 } from 'superstruct'
+import { isManualAmountCard, isPosCard } from './earning'
 
 /** Seconds the customer has to confirm before the page goes back to the phone entry. */
 export const SCAN_COUNTDOWN_SECONDS = 10
@@ -22,36 +23,92 @@ export const SCAN_COUNTDOWN_SECONDS = 10
 /** Where the phone number of the last visit is remembered on the customer's device. */
 export const SCAN_PHONE_STORAGE_KEY = 'scan.phone'
 
-/** Tag ids: readable slugs (demo) or random ids; nothing that could leave the path. */
+/** Tag ids: random (older tags may be readable slugs); nothing that could leave the path. */
 export const TAG_UID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
 export const TagUid = pattern(string(), TAG_UID_PATTERN)
 
-/** The page a tag's QR code opens (the QR code encodes this URL). */
-export function scanUrl(origin: string, tagUid: string): string {
-  return `${origin.replace(/\/+$/, '')}/scan/${encodeURIComponent(tagUid)}`
+/**
+ * Presence codes (issue 16 #5): a visit earns points only with the code the store's scanner screen
+ * shows, which changes every window; the code of the window before is still accepted (the grace),
+ * so a customer who scanned just before the change has one more window to type a phone number.
+ * A code is therefore valid for 30 to 60 seconds after it was scanned.
+ */
+export const PRESENCE_WINDOW_SECONDS = 30
+/** Windows before the current one whose code is still accepted. */
+export const PRESENCE_GRACE_WINDOWS = 1
+/** Characters of base64url HMAC a code keeps (72 bits: not guessable within the rate limits). */
+export const PRESENCE_CODE_LENGTH = 12
+export const PRESENCE_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/
+/** The address's query parameter carrying the code. */
+export const PRESENCE_CODE_PARAM = 'c'
+
+const WINDOW_MS = PRESENCE_WINDOW_SECONDS * 1000
+/** The window a time (ms since the epoch) falls in. */
+export const presenceWindow = (nowMs: number) => Math.floor(nowMs / WINDOW_MS)
+/** When the window starts showing the next code (ms since the epoch). */
+export const presenceWindowEnd = (window: number) => (window + 1) * WINDOW_MS
+/** The windows whose code is accepted at a time: the current one first, then the grace. */
+export const acceptedPresenceWindows = (nowMs: number) => {
+  const w = presenceWindow(nowMs)
+  return Array.from({ length: PRESENCE_GRACE_WINDOWS + 1 }, (_, i) => w - i)
+}
+
+/** What the scanner screen reads: the code to show, and in how long to read the next one. */
+export const PresenceCode = type({
+  code: string(),
+  /** ISO date when the next code starts showing. */
+  expiresAt: string(),
+  /** Milliseconds until then, by the server's clock (the screen's own clock may be off). */
+  refreshInMs: integer(),
+})
+export type PresenceCode = Infer<typeof PresenceCode>
+
+/** The page a tag's QR code opens (the QR code encodes this URL, with the store's current code). */
+export function scanUrl(origin: string, tagUid: string, code?: string | null): string {
+  const url = `${origin.replace(/\/+$/, '')}/scan/${encodeURIComponent(tagUid)}`
+  return code ? `${url}?${PRESENCE_CODE_PARAM}=${encodeURIComponent(code)}` : url
 }
 
 /**
- * The tag id in a decoded QR code: a URL (any origin: only its path is used, within this app) or a
- * path whose path is /scan/<uid>; null for anything else.
+ * The tag id and presence code in a decoded QR code: a URL (any origin: only its path and query are
+ * used, within this app) or a path whose path is /scan/<uid>; null for anything else.
  */
-export function tagUidFromScan(text: string): string | null {
-  let path: string
+export function scanAddressOf(text: string): { uid: string; code: string | null } | null {
+  let url: URL
   try {
-    path = new URL(text.trim(), 'http://local.invalid').pathname
+    url = new URL(text.trim(), 'http://local.invalid')
   } catch {
     return null
   }
-  const m = /^\/scan\/([^/]+)\/?$/.exec(path)
+  const m = /^\/scan\/([^/]+)\/?$/.exec(url.pathname)
   if (!m) return null
-  const uid = decodeURIComponent(m[1]!)
-  return TAG_UID_PATTERN.test(uid) ? uid : null
+  let uid: string
+  try {
+    uid = decodeURIComponent(m[1]!)
+  } catch {
+    return null
+  }
+  if (!TAG_UID_PATTERN.test(uid)) return null
+  return { uid, code: presenceCodeOf(url.searchParams.get(PRESENCE_CODE_PARAM)) }
 }
 
-/** What the customer sends to collect (a receipt id for the point-of-sale cards). */
+/** The tag id in a decoded QR code (see scanAddressOf). */
+export const tagUidFromScan = (text: string): string | null => scanAddressOf(text)?.uid ?? null
+
+/** A presence code as read from an address: null unless it has a code's shape. */
+export const presenceCodeOf = (value: string | null | undefined): string | null =>
+  value && PRESENCE_CODE_PATTERN.test(value) ? value : null
+
+/** Whether the card's points come from a visit (the store's code proves it), not a sale or receipt. */
+export const isVisitCard = (loyaltyType: string) =>
+  !isManualAmountCard(loyaltyType) && !isPosCard(loyaltyType)
+
+/** What the customer sends to collect (a receipt id for the point-of-sale cards, the store's code for a visit). */
 export const CollectInput = object({
   phone: size(trimmed(string()), 1, 40),
   receiptId: optional(size(trimmed(string()), 1, 100)),
+  /** Any text up to 100: a wrong one is refused as PRESENCE_CODE_INVALID, not as a malformed body. */
+  code: optional(size(string(), 1, 100)),
 })
 export type CollectInput = Infer<typeof CollectInput>
 
@@ -87,6 +144,8 @@ export const ScanInfo = type({
     type({ points: integer(), amountCents: integer(), currencyCode: string(), expiresAt: string() }),
   ),
   needsReceipt: boolean(),
+  /** A visit needs the code the store's scanner screen shows (the franchise has no static tags). */
+  needsPresenceCode: boolean(),
   offers: array(ScanOffer),
 })
 export type ScanInfo = Infer<typeof ScanInfo>
@@ -145,6 +204,10 @@ export function collectErrorMessage(code: string): string {
       return 'pages.scan.errors.noCard'
     case 'TOO_MANY_SCANS':
       return 'pages.scan.errors.tooMany'
+    case 'PRESENCE_CODE_INVALID':
+      return 'pages.scan.errors.presenceCode'
+    case 'STATIC_VISIT_CAP_REACHED':
+      return 'pages.scan.errors.staticCap'
     default:
       return 'pages.scan.errors.generic'
   }

@@ -78,7 +78,7 @@ export const InvalidFields: Story = {
       { ready: 'idle' },
       {
         info: { ...infoDraftOf(F), name: '' },
-        rules: { tagScanMinutes: '-5', maxPoints: '', hasMaxPointsEnabled: true },
+        rules: { ...rulesDraftOf(F), tagScanMinutes: '-5', maxPoints: '', hasMaxPointsEnabled: true },
       },
     ),
   },

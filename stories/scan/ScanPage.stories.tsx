@@ -10,12 +10,14 @@ import {
   NO_CARD_INFO,
   PASSAGE_INFO,
   POS_INFO,
+  SCAN_CODE,
   SCAN_UID,
 } from '../../tests/support/scan-fixtures'
 
 function at(value: StateValue, over: Partial<ScanContext> = {}, info: ScanInfo | null = PASSAGE_INFO) {
   const context: ScanContext = {
     uid: SCAN_UID,
+    code: SCAN_CODE,
     info,
     phone: '',
     isRemembered: false,
@@ -49,6 +51,9 @@ export const Loading: Story = { args: { view: at('loading', {}, null) } }
 
 /** A passage card: the phone entry, the card's rule and offers, the camera button. */
 export const PhoneEntry: Story = {}
+
+/** The tag's address without the store's code (opened from home): scan the QR code in the store. */
+export const NeedsStoreCode: Story = { args: { view: at('entering', { code: null }) } }
 
 /** The number of the last visit, remembered on the device, with "not you?". */
 export const RememberedPhone: Story = {

@@ -89,8 +89,9 @@ describe('create a sale', () => {
     expect(new URL(scanner.url()).pathname).toMatch(/^\/stores\/[0-9a-f-]{36}\/tags\/[0-9a-f-]{36}\/scanner$/)
     const qr = scanner.getByRole('img', { name: 'QR code of the tag Counter' })
     await expect.poll(() => qr.count(), { timeout: 20_000 }).toBe(1)
-    expect(await qr.getAttribute('data-qr-text')).toBe(
-      `${new URL(baseURL).origin}/scan/brooklyn-bagels-williamsburg`,
+    // The scan page's address: the tag's random id and the store's current presence code (issue 16 #5).
+    expect(await qr.getAttribute('data-qr-text')).toMatch(
+      new RegExp(`^${new URL(baseURL).origin.replace(/[.]/g, '\\.')}/scan/[a-z2-7]{10}\\?c=[\\w-]{12}$`),
     )
     expect(await scanner.getByText('Brooklyn Bagels — Williamsburg').count()).toBe(1)
     expect(await scanner.getByRole('banner').count()).toBe(0)

@@ -1,7 +1,8 @@
 // The customer scan page in Chromium (issue 5): a passage at Maison Dupont with a new French number and
-// a 5-star opinion, without logging in; the whole counter journey at Brooklyn Bagels: the create-sale
-// dialog injects a sale, a customer collects it in another browser, the client and the transaction
-// show in the back office.
+// a 5-star opinion, without logging in, from the address the store's scanner screen's QR code carries
+// (issue 16 #5: the same address without the store's code asks to scan it in the store); the whole
+// counter journey at Brooklyn Bagels: the create-sale dialog injects a sale, a customer collects it in
+// another browser, the client and the transaction show in the back office.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -50,6 +51,62 @@ function qrVideo(text: string): string {
   return file
 }
 
+type TagRef = { storeId: string; id: string; uid: string }
+
+/** A demo store's counter tag, as its owner's back office lists it (tag ids are random). */
+async function counterTag(email: string, storeName: string): Promise<TagRef> {
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  })
+  const headers = { authorization: `Bearer ${(await login.json()).id}` }
+  const stores = (await (await fetch(`${baseURL}/api/v2/stores/owned`, { headers })).json()) as {
+    id: string
+    name: string
+    franchiseId: string
+  }[]
+  const store = stores.find((s) => s.name === storeName)!
+  const tags = await (
+    await fetch(`${baseURL}/api/v2/franchises/${store.franchiseId}/tags?storeId=${store.id}`, { headers })
+  ).json()
+  return { storeId: store.id, id: tags.data[0].id, uid: tags.data[0].tagId }
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('demo-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL('**/pages/dashboards/analytics')
+}
+
+/** The address the QR code on the store's scanner screen encodes now, read from the screen. */
+async function addressOnScanner(email: string, tag: TagRef): Promise<string> {
+  const screen = await newPage()
+  await logIn(screen, email)
+  await screen.goto(`/stores/${tag.storeId}/tags/${tag.id}/scanner`)
+  const qr = screen.locator('[data-qr-text]')
+  await expect.poll(() => qr.count(), { timeout: 20_000 }).toBe(1)
+  return (await qr.getAttribute('data-qr-text'))!
+}
+
+/** A browser whose (fake) camera films the QR code of `text`. */
+function browserWithCamera(text: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrVideo(text)}`,
+    ],
+  })
+}
+
 /** Random digits: every run is a new customer (the franchise's minimum time between visits applies). */
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('')
 
@@ -62,9 +119,36 @@ afterAll(async () => {
 })
 
 describe('customer scan page', () => {
+  it('issue 16 #5: a visit cannot be collected from home without the store’s code', async () => {
+    const tag = await counterTag('owner@demo.test', 'Maison Dupont — Paris Marais')
+    expect(tag.uid).toMatch(/^[a-z2-7]{10}$/)
+    const home = await newPage()
+    await home.goto(`/scan/${tag.uid}`)
+    await expect
+      .poll(() => home.getByRole('heading', { name: 'Scan the code in the store' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1)
+    expect(await home.getByRole('textbox', { name: /Your phone number/ }).count()).toBe(0)
+    // Straight to the API with a made-up code: refused, nothing credited.
+    const res = await fetch(`${baseURL}/api/public/scan/${tag.uid}/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: `06 ${digits(8)}`, code: 'AAAAAAAAAAAA' }),
+    })
+    expect(res.status).toBe(403)
+    expect((await res.json()).code).toBe('PRESENCE_CODE_INVALID')
+  })
+
   it('credits a passage to a new customer, shows the balance, and takes a 5-star opinion', async () => {
+    const tag = await counterTag('owner@demo.test', 'Maison Dupont — Paris Marais')
+    // The customer scans the QR code on the store's screen.
+    const address = await addressOnScanner('owner@demo.test', tag)
+    const [target, code] = address.split('?c=')
+    expect(target).toBe(`${new URL(baseURL).origin}/scan/${tag.uid}`)
+    expect(code).toMatch(/^[\w-]{12}$/)
     const page = await newPage()
-    await page.goto('/scan/maison-dupont-paris-marais')
+    await page.goto(address)
     await expect
       .poll(() => page.getByText('Maison Dupont — Paris Marais').count(), { timeout: 20_000 })
       .toBeGreaterThan(0)
@@ -102,13 +186,10 @@ describe('customer scan page', () => {
 
   it('the counter injects a sale with the create-sale dialog; a customer collects it; the client appears with the transaction', async () => {
     // The store's back office: Brooklyn Bagels (MANUAL_AMOUNT) opens the create-sale dialog.
+    const bagels = await counterTag('bagels@demo.test', 'Brooklyn Bagels — Williamsburg')
     const office = await newPage()
     await office.setViewportSize({ width: 1400, height: 900 })
-    await office.goto('/login')
-    await office.getByLabel('E-mail').fill('bagels@demo.test')
-    await office.getByLabel('Password', { exact: true }).fill('demo-password')
-    await office.getByRole('button', { name: 'Log in' }).click()
-    await office.waitForURL('**/pages/dashboards/analytics')
+    await logIn(office, 'bagels@demo.test')
     await office.getByRole('button', { name: 'Create a sale' }).click()
     const dialog = office.getByRole('dialog', { name: 'Create a sale' })
     await expect
@@ -127,9 +208,10 @@ describe('customer scan page', () => {
     const first = await seconds()
     await expect.poll(seconds, { timeout: 10_000 }).toBeLessThan(first)
 
-    // A customer, in another browser, scans the tag's code and collects the points.
+    // A customer, in another browser, scans the tag's code and collects the points (injected points
+    // are bound to the counter's moment: they need no presence code).
     const page = await newPage()
-    await page.goto('/scan/brooklyn-bagels-williamsburg')
+    await page.goto(`/scan/${bagels.uid}`)
     await expect.poll(() => page.getByText(/12 points waiting for you/).count(), { timeout: 20_000 }).toBe(1)
     const phone = `(718) 555-${digits(4)}`
     await page.getByRole('textbox', { name: /Your phone number/ }).fill(phone)
@@ -142,7 +224,7 @@ describe('customer scan page', () => {
 
     // Collected: the tag is free again in the dialog; a second customer finds nothing to collect.
     const late = await newPage()
-    await late.goto('/scan/brooklyn-bagels-williamsburg')
+    await late.goto(`/scan/${bagels.uid}`)
     await expect.poll(() => late.getByText(/points waiting for you/).count(), { timeout: 20_000 }).toBe(0)
     await office.keyboard.press('Escape')
 
@@ -163,35 +245,47 @@ describe('customer scan page', () => {
   })
 
   it('reads another tag’s QR code with the camera, and says when the camera is refused', async () => {
+    const paris = await counterTag('owner@demo.test', 'Maison Dupont — Paris Marais')
+    const bagels = await counterTag('bagels@demo.test', 'Brooklyn Bagels — Williamsburg')
     const refused = await newPage()
-    await refused.goto('/scan/maison-dupont-paris-marais')
+    await refused.goto(`/scan/${paris.uid}`)
     await refused.getByRole('button', { name: 'Scan a QR code' }).click({ timeout: 20_000 })
     await expect
       .poll(() => refused.getByText('Camera permission not granted.').count(), { timeout: 15_000 })
       .toBe(1)
 
-    const video = qrVideo(scanUrl(baseURL, 'brooklyn-bagels-williamsburg'))
-    const withCamera = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    })
+    const withCamera = await browserWithCamera(scanUrl(baseURL, bagels.uid))
     try {
       const context = await withCamera.newContext({ locale: 'en-US', baseURL, permissions: ['camera'] })
       const page = await context.newPage()
-      await page.goto('/scan/maison-dupont-paris-marais')
+      await page.goto(`/scan/${paris.uid}`)
       await page.getByRole('button', { name: 'Scan a QR code' }).click({ timeout: 20_000 })
-      await page.waitForURL('**/scan/brooklyn-bagels-williamsburg', { timeout: 20_000 })
+      await page.waitForURL(`**/scan/${bagels.uid}`, { timeout: 20_000 })
       await expect
         .poll(() => page.getByText('Brooklyn Bagels — Williamsburg').count(), { timeout: 15_000 })
         .toBeGreaterThan(0)
+    } finally {
+      await withCamera.close()
+    }
+  })
+
+  it('in the store, the camera reads the screen’s QR code: the visit is collected on the same page', async () => {
+    const tag = await counterTag('owner@demo.test', 'Maison Dupont — Paris Marais')
+    const address = await addressOnScanner('owner@demo.test', tag)
+    const withCamera = await browserWithCamera(address)
+    try {
+      const context = await withCamera.newContext({ locale: 'en-US', baseURL, permissions: ['camera'] })
+      const page = await context.newPage()
+      // The address without the code (a bookmark, a typed link): the page asks for the store's QR code.
+      await page.goto(`/scan/${tag.uid}`)
+      await page.getByRole('button', { name: 'Scan a QR code' }).click({ timeout: 20_000 })
+      const phone = page.getByRole('textbox', { name: /Your phone number/ })
+      await expect.poll(() => phone.count(), { timeout: 20_000 }).toBe(1)
+      await phone.fill(`06 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`)
+      await page.getByRole('button', { name: 'Collect my points' }).click()
+      const answer = page.waitForResponse((r) => r.url().includes('/collect'))
+      await page.getByRole('button', { name: 'Validate' }).click()
+      expect((await answer).status()).toBe(200)
     } finally {
       await withCamera.close()
     }

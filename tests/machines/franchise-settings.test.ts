@@ -209,8 +209,19 @@ describe('franchise settings machine (flows)', () => {
     actor.send({ type: 'rules.save' })
     expect(effects.calls.at(-1)?.input).toEqual({
       franchiseId: FID,
-      patch: { tagScanInterval: 900, maxPoints: 200, hasMaxPointsEnabled: true },
+      patch: {
+        tagScanInterval: 900,
+        maxPoints: 200,
+        hasMaxPointsEnabled: true,
+        allowStaticTags: false,
+        staticTagDailyVisitCap: 1,
+      },
     })
+    // Static tags (issue 16 #5): a cap out of 1 to 20 is not saved.
+    actor.send({ type: 'rules.change', changes: { allowStaticTags: true, staticTagDailyVisitCap: '0' } })
+    expect(toFranchiseSettingsView(actor.getSnapshot()).rulesErrors.staticTagDailyVisitCap).toBe(
+      'franchise.errors.staticTagDailyVisitCap',
+    )
   })
 
   it('checks the sender name locally, then on the server, and shows the save error code', () => {

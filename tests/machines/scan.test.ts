@@ -11,10 +11,12 @@ import {
   replay,
   valueToPaths,
 } from '../support/model'
-import { COLLECTED, PASSAGE_INFO, POS_INFO, SCAN_UID } from '../support/scan-fixtures'
+import { COLLECTED, PASSAGE_INFO, POS_INFO, SCAN_CODE, SCAN_UID } from '../support/scan-fixtures'
 
 const CALLS = ['loadTag', 'collect', 'sendOpinion']
-const input = { uid: SCAN_UID }
+/** The tag's page opened from the store's QR code: its address carries the store's code. */
+const input = { uid: SCAN_UID, code: SCAN_CODE }
+const NEW_CODE = 'Nw7_Code-2xy'
 const apiError = (code: string, status = 409) => new ApiError(status, code, code)
 const video = {} as HTMLVideoElement
 
@@ -33,6 +35,7 @@ const events = [
   { type: 'camera.open' },
   { type: 'camera.video', video },
   { type: 'camera.decoded', text: 'https://app.example/scan/other-tag' },
+  { type: 'camera.decoded', text: `https://app.example/scan/${SCAN_UID}?c=${NEW_CODE}` },
   { type: 'camera.denied' },
   { type: 'camera.close' },
   { type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO },
@@ -46,7 +49,10 @@ const events = [
 ]
 
 /** The machine with recording call actors; the countdown and camera are inert unless given. */
-function machineWith(calls: Calls, extra: { remembered?: (string | null)[]; opened?: string[] } = {}) {
+function machineWith(
+  calls: Calls,
+  extra: { remembered?: (string | null)[]; opened?: { uid: string; code: string | null }[] } = {},
+) {
   return scanMachine.provide({
     actors: {
       ...(recordingActors(CALLS, calls) as object),
@@ -55,7 +61,7 @@ function machineWith(calls: Calls, extra: { remembered?: (string | null)[]; open
     } as never,
     actions: {
       rememberPhone: (_, p: { phone: string | null }) => extra.remembered?.push(p.phone),
-      openTag: (_, p: { uid: string }) => extra.opened?.push(p.uid),
+      openTag: (_, p: { uid: string; code: string | null }) => extra.opened?.push(p),
     },
   })
 }
@@ -68,6 +74,7 @@ describe('scan machine', () => {
     expect([...reached].sort()).toEqual(leafStates(scanMachine).sort())
   })
 
+  // Many paths (the camera's new code doubles the states): seconds on a loaded machine.
   it('replays every path: collects only a valid phone (and a receipt when needed), once confirmed', () => {
     expect(paths.length).toBeGreaterThan(20)
     for (const path of paths) {
@@ -76,12 +83,14 @@ describe('scan machine', () => {
       expect(snapshot.value).toEqual(path.state.value)
       const collects = calls.filter((c) => c.actor === 'collect')
       for (const c of collects) {
-        const q = c.input as { phone: string; receiptId: string | null }
+        const q = c.input as { phone: string; receiptId: string | null; code: string | null }
         expect(q.phone).toBe('06 12 34 56 78')
         const pos = path.steps.some(
           (s) => s.event.type === 'xstate.done.actor.loadTag' && s.event.output === POS_INFO,
         )
         expect(q.receiptId).toBe(pos ? 'R-1001' : null)
+        // A visit is always sent with the store's code: the address's, or a later scan's.
+        if (!pos) expect([SCAN_CODE, NEW_CODE]).toContain(q.code)
         // Never without going through the confirmation.
         expect(path.steps.some((s) => s.event.type === 'scan.validate')).toBe(true)
       }
@@ -92,7 +101,7 @@ describe('scan machine', () => {
           storeId: PASSAGE_INFO.store.id,
         })
     }
-  })
+  }, 30_000)
 
   it('counts down each second on a simulated clock and cancels at 0', () => {
     const clock = new SimulatedClock()
@@ -141,7 +150,7 @@ describe('scan machine', () => {
     expect(view().step).toBe('collecting')
     expect(calls.at(-1)).toEqual({
       actor: 'collect',
-      input: { uid: SCAN_UID, phone: '06 12 34 56 78', receiptId: null },
+      input: { uid: SCAN_UID, phone: '06 12 34 56 78', receiptId: null, code: SCAN_CODE },
     })
   })
 
@@ -176,7 +185,7 @@ describe('scan machine', () => {
     const calls: Calls = []
     const remembered: (string | null)[] = []
     const actor = createActor(machineWith(calls, { remembered }), {
-      input: { uid: SCAN_UID, rememberedPhone: '+33612345678' },
+      input: { ...input, rememberedPhone: '+33612345678' },
     }).start()
     const view = () => toScanView(actor.getSnapshot())
     actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
@@ -204,6 +213,7 @@ describe('scan machine', () => {
       ['RECEIPT_ALREADY_LINKED', 'pages.scan.errors.notLinked'],
       ['NOTHING_TO_COLLECT', 'pages.scan.errors.nothingToCollect'],
       ['MAX_POINTS_REACHED', 'pages.scan.errors.maxPoints'],
+      ['STATIC_VISIT_CAP_REACHED', 'pages.scan.errors.staticCap'],
       ['WHATEVER', 'pages.scan.errors.generic'],
     ]) {
       const a = createActor(machineWith([]), { input }).start()
@@ -245,7 +255,7 @@ describe('scan machine', () => {
   })
 
   it('reads a tag’s QR code with the camera, says when it is not one, and when the camera is refused', () => {
-    const opened: string[] = []
+    const opened: { uid: string; code: string | null }[] = []
     const actor = createActor(machineWith([], { opened }), { input }).start()
     const view = () => toScanView(actor.getSnapshot())
     actor.send({ type: 'xstate.error.actor.loadTag', error: apiError('TAG_NOT_FOUND', 404) } as never)
@@ -255,11 +265,60 @@ describe('scan machine', () => {
     actor.send({ type: 'camera.video', video })
     actor.send({ type: 'camera.decoded', text: 'https://example.com/menu' })
     expect(view().camera).toMatchObject({ unreadable: true })
-    actor.send({ type: 'camera.decoded', text: 'https://loyalty.example/scan/brooklyn-bagels-williamsburg' })
-    expect(opened).toEqual(['brooklyn-bagels-williamsburg'])
+    actor.send({ type: 'camera.decoded', text: 'https://loyalty.example/scan/b4pln2wq7c' })
+    actor.send({ type: 'camera.decoded', text: `https://loyalty.example/scan/b4pln2wq7c?c=${NEW_CODE}` })
+    expect(opened).toEqual([
+      { uid: 'b4pln2wq7c', code: null },
+      { uid: 'b4pln2wq7c', code: NEW_CODE },
+    ])
     actor.send({ type: 'camera.denied' })
     expect(view().camera).toMatchObject({ isDenied: true })
     actor.send({ type: 'camera.close' })
     expect(view().step).toBe('notFound')
+  })
+
+  it('issue 16 #5: without the store’s code a visit is not offered; scanning the store’s QR code gives it', () => {
+    const calls: Calls = []
+    const opened: { uid: string; code: string | null }[] = []
+    // The tag's address typed at home: no code.
+    const actor = createActor(machineWith(calls, { opened }), { input: { uid: SCAN_UID } }).start()
+    const view = () => toScanView(actor.getSnapshot())
+    actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
+    actor.send({ type: 'scan.phone', value: '06 12 34 56 78' })
+    expect(view()).toMatchObject({ step: 'entering', needsCode: true, canSubmit: false })
+    actor.send({ type: 'scan.submit' })
+    expect(view().step).toBe('entering')
+    // In the store, the camera reads the screen's QR code: same page, the phone kept.
+    actor.send({ type: 'camera.open' })
+    actor.send({ type: 'camera.video', video })
+    actor.send({ type: 'camera.decoded', text: `https://app.example/scan/${SCAN_UID}?c=${NEW_CODE}` })
+    expect(opened).toEqual([])
+    expect(view()).toMatchObject({
+      step: 'entering',
+      needsCode: false,
+      canSubmit: true,
+      phone: '06 12 34 56 78',
+    })
+    actor.send({ type: 'scan.submit' })
+    actor.send({ type: 'scan.validate' })
+    expect(calls.at(-1)).toEqual({
+      actor: 'collect',
+      input: { uid: SCAN_UID, phone: '06 12 34 56 78', receiptId: null, code: NEW_CODE },
+    })
+    // The code expired meanwhile: refused, and the page asks for the store's QR code again.
+    actor.send({ type: 'xstate.error.actor.collect', error: apiError('PRESENCE_CODE_INVALID', 403) } as never)
+    expect(view()).toMatchObject({ step: 'failed', error: 'pages.scan.errors.presenceCode' })
+    actor.send({ type: 'scan.retry' })
+    expect(view()).toMatchObject({ step: 'entering', needsCode: true, canSubmit: false })
+  })
+
+  it('needs no code for injected points, receipts, or a franchise with static tags', () => {
+    for (const info of [POS_INFO, { ...PASSAGE_INFO, needsPresenceCode: false }]) {
+      const actor = createActor(machineWith([]), { input: { uid: SCAN_UID } }).start()
+      actor.send({ type: 'xstate.done.actor.loadTag', output: info } as never)
+      actor.send({ type: 'scan.phone', value: '06 12 34 56 78' })
+      actor.send({ type: 'scan.receipt', value: 'R-1001' })
+      expect(toScanView(actor.getSnapshot())).toMatchObject({ needsCode: false, canSubmit: true })
+    }
   })
 })

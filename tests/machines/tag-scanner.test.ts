@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { TAG_SCANNER_RETRY_MS, tagScannerMachine, toTagScannerView } from '../../machines/tag-scanner'
+import {
+  PRESENCE_REFRESH_MARGIN_MS,
+  TAG_SCANNER_RETRY_MS,
+  tagScannerMachine,
+  toTagScannerView,
+} from '../../machines/tag-scanner'
 import { TAG_SCANNER_POLL_MS, type TagDetail } from '../../src/domain/sale'
+import type { PresenceCode } from '../../src/domain/scan'
 import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
 
 const T0 = Date.parse('2026-11-21T10:00:00.000Z')
 const TAG_ID = '33333333-3333-4333-8333-000000000001'
 const TAG: TagDetail = {
   id: TAG_ID,
-  tagId: 'brooklyn-bagels-williamsburg',
+  tagId: 'b4pln2wq7c',
   name: 'Counter',
   storeId: '22222222-2222-4222-8222-222222222222',
   storeName: 'Brooklyn Bagels — Williamsburg',
@@ -27,14 +33,23 @@ const WITH_POINTS: TagDetail = {
   },
 }
 const input = { tagId: TAG_ID }
+const code = (c: string, refreshInMs = 12_000): PresenceCode => ({
+  code: c,
+  expiresAt: new Date(T0 + refreshInMs).toISOString(),
+  refreshInMs,
+})
 
 describe('tag-scanner machine', () => {
   const events = [
     { type: 'xstate.done.actor.loadTag', output: TAG },
     { type: 'xstate.error.actor.loadTag', error: new Error('down') },
     { type: 'scanner.retry' },
-    { type: 'xstate.after.POLL_INTERVAL.tagScanner.live.waiting' },
+    { type: 'xstate.done.actor.loadCode', output: code('Qz3_x-Lm8RtA') },
+    { type: 'xstate.error.actor.loadCode', error: new Error('down') },
+    { type: 'xstate.after.POLL_INTERVAL.tagScanner.live.tag.waiting' },
     { type: 'xstate.after.RETRY_DELAY.tagScanner.loadFailed' },
+    { type: 'xstate.after.CODE_REFRESH.tagScanner.live.code.showing' },
+    { type: 'xstate.after.RETRY_DELAY.tagScanner.live.code.retrying' },
   ]
   const paths = generatePaths(tagScannerMachine, events, input)
 
@@ -43,26 +58,75 @@ describe('tag-scanner machine', () => {
     expect([...reached].sort()).toEqual(leafStates(tagScannerMachine).sort())
   })
 
-  it('replays every path on a simulated clock: every read is of this tag', () => {
+  it('replays every path on a simulated clock: every read is of this tag, the QR code only with a code', () => {
     for (const path of paths) {
       const calls: Calls = []
       const clock = new SimulatedClock()
       const machine = tagScannerMachine.provide({
-        actors: { ...recordingActors(['loadTag'], calls), ticker: fromCallback(() => () => {}) } as never,
+        actors: {
+          ...recordingActors(['loadTag', 'loadCode'], calls),
+          ticker: fromCallback(() => () => {}),
+        } as never,
       })
       const actor = createActor(machine, { input, clock }).start()
       for (const step of path.steps) {
         const e = step.event as { type: string }
         if (e.type === 'xstate.init') continue
-        // Timers fire by moving the simulated clock, not by sending their events.
-        if (e.type.startsWith('xstate.after.POLL')) clock.increment(TAG_SCANNER_POLL_MS)
-        else if (e.type.startsWith('xstate.after.RETRY')) clock.increment(TAG_SCANNER_RETRY_MS)
+        // Before the live screen, the first read's retry fires by moving the simulated clock. On the
+        // live screen two regions run timers at once: the path's timer is sent, the clock stays.
+        if (e.type === 'xstate.after.RETRY_DELAY.tagScanner.loadFailed') clock.increment(TAG_SCANNER_RETRY_MS)
         else actor.send(e as never)
       }
-      expect(actor.getSnapshot().value).toEqual(path.state.value)
-      for (const c of calls) expect(c).toEqual({ actor: 'loadTag', input })
+      const snapshot = actor.getSnapshot()
+      expect(snapshot.value).toEqual(path.state.value)
+      for (const c of calls) expect(['loadTag', 'loadCode']).toContain(c.actor)
+      for (const c of calls) expect(c.input).toEqual(input)
+      const view = toTagScannerView(snapshot)
+      expect(view.code).toBe(snapshot.context.presence?.code ?? null)
+      if (snapshot.matches({ live: { code: 'retrying' } })) expect(view.isStale).toBe(true)
       actor.stop()
     }
+  })
+
+  it('reads the next code when the server says the current one ends, and retries a failed read', async () => {
+    const clock = new SimulatedClock()
+    clock.set(T0)
+    const answers: (PresenceCode | Error)[] = [
+      code('AAAAAAAAAAAA', 12_000),
+      new Error('down'),
+      code('BBBBBBBBBBBB', 30_000),
+    ]
+    const reads: number[] = []
+    const machine = tagScannerMachine.provide({
+      actors: {
+        ticker: fromCallback(() => () => {}),
+        loadTag: fromPromise(async () => TAG),
+        loadCode: fromPromise(async () => {
+          reads.push(clock.now() - T0)
+          const a = answers.shift()!
+          if (a instanceof Error) throw a
+          return a
+        }),
+      } as never,
+    })
+    const actor = createActor(machine, { input, clock }).start()
+    const settle = () => new Promise((r) => setTimeout(r, 0))
+    await settle()
+    expect(toTagScannerView(actor.getSnapshot())).toMatchObject({ code: 'AAAAAAAAAAAA', isStale: false })
+    // Not before the window ends (12 s, plus the margin)…
+    clock.increment(12_000 + PRESENCE_REFRESH_MARGIN_MS - 1)
+    await settle()
+    expect(reads).toEqual([0])
+    clock.increment(1)
+    await settle()
+    // …then a failed read keeps the last code on screen, marked stale, and tries again.
+    expect(reads).toEqual([0, 12_500])
+    expect(toTagScannerView(actor.getSnapshot())).toMatchObject({ code: 'AAAAAAAAAAAA', isStale: true })
+    clock.increment(TAG_SCANNER_RETRY_MS)
+    await settle()
+    expect(reads).toEqual([0, 12_500, 12_500 + TAG_SCANNER_RETRY_MS])
+    expect(toTagScannerView(actor.getSnapshot())).toMatchObject({ code: 'BBBBBBBBBBBB', isStale: false })
+    actor.stop()
   })
 
   it('polls every 2 s: shows points waiting with the countdown, then "scan to collect" once collected', async () => {
@@ -85,6 +149,7 @@ describe('tag-scanner machine', () => {
     const machine = tagScannerMachine.provide({
       actors: {
         ticker,
+        loadCode: fromPromise(async () => code('Qz3_x-Lm8RtA')),
         loadTag: fromPromise(async () => {
           reads++
           const a = answers.shift()

@@ -53,6 +53,8 @@ describe.each(databaseKinds())('franchise settings on %s', (kind) => {
       'hasMaxPointsEnabled',
     ])
       expect(f).toHaveProperty(key)
+    // Static tags (issue 16 #5) are off until the franchise turns them on.
+    expect(f).toMatchObject({ allowStaticTags: false, staticTagDailyVisitCap: 1 })
     expect((await get(`/api/v2/franchises/${fid}`, storeOwner)).json()).toMatchObject({
       id: fid,
       canEdit: false,
@@ -104,6 +106,20 @@ describe.each(databaseKinds())('franchise settings on %s', (kind) => {
     expect(bad.json().details.field).toBe('maxPoints')
   })
 
+  it('turns static tags on with a daily visit cap per phone, and off again', async () => {
+    const on = await send('PATCH', `/api/v2/franchises/${fid}`, {
+      allowStaticTags: true,
+      staticTagDailyVisitCap: 3,
+    })
+    expect(on.statusCode).toBe(200)
+    expect(on.json()).toMatchObject({ allowStaticTags: true, staticTagDailyVisitCap: 3 })
+    const off = await send('PATCH', `/api/v2/franchises/${fid}`, { allowStaticTags: false })
+    expect(off.json()).toMatchObject({ allowStaticTags: false, staticTagDailyVisitCap: 3 })
+    const denied = await send('PATCH', `/api/v2/franchises/${fid}`, { allowStaticTags: true }, storeOwner)
+    expect(denied.statusCode).toBe(403)
+    expect((await get(`/api/v2/franchises/${fid}`)).json().allowStaticTags).toBe(false)
+  })
+
   it.each([
     [{ codeAlpha3: 'XYZ' }, 'codeAlpha3'],
     [{ name: '   ' }, 'name'],
@@ -117,6 +133,11 @@ describe.each(databaseKinds())('franchise settings on %s', (kind) => {
     [{ averageBasket: 'abc' }, 'averageBasket'],
     [{ logo: 'javascript:alert(1)' }, 'logo'],
     [{ hasMaxPointsEnabled: 'yes' }, 'hasMaxPointsEnabled'],
+    [{ allowStaticTags: 'yes' }, 'allowStaticTags'],
+    [{ staticTagDailyVisitCap: 0 }, 'staticTagDailyVisitCap'],
+    [{ staticTagDailyVisitCap: 21 }, 'staticTagDailyVisitCap'],
+    [{ staticTagDailyVisitCap: 1.5 }, 'staticTagDailyVisitCap'],
+    [{ staticTagDailyVisitCap: '2' }, 'staticTagDailyVisitCap'],
     [{ unknownField: 1 }, 'unknownField'],
   ])('refuses %j with a 400 naming %s', async (body, field) => {
     const res = await send('PATCH', `/api/v2/franchises/${fid}`, body)

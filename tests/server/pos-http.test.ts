@@ -11,7 +11,7 @@ import { testConfig } from '../../src/server/config'
 import { clients, franchises, loyaltyModels, stores } from '../../src/server/db/schema'
 import { posSeed } from '../../src/server/db/seed/pos'
 import { tagsSeed } from '../../src/server/db/seed/tags'
-import { posMerchantAccounts, posOrders } from '../../src/server/db/tables-loyalty'
+import { posMerchantAccounts, posOrders, tags } from '../../src/server/db/tables-loyalty'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { balanceOf } from '../support/balances'
 import { databaseKinds } from '../support/database'
@@ -208,10 +208,12 @@ describe.each(databaseKinds())('POS simulator on %s', (kind) => {
     const [order] = await db.select().from(posOrders).where(eq(posOrders.providerOrderId, receiptId!))
     const expected = Math.floor(order!.totalCents / 100) * 3
     expect(expected).toBeGreaterThan(0)
+    // The store's counter tag (a random id: issue 16 #5).
+    const [tag] = await db.select().from(tags).where(eq(tags.storeId, account.storeId))
     const collect = (phone: string, receipt: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/public/scan/maison-dupont-paris-marais/collect',
+        url: `/api/public/scan/${tag!.tagUid}/collect`,
         remoteAddress: `10.9.0.${phone.slice(-2)}`,
         payload: { phone, receiptId: receipt },
       })

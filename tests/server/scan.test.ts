@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRESENCE_WINDOW_SECONDS, presenceWindow } from '../../src/domain/scan'
 import {
   clients,
   franchises,
@@ -11,13 +12,15 @@ import {
 } from '../../src/server/db/schema'
 import { seed } from '../../src/server/db/seed'
 import { posOrders, tagInjections, tags } from '../../src/server/db/tables-loyalty'
+import { presenceCodeFor } from '../../src/server/services/presence'
 import { startTestApp, type TestApp } from '../support/app'
 import { balanceOf } from '../support/balances'
 import { databaseKinds } from '../support/database'
 
-const PARIS = 'maison-dupont-paris-marais'
-const LYON = 'maison-dupont-lyon-presqu-ile'
-const BAGELS = 'brooklyn-bagels-williamsburg'
+/** The demo tags' ids are random (issue 16 #5): read from the seeded tag of each store. */
+let PARIS: string
+let LYON: string
+let BAGELS: string
 
 describe.each(databaseKinds())('customer scan page on %s', (kind) => {
   let t: TestApp
@@ -44,6 +47,13 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       payload: payload as object,
     })
   const db = () => t.database.db
+  const tagOf = async (uid: string) => (await db().select().from(tags).where(eq(tags.tagUid, uid)))[0]!
+  /** The code the tag's scanner screen shows at a time (now, or `windowsAgo` windows before). */
+  const codeOf = async (uid: string, windowsAgo = 0) =>
+    presenceCodeFor(await tagOf(uid), presenceWindow(Date.now()) - windowsAgo)
+  /** A visit as a customer in the store makes it: with the code the QR code carries. */
+  const visit = async (uid: string, payload: object, headers: Record<string, string> = {}) =>
+    collect(uid, { ...payload, code: await codeOf(uid) }, headers)
 
   async function inject(points = 12, amountCents = 1250, expiresInSeconds = 180) {
     const [row] = await db()
@@ -66,6 +76,17 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { seed: true })
     await seed(t.database, () => {}, ['tags', 'pos'])
+    const uidOf = async (storeName: string) =>
+      (
+        await db()
+          .select({ uid: tags.tagUid })
+          .from(tags)
+          .innerJoin(stores, eq(stores.id, tags.storeId))
+          .where(eq(stores.name, storeName))
+      )[0]!.uid
+    PARIS = await uidOf('Maison Dupont — Paris Marais')
+    LYON = await uidOf('Maison Dupont — Lyon Presqu’île')
+    BAGELS = await uidOf('Brooklyn Bagels — Williamsburg')
     dupont = (await db().select().from(franchises).where(eq(franchises.name, 'Maison Dupont')))[0]!
     bagels = (await db().select().from(franchises).where(eq(franchises.name, 'Brooklyn Bagels')))[0]!
     const [card] = await db()
@@ -111,9 +132,10 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       card: { name: 'Carte Maison Dupont', loyaltyType: 'PASSAGE', earnRate: 10 },
       pending: null,
       needsReceipt: false,
+      needsPresenceCode: true,
     })
     expect(body.offers.map((o: { name: string }) => o.name)).toEqual(['Café offert', '5 € de remise'])
-    expect(JSON.stringify(body)).not.toMatch(/phone|email|clientId|webhook/i)
+    expect(JSON.stringify(body)).not.toMatch(/phone|email|clientId|webhook|secret/i)
     // The §7 alias answers the same.
     const alias = await get(`/tags/uid/${PARIS}`)
     expect(alias.json()).toEqual(body)
@@ -132,7 +154,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
   })
 
   it('credits a passage to a new client, acquired in store, and sends the confirmation SMS', async () => {
-    const res = await collect(PARIS, { phone: '06 98 76 54 32' })
+    const res = await visit(PARIS, { phone: '06 98 76 54 32' })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ points: 10, balance: 10, firstName: null, coupons: [] })
@@ -167,7 +189,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     expect(sms[0]!.body.length).toBeLessThanOrEqual(160)
 
     // The same customer again within the franchise's minimum time between visits: refused, nothing moves.
-    const again = await collect(PARIS, { phone: '+33 6 98 76 54 32' })
+    const again = await visit(PARIS, { phone: '+33 6 98 76 54 32' })
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('VISIT_TOO_SOON')
     const rows = await db()
@@ -281,9 +303,10 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
   it('replays the first answer for a repeated Idempotency-Key, moving points once', async () => {
     const phone = frPhone()
     const headers = { 'idempotency-key': `scan-test-${kind}-1` }
-    const first = await collect(LYON, { phone }, headers)
+    const code = await codeOf(LYON)
+    const first = await collect(LYON, { phone, code }, headers)
     expect(first.statusCode).toBe(200)
-    const second = await collect(LYON, { phone }, headers)
+    const second = await collect(LYON, { phone, code }, headers)
     expect(second.statusCode).toBe(200)
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(second.json()).toEqual(first.json())
@@ -292,15 +315,15 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       .from(pointsTransactions)
       .where(eq(pointsTransactions.clientId, first.json().clientId))
     expect(rows).toHaveLength(1)
-    const other = await collect(LYON, { phone: frPhone() }, headers)
+    const other = await collect(LYON, { phone: frPhone(), code }, headers)
     expect(other.statusCode).toBe(422)
-    const bad = await collect(LYON, { phone }, { 'idempotency-key': 'x' })
+    const bad = await collect(LYON, { phone, code }, { 'idempotency-key': 'x' })
     expect(bad.statusCode).toBe(400)
   })
 
   it('lists the client’s active coupons only', async () => {
     const phone = frPhone()
-    const first = await collect(LYON, { phone })
+    const first = await visit(LYON, { phone })
     const clientId = first.json().clientId
     const day = 86_400_000
     await db()
@@ -321,7 +344,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       )
     await db().update(franchises).set({ tagScanInterval: 0 }).where(eq(franchises.id, dupont.id))
     try {
-      const res = await collect(LYON, { phone })
+      const res = await visit(LYON, { phone })
       expect(res.json()).toMatchObject({ balance: 20, firstName: null })
       expect(res.json().coupons.map((c: { header: string }) => c.header)).toEqual(['Active'])
     } finally {
@@ -330,7 +353,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
   })
 
   it('lets the customer leave an opinion with the client id of the answer', async () => {
-    const res = await collect(LYON, { phone: frPhone() })
+    const res = await visit(LYON, { phone: frPhone() })
     const [store] = await db().select().from(stores).where(eq(stores.name, 'Maison Dupont — Lyon Presqu’île'))
     const opinion = await t.app.inject({
       method: 'POST',
@@ -357,6 +380,108 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     expect(hits.slice(0, 30).every((r) => r.statusCode === 400)).toBe(true)
     expect(hits[30]!.statusCode).toBe(429)
     expect(hits[30]!.json().code).toBe('TOO_MANY_SCANS')
+  })
+
+  describe('presence codes (issue 16 #5)', () => {
+    const WINDOW_MS = PRESENCE_WINDOW_SECONDS * 1000
+    /** Waits out the last seconds of a window: a test's codes must not change windows mid-test. */
+    const awayFromWindowEdge = async () => {
+      const left = WINDOW_MS - (Date.now() % WINDOW_MS)
+      if (left < 3000) await new Promise((r) => setTimeout(r, left + 50))
+    }
+    const visitsOf = async (uid: string) => (await tagOf(uid)).passages
+
+    it('issue 16 #5: a visit cannot be collected from home without the store’s code', async () => {
+      // A customer at home: the tag's address, a new phone number, Validate — and no code.
+      const passages = await visitsOf(PARIS)
+      const clientsBefore = (await db().select({ id: clients.id }).from(clients)).length
+      for (const payload of [
+        { phone: frPhone() },
+        { phone: frPhone(), code: 'AAAAAAAAAAAA' },
+        { phone: frPhone(), code: 'not-a-code' },
+      ]) {
+        const res = await collect(PARIS, payload)
+        expect(res.statusCode, JSON.stringify(payload)).toBe(403)
+        expect(res.json()).toMatchObject({ code: 'PRESENCE_CODE_INVALID', details: { field: 'code' } })
+      }
+      expect(await visitsOf(PARIS)).toBe(passages)
+      expect(await db().select({ id: clients.id }).from(clients)).toHaveLength(clientsBefore)
+      // In the store, with the code the scanner screen shows: the visit counts.
+      const inStore = await visit(PARIS, { phone: frPhone() })
+      expect(inStore.statusCode).toBe(200)
+      expect(inStore.json().points).toBe(10)
+      expect(await visitsOf(PARIS)).toBe(passages + 1)
+    })
+
+    it('accepts the current window’s code and the previous one, refuses older ones and other tags’ codes', async () => {
+      await awayFromWindowEdge()
+      const current = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON) })
+      expect(current.statusCode).toBe(200)
+      const previous = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON, 1) })
+      expect(previous.statusCode).toBe(200)
+      const older = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON, 2) })
+      expect(older.json().code).toBe('PRESENCE_CODE_INVALID')
+      const otherTag = await collect(LYON, { phone: frPhone(), code: await codeOf(PARIS) })
+      expect(otherTag.json().code).toBe('PRESENCE_CODE_INVALID')
+      const next = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON, -1) })
+      expect(next.json().code).toBe('PRESENCE_CODE_INVALID')
+    })
+
+    it('keeps injected points (MANUAL_AMOUNT) collectable without a code, once', async () => {
+      const injection = await inject(6, 600)
+      const res = await collect(BAGELS, { phone: usPhone() })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().points).toBe(6)
+      expect((await collect(BAGELS, { phone: usPhone() })).json().code).toBe('NOTHING_TO_COLLECT')
+      expect(await ledgerRows(injection.id)).toHaveLength(1)
+      expect((await get(`/api/public/scan/${BAGELS}`)).json().needsPresenceCode).toBe(false)
+    })
+
+    it('accepts static-tag visits only where the franchise turned them on, capped per phone per day', async () => {
+      await db()
+        .update(franchises)
+        .set({ tagScanInterval: 0, allowStaticTags: true, staticTagDailyVisitCap: 2 })
+        .where(eq(franchises.id, dupont.id))
+      try {
+        expect((await get(`/api/public/scan/${PARIS}`)).json().needsPresenceCode).toBe(false)
+        const phone = frPhone()
+        for (let i = 0; i < 2; i++) expect((await collect(PARIS, { phone })).statusCode).toBe(200)
+        const third = await collect(PARIS, { phone })
+        expect(third.statusCode).toBe(409)
+        expect(third.json().code).toBe('STATIC_VISIT_CAP_REACHED')
+        // An expired code is no better than none.
+        const expired = await collect(PARIS, { phone, code: await codeOf(PARIS, 3) })
+        expect(expired.json().code).toBe('STATIC_VISIT_CAP_REACHED')
+        // The store's code is not capped; another phone has its own cap.
+        expect((await visit(PARIS, { phone })).statusCode).toBe(200)
+        expect((await collect(PARIS, { phone: frPhone() })).statusCode).toBe(200)
+        // Two at once for one new phone, cap 1: exactly one is credited.
+        await db().update(franchises).set({ staticTagDailyVisitCap: 1 }).where(eq(franchises.id, dupont.id))
+        const racer = frPhone()
+        const both = await Promise.all([collect(PARIS, { phone: racer }), collect(LYON, { phone: racer })])
+        expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409])
+      } finally {
+        await db()
+          .update(franchises)
+          .set({ tagScanInterval: 3600, allowStaticTags: false, staticTagDailyVisitCap: 1 })
+          .where(eq(franchises.id, dupont.id))
+      }
+      const off = await collect(PARIS, { phone: frPhone() })
+      expect(off.json().code).toBe('PRESENCE_CODE_INVALID')
+    })
+
+    it('seeds tags with random ids, not their store’s name', async () => {
+      const all = await db()
+        .select({ uid: tags.tagUid, store: stores.name })
+        .from(tags)
+        .innerJoin(stores, eq(stores.id, tags.storeId))
+      expect(all.length).toBeGreaterThan(2)
+      for (const tag of all) {
+        expect(tag.uid).toMatch(/^[a-z2-7]{10}$/)
+        expect(tag.store.toLowerCase()).not.toContain(tag.uid)
+      }
+      expect(new Set(all.map((t) => t.uid)).size).toBe(all.length)
+    })
   })
 
   describe('point-of-sale cards', () => {

@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRESENCE_CODE_PATTERN, PRESENCE_WINDOW_SECONDS } from '../../src/domain/scan'
 import { franchises, loyaltyModels, storeOwners, stores, users } from '../../src/server/db/schema'
 import { tagsSeed } from '../../src/server/db/seed/tags'
 import { tagInjections, tags } from '../../src/server/db/tables-loyalty'
+import { currentPresenceCode, isPresenceCodeValid } from '../../src/server/services/presence'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -75,7 +77,7 @@ describe.each(databaseKinds())('tags on %s', (kind) => {
       expect(body.metadata).toEqual({ page: 1, size: 1, total: 1 })
       expect(body.data[0]).toEqual({
         id: bagelsTag,
-        tagId: 'brooklyn-bagels-williamsburg',
+        tagId: expect.stringMatching(/^[a-z2-7]{10}$/),
         name: 'Counter',
         storeId: bagelsStore,
         passages: 0,
@@ -189,6 +191,57 @@ describe.each(databaseKinds())('tags on %s', (kind) => {
       expect((await call('DELETE', `/api/v2/tags/${bagelsTag}`, owner)).statusCode).toBe(404)
       const [row] = await t.database.db.select().from(tags).where(eq(tags.id, bagelsTag))
       expect(row!.name).toBe('Counter')
+    })
+  })
+
+  describe('GET /api/v2/tags/{id}/presence-code (issue 16 #5)', () => {
+    const WINDOW_MS = PRESENCE_WINDOW_SECONDS * 1000
+
+    it('answers the scanner screen the current code of its tag and when the next one starts', async () => {
+      const before = Date.now()
+      const res = await call('GET', `/api/v2/tags/${mineTag}/presence-code`, storeOwner)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      const body = res.json()
+      expect(body.code).toMatch(PRESENCE_CODE_PATTERN)
+      expect(body.refreshInMs).toBeGreaterThan(0)
+      expect(body.refreshInMs).toBeLessThanOrEqual(WINDOW_MS)
+      expect(Date.parse(body.expiresAt) % WINDOW_MS).toBe(0)
+      expect(Date.parse(body.expiresAt)).toBeGreaterThan(before)
+      const [row] = await t.database.db.select().from(tags).where(eq(tags.id, mineTag))
+      expect(isPresenceCodeValid(row!, body.code, new Date())).toBe(true)
+      // The owner of the franchise reads it too; the secret itself is never sent.
+      expect((await call('GET', `/api/v2/tags/${mineTag}/presence-code`, owner)).statusCode).toBe(200)
+      for (const url of [`/api/v2/tags/${mineTag}`, `/api/v2/franchises/${dupont}/tags?storeId=${mine}`])
+        expect((await call('GET', url, owner)).body).not.toContain(row!.presenceSecret)
+    })
+
+    it('changes every window, each tag its own, valid through the next window only', async () => {
+      const [a, b] = await t.database.db.select().from(tags).where(eq(tags.franchiseId, dupont)).limit(2)
+      const t0 = new Date(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS + 1000)
+      const at = (ms: number) => new Date(t0.getTime() + ms)
+      const first = currentPresenceCode(a!, t0)
+      expect(first.refreshInMs).toBe(WINDOW_MS - 1000)
+      expect(currentPresenceCode(a!, at(WINDOW_MS - 1001)).code).toBe(first.code)
+      expect(currentPresenceCode(a!, at(WINDOW_MS)).code).not.toBe(first.code)
+      expect(currentPresenceCode(b!, t0).code).not.toBe(first.code)
+      expect(isPresenceCodeValid(a!, first.code, at(WINDOW_MS))).toBe(true)
+      expect(isPresenceCodeValid(a!, first.code, at(2 * WINDOW_MS - 1001))).toBe(true)
+      expect(isPresenceCodeValid(a!, first.code, at(2 * WINDOW_MS))).toBe(false)
+      expect(isPresenceCodeValid(b!, first.code, t0)).toBe(false)
+      expect(isPresenceCodeValid(a!, undefined, t0)).toBe(false)
+      expect(isPresenceCodeValid(a!, `${first.code.slice(0, 11)}é`, t0)).toBe(false)
+    })
+
+    it('is scoped to the caller’s stores: other stores, franchises and unknown tags are 404', async () => {
+      expect((await call('GET', `/api/v2/tags/${otherTag}/presence-code`, storeOwner)).statusCode).toBe(404)
+      expect((await call('GET', `/api/v2/tags/${bagelsTag}/presence-code`, owner)).statusCode).toBe(404)
+      expect((await call('GET', `/api/v2/tags/${UNKNOWN}/presence-code`, owner)).statusCode).toBe(404)
+      const bad = await call('GET', '/api/v2/tags/nope/presence-code', owner)
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().details.field).toBe('id')
+      const anonymous = await t.app.inject({ method: 'GET', url: `/api/v2/tags/${mineTag}/presence-code` })
+      expect(anonymous.statusCode).toBe(401)
     })
   })
 

@@ -22,6 +22,8 @@ export const FRANCHISE: FranchiseDetail = {
   tagScanInterval: 600,
   maxPoints: null,
   hasMaxPointsEnabled: false,
+  allowStaticTags: false,
+  staticTagDailyVisitCap: 1,
   dateCreated: '2026-01-01T00:00:00.000Z',
   lastModified: '2026-01-01T00:00:00.000Z',
   canEdit: true,

@@ -1,7 +1,9 @@
 // Fixtures of the customer scan page (machine, UI tests and stories).
 import type { CollectResult, ScanInfo } from '../../src/domain/scan'
 
-export const SCAN_UID = 'maison-dupont-paris-marais'
+export const SCAN_UID = 'k7xq2mfa9t'
+/** A code of the store's scanner screen, as the QR code's address carries it. */
+export const SCAN_CODE = 'Qz3_x-Lm8RtA'
 export const SCAN_STORE = '5d1c1d8e-3f5a-4c69-9d8e-0a0b0c0d0e01'
 
 export const PASSAGE_INFO: ScanInfo = {
@@ -21,6 +23,7 @@ export const PASSAGE_INFO: ScanInfo = {
   card: { name: 'Carte Maison Dupont', image: null, loyaltyType: 'PASSAGE', earnRate: 10 },
   pending: null,
   needsReceipt: false,
+  needsPresenceCode: true,
   offers: [
     { id: 'o1', name: 'Café offert', description: 'Un café offert.', redeemPointAmount: 50 },
     { id: 'o2', name: '5 € de remise', description: 'Cinq euros de remise.', redeemPointAmount: 150 },
@@ -31,10 +34,11 @@ export const POS_INFO: ScanInfo = {
   ...PASSAGE_INFO,
   card: { ...PASSAGE_INFO.card!, loyaltyType: 'POS_AMOUNT', earnRate: 1 },
   needsReceipt: true,
+  needsPresenceCode: false,
 }
 
 export const MANUAL_INFO: ScanInfo = {
-  tag: { uid: 'brooklyn-bagels-williamsburg', name: 'Counter' },
+  tag: { uid: 'b4pln2wq7c', name: 'Counter' },
   store: {
     id: '5d1c1d8e-3f5a-4c69-9d8e-0a0b0c0d0e02',
     name: 'Brooklyn Bagels — Williamsburg',
@@ -50,10 +54,11 @@ export const MANUAL_INFO: ScanInfo = {
   card: { name: 'Bagel Club', image: null, loyaltyType: 'MANUAL_AMOUNT', earnRate: 1 },
   pending: { points: 12, amountCents: 1250, currencyCode: 'USD', expiresAt: '2026-11-21T19:03:00.000Z' },
   needsReceipt: false,
+  needsPresenceCode: false,
   offers: [],
 }
 
-export const NO_CARD_INFO: ScanInfo = { ...PASSAGE_INFO, card: null, offers: [] }
+export const NO_CARD_INFO: ScanInfo = { ...PASSAGE_INFO, card: null, needsPresenceCode: false, offers: [] }
 
 export const COLLECTED: CollectResult = {
   transactionId: '5d1c1d8e-3f5a-4c69-9d8e-0a0b0c0d0e10',

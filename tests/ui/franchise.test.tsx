@@ -127,10 +127,19 @@ describe('franchise page', () => {
     await user.click(within(rules).getByRole('checkbox', { name: 'Limit the points a client can hold' }))
     expect(within(rules).getByText('Enter the maximum, or turn the limit off.')).toBeInTheDocument()
     await user.type(within(rules).getByRole('textbox', { name: 'Maximum points' }), '300')
+    // Static tags (issue 16 #5): off by default, the cap field with it.
+    const cap = within(rules).getByRole('textbox', { name: /Visits per phone per day without the code/ })
+    expect(cap).toBeDisabled()
+    await user.click(within(rules).getByRole('checkbox', { name: /Accept printed and NFC tags/ }))
+    await user.clear(cap)
+    await user.type(cap, '25')
+    expect(within(rules).getByText('Enter a whole number from 1 to 20.')).toBeInTheDocument()
+    await user.clear(cap)
+    await user.type(cap, '2')
     await user.click(within(rules).getByRole('button', { name: 'Save' }))
     await waitFor(() =>
       expect(server.calls).toContain(
-        'patch {"tagScanInterval":600,"maxPoints":300,"hasMaxPointsEnabled":true}',
+        'patch {"tagScanInterval":600,"maxPoints":300,"hasMaxPointsEnabled":true,"allowStaticTags":true,"staticTagDailyVisitCap":2}',
       ),
     )
   })

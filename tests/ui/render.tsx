@@ -18,7 +18,9 @@ export function renderUi(
   const user = userEvent.setup()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppIntlProvider locale={locale}>
-      <Router hook={location.hook}>{children}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {children}
+      </Router>
     </AppIntlProvider>
   )
   return { user, location, ...render(ui, { wrapper }) }

@@ -87,7 +87,15 @@ function backend(initial: Tag[], options: { failList?: number; failInject?: bool
       actions: { openScanner: (_, p) => api.opened.push(p) },
     }),
     tagScanner: tagScannerMachine.provide({
-      actors: { loadTag: fromPromise(async () => api.detail()), ticker: scannerTicker },
+      actors: {
+        loadTag: fromPromise(async () => api.detail()),
+        loadCode: fromPromise(async () => ({
+          code: 'Qz3_x-Lm8RtA',
+          expiresAt: new Date(Date.now() + 20_000).toISOString(),
+          refreshInMs: 20_000,
+        })),
+        ticker: scannerTicker,
+      },
     }),
     storeTags: storeTagsMachine.provide({
       actors: {
@@ -224,7 +232,8 @@ describe('tag scanner screen', () => {
       </SaleLogicContext.Provider>,
     )
     const qr = await screen.findByRole('img', { name: 'QR code of the tag Counter' })
-    expect(qr).toHaveAttribute('data-qr-text', `https://shop.test/scan/${tag(1).tagId}`)
+    // The store's current presence code rides along (issue 16 #5).
+    expect(qr).toHaveAttribute('data-qr-text', `https://shop.test/scan/${tag(1).tagId}?c=Qz3_x-Lm8RtA`)
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
     expect(screen.getByText(STORE.name)).toBeInTheDocument()
     expect(screen.getByText('7 points to collect')).toBeInTheDocument()

@@ -8,7 +8,7 @@ import { type ScanLogic, ScanLogicContext } from '../../src/features/scan/logic'
 import { ScanContainer } from '../../src/features/scan/ScanContainer'
 import { ScanPage, type ScanPageProps } from '../../src/features/scan/ScanPage'
 import * as stories from '../../stories/scan/ScanPage.stories'
-import { COLLECTED, MANUAL_INFO, PASSAGE_INFO, POS_INFO, SCAN_UID } from '../support/scan-fixtures'
+import { COLLECTED, MANUAL_INFO, PASSAGE_INFO, POS_INFO, SCAN_CODE, SCAN_UID } from '../support/scan-fixtures'
 import { renderUi } from './render'
 
 /** A fake back end whose calls are spied on; the countdown ticks when the test says so. */
@@ -29,10 +29,12 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
       if (state.info instanceof Error) throw state.info
       return state.info
     }),
-    collect: vi.fn(async (_: { uid: string; phone: string; receiptId: string | null }) => {
-      if (state.collect instanceof Error) throw state.collect
-      return state.collect
-    }),
+    collect: vi.fn(
+      async (_: { uid: string; phone: string; receiptId: string | null; code: string | null }) => {
+        if (state.collect instanceof Error) throw state.collect
+        return state.collect
+      },
+    ),
     sendOpinion: vi.fn(async (input: object) => {
       if (state.opinionFails) throw new ApiError(500, 'INTERNAL', 'down')
       return input
@@ -64,13 +66,14 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
   return { api, logic }
 }
 
-function renderScan(b = backend(), locale: 'en' | 'fr' = 'en') {
+/** The page as the store's QR code opens it: the address carries the store's code. */
+function renderScan(b = backend(), locale: 'en' | 'fr' = 'en', path = `/scan/${SCAN_UID}?c=${SCAN_CODE}`) {
   return {
     ...renderUi(
       <ScanLogicContext.Provider value={b.logic}>
         <ScanContainer uid={SCAN_UID} />
       </ScanLogicContext.Provider>,
-      { locale, path: `/scan/${SCAN_UID}` },
+      { locale, path },
     ),
     api: b.api,
   }
@@ -102,7 +105,12 @@ describe('customer scan page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Validate' }))
 
     expect(await screen.findByRole('heading', { name: 'Thank you, Camille!' })).toBeInTheDocument()
-    expect(api.collect).toHaveBeenCalledWith({ uid: SCAN_UID, phone: '06 12 34 56 78', receiptId: null })
+    expect(api.collect).toHaveBeenCalledWith({
+      uid: SCAN_UID,
+      phone: '06 12 34 56 78',
+      receiptId: null,
+      code: SCAN_CODE,
+    })
     expect(screen.getByText('+10 points')).toBeInTheDocument()
     expect(screen.getByText('Your balance: 60 points')).toBeInTheDocument()
     expect(
@@ -168,7 +176,37 @@ describe('customer scan page', () => {
     await user.type(screen.getByRole('textbox', { name: /Receipt number/ }), 'R-1001{Enter}')
     await user.click(await screen.findByRole('button', { name: 'Validate' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('No receipt available.')
-    expect(api.collect).toHaveBeenCalledWith({ uid: SCAN_UID, phone: '0612345678', receiptId: 'R-1001' })
+    expect(api.collect).toHaveBeenCalledWith({
+      uid: SCAN_UID,
+      phone: '0612345678',
+      receiptId: 'R-1001',
+      code: SCAN_CODE,
+    })
+  })
+
+  it('issue 16 #5: opened without the store’s code, asks to scan the QR code shown in the store', async () => {
+    const { user, api } = renderScan(backend(), 'en', `/scan/${SCAN_UID}`)
+    expect(await screen.findByRole('heading', { name: 'Scan the code in the store' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(/scan the QR code shown on the store’s screen/)
+    expect(screen.queryByRole('textbox', { name: /Your phone number/ })).not.toBeInTheDocument()
+    // The camera is the way on: it reads the store's screen.
+    await user.click(screen.getByRole('button', { name: 'Scan a QR code' }))
+    await user.click(await screen.findByRole('button', { name: 'Close the camera' }))
+    expect(await screen.findByRole('heading', { name: 'Scan the code in the store' })).toBeInTheDocument()
+    expect(api.collect).not.toHaveBeenCalled()
+  })
+
+  it('says when the store’s code expired, and asks to scan it again', async () => {
+    const b = backend()
+    b.api.state.collect = new ApiError(403, 'PRESENCE_CODE_INVALID', 'expired')
+    const { user } = renderScan(b)
+    await user.type(await screen.findByRole('textbox', { name: /Your phone number/ }), '0612345678{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Validate' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code has expired or is not the store’s: scan the QR code shown in the store again.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Scan the code in the store' })).toBeInTheDocument()
   })
 
   it('fills in the remembered phone, and forgets it on “not you?”', async () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../i18n/en.json'
 import {
+  acceptedPresenceWindows,
   collectErrorMessage,
+  isVisitCard,
+  PRESENCE_WINDOW_SECONDS,
+  presenceWindow,
+  presenceWindowEnd,
   SCAN_COUNTDOWN_SECONDS,
+  scanAddressOf,
   scanSmsText,
   scanUrl,
   splitOffers,
@@ -34,9 +40,30 @@ describe('scan domain', () => {
       '/scan/a/b',
       '/scan/a%2Fb',
       '/scan/<x>',
+      '/scan/%E0%A4%A',
       '',
     ])
       expect(tagUidFromScan(text), text).toBeNull()
+  })
+
+  it('carries the store’s presence code in the address (issue 16 #5), a code’s shape only', () => {
+    const url = scanUrl('https://app.example', 'k7xq2mfa9t', 'Qz3_x-Lm8RtA')
+    expect(url).toBe('https://app.example/scan/k7xq2mfa9t?c=Qz3_x-Lm8RtA')
+    expect(scanAddressOf(url)).toEqual({ uid: 'k7xq2mfa9t', code: 'Qz3_x-Lm8RtA' })
+    expect(scanAddressOf('/scan/k7xq2mfa9t')).toEqual({ uid: 'k7xq2mfa9t', code: null })
+    for (const c of ['short', 'Qz3_x-Lm8RtA1', 'Qz3_x-Lm8Rt%3D', ''])
+      expect(scanAddressOf(`/scan/k7xq2mfa9t?c=${c}`)!.code, c).toBeNull()
+  })
+
+  it('counts presence windows from the clock: the current one and the one before are accepted', () => {
+    const ms = PRESENCE_WINDOW_SECONDS * 1000
+    const t = 1_795_000_000_000
+    const w = presenceWindow(t)
+    expect(presenceWindow(w * ms)).toBe(w)
+    expect(presenceWindow(w * ms - 1)).toBe(w - 1)
+    expect(presenceWindowEnd(w)).toBe((w + 1) * ms)
+    expect(acceptedPresenceWindows(t)).toEqual([w, w - 1])
+    expect(['PASSAGE', 'MANUAL_AMOUNT', 'POS_AMOUNT', 'POS_PASSAGE'].filter(isVisitCard)).toEqual(['PASSAGE'])
   })
 
   it('splits the offers into those the balance pays for and the next ones, cheapest first', () => {

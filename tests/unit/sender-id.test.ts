@@ -55,14 +55,33 @@ describe('franchise settings rules', () => {
       name: 'nameRequired',
       codeAlpha3: 'country',
     })
-    expect(rulesErrors({ tagScanMinutes: '15', maxPoints: '', hasMaxPointsEnabled: false })).toEqual({})
-    expect(rulesErrors({ tagScanMinutes: '-1', maxPoints: '0', hasMaxPointsEnabled: true })).toEqual({
+    const statics = { allowStaticTags: false, staticTagDailyVisitCap: '1' }
+    expect(
+      rulesErrors({ tagScanMinutes: '15', maxPoints: '', hasMaxPointsEnabled: false, ...statics }),
+    ).toEqual({})
+    expect(
+      rulesErrors({ tagScanMinutes: '-1', maxPoints: '0', hasMaxPointsEnabled: true, ...statics }),
+    ).toEqual({
       tagScanMinutes: 'tagScanInterval',
       maxPoints: 'maxPoints',
     })
-    expect(rulesErrors({ tagScanMinutes: '0', maxPoints: '', hasMaxPointsEnabled: true })).toEqual({
+    expect(
+      rulesErrors({ tagScanMinutes: '0', maxPoints: '', hasMaxPointsEnabled: true, ...statics }),
+    ).toEqual({
       maxPoints: 'maxPointsRequired',
     })
+    // Static tags (issue 16 #5): 1 to 20 visits per phone per day.
+    for (const cap of ['0', '21', '1.5', '', 'x'])
+      expect(
+        rulesErrors({
+          tagScanMinutes: '0',
+          maxPoints: '',
+          hasMaxPointsEnabled: false,
+          allowStaticTags: true,
+          staticTagDailyVisitCap: cap,
+        }),
+        cap,
+      ).toEqual({ staticTagDailyVisitCap: 'staticTagDailyVisitCap' })
   })
 
   it('bounds the client qualification per unit', () => {

@@ -136,6 +136,27 @@ export function RulesSection({ view, send }: PartProps) {
           errorText={e.maxPoints ? t(e.maxPoints) : undefined}
           onChange={(ev) => change({ maxPoints: ev.currentTarget.value })}
         />
+        {/* Issue 16 #5: visits without the scanner screen's rotating code, capped per phone per day. */}
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={rules.allowStaticTags}
+            disabled={!view.canEdit}
+            onChange={(ev) => change({ allowStaticTags: ev.currentTarget.checked })}
+          />
+          {t('franchise.rules.allowStaticTags')}
+        </label>
+        <TextField
+          label={t('franchise.rules.staticTagDailyVisitCap')}
+          inputMode="numeric"
+          value={rules.staticTagDailyVisitCap}
+          readOnly={!view.canEdit}
+          disabled={!rules.allowStaticTags}
+          helperText={t('franchise.rules.staticTagsHelp')}
+          invalid={!!e.staticTagDailyVisitCap}
+          errorText={e.staticTagDailyVisitCap ? t(e.staticTagDailyVisitCap) : undefined}
+          onChange={(ev) => change({ staticTagDailyVisitCap: ev.currentTarget.value })}
+        />
         {view.canEdit && (
           <div className={styles.actions}>
             <Button

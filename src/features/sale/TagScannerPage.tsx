@@ -21,7 +21,8 @@ export function TagScannerPage({
   const intl = useIntl()
   const t = useT()
   const { tag, pending } = view
-  const url = tag ? scanUrl(origin, tag.tagId) : null
+  // Without the store's code the address would be refused for a visit: no QR code until it is read.
+  const url = tag && view.code ? scanUrl(origin, tag.tagId, view.code) : null
   return (
     <main className={styles.page}>
       <title>{`${tag?.storeName ?? t('scanner.screen.title')} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
@@ -34,14 +35,20 @@ export function TagScannerPage({
           </Button>
         </div>
       )}
-      {tag && url && (
+      {tag && (
         <>
           <header className={styles.header}>
             <p className={styles.store}>{tag.storeName}</p>
             <h1 className={styles.title}>{t('scanner.screen.title')}</h1>
           </header>
           <div className={styles.body}>
-            <QrCode text={url} label={t('scanner.screen.qr', { tag: tag.name })} className={styles.qr} />
+            {url ? (
+              <QrCode text={url} label={t('scanner.screen.qr', { tag: tag.name })} className={styles.qr} />
+            ) : (
+              <p role="status" className={styles.qrPending}>
+                {t('scanner.screen.codeLoading')}
+              </p>
+            )}
             <section aria-live="polite" className={styles.panel} data-pending={pending ? '' : undefined}>
               {pending ? (
                 <>
@@ -60,7 +67,7 @@ export function TagScannerPage({
               )}
             </section>
           </div>
-          <p className={styles.link}>{t('scanner.screen.link', { url })}</p>
+          {url && <p className={styles.link}>{t('scanner.screen.link', { url })}</p>}
           {view.isStale && (
             <p role="status" className={styles.stale}>
               {t('scanner.screen.stale')}
@@ -95,6 +102,15 @@ const styles = {
     gap: { base: '6', md: '12' },
   }),
   qr: css({ width: { base: '64', md: '96' }, height: 'auto', borderRadius: 'l3', boxShadow: 'lg' }),
+  qrPending: css({
+    display: 'grid',
+    placeItems: 'center',
+    width: { base: '64', md: '96' },
+    aspectRatio: 'square',
+    borderRadius: 'l3',
+    bg: 'bg.subtle',
+    color: 'fg.muted',
+  }),
   panel: css({
     display: 'grid',
     gap: '3',

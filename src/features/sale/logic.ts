@@ -8,7 +8,7 @@ import { loadTags as loadScannerTags } from '../../../machines/scanner-select/sc
 import { scannerSelectMachine } from '../../../machines/scanner-select/scanner-select.machine'
 import { copyText, createTag, loadStoreTags, saveTag } from '../../../machines/store-tags/store-tags.actors'
 import { storeTagsMachine } from '../../../machines/store-tags/store-tags.machine'
-import { loadTag, ticker as scannerTicker } from '../../../machines/tag-scanner/tag-scanner.actors'
+import { loadCode, loadTag, ticker as scannerTicker } from '../../../machines/tag-scanner/tag-scanner.actors'
 import { tagScannerMachine } from '../../../machines/tag-scanner/tag-scanner.machine'
 import { readKey, writeKey } from '../../api/storage'
 import { tagScannerPath } from '../../domain/sale'
@@ -41,7 +41,7 @@ export const appSaleLogic: SaleLogic = {
         window.open(tagScannerPath(p.storeId, p.tagId), '_blank', 'noopener'),
     },
   }),
-  tagScanner: tagScannerMachine.provide({ actors: { loadTag, ticker: scannerTicker } }),
+  tagScanner: tagScannerMachine.provide({ actors: { loadTag, loadCode, ticker: scannerTicker } }),
   storeTags: storeTagsMachine.provide({
     actors: { loadStoreTags, createTag, saveTag, copyText },
     actions: { notify: (_, p: { level: 'success' | 'error'; id: string }) => toast(p.level, p.id) },

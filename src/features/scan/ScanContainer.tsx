@@ -2,9 +2,10 @@
 // read with the camera) starts a new one (the provider is keyed by the uid).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { scanMachine } from '../../../machines/scan/scan.machine'
 import { toScanView } from '../../../machines/scan/scan.view'
+import { PRESENCE_CODE_PARAM, presenceCodeOf, scanUrl } from '../../domain/scan'
 import { useScanLogic } from './logic'
 import { ScanPage } from './ScanPage'
 
@@ -13,11 +14,13 @@ export const ScanActorContext = createActorContext(scanMachine)
 export function ScanContainer({ uid }: { uid: string }) {
   const logic = useScanLogic()
   const [, navigate] = useLocation()
+  // The store's presence code the QR code's address carries (issue 16 #5).
+  const code = presenceCodeOf(new URLSearchParams(useSearch()).get(PRESENCE_CODE_PARAM))
   const [machine] = useState(() =>
     logic.machine.provide({
       actions: {
         rememberPhone: (_, p: { phone: string | null }) => logic.rememberPhone(p.phone),
-        openTag: (_, p: { uid: string }) => navigate(`/scan/${encodeURIComponent(p.uid)}`),
+        openTag: (_, p: { uid: string; code: string | null }) => navigate(scanUrl('', p.uid, p.code)),
       },
     }),
   )
@@ -25,7 +28,7 @@ export function ScanContainer({ uid }: { uid: string }) {
     <ScanActorContext.Provider
       key={uid}
       logic={machine}
-      options={{ input: { uid, rememberedPhone: logic.rememberedPhone() } }}
+      options={{ input: { uid, code, rememberedPhone: logic.rememberedPhone() } }}
     >
       <ConnectedScan />
     </ScanActorContext.Provider>

@@ -161,7 +161,15 @@ function Entering({ view, send }: ScanPageProps) {
           <p role="alert">{t('pages.scan.noCard')}</p>
         )}
       </section>
-      {info.card && (
+      {view.needsCode && (
+        <section aria-labelledby="scan-presence" className={s.card}>
+          <h2 id="scan-presence" className={s.h2}>
+            {t('pages.scan.presence.title')}
+          </h2>
+          <p role="alert">{t('pages.scan.presence.description')}</p>
+        </section>
+      )}
+      {info.card && !view.needsCode && (
         <form className={s.card} onSubmit={submit} noValidate aria-label={t('pages.scan.submit')}>
           {view.expired && (
             <p role="alert" className={s.warning}>

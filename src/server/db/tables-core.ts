@@ -101,6 +101,9 @@ export const franchises = pgTable(
     tagScanInterval: integer('tag_scan_interval').notNull().default(0),
     maxPoints: integer('max_points'),
     hasMaxPointsEnabled: boolean('has_max_points_enabled').notNull().default(false),
+    // Static tags (issue 16 #5): visits without the scanner screen's code, capped per phone per day.
+    allowStaticTags: boolean('allow_static_tags').notNull().default(false),
+    staticTagDailyVisitCap: integer('static_tag_daily_visit_cap').notNull().default(1),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
     // The demo franchise (issue 8): no owner, readable (GET only) by every signed-in user, reachable

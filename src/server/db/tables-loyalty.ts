@@ -16,7 +16,8 @@ import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
 
 /**
  * A tag a store puts on its counter (an NFC chip and the QR code printed or shown beside it). `tagUid`
- * is the public identifier a customer's phone reads: the scan page's address carries it.
+ * is the public identifier a customer's phone reads: the scan page's address carries it. It is random
+ * (never derived from a name): knowing a store is not knowing its tag's address.
  */
 export const tags = pgTable(
   'tags',
@@ -29,6 +30,13 @@ export const tags = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     tagUid: text('tag_uid').notNull(),
+    /**
+     * The key of the tag's presence codes (issue 16 #5: HMAC of the tag and a 30-second window), never
+     * sent anywhere: 64 random hex characters, drawn by the database for every new tag.
+     */
+    presenceSecret: text('presence_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     name: text('name').notNull(),
     /** Scans that credited points (SPEC §3 NFC data: passages). */
     passages: integer('passages').notNull().default(0),

@@ -14,6 +14,7 @@ import {
   injectPoints,
   listTags,
   resetPoints,
+  tagPresenceCode,
   updateTag,
 } from '../services/tags'
 
@@ -45,6 +46,12 @@ export default async function tagsRoutes(app: FastifyInstance) {
   app.get('/api/v2/tags/:id', owner, async (request) =>
     getTag(db(), request.principal!.scope, params(request.params).id),
   )
+
+  // The scanner screen's rotating code (issue 16 #5): never cached, it changes every window.
+  app.get('/api/v2/tags/:id/presence-code', owner, async (request, reply) => {
+    const code = await tagPresenceCode(db(), request.principal!.scope, params(request.params).id)
+    return reply.header('cache-control', 'no-store').send(code)
+  })
 
   app.patch('/api/v2/tags/:id', owner, async (request) => {
     const { id } = params(request.params)

@@ -47,6 +47,8 @@ export async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promi
     tagScanInterval: row.tagScanInterval,
     maxPoints: row.maxPoints,
     hasMaxPointsEnabled: row.hasMaxPointsEnabled,
+    allowStaticTags: row.allowStaticTags,
+    staticTagDailyVisitCap: row.staticTagDailyVisitCap,
     dateCreated: row.dateCreated.toISOString(),
     lastModified: row.lastModified.toISOString(),
     canEdit,
@@ -81,6 +83,9 @@ export async function updateFranchise(db: Db, id: string, patch: FranchisePatch)
   if (patch.tagScanInterval !== undefined) changes.tagScanInterval = patch.tagScanInterval
   if (patch.maxPoints !== undefined) changes.maxPoints = patch.maxPoints
   if (patch.hasMaxPointsEnabled !== undefined) changes.hasMaxPointsEnabled = patch.hasMaxPointsEnabled
+  if (patch.allowStaticTags !== undefined) changes.allowStaticTags = patch.allowStaticTags
+  if (patch.staticTagDailyVisitCap !== undefined)
+    changes.staticTagDailyVisitCap = patch.staticTagDailyVisitCap
   // A cap that is on must have a value, or the card's rule would be "at most nothing".
   const enabled = changes.hasMaxPointsEnabled ?? current.hasMaxPointsEnabled
   const maxPoints = changes.maxPoints !== undefined ? changes.maxPoints : current.maxPoints

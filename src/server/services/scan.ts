@@ -2,13 +2,17 @@
 // is one transaction: the client (found or created by phone), the tag's injection or the receipt
 // consumed by one conditional update, and the ledger move; any refusal (the ledger's minimum time
 // between visits, its maximum points) rolls everything back, so the points stay collectable.
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+// A visit (issue 16 #5) needs the code the store's scanner screen shows (services/presence.ts): points
+// waiting on a tag and receipts are already bound to the counter, a visit is not. Where the franchise
+// turned static tags on, a visit without a valid code counts against a cap per phone per day.
+import { and, asc, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
 import { isManualAmountCard, isPosCard, listedProductCount, pointsEarned } from '../../domain/earning'
 import { normalisePhone } from '../../domain/phone'
 import {
   type CollectInput,
   type CollectResult,
+  isVisitCard,
   type ScanInfo,
   type ScanOffer,
   scanSmsText,
@@ -16,10 +20,20 @@ import {
 } from '../../domain/scan'
 import type { Sms } from '../adapters/sms'
 import type { Db, Tx } from '../db/client'
-import { clients, coupons, franchises, loyaltyModels, loyaltyOffers, stores } from '../db/schema'
+import {
+  clientBalances,
+  clients,
+  coupons,
+  franchises,
+  loyaltyModels,
+  loyaltyOffers,
+  pointsTransactions,
+  stores,
+} from '../db/schema'
 import { posMerchantAccounts, posOrders, tagInjections, tags } from '../db/tables-loyalty'
 import { AppError, badRequest, conflict, notFound } from '../errors'
 import { applyPoints } from './ledger'
+import { isPresenceCodeValid } from './presence'
 import { hit, type Limit } from './rate-limit'
 
 /** Per address: a shop's shared Wi-Fi serves many customers, a script hammering tags is stopped. */
@@ -130,6 +144,7 @@ export async function scanInfo(db: Db, uid: string, now = new Date()): Promise<S
         }
       : null,
     needsReceipt: card ? isPosCard(card.loyaltyType) : false,
+    needsPresenceCode: card ? isVisitCard(card.loyaltyType) && !franchise.allowStaticTags : false,
     offers: await activeOffers(db, card, now),
   }
 }
@@ -149,6 +164,39 @@ async function findOrCreateClient(tx: Tx, franchiseId: string, phone: string) {
     .from(clients)
     .where(and(eq(clients.franchiseId, franchiseId), eq(clients.phone, phone)))
   return found!
+}
+
+const presenceRefused = () =>
+  new AppError(403, 'PRESENCE_CODE_INVALID', 'Scan the QR code shown in the store to collect a visit', {
+    field: 'code',
+  })
+
+/**
+ * A visit without the store's code, on a franchise with static tags: at most its cap of visits per
+ * phone per day (its time zone). The client's balance row is locked first, as the ledger's move does,
+ * so two such visits at once are counted one after the other.
+ */
+async function checkStaticCap(tx: Tx, franchise: Loaded['franchise'], clientId: string, now: Date) {
+  await tx
+    .select({ id: clientBalances.clientId })
+    .from(clientBalances)
+    .where(eq(clientBalances.clientId, clientId))
+    .for('update')
+  const tz = franchise.timezone
+  const dayStart = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${tz}) at time zone ${tz}`
+  const [row] = await tx
+    .select({ visits: count() })
+    .from(pointsTransactions)
+    .where(
+      and(
+        eq(pointsTransactions.clientId, clientId),
+        eq(pointsTransactions.franchiseId, franchise.id),
+        eq(pointsTransactions.type, 'tag'),
+        gte(pointsTransactions.createdAt, dayStart),
+      ),
+    )
+  if (Number(row?.visits ?? 0) >= franchise.staticTagDailyVisitCap)
+    throw conflict('STATIC_VISIT_CAP_REACHED', 'No more visits today without the code shown in the store')
 }
 
 type Earning = {
@@ -239,8 +287,11 @@ export async function collect(
   if (!card) throw conflict('NO_LOYALTY_CARD', 'This store has no loyalty card')
   if (isPosCard(card.loyaltyType) && !input.receiptId)
     throw badRequest('RECEIPT_REQUIRED', 'The receipt id is required', { field: 'receiptId' })
+  const isStaticVisit = isVisitCard(card.loyaltyType) && !isPresenceCodeValid(l.tag, input.code, now)
+  if (isStaticVisit && !l.franchise.allowStaticTags) throw presenceRefused()
 
   const client = await findOrCreateClient(tx, l.franchise.id, phone)
+  if (isStaticVisit) await checkStaticCap(tx, l.franchise, client.id, now)
   const earning = isManualAmountCard(card.loyaltyType)
     ? await takeInjection(tx, l, client.id, now)
     : isPosCard(card.loyaltyType)

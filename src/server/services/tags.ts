@@ -15,11 +15,13 @@ import {
   type TagPage,
   type TagUpdateInput,
 } from '../../domain/sale'
+import type { PresenceCode } from '../../domain/scan'
 import type { Db } from '../db/client'
 import { franchises, loyaltyModels, stores } from '../db/schema'
 import { tagInjections, tags } from '../db/tables-loyalty'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors'
-import { assertFranchise, assertStore, type Scope } from './scope'
+import { currentPresenceCode } from './presence'
+import { assertFranchise, assertStore, inScope, type Scope } from './scope'
 
 type TagRow = typeof tags.$inferSelect
 type InjectionRow = typeof tagInjections.$inferSelect
@@ -110,6 +112,24 @@ export async function getTag(db: Db, scope: Scope, id: string): Promise<TagDetai
   const [s] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, t.storeId))
   const open = await openInjections(db, [t.id])
   return { ...toTag(t, open.get(t.id)), storeName: s?.name ?? '' }
+}
+
+/**
+ * GET /api/v2/tags/{id}/presence-code: the code the scanner screen shows now (issue 16 #5), for the
+ * tag's franchise owner and the owners of its store only; when the next one starts.
+ */
+export async function tagPresenceCode(
+  db: Db,
+  scope: Scope,
+  id: string,
+  now = new Date(),
+): Promise<PresenceCode> {
+  const [t] = await db
+    .select({ id: tags.id, presenceSecret: tags.presenceSecret })
+    .from(tags)
+    .where(and(eq(tags.id, id), inScope(scope, { franchiseId: tags.franchiseId, storeId: tags.storeId })))
+  if (!t) throw tagNotFound()
+  return currentPresenceCode(t, now)
 }
 
 // 10 characters of base32 (50 bits): short enough to type, random enough not to be guessed.
