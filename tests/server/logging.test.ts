@@ -45,14 +45,12 @@ describe.each(databaseKinds())('database errors in the log (%s)', (kind) => {
           withRouteContract(async (api) => {
             // A duplicate e-mail: the unique index refuses the row, with every value in the statement.
             api.post('/api/test/duplicate-user', allow('public'), async () => {
-              await app.database.db
-                .insert(users)
-                .values({
-                  email: 'owner@demo.test',
-                  passwordHash: hash,
-                  role: 'FRANCHISE_OWNER',
-                  displayName: PHONE,
-                })
+              await app.database.db.insert(users).values({
+                email: 'owner@demo.test',
+                passwordHash: hash,
+                role: 'FRANCHISE_OWNER',
+                displayName: PHONE,
+              })
               return { ok: true }
             })
           }),

@@ -54,9 +54,7 @@ describe.each(databaseKinds())('message adapters on %s', (kind) => {
     const sms = createSms({ url: provider.url, key: KEY })
     const key = `http:${kind}:lost-reply`
     provider.failures.hang = 1
-    await expect(
-      sms.send(db(), { to: '+33612345678', text: 'Lost', dedupeKey: key }),
-    ).rejects.toThrow()
+    await expect(sms.send(db(), { to: '+33612345678', text: 'Lost', dedupeKey: key })).rejects.toThrow()
     provider.failures.hang = 0
     // The provider has it, this database does not: find answers the provider's id; nothing is re-sent.
     expect(await rows(key)).toHaveLength(0)

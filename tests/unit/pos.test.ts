@@ -12,7 +12,6 @@ import {
   validatePosForm,
   webhookState,
 } from '../../src/domain/pos'
-import { isValidSignature, newWebhookSecret, signBody } from '../../src/server/adapters/webhook-signature'
 import {
   BAKERY_CATALOGUE,
   catalogueEvent,
@@ -20,6 +19,7 @@ import {
   seededRandom,
   signedRequest,
 } from '../../src/server/adapters/pos/simulator'
+import { isValidSignature, newWebhookSecret, signBody } from '../../src/server/adapters/webhook-signature'
 
 describe('POS account form', () => {
   it('needs the provider store id and whole seconds within bounds', () => {
