@@ -72,6 +72,7 @@ export function httpMessenger(
   url: string,
   key: string | undefined,
   body: (m: OutgoingMessage) => Record<string, unknown>,
+  timeoutMs = 10_000,
 ): Messenger {
   const auth: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {}
   return {
@@ -82,7 +83,7 @@ export function httpMessenger(
         method: 'POST',
         body: body(m),
         headers: m.dedupeKey ? { ...auth, 'idempotency-key': m.dedupeKey } : auth,
-        timeout: 10_000,
+        timeout: timeoutMs,
         // Safe to retry only when the provider can tell a repeat: with a dedupe key.
         retry: m.dedupeKey ? 2 : 0,
       })
@@ -99,7 +100,7 @@ export function httpMessenger(
       try {
         const res = await ofetch<{ id: string }>(`${url}/by-key/${encodeURIComponent(dedupeKey)}`, {
           headers: auth,
-          timeout: 10_000,
+          timeout: timeoutMs,
           retry: 2,
         })
         return { id: res.id }

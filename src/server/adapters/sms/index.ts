@@ -9,9 +9,13 @@ export type Sms = Messenger
 
 export const localSms = (): Sms => localMessenger('sms')
 
-export const httpSms = (url: string, key: string | undefined): Sms =>
-  httpMessenger('sms', url, key, (m) => ({ to: m.to, from: m.from ?? undefined, text: m.text }))
+export const httpSms = (url: string, key: string | undefined, timeoutMs?: number): Sms =>
+  httpMessenger('sms', url, key, (m) => ({ to: m.to, from: m.from ?? undefined, text: m.text }), timeoutMs)
 
-export function createSms(config: { url?: string | undefined; key?: string | undefined }): Sms {
-  return config.url ? httpSms(config.url, config.key) : localSms()
+export function createSms(config: {
+  url?: string | undefined
+  key?: string | undefined
+  timeoutMs?: number
+}): Sms {
+  return config.url ? httpSms(config.url, config.key, config.timeoutMs) : localSms()
 }
