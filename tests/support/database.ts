@@ -2,7 +2,7 @@
 // PostgreSQL (when DATABASE_URL is set) gets a throwaway database created for the file and dropped after.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client'
+import { type Database, type DbOptions, openPglite, openPostgres } from '../../src/server/db/client'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -13,9 +13,9 @@ export function databaseKinds(): DbKind[] {
 
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> }
 
-export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
+export async function openTestDatabase(kind: DbKind, options: DbOptions = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openPglite('')
+    const database = await openPglite('', options)
     await database.migrate()
     return { ...database, url: undefined, drop: () => database.close() }
   }
@@ -27,7 +27,7 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
   await admin.end()
   const url = new URL(base.toString())
   url.pathname = `/${name}`
-  const database = await openPostgres(url.toString(), 5)
+  const database = await openPostgres(url.toString(), 5, options)
   await database.migrate()
   return {
     ...database,

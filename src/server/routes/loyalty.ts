@@ -8,9 +8,8 @@ import { LoyaltyCardInput, LoyaltyTypeInput, OfferInput, OfferStatusInput } from
 import { GROUPS } from '../../domain/roles'
 import { parse } from '../errors'
 import { allow } from '../plugins/route-contract'
-import { listClients } from '../services/client-queries'
 import {
-  cardStoresFor,
+  cardClients,
   changeLoyaltyType,
   createCard,
   createOffer,
@@ -90,10 +89,7 @@ export default async function loyaltyRoutes(app: FastifyInstance) {
   app.get('/api/v2/loyalty-models/:id/clients', owner, async (request) => {
     const { id } = idParams(request.params)
     const q = parse(ClientListQuery, request.query, 'query')
-    const { franchiseId, storeIds } = await cardStoresFor(db(), request.tenant!, id)
-    return listClients(db(), {
-      franchiseId,
-      storeIds,
+    return cardClients(db(), request.tenant!, id, {
       page: q.page,
       size: q.size,
       sort: q.sort,

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../db/client'
 import { franchises, loyaltyModels, loyaltyOffers, stores } from '../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../errors'
+import { listClients } from './client-queries'
 import {
   assertFranchise,
   assertStore,
@@ -330,9 +331,15 @@ export async function setOfferStatus(db: Db, scope: Scope, modelId: string, offe
   return toOffer(row!)
 }
 
-/** The card's stores the caller may see (a store owner: its own among them), for the customers tab. */
-export async function cardStoresFor(db: Db, scope: Scope, modelId: string) {
+/** The customers tab: clients who visited one of the card's stores (a store owner: of its own). */
+export async function cardClients(
+  db: Db,
+  scope: Scope,
+  modelId: string,
+  q: Omit<Parameters<typeof listClients>[2], 'franchiseId' | 'storeIds'>,
+) {
   const m = await modelOf(db, scope, modelId)
-  const ids = scope.storeIds === null ? m.storeIds : m.storeIds.filter((s) => scope.storeIds!.includes(s))
-  return { franchiseId: m.franchiseId, storeIds: ids }
+  const storeIds =
+    scope.storeIds === null ? m.storeIds : m.storeIds.filter((s) => scope.storeIds!.includes(s))
+  return listClients(db, scope, { ...q, franchiseId: m.franchiseId, storeIds })
 }

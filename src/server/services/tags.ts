@@ -19,7 +19,15 @@ import type { Db } from '../db/client'
 import { franchises, loyaltyModels, stores } from '../db/schema'
 import { tagInjections, tags } from '../db/tables-loyalty'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors'
-import { assertFranchise, assertStore, inScope, type Scope, STORE_COLS, scopedId } from './scope'
+import {
+  assertFranchise,
+  assertStore,
+  FRANCHISE_COLS,
+  inScope,
+  type Scope,
+  STORE_COLS,
+  scopedId,
+} from './scope'
 
 type TagRow = typeof tags.$inferSelect
 type InjectionRow = typeof tagInjections.$inferSelect
@@ -172,16 +180,16 @@ export async function deleteTag(db: Db, scope: Scope, id: string): Promise<void>
 }
 
 /** The franchise's card, or its loyalty type at 1 point per unit before a card is saved. */
-async function cardOf(db: Db, franchiseId: string) {
+async function cardOf(db: Db, scope: Scope, franchiseId: string) {
   const [card] = await db
     .select({ loyaltyType: loyaltyModels.loyaltyType, earnRate: loyaltyModels.earnRate })
     .from(loyaltyModels)
-    .where(eq(loyaltyModels.franchiseId, franchiseId))
+    .where(and(eq(loyaltyModels.franchiseId, franchiseId), inScope(scope, loyaltyModels)))
   if (card) return card
   const [f] = await db
     .select({ loyaltyType: franchises.loyaltyType })
     .from(franchises)
-    .where(eq(franchises.id, franchiseId))
+    .where(scopedId(scope, FRANCHISE_COLS, franchiseId))
   return { loyaltyType: f?.loyaltyType ?? 'PASSAGE', earnRate: 1 }
 }
 
@@ -208,7 +216,7 @@ export async function injectPoints(
   if (error === 'tooLarge') throw amountField('is too large')
   const amountCents = amountToCents(amount)!
   const tag = await tagInScope(db, scope, id)
-  const card = await cardOf(db, tag.franchiseId)
+  const card = await cardOf(db, scope, tag.franchiseId)
   if (!isManualAmountCard(card.loyaltyType))
     throw conflict(
       'LOYALTY_TYPE_NOT_MANUAL_AMOUNT',
