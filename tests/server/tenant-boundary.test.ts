@@ -4,26 +4,15 @@
 // fails the test (tests/support/tenant-sql.ts). A foreign id takes the scoped path: 404, nothing changed.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { franchises, storeOwners, stores, tags } from '../../src/server/db/schema'
+import { franchises, storeOpinions, storeOwners, stores, tags } from '../../src/server/db/schema'
 import { allow } from '../../src/server/plugins/route-contract'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
+import { POS_FORM } from '../support/pos-fixtures'
 import { StatementRecorder, unscopedReason, unscopedStatements } from '../support/tenant-sql'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-const POS_FORM = {
-  type: 'LOCAL',
-  providerStoreId: 'PARIS-01',
-  posType: 'Caisse X',
-  canSync: true,
-  canManageCurrentSale: false,
-  canRedeemLoyaltyOffer: true,
-  hasClickAndCollect: false,
-  resetDelay: 120,
-  linkReceiptDelay: 3600,
-  receiptDeletionDelay: 0,
-}
+const NO_CLIENT = '00000000-0000-4000-8000-000000000001'
 
 describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
   const recorder = new StatementRecorder()
@@ -256,9 +245,23 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
         .statusCode,
     ).toBe(404)
     expect(
-      (await asStoreOwner('POST', `/api/v2/stores/${other}/clients/${before.id}/sale`, { amount: '5' }))
+      (await asStoreOwner('POST', `/api/v2/stores/${other}/clients/${NO_CLIENT}/sale`, { amount: '5' }))
         .statusCode,
     ).toBe(404)
+    // An opinion of the other store: neither through its store nor through the store owner's own.
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${other}/storeOpinions`,
+      payload: { rating: 2, comment: 'Long' },
+    })
+    const otherOpinion = left.json().id
+    for (const store of [other, mine])
+      expect(
+        (await asStoreOwner('PUT', `/api/stores/${store}/storeOpinions/${otherOpinion}`, { reply: 'Taken' }))
+          .statusCode,
+      ).toBe(404)
+    const [kept] = await db.select().from(storeOpinions).where(eq(storeOpinions.id, otherOpinion))
+    expect(kept!.reply).toBeNull()
 
     // A tag of Brooklyn Bagels: patch, delete and reset are 404s and the tag stays as it was.
     const bagelsTag = await t.app.inject({
