@@ -12,7 +12,6 @@ import { checkKey, requestHash } from '../services/idempotency'
 
 export default async function clientRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  const owner = allow('owner')
 
   const context = async (request: FastifyRequest) => {
     const p = request.principal!
