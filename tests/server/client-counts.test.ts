@@ -161,17 +161,21 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
       })),
     )
     const list = (search: string) =>
-      listClients(database.db, {
-        franchiseId,
-        storeIds: null,
-        page: 1,
-        size: 10,
-        sort: 'lastVisit',
-        order: 'desc',
-        search,
-        acquiredFrom: [],
-        clientTypes: [],
-      })
+      listClients(
+        database.db,
+        { franchiseIds: [franchiseId], storeIds: null },
+        {
+          franchiseId,
+          storeIds: null,
+          page: 1,
+          size: 10,
+          sort: 'lastVisit',
+          order: 'desc',
+          search,
+          acquiredFrom: [],
+          clientTypes: [],
+        },
+      )
     const byPhone = await list('06 12 00 00 4')
     expect(byPhone.metadata.total).toBe(10) // +33612000040 … +33612000049
     expect(byPhone.data.every((c) => c.phone?.startsWith('+3361200004'))).toBe(true)

@@ -110,7 +110,7 @@ describe.each(databaseKinds())('on %s', (kind) => {
   it.skipIf(kind !== 'postgres')(
     'migrates an empty database once when two servers start at once',
     async () => {
-      const empty = await openTestDatabase(kind, false)
+      const empty = await openTestDatabase(kind, { migrate: false })
       const other = await openPostgres(empty.url!, 2)
       try {
         await Promise.all([empty.migrate(), other.migrate()])
@@ -129,7 +129,7 @@ describe.each(databaseKinds())('on %s', (kind) => {
       `ends the same on a database made by the former migrations up to ${last}`,
       async () => {
         const folder = oldMigrations(last)
-        const upgraded = await openTestDatabase(kind, false)
+        const upgraded = await openTestDatabase(kind, { migrate: false })
         try {
           if (kind === 'pglite') await migratePglite(upgraded.db as never, { migrationsFolder: folder })
           else await migratePg(upgraded.db as never, { migrationsFolder: folder })

@@ -10,19 +10,7 @@ import { posMerchantAccounts, posOrders, posProducts } from '../../src/server/db
 import { purgeOldOrders } from '../../src/server/services/pos'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
-
-const FORM = {
-  type: 'LOCAL',
-  providerStoreId: 'LYON-01',
-  posType: 'Caisse X',
-  canSync: true,
-  canManageCurrentSale: false,
-  canRedeemLoyaltyOffer: true,
-  hasClickAndCollect: false,
-  resetDelay: 120,
-  linkReceiptDelay: 3600,
-  receiptDeletionDelay: 0,
-}
+import { POS_FORM as FORM } from '../support/pos-fixtures'
 
 describe.each(databaseKinds())('point of sale on %s', (kind) => {
   let t: TestApp

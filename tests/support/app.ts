@@ -3,6 +3,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app'
 import { type Config, testConfig } from '../../src/server/config'
+import type { DbOptions } from '../../src/server/db/client'
 import { ACCOUNT_MODULES, seed } from '../../src/server/db/seed'
 import { type DbKind, openTestDatabase, type TestDatabase } from './database'
 
@@ -14,10 +15,12 @@ export type StartOptions = {
   seed?: boolean
   /** Runs before the app is ready: tests may add routes of their own here. */
   extend?: (app: FastifyInstance) => void
+  /** The Drizzle handle's options (a logger that records the statements). */
+  db?: DbOptions
 }
 
 export async function startTestApp(kind: DbKind, options: StartOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind)
+  const database = await openTestDatabase(kind, options.db)
   // Accounts only: the 2,300 demo clients are seeded where a test asks for them.
   if (options.seed) await seed(database, () => {}, ACCOUNT_MODULES)
   const logs: string[] = []

@@ -2,7 +2,7 @@
 // PostgreSQL (when DATABASE_URL is set) gets a throwaway database created for the file and dropped after.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client'
+import { type Database, type DbOptions, openPglite, openPostgres } from '../../src/server/db/client'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -14,9 +14,13 @@ export function databaseKinds(): DbKind[] {
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> }
 
 /** `migrate` false: an empty database, for tests of the migrations themselves. */
-export async function openTestDatabase(kind: DbKind, migrate = true): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: DbKind,
+  options: DbOptions & { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const { migrate = true, ...dbOptions } = options
   if (kind === 'pglite') {
-    const database = await openPglite('')
+    const database = await openPglite('', dbOptions)
     if (migrate) await database.migrate()
     return { ...database, url: undefined, drop: () => database.close() }
   }
@@ -28,7 +32,7 @@ export async function openTestDatabase(kind: DbKind, migrate = true): Promise<Te
   await admin.end()
   const url = new URL(base.toString())
   url.pathname = `/${name}`
-  const database = await openPostgres(url.toString(), 5)
+  const database = await openPostgres(url.toString(), 5, dbOptions)
   if (migrate) await database.migrate()
   return {
     ...database,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { Logger } from 'drizzle-orm/logger'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -45,8 +46,11 @@ const MIGRATION_LOCK = 72_410_001
 // pg_trgm backs the client search index; a PostgreSQL server ships it in its contrib package.
 const extensions = { pg_trgm }
 
+/** Options of the Drizzle handle: tests record the statements the app sends (tenant-boundary test). */
+export type DbOptions = { logger?: Logger }
+
 /** `dataDir` empty: an in-memory PGlite (tests). */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: DbOptions = {}): Promise<Database> {
   let client: PGlite
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
@@ -54,7 +58,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   } else {
     client = await PGlite.create({ extensions })
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client, { schema, ...options }) as unknown as Db
   const raw: Database['raw'] = async (text, values) => {
     if (values && values.length > 0) return client.query(text, values) as Promise<RawResult>
     const results = await client.exec(text)
@@ -163,14 +167,14 @@ class Pool extends pg.Pool {
   }
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, max = 10, options: DbOptions = {}): Promise<Database> {
   const pool = new Pool({ connectionString: url, max, application_name: 'loyalty-backoffice' })
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.error('database pool error:', err.message)
   })
-  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const db = drizzlePg(pool, { schema, ...options }) as unknown as Db
   return {
     kind: 'postgres',
     db,

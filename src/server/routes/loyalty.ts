@@ -5,12 +5,11 @@ import type { FastifyInstance } from 'fastify'
 import { boolean, coerce, defaulted, object, optional, string, type } from 'superstruct'
 import { Id } from '../../domain/ids'
 import { LoyaltyCardInput, LoyaltyTypeInput, OfferInput, OfferStatusInput } from '../../domain/loyalty'
-import { GROUPS, isAdminRole } from '../../domain/roles'
+import { GROUPS } from '../../domain/roles'
 import { parse } from '../errors'
 import { allow } from '../plugins/route-contract'
-import { listClients } from '../services/client-queries'
 import {
-  cardStoresFor,
+  cardClients,
   changeLoyaltyType,
   createCard,
   createOffer,
@@ -43,59 +42,54 @@ export default async function loyaltyRoutes(app: FastifyInstance) {
   const offerParams = (value: unknown) => parse(object({ id: Id, offerId: Id }), value, 'params')
 
   app.get('/api/v2/franchises/:id/loyalty-model', ownerOrAdmin, async (request) => {
-    const p = request.principal!
-    return getCard(db(), isAdminRole(p.role) ? null : p.scope, idParams(request.params).id)
+    return getCard(db(), request.tenant!, idParams(request.params).id)
   })
 
   app.post('/api/LoyaltyModels', fullAccess, async (request, reply) => {
     const input = parse(LoyaltyCardInput, request.body)
-    return reply.status(201).send(await createCard(db(), request.principal!.scope, input))
+    return reply.status(201).send(await createCard(db(), request.tenant!, input))
   })
 
   app.put('/api/v2/loyalty-models/:id', fullAccess, async (request) => {
     const { id } = idParams(request.params)
     const input = parse(LoyaltyCardInput, request.body)
-    return updateCard(db(), request.principal!.scope, id, input)
+    return updateCard(db(), request.tenant!, id, input)
   })
 
   app.patch('/api/v2/loyalties/:id/loyalty-type', fullAccessOrAdmin, async (request) => {
     const { id } = idParams(request.params)
     const input = parse(LoyaltyTypeInput, request.body ?? {})
-    const p = request.principal!
-    return changeLoyaltyType(db(), isAdminRole(p.role) ? null : p.scope, id, input.loyaltyType)
+    return changeLoyaltyType(db(), request.tenant!, id, input.loyaltyType)
   })
 
   app.get('/api/v2/loyalties/offers', owner, async (request) => {
     const q = parse(OffersQuery, request.query, 'query')
-    return listOffers(db(), request.principal!.scope, q)
+    return listOffers(db(), request.tenant!, q)
   })
 
   app.post('/api/LoyaltyModels/:id/loyaltyOffers', fullAccess, async (request, reply) => {
     const { id } = idParams(request.params)
     const input = parse(OfferInput, request.body)
-    return reply.status(201).send(await createOffer(db(), request.principal!.scope, id, input))
+    return reply.status(201).send(await createOffer(db(), request.tenant!, id, input))
   })
 
   app.put('/api/v2/loyalty-models/:id/offers/:offerId', fullAccess, async (request) => {
     const { id, offerId } = offerParams(request.params)
     const input = parse(OfferInput, request.body)
-    return updateOffer(db(), request.principal!.scope, id, offerId, input)
+    return updateOffer(db(), request.tenant!, id, offerId, input)
   })
 
   app.post('/api/v2/loyalty-models/:id/offers/:offerId/status', fullAccess, async (request) => {
     const { id, offerId } = offerParams(request.params)
     const { status } = parse(OfferStatusInput, request.body)
-    return setOfferStatus(db(), request.principal!.scope, id, offerId, status)
+    return setOfferStatus(db(), request.tenant!, id, offerId, status)
   })
 
   // The customers tab: clients who visited one of the card's stores (a store owner: of its own).
   app.get('/api/v2/loyalty-models/:id/clients', owner, async (request) => {
     const { id } = idParams(request.params)
     const q = parse(ClientListQuery, request.query, 'query')
-    const { franchiseId, storeIds } = await cardStoresFor(db(), request.principal!.scope, id)
-    return listClients(db(), {
-      franchiseId,
-      storeIds,
+    return cardClients(db(), request.tenant!, id, {
       page: q.page,
       size: q.size,
       sort: q.sort,

@@ -19,7 +19,6 @@ import { OPINION_PAGE_SIZE, OpinionInput, ReplyInput } from '../../domain/opinio
 import { parse } from '../errors'
 import { allow } from '../plugins/route-contract'
 import { leaveOpinion, listOpinions, replyToOpinion, satisfaction } from '../services/opinions'
-import { assertStore } from '../services/scope'
 
 const int = (lo: number, hi: number) => coerce(min(max(integer(), hi), lo), string(), (v) => Number(v))
 
@@ -44,22 +43,18 @@ export default async function opinionRoutes(app: FastifyInstance) {
   app.put('/api/stores/:id/storeOpinions/:opinionId', owner, async (request) => {
     const { id, opinionId } = parse(object({ id: Id, opinionId: Id }), request.params, 'params')
     const { reply } = parse(ReplyInput, request.body ?? {})
-    const store = await assertStore(db(), request.principal!.scope, id)
-    return replyToOpinion(db(), store.id, opinionId, reply, request.principal!.user.id)
+    return replyToOpinion(db(), request.tenant!, id, opinionId, reply)
   })
 
   app.get('/api/v2/stores/opinions', owner, async (request) => {
     const { storeId } = parse(type({ storeId: optional(Id) }), request.query, 'query')
-    const scope = request.principal!.scope
-    if (storeId) await assertStore(db(), scope, storeId)
-    return satisfaction(db(), scope, storeId)
+    return satisfaction(db(), request.tenant!, storeId)
   })
 
   app.get('/api/v2/stores/:id/opinions', owner, async (request) => {
     const { id } = parse(object({ id: Id }), request.params, 'params')
     const q = parse(ListQuery, request.query, 'query')
-    const store = await assertStore(db(), request.principal!.scope, id)
-    return listOpinions(db(), store.id, {
+    return listOpinions(db(), request.tenant!, id, {
       page: q.page,
       size: q.size,
       ...(q.rating ? { rating: q.rating } : {}),

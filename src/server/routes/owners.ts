@@ -1,5 +1,5 @@
 // SPEC §7 "Owners and admin": the store owners of the caller's franchise (full access only, §6).
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { coerce, defaulted, integer, max, min, object, optional, size, string, type } from 'superstruct'
 import { Id } from '../../domain/ids'
 import { CreateOwnerRequest, OWNER_LIST_DEFAULTS, UpdateOwnerRequest } from '../../domain/owners'
@@ -13,7 +13,6 @@ import {
   unlinkOwner,
   updateOwnerStores,
 } from '../services/owners'
-import { assertFranchise, homeFranchiseId } from '../services/scope'
 
 const int = (lo: number, hi: number, dflt: number) =>
   defaulted(
@@ -34,61 +33,35 @@ export default async function ownerRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   const fullAccess = allow('fullAccess')
 
-  /** The franchise asked for (else the caller's first); another franchise's id is a 404. */
-  const franchiseFor = (request: FastifyRequest, asked: string | undefined) => {
-    const scope = request.principal!.scope
-    const id = asked ?? homeFranchiseId(scope)
-    if (!id) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-    assertFranchise(scope, id)
-    return id
-  }
-
   app.post('/api/v2/users/owners', fullAccess, async (request, reply) => {
     const input = parse(CreateOwnerRequest, request.body)
-    const franchiseId = franchiseFor(request, input.franchiseId)
-    const owner = await createOwner(
-      db(),
-      app.adapters.mail,
-      { franchiseId, email: input.email, displayName: input.displayName, storeIds: input.storeIds },
-      app.config.publicUrl,
-    )
+    const owner = await createOwner(db(), app.adapters.mail, request.tenant!, input, app.config.publicUrl)
     return reply.status(201).send(owner)
   })
 
   app.get('/api/v2/users/owners', fullAccess, async (request) => {
     const q = parse(ListQuery, request.query, 'query')
-    return listOwners(db(), {
-      franchiseId: franchiseFor(request, q.franchiseId),
-      search: q.search,
-      page: q.page,
-      size: q.size,
-    })
+    return listOwners(db(), request.tenant!, q)
   })
 
   app.put('/api/v2/users/owners/:id', fullAccess, async (request) => {
     const { id } = parse(OwnerParams, request.params, 'params')
     const { franchiseId } = parse(FranchiseQuery, request.query, 'query')
     const { storeIds } = parse(UpdateOwnerRequest, request.body)
-    return updateOwnerStores(db(), franchiseFor(request, franchiseId), id, storeIds)
+    return updateOwnerStores(db(), request.tenant!, franchiseId, id, storeIds)
   })
 
   app.delete('/api/v2/users/owners/:id', fullAccess, async (request, reply) => {
     const { id } = parse(OwnerParams, request.params, 'params')
     const { franchiseId } = parse(FranchiseQuery, request.query, 'query')
-    await unlinkOwner(db(), franchiseFor(request, franchiseId), id)
+    await unlinkOwner(db(), request.tenant!, franchiseId, id)
     return reply.status(204).send()
   })
 
   app.post('/api/v2/users/owners/:id/invitation', fullAccess, async (request) => {
     const { id } = parse(OwnerParams, request.params, 'params')
     const { franchiseId } = parse(FranchiseQuery, request.query, 'query')
-    return resendInvitation(
-      db(),
-      app.adapters.mail,
-      franchiseFor(request, franchiseId),
-      id,
-      app.config.publicUrl,
-    )
+    return resendInvitation(db(), app.adapters.mail, request.tenant!, franchiseId, id, app.config.publicUrl)
   })
 
   // With the offline mail adapter the outbox is where e-mail is delivered: the franchise manager can
@@ -97,6 +70,6 @@ export default async function ownerRoutes(app: FastifyInstance) {
     const { id } = parse(OwnerParams, request.params, 'params')
     const { franchiseId } = parse(FranchiseQuery, request.query, 'query')
     if (app.adapters.mail.kind !== 'local') throw notFound('INVITATION_NOT_FOUND', 'No invitation kept here')
-    return latestInvitation(db(), franchiseFor(request, franchiseId), id)
+    return latestInvitation(db(), request.tenant!, franchiseId, id)
   })
 }

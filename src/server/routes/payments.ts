@@ -1,72 +1,51 @@
 // SPEC §7 payments: payment links and subscriptions through the payments adapter, and the retailer
 // subscription check the login flow uses. The local checkout page lives here too, and the webhook the
 // HTTP provider calls when a subscription starts or ends.
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { object, optional, string } from 'superstruct'
-import type { CurrencyCode } from '../../domain/constants'
 import { IdParams } from '../../domain/ids'
-import { isAdminRole } from '../../domain/roles'
 import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
-import { checkoutSessions, franchises, users } from '../db/schema'
-import { badRequest, forbidden, notFound, parse } from '../errors'
+import { badRequest, notFound, parse } from '../errors'
 import { allow } from '../plugins/route-contract'
-import { renderCheckoutPage } from '../services/checkout-page'
-import { applyPaymentEvent, parsePaymentEvent } from '../services/subscriptions'
+import { checkoutPage } from '../services/checkout-page'
+import {
+  applyPaymentEvent,
+  currencyOf,
+  parsePaymentEvent,
+  retailerSubscription,
+  subscriberOf,
+} from '../services/subscriptions'
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   const signedIn = allow('signedIn')
 
-  async function currencyOf(userId: string): Promise<CurrencyCode> {
-    const [f] = await db()
-      .select({ c: franchises.currencyCode })
-      .from(franchises)
-      .where(eq(franchises.userId, userId))
-      .limit(1)
-    return (f?.c as CurrencyCode) ?? 'EUR'
-  }
-  function targetUser(principalId: string, role: string, userId: string | undefined) {
-    const id = userId ?? principalId
-    if (id !== principalId && !isAdminRole(role)) throw forbidden('You can only see your own subscription')
-    return id
-  }
-
   app.get('/stripe/payment-links', signedIn, async (request) => {
-    return app.adapters.payments.listProducts(await currencyOf(request.principal!.user.id))
+    return app.adapters.payments.listProducts(await currencyOf(db(), request.tenant!.userId))
   })
 
   app.get('/stripe/payment-links/:id', signedIn, async (request) => {
     const { id } = parse(object({ id: string() }), request.params, 'params')
     const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
-    const p = request.principal!
-    const uid = targetUser(p.user.id, p.user.role, userId)
-    const url = await app.adapters.payments.createPaymentLink(db(), uid, id, await currencyOf(uid))
+    const uid = subscriberOf(request.tenant!, userId)
+    const url = await app.adapters.payments.createPaymentLink(db(), uid, id, await currencyOf(db(), uid))
     if (!url) throw notFound('PAYMENT_LINK_NOT_FOUND', 'No such product')
     return { url }
   })
 
   app.get('/stripe/subscriptions', signedIn, async (request) => {
     const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
-    const p = request.principal!
-    return app.adapters.payments.subscription(db(), targetUser(p.user.id, p.user.role, userId))
+    return app.adapters.payments.subscription(db(), subscriberOf(request.tenant!, userId))
   })
 
   // The retailer-subscription check of the login and startup flows (§4).
-  app.get('/api/v2/users/me/subscription', signedIn, async (request) => {
-    const [u] = await db()
-      .select({ s: users.isSubscribedRetailer })
-      .from(users)
-      .where(eq(users.id, request.principal!.user.id))
-    return { isSubscribedRetailer: !!u?.s }
-  })
+  app.get('/api/v2/users/me/subscription', signedIn, async (request) =>
+    retailerSubscription(db(), request.tenant!.userId),
+  )
 
   app.get('/checkout/:id', allow('public'), async (request, reply) => {
     const { id } = parse(IdParams, request.params, 'params')
-    const [session] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
-    if (!session) throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
-    const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, session.userId))
-    return reply.type('text/html').send(renderCheckoutPage(session, user?.email ?? ''))
+    return reply.type('text/html').send(await checkoutPage(db(), id))
   })
 
   app.post('/checkout/:id/pay', allow('public'), async (request, reply) => {

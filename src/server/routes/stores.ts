@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { coerce, max, min, number, object, string, type } from 'superstruct'
 import { Id } from '../../domain/ids'
-import { GROUPS, isAdminRole } from '../../domain/roles'
+import { GROUPS } from '../../domain/roles'
 import { NEAR_CITIES_MAX_KM, StoreInput, StoreSettingsInput } from '../../domain/stores'
 import { parse } from '../errors'
 import { allow } from '../plugins/route-contract'
@@ -45,40 +45,33 @@ export default async function storeRoutes(app: FastifyInstance) {
   })
 
   app.get('/api/Stores/:id', owner, async (request) =>
-    getStore(db(), request.principal!.scope, params(request.params).id),
+    getStore(db(), request.tenant!, params(request.params).id),
   )
 
   app.put('/api/v2/stores/:id', owner, async (request) => {
     const { id } = params(request.params)
     const input = parse(StoreInput, request.body)
-    return updateStore(db(), request.principal!.scope, id, input)
+    return updateStore(db(), request.tenant!, id, input)
   })
 
   app.delete('/api/stores/:id', fullAccess, async (request, reply) => {
-    await deleteStore(db(), request.principal!.scope, params(request.params).id)
+    await deleteStore(db(), request.tenant!, params(request.params).id)
     return reply.status(204).send()
   })
 
   app.patch('/api/v2/stores/:id/settings', ownerOrAdmin, async (request) => {
     const { id } = params(request.params)
     const input = parse(StoreSettingsInput, request.body ?? {})
-    const p = request.principal!
-    return updateSettings(db(), isAdminRole(p.role) ? null : p.scope, id, input)
+    return updateSettings(db(), request.tenant!, id, input)
   })
 
-  app.get('/api/v2/franchises/:id/stores/list', ownerOrAdmin, async (request) => {
-    const p = request.principal!
-    return franchiseStores(
-      db(),
-      { role: p.role, scope: p.scope, userId: p.user.id },
-      params(request.params).id,
-    )
-  })
+  app.get('/api/v2/franchises/:id/stores/list', ownerOrAdmin, async (request) =>
+    franchiseStores(db(), request.tenant!, params(request.params).id),
+  )
 
-  app.get('/api/v2/users/:id/franchises/stores', ownerOrAdmin, async (request) => {
-    const p = request.principal!
-    return userFranchiseStores(db(), { role: p.role, userId: p.user.id }, params(request.params).id)
-  })
+  app.get('/api/v2/users/:id/franchises/stores', ownerOrAdmin, async (request) =>
+    userFranchiseStores(db(), request.tenant!, params(request.params).id),
+  )
 
   app.get('/services/v2/geocode/near-cities', ownerOrAdmin, async (request) => {
     const q = parse(NearCitiesQuery, request.query, 'query')

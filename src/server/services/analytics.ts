@@ -1,7 +1,7 @@
 // The analytics calls (SPEC §7, issue 8): every figure is read from the rollups (analytics_days,
 // analytics_postcodes, the client counters) or through an index (redeemed coupons, one client's
 // ledger), never by scanning the ledger. Definitions live in src/domain/analytics.ts.
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   ANALYTICS_EVENTS,
   type AnalyticsEvent,
@@ -29,10 +29,9 @@ import {
   todayIn,
 } from '../../domain/analytics'
 import { type Db, rowsOf } from '../db/client'
-import { franchises } from '../db/schema'
 import { badRequest, notFound } from '../errors'
 import { countByType, countForStore } from './client-counts'
-import { assertFranchise, assertStore, type Scope, storeIdsFor } from './scope'
+import { assertStore, type Scope, scopedFranchise, storeIdsFor } from './scope'
 
 /** A uuid[] parameter (an empty list matches nothing). */
 const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
@@ -53,9 +52,7 @@ export async function franchiseTarget(
   franchiseId: string,
   storeId?: string,
 ): Promise<Target> {
-  assertFranchise(scope, franchiseId)
-  const [f] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
-  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  const f = await scopedFranchise(db, scope, franchiseId)
   if (storeId) await assertStore(db, scope, storeId, franchiseId)
   // A demo franchise is read whole, whoever reads it (storeIdsFor: null).
   const visible = storeIdsFor(scope, franchiseId)

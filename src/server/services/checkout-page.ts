@@ -1,10 +1,21 @@
 // The local checkout page: a plain server-rendered form (no script), the offline stand-in for the
 // payment provider's hosted page.
-import type { checkoutSessions } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { checkoutSessions, users } from '../db/schema'
+import { notFound } from '../errors'
+
+/** GET /checkout/{id}: the page of one checkout session (a 404 for an unknown id). */
+export async function checkoutPage(db: Db, id: string): Promise<string> {
+  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
+  if (!session) throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId))
+  return renderCheckoutPage(session, user?.email ?? '')
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function renderCheckoutPage(session: typeof checkoutSessions.$inferSelect, email: string): string {
+function renderCheckoutPage(session: typeof checkoutSessions.$inferSelect, email: string): string {
   const amount = new Intl.NumberFormat('en', { style: 'currency', currency: session.currencyCode }).format(
     session.amountCents / 100,
   )

@@ -6,7 +6,7 @@ import type { ClientInput, CouponState } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
 import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
-import { clientBalances, clientStores, clients, franchises } from '../db/schema'
+import { clientBalances, clientStores, clients } from '../db/schema'
 import { forbidden, notFound } from '../errors'
 import {
   clientDetail,
@@ -31,27 +31,28 @@ import {
 } from './clients'
 import { runOnce } from './idempotency'
 import type { IdempotencyKey } from './ledger'
-import { assertFranchise, assertStore, homeFranchiseId, reachOf, storeIdsFor, type Tenant } from './scope'
+import {
+  assertFranchise,
+  assertStore,
+  homeFranchiseId,
+  reachOf,
+  scopedFranchise,
+  storeIdsFor,
+  type Tenant,
+} from './scope'
 
 export type ClientListParams = {
   page: number
   size: number
-  sort: Parameters<typeof listClients>[1]['sort']
+  sort: Parameters<typeof listClients>[2]['sort']
   order: 'asc' | 'desc'
   filter: string
   acquiredFrom: string[]
-  clientType: Parameters<typeof listClients>[1]['clientTypes']
+  clientType: Parameters<typeof listClients>[2]['clientTypes']
 }
 
 const clientNotFound = () => notFound('CLIENT_NOT_FOUND', 'Client not found')
 const actorOf = (t: Tenant) => ({ userId: t.userId, impostorOf: t.actingAs })
-
-async function franchiseIn(db: Db, tenant: Tenant, id: string) {
-  assertFranchise(tenant, id)
-  const [f] = await db.select().from(franchises).where(eq(franchises.id, id))
-  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  return f
-}
 
 /** The stores a client is linked to (visited, or acquired in). */
 async function storesOfClient(db: Db | Tx, clientId: string): Promise<string[]> {
@@ -80,16 +81,20 @@ export async function franchiseClients(
   const franchiseId = q.franchiseId ?? homeFranchiseId(tenant)
   if (!franchiseId) return { data: [], metadata: { page: q.page, size: q.size, total: 0 } }
   assertFranchise(tenant, franchiseId)
-  return listClients(db, { franchiseId, storeIds: storeIdsFor(tenant, franchiseId), ...listParams(q) })
+  return listClients(db, tenant, {
+    franchiseId,
+    storeIds: storeIdsFor(tenant, franchiseId),
+    ...listParams(q),
+  })
 }
 
 export async function storeClients(db: Db, tenant: Tenant, storeId: string, q: ClientListParams) {
   const store = await assertStore(db, tenant, storeId)
-  return listClients(db, { franchiseId: store.franchiseId, storeIds: [store.id], ...listParams(q) })
+  return listClients(db, tenant, { franchiseId: store.franchiseId, storeIds: [store.id], ...listParams(q) })
 }
 
 export async function getClient(db: Db, tenant: Tenant, franchiseId: string, id: string) {
-  return clientDetail(db, await visibleClient(db, tenant, franchiseId, id))
+  return clientDetail(db, tenant, await visibleClient(db, tenant, franchiseId, id))
 }
 
 export async function clientLoyalty(
@@ -122,7 +127,7 @@ function typedLookup(value: string, codeAlpha3: string) {
 export async function searchClients(db: Db, tenant: Tenant, value: string) {
   const franchiseId = homeFranchiseId(tenant)
   if (!franchiseId) return []
-  const f = await franchiseIn(db, tenant, franchiseId)
+  const f = await scopedFranchise(db, tenant, franchiseId)
   const typed = typedLookup(value, f.codeAlpha3)
   const rows = await db
     .select()
@@ -155,12 +160,12 @@ export async function searchClients(db: Db, tenant: Tenant, value: string) {
 }
 
 export async function addClient(db: Db, tenant: Tenant, franchiseId: string, input: ClientInput) {
-  const f = await franchiseIn(db, tenant, franchiseId)
+  const f = await scopedFranchise(db, tenant, franchiseId)
   // A store owner's new client belongs to its store, or it could not see it afterwards.
   const storeId =
     input.storeId ?? (tenant.storeIds && !tenant.everyFranchise ? tenant.storeIds[0] : undefined)
   if (storeId) await assertStore(db, tenant, storeId, franchiseId)
-  return clientDetail(db, await createClient(db, f, { ...input, storeId }))
+  return clientDetail(db, tenant, await createClient(db, f, { ...input, storeId }))
 }
 
 export async function editClient(
@@ -170,9 +175,9 @@ export async function editClient(
   id: string,
   input: ClientInput,
 ) {
-  const f = await franchiseIn(db, tenant, franchiseId)
+  const f = await scopedFranchise(db, tenant, franchiseId)
   await visibleClient(db, tenant, franchiseId, id)
-  return clientDetail(db, await updateClient(db, f, id, input))
+  return clientDetail(db, tenant, await updateClient(db, f, id, input))
 }
 
 /**
@@ -187,14 +192,14 @@ export async function linkClient(db: Db, tenant: Tenant, storeId: string, client
     .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
     .where(and(eq(clients.id, clientId), eq(clients.franchiseId, store.franchiseId)))
   if (!c) throw clientNotFound()
-  const [f] = await db.select().from(franchises).where(eq(franchises.id, store.franchiseId))
+  const f = await scopedFranchise(db, tenant, store.franchiseId)
   const reach = reachOf(tenant, store.franchiseId)
-  const typed = lookup ? typedLookup(lookup, f!.codeAlpha3) : { phone: null, email: null }
+  const typed = lookup ? typedLookup(lookup, f.codeAlpha3) : { phone: null, email: null }
   // Unknown and unreachable look the same: a 404 says nothing about the franchise's other clients.
   if (!reachesClient(reach, await storesOfClient(db, c.id)) && !canLinkClient(reach, c, typed))
     throw clientNotFound()
   await linkClientToStore(db, store.franchiseId, c.id, store.id)
-  const { q } = await qualificationOf(db, store.franchiseId)
+  const { q } = await qualificationOf(db, tenant, store.franchiseId)
   return toClientRow(c, q, new Date())
 }
 

@@ -41,14 +41,13 @@ import {
   clientStores,
   clients,
   coupons,
-  franchises,
   loyaltyModels,
   loyaltyOffers,
   pointsTransactions,
   stores,
 } from '../db/schema'
-import { notFound } from '../errors'
 import { countByType, countForStore, countMatching } from './client-counts'
+import { inScope, type Scope, scopedFranchise } from './scope'
 
 /** A client's balance (`clientBalances`, migration 0018), and its row with it as one object. */
 export const balanceFields = {
@@ -63,10 +62,10 @@ type ClientRowDb = ClientWithBalance
 
 export async function qualificationOf(
   db: Db,
+  scope: Scope,
   franchiseId: string,
 ): Promise<{ q: Qualification; currencyCode: string; country: CountryCode }> {
-  const [f] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
-  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  const f = await scopedFranchise(db, scope, franchiseId)
   return {
     q: f.customersQualification.lostCustomers.timeSinceLastVisit,
     currencyCode: f.currencyCode,
@@ -199,12 +198,12 @@ async function countTextMatches(db: Db, franchiseId: string, text: SQL, limit: n
   return row?.n ?? 0
 }
 
-export async function listClients(db: Db, query: ListQuery, now = new Date()) {
-  const { q, country } = await qualificationOf(db, query.franchiseId)
+export async function listClients(db: Db, scope: Scope, query: ListQuery, now = new Date()) {
+  const { q, country } = await qualificationOf(db, scope, query.franchiseId)
   const empty = { data: [], metadata: { page: query.page, size: query.size, total: 0 } }
   if (query.storeIds && !query.storeIds.length) return empty
   const start = periodStart(q, now)
-  const conditions: SQL[] = [eq(clients.franchiseId, query.franchiseId)]
+  const conditions: SQL[] = [eq(clients.franchiseId, query.franchiseId), inScope(scope, clients)]
   if (query.storeIds)
     conditions.push(
       sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, query.storeIds)})`,
@@ -255,8 +254,13 @@ export async function listClients(db: Db, query: ListQuery, now = new Date()) {
   }
 }
 
-export async function clientDetail(db: Db, c: ClientRowDb, now = new Date()): Promise<ClientDetail> {
-  const { q, currencyCode } = await qualificationOf(db, c.franchiseId)
+export async function clientDetail(
+  db: Db,
+  scope: Scope,
+  c: ClientRowDb,
+  now = new Date(),
+): Promise<ClientDetail> {
+  const { q, currencyCode } = await qualificationOf(db, scope, c.franchiseId)
   const transactions = await db
     .select({ t: pointsTransactions, storeName: stores.name })
     .from(pointsTransactions)

@@ -10,7 +10,15 @@ import { clientBalances, clientStores, clients, coupons, loyaltyModels } from '.
 import { badRequest, conflict, notFound } from '../errors'
 import { balanceFields, clientWithBalance } from './client-queries'
 import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
-import { clientInScope, reachesFranchise, type Scope } from './scope'
+import {
+  assertFranchise,
+  assertStore,
+  clientInScope,
+  inScope,
+  type Scope,
+  scopedFranchise,
+  scopedId,
+} from './scope'
 
 export type Actor = { userId: string; impostorOf: string | null }
 
@@ -63,6 +71,8 @@ export async function movePoints(
   actor: Actor,
   key: IdempotencyKey,
 ): Promise<Moved> {
+  // The store is checked by the ledger statement itself (one round trip).
+  assertFranchise(scope, input.franchiseId)
   return moved(
     await moveOnce(db, key, {
       visibleTo: scope,
@@ -86,35 +96,30 @@ export async function movePoints(
 export async function recordSale(
   db: Db,
   scope: Scope,
-  input: {
-    franchiseId: string
-    clientId: string
-    storeId: string
-    amountCents: number
-    currencyCode: string
-    loyaltyType: string
-  },
+  input: { clientId: string; storeId: string; amountCents: number },
   actor: Actor,
   key: IdempotencyKey,
 ): Promise<Moved> {
+  const store = await assertStore(db, scope, input.storeId)
+  const franchise = await scopedFranchise(db, scope, store.franchiseId)
   const [model] = await db
     .select()
     .from(loyaltyModels)
-    .where(eq(loyaltyModels.franchiseId, input.franchiseId))
+    .where(and(eq(loyaltyModels.franchiseId, franchise.id), inScope(scope, loyaltyModels)))
   const points = pointsEarned(
-    { loyaltyType: model?.loyaltyType ?? input.loyaltyType, earnRate: model?.earnRate ?? 1 },
+    { loyaltyType: model?.loyaltyType ?? franchise.loyaltyType, earnRate: model?.earnRate ?? 1 },
     { amountCents: input.amountCents, productCount: 1 },
   )
   return moved(
     await moveOnce(db, key, {
       visibleTo: scope,
-      franchiseId: input.franchiseId,
+      franchiseId: franchise.id,
       clientId: input.clientId,
-      storeId: input.storeId,
+      storeId: store.id,
       type: 'tag',
       points: Math.max(points, 0),
       amountCents: input.amountCents,
-      currencyCode: input.currencyCode,
+      currencyCode: store.currencyCode,
       isVisit: true,
       authorId: actor.userId,
       impostorOf: actor.impostorOf,
@@ -285,9 +290,12 @@ export async function redeemOffer(
 }
 
 export async function redeemCoupon(tx: Tx, scope: Scope, couponId: string, storeId: string | null) {
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update')
-  if (!coupon || !reachesFranchise(scope, coupon.franchiseId))
-    throw notFound('COUPON_NOT_FOUND', 'Coupon not found')
+  const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(scopedId(scope, COUPON_COLS, couponId))
+    .for('update')
+  if (!coupon) throw notFound('COUPON_NOT_FOUND', 'Coupon not found')
   await visibleClient(tx, scope, coupon.franchiseId, coupon.clientId)
   if (coupon.claimedAt) throw conflict('COUPON_ALREADY_CLAIMED', 'This coupon was already used')
   if (coupon.expiresAt.getTime() < Date.now()) throw conflict('COUPON_EXPIRED', 'This coupon has expired')
@@ -296,7 +304,10 @@ export async function redeemCoupon(tx: Tx, scope: Scope, couponId: string, store
   const [claimed] = await tx
     .update(coupons)
     .set({ claimedAt: new Date(), claimedStoreId: storeId })
-    .where(and(eq(coupons.id, coupon.id), eq(coupons.franchiseId, coupon.franchiseId)))
+    .where(scopedId(scope, COUPON_COLS, coupon.id))
     .returning()
   return claimed!
 }
+
+// A coupon for no store in particular is any store's: the client's visibility decides for a store owner.
+const COUPON_COLS = { id: coupons.id, franchiseId: coupons.franchiseId }

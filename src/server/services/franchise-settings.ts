@@ -1,5 +1,6 @@
 // The franchise page's writes (SPEC §3 Franchise, §7 "Franchises"): partial update, theme, client
 // qualification and SMS sender name. Every write bumps lastModified and answers the full franchise.
+// Reads and writes are keyed on the franchise id within the caller's tenant (staff reach every one).
 import { and, eq } from 'drizzle-orm'
 import { toCents } from '../../domain/clients'
 import {
@@ -13,16 +14,17 @@ import { checkSenderId } from '../../domain/sender-id'
 import type { Db } from '../db/client'
 import { franchiseFeatures, franchises } from '../db/schema'
 import { badRequest, notFound } from '../errors'
+import { recordAudit } from './audit'
+import { FRANCHISE_COLS, scopedFranchise, scopedId, type Tenant } from './scope'
 
 type Row = typeof franchises.$inferSelect
 
-export async function franchiseRow(db: Db, id: string): Promise<Row> {
-  const [row] = await db.select().from(franchises).where(eq(franchises.id, id))
-  if (!row) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  return row
+/** GET /api/v2/franchises/{id}: a store owner reads its franchise, read-only. */
+export async function readFranchise(db: Db, tenant: Tenant, id: string): Promise<FranchiseDetail> {
+  return franchiseDetail(db, await scopedFranchise(db, tenant, id), tenant.storeIds === null)
 }
 
-export async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promise<FranchiseDetail> {
+async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promise<FranchiseDetail> {
   const features = await db
     .select({ feature: franchiseFeatures.feature })
     .from(franchiseFeatures)
@@ -55,18 +57,23 @@ export async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promi
   }
 }
 
-async function write(db: Db, id: string, changes: Partial<Row>): Promise<Row> {
+async function write(db: Db, tenant: Tenant, id: string, changes: Partial<Row>): Promise<FranchiseDetail> {
   const [row] = await db
     .update(franchises)
     .set({ ...changes, lastModified: new Date() })
-    .where(eq(franchises.id, id))
+    .where(scopedId(tenant, FRANCHISE_COLS, id))
     .returning()
   if (!row) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  return row
+  return franchiseDetail(db, row, true)
 }
 
-export async function updateFranchise(db: Db, id: string, patch: FranchisePatch): Promise<Row> {
-  const current = await franchiseRow(db, id)
+export async function updateFranchise(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  patch: FranchisePatch,
+): Promise<FranchiseDetail> {
+  const current = await scopedFranchise(db, tenant, id)
   const changes: Partial<Row> = {}
   if (patch.name !== undefined) changes.name = patch.name.trim()
   if (patch.description !== undefined) changes.description = patch.description.trim()
@@ -95,12 +102,12 @@ export async function updateFranchise(db: Db, id: string, patch: FranchisePatch)
       in: 'body',
     })
   if (patch.averageBasket !== undefined) changes.averageBasketCents = toCents(patch.averageBasket)!
-  if (Object.keys(changes).length === 0) return current
-  return write(db, id, changes)
+  if (Object.keys(changes).length === 0) return franchiseDetail(db, current, true)
+  return write(db, tenant, id, changes)
 }
 
-export const updateTheme = (db: Db, id: string, theme: FranchiseTheme) =>
-  write(db, id, {
+export const updateTheme = (db: Db, tenant: Tenant, id: string, theme: FranchiseTheme) =>
+  write(db, tenant, id, {
     theme: {
       primaryColor: theme.primaryColor.toLowerCase(),
       secondaryColor: theme.secondaryColor.toLowerCase(),
@@ -108,12 +115,27 @@ export const updateTheme = (db: Db, id: string, theme: FranchiseTheme) =>
     },
   })
 
-export const setQualification = (db: Db, id: string, q: ClientQualification) =>
-  write(db, id, { customersQualification: q })
+export const setQualification = (db: Db, tenant: Tenant, id: string, q: ClientQualification) =>
+  write(db, tenant, id, { customersQualification: q })
 
-export async function setSenderId(db: Db, id: string, senderId: string): Promise<Row> {
+export async function setSenderId(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  senderId: string,
+): Promise<FranchiseDetail> {
   const validity = checkSenderId(senderId)
   if (!validity.valid)
     throw badRequest(validity.code, `Invalid sender id: ${validity.code}`, { field: 'senderId', in: 'body' })
-  return write(db, id, { senderId })
+  const detail = await write(db, tenant, id, { senderId })
+  // A change made by staff shows in the franchise panel's audit log.
+  if (tenant.kind === 'staff')
+    await recordAudit(db, {
+      franchiseId: id,
+      userId: tenant.userId,
+      impostorOf: null,
+      action: 'PATCH /api/v2/franchises/:id/sender-id',
+      details: { senderId },
+    })
+  return detail
 }

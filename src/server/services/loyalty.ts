@@ -16,7 +16,17 @@ import {
 import type { Db, Tx } from '../db/client'
 import { franchises, loyaltyModels, loyaltyOffers, stores } from '../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../errors'
-import { assertFranchise, assertStore, homeFranchiseId, type Scope } from './scope'
+import { listClients } from './client-queries'
+import {
+  assertFranchise,
+  assertStore,
+  FRANCHISE_COLS,
+  homeFranchiseId,
+  inScope,
+  type Scope,
+  scopedFranchise,
+  scopedId,
+} from './scope'
 
 type ModelRow = typeof loyaltyModels.$inferSelect
 type OfferRow = typeof loyaltyOffers.$inferSelect
@@ -67,12 +77,6 @@ export function toOffer(o: OfferRow, withCount = true): LoyaltyOffer {
   }
 }
 
-async function franchiseRow(db: Db | Tx, id: string): Promise<FranchiseRow> {
-  const [f] = await db.select().from(franchises).where(eq(franchises.id, id))
-  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  return f
-}
-
 /** The caller's franchise: the first it may act on (one franchise per merchant account), never a demo. */
 function callerFranchise(scope: Scope): string {
   const id = homeFranchiseId(scope)
@@ -80,11 +84,25 @@ function callerFranchise(scope: Scope): string {
   return id
 }
 
-/** A card of the caller's franchises; `scope` null: an admin, any card. */
-async function modelOf(db: Db | Tx, scope: Scope | null, id: string): Promise<ModelRow> {
-  const [m] = await db.select().from(loyaltyModels).where(eq(loyaltyModels.id, id))
-  if (!m || (scope && !scope.franchiseIds.includes(m.franchiseId))) throw modelNotFound()
+/** A card of the caller's franchises (staff: any card). */
+async function modelOf(db: Db | Tx, scope: Scope, id: string): Promise<ModelRow> {
+  const [m] = await db
+    .select()
+    .from(loyaltyModels)
+    .where(scopedId(scope, loyaltyModels, id))
+  if (!m) throw modelNotFound()
   return m
+}
+
+/** The franchise's card columns, written in the card's transaction: scoped like the card. */
+async function writeFranchise(tx: Tx, scope: Scope, id: string, changes: Partial<FranchiseRow>) {
+  const [f] = await tx
+    .update(franchises)
+    .set(changes)
+    .where(scopedId(scope, FRANCHISE_COLS, id))
+    .returning()
+  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  return f
 }
 
 function checkCard(input: LoyaltyCardInput) {
@@ -121,12 +139,13 @@ const modelColumns = (input: LoyaltyCardInput, storeIds: string[]) => ({
   posProductIds: input.loyaltyType === 'POS_PRODUCTS' ? [...new Set(input.posProductIds ?? [])] : [],
 })
 
-/** GET /api/v2/franchises/{id}/loyalty-model; `scope` null: an admin (franchise panel). */
-export async function getCard(db: Db, scope: Scope | null, franchiseId: string): Promise<LoyaltyModel> {
-  if (scope && !scope.franchiseIds.includes(franchiseId))
-    throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  const f = await franchiseRow(db, franchiseId)
-  const [m] = await db.select().from(loyaltyModels).where(eq(loyaltyModels.franchiseId, franchiseId))
+/** GET /api/v2/franchises/{id}/loyalty-model; staff read any (franchise panel). */
+export async function getCard(db: Db, scope: Scope, franchiseId: string): Promise<LoyaltyModel> {
+  const f = await scopedFranchise(db, scope, franchiseId)
+  const [m] = await db
+    .select()
+    .from(loyaltyModels)
+    .where(and(eq(loyaltyModels.franchiseId, franchiseId), inScope(scope, loyaltyModels)))
   if (!m) throw modelNotFound()
   return toModel(m, f)
 }
@@ -144,12 +163,7 @@ export async function createCard(db: Db, scope: Scope, input: LoyaltyCardInput):
       .onConflictDoNothing({ target: loyaltyModels.franchiseId })
       .returning()
     if (!m) throw conflict('LOYALTY_MODEL_EXISTS', 'This franchise already has a loyalty card')
-    const [f] = await tx
-      .update(franchises)
-      .set(franchiseColumns(input))
-      .where(eq(franchises.id, franchiseId))
-      .returning()
-    return toModel(m, f!)
+    return toModel(m, await writeFranchise(tx, scope, franchiseId, franchiseColumns(input)))
   })
 }
 
@@ -167,21 +181,16 @@ export async function updateCard(
     const [m] = await tx
       .update(loyaltyModels)
       .set({ ...modelColumns(input, storeIds), updatedAt: new Date() })
-      .where(eq(loyaltyModels.id, id))
+      .where(scopedId(scope, loyaltyModels, id))
       .returning()
-    const [f] = await tx
-      .update(franchises)
-      .set(franchiseColumns(input))
-      .where(eq(franchises.id, current.franchiseId))
-      .returning()
-    return toModel(m!, f!)
+    return toModel(m!, await writeFranchise(tx, scope, current.franchiseId, franchiseColumns(input)))
   })
 }
 
-/** PATCH /api/v2/loyalties/{id}/loyalty-type; `scope` null: admin staff (franchise panel). */
+/** PATCH /api/v2/loyalties/{id}/loyalty-type; staff too (franchise panel). */
 export async function changeLoyaltyType(
   db: Db,
-  scope: Scope | null,
+  scope: Scope,
   id: string,
   loyaltyType: unknown,
 ): Promise<LoyaltyModel> {
@@ -196,14 +205,12 @@ export async function changeLoyaltyType(
         // Products only mean something to a POS_PRODUCTS card.
         ...(loyaltyType === 'POS_PRODUCTS' ? {} : { posProductIds: [] }),
       })
-      .where(eq(loyaltyModels.id, id))
+      .where(scopedId(scope, loyaltyModels, id))
       .returning()
-    const [f] = await tx
-      .update(franchises)
-      .set({ loyaltyType, lastModified: new Date() })
-      .where(eq(franchises.id, current.franchiseId))
-      .returning()
-    return toModel(m!, f!)
+    return toModel(
+      m!,
+      await writeFranchise(tx, scope, current.franchiseId, { loyaltyType, lastModified: new Date() }),
+    )
   })
 }
 
@@ -223,7 +230,10 @@ export async function listOffers(db: Db, scope: Scope, q: OfferListQuery): Promi
   if (q.franchiseId) assertFranchise(scope, q.franchiseId)
   const franchiseId = q.franchiseId ?? callerFranchise(scope)
   if (q.storeId) await assertStore(db, scope, q.storeId, franchiseId)
-  const [m] = await db.select().from(loyaltyModels).where(eq(loyaltyModels.franchiseId, franchiseId))
+  const [m] = await db
+    .select()
+    .from(loyaltyModels)
+    .where(and(eq(loyaltyModels.franchiseId, franchiseId), inScope(scope, loyaltyModels)))
   if (!m) return []
   if (q.storeId && m.storeIds.length > 0 && !m.storeIds.includes(q.storeId)) return []
   const where = q.includeArchived
@@ -263,7 +273,7 @@ function offerColumns(input: OfferInput, currencyCode: string) {
 export async function createOffer(db: Db, scope: Scope, modelId: string, input: OfferInput) {
   checkOffer(input)
   const m = await modelOf(db, scope, modelId)
-  const f = await franchiseRow(db, m.franchiseId)
+  const f = await scopedFranchise(db, scope, m.franchiseId)
   const now = new Date()
   const [o] = await db
     .insert(loyaltyOffers)
@@ -285,7 +295,7 @@ async function offerOf(db: Db, scope: Scope, modelId: string, offerId: string): 
   const [o] = await db
     .select()
     .from(loyaltyOffers)
-    .where(and(eq(loyaltyOffers.id, offerId), eq(loyaltyOffers.loyaltyModelId, m.id)))
+    .where(and(scopedId(scope, loyaltyOffers, offerId), eq(loyaltyOffers.loyaltyModelId, m.id)))
   if (!o) throw offerNotFound()
   return o
 }
@@ -294,11 +304,11 @@ async function offerOf(db: Db, scope: Scope, modelId: string, offerId: string): 
 export async function updateOffer(db: Db, scope: Scope, modelId: string, offerId: string, input: OfferInput) {
   checkOffer(input)
   const o = await offerOf(db, scope, modelId, offerId)
-  const f = await franchiseRow(db, o.franchiseId)
+  const f = await scopedFranchise(db, scope, o.franchiseId)
   const [row] = await db
     .update(loyaltyOffers)
     .set(offerColumns(input, f.currencyCode))
-    .where(eq(loyaltyOffers.id, o.id))
+    .where(scopedId(scope, loyaltyOffers, o.id))
     .returning()
   return toOffer(row!)
 }
@@ -316,14 +326,20 @@ export async function setOfferStatus(db: Db, scope: Scope, modelId: string, offe
   const [row] = await db
     .update(loyaltyOffers)
     .set({ status, statusUpdatedAt: new Date() })
-    .where(eq(loyaltyOffers.id, o.id))
+    .where(scopedId(scope, loyaltyOffers, o.id))
     .returning()
   return toOffer(row!)
 }
 
-/** The card's stores the caller may see (a store owner: its own among them), for the customers tab. */
-export async function cardStoresFor(db: Db, scope: Scope, modelId: string) {
+/** The customers tab: clients who visited one of the card's stores (a store owner: of its own). */
+export async function cardClients(
+  db: Db,
+  scope: Scope,
+  modelId: string,
+  q: Omit<Parameters<typeof listClients>[2], 'franchiseId' | 'storeIds'>,
+) {
   const m = await modelOf(db, scope, modelId)
-  const ids = scope.storeIds === null ? m.storeIds : m.storeIds.filter((s) => scope.storeIds!.includes(s))
-  return { franchiseId: m.franchiseId, storeIds: ids }
+  const storeIds =
+    scope.storeIds === null ? m.storeIds : m.storeIds.filter((s) => scope.storeIds!.includes(s))
+  return listClients(db, scope, { ...q, franchiseId: m.franchiseId, storeIds })
 }

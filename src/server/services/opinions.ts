@@ -18,7 +18,7 @@ import type { Db } from '../db/client'
 import { clients, storeOpinions, stores } from '../db/schema'
 import { AppError, notFound } from '../errors'
 import { hit, type Limit } from './rate-limit'
-import { ownFranchiseIds, type Scope } from './scope'
+import { assertStore, inScope, ownFranchiseIds, type Scope, scopedId, type Tenant } from './scope'
 
 /**
  * The public call is open to anyone: one address may leave a few opinions (a shop's shared Wi-Fi),
@@ -119,9 +119,9 @@ export async function leaveOpinion(
   })
 }
 
-async function opinionRow(db: Db, storeId: string, opinionId: string): Promise<Row> {
+async function opinionRow(db: Db, scope: Scope, storeId: string, opinionId: string): Promise<Row> {
   const [row] = await selectOpinions(db)
-    .where(and(eq(storeOpinions.id, opinionId), eq(storeOpinions.storeId, storeId)))
+    .where(and(scopedId(scope, storeOpinions, opinionId), eq(storeOpinions.storeId, storeId)))
     .limit(1)
   if (!row) throw notFound('OPINION_NOT_FOUND', 'Opinion not found')
   return row
@@ -130,26 +130,35 @@ async function opinionRow(db: Db, storeId: string, opinionId: string): Promise<R
 /** PUT /api/stores/{id}/storeOpinions/{opinionId}: the merchant's reply (replaces an earlier one). */
 export async function replyToOpinion(
   db: Db,
+  tenant: Tenant,
   storeId: string,
   opinionId: string,
   reply: string,
-  userId: string,
   now = new Date(),
 ): Promise<Opinion> {
-  await opinionRow(db, storeId, opinionId)
-  await db
+  await assertStore(db, tenant, storeId)
+  const [done] = await db
     .update(storeOpinions)
-    .set({ reply, repliedAt: now, repliedBy: userId, updatedAt: now })
-    .where(and(eq(storeOpinions.id, opinionId), eq(storeOpinions.storeId, storeId)))
-  return toOpinion(await opinionRow(db, storeId, opinionId))
+    .set({ reply, repliedAt: now, repliedBy: tenant.userId, updatedAt: now })
+    .where(and(scopedId(tenant, storeOpinions, opinionId), eq(storeOpinions.storeId, storeId)))
+    .returning({ id: storeOpinions.id })
+  if (!done) throw notFound('OPINION_NOT_FOUND', 'Opinion not found')
+  return toOpinion(await opinionRow(db, tenant, storeId, opinionId))
 }
 
 export type OpinionFilter = { page: number; size: number; rating?: number; replied?: boolean }
 
-/** GET api/v2/stores/{id}/opinions: one store's opinions, newest first. */
-export async function listOpinions(db: Db, storeId: string, f: OpinionFilter): Promise<OpinionPage> {
+/** GET api/v2/stores/{id}/opinions: one store's opinions, newest first (a foreign store is a 404). */
+export async function listOpinions(
+  db: Db,
+  scope: Scope,
+  storeId: string,
+  f: OpinionFilter,
+): Promise<OpinionPage> {
+  await assertStore(db, scope, storeId)
   const where = and(
     eq(storeOpinions.storeId, storeId),
+    inScope(scope, storeOpinions),
     f.rating ? eq(storeOpinions.rating, f.rating) : undefined,
     f.replied === undefined
       ? undefined
@@ -171,6 +180,7 @@ export async function listOpinions(db: Db, storeId: string, f: OpinionFilter): P
  * total over them, and the latest opinions (of one store when `storeId` is given).
  */
 export async function satisfaction(db: Db, scope: Scope, storeId?: string): Promise<Satisfaction> {
+  if (storeId) await assertStore(db, scope, storeId)
   // The caller's own stores: a demo franchise it may read is never part of its summary.
   const own = ownFranchiseIds(scope)
   if (own.length === 0) return { stores: [], total: summarise(emptyDistribution()), recent: [] }

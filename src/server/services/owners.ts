@@ -3,8 +3,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Mailer } from '../adapters/mail'
 import type { Db, Tx } from '../db/client'
-import { franchises, outbox, passwordResets, storeOwners, stores, users } from '../db/schema'
+import { outbox, passwordResets, storeOwners, stores, users } from '../db/schema'
 import { conflict, notFound } from '../errors'
+import { assertFranchise, homeFranchiseId, type Scope, scopedFranchise } from './scope'
 import { hashToken, newSecret, revokeAllTokens } from './tokens'
 
 /** The stored hash of an account whose owner has not chosen a password yet: it never verifies. */
@@ -14,6 +15,14 @@ const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const INVITATION_SUBJECT = 'Your store owner account / Votre compte de gérant de magasin'
 
 type OwnerUser = typeof users.$inferSelect
+
+/** The franchise asked for (else the caller's first); another franchise's id is a 404. */
+function franchiseFor(tenant: Scope, asked: string | undefined): string {
+  const id = asked ?? homeFranchiseId(tenant)
+  if (!id) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  assertFranchise(tenant, id)
+  return id
+}
 
 /** The stores among `storeIds` that belong to the franchise; any other id is a 404. */
 async function franchiseStores(db: Db | Tx, franchiseId: string, storeIds: string[]) {
@@ -70,12 +79,17 @@ async function sendInvitation(
 export async function createOwner(
   db: Db,
   mailer: Mailer,
-  input: { franchiseId: string; email: string; displayName?: string | undefined; storeIds: string[] },
+  tenant: Scope,
+  input: {
+    franchiseId?: string | undefined
+    email: string
+    displayName?: string | undefined
+    storeIds: string[]
+  },
   publicUrl: string,
 ) {
   const email = input.email.trim().toLowerCase()
-  const [franchise] = await db.select().from(franchises).where(eq(franchises.id, input.franchiseId))
-  if (!franchise) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  const franchise = await scopedFranchise(db, tenant, franchiseFor(tenant, input.franchiseId))
   const linked = await franchiseStores(db, franchise.id, input.storeIds)
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (taken) throw ownerEmailExists()
@@ -151,8 +165,10 @@ async function ownersByIds(db: Db | Tx, franchiseId: string, ids: string[]) {
 
 export async function listOwners(
   db: Db,
-  input: { franchiseId: string; search: string; page: number; size: number },
+  tenant: Scope,
+  q: { franchiseId?: string | undefined; search: string; page: number; size: number },
 ) {
+  const input = { ...q, franchiseId: franchiseFor(tenant, q.franchiseId) }
   const search = input.search.trim()
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const where = and(
@@ -191,7 +207,14 @@ async function ownerOf(db: Db | Tx, franchiseId: string, id: string) {
 }
 
 /** Replaces the owner's stores in this franchise (links to other franchises' stores stay). */
-export async function updateOwnerStores(db: Db, franchiseId: string, id: string, storeIds: string[]) {
+export async function updateOwnerStores(
+  db: Db,
+  tenant: Scope,
+  asked: string | undefined,
+  id: string,
+  storeIds: string[],
+) {
+  const franchiseId = franchiseFor(tenant, asked)
   await ownerOf(db, franchiseId, id)
   const linked = await franchiseStores(db, franchiseId, storeIds)
   await db.transaction(async (tx) => {
@@ -207,7 +230,8 @@ export async function updateOwnerStores(db: Db, franchiseId: string, id: string,
  * Unlinks the owner from this franchise's stores. The account stays (it may own stores elsewhere), but
  * its sessions end so that the removed rights take effect now.
  */
-export async function unlinkOwner(db: Db, franchiseId: string, id: string) {
+export async function unlinkOwner(db: Db, tenant: Scope, asked: string | undefined, id: string) {
+  const franchiseId = franchiseFor(tenant, asked)
   await ownerOf(db, franchiseId, id)
   await db
     .delete(storeOwners)
@@ -219,14 +243,16 @@ export async function unlinkOwner(db: Db, franchiseId: string, id: string) {
 export async function resendInvitation(
   db: Db,
   mailer: Mailer,
-  franchiseId: string,
+  tenant: Scope,
+  asked: string | undefined,
   id: string,
   publicUrl: string,
 ) {
+  const franchiseId = franchiseFor(tenant, asked)
   await ownerOf(db, franchiseId, id)
-  const [franchise] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
+  const franchise = await scopedFranchise(db, tenant, franchiseId)
   const [user] = await db.select().from(users).where(eq(users.id, id))
-  if (!franchise || !user) throw notFound('OWNER_NOT_FOUND', 'Owner not found')
+  if (!user) throw notFound('OWNER_NOT_FOUND', 'Owner not found')
   if (user.passwordHash !== NO_PASSWORD)
     throw conflict('OWNER_ALREADY_ACTIVE', 'This owner has already chosen a password')
   const [row] = await ownersByIds(db, franchiseId, [id])
@@ -241,7 +267,8 @@ export async function resendInvitation(
 }
 
 /** The latest invitation in the local outbox (the offline mail adapter's delivery: §Design adapters). */
-export async function latestInvitation(db: Db, franchiseId: string, id: string) {
+export async function latestInvitation(db: Db, tenant: Scope, asked: string | undefined, id: string) {
+  const franchiseId = franchiseFor(tenant, asked)
   await ownerOf(db, franchiseId, id)
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
   const [mail] = await db

@@ -23,7 +23,7 @@ import type { Db } from '../db/client'
 import { stores } from '../db/schema'
 import { posMerchantAccounts, posOrders, posProducts } from '../db/tables-loyalty'
 import { AppError, badRequest, conflict, notFound, parse } from '../errors'
-import { assertStore, type Scope } from './scope'
+import { assertStore, inScope, type Scope, scopedId } from './scope'
 
 type AccountRow = typeof posMerchantAccounts.$inferSelect
 type OrderRow = typeof posOrders.$inferSelect
@@ -66,20 +66,24 @@ export function toOrder(o: OrderRow): PosOrder {
   }
 }
 
-async function accountOfStore(db: Db, storeId: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(posMerchantAccounts).where(eq(posMerchantAccounts.storeId, storeId))
+async function accountOfStore(db: Db, scope: Scope, storeId: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posMerchantAccounts)
+    .where(and(eq(posMerchantAccounts.storeId, storeId), inScope(scope, posMerchantAccounts)))
   return row
 }
 
-/** An account by id, inside the caller's scope (a foreign account is a 404, as if it did not exist). */
-async function scopedAccount(db: Db, scope: Scope, id: string): Promise<AccountRow> {
-  const [row] = await db.select().from(posMerchantAccounts).where(eq(posMerchantAccounts.id, id))
-  if (!row) throw notFound('POS_ACCOUNT_NOT_FOUND', 'Point-of-sale account not found')
-  try {
-    await assertStore(db, scope, row.storeId)
-  } catch {
-    throw notFound('POS_ACCOUNT_NOT_FOUND', 'Point-of-sale account not found')
-  }
+const accountNotFound = () => notFound('POS_ACCOUNT_NOT_FOUND', 'Point-of-sale account not found')
+
+/** A write to one account of the caller's scope (a foreign account is a 404, as if it did not exist). */
+async function writeAccount(db: Db, scope: Scope, id: string, set: Partial<AccountRow>) {
+  const [row] = await db
+    .update(posMerchantAccounts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(scopedId(scope, posMerchantAccounts, id))
+    .returning()
+  if (!row) throw accountNotFound()
   return row
 }
 
@@ -99,7 +103,7 @@ const columns = (input: PosAccountUpdate) => ({
 /** GET /pos-merchant-accounts/search?storeId=: 404 NOT_FOUND when the store has none (§8: ignored). */
 export async function searchAccount(db: Db, scope: Scope, storeId: string, publicUrl: string) {
   await assertStore(db, scope, storeId)
-  const row = await accountOfStore(db, storeId)
+  const row = await accountOfStore(db, scope, storeId)
   if (!row) throw notFound('NOT_FOUND', 'This store has no point-of-sale account')
   return toAccount(row, publicUrl)
 }
@@ -129,30 +133,18 @@ export async function updateAccount(
   input: PosAccountUpdate,
   publicUrl: string,
 ) {
-  await scopedAccount(db, scope, id)
-  const [row] = await db
-    .update(posMerchantAccounts)
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where(eq(posMerchantAccounts.id, id))
-    .returning()
-  return toAccount(row!, publicUrl)
+  return toAccount(await writeAccount(db, scope, id, columns(input)), publicUrl)
 }
 
 /** POST /pos-merchant-accounts/{id}/secret: a new secret; the old one stops working at once. */
 export async function regenerateSecret(db: Db, scope: Scope, id: string, publicUrl: string) {
-  await scopedAccount(db, scope, id)
-  const [row] = await db
-    .update(posMerchantAccounts)
-    .set({ webhookSecret: newWebhookSecret(), updatedAt: new Date() })
-    .where(eq(posMerchantAccounts.id, id))
-    .returning()
-  return toAccount(row!, publicUrl)
+  return toAccount(await writeAccount(db, scope, id, { webhookSecret: newWebhookSecret() }), publicUrl)
 }
 
 /** GET /stores/{id}/products: through the adapter; a store without an account has none. */
 export async function storeProducts(db: Db, pos: Pos, scope: Scope, storeId: string): Promise<PosProduct[]> {
   await assertStore(db, scope, storeId)
-  const account = await accountOfStore(db, storeId)
+  const account = await accountOfStore(db, scope, storeId)
   if (!account) return []
   return pos.products(db, account)
 }
@@ -163,21 +155,24 @@ export async function orderByReceipt(db: Db, scope: Scope, storeId: string, rece
   const [row] = await db
     .select()
     .from(posOrders)
-    .where(and(eq(posOrders.storeId, storeId), eq(posOrders.providerOrderId, receiptId)))
+    .where(
+      and(
+        eq(posOrders.storeId, storeId),
+        eq(posOrders.providerOrderId, receiptId),
+        inScope(scope, posOrders),
+      ),
+    )
   if (!row) throw notFound('ORDER_NOT_FOUND', 'No order with this receipt id')
   return toOrder(row)
 }
 
 /** GET /api/v2/orders/lb/{id}: an order by our id. */
 export async function orderById(db: Db, scope: Scope, id: string) {
-  const [row] = await db.select().from(posOrders).where(eq(posOrders.id, id))
-  const allowed =
-    row &&
-    (await assertStore(db, scope, row.storeId).then(
-      () => true,
-      () => false,
-    ))
-  if (!row || !allowed) throw notFound('ORDER_NOT_FOUND', 'Order not found')
+  const [row] = await db
+    .select()
+    .from(posOrders)
+    .where(scopedId(scope, posOrders, id))
+  if (!row) throw notFound('ORDER_NOT_FOUND', 'Order not found')
   return toOrder(row)
 }
 
@@ -187,7 +182,7 @@ export async function storeOrders(db: Db, scope: Scope, storeId: string, limit =
   const rows = await db
     .select()
     .from(posOrders)
-    .where(eq(posOrders.storeId, storeId))
+    .where(and(eq(posOrders.storeId, storeId), inScope(scope, posOrders)))
     .orderBy(desc(posOrders.orderedAt), desc(posOrders.receivedAt))
     .limit(limit)
   return rows.map(toOrder)
@@ -196,7 +191,7 @@ export async function storeOrders(db: Db, scope: Scope, storeId: string, limit =
 /** GET /api/v2/stores/{id}/webhook-status. */
 export async function webhookStatus(db: Db, scope: Scope, storeId: string, now = new Date()) {
   await assertStore(db, scope, storeId)
-  const account = await accountOfStore(db, storeId)
+  const account = await accountOfStore(db, scope, storeId)
   const last = account?.lastWebhookAt ?? null
   return {
     configured: !!account,

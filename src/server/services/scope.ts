@@ -2,7 +2,7 @@
 // plugin (`request.tenant`) and handed to services. Franchise owners own franchises; store owners are
 // linked to stores; staff reach every franchise on the routes that let them in. Services take their
 // scope conditions from here (`inScope`, `clientInScope`, `reachOf`), never by hand.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientReach } from '../../domain/access'
 import { isAdminRole, type Role } from '../../domain/roles'
@@ -128,32 +128,61 @@ export function reachOf(scope: Scope, franchiseId: string): ClientReach {
   return storeIds === null ? { kind: 'franchise' } : { kind: 'stores', storeIds }
 }
 
+/** A tenant table's scope columns: the row's franchise, and its store when the row belongs to one. */
+export type TenantCols = { franchiseId: AnyPgColumn; storeId?: AnyPgColumn }
+
 /**
  * The condition every tenant query and write carries: the row's franchise (and, for a store owner,
- * its store when the table has one) within the caller's scope.
+ * its store when the table has one) within the caller's scope. Staff reach every franchise, said as
+ * `franchise_id is not null` rather than `true` so that every scoped statement names its franchise
+ * column (tests/server/tenant-boundary.test.ts checks the statements for it).
  */
-export function inScope(scope: Scope, cols: { franchiseId: AnyPgColumn; storeId?: AnyPgColumn }): SQL {
-  if (scope.everyFranchise) return sql`true`
-  if (!scope.franchiseIds.length) return sql`false`
+export function inScope(scope: Scope, cols: TenantCols): SQL {
+  if (scope.everyFranchise) return isNotNull(cols.franchiseId)
+  if (!scope.franchiseIds.length) return nothing(cols.franchiseId)
   const franchise = inArray(cols.franchiseId, scope.franchiseIds)
   if (scope.storeIds === null || !cols.storeId) return franchise
-  return scope.storeIds.length ? and(franchise, inArray(cols.storeId, scope.storeIds))! : sql`false`
+  return scope.storeIds.length
+    ? and(franchise, inArray(cols.storeId, scope.storeIds))!
+    : nothing(cols.storeId)
 }
+
+/** A scope that reaches nothing: false, still naming the scope column. */
+const nothing = (col: AnyPgColumn) => sql`(false and ${col} is null)`
 
 /** The clients the caller reaches: its franchises, and for a store owner a link to one of its stores. */
 export function clientInScope(scope: Scope): SQL {
   const franchise = inScope(scope, { franchiseId: clients.franchiseId })
   if (scope.storeIds === null || scope.everyFranchise) return franchise
-  if (!scope.storeIds.length) return sql`false`
+  if (!scope.storeIds.length) return nothing(clients.franchiseId)
   return and(
     franchise,
     sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, scope.storeIds)})`,
   )!
 }
 
+/** One tenant row by id within the caller's scope: what a read by id or a write keys on, never `id` alone. */
+export function scopedId(scope: Scope, cols: TenantCols & { id: AnyPgColumn }, id: string): SQL {
+  return and(eq(cols.id, id), inScope(scope, cols))!
+}
+
+/** The scope columns of the tenant tables that are not plain `franchise_id` + `store_id` tables. */
+export const FRANCHISE_COLS = { id: franchises.id, franchiseId: franchises.id }
+export const STORE_COLS = { id: stores.id, franchiseId: stores.franchiseId, storeId: stores.id }
+
 /** A franchise id from a request: another tenant's id is a 404, as if it did not exist. */
 export function assertFranchise(scope: Scope, franchiseId: string): void {
   if (!reachesFranchise(scope, franchiseId)) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+}
+
+/** A franchise the caller reaches, read whole; another tenant's is a 404. */
+export async function scopedFranchise(db: Db | Tx, scope: Scope, franchiseId: string) {
+  const [f] = await db
+    .select()
+    .from(franchises)
+    .where(scopedId(scope, FRANCHISE_COLS, franchiseId))
+  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+  return f
 }
 
 /** A store id from a request must be a store of the franchise the caller may act on. */
@@ -161,9 +190,7 @@ export async function assertStore(db: Db | Tx, scope: Scope, storeId: string, fr
   const [store] = await db
     .select()
     .from(stores)
-    .where(
-      and(eq(stores.id, storeId), inScope(scope, { franchiseId: stores.franchiseId, storeId: stores.id })),
-    )
+    .where(scopedId(scope, STORE_COLS, storeId))
   if (!store || (franchiseId && store.franchiseId !== franchiseId))
     throw notFound('STORE_NOT_FOUND', 'Store not found')
   return store

@@ -8,10 +8,18 @@ import { normalisePhone } from '../../domain/phone'
 import { effectiveRole, isAdminRole } from '../../domain/roles'
 import type { Store, StoreInput, StoreSettingsInput } from '../../domain/stores'
 import type { Db } from '../db/client'
-import { categories, franchises, stores, users } from '../db/schema'
+import { categories, type franchises, stores, users } from '../db/schema'
 import { badRequest, forbidden, notFound } from '../errors'
 import { ownedFranchises, ownedStores } from './franchises'
-import { assertFranchise, assertStore, type Scope } from './scope'
+import {
+  assertFranchise,
+  assertStore,
+  type Scope,
+  STORE_COLS,
+  scopedFranchise,
+  scopedId,
+  type Tenant,
+} from './scope'
 
 type StoreRow = typeof stores.$inferSelect
 type FranchiseRow = typeof franchises.$inferSelect
@@ -97,12 +105,6 @@ async function columnsOf(db: Db, f: FranchiseRow, input: StoreInput) {
   }
 }
 
-async function franchiseRow(db: Db, id: string): Promise<FranchiseRow> {
-  const [f] = await db.select().from(franchises).where(eq(franchises.id, id))
-  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  return f
-}
-
 /**
  * POST /api/v2/stores: a store in the caller's franchise.
  *
@@ -122,7 +124,7 @@ export async function createStore(
   const franchiseId = caller.scope.franchiseIds[0]
   if (!franchiseId) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
   if (caller.scope.storeIds !== null) throw forbidden('Only a franchise owner can create a store')
-  const f = await franchiseRow(db, franchiseId)
+  const f = await scopedFranchise(db, caller.scope, franchiseId)
   const values = await columnsOf(db, f, input)
   return db.transaction(async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(stores).where(eq(stores.franchiseId, f.id))) as [
@@ -150,66 +152,66 @@ export async function getStore(db: Db, scope: Scope, id: string): Promise<Store>
 
 export async function updateStore(db: Db, scope: Scope, id: string, input: StoreInput): Promise<Store> {
   const current = await assertStore(db, scope, id)
-  const values = await columnsOf(db, await franchiseRow(db, current.franchiseId), input)
+  const values = await columnsOf(db, await scopedFranchise(db, scope, current.franchiseId), input)
   const [row] = await db
     .update(stores)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(stores.id, id))
+    .where(scopedId(scope, STORE_COLS, id))
     .returning()
-  return toStore(row!)
+  if (!row) throw storeNotFound()
+  return toStore(row)
 }
+
+const storeNotFound = () => notFound('STORE_NOT_FOUND', 'Store not found')
 
 /** A franchise owner only (the route's guard); a store owner may not delete even its own store. */
 export async function deleteStore(db: Db, scope: Scope, id: string): Promise<void> {
   if (scope.storeIds !== null) throw forbidden('Only a franchise owner can delete a store')
-  await assertStore(db, scope, id)
-  await db.delete(stores).where(eq(stores.id, id))
+  const [gone] = await db
+    .delete(stores)
+    .where(scopedId(scope, STORE_COLS, id))
+    .returning({ id: stores.id })
+  if (!gone) throw storeNotFound()
 }
 
-/** `scope` null: an admin (§6 "edit store settings"), who may change any store's settings. */
+/** §6 "edit store settings": an owner its stores, staff any store (their tenant reaches every one). */
 export async function updateSettings(
   db: Db,
-  scope: Scope | null,
+  scope: Scope,
   id: string,
   input: StoreSettingsInput,
 ): Promise<Store> {
-  if (scope) await assertStore(db, scope, id)
-  else {
-    const [s] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, id))
-    if (!s) throw notFound('STORE_NOT_FOUND', 'Store not found')
-  }
   const set: Partial<StoreRow> = { updatedAt: new Date() }
   if (input.hasScannerEnabled !== undefined) set.hasScannerEnabled = input.hasScannerEnabled
   if (input.hasFullWebAppEnabled !== undefined) set.hasFullWebAppEnabled = input.hasFullWebAppEnabled
-  const [row] = await db.update(stores).set(set).where(eq(stores.id, id)).returning()
-  return toStore(row!)
+  const [row] = await db
+    .update(stores)
+    .set(set)
+    .where(scopedId(scope, STORE_COLS, id))
+    .returning()
+  if (!row) throw storeNotFound()
+  return toStore(row)
 }
 
-/** GET /api/v2/franchises/{id}/stores/list: an admin any franchise, a merchant its own (scoped). */
-export async function franchiseStores(
-  db: Db,
-  caller: { role: string | null; scope: Scope; userId: string },
-  franchiseId: string,
-): Promise<StoreSummary[]> {
-  if (isAdminRole(caller.role)) {
-    const [f] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
-    if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+/** GET /api/v2/franchises/{id}/stores/list: staff any franchise, a merchant its own (scoped). */
+export async function franchiseStores(db: Db, caller: Tenant, franchiseId: string): Promise<StoreSummary[]> {
+  if (caller.kind === 'staff') {
+    const f = await scopedFranchise(db, caller, franchiseId)
     if (!f.userId) return []
     return (await ownedStores(db, f.userId, 'FRANCHISE_OWNER')).filter((s) => s.franchiseId === franchiseId)
   }
-  assertFranchise(caller.scope, franchiseId)
+  assertFranchise(caller, franchiseId)
   return (await ownedStores(db, caller.userId, caller.role)).filter((s) => s.franchiseId === franchiseId)
 }
 
 /** GET /api/v2/users/{id}/franchises/stores: the user's franchises, each with its stores. */
 export async function userFranchiseStores(
   db: Db,
-  caller: { role: string | null; userId: string },
+  caller: Tenant,
   userId: string,
 ): Promise<(FranchiseSummary & { stores: StoreSummary[] })[]> {
   // Another user's id reads as unknown (404), like a foreign franchise, unless the caller is staff.
-  if (userId !== caller.userId && !isAdminRole(caller.role))
-    throw notFound('USER_NOT_FOUND', 'User not found')
+  if (userId !== caller.userId && caller.kind !== 'staff') throw notFound('USER_NOT_FOUND', 'User not found')
   const [u] = await db.select().from(users).where(eq(users.id, userId))
   if (!u) throw notFound('USER_NOT_FOUND', 'User not found')
   const role = effectiveRole(u) ?? u.role

@@ -1,10 +1,36 @@
 // The retailer subscription as the payment provider reports it (POST /stripe/webhook): the signature
 // check of its calls (adapters/webhook-signature.ts) and the user flag its events set.
 import { and, eq, ne } from 'drizzle-orm'
+import type { CurrencyCode } from '../../domain/constants'
 import { isId } from '../../domain/ids'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
-import { badRequest } from '../errors'
+import { franchises, users } from '../db/schema'
+import { badRequest, forbidden } from '../errors'
+import type { Tenant } from './scope'
+
+/** Whose subscription a request asks about: the caller's own, or (staff) any user's. */
+export function subscriberOf(tenant: Tenant, userId: string | undefined): string {
+  const id = userId ?? tenant.userId
+  if (id !== tenant.userId && tenant.kind !== 'staff')
+    throw forbidden('You can only see your own subscription')
+  return id
+}
+
+/** The currency the user's products are priced in: its franchise's, else EUR. */
+export async function currencyOf(db: Db, userId: string): Promise<CurrencyCode> {
+  const [f] = await db
+    .select({ c: franchises.currencyCode })
+    .from(franchises)
+    .where(eq(franchises.userId, userId))
+    .limit(1)
+  return (f?.c as CurrencyCode) ?? 'EUR'
+}
+
+/** The retailer-subscription check of the login and startup flows (§4). */
+export async function retailerSubscription(db: Db, userId: string) {
+  const [u] = await db.select({ s: users.isSubscribedRetailer }).from(users).where(eq(users.id, userId))
+  return { isSubscribedRetailer: !!u?.s }
+}
 
 export type PaymentEvent = { type: string; customer?: string }
 export type PaymentEventOutcome = 'updated' | 'unchanged' | 'unknown-customer' | 'ignored'

@@ -21,7 +21,15 @@ import { franchises, loyaltyModels, stores } from '../db/schema'
 import { tagInjections, tags } from '../db/tables-loyalty'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors'
 import { currentPresenceCode } from './presence'
-import { assertFranchise, assertStore, inScope, type Scope } from './scope'
+import {
+  assertFranchise,
+  assertStore,
+  FRANCHISE_COLS,
+  inScope,
+  type Scope,
+  STORE_COLS,
+  scopedId,
+} from './scope'
 
 type TagRow = typeof tags.$inferSelect
 type InjectionRow = typeof tagInjections.$inferSelect
@@ -51,9 +59,10 @@ function toTag(t: TagRow, open: InjectionRow | undefined): Tag {
   }
 }
 
+/** An injection neither collected nor reset (what a new injection or a reset closes, expired or not). */
+const isOpenInjection = and(isNull(tagInjections.collectedAt), isNull(tagInjections.resetAt))
 /** Injections still waiting to be collected: not collected, not reset, not expired. */
-const isOpen = (now: Date) =>
-  and(isNull(tagInjections.collectedAt), isNull(tagInjections.resetAt), gt(tagInjections.expiresAt, now))
+const isOpen = (now: Date) => and(isOpenInjection, gt(tagInjections.expiresAt, now))
 
 async function openInjections(db: Db, tagIds: string[], now = new Date()) {
   if (!tagIds.length) return new Map<string, InjectionRow>()
@@ -66,9 +75,11 @@ async function openInjections(db: Db, tagIds: string[], now = new Date()) {
 
 /** A tag the caller may act on (its franchise, and a store owner's own stores); else a 404. */
 async function tagInScope(db: Db, scope: Scope, id: string): Promise<TagRow> {
-  const [t] = await db.select().from(tags).where(eq(tags.id, id))
-  if (!t || !scope.franchiseIds.includes(t.franchiseId)) throw tagNotFound()
-  if (scope.storeIds !== null && !scope.storeIds.includes(t.storeId)) throw tagNotFound()
+  const [t] = await db
+    .select()
+    .from(tags)
+    .where(scopedId(scope, tags, id))
+  if (!t) throw tagNotFound()
   return t
 }
 
@@ -109,7 +120,10 @@ export async function listTags(
 /** GET /api/v2/tags/{id}: the tag's live state (the scanner screen polls it). */
 export async function getTag(db: Db, scope: Scope, id: string): Promise<TagDetail> {
   const t = await tagInScope(db, scope, id)
-  const [s] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, t.storeId))
+  const [s] = await db
+    .select({ name: stores.name })
+    .from(stores)
+    .where(scopedId(scope, STORE_COLS, t.storeId))
   const open = await openInjections(db, [t.id])
   return { ...toTag(t, open.get(t.id)), storeName: s?.name ?? '' }
 }
@@ -162,33 +176,40 @@ export async function createTag(db: Db, scope: Scope, storeId: string, input: Ta
 
 /** PATCH /api/v2/tags/{id}: name and reset delay; an open injection keeps the delay it was made with. */
 export async function updateTag(db: Db, scope: Scope, id: string, input: TagUpdateInput): Promise<Tag> {
-  await tagInScope(db, scope, id)
   const set: Partial<TagRow> = { updatedAt: new Date() }
   if (input.name !== undefined) set.name = input.name
   if (input.resetDelay !== undefined) set.resetDelaySeconds = input.resetDelay
-  const [row] = await db.update(tags).set(set).where(eq(tags.id, id)).returning()
+  const [row] = await db
+    .update(tags)
+    .set(set)
+    .where(scopedId(scope, tags, id))
+    .returning()
+  if (!row) throw tagNotFound()
   const open = await openInjections(db, [id])
-  return toTag(row!, open.get(id))
+  return toTag(row, open.get(id))
 }
 
 /** DELETE /api/v2/tags/{id}: its injections go with it (cascade); credited points stay in the ledger. */
 export async function deleteTag(db: Db, scope: Scope, id: string): Promise<void> {
   if (scope.storeIds !== null) throw forbidden('Only a franchise owner can delete a tag')
-  await tagInScope(db, scope, id)
-  await db.delete(tags).where(eq(tags.id, id))
+  const [gone] = await db
+    .delete(tags)
+    .where(scopedId(scope, tags, id))
+    .returning({ id: tags.id })
+  if (!gone) throw tagNotFound()
 }
 
 /** The franchise's card, or its loyalty type at 1 point per unit before a card is saved. */
-async function cardOf(db: Db, franchiseId: string) {
+async function cardOf(db: Db, scope: Scope, franchiseId: string) {
   const [card] = await db
     .select({ loyaltyType: loyaltyModels.loyaltyType, earnRate: loyaltyModels.earnRate })
     .from(loyaltyModels)
-    .where(eq(loyaltyModels.franchiseId, franchiseId))
+    .where(and(eq(loyaltyModels.franchiseId, franchiseId), inScope(scope, loyaltyModels)))
   if (card) return card
   const [f] = await db
     .select({ loyaltyType: franchises.loyaltyType })
     .from(franchises)
-    .where(eq(franchises.id, franchiseId))
+    .where(scopedId(scope, FRANCHISE_COLS, franchiseId))
   return { loyaltyType: f?.loyaltyType ?? 'PASSAGE', earnRate: 1 }
 }
 
@@ -215,7 +236,7 @@ export async function injectPoints(
   if (error === 'tooLarge') throw amountField('is too large')
   const amountCents = amountToCents(amount)!
   const tag = await tagInScope(db, scope, id)
-  const card = await cardOf(db, tag.franchiseId)
+  const card = await cardOf(db, scope, tag.franchiseId)
   if (!isManualAmountCard(card.loyaltyType))
     throw conflict(
       'LOYALTY_TYPE_NOT_MANUAL_AMOUNT',
@@ -226,17 +247,19 @@ export async function injectPoints(
   const [store] = await db
     .select({ currencyCode: stores.currencyCode })
     .from(stores)
-    .where(eq(stores.id, tag.storeId))
+    .where(scopedId(scope, STORE_COLS, tag.storeId))
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(tags).where(eq(tags.id, id)).for('update')
+    const [locked] = await tx
+      .select()
+      .from(tags)
+      .where(scopedId(scope, tags, id))
+      .for('update')
     if (!locked) throw tagNotFound()
     const now = new Date()
     await tx
       .update(tagInjections)
       .set({ resetAt: now })
-      .where(
-        and(eq(tagInjections.tagId, id), isNull(tagInjections.collectedAt), isNull(tagInjections.resetAt)),
-      )
+      .where(and(eq(tagInjections.tagId, id), inScope(scope, tagInjections), isOpenInjection))
     const [row] = await tx
       .insert(tagInjections)
       .values({
@@ -262,6 +285,6 @@ export async function resetPoints(db: Db, scope: Scope, id: string): Promise<{ m
   await db
     .update(tagInjections)
     .set({ resetAt: new Date() })
-    .where(and(eq(tagInjections.tagId, id), isNull(tagInjections.collectedAt), isNull(tagInjections.resetAt)))
+    .where(and(eq(tagInjections.tagId, id), inScope(scope, tagInjections), isOpenInjection))
   return { manualPointsInfo: null }
 }

@@ -1,0 +1,82 @@
+// The backstop of the tenant boundary (issue 16 item 7): every statement the app sends while a test
+// drives tenant routes is recorded, and an UPDATE or DELETE on a tenant table, or a SELECT of one of
+// its rows by id, must carry a scope condition: the table's franchise column as services/scope.ts
+// writes it (`inScope`, `scopedId`). One forgotten condition is a leak; this finds it.
+import type { Logger } from 'drizzle-orm/logger'
+
+/** The tables whose rows belong to a franchise (and often a store). */
+export const TENANT_TABLES = [
+  'franchises',
+  'franchise_features',
+  'stores',
+  'store_owners',
+  'clients',
+  'client_search',
+  'client_stores',
+  'client_balances',
+  'points_transactions',
+  'loyalty_models',
+  'loyalty_offers',
+  'coupons',
+  'client_day_counts',
+  'store_opinions',
+  'tags',
+  'tag_injections',
+  'pos_merchant_accounts',
+  'pos_products',
+  'pos_orders',
+  'analytics_days',
+  'analytics_postcodes',
+]
+
+/** Records the statements sent while `on`. */
+export class StatementRecorder implements Logger {
+  on = false
+  statements: string[] = []
+  logQuery(query: string): void {
+    if (this.on) this.statements.push(query)
+  }
+  /** The statements `run` sends. */
+  async during(run: () => Promise<unknown>): Promise<string[]> {
+    const from = this.statements.length
+    this.on = true
+    try {
+      await run()
+    } finally {
+      this.on = false
+    }
+    return this.statements.slice(from)
+  }
+}
+
+const WRITE = /\b(?:update|delete\s+from)\s+"(\w+)"/i
+const SELECT = /^\s*select\b[\s\S]*?\bfrom\s+"(\w+)"/i
+
+/** The scope condition of a table, as inScope writes it (a franchise's own row: its id, in a list). */
+const scoped = (table: string, where: string) =>
+  table === 'franchises'
+    ? /"franchises"\."id" (?:in \(|is not null)/i.test(where) || /\bfalse and "franchises"\."id"/i.test(where)
+    : /"franchise_id"/i.test(where)
+
+/**
+ * Why a statement is unscoped, or null when it is fine: a write on a tenant table, or a read of one of
+ * its rows by id, whose WHERE names no franchise condition.
+ */
+export function unscopedReason(statement: string): string | null {
+  const write = WRITE.exec(statement)
+  const select = write ? null : SELECT.exec(statement)
+  const table = (write ?? select)?.[1]
+  if (!table || !TENANT_TABLES.includes(table)) return null
+  const at = statement.search(/\bwhere\b/i)
+  const where = at < 0 ? '' : statement.slice(at)
+  if (select && !where.includes(`"${table}"."id" = `)) return null
+  if (scoped(table, where)) return null
+  return `${write ? 'a write on' : 'a read by id of'} ${table} without its franchise condition`
+}
+
+/** The unscoped statements among `statements`, each with its reason. */
+export const unscopedStatements = (statements: string[]) =>
+  statements.flatMap((sql) => {
+    const reason = unscopedReason(sql)
+    return reason ? [{ reason, sql }] : []
+  })
