@@ -5,6 +5,7 @@ import { array, boolean, type Infer, nullable, number, object, optional, string,
 import { toCents } from './clients'
 import { LOYALTY_TYPES, type LoyaltyType } from './constants'
 import { isId } from './ids'
+import { StorableDate } from './input'
 import { isImageUrl } from './stores'
 
 export const OFFER_TYPES = ['FLAT', 'PERCENTAGE', 'PRODUCT'] as const
@@ -102,7 +103,7 @@ export const OfferInput = object({
   posProductIds: optional(nullable(array(string()))),
   productPriority: optional(nullable(string())),
   /** An ISO date (YYYY-MM-DD) or date-time; null: no expiry. */
-  expirationDate: optional(nullable(string())),
+  expirationDate: optional(nullable(StorableDate)),
 })
 export type OfferInput = Infer<typeof OfferInput>
 

@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import jobsPlugin from './plugins/jobs'
+import { registerJsonBodyParser } from './plugins/json-body'
 import { withRouteContract } from './plugins/route-contract'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
+  registerJsonBodyParser(app)
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })

@@ -39,6 +39,9 @@ export default fp(
           message: error.message,
         }
         if (error.validation) body.details = { field: error.validation[0]?.instancePath.replace(/^\//, '') }
+        // The body parser's refusals (not JSON, empty, too large, a prototype key): the body is the field.
+        else if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError)
+          body.details = { field: 'body', in: 'body' }
       } else {
         request.log.error({ err: error }, 'unhandled error')
         body = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'An error occurred' }
