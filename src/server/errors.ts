@@ -62,9 +62,7 @@ export function validationFailed(error: StructError, where: string): AppError {
   return badRequest(
     'VALIDATION_FAILED',
     `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`,
-    {
-      ...details,
-      in: where,
-    },
+    // A value wrong as a whole (a body that is a string) names the part itself.
+    { ...details, field, in: where },
   )
 }

@@ -3,6 +3,7 @@
 // app's route inventory: a route missing here fails the suite, naming the route — add its line.
 import { GROUPS, hasPermission } from '../../../src/domain/roles'
 import type { Access } from '../../../src/server/plugins/route-contract'
+import { encode } from './hostile'
 import type { Kind, Resources } from './world'
 
 type Fill = Kind | { literal: string }
@@ -237,13 +238,18 @@ export function caseOf(method: string, url: string): RouteCase {
   return c
 }
 
-/** The URL with its parameters filled from `r`; undefined when one names the caller's own resource. */
-export function fillUrl(url: string, c: RouteCase, r: Resources): string | undefined {
+/** The URL with its parameters filled from `r` (or `override`); undefined when one names the caller's own resource. */
+export function fillUrl(
+  url: string,
+  c: RouteCase,
+  r: Resources,
+  override: Record<string, string> = {},
+): string | undefined {
   let out = url
   for (const [name, fill] of Object.entries(c.params ?? {})) {
-    const value = typeof fill === 'string' ? r[fill] : fill.literal
+    const value = override[name] ?? (typeof fill === 'string' ? r[fill] : fill.literal)
     if (value === undefined) return undefined
-    out = out.replace(`:${name}`, encodeURIComponent(value))
+    out = out.replace(`:${name}`, encode(value))
   }
   return out
 }

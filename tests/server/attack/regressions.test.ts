@@ -17,17 +17,11 @@ describe.each(databaseKinds())('issue 16 item 4 on %s', (kind) => {
   beforeAll(async () => {
     w = await startWorld(kind)
     const { rows } = await w.database.raw('select webhook_secret from pos_merchant_accounts where id = $1', [
-      w.own.posAccount ?? (await firstPosAccount()),
+      w.own.posAccount,
     ])
     secret = String(rows[0]?.webhook_secret)
   }, 180_000)
   afterAll(() => w?.close())
-
-  const firstPosAccount = async () => {
-    const { rows } = await w.database.raw('select id from pos_merchant_accounts limit 1')
-    w.own.posAccount = String(rows[0]?.id)
-    return w.own.posAccount
-  }
 
   /** Sends the request; expects `status` naming `field`, and no table changed. */
   async function refused(req: Req, field: string, status = 400) {

@@ -51,16 +51,23 @@ const one = async (t: TestApp, sql: string, params: unknown[] = []) => {
   return rows[0] as Record<string, string> | undefined
 }
 
-/** The resources of a franchise, those of `storeName`'s store when given (a store's view). */
-async function resourcesOf(t: TestApp, franchise: string, storeName?: string): Promise<Resources> {
+/**
+ * The resources of a franchise, `storeName`'s store first. `strict`: that store's only (a store owner's
+ * targets, where another store's resource would be the caller's own).
+ */
+async function resourcesOf(
+  t: TestApp,
+  franchise: string,
+  storeName: string,
+  strict: boolean,
+): Promise<Resources> {
   const f = await one(t, 'select id, user_id from franchises where name = $1', [franchise])
   if (!f) throw new Error(`no franchise ${franchise}`)
   // A store owner's targets: another store of its franchise, and clients only that store knows.
-  const s = await one(
-    t,
-    `select id from stores where franchise_id = $1 and ($2::text is null or name like $2 || '%') order by name limit 1`,
-    [f.id, storeName ?? null],
-  )
+  const s = await one(t, `select id from stores where franchise_id = $1 and name like $2 || '%' limit 1`, [
+    f.id,
+    storeName,
+  ])
   const storeId = s!.id
   const inStore = `exists (select 1 from client_stores cs where cs.client_id = c.id and cs.store_id = '${storeId}')
     and not exists (select 1 from client_stores cs where cs.client_id = c.id and cs.store_id <> '${storeId}')`
@@ -72,28 +79,29 @@ async function resourcesOf(t: TestApp, franchise: string, storeName?: string): P
     `select k.id from coupons k join clients c on c.id = k.client_id where k.franchise_id = $1 and ${inStore} limit 1`,
     [f.id],
   )
-  const id = async (sql: string) => (await one(t, sql, [f.id, storeId]))?.id
-  const tag = await one(t, 'select id, tag_uid from tags where franchise_id = $1 and store_id = $2 limit 1', [
-    f.id,
-    storeId,
-  ])
+  const id = async (sql: string) => (await one(t, sql, [f.id]))?.id
+  // A store-level resource: the store's own, else (not strict) another store's of the franchise.
+  const atStore = (table: string, columns = 'id') =>
+    one(
+      t,
+      `select ${columns} from ${table} where franchise_id = $1 ${strict ? 'and store_id = $2' : ''}
+       order by (store_id = $2) desc limit 1`,
+      [f.id, storeId],
+    )
+  const tag = await atStore('tags', 'id, tag_uid')
   return {
     franchise: f.id,
     store: storeId,
     client: client?.id,
     owner: f.user_id,
-    storeOwner: await id(
-      'select user_id as id from store_owners where franchise_id = $1 and $2::uuid is not null limit 1',
-    ),
+    storeOwner: await id('select user_id as id from store_owners where franchise_id = $1 limit 1'),
     tag: tag?.id,
     tagUid: tag?.tag_uid,
-    offer: await id('select id from loyalty_offers where franchise_id = $1 and $2::uuid is not null limit 1'),
-    loyaltyModel: await id('select id from loyalty_models where franchise_id = $1 and $2::uuid is not null'),
-    opinion: await id('select id from store_opinions where franchise_id = $1 and store_id = $2 limit 1'),
-    posAccount: await id(
-      'select id from pos_merchant_accounts where franchise_id = $1 and store_id = $2 limit 1',
-    ),
-    posOrder: await id('select id from pos_orders where franchise_id = $1 and store_id = $2 limit 1'),
+    offer: await id('select id from loyalty_offers where franchise_id = $1 limit 1'),
+    loyaltyModel: await id('select id from loyalty_models where franchise_id = $1'),
+    opinion: (await atStore('store_opinions'))?.id,
+    posAccount: (await atStore('pos_merchant_accounts'))?.id,
+    posOrder: (await atStore('pos_orders'))?.id,
     coupon: coupon?.id,
   }
 }
@@ -129,10 +137,10 @@ export async function startWorld(kind: DbKind): Promise<World> {
   await seed(t.database, () => {})
   const app: FastifyInstance = t.app
   const login = async (email: string) => bearer(await loginAs(app, email))
-  const dupont = await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon')
+  const dupont = await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', false)
   // The store owner of Paris Marais: Lyon's store-level resources are foreign, the franchise's its own.
   const lyon: Resources = {
-    ...dupont,
+    ...(await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', true)),
     franchise: undefined,
     owner: dupont.owner,
     storeOwner: undefined,
