@@ -100,6 +100,8 @@ describe.each(databaseKinds())('issue 16 item 4 on %s', (kind) => {
           payload: {
             name: 'Coffee',
             description: 'A coffee on the house',
+            type: 'FLAT',
+            value: 500,
             redeemPointAmount: 10,
             expirationDate: date,
           },
