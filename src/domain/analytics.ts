@@ -26,6 +26,7 @@ import {
   type,
 } from 'superstruct'
 import { Id } from './ids'
+import { isStorableDate } from './input'
 
 export const ANALYTICS_EVENTS = [
   'visits',
@@ -54,7 +55,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 export const isIsoDay = (v: string) => {
   if (!ISO_DAY.test(v)) return false
   const d = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && isStorableDate(v)
 }
 export const IsoDay = refine(pattern(string(), ISO_DAY), 'IsoDay', (v) => isIsoDay(v) || 'not a calendar day')
 
@@ -64,6 +65,8 @@ const queryInt = (lo: number, hi: number) =>
 /** `events=visits,newClients` (or repeated): known event names only. */
 const Events = coerce(
   refine(array(string()), 'events', (list) => {
+    // `events=` (blank) names no event: refused, not read as "nothing to count".
+    if (list.length === 0) return 'names no event'
     const bad = list.find((e) => !(ANALYTICS_EVENTS as readonly string[]).includes(e))
     return bad === undefined || `unknown event ${bad}`
   }),

@@ -5,6 +5,7 @@ import { array, boolean, type Infer, nullable, number, object, optional, string,
 import { toCents } from './clients'
 import { LOYALTY_TYPES, type LoyaltyType } from './constants'
 import { isId } from './ids'
+import { isStorableDate } from './input'
 import { isImageUrl } from './stores'
 
 export const OFFER_TYPES = ['FLAT', 'PERCENTAGE', 'PRODUCT'] as const
@@ -175,8 +176,8 @@ export function offerErrors(o: Partial<OfferInput>): OfferErrors {
     if (!(PRODUCT_PRIORITIES as readonly unknown[]).includes(o.productPriority))
       e.productPriority = 'loyalty.errors.priority'
   }
-  if (o.expirationDate && Number.isNaN(Date.parse(o.expirationDate)))
-    e.expirationDate = 'loyalty.errors.expiration'
+  // A date PostgreSQL can store (year 1–9999): '0000-01-01' or '+275760-…' parse, yet would fail there.
+  if (o.expirationDate && !isStorableDate(o.expirationDate)) e.expirationDate = 'loyalty.errors.expiration'
   return e
 }
 

@@ -23,6 +23,7 @@ import {
 } from 'superstruct'
 import { CURRENCIES } from './constants'
 import { Id } from './ids'
+import { StorableDate } from './input'
 
 /** LOCAL: the till posts to our webhook; API: a provider's API is read as well (POS_API_URL). */
 export const POS_ACCOUNT_TYPES = ['LOCAL', 'API'] as const
@@ -135,15 +136,13 @@ export function webhookState(configured: boolean, lastWebhookAt: Date | null, no
 
 // ── The webhook a till posts (POST /api/pos/webhook/{accountId}, README "Point of sale") ──
 
-const isoDate = refine(string(), 'date', (v) => !Number.isNaN(Date.parse(v)) || 'must be an ISO date')
-
 export const OrderCreatedEvent = object({
   type: literal('order.created'),
   orderId: text(100),
   lines: size(array(PosOrderLine), 1, 500),
   totalCents: max(min(integer(), 0), 100_000_000),
   currencyCode: enums(CURRENCIES),
-  orderedAt: isoDate,
+  orderedAt: StorableDate,
 })
 export type OrderCreatedEvent = Infer<typeof OrderCreatedEvent>
 

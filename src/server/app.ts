@@ -7,8 +7,9 @@ import { loggerOptions } from './logging'
 import adaptersPlugin from './plugins/adapters'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
-import errorsPlugin from './plugins/errors'
+import errorsPlugin, { frameworkErrors } from './plugins/errors'
 import jobsPlugin from './plugins/jobs'
+import { registerJsonBodyParser } from './plugins/json-body'
 import { withRouteContract } from './plugins/route-contract'
 import securityPlugin from './plugins/security'
 import staticPlugin from './plugins/static'
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY, off by default).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the database runs the migrations: on a busy machine that takes longer than the 10 s default.
     pluginTimeout: 120_000,
@@ -55,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
+  registerJsonBodyParser(app)
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })

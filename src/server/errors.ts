@@ -1,6 +1,7 @@
 // The one error type routes and services throw. The error plugin turns it into
 // `{ statusCode, code, message, details? }`.
 import { type Struct, type StructError, validate } from 'superstruct'
+import { unstorableTextAt } from '../domain/input'
 
 export class AppError extends Error {
   constructor(
@@ -40,10 +41,19 @@ export function parse<T, S>(struct: Struct<T, S>, value: unknown, where = 'body'
     const { access_token: _a, token: _t, ...rest } = value as Record<string, unknown>
     value = rest
   }
+  const at = unstorableTextAt(value)
+  if (at !== undefined) throw unstorableText(at || where, where)
   const [error, result] = validate(value, struct, { coerce: true })
   if (error) throw validationFailed(error, where)
   return result
 }
+
+/** The 400 of a text the database cannot store (a NUL, a lone surrogate; domain/input.ts). */
+export const unstorableText = (field: string, where: string) =>
+  badRequest('VALIDATION_FAILED', `Invalid ${where}: ${field}: holds a character that cannot be stored`, {
+    field,
+    in: where,
+  })
 
 /** The 400 of a struct failure: names the first failing field and where it was (body, query, params). */
 export function validationFailed(error: StructError, where: string): AppError {
@@ -52,9 +62,7 @@ export function validationFailed(error: StructError, where: string): AppError {
   return badRequest(
     'VALIDATION_FAILED',
     `Invalid ${where}: ${field}: ${error.failures()[0]?.message ?? ''}`,
-    {
-      ...details,
-      in: where,
-    },
+    // A value wrong as a whole (a body that is a string) names the part itself.
+    { ...details, field, in: where },
   )
 }

@@ -1,6 +1,6 @@
 // Every error reply has one shape: { statusCode, code, message, details? }. Unknown errors become a
 // generic 500 (logged with the stack), so nothing internal reaches the client.
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors'
 
@@ -24,6 +24,21 @@ const codeByStatus: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
+/**
+ * Errors the router answers before any handler (Fastify's `frameworkErrors`): a path that does not
+ * decode (a lone surrogate's bytes, a stray %) names the URL as the field, in the one error shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const field = error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request'
+  const body: ErrorReply = {
+    statusCode: 400,
+    code: 'BAD_REQUEST',
+    message: `Invalid ${field}`,
+    details: { field },
+  }
+  return reply.status(400).type('application/json').send(body)
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -39,6 +54,9 @@ export default fp(
           message: error.message,
         }
         if (error.validation) body.details = { field: error.validation[0]?.instancePath.replace(/^\//, '') }
+        // The body parser's refusals (not JSON, empty, too large, a prototype key): the body is the field.
+        else if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError)
+          body.details = { field: 'body', in: 'body' }
       } else {
         request.log.error({ err: error }, 'unhandled error')
         body = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'An error occurred' }

@@ -10,8 +10,9 @@ import type {
   RouteOptions,
 } from 'fastify'
 import { type Struct, validate } from 'superstruct'
+import { unstorableTextAt } from '../../domain/input'
 import { GROUPS, type Group, hasPermission, type Role } from '../../domain/roles'
-import { badRequest, forbidden, unauthorized, validationFailed } from '../errors'
+import { badRequest, forbidden, unauthorized, unstorableText, validationFailed } from '../errors'
 
 /** 'public': anyone, no token needed; 'signedIn': any valid token; a group or roles: the effective role. */
 export type Access = 'public' | 'signedIn' | Group | readonly Role[]
@@ -69,6 +70,19 @@ function validator(struct: Struct<unknown, unknown>, part: string) {
   }
 }
 
+/**
+ * Refuses params, query or body holding text the database cannot store (NUL, a lone surrogate): one
+ * check for every route, whether it declares its structs or not (domain/input.ts).
+ */
+async function storableInput(request: FastifyRequest) {
+  const parts = { params: request.params, query: request.query, body: request.body }
+  for (const [where, value] of Object.entries(parts)) {
+    const at = unstorableTextAt(value)
+    if (at === undefined) continue
+    throw unstorableText(at || where, where)
+  }
+}
+
 const GUARD = Symbol('route guard')
 const isGuard = (hook: unknown) => typeof hook === 'function' && GUARD in hook
 
@@ -105,7 +119,7 @@ export function withRouteContract(routes: FastifyPluginAsync): FastifyPluginAsyn
         )
       const hooks = asArray(route.preValidation)
       // Fastify copies a GET route into its HEAD route: the copy may carry the guard already.
-      if (!hooks.some(isGuard)) route.preValidation = [guard(access), ...hooks]
+      if (!hooks.some(isGuard)) route.preValidation = [guard(access), storableInput, ...hooks]
       if (route.method === 'HEAD') return
       const schema = (route.schema ?? {}) as RouteInput
       const input: RouteInput = {}

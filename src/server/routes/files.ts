@@ -59,6 +59,12 @@ export default async function fileRoutes(app: FastifyInstance) {
         throw badRequest('TOO_MANY_PARTS', `Invalid body: send one file in the ${UPLOAD_FIELD} field`, {
           field: UPLOAD_FIELD,
         })
+      // Anything else the multipart reader throws is the body's fault: no boundary, a broken part.
+      if (!(err instanceof AppError))
+        throw badRequest('MULTIPART_INVALID', 'Invalid body: not a readable multipart body', {
+          field: UPLOAD_FIELD,
+          in: 'body',
+        })
       throw err
     }
     if (!bytes?.length) throw fileRequired()

@@ -66,7 +66,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const secret = app.config.adapters.payments.webhookSecret
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       if (!isValidSignature(secret, raw, request.headers[SIGNATURE_HEADER]))
-        throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong')
+        throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong', {
+          field: SIGNATURE_HEADER,
+          in: 'headers',
+        })
       const event = parsePaymentEvent(raw)
       const outcome = await applyPaymentEvent(db(), event)
       request.log.info({ event: event.type, customer: event.customer, outcome }, 'payment webhook')

@@ -3,6 +3,7 @@
 // Every store id is checked against the caller's scope (another tenant's ids are 404s).
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { isId } from '../../domain/ids'
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../domain/input'
 import {
   type OrderCreatedEvent,
   OrderCreatedEvent as OrderCreatedStruct,
@@ -225,7 +226,10 @@ export async function receiveWebhook(
     throw new AppError(401, 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong')
   let body: unknown
   try {
-    body = JSON.parse(raw.toString('utf8'))
+    const text = raw.toString('utf8')
+    // Too deep to walk: refused as the JSON parser of the other routes does (plugins/json-body.ts).
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new SyntaxError('too deep')
+    body = JSON.parse(text)
   } catch {
     throw badRequest('VALIDATION_FAILED', 'Invalid body: not JSON', { field: 'body', in: 'body' })
   }

@@ -1,0 +1,274 @@
+// One line per route of the API: what its id parameters name and a valid input, so the matrix can aim
+// a route at another tenant's resources and the fuzz can mutate valid values. The suite walks the
+// app's route inventory: a route missing here fails the suite, naming the route — add its line.
+import { GROUPS, hasPermission } from '../../../src/domain/roles'
+import type { Access } from '../../../src/server/plugins/route-contract'
+import { encode } from './hostile'
+import type { Kind, Resources } from './world'
+
+type Fill = Kind | { literal: string }
+export type RouteCase = {
+  /** What each path parameter names. */
+  params?: Record<string, Fill>
+  /** A valid query string. */
+  query?: (r: Resources) => Record<string, string | undefined>
+  /** A valid body. */
+  body?: (r: Resources) => unknown
+  /** The body is not JSON (a multipart upload, a signed webhook): the fuzz sends its own kinds. */
+  rawBody?: true
+  /** The route ends the caller's session: the fuzz calls it with a token of its own. */
+  endsSession?: true
+}
+
+const id: Fill = { literal: '00000000-0000-4000-8000-000000000000' }
+const franchise = { id: 'franchise' } as const
+const store = { id: 'store' } as const
+const period = () => ({ startDate: '2026-01-01', endDate: '2026-01-31' })
+const storeBody = () => ({ name: 'Attack store', currencyCode: 'EUR' })
+const posFields = {
+  type: 'LOCAL',
+  providerStoreId: 'till-1',
+  canSync: true,
+  canManageCurrentSale: false,
+  canRedeemLoyaltyOffer: false,
+  hasClickAndCollect: false,
+  resetDelay: 60,
+  linkReceiptDelay: 600,
+}
+const offer = () => ({
+  name: 'Coffee',
+  description: 'A coffee on the house',
+  redeemPointAmount: 10,
+  type: 'FLAT',
+  value: 2,
+  expirationDate: '2030-01-01',
+})
+const card = (r: Resources) => ({
+  name: 'Card',
+  loyaltyType: 'PASSAGE',
+  earnRate: 1,
+  storeIds: r.store ? [r.store] : [],
+})
+
+export const CASES: Record<string, RouteCase> = {
+  'GET /api/health': {},
+  'POST /api/users/login': { body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }) },
+  'POST /api/users/logout': { endsSession: true },
+  'POST /api/users': {
+    body: () => ({ email: 'attack@example.test', password: 'attack-password', displayName: 'A' }),
+  },
+  'POST /request-password-reset': { body: () => ({ email: 'nobody@example.test' }) },
+  'POST /api/users/reset-password': { body: () => ({ token: 'x'.repeat(32), password: 'attack-password' }) },
+  'POST /api/v2/token/encode': { body: (r) => ({ userId: r.owner, impostorId: r.owner }) },
+  'GET /api/users/:id/exists': { params: { id: 'owner' } },
+  'GET /api/v2/users/me': {},
+  'GET /api/v2/users/:id/info': { params: { id: 'owner' } },
+  'PATCH /api/users/:id': { params: { id: 'owner' }, body: () => ({ displayName: 'Renamed' }) },
+  'PATCH /api/v2/users/:id/info': { params: { id: 'owner' }, body: () => ({ settings: { theme: 'dark' } }) },
+  'POST /api/auth/user/update': { body: () => ({ user: { data: { settings: { theme: 'dark' } } } }) },
+  'PATCH /api/v2/users/accept-terms': {},
+  'GET /api/Categories': {},
+  'GET /api/v2/geo/ip': {},
+  'GET /stripe/payment-links': {},
+  'GET /stripe/payment-links/:id': {
+    params: { id: { literal: 'monthly' } },
+    query: (r) => ({ userId: r.owner! }),
+  },
+  'GET /stripe/subscriptions': { query: (r) => ({ userId: r.owner! }) },
+  'GET /api/v2/users/me/subscription': {},
+  'GET /checkout/:id': { params: { id } },
+  'POST /checkout/:id/pay': { params: { id } },
+  'POST /stripe/webhook': { rawBody: true },
+  'GET /api/v2/franchises/owned': {},
+  'GET /api/v2/stores/owned': {},
+  'PATCH /api/v2/loyalties/points': {
+    body: (r) => ({ userId: r.client, merchantId: r.franchise ?? r.store, storeId: r.store, points: 5 }),
+  },
+  'POST /api/v2/stores/:sid/clients/:id/sale': {
+    params: { sid: 'store', id: 'client' },
+    body: () => ({ amount: '12.50' }),
+  },
+  'GET /api/v2/franchises/clients': { query: (r) => ({ franchiseId: r.franchise }) },
+  'GET /api/v2/stores/:id/clients': { params: store },
+  'GET /api/v2/franchises/:fid/clients/:id': { params: { fid: 'franchise', id: 'client' } },
+  'GET /api/v2/franchises/:fid/clients/:id/loyalty': { params: { fid: 'franchise', id: 'client' } },
+  'GET /api/v2/users/search': { query: (r) => ({ franchiseId: r.franchise, filter: 'a' }) },
+  'POST /api/v2/franchises/:id/users': {
+    params: franchise,
+    body: (r) => ({ firstName: 'Ada', lastName: 'Attack', phone: '+33600000001', storeId: r.store }),
+  },
+  'PUT /api/v2/franchises/:id/users': {
+    params: franchise,
+    body: (r) => ({ id: r.client, firstName: 'Ada', lastName: 'Attack', storeId: r.store }),
+  },
+  'POST /api/v2/stores/:sid/users/:uid': { params: { sid: 'store', uid: 'client' }, body: () => ({}) },
+  'DELETE /api/v2/franchises/:fid/clients/:id': { params: { fid: 'franchise', id: 'client' } },
+  'GET /api/v2/users/:id/coupons': { params: { id: 'client' }, query: (r) => ({ franchiseId: r.franchise }) },
+  'POST /api/v2/loyalties/offers/:id/redeem': {
+    params: { id: 'offer' },
+    body: (r) => ({ userId: r.client, storeId: r.store }),
+  },
+  'POST /api/v2/coupons-user/:id/redeem': { params: { id: 'coupon' }, body: (r) => ({ storeId: r.store }) },
+  'POST /aws/file/:kind': { params: { kind: { literal: 'loyalty' } }, rawBody: true },
+  'GET /files/:kind/:name': { params: { kind: { literal: 'loyalty' }, name: { literal: 'missing.png' } } },
+  'POST /api/v2/stores': { body: storeBody },
+  'GET /api/Stores/:id': { params: store },
+  'PUT /api/v2/stores/:id': { params: store, body: storeBody },
+  'DELETE /api/stores/:id': { params: store },
+  'PATCH /api/v2/stores/:id/settings': { params: store, body: () => ({ hasScannerEnabled: true }) },
+  'GET /api/v2/franchises/:id/stores/list': { params: franchise },
+  'GET /api/v2/users/:id/franchises/stores': { params: { id: 'owner' } },
+  'GET /services/v2/geocode/near-cities': { query: () => ({ lat: '48.85', lng: '2.35' }) },
+  'POST /api/v2/users/owners': {
+    body: (r) => ({ email: 'new-owner@example.test', storeIds: [r.store], franchiseId: r.franchise }),
+  },
+  'GET /api/v2/users/owners': { query: (r) => ({ franchiseId: r.franchise }) },
+  'PUT /api/v2/users/owners/:id': { params: { id: 'storeOwner' }, body: (r) => ({ storeIds: [r.store] }) },
+  'DELETE /api/v2/users/owners/:id': { params: { id: 'storeOwner' } },
+  'POST /api/v2/users/owners/:id/invitation': { params: { id: 'storeOwner' } },
+  'GET /api/v2/users/owners/:id/invitation': { params: { id: 'storeOwner' } },
+  'POST /api/stores/:id/storeOpinions': { params: store, body: () => ({ rating: 4, comment: 'Good' }) },
+  'PUT /api/stores/:id/storeOpinions/:opinionId': {
+    params: { id: 'store', opinionId: 'opinion' },
+    body: () => ({ reply: 'Thank you' }),
+  },
+  'GET /api/v2/stores/opinions': { query: (r) => ({ storeId: r.store }) },
+  'GET /api/v2/stores/:id/opinions': { params: store },
+  'GET /api/v2/franchises/sender-validity': { query: () => ({ senderId: 'DUPONT' }) },
+  'GET /api/v2/franchises/:id': { params: franchise },
+  'PATCH /api/v2/franchises/:id': { params: franchise, body: () => ({ description: 'Changed' }) },
+  'PATCH /api/v2/franchises/:id/theme': {
+    params: franchise,
+    body: () => ({ primaryColor: '#112233', secondaryColor: '#445566', tertiaryColor: '#778899' }),
+  },
+  'POST /api/franchises/:id/clientQualification': {
+    params: franchise,
+    body: () => ({ lostCustomers: { timeSinceLastVisit: { value: 3, unit: 'months' } } }),
+  },
+  'PUT /api/franchises/:id/clientQualification': {
+    params: franchise,
+    body: () => ({ lostCustomers: { timeSinceLastVisit: { value: 3, unit: 'months' } } }),
+  },
+  'PATCH /api/v2/franchises/:id/sender-id': { params: franchise, body: () => ({ senderId: 'ATTACK' }) },
+  'GET /api/v2/franchises/:id/loyalty-model': { params: franchise },
+  'POST /api/LoyaltyModels': { body: card },
+  'PUT /api/v2/loyalty-models/:id': { params: { id: 'loyaltyModel' }, body: card },
+  'PATCH /api/v2/loyalties/:id/loyalty-type': {
+    params: { id: 'loyaltyModel' },
+    body: () => ({ loyaltyType: 'PASSAGE' }),
+  },
+  'GET /api/v2/loyalties/offers': { query: (r) => ({ storeId: r.store }) },
+  'POST /api/LoyaltyModels/:id/loyaltyOffers': { params: { id: 'loyaltyModel' }, body: offer },
+  'PUT /api/v2/loyalty-models/:id/offers/:offerId': {
+    params: { id: 'loyaltyModel', offerId: 'offer' },
+    body: offer,
+  },
+  'POST /api/v2/loyalty-models/:id/offers/:offerId/status': {
+    params: { id: 'loyaltyModel', offerId: 'offer' },
+    body: () => ({ status: 'ARCHIVED' }),
+  },
+  'GET /api/v2/loyalty-models/:id/clients': { params: { id: 'loyaltyModel' } },
+  'GET /api/v2/franchises/:id/tags': { params: franchise },
+  'POST /api/v2/stores/:id/tags': { params: store, body: () => ({ name: 'Counter' }) },
+  'GET /api/v2/tags/:id': { params: { id: 'tag' } },
+  'PATCH /api/v2/tags/:id': { params: { id: 'tag' }, body: () => ({ name: 'Renamed' }) },
+  'DELETE /api/v2/tags/:id': { params: { id: 'tag' } },
+  'POST /api/v2/tags/:id/inject-points': { params: { id: 'tag' }, body: () => ({ amount: '12.50' }) },
+  'POST /api/v2/tags/:id/reset-points': { params: { id: 'tag' } },
+  'GET /api/public/scan/:uid': { params: { uid: 'tagUid' } },
+  'GET /tags/uid/:uid': { params: { uid: 'tagUid' } },
+  'POST /api/public/scan/:uid/collect': {
+    params: { uid: 'tagUid' },
+    body: () => ({ phone: '+33600000002' }),
+  },
+  'GET /pos-merchant-accounts/search': { query: (r) => ({ storeId: r.store }) },
+  'POST /pos-merchant-accounts': { body: (r) => ({ storeId: r.store, ...posFields }) },
+  'PUT /pos-merchant-accounts/:id': { params: { id: 'posAccount' }, body: () => posFields },
+  'POST /pos-merchant-accounts/:id/secret': { params: { id: 'posAccount' } },
+  'GET /stores/:id/products': { params: store },
+  'GET /orders/pos/:id': { params: { id: 'posOrder' }, query: (r) => ({ storeId: r.store }) },
+  'GET /api/v2/orders/lb/:id': { params: { id: 'posOrder' } },
+  'GET /api/v2/stores/:id/pos-orders': { params: store },
+  'GET /api/v2/stores/:id/webhook-status': { params: store },
+  'POST /api/pos/webhook/:accountId': { params: { accountId: 'posAccount' }, rawBody: true },
+  'GET /api/v2/users/merchants': {},
+  'PATCH /api/v2/users/:id/activate-subscription': { params: { id: 'owner' } },
+  'PATCH /api/v2/users/:id/deactivate-subscription': { params: { id: 'owner' } },
+  'PATCH /api/v2/franchises/:id/features': {
+    params: franchise,
+    body: () => ({ feature: 'POS', isEnabled: true }),
+  },
+  'POST /api/v2/franchise-owner': {
+    body: () => ({ title: 'Attack', codeAlpha3: 'FRA', email: 'x@example.test' }),
+  },
+  'POST /api/v2/franchises': { body: () => ({ title: 'Attack', codeAlpha3: 'FRA' }) },
+  'GET /api/v2/franchises/:id/panel': { params: franchise },
+  'GET /api/v2/franchises/:id/audit-log': { params: franchise },
+  'GET /api/v2/analytics/franchises/:id/history/days': {
+    params: franchise,
+    query: () => ({ ...period(), events: 'visits' }),
+  },
+  'GET /api/v2/analytics/franchises/:id/history/years': {
+    params: franchise,
+    query: () => ({ events: 'visits' }),
+  },
+  'GET /api/v2/analytics/franchises/:id/clients/count': { params: franchise },
+  'GET /api/Analytics/topPostCode': { query: (r) => ({ franchiseId: r.franchise }) },
+  'GET /api/v2/stores/:id/analytics/frequency': { params: store, query: period },
+  'GET /api/v2/stores/:id/analytics/returns': { params: store },
+  'GET /api/v2/franchises/:id/roi': { params: franchise, query: period },
+  'GET /api/v2/franchises/:id/analytics/loyalty-graph': { params: franchise, query: period },
+  'GET /api/v2/analytics/franchises/:id/loyalty-offers/redeemed': { params: franchise, query: period },
+  'GET /api/v2/analytics/franchises/:id/coupons/redeemed': { params: franchise, query: period },
+  'GET /api/v2/analytics/franchises/:id/users/conversion-rate': { params: franchise, query: period },
+  'GET /api/v2/analytics/franchises/:id/average-basket': { params: franchise, query: period },
+  'GET /api/v2/demo': {},
+}
+
+/** The case of a route, or an error naming the route and what to add. */
+export function caseOf(method: string, url: string): RouteCase {
+  const c = CASES[`${method} ${url}`]
+  if (!c)
+    throw new Error(
+      `${method} ${url}: no line in tests/server/attack/cases.ts (what its ids name, a valid input)`,
+    )
+  const missing = (url.match(/:(\w+)/g) ?? []).map((p) => p.slice(1)).filter((p) => !c.params?.[p])
+  if (missing.length)
+    throw new Error(`${method} ${url}: cases.ts does not say what :${missing.join(', :')} names`)
+  return c
+}
+
+/** The URL with its parameters filled from `r` (or `override`); undefined when one names the caller's own resource. */
+export function fillUrl(
+  url: string,
+  c: RouteCase,
+  r: Resources,
+  override: Record<string, string> = {},
+): string | undefined {
+  let out = url
+  for (const [name, fill] of Object.entries(c.params ?? {})) {
+    const value = override[name] ?? (typeof fill === 'string' ? r[fill] : fill.literal)
+    if (value === undefined) return undefined
+    out = out.replace(`:${name}`, encode(value))
+  }
+  return out
+}
+
+/** Whether the route's parameters name a tenant's resource (not a literal). */
+export const namesResources = (c: RouteCase) =>
+  Object.values(c.params ?? {}).some((f) => typeof f === 'string')
+
+/** The route's valid query, its undefined values left out. */
+export function queryOf(c: RouteCase, r: Resources): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(c.query?.(r) ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+  )
+}
+
+/** Whether the route lets the caller in at all (the guard's rule). */
+export function admits(access: Access, role: string | null | undefined): boolean {
+  if (access === 'public') return true
+  if (role === undefined) return false
+  if (access === 'signedIn') return true
+  return hasPermission(typeof access === 'string' ? GROUPS[access] : access, role)
+}

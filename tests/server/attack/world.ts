@@ -1,0 +1,204 @@
+// The attack suite's world: the app on the full demo data, the callers (one per tenant and role), the
+// resources of each tenant the routes' ids are filled with, and a digest of the data to prove a
+// request changed nothing.
+import type { FastifyInstance } from 'fastify'
+import { seed } from '../../../src/server/db/seed'
+import { bearer, loginAs, startTestApp, type TestApp } from '../../support/app'
+import type { DbKind } from '../../support/database'
+
+/** What a route's id parameters name. */
+export const KINDS = [
+  'franchise',
+  'store',
+  'client',
+  'owner',
+  'storeOwner',
+  'tag',
+  'tagUid',
+  'offer',
+  'loyaltyModel',
+  'opinion',
+  'posAccount',
+  'posOrder',
+  'coupon',
+] as const
+export type Kind = (typeof KINDS)[number]
+/** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
+export type Resources = Record<Kind, string | undefined>
+
+export type Attacker = {
+  name: string
+  /** Its headers (no token, a bad token, or a demo account's). */
+  headers: Record<string, string>
+  /** Its effective role: null without one (an unpaid owner), undefined when signed out. */
+  role: string | null | undefined
+  /** The resources it must not reach, and values of them that must not show in its answers. */
+  target: Resources
+  foreign: string[]
+}
+
+export type World = TestApp & {
+  /** Maison Dupont's resources, which its owner may use (the fuzz fills routes with them). */
+  own: Resources
+  owner: Record<string, string>
+  admin: Record<string, string>
+  attackers: Attacker[]
+  digest(): Promise<string>
+}
+
+const one = async (t: TestApp, sql: string, params: unknown[] = []) => {
+  const { rows } = await t.database.raw(sql, params)
+  return rows[0] as Record<string, string> | undefined
+}
+
+/**
+ * The resources of a franchise, `storeName`'s store first. `strict`: that store's only (a store owner's
+ * targets, where another store's resource would be the caller's own).
+ */
+async function resourcesOf(
+  t: TestApp,
+  franchise: string,
+  storeName: string,
+  strict: boolean,
+): Promise<Resources> {
+  const f = await one(t, 'select id, user_id from franchises where name = $1', [franchise])
+  if (!f) throw new Error(`no franchise ${franchise}`)
+  // A store owner's targets: another store of its franchise, and clients only that store knows.
+  const s = await one(t, `select id from stores where franchise_id = $1 and name like $2 || '%' limit 1`, [
+    f.id,
+    storeName,
+  ])
+  const storeId = s!.id
+  const inStore = `exists (select 1 from client_stores cs where cs.client_id = c.id and cs.store_id = '${storeId}')
+    and not exists (select 1 from client_stores cs where cs.client_id = c.id and cs.store_id <> '${storeId}')`
+  const client = await one(t, `select c.id from clients c where c.franchise_id = $1 and ${inStore} limit 1`, [
+    f.id,
+  ])
+  const coupon = await one(
+    t,
+    `select k.id from coupons k join clients c on c.id = k.client_id where k.franchise_id = $1 and ${inStore} limit 1`,
+    [f.id],
+  )
+  const id = async (sql: string) => (await one(t, sql, [f.id]))?.id
+  // A store-level resource: the store's own, else (not strict) another store's of the franchise.
+  const atStore = (table: string, columns = 'id') =>
+    one(
+      t,
+      `select ${columns} from ${table} where franchise_id = $1 ${strict ? 'and store_id = $2' : ''}
+       order by (store_id = $2) desc limit 1`,
+      [f.id, storeId],
+    )
+  const tag = await atStore('tags', 'id, tag_uid')
+  return {
+    franchise: f.id,
+    store: storeId,
+    client: client?.id,
+    owner: f.user_id,
+    storeOwner: await id('select user_id as id from store_owners where franchise_id = $1 limit 1'),
+    tag: tag?.id,
+    tagUid: tag?.tag_uid,
+    offer: await id('select id from loyalty_offers where franchise_id = $1 limit 1'),
+    loyaltyModel: await id('select id from loyalty_models where franchise_id = $1'),
+    opinion: (await atStore('store_opinions'))?.id,
+    posAccount: (await atStore('pos_merchant_accounts'))?.id,
+    posOrder: (await atStore('pos_orders'))?.id,
+    coupon: coupon?.id,
+  }
+}
+
+/** Values naming the target's data (never the ids the caller sent itself). */
+async function foreignValues(t: TestApp, r: Resources, extra: string[]): Promise<string[]> {
+  const c = r.client
+    ? await one(t, 'select first_name, last_name, email, phone from clients where id = $1', [r.client])
+    : undefined
+  return [...extra, c?.email, c?.phone, c && `${c.first_name} ${c.last_name}`].filter(
+    (v): v is string => typeof v === 'string' && v.trim().length > 3,
+  )
+}
+
+// Rows a request may add without changing anyone's data: tokens, limits, logs, queues.
+const VOLATILE = [
+  'access_tokens',
+  'rate_limits',
+  'audit_log',
+  'idempotency_keys',
+  'outbox',
+  'password_resets',
+]
+
+export async function startWorld(kind: DbKind): Promise<World> {
+  const t = await startTestApp(kind, {
+    config: {
+      jobs: false,
+      // The fuzz sends many logins from one address: the limits are the auth tests' concern.
+      loginLimits: { perEmail: { max: 1e6, windowSeconds: 60 }, perAddress: { max: 1e6, windowSeconds: 60 } },
+    },
+  })
+  await seed(t.database, () => {})
+  const app: FastifyInstance = t.app
+  const login = async (email: string) => bearer(await loginAs(app, email))
+  const dupont = await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', false)
+  // The store owner of Paris Marais: Lyon's store-level resources are foreign, the franchise's its own.
+  const lyon: Resources = {
+    ...(await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', true)),
+    franchise: undefined,
+    owner: dupont.owner,
+    storeOwner: undefined,
+    offer: undefined,
+    loyaltyModel: undefined,
+  }
+  const foreign = await foreignValues(t, dupont, ['Maison Dupont', 'owner@demo.test', 'store@demo.test'])
+  const storeForeign = await foreignValues(t, lyon, [])
+  const { rows } = await t.database.raw(
+    "select tablename from pg_tables where schemaname = 'public' order by tablename",
+  )
+  const tables = rows.map((r) => String(r.tablename)).filter((n) => !VOLATILE.includes(n))
+  const signedIn = async (
+    name: string,
+    email: string,
+    role: string | null,
+    target = dupont,
+    values = foreign,
+  ) => ({
+    name,
+    headers: await login(email),
+    role,
+    target,
+    foreign: values,
+  })
+  return {
+    ...t,
+    own: dupont,
+    owner: await login('owner@demo.test'),
+    admin: await login('admin@demo.test'),
+    attackers: [
+      await signedIn("other franchise's owner", 'bagels@demo.test', 'FRANCHISE_OWNER'),
+      await signedIn('store owner of another store', 'store@demo.test', 'STORE_OWNER', lyon, storeForeign),
+      await signedIn('registered', 'registered@demo.test', 'REGISTERED'),
+      await signedIn('unpaid', 'unpaid@demo.test', null),
+      await signedIn('admin', 'admin@demo.test', 'LB_SALE'),
+      { name: 'no token', headers: {}, role: undefined, target: dupont, foreign },
+      { name: 'bad token', headers: bearer('not-a-token'), role: undefined, target: dupont, foreign },
+    ],
+    async digest() {
+      const parts = await Promise.all(
+        tables.map(async (name) => {
+          const { rows } = await t.database.raw(
+            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+          )
+          return `${name}:${String(rows[0]?.h)}`
+        }),
+      )
+      return parts.join(',')
+    },
+  }
+}
+
+/** Which tables differ between two digests. */
+export const changedTables = (a: string, b: string) => {
+  const before = new Set(a.split(','))
+  return b
+    .split(',')
+    .filter((p) => !before.has(p))
+    .map((p) => p.split(':')[0])
+}
