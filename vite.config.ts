@@ -26,7 +26,7 @@ export default defineConfig({
       apiPrefixes.map((p) => [p, { target: 'http://127.0.0.1:3000', changeOrigin: false }]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   test: {
     // Two cores: keep concurrency modest so PGlite-backed files don't starve each other.
     maxWorkers: 2,

@@ -1,5 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, beforeAll } from 'vitest'
+import { prefetchAllPages } from '../../src/routes/pages'
+
+// The pages load on their first visit (React.lazy). In the browser a chunk arrives in milliseconds;
+// here the first import transforms the area's sources, which on a busy machine outlasts the queries'
+// timeout: load them once before the tests, so a visit waits only for React to resume.
+beforeAll(() => prefetchAllPages(), 120_000)
+// React resumes a lazy page in a later task; on a loaded two-core machine the first one of a file can
+// take over a second (the default wait of findBy…).
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())

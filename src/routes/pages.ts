@@ -1,0 +1,86 @@
+// Every page area loads as its own chunk on its first visit (issue 17). The route table names these
+// lazy components; `prefetchPage` starts the download of a path's chunk ahead (the start page's, once
+// signed in). The same import() specifier is fetched once: the prefetch and the route share it.
+import { type ComponentType, lazy } from 'react'
+import { matchRoute, ROUTES } from '../domain/access'
+
+/** A lazy component from one named export of a module loaded by `load`. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  // biome-ignore lint/suspicious/noExplicitAny: lazy() takes any component; the cast gives back M[K]'s props
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> })) as M[K]
+}
+
+const load = {
+  admin: () => import('../features/admin/AdminDashboardContainer'),
+  franchisePanel: () => import('../features/admin/FranchisePanelContainer'),
+  analytics: () => import('../features/analytics/AnalyticsContainer'),
+  clientList: () => import('../features/clients/ClientListContainer'),
+  clientDetail: () => import('../features/clients/ClientDetailContainer'),
+  demo: () => import('../features/demo/DemoContainer'),
+  franchise: () => import('../features/franchise/FranchiseContainer'),
+  loyalty: () => import('../features/loyalty/LoyaltyContainer'),
+  satisfaction: () => import('../features/opinions/SatisfactionContainer'),
+  storeOpinions: () => import('../features/opinions/StoreOpinionsContainer'),
+  owners: () => import('../features/owners/OwnersContainer'),
+  pos: () => import('../features/pos/PosIntegrationSection'),
+  profile: () => import('../features/profile/ProfileContainer'),
+  storeTags: () => import('../features/sale/StoreTagsSection'),
+  tagScanner: () => import('../features/sale/TagScannerContainer'),
+  storeDialogs: () => import('../features/sale/ShellSaleButtons'),
+  scan: () => import('../features/scan/ScanContainer'),
+  store: () => import('../features/stores/StoreContainer'),
+  storeList: () => import('../features/stores/StoreListContainer'),
+}
+
+export const AdminDashboardContainer = page(load.admin, 'AdminDashboardContainer')
+export const FranchisePanelContainer = page(load.franchisePanel, 'FranchisePanelContainer')
+export const AnalyticsContainer = page(load.analytics, 'AnalyticsContainer')
+export const ClientListContainer = page(load.clientList, 'ClientListContainer')
+export const ClientDetailContainer = page(load.clientDetail, 'ClientDetailContainer')
+export const DemoContainer = page(load.demo, 'DemoContainer')
+export const FranchiseContainer = page(load.franchise, 'FranchiseContainer')
+export const LoyaltyContainer = page(load.loyalty, 'LoyaltyContainer')
+export const SatisfactionContainer = page(load.satisfaction, 'SatisfactionContainer')
+export const StoreOpinionsContainer = page(load.storeOpinions, 'StoreOpinionsContainer')
+export const OwnersContainer = page(load.owners, 'OwnersContainer')
+export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
+export const ProfileContainer = page(load.profile, 'ProfileContainer')
+export const StoreTagsSection = page(load.storeTags, 'StoreTagsSection')
+export const TagScannerContainer = page(load.tagScanner, 'TagScannerContainer')
+export const CreateSaleDialog = page(load.storeDialogs, 'CreateSaleDialog')
+export const ScannerDialog = page(load.storeDialogs, 'ScannerDialog')
+export const ScanContainer = page(load.scan, 'ScanContainer')
+export const StoreContainer = page(load.store, 'StoreContainer')
+export const StoreListContainer = page(load.storeList, 'StoreListContainer')
+
+/** The chunks a route's first paint needs, by route pattern (ROUTES). */
+const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
+  [ROUTES.analytics.path]: [load.analytics],
+  [ROUTES.loyalty.path]: [load.loyalty],
+  [ROUTES.clients.path]: [load.clientList],
+  [ROUTES.client.path]: [load.clientDetail],
+  [ROUTES.satisfaction.path]: [load.satisfaction],
+  [ROUTES.stores.path]: [load.storeList],
+  [ROUTES.store.path]: [load.store, load.storeTags, load.pos],
+  [ROUTES.storeOpinions.path]: [load.storeOpinions],
+  [ROUTES.profile.path]: [load.profile],
+  [ROUTES.franchise.path]: [load.franchise],
+  [ROUTES.owners.path]: [load.owners],
+  [ROUTES.admin.path]: [load.admin],
+  [ROUTES.franchisePanel.path]: [load.franchisePanel],
+  [ROUTES.demoAnalytics.path]: [load.demo, load.analytics],
+  [ROUTES.demoLoyalty.path]: [load.demo, load.loyalty],
+  [ROUTES.demoClients.path]: [load.demo, load.clientList],
+}
+
+/**
+ * Starts loading the chunks of the page at `path` (and the toolbar's sale buttons every signed-in page
+ * shows), without waiting: a failure here only means the route loads them itself later.
+ */
+export function prefetchPage(path: string) {
+  const rule = matchRoute(path.split('?')[0] ?? path)
+  for (const loader of [load.storeDialogs, ...((rule && PREFETCH[rule.path]) ?? [])]) loader().catch(() => {})
+}
+
+/** Loads every page's chunk (tests start with them loaded; an installed app could warm its cache). */
+export const prefetchAllPages = () => Promise.all(Object.values(load).map((loader) => loader()))
