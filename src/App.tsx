@@ -1,27 +1,31 @@
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import type { Locale } from './domain/locale'
-import { ConfirmationContainer } from './features/auth/ConfirmationContainer'
 import { ForbiddenPage } from './features/auth/ForbiddenPage'
-import { ForgotPasswordContainer } from './features/auth/ForgotPasswordContainer'
 import { LoginContainer } from './features/auth/LoginContainer'
-import { RegisterContainer } from './features/auth/RegisterContainer'
-import { ResetPasswordContainer } from './features/auth/ResetPasswordContainer'
 import { NotFoundPage } from './features/shell/NotFoundPage'
 import { Splash } from './features/shell/Splash'
-import { prefetchPage, ScanContainer, TagScannerContainer } from './routes/pages'
-import { ShellRoutes } from './routes/ShellRoutes'
+import {
+  ConfirmationContainer,
+  ForgotPasswordContainer,
+  prefetchPage,
+  RegisterContainer,
+  ResetPasswordContainer,
+  ScanContainer,
+  ShellLayout,
+  ShellRoutes,
+  TagScannerContainer,
+} from './routes/pages'
 import { useAccess, useSession } from './ui/session/hooks'
 import { appSessionMachine, sessionInput } from './ui/session/runtime'
 import { SessionContext } from './ui/session/SessionContext'
 import { PageLoading } from './ui/shell/PageLoading'
 import { PreferencesProvider } from './ui/shell/preferences'
-import { ShellLayout } from './ui/shell/ShellLayout'
 import { Toaster } from './ui/Toast'
 
 /**
- * Route table. The access machine decides before anything renders (§4). The login page and the shell
- * are in the entry chunk; the pages load on their first visit (src/routes/pages.ts).
+ * Route table. The access machine decides before anything renders (§4). The login page and the session
+ * are in the entry chunk; the shell and the pages load on their first visit (src/routes/pages.ts).
  */
 export function AppRoutes() {
   return (
@@ -71,10 +75,13 @@ export function App({ locale }: { locale?: Locale }) {
   return (
     <SessionContext.Provider logic={appSession} options={{ input: sessionInput() }}>
       {/* The preferences follow the session and provide the translations in the chosen language. */}
-      <PreferencesProvider language={locale}>
-        <Gate />
-        <Toaster />
-      </PreferencesProvider>
+      {/* Nothing to show before the language's messages arrive (the first render only). */}
+      <Suspense fallback={null}>
+        <PreferencesProvider language={locale}>
+          <Gate />
+          <Toaster />
+        </PreferencesProvider>
+      </Suspense>
     </SessionContext.Provider>
   )
 }

@@ -11,6 +11,13 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const load = {
+  // The signed-in frame (toolbar, navbar, panels): not needed by the login page, kept mounted after.
+  shell: () => import('./ShellRoutes'),
+  shellLayout: () => import('../ui/shell/ShellLayout'),
+  register: () => import('../features/auth/RegisterContainer'),
+  forgotPassword: () => import('../features/auth/ForgotPasswordContainer'),
+  resetPassword: () => import('../features/auth/ResetPasswordContainer'),
+  confirmation: () => import('../features/auth/ConfirmationContainer'),
   admin: () => import('../features/admin/AdminDashboardContainer'),
   franchisePanel: () => import('../features/admin/FranchisePanelContainer'),
   analytics: () => import('../features/analytics/AnalyticsContainer'),
@@ -32,6 +39,12 @@ const load = {
   storeList: () => import('../features/stores/StoreListContainer'),
 }
 
+export const ShellRoutes = page(load.shell, 'ShellRoutes')
+export const ShellLayout = page(load.shellLayout, 'ShellLayout')
+export const RegisterContainer = page(load.register, 'RegisterContainer')
+export const ForgotPasswordContainer = page(load.forgotPassword, 'ForgotPasswordContainer')
+export const ResetPasswordContainer = page(load.resetPassword, 'ResetPasswordContainer')
+export const ConfirmationContainer = page(load.confirmation, 'ConfirmationContainer')
 export const AdminDashboardContainer = page(load.admin, 'AdminDashboardContainer')
 export const FranchisePanelContainer = page(load.franchisePanel, 'FranchisePanelContainer')
 export const AnalyticsContainer = page(load.analytics, 'AnalyticsContainer')
@@ -55,6 +68,7 @@ export const StoreListContainer = page(load.storeList, 'StoreListContainer')
 
 /** The chunks a route's first paint needs, by route pattern (ROUTES). */
 const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
+  [ROUTES.confirmation.path]: [load.confirmation],
   [ROUTES.analytics.path]: [load.analytics],
   [ROUTES.loyalty.path]: [load.loyalty],
   [ROUTES.clients.path]: [load.clientList],
@@ -74,12 +88,13 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
 }
 
 /**
- * Starts loading the chunks of the page at `path` (and the toolbar's sale buttons every signed-in page
- * shows), without waiting: a failure here only means the route loads them itself later.
+ * Starts loading the chunks of the page at `path` (with the shell and its sale buttons for the pages
+ * under /pages), without waiting: a failure here only means the route loads them itself later.
  */
 export function prefetchPage(path: string) {
   const rule = matchRoute(path.split('?')[0] ?? path)
-  for (const loader of [load.storeDialogs, ...((rule && PREFETCH[rule.path]) ?? [])]) loader().catch(() => {})
+  const frame = path.startsWith('/pages/') ? [load.shell, load.storeDialogs] : []
+  for (const loader of [...frame, ...((rule && PREFETCH[rule.path]) ?? [])]) loader().catch(() => {})
 }
 
 /** Loads every page's chunk (tests start with them loaded; an installed app could warm its cache). */
