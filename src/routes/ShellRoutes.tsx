@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link, Route, Switch } from 'wouter'
 import { ROUTES } from '../domain/access'
+import type { CardCustomers } from '../features/loyalty/LoyaltyContainer'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { SectionPage } from '../features/shell/SectionPage'
 import { SECTION_ROUTES, sectionEntry } from '../features/shell/sections'
@@ -13,6 +14,7 @@ import { ShellLayout } from '../ui/shell/ShellLayout'
 import {
   AdminDashboardContainer,
   AnalyticsContainer,
+  CardClients,
   ClientDetailContainer,
   ClientListContainer,
   CreateSaleDialog,
@@ -107,7 +109,7 @@ export function ShellRoutes() {
             <OwnersContainer />
           </Route>
           <Route path="/pages/loyalty">
-            <LoyaltyContainer />
+            <LoyaltyContainer customers={cardCustomers} />
           </Route>
           <Route path="/pages/profile">
             <ProfileContainer />
@@ -136,6 +138,13 @@ export function ShellRoutes() {
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>
 }
+
+// The loyalty page's customers tab: the client list on the card's clients.
+const cardCustomers: CardCustomers = (card) => (
+  <Lazy>
+    <CardClients {...card} />
+  </Lazy>
+)
 
 // The toolbar's sale buttons load with the sale screens; nothing shows in their place meanwhile.
 const saleButtons = {
