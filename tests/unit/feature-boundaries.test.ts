@@ -17,7 +17,7 @@ function sources(dir: string): string[] {
 }
 
 /** Every module a file names: static imports and re-exports, `import type`, and `import()`. */
-export function specifiers(code: string): string[] {
+function specifiers(code: string): string[] {
   const found: string[] = []
   for (const m of code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g))
     found.push(m[1] as string)
