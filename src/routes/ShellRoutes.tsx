@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Link, Route, Switch } from 'wouter'
 import { ROUTES } from '../domain/access'
 import type { CardCustomers } from '../features/loyalty/LoyaltyContainer'
+import { CreateSaleDialog, ScannerDialog } from '../features/sale/ShellSaleButtons'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { SectionPage } from '../features/shell/SectionPage'
 import { SECTION_ROUTES, sectionEntry } from '../features/shell/sections'
@@ -17,7 +18,6 @@ import {
   CardClients,
   ClientDetailContainer,
   ClientListContainer,
-  CreateSaleDialog,
   DemoContainer,
   FranchiseContainer,
   FranchisePanelContainer,
@@ -26,7 +26,6 @@ import {
   PosIntegrationSection,
   ProfileContainer,
   SatisfactionContainer,
-  ScannerDialog,
   StoreContainer,
   StoreListContainer,
   StoreOpinionsContainer,
@@ -146,19 +145,8 @@ const cardCustomers: CardCustomers = (card) => (
   </Lazy>
 )
 
-// The toolbar's sale buttons load with the sale screens; nothing shows in their place meanwhile.
-const saleButtons = {
-  createSale: (
-    <Suspense fallback={null}>
-      <CreateSaleDialog />
-    </Suspense>
-  ),
-  scanner: (
-    <Suspense fallback={null}>
-      <ScannerDialog />
-    </Suspense>
-  ),
-}
+// The toolbar's sale buttons come with the shell's chunk (on every signed-in page, from the start).
+const saleButtons = { createSale: <CreateSaleDialog />, scanner: <ScannerDialog /> }
 
 function ShellNotFound() {
   const intl = useIntl()

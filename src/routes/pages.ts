@@ -34,7 +34,6 @@ const load = {
   profile: () => import('../features/profile/ProfileContainer'),
   storeTags: () => import('../features/sale/StoreTagsSection'),
   tagScanner: () => import('../features/sale/TagScannerContainer'),
-  storeDialogs: () => import('../features/sale/ShellSaleButtons'),
   scan: () => import('../features/scan/ScanContainer'),
   store: () => import('../features/stores/StoreContainer'),
   storeList: () => import('../features/stores/StoreListContainer'),
@@ -62,8 +61,6 @@ export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
 export const StoreTagsSection = page(load.storeTags, 'StoreTagsSection')
 export const TagScannerContainer = page(load.tagScanner, 'TagScannerContainer')
-export const CreateSaleDialog = page(load.storeDialogs, 'CreateSaleDialog')
-export const ScannerDialog = page(load.storeDialogs, 'ScannerDialog')
 export const ScanContainer = page(load.scan, 'ScanContainer')
 export const StoreContainer = page(load.store, 'StoreContainer')
 export const StoreListContainer = page(load.storeList, 'StoreListContainer')
@@ -90,12 +87,11 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
 }
 
 /**
- * Starts loading the chunks of the page at `path` (with the shell and its sale buttons for the pages
- * under /pages), without waiting: a failure here only means the route loads them itself later.
+ * Starts loading the chunks of the page at `path` (with the shell for the pages under /pages), without waiting: a failure here only means the route loads them itself later.
  */
 export function prefetchPage(path: string) {
   const rule = matchRoute(path.split('?')[0] ?? path)
-  const frame = path.startsWith('/pages/') ? [load.shell, load.storeDialogs] : []
+  const frame = path.startsWith('/pages/') ? [load.shell] : []
   for (const loader of [...frame, ...((rule && PREFETCH[rule.path]) ?? [])]) loader().catch(() => {})
 }
 
