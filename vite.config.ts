@@ -1,5 +1,40 @@
+import { execFileSync } from 'node:child_process'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * In a build, i18n/<locale>.json is the formatjs CLI's pre-parsed form (`formatjs compile --ast`) and
+ * react-intl's ICU parser is left out (its no-parser build): the browser formats without parsing.
+ * Development and tests keep the plain strings and the parser.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser',
+          },
+        ],
+      },
+    }),
+    load(id) {
+      if (!/[\\/]i18n[\\/][a-z]{2}\.json$/.test(id)) return null
+      const ast = execFileSync('npx', ['formatjs', 'compile', id, '--ast', '--format', 'simple'], {
+        encoding: 'utf8',
+      })
+      this.addWatchFile(id)
+      // Still JSON: Vite's JSON plugin makes it a module as it would the source file.
+      return JSON.stringify(JSON.parse(ast))
+    },
+  }
+}
 
 // Everything the browser calls on the API server during `npm run dev` (SPEC §7 paths outside /api too).
 const apiPrefixes = [
@@ -16,8 +51,13 @@ const apiPrefixes = [
   '/checkout',
 ]
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    precompiledMessages(),
+    // `npm run build -- --mode analyze`: dist/stats.html shows what every chunk contains.
+    mode === 'analyze' && visualizer({ filename: 'dist/stats.html', gzipSize: true, sourcemap: false }),
+  ],
   // `styled-system/*` (Panda's generated code) is mapped in tsconfig.json; let Vite read the same map.
   resolve: { tsconfigPaths: true },
   server: {
@@ -26,7 +66,13 @@ export default defineConfig({
       apiPrefixes.map((p) => [p, { target: 'http://127.0.0.1:3000', changeOrigin: false }]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // dist/.vite/manifest.json: the chunks and their imports, read by tests/support/bundle-budget.mjs.
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+  },
   test: {
     // Two cores: keep concurrency modest so PGlite-backed files don't starve each other.
     maxWorkers: 2,
@@ -80,4 +126,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

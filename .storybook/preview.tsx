@@ -4,6 +4,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { isLocale } from '../src/domain/locale'
 import { AppIntlProvider } from '../src/ui/i18n/IntlProvider'
+import { loadAllMessages } from '../src/ui/i18n/messages'
 import { Toaster } from '../src/ui/Toast'
 
 const location = memoryLocation({ path: '/login' })
@@ -27,6 +28,8 @@ const withApp: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withApp],
+  // The messages load on first use in the app; stories start with both languages loaded.
+  loaders: [async () => ({ messages: await loadAllMessages() })],
   initialGlobals: { locale: 'fr', theme: 'light' },
   globalTypes: {
     locale: {

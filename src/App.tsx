@@ -1,48 +1,58 @@
+import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import type { Locale } from './domain/locale'
-import { ConfirmationContainer } from './features/auth/ConfirmationContainer'
-import { ForgotPasswordContainer } from './features/auth/ForgotPasswordContainer'
+import { ForbiddenPage } from './features/auth/ForbiddenPage'
 import { LoginContainer } from './features/auth/LoginContainer'
-import { RegisterContainer } from './features/auth/RegisterContainer'
-import { ResetPasswordContainer } from './features/auth/ResetPasswordContainer'
-import { TagScannerContainer } from './features/sale/TagScannerContainer'
-import { ScanContainer } from './features/scan/ScanContainer'
-import { ForbiddenPage } from './features/shell/ForbiddenPage'
 import { NotFoundPage } from './features/shell/NotFoundPage'
-import { ShellRoutes } from './features/shell/ShellRoutes'
 import { Splash } from './features/shell/Splash'
+import {
+  ConfirmationContainer,
+  ForgotPasswordContainer,
+  prefetchPage,
+  RegisterContainer,
+  ResetPasswordContainer,
+  ScanContainer,
+  ShellLayout,
+  ShellRoutes,
+  TagScannerContainer,
+} from './routes/pages'
 import { useAccess, useSession } from './ui/session/hooks'
-import { sessionInput } from './ui/session/runtime'
+import { appSessionMachine, sessionInput } from './ui/session/runtime'
 import { SessionContext } from './ui/session/SessionContext'
+import { PageLoading } from './ui/shell/PageLoading'
 import { PreferencesProvider } from './ui/shell/preferences'
-import { ShellLayout } from './ui/shell/ShellLayout'
 import { Toaster } from './ui/Toast'
 
-/** Route table. The access machine decides before anything renders (§4). */
+/**
+ * Route table. The access machine decides before anything renders (§4). The login page and the session
+ * are in the entry chunk; the shell and the pages load on their first visit (src/routes/pages.ts).
+ */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/login" component={LoginContainer} />
-      <Route path="/register" component={RegisterContainer} />
-      <Route path="/pages/auth/forgot-password" component={ForgotPasswordContainer} />
-      {/* §2: the reset page keeps the toolbar and footer, without the navbar. */}
-      <Route path="/pages/auth/reset-password">
-        <ShellLayout navbar={false}>
-          <ResetPasswordContainer />
-        </ShellLayout>
-      </Route>
-      <Route path="/pages/auth/forbidden" component={ForbiddenPage} />
-      <Route path="/pages/confirmation" component={ConfirmationContainer} />
-      {/* §2: the tag scanner a store shows its customers, without toolbar or footer. */}
-      <Route path="/stores/:storeId/tags/:id/scanner">
-        {(params) => <TagScannerContainer storeId={params.storeId} tagId={params.id} />}
-      </Route>
-      {/* The customers' public page (no login), opened from a tag's QR code. */}
-      <Route path="/scan/:uid">{(params) => <ScanContainer uid={params.uid} />}</Route>
-      {/* The signed-in pages, inside the shell (one route, so the shell stays mounted). */}
-      <Route path="/pages/*" component={ShellRoutes} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<PageLoading fullPage />}>
+      <Switch>
+        <Route path="/login" component={LoginContainer} />
+        <Route path="/register" component={RegisterContainer} />
+        <Route path="/pages/auth/forgot-password" component={ForgotPasswordContainer} />
+        {/* §2: the reset page keeps the toolbar and footer, without the navbar. */}
+        <Route path="/pages/auth/reset-password">
+          <ShellLayout navbar={false}>
+            <ResetPasswordContainer />
+          </ShellLayout>
+        </Route>
+        <Route path="/pages/auth/forbidden" component={ForbiddenPage} />
+        <Route path="/pages/confirmation" component={ConfirmationContainer} />
+        {/* §2: the tag scanner a store shows its customers, without toolbar or footer. */}
+        <Route path="/stores/:storeId/tags/:id/scanner">
+          {(params) => <TagScannerContainer storeId={params.storeId} tagId={params.id} />}
+        </Route>
+        {/* The customers' public page (no login), opened from a tag's QR code. */}
+        <Route path="/scan/:uid">{(params) => <ScanContainer uid={params.uid} />}</Route>
+        {/* The signed-in pages, inside the shell (one route, so the shell stays mounted). */}
+        <Route path="/pages/*" component={ShellRoutes} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   )
 }
 
@@ -54,15 +64,24 @@ export function Gate() {
   return <AppRoutes />
 }
 
+// Once signed in, the start page's chunk starts loading while the route guard decides (not before:
+// the login page must not wait for it).
+const appSession = appSessionMachine.provide({
+  actions: { prefetchStartPage: (_, p: { path: string }) => prefetchPage(p.path) },
+})
+
 /** `locale` replaces the browser's language when no choice is stored (the preferences decide). */
 export function App({ locale }: { locale?: Locale }) {
   return (
-    <SessionContext.Provider options={{ input: sessionInput() }}>
+    <SessionContext.Provider logic={appSession} options={{ input: sessionInput() }}>
       {/* The preferences follow the session and provide the translations in the chosen language. */}
-      <PreferencesProvider language={locale}>
-        <Gate />
-        <Toaster />
-      </PreferencesProvider>
+      {/* Nothing to show before the language's messages arrive (the first render only). */}
+      <Suspense fallback={null}>
+        <PreferencesProvider language={locale}>
+          <Gate />
+          <Toaster />
+        </PreferencesProvider>
+      </Suspense>
     </SessionContext.Provider>
   )
 }

@@ -3,6 +3,7 @@
 // the route guard (the `access` child) who the user is. Any 401 from the API ends the session with
 // 'Invalid access_token'.
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { fallbackRoute } from '../../src/domain/access'
 import type { FranchiseSummary } from '../../src/domain/franchise'
 import { accessMachine, type Location, type Subject } from '../access/access.machine'
 import { loginMachine } from '../login/login.machine'
@@ -87,6 +88,8 @@ export const sessionMachine = setup({
     leaveImpersonation: () => {},
     /** A full page load (payment page, or back to administration with the admin's token). */
     loadPage: (_, _params: { url: string }) => {},
+    /** Starts loading the code of the page the user will likely open first (provided by the app). */
+    prefetchStartPage: (_, _params: { path: string }) => {},
     adoptAccount: assign(({ context, event }) => {
       const outcome = (event as unknown as { output: SessionOutcome }).output
       if (outcome.kind === 'signedOut') return {}
@@ -160,7 +163,16 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      entry: 'tellAccess',
+      entry: [
+        'tellAccess',
+        {
+          type: 'prefetchStartPage',
+          params: ({ context }) => {
+            const subject = subjectOf(context)
+            return { path: fallbackRoute(subject.role, subject.storeCount, subject.startPage) }
+          },
+        },
+      ],
       initial: 'idle',
       states: {
         idle: { on: { 'session.reloadStores': 'reloadingStores' } },

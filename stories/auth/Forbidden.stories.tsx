@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ForbiddenView } from '../../src/features/shell/ForbiddenPage'
+import { ForbiddenView } from '../../src/features/auth/ForbiddenPage'
 
 const meta = {
   title: 'Pages/Auth/Forbidden',

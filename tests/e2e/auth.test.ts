@@ -127,7 +127,9 @@ describe('the app shell', () => {
   it('logs out from the user menu back to login', async () => {
     await signIn('bagels@demo.test')
     await page.waitForURL('**/pages/dashboards/analytics')
-    // Brooklyn Bagels is a MANUAL_AMOUNT franchise: the create-sale button is there.
+    // Brooklyn Bagels is a MANUAL_AMOUNT franchise: the create-sale button is there (once the shell's
+    // chunk has arrived: the address changes first).
+    await page.getByRole('button', { name: 'Create a sale' }).waitFor()
     expect(await page.getByRole('button', { name: 'Create a sale' }).count()).toBe(1)
     await page.getByRole('button', { name: /Account menu/ }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()

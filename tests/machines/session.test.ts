@@ -45,6 +45,7 @@ function harness(calls: Calls, effects: string[], navigations: string[]) {
       saveCurrentStore: (_, p: { storeId: string | null }) => effects.push(`saveCurrentStore:${p.storeId}`),
       leaveImpersonation: () => effects.push('leaveImpersonation'),
       loadPage: (_, p: { url: string }) => effects.push(`loadPage:${p.url}`),
+      prefetchStartPage: (_, p: { path: string }) => effects.push(`prefetch:${p.path}`),
     },
   })
 }
@@ -91,6 +92,31 @@ describe('session machine', () => {
     })
     expect(navigations).toEqual(['/pages/dashboards/analytics'])
   })
+
+  it('prefetches the start page once signed in, never before', () => {
+    const effects: string[] = []
+    const actor = createActor(harness([], effects, []), { input }).start()
+    expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual([])
+    actor.send({
+      type: 'xstate.done.actor.startup',
+      output: { kind: 'signedIn', account: account('owner') },
+    } as never)
+    expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/dashboards/analytics'])
+  })
+
+  it('prefetches the administration for an admin, the stores list for an owner with no store', () => {
+    const admin = signedInAs(account('admin'))
+    expect(admin.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/admin/dashboard'])
+    const noStore = signedInAs({ ...account('owner'), stores: [] })
+    expect(noStore.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/stores/all'])
+  })
+
+  function signedInAs(who: ReturnType<typeof account>) {
+    const effects: string[] = []
+    const actor = createActor(harness([], effects, []), { input }).start()
+    actor.send({ type: 'xstate.done.actor.startup', output: { kind: 'signedIn', account: who } } as never)
+    return effects
+  }
 
   it('logs out to the login page and forgets the session', () => {
     const { actor, effects, navigations } = signedInOwner()

@@ -31,6 +31,8 @@ export type ClientsLogicOptions = {
   notify?: (level: NoticeLevel, id: string) => void
   /** Milliseconds every answer takes (stories show their busy states). */
   latency?: number
+  /** A loyalty card's clients (the loyalty page's customers tab); the whole base by default. */
+  cardClients?: (input: ListClientsInput) => Promise<ListClientsOutput['page']>
 }
 
 const still: LocationSource = { read: () => ({ path: '', search: '' }), subscribe: () => () => {} }
@@ -51,6 +53,7 @@ export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOp
       ),
     },
   })
+  const cardClients = options.cardClients ?? ((input: ListClientsInput) => backend.list(input.query))
   return {
     clientList: clientListMachine.provide({
       actors: {
@@ -96,5 +99,10 @@ export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOp
     }),
     location: options.location ?? still,
     notify: options.notify ?? (() => {}),
+    listCardClients: () =>
+      fromPromise<ListClientsOutput, ListClientsInput>(async ({ input }) => ({
+        requestId: input.requestId,
+        page: await cardClients(input),
+      })),
   }
 }

@@ -21,6 +21,8 @@ const steps = [
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  // The front end's size budget over that build (issue 17): prints every chunk's gzipped size.
+  ['bundle budget', 'node', ['tests/support/bundle-budget.mjs']],
 ]
 for (const [label, cmd, args] of steps) {
   if (!run(label, cmd, args)) {

@@ -1,5 +1,15 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, beforeAll } from 'vitest'
+import { prefetchAllPages } from '../../src/routes/pages'
+import { loadAllMessages } from '../../src/ui/i18n/messages'
+
+// The pages and each language's messages load on first use (React.lazy, import()). In the browser a chunk arrives in milliseconds;
+// here the first import transforms the area's sources, which on a busy machine outlasts the queries'
+// timeout: load them once before the tests, so a visit waits only for React to resume.
+beforeAll(() => Promise.all([prefetchAllPages(), loadAllMessages()]), 120_000)
+// React resumes a lazy page in a later task; on a loaded two-core machine the first one of a file can
+// take over a second (the default wait of findBy…).
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())

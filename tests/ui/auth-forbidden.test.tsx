@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ForbiddenView } from '../../src/features/shell/ForbiddenPage'
+import { ForbiddenView } from '../../src/features/auth/ForbiddenPage'
 import { DEMO_PASSWORD, renderApp } from '../support/session-harness'
 import { renderUi } from './render'
 

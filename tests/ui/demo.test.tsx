@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorLogic, fromPromise } from 'xstate'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
 import { ANALYTICS_CARDS, CARD_ACTORS, type CardData, type CardInput } from '../../machines/analytics/cards'
-import type { ListClientsInput, ListClientsOutput } from '../../machines/client-list/client-list.machine'
 import { demoMachine } from '../../machines/demo/demo.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
 import {
@@ -106,12 +105,6 @@ function renderDemo(
     offers: loyaltyOffersMachine.provide({
       actors: { loadOffers: fromPromise(({ input }) => loadOffers(input)) },
     }),
-    clients: clientsLogic,
-    listCardClients: () =>
-      fromPromise<ListClientsOutput, ListClientsInput>(async ({ input }) => ({
-        requestId: input.requestId,
-        page: await clients.list(input.query),
-      })),
     location: { read: () => ({ path: '', search: '' }), subscribe: () => () => {} },
     notify: () => {},
   }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import type { LocationSource } from '../../machines/client-list/client-list.actors'
-import type { ListClientsInput, ListClientsOutput } from '../../machines/client-list/client-list.machine'
+import type { ListClientsInput } from '../../machines/client-list/client-list.machine'
 import { loyaltyCardMachine, type SaveCardInput } from '../../machines/loyalty-card/loyalty-card.machine'
 import {
   type LoadOffersInput,
@@ -16,6 +16,7 @@ import {
 import { toSessionView } from '../../machines/session/session.view'
 import { ApiError } from '../../src/api/client'
 import type { LoyaltyModel, LoyaltyOffer, PosProduct } from '../../src/domain/loyalty'
+import { ClientsLogicContext } from '../../src/features/clients/logic'
 import { LoyaltyPage } from '../../src/features/loyalty/LoyaltyPage'
 import { type LoyaltyLogic, LoyaltyLogicContext } from '../../src/features/loyalty/logic'
 import * as pageStories from '../../stories/loyalty/Loyalty.stories'
@@ -136,6 +137,12 @@ function renderLoyalty(b = backend({ card: true }), path = '/pages/loyalty', as 
   const notify = (_: unknown, p: { id: string }) => notices.push(p.id)
   const clients = createClientsBackend()
   const cardClients = vi.fn(async (input: ListClientsInput) => clients.list(input.query))
+  // The customers tab: the client screens' list on the card's clients.
+  const clientsLogic = clientsLogicFor(clients, {
+    location,
+    notify: (_, id) => notices.push(id),
+    cardClients,
+  })
   const logic: LoyaltyLogic = {
     card: loyaltyCardMachine.provide({
       actors: {
@@ -154,19 +161,17 @@ function renderLoyalty(b = backend({ card: true }), path = '/pages/loyalty', as 
       },
       actions: { notify },
     }),
-    clients: clientsLogicFor(clients, { location, notify: (_, id) => notices.push(id) }),
-    listCardClients: () =>
-      fromPromise<ListClientsOutput, ListClientsInput>(async ({ input }) => ({
-        requestId: input.requestId,
-        page: await cardClients(input),
-      })),
     location,
     notify: (_, id) => notices.push(id),
   }
   const app = renderShell({
     path,
     as,
-    wrap: (routes) => <LoyaltyLogicContext.Provider value={logic}>{routes}</LoyaltyLogicContext.Provider>,
+    wrap: (routes) => (
+      <ClientsLogicContext.Provider value={clientsLogic}>
+        <LoyaltyLogicContext.Provider value={logic}>{routes}</LoyaltyLogicContext.Provider>
+      </ClientsLogicContext.Provider>
+    ),
   })
   router = app.location
   app.location.subscribe(() => {

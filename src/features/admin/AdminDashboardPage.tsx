@@ -5,13 +5,17 @@ import type { AdminMerchantsEvent } from '../../../machines/admin-merchants/admi
 import type { AdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
 import { ROUTES } from '../../domain/access'
 import { MERCHANT_PAGE_SIZES, type MerchantRow } from '../../domain/admin'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
-import type { MessageId } from '../../ui/i18n/messages'
+import { useT } from '../../ui/i18n/t'
+import { Pagination } from '../../ui/Pagination'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
-import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
 import { AddFranchiseDialog, CreateFranchiseDialog } from './CreateFranchiseDialog'
+
+export { useT }
 
 export const ADMIN_PATH = ROUTES.admin.path
 export const panelPath = (franchiseId: string) => `/pages/admin/franchise-panel/${franchiseId}`
@@ -19,11 +23,6 @@ export const panelPath = (franchiseId: string) => `/pages/admin/franchise-panel/
 export interface AdminDashboardPageProps {
   view: AdminMerchantsView
   send: (event: AdminMerchantsEvent) => void
-}
-
-export const useT = () => {
-  const intl = useIntl()
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
 }
 
 /** /pages/admin/dashboard: merchants, searched, sorted and paged, with their row actions. */

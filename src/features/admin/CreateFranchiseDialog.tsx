@@ -6,9 +6,10 @@ import { FRANCHISE_TITLE_MAX } from '../../domain/admin'
 import { COUNTRY_CODES, COUNTRY_SETTINGS } from '../../domain/franchise-settings'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
+import { InviteeFields } from '../../ui/InviteeFields'
 import type { MessageId } from '../../ui/i18n/messages'
-import { ErrorPanel, SelectField } from '../clients/parts'
-import { InviteeFields } from '../owners/InviteeFields'
+import { ErrorPanel } from '../../ui/Panels'
+import { SelectField } from '../../ui/SelectField'
 
 type Props = { view: AdminMerchantsView; send: (event: AdminMerchantsEvent) => void }
 

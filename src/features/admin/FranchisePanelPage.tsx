@@ -6,14 +6,15 @@ import type { FranchisePanelEvent } from '../../../machines/franchise-panel/fran
 import type { FranchisePanelView } from '../../../machines/franchise-panel/franchise-panel.view'
 import { FEATURES, LOYALTY_TYPES, type LoyaltyType } from '../../domain/constants'
 import { senderIdMessage } from '../../domain/sender-id'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
+import { InviteeFields } from '../../ui/InviteeFields'
 import type { MessageId } from '../../ui/i18n/messages'
+import { enumKey } from '../../ui/i18n/t'
+import { ErrorPanel } from '../../ui/Panels'
 import { Table } from '../../ui/Table'
-import { Badge, ErrorPanel } from '../clients/parts'
-import { enumKey } from '../loyalty/parts'
-import { InviteeFields } from '../owners/InviteeFields'
 import { ADMIN_PATH, styles as page, useT } from './AdminDashboardPage'
 
 export interface FranchisePanelPageProps {

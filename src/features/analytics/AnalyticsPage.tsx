@@ -8,7 +8,8 @@ import type { AnalyticsEvent } from '../../../machines/analytics/analytics.machi
 import type { AnalyticsView, CardView } from '../../../machines/analytics/analytics.view'
 import type { Screen } from '../../../machines/analytics/cards'
 import type { MessageId } from '../../ui/i18n/messages'
-import { ErrorPanel, SelectField } from '../clients/parts'
+import { ErrorPanel } from '../../ui/Panels'
+import { SelectField } from '../../ui/SelectField'
 import { CardContent } from './CardContent'
 
 export interface AnalyticsPageProps {

@@ -3,8 +3,8 @@
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { CardData, CardId } from '../../../machines/analytics/cards'
+import { useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
-import { useMoney } from '../clients/format'
 import { Chart } from './Chart'
 import type { ChartSpec } from './chart-options'
 

@@ -1,11 +1,14 @@
 import { COUPON_STATES, type CouponState } from '../../domain/clients'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { useDate } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
+import { Pagination } from '../../ui/Pagination'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { Table } from '../../ui/Table'
 import { type ClientDetailPartProps, offerValue, useAnyMoney, useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import { couponStateLabel, useDate } from './format'
-import { Badge, EmptyPanel, ErrorPanel, Pagination } from './parts'
+import { couponStateLabel } from './format'
 
 const COUPON_FILTERS: readonly (CouponState | null)[] = [null, ...COUPON_STATES]
 

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { ClientDetailEvent } from '../../../machines/client-detail/client-detail.machine'
 import type { ClientDetailView } from '../../../machines/client-detail/client-detail.view'
 import type { CouponRow, OfferRow } from '../../domain/clients'
-import type { MessageId } from '../../ui/i18n/messages'
+import { type T, useT } from '../../ui/i18n/t'
 
 /** What every part of the client detail page gets: the machine's view and its `send`. */
 export interface ClientDetailPartProps {
@@ -11,12 +10,7 @@ export interface ClientDetailPartProps {
   send: (event: ClientDetailEvent) => void
 }
 
-export type T = (id: MessageId, values?: Record<string, string | number | ReactNode>) => string
-
-export function useT(): T {
-  const intl = useIntl()
-  return (id, values) => intl.formatMessage({ id }, values as Record<string, string | number>)
-}
+export { type T, useT }
 
 export function offerValue(
   o: OfferRow | CouponRow,

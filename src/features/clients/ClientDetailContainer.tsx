@@ -8,11 +8,11 @@ import { toClientDetailView } from '../../../machines/client-detail/client-detai
 import type { clientFormMachine } from '../../../machines/client-form/client-form.machine'
 import { toClientFormView } from '../../../machines/client-form/client-form.view'
 import { phoneCountry } from '../../domain/countries'
+import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
 import { ClientDetailPage } from './ClientDetailPage'
 import { CLIENT_LIST_PATH } from './ClientListPage'
 import { useClientsLogic } from './logic'
-import { EmptyPanel } from './parts'
 
 export const ClientDetailContext = createActorContext(clientDetailMachine)
 

@@ -1,8 +1,8 @@
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { type ClientDetailPartProps, useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import { clientTypeLabel, formatPhone, fullName, initials } from './format'
-import { Badge, clientTypeTone } from './parts'
+import { clientTypeLabel, clientTypeTone, formatPhone, fullName, initials } from './format'
 
 /** The client's name, badges and contact, and the page's actions. */
 export function ClientDetailHeader({ view, send }: ClientDetailPartProps) {

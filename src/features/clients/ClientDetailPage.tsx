@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import type { ClientFormEvent } from '../../../machines/client-form/client-form.machine'
 import type { ClientFormView } from '../../../machines/client-form/client-form.view'
 import type { MessageId } from '../../ui/i18n/messages'
+import { ErrorPanel } from '../../ui/Panels'
 import { ArrowBackIcon } from '../../ui/shell/icons'
 import { Tabs } from '../../ui/Tabs'
 import { ClientCouponsTab } from './ClientCouponsTab'
@@ -22,7 +23,6 @@ import { ClientRedeemCouponDialog } from './ClientRedeemCouponDialog'
 import { ClientRedeemOfferDialog } from './ClientRedeemOfferDialog'
 import { ClientSaleDialog } from './ClientSaleDialog'
 import { fullName } from './format'
-import { ErrorPanel } from './parts'
 
 export interface ClientDetailPageProps extends ClientDetailPartProps {
   /** The edit dialog while it is open (the client form machine). */

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl'
 import type { ClientDetailView } from '../../../machines/client-detail/client-detail.view'
+import { useDate, useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import { sourceLabel, useDate, useMoney } from './format'
+import { sourceLabel } from './format'
 
 /** The figure cards: points, visits, average basket, redeemed offers. */
 export function ClientDetailStats({ view }: { view: ClientDetailView }) {

@@ -8,7 +8,7 @@ import { GENDERS } from '../../domain/clients'
 import { Field, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
-import { ErrorPanel } from './parts'
+import { ErrorPanel } from '../../ui/Panels'
 
 export interface ClientFormDialogProps {
   view: ClientFormView

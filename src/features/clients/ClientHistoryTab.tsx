@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl'
 import type { ClientDetailView } from '../../../machines/client-detail/client-detail.view'
+import { useDateTime, useMoney } from '../../ui/i18n/format'
+import { EmptyPanel } from '../../ui/Panels'
 import { Table } from '../../ui/Table'
 import { useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import { transactionLabel, useDateTime, useMoney } from './format'
-import { EmptyPanel } from './parts'
+import { transactionLabel } from './format'
 
 /** The history tab: the client's transactions. */
 export function ClientHistoryTab({ view }: { view: ClientDetailView }) {

@@ -13,13 +13,17 @@ import {
   type ClientRow,
   type ClientSortField,
 } from '../../domain/clients'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { useDate, useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
+import { Pagination } from '../../ui/Pagination'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { SearchField } from '../../ui/SearchField'
+import { SelectField } from '../../ui/SelectField'
 import { Table } from '../../ui/Table'
 import { ClientFormDialog } from './ClientFormDialog'
-import { clientTypeLabel, formatPhone, fullName, sourceLabel, useDate, useMoney } from './format'
-import { Badge, clientTypeTone, EmptyPanel, ErrorPanel, Pagination, SelectField } from './parts'
+import { clientTypeLabel, clientTypeTone, formatPhone, fullName, sourceLabel } from './format'
 
 export const CLIENT_LIST_PATH = '/pages/user/clients'
 export const clientPath = (id: string) => `${CLIENT_LIST_PATH}/${id}`

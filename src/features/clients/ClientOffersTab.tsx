@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Button } from '../../ui/Button'
+import { useDate } from '../../ui/i18n/format'
 import { type ClientDetailPartProps, offerValue, useAnyMoney, useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import { useDate } from './format'
 
 /** The offers tab: the offers the client can redeem, beside its active coupons. */
 export function ClientOffersTab({ view, send }: ClientDetailPartProps) {

@@ -1,8 +1,9 @@
 import type { ClientDetailView } from '../../../machines/client-detail/client-detail.view'
+import { useDate } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import { sourceLabel, useDate } from './format'
+import { sourceLabel } from './format'
 
 /** The profile tab: the client's own details. */
 export function ClientProfileTab({ view }: { view: ClientDetailView }) {

@@ -1,41 +1,8 @@
-// Formatting of the client screens: money in the franchise's currency and dates in the §9 pattern of the
-// active language (MM/DD/YYYY in English, DD/MM/YYYY in French), through react-intl.
+// Labels of the client screens: client types, sources, transactions, coupon states, names and phones.
+// Money and dates are formatted by src/ui/i18n/format.ts.
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { useCallback } from 'react'
-import { useIntl } from 'react-intl'
-import { useFormatDate } from '../../ui/i18n/IntlProvider'
+import type { BadgeTone } from '../../ui/Badge'
 import type { MessageId } from '../../ui/i18n/messages'
-
-/** Amounts are integer cents (§3); 2 decimals in every currency of §9. */
-export function useMoney(currency: string) {
-  const intl = useIntl()
-  return useCallback(
-    (cents: number) =>
-      intl.formatNumber(cents / 100, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-    [intl, currency],
-  )
-}
-
-/** A date in the language's pattern, or a dash when there is none. */
-export function useDate() {
-  const format = useFormatDate()
-  return useCallback((value: string | null | undefined) => (value ? format(value) : '—'), [format])
-}
-
-/** A date and its time (transactions), the time in the language's 12 or 24-hour clock. */
-export function useDateTime() {
-  const intl = useIntl()
-  const format = useFormatDate()
-  return useCallback(
-    (value: string) => `${format(value)} ${intl.formatTime(value, { hour: '2-digit', minute: '2-digit' })}`,
-    [intl, format],
-  )
-}
 
 const CLIENT_TYPE_LABELS: Record<string, MessageId> = {
   LOST_CUSTOMER: 'pages.clients.types.lost',
@@ -44,6 +11,9 @@ const CLIENT_TYPE_LABELS: Record<string, MessageId> = {
 }
 export const clientTypeLabel = (type: string): MessageId =>
   CLIENT_TYPE_LABELS[type] ?? 'pages.clients.types.unknown'
+
+export const clientTypeTone = (type: string): BadgeTone =>
+  type === 'LOST_CUSTOMER' ? 'danger' : type === 'NEW_CUSTOMER' ? 'info' : 'success'
 
 export const sourceLabel = (source: string): MessageId =>
   source === 'MIGRATION' || source === 'EMARKETING' || source === 'STORE'

@@ -1,6 +1,7 @@
 // The client screens' machines with the app's real actors (src/api) and effects. Tests and stories hand
 // their own (the same machines with a fake back end) through ClientsLogicContext.
 import { createContext, useContext } from 'react'
+import { fromPromise } from 'xstate'
 import {
   deleteClient,
   loadClient,
@@ -18,7 +19,10 @@ import {
   type LocationSource,
   listClients,
 } from '../../../machines/client-list/client-list.actors'
+import type { ListClientsInput, ListClientsOutput } from '../../../machines/client-list/client-list.machine'
 import { clientListMachine } from '../../../machines/client-list/client-list.machine'
+import { clientsApi } from '../../api/clients'
+import { loyaltyApi } from '../../api/loyalty'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
 
@@ -31,6 +35,8 @@ export type ClientsLogic = {
   location: LocationSource
   /** A toast (§8 message ids). */
   notify: (level: NoticeLevel, id: string) => void
+  /** A loyalty card's clients: one of its stores when the filter names one, else all of its stores. */
+  listCardClients: (modelId: string) => ReturnType<typeof fromPromise<ListClientsOutput, ListClientsInput>>
 }
 
 const clientForm = clientFormMachine.provide({ actors: { saveClient } })
@@ -51,6 +57,13 @@ export const appClientsLogic: ClientsLogic = {
   }),
   location: browserLocation,
   notify: (level, id) => notify[level](id as MessageId),
+  listCardClients: (modelId) =>
+    fromPromise<ListClientsOutput, ListClientsInput>(async ({ input, signal }) => ({
+      requestId: input.requestId,
+      page: input.query.store
+        ? await clientsApi.list(input.query, signal)
+        : await loyaltyApi.clients(modelId, input.query, signal),
+    })),
 }
 
 export const ClientsLogicContext = createContext<ClientsLogic>(appClientsLogic)

@@ -3,28 +3,17 @@
 // (analytics, client list, loyalty card) over that franchise, read-only.
 import { useActorRef, useSelector } from '@xstate/react'
 import { toDemoView } from '../../../machines/demo/demo.view'
-import type { DemoScreen } from '../../domain/demo'
-import { AnalyticsContainer } from '../analytics/AnalyticsContainer'
-import { ClientListContainer } from '../clients/ClientListContainer'
-import { LoyaltyContainer } from '../loyalty/LoyaltyContainer'
-import { DemoPage } from './DemoPage'
-import { DEMO_PATHS, useDemoLogic } from './logic'
+import { DemoPage, type DemoPageProps } from './DemoPage'
+import { useDemoLogic } from './logic'
 
-export function DemoContainer({ screen }: { screen: DemoScreen }) {
+/** `children`: the screen over the demo franchise, from its own area (the route table picks it). */
+export function DemoContainer({ children }: { children: DemoPageProps['children'] }) {
   const logic = useDemoLogic()
   const actor = useActorRef(logic.demo)
   const view = useSelector(actor, toDemoView)
   return (
     <DemoPage view={view} send={actor.send}>
-      {(demo) =>
-        screen === 'analytics' ? (
-          <AnalyticsContainer demo={demo} />
-        ) : screen === 'clients' ? (
-          <ClientListContainer readOnly={{ demo, path: DEMO_PATHS.clients }} />
-        ) : (
-          <LoyaltyContainer readOnly={{ demo }} />
-        )
-      }
+      {children}
     </DemoPage>
   )
 }

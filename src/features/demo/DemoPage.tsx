@@ -8,8 +8,8 @@ import type { DemoEvent } from '../../../machines/demo/demo.machine'
 import type { DemoView } from '../../../machines/demo/demo.view'
 import type { DemoFranchise } from '../../domain/demo'
 import type { MessageId } from '../../ui/i18n/messages'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
-import { EmptyPanel, ErrorPanel } from '../clients/parts'
 
 export interface DemoPageProps {
   view: DemoView

@@ -5,7 +5,9 @@ import { QUALIFICATION_UNITS, type QualificationUnit } from '../../domain/franch
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/Field'
-import { NativeSelect, type PartProps, styles, useT } from './parts'
+import type { MessageId } from '../../ui/i18n/messages'
+import { NativeSelect } from '../../ui/NativeSelect'
+import { type PartProps, styles, useT } from './parts'
 
 function FieldDialog({
   view,
@@ -49,7 +51,7 @@ function FieldDialog({
             {children}
             {view.dialogError && (
               <p role="alert" className={styles.error}>
-                {t(view.dialogError)}
+                {t(view.dialogError as MessageId)}
               </p>
             )}
           </Dialog.Body>
@@ -93,11 +95,14 @@ export function QualificationDialog({ view, send }: PartProps) {
           value={q.value}
           invalid={!!view.qualificationError}
           errorText={
-            view.qualificationError ? t(view.qualificationError, { max: view.qualificationMax }) : undefined
+            view.qualificationError
+              ? t(view.qualificationError as MessageId, { max: view.qualificationMax })
+              : undefined
           }
           onChange={(e) => send({ type: 'qualification.change', value: e.currentTarget.value })}
         />
         <NativeSelect
+          className={styles.field}
           label={t('franchise.qualification.unit')}
           value={q.unit}
           options={QUALIFICATION_UNITS.map((u) => ({
@@ -129,7 +134,7 @@ export function AverageBasketDialog({ view, send }: PartProps) {
         inputMode="decimal"
         value={view.averageBasket}
         invalid={!!view.averageBasketError}
-        errorText={view.averageBasketError ? t(view.averageBasketError) : undefined}
+        errorText={view.averageBasketError ? t(view.averageBasketError as MessageId) : undefined}
         onChange={(e) => send({ type: 'averageBasket.change', value: e.currentTarget.value })}
       />
     </FieldDialog>
@@ -155,7 +160,7 @@ export function SenderIdDialog({ view, send }: PartProps) {
         autoComplete="off"
         spellCheck={false}
         invalid={!!view.senderError}
-        errorText={view.senderError ? t(view.senderError) : undefined}
+        errorText={view.senderError ? t(view.senderError as MessageId) : undefined}
         helperText={
           view.isCheckingSender
             ? t('franchise.senderId.checking')

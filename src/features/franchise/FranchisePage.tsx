@@ -1,5 +1,6 @@
 // The franchise page (SPEC §2 /pages/franchise): loading, failure with retry, then the sections and dialogs.
 import { Button } from '../../ui/Button'
+import type { MessageId } from '../../ui/i18n/messages'
 import { Spinner } from '../../ui/Spinner'
 import { AverageBasketDialog, QualificationDialog, SenderIdDialog } from './FranchiseDialogs'
 import { InfoSection, RulesSection, SettingsSection } from './FranchiseSections'
@@ -21,7 +22,7 @@ export function FranchisePage({ view, send }: PartProps) {
         </div>
       ) : view.isFailed ? (
         <div role="alert" className={styles.alert}>
-          <p>{t(view.loadError ?? 'franchise.errors.load')}</p>
+          <p>{t((view.loadError ?? 'franchise.errors.load') as MessageId)}</p>
           {view.canRetry && (
             <Button variant="outline" tone="neutral" onClick={() => send({ type: 'franchise.retry' })}>
               {t('franchise.retry')}

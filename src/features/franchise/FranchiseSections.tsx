@@ -5,7 +5,9 @@ import { COUNTRY_CODES, COUNTRY_SETTINGS, countryDefaults } from '../../domain/f
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
-import { NativeSelect, type PartProps, Section, styles, useT } from './parts'
+import type { MessageId } from '../../ui/i18n/messages'
+import { NativeSelect } from '../../ui/NativeSelect'
+import { type PartProps, Section, styles, useT } from './parts'
 
 const onSubmit = (run: () => void) => (e: FormEvent) => {
   e.preventDefault()
@@ -42,7 +44,7 @@ export function InfoSection({ view, send }: PartProps) {
           required
           readOnly={!view.canEdit}
           invalid={!!e.name}
-          errorText={e.name ? t(e.name) : undefined}
+          errorText={e.name ? t(e.name as MessageId) : undefined}
           onChange={(ev) => change({ name: ev.currentTarget.value })}
         />
         <label className={styles.field}>
@@ -54,7 +56,7 @@ export function InfoSection({ view, send }: PartProps) {
             aria-invalid={!!e.description || undefined}
             onChange={(ev) => change({ description: ev.currentTarget.value })}
           />
-          {e.description && <span className={styles.error}>{t(e.description)}</span>}
+          {e.description && <span className={styles.error}>{t(e.description as MessageId)}</span>}
         </label>
         <ImageUpload
           label={t('franchise.info.logo')}
@@ -65,12 +67,13 @@ export function InfoSection({ view, send }: PartProps) {
           onRemove={() => change({ logo: null })}
         />
         <NativeSelect
+          className={styles.field}
           label={t('franchise.info.country')}
           value={info.codeAlpha3}
           options={countries}
           disabled={!view.canEdit}
           onChange={(codeAlpha3) => change({ codeAlpha3 })}
-          helperText={
+          hint={
             d ? t('franchise.info.countryHelp', { timezone: d.timezone, currency: d.currencyCode }) : null
           }
         />
@@ -114,7 +117,7 @@ export function RulesSection({ view, send }: PartProps) {
           readOnly={!view.canEdit}
           helperText={t('franchise.rules.tagScanHelp')}
           invalid={!!e.tagScanMinutes}
-          errorText={e.tagScanMinutes ? t(e.tagScanMinutes) : undefined}
+          errorText={e.tagScanMinutes ? t(e.tagScanMinutes as MessageId) : undefined}
           onChange={(ev) => change({ tagScanMinutes: ev.currentTarget.value })}
         />
         <label className={styles.check}>
@@ -133,7 +136,7 @@ export function RulesSection({ view, send }: PartProps) {
           readOnly={!view.canEdit}
           disabled={!rules.hasMaxPointsEnabled}
           invalid={!!e.maxPoints}
-          errorText={e.maxPoints ? t(e.maxPoints) : undefined}
+          errorText={e.maxPoints ? t(e.maxPoints as MessageId) : undefined}
           onChange={(ev) => change({ maxPoints: ev.currentTarget.value })}
         />
         {/* Issue 16 #5: visits without the scanner screen's rotating code, capped per phone per day. */}

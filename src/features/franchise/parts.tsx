@@ -1,18 +1,13 @@
-// Small shared pieces of the franchise page: the translator, section frame, native select and styles.
-import { type ReactNode, useId } from 'react'
-import { useIntl } from 'react-intl'
+// Small shared pieces of the franchise page: the translator, section frame and styles.
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { FranchiseSettingsEvent } from '../../../machines/franchise-settings/franchise-settings.machine'
 import type { FranchiseSettingsView } from '../../../machines/franchise-settings/franchise-settings.view'
-import type { MessageId } from '../../ui/i18n/messages'
+import { useT } from '../../ui/i18n/t'
+
+export { useT }
 
 export type PartProps = { view: FranchiseSettingsView; send: (event: FranchiseSettingsEvent) => void }
-
-export function useT() {
-  const intl = useIntl()
-  return (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: id as MessageId }, values)
-}
 
 export function Section({
   id,
@@ -33,51 +28,6 @@ export function Section({
       {description && <p className={styles.muted}>{description}</p>}
       {children}
     </section>
-  )
-}
-
-/** A labelled native select: keyboard and screen readers get the platform's own behaviour. */
-export function NativeSelect({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-  helperText,
-}: {
-  label: string
-  value: string
-  options: { value: string; label: string }[]
-  onChange: (value: string) => void
-  disabled?: boolean
-  helperText?: ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        disabled={disabled}
-        aria-describedby={helperText ? `${id}-help` : undefined}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {helperText && (
-        <span id={`${id}-help`} className={styles.muted}>
-          {helperText}
-        </span>
-      )}
-    </div>
   )
 }
 
@@ -102,15 +52,6 @@ export const styles = {
   row: css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' }),
   field: css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '1', minW: '40' }),
   label: css({ fontSize: 'sm', fontWeight: 'medium' }),
-  select: css({
-    h: '10',
-    px: '3',
-    borderRadius: 'l2',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    bg: 'bg.default',
-    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '1px' },
-  }),
   textarea: css({
     minH: '24',
     p: '3',

@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
 import type { MessageId } from '../../ui/i18n/messages'
-import { enumKey, NativeSelect, ProductPicker, partStyles as styles } from './parts'
+import { enumKey } from '../../ui/i18n/t'
+import { NativeSelect, ProductPicker, partStyles as styles } from './parts'
 
 /** The label of the earning rate: per visit, per whole currency unit, or per listed product. */
 const earnRateLabel = (type: string): MessageId =>

@@ -2,24 +2,39 @@
 // machine once a card exists, and the customers tab (the client list's pieces on the card's clients).
 // A saved card whose type changed tells the session, so the toolbar's create-sale button follows.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { toLoyaltyCardView } from '../../../machines/loyalty-card/loyalty-card.view'
 import { toLoyaltyOffersView } from '../../../machines/loyalty-offers/loyalty-offers.view'
 import { toSessionView } from '../../../machines/session/session.view'
 import type { DemoFranchise } from '../../domain/demo'
+import type { StoreSummary } from '../../domain/franchise'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
-import { LoyaltyCustomers } from './LoyaltyCustomers'
 import { LoyaltyPage } from './LoyaltyPage'
-import { tabOf, tabPath, useLoyaltyLogic } from './logic'
+import { LOYALTY_PATH, tabOf, tabPath, useLoyaltyLogic } from './logic'
 import { OffersSection } from './OffersSection'
 
 /** A franchise the user may only read (the demo, issue 8): its card and offers, no tabs, no edits. */
 export type ReadOnlyLoyalty = { demo: DemoFranchise }
 
-export function LoyaltyContainer({ readOnly }: { readOnly?: ReadOnlyLoyalty } = {}) {
+/** What the customers tab shows a card's clients with (the client screens', from the route table). */
+export type CardCustomers = (card: {
+  modelId: string
+  stores: readonly StoreSummary[]
+  currency: string
+  path: string
+  urlOf: (search: string) => string
+}) => ReactNode
+
+export function LoyaltyContainer({
+  readOnly,
+  customers,
+}: {
+  readOnly?: ReadOnlyLoyalty
+  customers?: CardCustomers
+} = {}) {
   if (readOnly) return <ReadOnlyLoyaltyCard demo={readOnly.demo} />
-  return <OwnLoyalty />
+  return <OwnLoyalty customers={customers} />
 }
 
 /** The demo franchise's card and offers: the same machines, read-only, on the demo's id. */
@@ -59,7 +74,7 @@ function ReadOnlyLoyaltyCard({ demo }: { demo: DemoFranchise }) {
   )
 }
 
-function OwnLoyalty() {
+function OwnLoyalty({ customers }: { customers: CardCustomers | undefined }) {
   const logic = useLoyaltyLogic()
   const session = useSession()
   const sessionRef = useSessionRef()
@@ -110,13 +125,15 @@ function OwnLoyalty() {
         ) : null
       }
       customers={
-        view.isCustomersTab && view.card ? (
-          <LoyaltyCustomers
-            modelId={view.card.id}
-            stores={stores.filter((s) => view.card!.storeIds.includes(s.id))}
-            currency={currency}
-          />
-        ) : null
+        view.isCustomersTab && view.card && customers
+          ? customers({
+              modelId: view.card.id,
+              stores: stores.filter((s) => view.card!.storeIds.includes(s.id)),
+              currency,
+              path: LOYALTY_PATH,
+              urlOf: (search) => tabPath('customers', search),
+            })
+          : null
       }
     />
   )

@@ -9,9 +9,9 @@ import type { StoreSummary } from '../../domain/franchise'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
 import type { MessageId } from '../../ui/i18n/messages'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
 import { Tabs } from '../../ui/Tabs'
-import { EmptyPanel, ErrorPanel } from '../clients/parts'
 import { CardForm } from './CardForm'
 
 export interface LoyaltyPageProps {

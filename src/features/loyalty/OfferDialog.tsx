@@ -19,7 +19,8 @@ import { ConfirmDialog, Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
 import type { MessageId } from '../../ui/i18n/messages'
-import { enumKey, NativeSelect, ProductPicker, partStyles } from './parts'
+import { enumKey } from '../../ui/i18n/t'
+import { NativeSelect, ProductPicker, partStyles } from './parts'
 
 export function OfferDialog({
   view,

@@ -5,14 +5,15 @@ import { css } from 'styled-system/css'
 import type { LoyaltyOffersEvent } from '../../../machines/loyalty-offers/loyalty-offers.machine'
 import type { LoyaltyOffersView } from '../../../machines/loyalty-offers/loyalty-offers.view'
 import type { LoyaltyOffer, PosProduct } from '../../domain/loyalty'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
 import type { MessageId } from '../../ui/i18n/messages'
+import { enumKey } from '../../ui/i18n/t'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
 import { Table } from '../../ui/Table'
-import { Badge, EmptyPanel, ErrorPanel } from '../clients/parts'
 import { OfferDialog } from './OfferDialog'
-import { enumKey } from './parts'
 
 export interface OffersSectionProps {
   view: LoyaltyOffersView

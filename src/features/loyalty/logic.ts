@@ -1,9 +1,7 @@
 // The loyalty page's machines with the app's real actors (src/api) and effects. Tests and stories hand
 // their own (the same machines with a fake back end) through LoyaltyLogicContext.
 import { createContext, useContext } from 'react'
-import { fromPromise } from 'xstate'
 import { browserLocation, type LocationSource } from '../../../machines/client-list/client-list.actors'
-import type { ListClientsInput, ListClientsOutput } from '../../../machines/client-list/client-list.machine'
 import { loadCard, saveCard, uploadImage } from '../../../machines/loyalty-card/loyalty-card.actors'
 import { loyaltyCardMachine } from '../../../machines/loyalty-card/loyalty-card.machine'
 import {
@@ -13,21 +11,14 @@ import {
   uploadImage as uploadOfferImage,
 } from '../../../machines/loyalty-offers/loyalty-offers.actors'
 import { loyaltyOffersMachine } from '../../../machines/loyalty-offers/loyalty-offers.machine'
-import { clientsApi } from '../../api/clients'
-import { loyaltyApi } from '../../api/loyalty'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
-import { appClientsLogic, type ClientsLogic } from '../clients/logic'
 
 export const LOYALTY_PATH = '/pages/loyalty'
 
 export type LoyaltyLogic = {
   card: typeof loyaltyCardMachine
   offers: typeof loyaltyOffersMachine
-  /** The client list machine and its effects (the customers tab reuses the client screens' pieces). */
-  clients: ClientsLogic
-  /** The card's clients: one of its stores when the filter names one, else all of its stores. */
-  listCardClients: (modelId: string) => ReturnType<typeof fromPromise<ListClientsOutput, ListClientsInput>>
   location: LocationSource
   notify: (level: 'success' | 'error', id: string) => void
 }
@@ -43,14 +34,6 @@ export const appLoyaltyLogic: LoyaltyLogic = {
     actors: { loadOffers, saveOffer, changeStatus, uploadImage: uploadOfferImage },
     actions: notifyAction,
   }),
-  clients: appClientsLogic,
-  listCardClients: (modelId) =>
-    fromPromise<ListClientsOutput, ListClientsInput>(async ({ input, signal }) => ({
-      requestId: input.requestId,
-      page: input.query.store
-        ? await clientsApi.list(input.query, signal)
-        : await loyaltyApi.clients(modelId, input.query, signal),
-    })),
   location: browserLocation,
   notify: toast,
 }

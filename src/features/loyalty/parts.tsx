@@ -151,8 +151,3 @@ export const partStyles = {
   }),
   actions: css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' }),
 }
-
-/** An enumeration value as a message-id segment (ids have no underscores): MANUAL_AMOUNT → manual-amount. */
-export const enumKey = <T extends string>(value: T) =>
-  value.toLowerCase().replace(/_/g, '-') as Lowercase<T> extends infer L extends string ? Dashed<L> : never
-type Dashed<S extends string> = S extends `${infer A}_${infer B}` ? `${A}-${Dashed<B>}` : S

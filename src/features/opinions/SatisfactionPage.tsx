@@ -8,7 +8,8 @@ import type { SatisfactionEvent } from '../../../machines/satisfaction/satisfact
 import type { SatisfactionView } from '../../../machines/satisfaction/satisfaction.view'
 import type { RatingSummary } from '../../domain/opinions'
 import type { MessageId } from '../../ui/i18n/messages'
-import { EmptyPanel, ErrorPanel, SelectField } from '../clients/parts'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
+import { SelectField } from '../../ui/SelectField'
 import { storeOpinionsPath } from './logic'
 import { type Bar, DistributionBars, OpinionItem, Stars, useT } from './parts'
 

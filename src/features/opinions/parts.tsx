@@ -5,13 +5,10 @@ import { css } from 'styled-system/css'
 import type { Opinion } from '../../domain/opinions'
 import { RATINGS } from '../../domain/opinions'
 import { Button } from '../../ui/Button'
-import type { MessageId } from '../../ui/i18n/messages'
-import { useDate } from '../clients/format'
+import { useDate } from '../../ui/i18n/format'
+import { useT } from '../../ui/i18n/t'
 
-export function useT() {
-  const intl = useIntl()
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
-}
+export { useT }
 
 /** Five stars filled to the (possibly decimal) rating; read as "4.2 out of 5". */
 export function Stars({ rating, size = 'md' }: { rating: number; size?: 'sm' | 'md' | 'lg' }) {

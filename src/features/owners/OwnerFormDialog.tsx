@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl'
 import type { OwnersEvent } from '../../../machines/owners/owners.machine'
 import type { OwnersView } from '../../../machines/owners/owners.view'
 import { FormDialog } from '../../ui/FormDialog'
+import { InviteeFields } from '../../ui/InviteeFields'
 import type { MessageId } from '../../ui/i18n/messages'
-import { ErrorPanel } from '../clients/parts'
-import { InviteeFields } from './InviteeFields'
+import { ErrorPanel } from '../../ui/Panels'
 import { StoreCheckboxes } from './StoreCheckboxes'
 
 /** The create dialog: e-mail, optional name, and the stores (checkboxes of the session's stores). */

@@ -4,7 +4,7 @@ import type { OwnersEvent } from '../../../machines/owners/owners.machine'
 import type { OwnersView } from '../../../machines/owners/owners.view'
 import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
-import { ErrorPanel } from '../clients/parts'
+import { ErrorPanel } from '../../ui/Panels'
 import { StoreCheckboxes } from './StoreCheckboxes'
 
 export function OwnerStoresDialog({ view, send }: { view: OwnersView; send: (event: OwnersEvent) => void }) {

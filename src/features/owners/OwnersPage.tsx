@@ -5,12 +5,15 @@ import type { OwnersEvent } from '../../../machines/owners/owners.machine'
 import type { OwnersView } from '../../../machines/owners/owners.view'
 import { ROUTES } from '../../domain/access'
 import { OWNER_PAGE_SIZES, type OwnerRow } from '../../domain/owners'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
 import type { MessageId } from '../../ui/i18n/messages'
+import { useT } from '../../ui/i18n/t'
+import { Pagination } from '../../ui/Pagination'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
-import { Badge, EmptyPanel, ErrorPanel, Pagination } from '../clients/parts'
 import { OwnerFormDialog } from './OwnerFormDialog'
 import { OwnerStoresDialog } from './OwnerStoresDialog'
 
@@ -19,11 +22,6 @@ export const OWNERS_PATH = ROUTES.owners.path
 export interface OwnersPageProps {
   view: OwnersView
   send: (event: OwnersEvent) => void
-}
-
-const useT = () => {
-  const intl = useIntl()
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
 }
 
 /** /pages/owners: the franchise's store owners, a search, pages, the create dialog and unlinking. */

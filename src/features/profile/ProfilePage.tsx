@@ -12,7 +12,8 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
 import type { MessageId } from '../../ui/i18n/messages'
-import { ErrorPanel } from '../clients/parts'
+import { NativeSelect } from '../../ui/NativeSelect'
+import { ErrorPanel } from '../../ui/Panels'
 
 /** §2 start pages an owner may choose (the owner pages of the navigation). */
 export const START_PAGES: readonly { path: string; label: MessageId }[] = [
@@ -178,47 +179,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function NativeSelect({
-  label,
-  hint,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  hint?: string
-  value: string
-  options: { value: string; label: string }[]
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </p>
-      )}
-    </div>
-  )
-}
-
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '4xl', mx: 'auto', w: 'full' }),
   title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
@@ -243,18 +203,5 @@ const styles = {
     gap: '3',
   }),
   preferences: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
-  field: css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
-  label: css({ textStyle: 'sm', fontWeight: 'medium' }),
-  select: css({
-    h: '10',
-    px: '3',
-    w: 'full',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l2',
-    bg: 'bg.default',
-    color: 'fg.default',
-    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '1px' },
-  }),
   muted: css({ color: 'fg.muted', textStyle: 'sm' }),
 }

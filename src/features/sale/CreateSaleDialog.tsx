@@ -7,6 +7,7 @@ import { type CreateSaleView, toCreateSaleView } from '../../../machines/create-
 import { formatCountdown, formatMoney } from '../../domain/sale'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
+import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorCircleIcon, InfoIcon } from '../../ui/icons'
 import { ReceiptIcon } from '../../ui/shell/icons'
 import { StoreDialogFrame } from '../../ui/shell/StoreDialogFrame'
@@ -101,7 +102,7 @@ export function CreateSaleDialogView({
         <Notice
           tone="error"
           icon={<ErrorCircleIcon />}
-          text={t(view.error)}
+          text={t(view.error as MessageId)}
           action={
             <Button size="sm" variant="outline" onClick={() => send({ type: 'sale.retry' })}>
               {t('dialogs.createSaleDialog.retry')}
@@ -176,7 +177,7 @@ export function CreateSaleDialogView({
             </Field.ErrorText>
           </Field.Root>
           {view.error && !view.isLoadFailed && (
-            <Notice tone="error" icon={<ErrorCircleIcon />} text={t(view.error)} />
+            <Notice tone="error" icon={<ErrorCircleIcon />} text={t(view.error as MessageId)} />
           )}
         </form>
       )}

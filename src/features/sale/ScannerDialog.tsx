@@ -10,6 +10,7 @@ import {
   toScannerSelectView,
 } from '../../../machines/scanner-select/scanner-select.view'
 import { Button } from '../../ui/Button'
+import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorCircleIcon, InfoIcon, WarningIcon } from '../../ui/icons'
 import { ScanIcon } from '../../ui/shell/icons'
 import { StoreDialogFrame } from '../../ui/shell/StoreDialogFrame'
@@ -73,7 +74,7 @@ export function ScannerDialogView({
         <Notice
           tone="error"
           icon={<ErrorCircleIcon />}
-          text={t(view.error)}
+          text={t(view.error as MessageId)}
           action={
             <Button size="sm" variant="outline" onClick={() => send({ type: 'scanner.retry' })}>
               {t('dialogs.selectScanner.retry')}

@@ -6,6 +6,7 @@ import type { StoreTagsEvent } from '../../../machines/store-tags/store-tags.mac
 import { type StoreTagsView, toStoreTagsView } from '../../../machines/store-tags/store-tags.view'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
+import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorCircleIcon, InfoIcon } from '../../ui/icons'
 import { useSession } from '../../ui/session/hooks'
 import { Table } from '../../ui/Table'
@@ -44,7 +45,7 @@ export function StoreTagsList({ view, send }: { view: StoreTagsView; send: (e: S
         <Notice
           tone="error"
           icon={<ErrorCircleIcon />}
-          text={t(view.error)}
+          text={t(view.error as MessageId)}
           action={
             <Button size="sm" variant="outline" onClick={() => send({ type: 'tags.retry' })}>
               {t('sale.tags.retry')}
@@ -81,7 +82,7 @@ export function StoreTagsList({ view, send }: { view: StoreTagsView; send: (e: S
                         label={t('sale.tags.name')}
                         value={view.draft.name}
                         invalid={!!view.draftErrors.name}
-                        errorText={view.draftErrors.name ? t(view.draftErrors.name) : undefined}
+                        errorText={view.draftErrors.name ? t(view.draftErrors.name as MessageId) : undefined}
                         onChange={(e) =>
                           send({ type: 'tags.change', field: 'name', value: e.currentTarget.value })
                         }
@@ -91,7 +92,11 @@ export function StoreTagsList({ view, send }: { view: StoreTagsView; send: (e: S
                         inputMode="numeric"
                         value={view.draft.resetDelay}
                         invalid={!!view.draftErrors.resetDelay}
-                        errorText={view.draftErrors.resetDelay ? t(view.draftErrors.resetDelay) : undefined}
+                        errorText={
+                          view.draftErrors.resetDelay
+                            ? t(view.draftErrors.resetDelay as MessageId)
+                            : undefined
+                        }
                         onChange={(e) =>
                           send({ type: 'tags.change', field: 'resetDelay', value: e.currentTarget.value })
                         }

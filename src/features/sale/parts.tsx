@@ -1,15 +1,9 @@
 // Shared parts and styles of the sale screens (dialogs, tag scanner, store tags).
 import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
-import type { MessageId } from '../../ui/i18n/messages'
+import { useT } from '../../ui/i18n/t'
 
-/** Messages by id: the machines name their §8 message ids as plain strings. */
-export function useT() {
-  const intl = useIntl()
-  return (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: id as MessageId }, values)
-}
+export { useT }
 
 /** An inline message: info (nothing to show), warning, or error (role alert, with a retry). */
 export function Notice({

@@ -2,12 +2,9 @@
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { ScanOffer } from '../../domain/scan'
-import type { MessageId } from '../../ui/i18n/messages'
+import { useT } from '../../ui/i18n/t'
 
-export function useT() {
-  const intl = useIntl()
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
-}
+export { useT }
 
 export function useMoney() {
   const intl = useIntl()

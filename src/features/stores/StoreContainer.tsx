@@ -2,7 +2,7 @@
 // as the list's dialog). Saving, deleting or leaving goes back to the list; a change reloads the
 // session's stores so the toolbar (store selector, scanner button) follows.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
@@ -11,13 +11,12 @@ import { phoneCountry } from '../../domain/countries'
 import { Button } from '../../ui/Button'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { SessionContext } from '../../ui/session/SessionContext'
-import { PosIntegrationSection } from '../pos/PosIntegrationSection'
-import { StoreTagsSection } from '../sale/StoreTagsSection'
 import { STORE_LIST_PATH, useStoresLogic } from './logic'
 import { StoreEditorActions, StoreEditorBody, StoreEditorConfirmations } from './StoreEditorDialog'
 import { styles as listStyles } from './StoreListPage'
 
-export function StoreContainer({ id }: { id: string }) {
+/** `children`: the store's other sections (its tags, its POS link), from their own areas. */
+export function StoreContainer({ id, children }: { id: string; children?: ReactNode }) {
   const logic = useStoresLogic()
   const session = useSession()
   const sessionRef = useSessionRef()
@@ -55,8 +54,7 @@ export function StoreContainer({ id }: { id: string }) {
         </div>
       ) : null}
       <StoreEditorConfirmations view={view} send={actor.send} />
-      <StoreTagsSection storeId={id} />
-      <PosIntegrationSection storeId={id} />
+      {children}
     </div>
   )
 }

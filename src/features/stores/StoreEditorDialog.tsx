@@ -9,8 +9,8 @@ import type { StoreEditorView } from '../../../machines/store-editor/store-edito
 import type { Category } from '../../domain/auth'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog, Dialog } from '../../ui/Dialog'
+import { ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
-import { ErrorPanel } from '../clients/parts'
 import { StoreEditorForm } from './StoreEditorForm'
 
 export interface StoreEditorDialogProps {

@@ -1,8 +1,8 @@
-import { type ReactNode, useCallback } from 'react'
+import { type ReactNode, use, useCallback, useDeferredValue } from 'react'
 import { IntlProvider as ReactIntlProvider, useIntl } from 'react-intl'
 import { type Locale, pickLocale } from '../../domain/locale'
 import { formatDate } from './date'
-import { messages } from './messages'
+import { loadMessages } from './messages'
 
 /** The locale the browser asks for, before any stored choice exists (a machine will own that later). */
 export function detectLocale(): Locale {
@@ -15,10 +15,16 @@ export interface AppIntlProviderProps {
   children: ReactNode
 }
 
+/**
+ * Suspends until the language's messages are loaded (at once when they already are). On a change of
+ * language the page stays in the previous one until the new messages arrive (a deferred value).
+ */
 export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
-  const active = locale ?? detectLocale()
+  const active = useDeferredValue(locale ?? detectLocale())
+  const catalogue = loadMessages(active)
+  const messages = catalogue.value ?? use(catalogue.promise)
   return (
-    <ReactIntlProvider locale={active} defaultLocale="fr" messages={messages[active]}>
+    <ReactIntlProvider locale={active} defaultLocale="fr" messages={messages}>
       {children}
     </ReactIntlProvider>
   )

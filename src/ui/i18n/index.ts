@@ -6,4 +6,4 @@ export {
   useFormatDate,
   useLocale,
 } from './IntlProvider'
-export { type MessageId, messages } from './messages'
+export { type Catalogue, loadAllMessages, loadMessages, type MessageId } from './messages'

@@ -7,7 +7,7 @@ import { Footer } from './Footer'
 import { ImpersonationBanner } from './ImpersonationBanner'
 import { Navbar } from './Navbar'
 import { EnsurePreferences, usePreferences, usePreferencesRef } from './preferences'
-import { Toolbar } from './Toolbar'
+import { type SaleButtons, Toolbar } from './Toolbar'
 import { TopNav } from './TopNav'
 import { useShell } from './useShell'
 
@@ -26,19 +26,21 @@ export interface ShellLayoutProps {
   initialPanel?: ShellPanel
   /** False: no navbar in any layout, nor the toolbar's navigation drawer and quick panel. */
   navbar?: boolean
+  /** The toolbar's create-sale and scanner buttons (the route table hands the sale screens' own). */
+  saleButtons?: SaleButtons
 }
 
-export function ShellLayout({ children, initialPanel, navbar = true }: ShellLayoutProps) {
+export function ShellLayout({ children, initialPanel, navbar = true, saleButtons }: ShellLayoutProps) {
   return (
     <EnsurePreferences>
-      <Shell initialPanel={initialPanel} navbar={navbar}>
+      <Shell initialPanel={initialPanel} navbar={navbar} saleButtons={saleButtons}>
         {children}
       </Shell>
     </EnsurePreferences>
   )
 }
 
-function Shell({ children, initialPanel, navbar }: ShellLayoutProps) {
+function Shell({ children, initialPanel, navbar, saleButtons }: ShellLayoutProps) {
   const intl = useIntl()
   const { session, entries, current, showStoreSelector } = useShell()
   const sessionRef = SessionContext.useActorRef()
@@ -96,6 +98,7 @@ function Shell({ children, initialPanel, navbar }: ShellLayoutProps) {
           onAdministration={() => sessionRef.send({ type: 'session.administration' })}
           onLogout={() => sessionRef.send({ type: 'session.logout' })}
           initialPanel={initialPanel}
+          saleButtons={saleButtons}
         />
         {topNav && <TopNav entries={entries} current={current} />}
         {session.isImpersonating && session.user && (

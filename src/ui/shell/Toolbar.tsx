@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
@@ -13,9 +14,11 @@ import { MobileNav } from './MobileNav'
 import { toolbarIconButton } from './menuStyles'
 import { QuickPanel } from './QuickPanel'
 import { SettingsPanel } from './SettingsPanel'
-import { CreateSaleDialog, ScannerDialog } from './StoreDialogs'
 import { StoreSelector } from './StoreSelector'
 import { UserMenu } from './UserMenu'
+
+/** The toolbar's store buttons (§1 create sale, scanner), drawn by the sale screens. */
+export type SaleButtons = { createSale: ReactNode; scanner: ReactNode }
 
 export interface ToolbarProps {
   session: SessionView
@@ -33,6 +36,7 @@ export interface ToolbarProps {
   onAdministration: () => void
   onLogout: () => void
   initialPanel?: 'navigation' | 'settings' | 'quickPanel'
+  saleButtons?: SaleButtons | undefined
 }
 
 /** The top toolbar (§1). */
@@ -40,7 +44,6 @@ export function Toolbar(props: ToolbarProps) {
   const intl = useIntl()
   const [, navigate] = useLocation()
   const { session, navigation = true } = props
-  const storeName = session.currentStore?.name ?? null
   return (
     <header className={styles.toolbar}>
       <div className={styles.start}>
@@ -66,8 +69,8 @@ export function Toolbar(props: ToolbarProps) {
         </Link>
       </div>
       <div className={styles.end}>
-        {session.canCreateSale && <CreateSaleDialog storeName={storeName} />}
-        {session.canScan && <ScannerDialog storeName={storeName} />}
+        {session.canCreateSale && props.saleButtons?.createSale}
+        {session.canScan && props.saleButtons?.scanner}
         {props.showStoreSelector && (
           <StoreSelector
             stores={session.stores}

@@ -3,7 +3,7 @@
 // dates in domain/input.ts (walked by the route contract and parse()), depth in plugins/json-body.ts.
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SIGNATURE_HEADER, signBody } from '../../../src/server/adapters/pos/signature'
+import { SIGNATURE_HEADER, signBody } from '../../../src/server/adapters/webhook-signature'
 import { databaseKinds } from '../../support/database'
 import { changedTables, startWorld, type World } from './world'
 

@@ -1,6 +1,6 @@
 // The e-mail and optional name of someone invited to choose a password (a store owner, a
 // franchise's owner): one pair of fields for every dialog that invites.
-import { TextField } from '../../ui/Field'
+import { TextField } from './Field'
 
 export function InviteeFields({
   labels,

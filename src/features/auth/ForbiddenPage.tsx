@@ -3,8 +3,8 @@ import { Link } from 'wouter'
 import { ROUTES } from '../../domain/access'
 import { Button } from '../../ui/Button'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
-import { AuthLayout, authStyles } from '../auth/AuthLayout'
-import { useAuthMessages } from '../auth/messages'
+import { AuthLayout, authStyles } from './AuthLayout'
+import { useAuthMessages } from './messages'
 
 export interface ForbiddenViewProps {
   /** A session exists (e.g. an unpaid account without a payment link): offer to log out of it. */

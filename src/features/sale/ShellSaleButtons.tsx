@@ -1,17 +1,18 @@
 // The toolbar's store dialogs (§1): create a sale (manual-amount loyalty) and the scanner (stores with
 // the scanner enabled), on the current store. A new store starts a new machine (`key`), so nothing of
-// the previous store's tags survives a store change.
+// the previous store's tags survives a store change. The shell's toolbar gets them from the route
+// table (src/routes), so that the sale code loads in its own chunk.
 import { useIntl } from 'react-intl'
-import { CreateSaleButton } from '../../features/sale/CreateSaleDialog'
-import { useSaleLogic } from '../../features/sale/logic'
-import { ScannerButton } from '../../features/sale/ScannerDialog'
-import { useSession } from '../session/hooks'
+import { useSession } from '../../ui/session/hooks'
+import { CreateSaleButton } from './CreateSaleDialog'
+import { useSaleLogic } from './logic'
+import { ScannerButton } from './ScannerDialog'
 
 const storeOf = (s: ReturnType<typeof useSession>['currentStore']) =>
   s ? { id: s.id, franchiseId: s.franchiseId, name: s.name } : null
 
 /** §1 create-sale button (manual-amount loyalty): opens the sale dialog for the current store. */
-export function CreateSaleDialog(_props: { storeName: string | null }) {
+export function CreateSaleDialog() {
   const intl = useIntl()
   const logic = useSaleLogic()
   const store = storeOf(useSession().currentStore)
@@ -27,7 +28,7 @@ export function CreateSaleDialog(_props: { storeName: string | null }) {
 }
 
 /** §1 scanner button (store with the scanner enabled): opens the tag scanner dialog. */
-export function ScannerDialog(_props: { storeName: string | null }) {
+export function ScannerDialog() {
   const intl = useIntl()
   const logic = useSaleLogic()
   const store = storeOf(useSession().currentStore)

@@ -1,7 +1,7 @@
-// The "customers" tab: the client list machine and page of src/features/clients, on the card's clients
-// (GET /api/v2/loyalty-models/{id}/clients; one of its stores through the list's store filter). Its query
-// lives in the address after `tab=customers`, and its watcher only hears /pages/loyalty, so it never
-// fights the client list page's own address.
+// The loyalty page's "customers" tab: the client list machine and page on a card's clients
+// (GET /api/v2/loyalty-models/{id}/clients; one of its stores through the list's store filter). The
+// loyalty page says where its query lives (`urlOf`, after `tab=customers`) and which page its watcher
+// hears (`path`), so it never fights the client list page's own address.
 import { createActorContext, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
@@ -14,32 +14,34 @@ import { toClientListView } from '../../../machines/client-list/client-list.view
 import { phoneCountry } from '../../domain/countries'
 import type { StoreSummary } from '../../domain/franchise'
 import { useSession } from '../../ui/session/hooks'
-import { ClientListPage, clientPath } from '../clients/ClientListPage'
-import { LOYALTY_PATH, tabPath, useLoyaltyLogic } from './logic'
+import { ClientListPage, clientPath } from './ClientListPage'
+import { useClientsLogic } from './logic'
 
 const CardClientsContext = createActorContext(clientListMachine)
 
-export function LoyaltyCustomers({
-  modelId,
-  stores,
-  currency,
-}: {
+export interface CardClientsProps {
   modelId: string
   stores: readonly StoreSummary[]
   currency: string
-}) {
-  const logic = useLoyaltyLogic()
+  /** The page whose address holds the list's query. */
+  path: string
+  /** That page's address for a query of the list. */
+  urlOf: (search: string) => string
+}
+
+export function CardClients({ modelId, stores, currency, path, urlOf }: CardClientsProps) {
+  const logic = useClientsLogic()
   const session = useSession()
   const [, navigate] = useLocation()
   const search = useSearch()
   const [machine] = useState(() =>
-    logic.clients.clientList.provide({
+    logic.clientList.provide({
       actors: {
         listClients: logic.listCardClients(modelId),
-        watchLocation: watchLocationOf(logic.location, LOYALTY_PATH),
+        watchLocation: watchLocationOf(logic.location, path),
       },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(tabPath('customers', p.search), { replace: true }),
+        writeUrl: (_, p: { search: string }) => navigate(urlOf(p.search), { replace: true }),
         openClient: (_, p: { id: string }) => navigate(clientPath(p.id)),
         notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
       },

@@ -1,0 +1,99 @@
+// Every page area loads as its own chunk on its first visit (issue 17). The route table names these
+// lazy components; `prefetchPage` starts the download of a path's chunk ahead (the start page's, once
+// signed in). The same import() specifier is fetched once: the prefetch and the route share it.
+import { type ComponentType, lazy } from 'react'
+import { matchRoute, ROUTES } from '../domain/access'
+
+/** A lazy component from one named export of a module loaded by `load`. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  // biome-ignore lint/suspicious/noExplicitAny: lazy() takes any component; the cast gives back M[K]'s props
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> })) as M[K]
+}
+
+const load = {
+  // The signed-in frame (toolbar, navbar, panels): not needed by the login page, kept mounted after.
+  shell: () => import('./ShellRoutes'),
+  shellLayout: () => import('../ui/shell/ShellLayout'),
+  register: () => import('../features/auth/RegisterContainer'),
+  forgotPassword: () => import('../features/auth/ForgotPasswordContainer'),
+  resetPassword: () => import('../features/auth/ResetPasswordContainer'),
+  confirmation: () => import('../features/auth/ConfirmationContainer'),
+  admin: () => import('../features/admin/AdminDashboardContainer'),
+  franchisePanel: () => import('../features/admin/FranchisePanelContainer'),
+  analytics: () => import('../features/analytics/AnalyticsContainer'),
+  clientList: () => import('../features/clients/ClientListContainer'),
+  clientDetail: () => import('../features/clients/ClientDetailContainer'),
+  cardClients: () => import('../features/clients/CardClients'),
+  demo: () => import('../features/demo/DemoContainer'),
+  franchise: () => import('../features/franchise/FranchiseContainer'),
+  loyalty: () => import('../features/loyalty/LoyaltyContainer'),
+  satisfaction: () => import('../features/opinions/SatisfactionContainer'),
+  storeOpinions: () => import('../features/opinions/StoreOpinionsContainer'),
+  owners: () => import('../features/owners/OwnersContainer'),
+  pos: () => import('../features/pos/PosIntegrationSection'),
+  profile: () => import('../features/profile/ProfileContainer'),
+  storeTags: () => import('../features/sale/StoreTagsSection'),
+  tagScanner: () => import('../features/sale/TagScannerContainer'),
+  scan: () => import('../features/scan/ScanContainer'),
+  store: () => import('../features/stores/StoreContainer'),
+  storeList: () => import('../features/stores/StoreListContainer'),
+}
+
+export const ShellRoutes = page(load.shell, 'ShellRoutes')
+export const ShellLayout = page(load.shellLayout, 'ShellLayout')
+export const RegisterContainer = page(load.register, 'RegisterContainer')
+export const ForgotPasswordContainer = page(load.forgotPassword, 'ForgotPasswordContainer')
+export const ResetPasswordContainer = page(load.resetPassword, 'ResetPasswordContainer')
+export const ConfirmationContainer = page(load.confirmation, 'ConfirmationContainer')
+export const AdminDashboardContainer = page(load.admin, 'AdminDashboardContainer')
+export const FranchisePanelContainer = page(load.franchisePanel, 'FranchisePanelContainer')
+export const AnalyticsContainer = page(load.analytics, 'AnalyticsContainer')
+export const ClientListContainer = page(load.clientList, 'ClientListContainer')
+export const ClientDetailContainer = page(load.clientDetail, 'ClientDetailContainer')
+export const CardClients = page(load.cardClients, 'CardClients')
+export const DemoContainer = page(load.demo, 'DemoContainer')
+export const FranchiseContainer = page(load.franchise, 'FranchiseContainer')
+export const LoyaltyContainer = page(load.loyalty, 'LoyaltyContainer')
+export const SatisfactionContainer = page(load.satisfaction, 'SatisfactionContainer')
+export const StoreOpinionsContainer = page(load.storeOpinions, 'StoreOpinionsContainer')
+export const OwnersContainer = page(load.owners, 'OwnersContainer')
+export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
+export const ProfileContainer = page(load.profile, 'ProfileContainer')
+export const StoreTagsSection = page(load.storeTags, 'StoreTagsSection')
+export const TagScannerContainer = page(load.tagScanner, 'TagScannerContainer')
+export const ScanContainer = page(load.scan, 'ScanContainer')
+export const StoreContainer = page(load.store, 'StoreContainer')
+export const StoreListContainer = page(load.storeList, 'StoreListContainer')
+
+/** The chunks a route's first paint needs, by route pattern (ROUTES). */
+const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
+  [ROUTES.confirmation.path]: [load.confirmation],
+  [ROUTES.analytics.path]: [load.analytics],
+  [ROUTES.loyalty.path]: [load.loyalty],
+  [ROUTES.clients.path]: [load.clientList],
+  [ROUTES.client.path]: [load.clientDetail],
+  [ROUTES.satisfaction.path]: [load.satisfaction],
+  [ROUTES.stores.path]: [load.storeList],
+  [ROUTES.store.path]: [load.store, load.storeTags, load.pos],
+  [ROUTES.storeOpinions.path]: [load.storeOpinions],
+  [ROUTES.profile.path]: [load.profile],
+  [ROUTES.franchise.path]: [load.franchise],
+  [ROUTES.owners.path]: [load.owners],
+  [ROUTES.admin.path]: [load.admin],
+  [ROUTES.franchisePanel.path]: [load.franchisePanel],
+  [ROUTES.demoAnalytics.path]: [load.demo, load.analytics],
+  [ROUTES.demoLoyalty.path]: [load.demo, load.loyalty],
+  [ROUTES.demoClients.path]: [load.demo, load.clientList],
+}
+
+/**
+ * Starts loading the chunks of the page at `path` (with the shell for the pages under /pages), without waiting: a failure here only means the route loads them itself later.
+ */
+export function prefetchPage(path: string) {
+  const rule = matchRoute(path.split('?')[0] ?? path)
+  const frame = path.startsWith('/pages/') ? [load.shell] : []
+  for (const loader of [...frame, ...((rule && PREFETCH[rule.path]) ?? [])]) loader().catch(() => {})
+}
+
+/** Loads every page's chunk (tests start with them loaded; an installed app could warm its cache). */
+export const prefetchAllPages = () => Promise.all(Object.values(load).map((loader) => loader()))

@@ -1,0 +1,66 @@
+// Route-level code splitting (issue 17): a page's code arrives on its first visit, and meanwhile the
+// shell shows its loading state, never a blank screen; the login page downloads no page area.
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await context?.close()
+  context = await browser.newContext({ locale: 'en-US', baseURL })
+  page = await context.newPage()
+})
+
+/** Navigates inside the app as a link would (wouter follows history). */
+const go = (to: string) =>
+  page.evaluate((path) => {
+    history.pushState(null, '', path)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, to)
+
+describe('code splitting', () => {
+  it('the login page loads no page area, nor the shell', async () => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Log in' }).waitFor()
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((s) => /(Container|ShellRoutes|ShellLayout|EChart)-/.test(s))).toEqual([])
+  })
+
+  it('shows the shell and its loading state while a page’s chunk arrives, then the page', async () => {
+    await page.goto('/login')
+    await page.getByLabel('E-mail').fill('owner@demo.test')
+    await page.getByLabel('Password', { exact: true }).fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/pages/dashboards/analytics')
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor()
+    // Hold the profile page's chunk until the loading state has been seen.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/ProfileContainer-[^/]+\.js$/, async (route: Route) => {
+      await held
+      await route.continue()
+    })
+    await go('/pages/profile')
+    await page.getByRole('status').filter({ hasText: 'Loading the page…' }).waitFor()
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1)
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor()
+    expect(await page.getByText('Loading the page…').count()).toBe(0)
+  })
+})
