@@ -157,7 +157,7 @@ export function RulesSection({ view, send }: PartProps) {
           disabled={!rules.allowStaticTags}
           helperText={t('franchise.rules.staticTagsHelp')}
           invalid={!!e.staticTagDailyVisitCap}
-          errorText={e.staticTagDailyVisitCap ? t(e.staticTagDailyVisitCap) : undefined}
+          errorText={e.staticTagDailyVisitCap ? t(e.staticTagDailyVisitCap as MessageId) : undefined}
           onChange={(ev) => change({ staticTagDailyVisitCap: ev.currentTarget.value })}
         />
         {view.canEdit && (
