@@ -175,6 +175,7 @@ export const CASES: Record<string, RouteCase> = {
   'DELETE /api/v2/tags/:id': { params: { id: 'tag' } },
   'POST /api/v2/tags/:id/inject-points': { params: { id: 'tag' }, body: () => ({ amount: '12.50' }) },
   'POST /api/v2/tags/:id/reset-points': { params: { id: 'tag' } },
+  'GET /api/v2/tags/:id/presence-code': { params: { id: 'tag' } },
   'GET /api/public/scan/:uid': { params: { uid: 'tagUid' } },
   'GET /tags/uid/:uid': { params: { uid: 'tagUid' } },
   'POST /api/public/scan/:uid/collect': {
