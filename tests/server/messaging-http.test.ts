@@ -53,16 +53,30 @@ describe.each(databaseKinds())('message adapters on %s', (kind) => {
   it("settles a send cut off before it was recorded from the provider's record", async () => {
     const sms = createSms({ url: provider.url, key: KEY })
     const key = `http:${kind}:lost-reply`
-    provider.failures.hang = 1
-    await expect(sms.send(db(), { to: '+33612345678', text: 'Lost', dedupeKey: key })).rejects.toThrow()
-    provider.failures.hang = 0
-    // The provider has it, this database does not: find answers the provider's id; nothing is re-sent.
+    // The process posted, the provider accepted, and the process died before recording it.
+    await fetch(provider.url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'idempotency-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ to: '+33612345678', text: 'Lost' }),
+    })
     expect(await rows(key)).toHaveLength(0)
     const found = await sms.find(db(), key)
     expect(found?.id).toMatch(/^msg_/)
     expect(provider.count(key)).toBe(1)
     expect(await sms.find(db(), `http:${kind}:never-sent`)).toBeNull()
-  }, 60_000)
+  })
+
+  it('answers a lost reply by asking again with the same key: one message', async () => {
+    const sms = createSms({ url: provider.url, key: KEY, timeoutMs: 200 })
+    const key = `http:${kind}:hang-once`
+    provider.script = ['hang']
+    await expect(sms.send(db(), { to: '+33612345678', text: 'Once', dedupeKey: key })).resolves.toMatchObject(
+      {
+        id: expect.stringMatching(/^msg_/),
+      },
+    )
+    expect(provider.count(key)).toBe(1)
+  })
 
   it('retries a provider error with the same key and sends once', async () => {
     const sms = createSms({ url: provider.url, key: KEY })
@@ -76,6 +90,19 @@ describe.each(databaseKinds())('message adapters on %s', (kind) => {
     }
     expect(provider.posts - posts).toBeGreaterThanOrEqual(1)
     expect(provider.count(key)).toBeLessThanOrEqual(1)
+  })
+
+  it('keeps its time limit on a retry: a 500 then no answer fails fast instead of waiting forever', async () => {
+    const sms = createSms({ url: provider.url, key: KEY, timeoutMs: 200 })
+    provider.script = ['500', 'hang']
+    const started = Date.now()
+    // The retry after the 500 is accepted, then never answered: the send fails on its time limit, and
+    // the provider's record has the message, which find() reports.
+    await expect(
+      sms.send(db(), { to: '+33612345678', text: 'Retry', dedupeKey: `http:${kind}:retry-hang` }),
+    ).resolves.toMatchObject({ id: expect.stringMatching(/^msg_/) })
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(provider.count(`http:${kind}:retry-hang`)).toBe(1)
   })
 
   it('sends push notifications with their title, link and image', async () => {

@@ -14,6 +14,8 @@ export type FakeProvider = {
   posts: number
   /** The failures to inject, each a probability drawn from a seeded generator. */
   failures: { error500: number; hang: number }
+  /** Outcomes forced on the next POSTs, in order, before any drawn one. */
+  script: ('500' | 'hang')[]
   /** How many messages a key was accepted under (always 0 or 1 unless the provider is broken). */
   count(key: string): number
   close(): Promise<void>
@@ -36,6 +38,7 @@ export async function startFakeProvider(
     accepted: [],
     posts: 0,
     failures: { error500: 0, hang: 0 },
+    script: [],
     count: (key) => p.accepted.filter((a) => a.key === key).length,
     close: async () => {
       server.closeAllConnections()
@@ -60,7 +63,9 @@ export async function startFakeProvider(
     req.on('data', (c) => chunks.push(c))
     req.on('end', () => {
       p.posts++
-      if (random() < p.failures.error500) return reply(res, 500, { error: 'provider down' })
+      const forced = p.script.shift()
+      if (forced === '500' || (!forced && random() < p.failures.error500))
+        return reply(res, 500, { error: 'provider down' })
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null
       const first = key ? byKey.get(key) : undefined
       if (first) return reply(res, 200, { id: first.id })
@@ -73,7 +78,7 @@ export async function startFakeProvider(
       p.accepted.push(accepted)
       if (key) byKey.set(key, accepted)
       // Accepted, but the answer never comes back: the sender must not take it for a failure to send.
-      if (random() < p.failures.hang) return
+      if (forced === 'hang' || (!forced && random() < p.failures.hang)) return
       reply(res, 200, { id: accepted.id })
     })
   })

@@ -5,9 +5,10 @@
 // `find` asks the provider's record of a key, so that a send cut off by a crash is settled from what
 // the provider did, never blindly sent again.
 import { eq } from 'drizzle-orm'
-import { FetchError, ofetch } from 'ofetch'
+import { FetchError } from 'ofetch'
 import type { Db, Tx } from '../db/client'
 import { outbox } from '../db/schema'
+import { callProvider } from './http-call'
 import { recordOutbox } from './outbox'
 
 export type MessageChannel = 'sms' | 'push'
@@ -79,13 +80,13 @@ export function httpMessenger(
     kind: 'http',
     channel,
     async send(db, m) {
-      const res = await ofetch<{ id: string }>(url, {
+      const res = await callProvider<{ id: string }>(url, {
         method: 'POST',
         body: body(m),
         headers: m.dedupeKey ? { ...auth, 'idempotency-key': m.dedupeKey } : auth,
-        timeout: timeoutMs,
+        timeoutMs,
         // Safe to retry only when the provider can tell a repeat: with a dedupe key.
-        retry: m.dedupeKey ? 2 : 0,
+        retries: m.dedupeKey ? 2 : 0,
       })
       const row = await recordOutbox(db, {
         ...outboxRow(channel, m),
@@ -98,10 +99,10 @@ export function httpMessenger(
       const ours = await recorded(db, dedupeKey)
       if (ours) return ours
       try {
-        const res = await ofetch<{ id: string }>(`${url}/by-key/${encodeURIComponent(dedupeKey)}`, {
+        const res = await callProvider<{ id: string }>(`${url}/by-key/${encodeURIComponent(dedupeKey)}`, {
           headers: auth,
-          timeout: timeoutMs,
-          retry: 2,
+          timeoutMs,
+          retries: 2,
         })
         return { id: res.id }
       } catch (err) {
