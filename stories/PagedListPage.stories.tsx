@@ -46,11 +46,7 @@ function OwnersList({ state, search = '' }: { state: State; search?: string }) {
           ? {
               title: t('ownersManagement.noResult.title'),
               description: t('ownersManagement.noResult.description', { search }),
-              action: (
-                <Button variant="outline" tone="neutral" onClick={fn()}>
-                  {t('ownersManagement.clearSearch')}
-                </Button>
-              ),
+              clear: { label: t('ownersManagement.clearSearch'), onClear: fn() },
             }
           : null,
     pagination:

@@ -4,8 +4,18 @@
 // view) and sends nothing itself: the page wires each callback to an event.
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { Button } from './Button'
 import { Pagination, type PaginationProps } from './Pagination'
 import { EmptyPanel, ErrorPanel } from './Panels'
+
+/** What the empty panel says, what can be done (create…), and the way back to the whole list. */
+export interface EmptyList {
+  title: ReactNode
+  description?: ReactNode
+  action?: ReactNode
+  /** Clear the search or the filters that found nothing. */
+  clear?: { label: ReactNode; onClear: () => void }
+}
 
 export interface PagedListPageProps {
   title: string
@@ -24,7 +34,7 @@ export interface PagedListPageProps {
   /** The load failed: its message and the retry; shown instead of the list. */
   error?: { message: ReactNode; onRetry: () => void } | null
   /** Nothing to list (none yet, or none for the search): shown instead of the rows. */
-  empty?: { title: ReactNode; description?: ReactNode; action?: ReactNode } | null
+  empty?: EmptyList | null
   /** The rows (a table) while neither the failure nor the empty panel is shown. */
   children: ReactNode
   /** The pages under the rows; none while there is nothing to page. */
@@ -67,7 +77,22 @@ export function PagedListPage({
         <ErrorPanel message={error.message} onRetry={error.onRetry} />
       ) : empty ? (
         <div className={styles.panel}>
-          <EmptyPanel title={empty.title} description={empty.description} action={empty.action} />
+          <EmptyPanel
+            title={empty.title}
+            description={empty.description}
+            action={
+              (empty.action || empty.clear) && (
+                <div className={styles.actions}>
+                  {empty.action}
+                  {empty.clear && (
+                    <Button variant="outline" tone="neutral" onClick={empty.clear.onClear}>
+                      {empty.clear.label}
+                    </Button>
+                  )}
+                </div>
+              )
+            }
+          />
         </div>
       ) : (
         <div className={styles.rows}>
@@ -89,7 +114,8 @@ export const pagedListFilters = css({
   maxW: { lg: 'md' },
 })
 
-const styles = {
+/** The page and its header, for a page that is not a list but looks like one (a franchise's panel). */
+export const pageStyles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '5', w: 'full' }),
   header: css({
     display: 'flex',
@@ -100,6 +126,11 @@ const styles = {
   }),
   title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
   subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
+}
+
+const styles = {
+  ...pageStyles,
   panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
   rows: css({ overflowX: 'auto' }),
+  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'center' }),
 }

@@ -9,7 +9,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
 import { useT } from '../../ui/i18n/t'
-import { PagedListPage, pagedListFilters } from '../../ui/PagedListPage'
+import { PagedListPage, pagedListFilters, pageStyles } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
 import { AddFranchiseDialog, CreateFranchiseDialog } from './CreateFranchiseDialog'
@@ -71,11 +71,7 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
               description: view.isNoResult
                 ? t('admin.noResult.description', { search: view.query.filter })
                 : undefined,
-              action: view.isNoResult && (
-                <Button variant="outline" tone="neutral" onClick={clearSearch}>
-                  {t('admin.clearSearch')}
-                </Button>
-              ),
+              clear: view.isNoResult ? { label: t('admin.clearSearch'), onClear: clearSearch } : undefined,
             }
           : null
       }
@@ -287,16 +283,7 @@ function MerchantTableRow({
 }
 
 export const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '5', w: 'full' }),
-  header: css({
-    display: 'flex',
-    alignItems: { base: 'flex-start', sm: 'center' },
-    justifyContent: 'space-between',
-    flexDirection: { base: 'column', sm: 'row' },
-    gap: '3',
-  }),
-  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
-  subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
+  ...pageStyles,
   srOnly: css({ srOnly: true }),
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
   name: css({ fontWeight: 'semibold', display: 'block' }),

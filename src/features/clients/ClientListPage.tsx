@@ -17,7 +17,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { useDate, useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
-import { PagedListPage, type PagedListPageProps } from '../../ui/PagedListPage'
+import { type EmptyList, PagedListPage } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
 import { SelectField } from '../../ui/SelectField'
 import { Table } from '../../ui/Table'
@@ -214,12 +214,8 @@ function emptyPanel(
   view: ClientListView,
   t: (id: MessageId, values?: Record<string, string | number>) => string,
   send: (event: ClientListEvent) => void,
-): PagedListPageProps['empty'] {
-  const reset = (
-    <Button variant="outline" tone="neutral" onClick={() => send({ type: 'list.reset' })}>
-      {t('pages.clients.filters.reset')}
-    </Button>
-  )
+): EmptyList | null {
+  const reset = { label: t('pages.clients.filters.reset'), onClear: () => send({ type: 'list.reset' }) }
   if (view.isEmpty)
     return {
       title: t('pages.clients.empty.title'),
@@ -234,22 +230,18 @@ function emptyPanel(
     return {
       title: t('pages.clients.noResult.createTitle', { search: view.query.search }),
       description: t('pages.clients.noResult.create'),
-      action: (
-        <div className={styles.actions}>
-          {view.canCreate && (
-            <Button onClick={() => send({ type: 'client.create' })}>
-              {t('pages.clients.createClient.submit')}
-            </Button>
-          )}
-          {reset}
-        </div>
+      action: view.canCreate && (
+        <Button onClick={() => send({ type: 'client.create' })}>
+          {t('pages.clients.createClient.submit')}
+        </Button>
       ),
+      clear: reset,
     }
   if (view.isNoResult)
     return {
       title: t('pages.clients.noResult.title'),
       description: t('pages.clients.noResult.description'),
-      action: reset,
+      clear: reset,
     }
   return null
 }
@@ -325,7 +317,6 @@ const styles = {
   }),
   search: css({ gridColumn: { base: 'auto', sm: '1 / -1', lg: 'auto' } }),
   reset: css({ justifySelf: { base: 'stretch', lg: 'start' } }),
-  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'center' }),
   srOnly: css({ srOnly: true }),
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
   name: css({ fontWeight: 'semibold', display: 'block', whiteSpace: 'nowrap' }),

@@ -89,11 +89,7 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
             ? {
                 title: t('ownersManagement.noResult.title'),
                 description: t('ownersManagement.noResult.description', { search: view.query.search }),
-                action: (
-                  <Button variant="outline" tone="neutral" onClick={clearSearch}>
-                    {t('ownersManagement.clearSearch')}
-                  </Button>
-                ),
+                clear: { label: t('ownersManagement.clearSearch'), onClear: clearSearch },
               }
             : null
       }
