@@ -41,7 +41,15 @@ function OwnersList({ state, search = '' }: { state: State; search?: string }) {
     error: state === 'error' ? { message: t('ownersManagement.errors.load'), onRetry: fn() } : null,
     empty:
       state === 'empty'
-        ? { title: t('ownersManagement.empty.title'), description: t('ownersManagement.empty.description') }
+        ? {
+            title: t('ownersManagement.empty.title'),
+            description: t('ownersManagement.empty.description'),
+            action: (
+              <Button variant="outline" onClick={fn()}>
+                {t('ownersManagement.create.open')}
+              </Button>
+            ),
+          }
         : state === 'noResult'
           ? {
               title: t('ownersManagement.noResult.title'),
