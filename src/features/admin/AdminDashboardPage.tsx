@@ -9,8 +9,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
 import { useT } from '../../ui/i18n/t'
-import { Pagination } from '../../ui/Pagination'
-import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
+import { PagedListPage, pagedListFilters, pageStyles } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
 import { AddFranchiseDialog, CreateFranchiseDialog } from './CreateFranchiseDialog'
@@ -35,144 +34,141 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
   }
   const confirmRow = view.confirm?.row
   return (
-    <div className={styles.page}>
-      <title>{`${title} · ${t('app.name')}`}</title>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.subtitle}>
-            {view.isLoading && !view.isRefreshing
-              ? t('admin.loading')
-              : t('admin.subtitle', { count: view.total })}
-          </p>
-        </div>
+    <PagedListPage
+      title={title}
+      documentTitle={`${title} · ${t('app.name')}`}
+      subtitle={
+        view.isLoading && !view.isRefreshing ? t('admin.loading') : t('admin.subtitle', { count: view.total })
+      }
+      actions={
         <Button disabled={!view.canAct} onClick={() => send({ type: 'merchants.create' })}>
           {t('admin.create.open')}
         </Button>
-      </header>
-
-      <SearchField
-        className={styles.filters}
-        label={t('admin.search')}
-        placeholder={t('admin.searchPlaceholder')}
-        name="filter"
-        value={view.searchInput}
-        onChange={(value) => send({ type: 'merchants.search', value })}
-        onSubmit={() => send({ type: 'merchants.searchNow' })}
-      />
-
-      {view.isFailed ? (
-        <ErrorPanel
-          message={t('admin.errors.load', { code: String(view.errorCode ?? 0) })}
-          onRetry={() => send({ type: 'merchants.retry' })}
+      }
+      filters={
+        <SearchField
+          className={pagedListFilters}
+          label={t('admin.search')}
+          placeholder={t('admin.searchPlaceholder')}
+          name="filter"
+          value={view.searchInput}
+          onChange={(value) => send({ type: 'merchants.search', value })}
+          onSubmit={() => send({ type: 'merchants.searchNow' })}
         />
-      ) : view.isEmpty || view.isNoResult ? (
-        <div className={styles.panel}>
-          <EmptyPanel
-            title={t(view.isEmpty ? 'admin.empty.title' : 'admin.noResult.title')}
-            description={
-              view.isNoResult ? t('admin.noResult.description', { search: view.query.filter }) : undefined
+      }
+      error={
+        view.isFailed
+          ? {
+              message: t('admin.errors.load', { code: String(view.errorCode ?? 0) }),
+              onRetry: () => send({ type: 'merchants.retry' }),
             }
-            action={
-              view.isNoResult && (
-                <Button variant="outline" tone="neutral" onClick={clearSearch}>
-                  {t('admin.clearSearch')}
-                </Button>
-              )
+          : null
+      }
+      empty={
+        view.isEmpty || view.isNoResult
+          ? {
+              title: t(view.isEmpty ? 'admin.empty.title' : 'admin.noResult.title'),
+              description: view.isNoResult
+                ? t('admin.noResult.description', { search: view.query.filter })
+                : undefined,
+              clear: view.isNoResult ? { label: t('admin.clearSearch'), onClear: clearSearch } : undefined,
             }
+          : null
+      }
+      pagination={
+        view.rows.length > 0
+          ? {
+              label: t('admin.pagination'),
+              page: view.query.page,
+              pageCount: view.pageCount,
+              total: view.total,
+              rowsPerPage: view.query.size,
+              pageSizes: MERCHANT_PAGE_SIZES,
+              onPage: (page) => send({ type: 'merchants.page', page }),
+              onRowsPerPage: (size) => send({ type: 'merchants.size', size }),
+            }
+          : null
+      }
+      dialogs={
+        <>
+          <CreateFranchiseDialog view={view} send={send} />
+          <AddFranchiseDialog view={view} send={send} />
+          <ConfirmDialog
+            destructive={view.confirm?.action === 'deactivate'}
+            open={view.confirm !== null}
+            title={t(
+              view.confirm?.action === 'activate'
+                ? 'admin.subscription.activateTitle'
+                : 'admin.subscription.deactivateTitle',
+            )}
+            description={t(
+              view.confirm?.action === 'activate'
+                ? 'admin.subscription.activateDescription'
+                : 'admin.subscription.deactivateDescription',
+              { email: confirmRow?.email ?? '' },
+            )}
+            confirmLabel={t(
+              view.confirm?.action === 'activate'
+                ? 'admin.subscription.activate'
+                : 'admin.subscription.deactivate',
+            )}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => send({ type: 'dialog.confirm' })}
+            onOpenChange={(open) => {
+              if (!open) send({ type: 'dialog.cancel' })
+            }}
           />
-        </div>
-      ) : (
-        <div className={styles.tableWrap}>
-          <Table.Root aria-busy={view.isLoading || undefined}>
-            <Table.Caption className={styles.srOnly}>{title}</Table.Caption>
-            <Table.Head>
-              <Table.Row>
-                <Table.SortableHeader
-                  scope="col"
-                  direction={view.sortDirection('email')}
-                  onSort={() => send({ type: 'merchants.sort', field: 'email' })}
-                >
-                  {t('admin.columns.merchant')}
-                </Table.SortableHeader>
-                <Table.SortableHeader
-                  scope="col"
-                  direction={view.sortDirection('franchise')}
-                  onSort={() => send({ type: 'merchants.sort', field: 'franchise' })}
-                >
-                  {t('admin.columns.franchise')}
-                </Table.SortableHeader>
-                <Table.Header scope="col">{t('admin.columns.loyaltyModel')}</Table.Header>
-                <Table.Header scope="col">{t('admin.columns.stores')}</Table.Header>
-                <Table.Header scope="col">{t('admin.columns.subscription')}</Table.Header>
-                <Table.Header scope="col">{t('admin.columns.fullAccess')}</Table.Header>
-                <Table.Header scope="col">{t('admin.columns.terms')}</Table.Header>
-                <Table.Header scope="col" data-align="end">
-                  {t('admin.columns.clients')}
-                </Table.Header>
-                <Table.Header scope="col" data-align="end">
-                  {t('admin.columns.passages')}
-                </Table.Header>
-                <Table.SortableHeader
-                  scope="col"
-                  direction={view.sortDirection('dateCreated')}
-                  onSort={() => send({ type: 'merchants.sort', field: 'dateCreated' })}
-                >
-                  {t('admin.columns.created')}
-                </Table.SortableHeader>
-                <Table.Header scope="col" data-align="end">
-                  <span className={styles.srOnly}>{t('admin.columns.actions')}</span>
-                </Table.Header>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
-              {view.rows.map((row) => (
-                <MerchantTableRow key={row.id} row={row} view={view} send={send} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {view.rows.length > 0 && (
-            <Pagination
-              label={t('admin.pagination')}
-              page={view.query.page}
-              pageCount={view.pageCount}
-              total={view.total}
-              rowsPerPage={view.query.size}
-              pageSizes={MERCHANT_PAGE_SIZES}
-              onPage={(page) => send({ type: 'merchants.page', page })}
-              onRowsPerPage={(size) => send({ type: 'merchants.size', size })}
-            />
-          )}
-        </div>
-      )}
-      <CreateFranchiseDialog view={view} send={send} />
-      <AddFranchiseDialog view={view} send={send} />
-      <ConfirmDialog
-        destructive={view.confirm?.action === 'deactivate'}
-        open={view.confirm !== null}
-        title={t(
-          view.confirm?.action === 'activate'
-            ? 'admin.subscription.activateTitle'
-            : 'admin.subscription.deactivateTitle',
-        )}
-        description={t(
-          view.confirm?.action === 'activate'
-            ? 'admin.subscription.activateDescription'
-            : 'admin.subscription.deactivateDescription',
-          { email: confirmRow?.email ?? '' },
-        )}
-        confirmLabel={t(
-          view.confirm?.action === 'activate'
-            ? 'admin.subscription.activate'
-            : 'admin.subscription.deactivate',
-        )}
-        cancelLabel={t('common.cancel')}
-        onConfirm={() => send({ type: 'dialog.confirm' })}
-        onOpenChange={(open) => {
-          if (!open) send({ type: 'dialog.cancel' })
-        }}
-      />
-    </div>
+        </>
+      }
+    >
+      <Table.Root aria-busy={view.isLoading || undefined}>
+        <Table.Caption className={styles.srOnly}>{title}</Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.SortableHeader
+              scope="col"
+              direction={view.sortDirection('email')}
+              onSort={() => send({ type: 'merchants.sort', field: 'email' })}
+            >
+              {t('admin.columns.merchant')}
+            </Table.SortableHeader>
+            <Table.SortableHeader
+              scope="col"
+              direction={view.sortDirection('franchise')}
+              onSort={() => send({ type: 'merchants.sort', field: 'franchise' })}
+            >
+              {t('admin.columns.franchise')}
+            </Table.SortableHeader>
+            <Table.Header scope="col">{t('admin.columns.loyaltyModel')}</Table.Header>
+            <Table.Header scope="col">{t('admin.columns.stores')}</Table.Header>
+            <Table.Header scope="col">{t('admin.columns.subscription')}</Table.Header>
+            <Table.Header scope="col">{t('admin.columns.fullAccess')}</Table.Header>
+            <Table.Header scope="col">{t('admin.columns.terms')}</Table.Header>
+            <Table.Header scope="col" data-align="end">
+              {t('admin.columns.clients')}
+            </Table.Header>
+            <Table.Header scope="col" data-align="end">
+              {t('admin.columns.passages')}
+            </Table.Header>
+            <Table.SortableHeader
+              scope="col"
+              direction={view.sortDirection('dateCreated')}
+              onSort={() => send({ type: 'merchants.sort', field: 'dateCreated' })}
+            >
+              {t('admin.columns.created')}
+            </Table.SortableHeader>
+            <Table.Header scope="col" data-align="end">
+              <span className={styles.srOnly}>{t('admin.columns.actions')}</span>
+            </Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
+          {view.rows.map((row) => (
+            <MerchantTableRow key={row.id} row={row} view={view} send={send} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </PagedListPage>
   )
 }
 
@@ -287,19 +283,7 @@ function MerchantTableRow({
 }
 
 export const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '5', w: 'full' }),
-  header: css({
-    display: 'flex',
-    alignItems: { base: 'flex-start', sm: 'center' },
-    justifyContent: 'space-between',
-    flexDirection: { base: 'column', sm: 'row' },
-    gap: '3',
-  }),
-  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
-  subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
-  filters: css({ p: '4', bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3', maxW: { lg: 'md' } }),
-  panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
-  tableWrap: css({ overflowX: 'auto' }),
+  ...pageStyles,
   srOnly: css({ srOnly: true }),
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
   name: css({ fontWeight: 'semibold', display: 'block' }),

@@ -17,8 +17,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { useDate, useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
-import { Pagination } from '../../ui/Pagination'
-import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
+import { type EmptyList, PagedListPage } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
 import { SelectField } from '../../ui/SelectField'
 import { Table } from '../../ui/Table'
@@ -66,7 +65,6 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const { query } = view
   const title = t('nav.clients')
-  const Heading = embedded ? 'h2' : 'h1'
   const sourceOptions = ACQUISITION_SOURCES.map((s) => ({ value: s, label: t(sourceLabel(s)) }))
   const typeOptions = CLIENT_TYPES.map((s) => ({ value: s, label: t(clientTypeLabel(s)) }))
   const storeOptions = [
@@ -74,182 +72,178 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
     ...stores.map((s) => ({ value: s.id, label: s.name })),
   ]
   const sorted = COLUMNS.find((c) => c.sort === query.sort)
+  const firstLoad = view.isLoading && view.rows.length === 0
   return (
-    <div className={styles.page}>
-      {!embedded && <title>{`${title} · ${t('app.name')}`}</title>}
-      <header className={styles.header}>
-        <div>
-          <Heading className={styles.title}>{title}</Heading>
-          <p className={styles.subtitle}>
-            {view.isLoading && !view.isRefreshing
-              ? t('pages.clients.loading')
-              : view.totalIsLowerBound
-                ? t('pages.clients.countAtLeast', { count: view.total })
-                : t('pages.clients.count', { count: view.total })}
-          </p>
-        </div>
-        {view.canCreate && (
+    <PagedListPage
+      className={styles.page}
+      title={title}
+      headingLevel={embedded ? 2 : 1}
+      documentTitle={embedded ? undefined : `${title} · ${t('app.name')}`}
+      subtitle={
+        view.isLoading && !view.isRefreshing
+          ? t('pages.clients.loading')
+          : view.totalIsLowerBound
+            ? t('pages.clients.countAtLeast', { count: view.total })
+            : t('pages.clients.count', { count: view.total })
+      }
+      actions={
+        view.canCreate && (
           <Button onClick={() => send({ type: 'client.create' })}>{t('pages.clients.actions.create')}</Button>
-        )}
-      </header>
-
-      <section className={styles.filters} aria-label={t('pages.clients.filters.label')}>
-        <SearchField
-          className={styles.search}
-          label={t('pages.clients.filters.search')}
-          placeholder={t('pages.clients.filters.searchPlaceholder')}
-          value={view.searchInput}
-          onChange={(value) => send({ type: 'list.search', value })}
-          onSubmit={() => send({ type: 'list.searchNow' })}
-        />
-        {stores.length > 1 && (
-          <SelectField
-            label={t('pages.clients.filters.store')}
-            options={storeOptions}
-            value={[query.store ?? '']}
-            onChange={(v) => send({ type: 'list.filter', filter: { store: v[0] || null } })}
+        )
+      }
+      filters={
+        <section className={styles.filters} aria-label={t('pages.clients.filters.label')}>
+          <SearchField
+            className={styles.search}
+            label={t('pages.clients.filters.search')}
+            placeholder={t('pages.clients.filters.searchPlaceholder')}
+            value={view.searchInput}
+            onChange={(value) => send({ type: 'list.search', value })}
+            onSubmit={() => send({ type: 'list.searchNow' })}
           />
-        )}
-        <SelectField
-          multiple
-          label={t('pages.clients.filters.acquiredFrom')}
-          placeholder={t('pages.clients.filters.any')}
-          options={sourceOptions}
-          value={query.acquiredFrom}
-          onChange={(v) => send({ type: 'list.filter', filter: { acquiredFrom: v } })}
-        />
-        <SelectField
-          multiple
-          label={t('pages.clients.filters.clientType')}
-          placeholder={t('pages.clients.filters.any')}
-          options={typeOptions}
-          value={query.clientType}
-          onChange={(v) => send({ type: 'list.filter', filter: { clientType: v } })}
-        />
-        <Button
-          variant="outline"
-          tone="neutral"
-          className={styles.reset}
-          disabled={!view.canReset}
-          onClick={() => send({ type: 'list.reset' })}
-        >
-          {t('pages.clients.filters.reset')}
-        </Button>
-      </section>
-
-      {view.isFailed ? (
-        <ErrorPanel
-          message={t((view.error ?? 'pages.clients.errors.load') as MessageId)}
-          onRetry={() => send({ type: 'list.retry' })}
-        />
-      ) : view.isEmpty ? (
-        <div className={styles.panel}>
-          <EmptyPanel
-            title={t('pages.clients.empty.title')}
-            description={t('pages.clients.empty.description')}
-            action={
-              view.canCreate && (
-                <Button variant="outline" onClick={() => send({ type: 'client.create' })}>
-                  {t('pages.clients.actions.create')}
-                </Button>
-              )
-            }
-          />
-        </div>
-      ) : view.canCreateFromSearch ? (
-        <div className={styles.panel}>
-          <EmptyPanel
-            title={t('pages.clients.noResult.createTitle', { search: query.search })}
-            description={t('pages.clients.noResult.create')}
-            action={
-              <div className={styles.actions}>
-                {view.canCreate && (
-                  <Button onClick={() => send({ type: 'client.create' })}>
-                    {t('pages.clients.createClient.submit')}
-                  </Button>
-                )}
-                <Button variant="outline" tone="neutral" onClick={() => send({ type: 'list.reset' })}>
-                  {t('pages.clients.filters.reset')}
-                </Button>
-              </div>
-            }
-          />
-        </div>
-      ) : view.isNoResult ? (
-        <div className={styles.panel}>
-          <EmptyPanel
-            title={t('pages.clients.noResult.title')}
-            description={t('pages.clients.noResult.description')}
-            action={
-              <Button variant="outline" tone="neutral" onClick={() => send({ type: 'list.reset' })}>
-                {t('pages.clients.filters.reset')}
-              </Button>
-            }
-          />
-        </div>
-      ) : (
-        <div>
-          <Table.Root
-            interactive
-            aria-busy={view.isLoading || undefined}
-            data-refreshing={view.isRefreshing || undefined}
-          >
-            <Table.Caption className={styles.srOnly}>
-              {sorted
-                ? t(query.order === 'asc' ? 'pages.clients.captionAsc' : 'pages.clients.captionDesc', {
-                    column: t(sorted.label),
-                  })
-                : t('nav.clients')}
-            </Table.Caption>
-            <Table.Head>
-              <Table.Row>
-                {COLUMNS.map((c) =>
-                  c.sort ? (
-                    <Table.SortableHeader
-                      key={c.id}
-                      scope="col"
-                      data-align={c.align}
-                      direction={view.sortDirection(c.sort)}
-                      onSort={() => send({ type: 'list.sort', field: c.sort! })}
-                    >
-                      {t(c.label)}
-                    </Table.SortableHeader>
-                  ) : (
-                    <Table.Header key={c.id} scope="col" data-align={c.align}>
-                      {t(c.label)}
-                    </Table.Header>
-                  ),
-                )}
-              </Table.Row>
-            </Table.Head>
-            <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
-              {view.isLoading && view.rows.length === 0 ? (
-                <SkeletonRows count={query.rowsPerPage} />
-              ) : (
-                view.rows.map((row) => (
-                  <ClientTableRow key={row.id} row={row} currency={currency} linked={view.canOpenClient} />
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-          {!(view.isLoading && view.rows.length === 0) && (
-            <Pagination
-              label={t('pages.clients.pagination.label')}
-              page={query.page}
-              pageCount={view.pageCount}
-              total={view.total}
-              totalIsLowerBound={view.totalIsLowerBound}
-              rowsPerPage={query.rowsPerPage}
-              pageSizes={CLIENT_PAGE_SIZES}
-              onPage={(page) => send({ type: 'list.page', page })}
-              onRowsPerPage={(rowsPerPage) => send({ type: 'list.rowsPerPage', rowsPerPage })}
+          {stores.length > 1 && (
+            <SelectField
+              label={t('pages.clients.filters.store')}
+              options={storeOptions}
+              value={[query.store ?? '']}
+              onChange={(v) => send({ type: 'list.filter', filter: { store: v[0] || null } })}
             />
           )}
-        </div>
-      )}
-      {form && <ClientFormDialog view={form.view} send={form.send} />}
-    </div>
+          <SelectField
+            multiple
+            label={t('pages.clients.filters.acquiredFrom')}
+            placeholder={t('pages.clients.filters.any')}
+            options={sourceOptions}
+            value={query.acquiredFrom}
+            onChange={(v) => send({ type: 'list.filter', filter: { acquiredFrom: v } })}
+          />
+          <SelectField
+            multiple
+            label={t('pages.clients.filters.clientType')}
+            placeholder={t('pages.clients.filters.any')}
+            options={typeOptions}
+            value={query.clientType}
+            onChange={(v) => send({ type: 'list.filter', filter: { clientType: v } })}
+          />
+          <Button
+            variant="outline"
+            tone="neutral"
+            className={styles.reset}
+            disabled={!view.canReset}
+            onClick={() => send({ type: 'list.reset' })}
+          >
+            {t('pages.clients.filters.reset')}
+          </Button>
+        </section>
+      }
+      error={
+        view.isFailed
+          ? {
+              message: t((view.error ?? 'pages.clients.errors.load') as MessageId),
+              onRetry: () => send({ type: 'list.retry' }),
+            }
+          : null
+      }
+      empty={emptyPanel(view, t, send)}
+      pagination={
+        firstLoad
+          ? null
+          : {
+              label: t('pages.clients.pagination.label'),
+              page: query.page,
+              pageCount: view.pageCount,
+              total: view.total,
+              totalIsLowerBound: view.totalIsLowerBound,
+              rowsPerPage: query.rowsPerPage,
+              pageSizes: CLIENT_PAGE_SIZES,
+              onPage: (page) => send({ type: 'list.page', page }),
+              onRowsPerPage: (rowsPerPage) => send({ type: 'list.rowsPerPage', rowsPerPage }),
+            }
+      }
+      dialogs={form && <ClientFormDialog view={form.view} send={form.send} />}
+    >
+      <Table.Root
+        interactive
+        aria-busy={view.isLoading || undefined}
+        data-refreshing={view.isRefreshing || undefined}
+      >
+        <Table.Caption className={styles.srOnly}>
+          {sorted
+            ? t(query.order === 'asc' ? 'pages.clients.captionAsc' : 'pages.clients.captionDesc', {
+                column: t(sorted.label),
+              })
+            : t('nav.clients')}
+        </Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            {COLUMNS.map((c) =>
+              c.sort ? (
+                <Table.SortableHeader
+                  key={c.id}
+                  scope="col"
+                  data-align={c.align}
+                  direction={view.sortDirection(c.sort)}
+                  onSort={() => send({ type: 'list.sort', field: c.sort! })}
+                >
+                  {t(c.label)}
+                </Table.SortableHeader>
+              ) : (
+                <Table.Header key={c.id} scope="col" data-align={c.align}>
+                  {t(c.label)}
+                </Table.Header>
+              ),
+            )}
+          </Table.Row>
+        </Table.Head>
+        <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
+          {firstLoad ? (
+            <SkeletonRows count={query.rowsPerPage} />
+          ) : (
+            view.rows.map((row) => (
+              <ClientTableRow key={row.id} row={row} currency={currency} linked={view.canOpenClient} />
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+    </PagedListPage>
   )
+}
+
+/** None yet, none for the search (and a client to create from it), or none for the filters. */
+function emptyPanel(
+  view: ClientListView,
+  t: (id: MessageId, values?: Record<string, string | number>) => string,
+  send: (event: ClientListEvent) => void,
+): EmptyList | null {
+  const reset = { label: t('pages.clients.filters.reset'), onClear: () => send({ type: 'list.reset' }) }
+  if (view.isEmpty)
+    return {
+      title: t('pages.clients.empty.title'),
+      description: t('pages.clients.empty.description'),
+      action: view.canCreate && (
+        <Button variant="outline" onClick={() => send({ type: 'client.create' })}>
+          {t('pages.clients.actions.create')}
+        </Button>
+      ),
+    }
+  if (view.canCreateFromSearch)
+    return {
+      title: t('pages.clients.noResult.createTitle', { search: view.query.search }),
+      description: t('pages.clients.noResult.create'),
+      action: view.canCreate && (
+        <Button onClick={() => send({ type: 'client.create' })}>
+          {t('pages.clients.createClient.submit')}
+        </Button>
+      ),
+      clear: reset,
+    }
+  if (view.isNoResult)
+    return {
+      title: t('pages.clients.noResult.title'),
+      description: t('pages.clients.noResult.description'),
+      clear: reset,
+    }
+  return null
 }
 
 function ClientTableRow({ row, currency, linked }: { row: ClientRow; currency: string; linked: boolean }) {
@@ -306,16 +300,7 @@ function SkeletonRows({ count }: { count: number }) {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '7xl', mx: 'auto', w: 'full' }),
-  header: css({
-    display: 'flex',
-    alignItems: { base: 'flex-start', sm: 'center' },
-    justifyContent: 'space-between',
-    flexDirection: { base: 'column', sm: 'row' },
-    gap: '3',
-  }),
-  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
-  subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
+  page: css({ maxW: '7xl', mx: 'auto' }),
   filters: css({
     display: 'grid',
     gridTemplateColumns: {
@@ -332,8 +317,6 @@ const styles = {
   }),
   search: css({ gridColumn: { base: 'auto', sm: '1 / -1', lg: 'auto' } }),
   reset: css({ justifySelf: { base: 'stretch', lg: 'start' } }),
-  panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
-  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'center' }),
   srOnly: css({ srOnly: true }),
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
   name: css({ fontWeight: 'semibold', display: 'block', whiteSpace: 'nowrap' }),

@@ -10,8 +10,7 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
-import { Pagination } from '../../ui/Pagination'
-import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
+import { PagedListPage, pagedListFilters } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
 import { OwnerFormDialog } from './OwnerFormDialog'
@@ -33,125 +32,121 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
     send({ type: 'owners.searchNow' })
   }
   return (
-    <div className={styles.page}>
-      <title>{`${title} · ${t('app.name')}`}</title>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.subtitle}>
-            {view.isLoading && !view.isRefreshing
-              ? t('ownersManagement.loading')
-              : t('ownersManagement.subtitle', { count: view.total })}
-          </p>
-        </div>
-        {view.canCreate && (
+    <PagedListPage
+      className={styles.page}
+      title={title}
+      documentTitle={`${title} · ${t('app.name')}`}
+      subtitle={
+        view.isLoading && !view.isRefreshing
+          ? t('ownersManagement.loading')
+          : t('ownersManagement.subtitle', { count: view.total })
+      }
+      actions={
+        view.canCreate && (
           <Button onClick={() => send({ type: 'owners.create' })}>{t('ownersManagement.create.open')}</Button>
-        )}
-      </header>
-
-      {!view.canCreate && (
-        <div className={styles.notice} role="note">
-          <p>{t('ownersManagement.noStores')}</p>
-          <Button asChild size="sm" variant="outline">
-            <Link href={ROUTES.stores.path}>{t('ownersManagement.goToStores')}</Link>
-          </Button>
-        </div>
-      )}
-
-      <SearchField
-        className={styles.filters}
-        label={t('ownersManagement.search')}
-        placeholder={t('ownersManagement.searchPlaceholder')}
-        value={view.searchInput}
-        onChange={(value) => send({ type: 'owners.search', value })}
-        onSubmit={() => send({ type: 'owners.searchNow' })}
-      />
-
-      {view.isFailed ? (
-        <ErrorPanel
-          message={t((view.error ?? 'ownersManagement.errors.load') as MessageId)}
-          onRetry={() => send({ type: 'owners.retry' })}
+        )
+      }
+      notice={
+        !view.canCreate && (
+          <div className={styles.notice} role="note">
+            <p>{t('ownersManagement.noStores')}</p>
+            <Button asChild size="sm" variant="outline">
+              <Link href={ROUTES.stores.path}>{t('ownersManagement.goToStores')}</Link>
+            </Button>
+          </div>
+        )
+      }
+      filters={
+        <SearchField
+          className={pagedListFilters}
+          label={t('ownersManagement.search')}
+          placeholder={t('ownersManagement.searchPlaceholder')}
+          value={view.searchInput}
+          onChange={(value) => send({ type: 'owners.search', value })}
+          onSubmit={() => send({ type: 'owners.searchNow' })}
         />
-      ) : view.isEmpty ? (
-        <div className={styles.panel}>
-          <EmptyPanel
-            title={t('ownersManagement.empty.title')}
-            description={t('ownersManagement.empty.description')}
-            action={
-              view.canCreate && (
+      }
+      error={
+        view.isFailed
+          ? {
+              message: t((view.error ?? 'ownersManagement.errors.load') as MessageId),
+              onRetry: () => send({ type: 'owners.retry' }),
+            }
+          : null
+      }
+      empty={
+        view.isEmpty
+          ? {
+              title: t('ownersManagement.empty.title'),
+              description: t('ownersManagement.empty.description'),
+              action: view.canCreate && (
                 <Button variant="outline" onClick={() => send({ type: 'owners.create' })}>
                   {t('ownersManagement.create.open')}
                 </Button>
-              )
+              ),
             }
-          />
-        </div>
-      ) : view.isNoResult ? (
-        <div className={styles.panel}>
-          <EmptyPanel
-            title={t('ownersManagement.noResult.title')}
-            description={t('ownersManagement.noResult.description', { search: view.query.search })}
-            action={
-              <Button variant="outline" tone="neutral" onClick={clearSearch}>
-                {t('ownersManagement.clearSearch')}
-              </Button>
+          : view.isNoResult
+            ? {
+                title: t('ownersManagement.noResult.title'),
+                description: t('ownersManagement.noResult.description', { search: view.query.search }),
+                clear: { label: t('ownersManagement.clearSearch'), onClear: clearSearch },
+              }
+            : null
+      }
+      pagination={
+        view.rows.length > 0
+          ? {
+              label: t('ownersManagement.pagination'),
+              page: view.query.page,
+              pageCount: view.pageCount,
+              total: view.total,
+              rowsPerPage: view.query.size,
+              pageSizes: OWNER_PAGE_SIZES,
+              onPage: (page) => send({ type: 'owners.page', page }),
+              onRowsPerPage: (size) => send({ type: 'owners.size', size }),
             }
+          : null
+      }
+      dialogs={
+        <>
+          <OwnerFormDialog view={view} send={send} />
+          <OwnerStoresDialog view={view} send={send} />
+          <ConfirmDialog
+            destructive
+            open={view.unlinkTarget !== null}
+            loading={view.isUnlinking}
+            title={t('ownersManagement.unlink.title')}
+            description={t('ownersManagement.unlink.description', { email: view.unlinkTarget?.email ?? '' })}
+            confirmLabel={t('ownersManagement.unlink.confirm')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => send({ type: 'dialog.confirm' })}
+            onOpenChange={(open) => {
+              if (!open && !view.isUnlinking) send({ type: 'dialog.cancel' })
+            }}
           />
-        </div>
-      ) : (
-        <div>
-          <Table.Root
-            aria-busy={view.isLoading || undefined}
-            data-refreshing={view.isRefreshing || undefined}
-          >
-            <Table.Caption className={styles.srOnly}>{title}</Table.Caption>
-            <Table.Head>
-              <Table.Row>
-                <Table.Header scope="col">{t('ownersManagement.columns.owner')}</Table.Header>
-                <Table.Header scope="col">{t('ownersManagement.columns.stores')}</Table.Header>
-                <Table.Header scope="col">{t('ownersManagement.columns.status')}</Table.Header>
-                <Table.Header scope="col">{t('ownersManagement.columns.createdAt')}</Table.Header>
-                <Table.Header scope="col" data-align="end">
-                  <span className={styles.srOnly}>{t('ownersManagement.columns.actions')}</span>
-                </Table.Header>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
-              {view.rows.map((row) => (
-                <OwnerTableRow key={row.id} row={row} resending={view.resendingId === row.id} send={send} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {view.rows.length > 0 && (
-            <Pagination
-              label={t('ownersManagement.pagination')}
-              page={view.query.page}
-              pageCount={view.pageCount}
-              total={view.total}
-              rowsPerPage={view.query.size}
-              pageSizes={OWNER_PAGE_SIZES}
-              onPage={(page) => send({ type: 'owners.page', page })}
-              onRowsPerPage={(size) => send({ type: 'owners.size', size })}
-            />
-          )}
-        </div>
-      )}
-      <OwnerFormDialog view={view} send={send} />
-      <OwnerStoresDialog view={view} send={send} />
-      <ConfirmDialog
-        destructive
-        open={view.unlinkTarget !== null}
-        loading={view.isUnlinking}
-        title={t('ownersManagement.unlink.title')}
-        description={t('ownersManagement.unlink.description', { email: view.unlinkTarget?.email ?? '' })}
-        confirmLabel={t('ownersManagement.unlink.confirm')}
-        cancelLabel={t('common.cancel')}
-        onConfirm={() => send({ type: 'dialog.confirm' })}
-        onOpenChange={(open) => {
-          if (!open && !view.isUnlinking) send({ type: 'dialog.cancel' })
-        }}
-      />
-    </div>
+        </>
+      }
+    >
+      <Table.Root aria-busy={view.isLoading || undefined} data-refreshing={view.isRefreshing || undefined}>
+        <Table.Caption className={styles.srOnly}>{title}</Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.Header scope="col">{t('ownersManagement.columns.owner')}</Table.Header>
+            <Table.Header scope="col">{t('ownersManagement.columns.stores')}</Table.Header>
+            <Table.Header scope="col">{t('ownersManagement.columns.status')}</Table.Header>
+            <Table.Header scope="col">{t('ownersManagement.columns.createdAt')}</Table.Header>
+            <Table.Header scope="col" data-align="end">
+              <span className={styles.srOnly}>{t('ownersManagement.columns.actions')}</span>
+            </Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
+          {view.rows.map((row) => (
+            <OwnerTableRow key={row.id} row={row} resending={view.resendingId === row.id} send={send} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </PagedListPage>
   )
 }
 
@@ -233,17 +228,7 @@ export function OwnersDenied() {
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '6xl', mx: 'auto', w: 'full' }),
-  header: css({
-    display: 'flex',
-    alignItems: { base: 'flex-start', sm: 'center' },
-    justifyContent: 'space-between',
-    flexDirection: { base: 'column', sm: 'row' },
-    gap: '3',
-  }),
   title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
-  subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
-  filters: css({ p: '4', bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3', maxW: { lg: 'md' } }),
-  panel: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3' }),
   notice: css({
     display: 'flex',
     alignItems: 'center',

@@ -15,9 +15,19 @@ export interface OpeningHoursEditorProps {
   groups: ReturnType<typeof groupWeek>
   send: (event: StoreEditorEvent) => void
   disabled?: boolean
+  /** The summary's heading level: one below the heading above it (the page's h1, or a dialog's h2). */
+  headingLevel?: 2 | 3
 }
 
-export function OpeningHoursEditor({ hours, errors, groups, send, disabled }: OpeningHoursEditorProps) {
+export function OpeningHoursEditor({
+  hours,
+  errors,
+  groups,
+  send,
+  disabled,
+  headingLevel = 2,
+}: OpeningHoursEditorProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const dayName = (d: WeekDay) => t(`store.hours.days.${d}` as MessageId)
@@ -104,7 +114,7 @@ export function OpeningHoursEditor({ hours, errors, groups, send, disabled }: Op
         })}
       </ul>
       <section className={styles.summary} aria-label={t('store.hours.summary')}>
-        <h4 className={styles.summaryTitle}>{t('store.hours.summary')}</h4>
+        <Heading className={styles.summaryTitle}>{t('store.hours.summary')}</Heading>
         <ul>
           {groups.open.map((g) => (
             <li key={g.days.join()}>

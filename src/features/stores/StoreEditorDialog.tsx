@@ -40,7 +40,13 @@ export function StoreEditorDialog({ view, send, categories }: StoreEditorDialogP
             <Dialog.Title>{title}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body className={styles.body}>
-            <StoreEditorBody view={view} send={send} categories={categories} formId={formId} />
+            <StoreEditorBody
+              view={view}
+              send={send}
+              categories={categories}
+              formId={formId}
+              headingLevel={3}
+            />
           </Dialog.Body>
           <Dialog.Footer>
             <StoreEditorActions view={view} send={send} formId={formId} />
@@ -58,7 +64,8 @@ export function StoreEditorBody({
   send,
   categories,
   formId,
-}: StoreEditorDialogProps & { formId: string }) {
+  headingLevel,
+}: StoreEditorDialogProps & { formId: string; headingLevel?: 2 | 3 }) {
   const intl = useIntl()
   if (view.isLoading)
     return (
@@ -73,7 +80,15 @@ export function StoreEditorBody({
         onRetry={() => send({ type: 'store.retry' })}
       />
     )
-  return <StoreEditorForm id={formId} view={view} send={send} categories={categories} />
+  return (
+    <StoreEditorForm
+      id={formId}
+      view={view}
+      send={send}
+      categories={categories}
+      headingLevel={headingLevel}
+    />
+  )
 }
 
 export function StoreEditorActions({

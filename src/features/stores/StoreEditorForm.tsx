@@ -20,9 +20,11 @@ export interface StoreEditorFormProps {
   categories: readonly Category[]
   /** The form's id, so that buttons outside it (a dialog footer) can submit it. */
   id: string
+  /** The level of the form's own headings: 2 on the store page (under its h1), 3 in a dialog (under its h2). */
+  headingLevel?: 2 | 3
 }
 
-export function StoreEditorForm({ view, send, categories, id }: StoreEditorFormProps) {
+export function StoreEditorForm({ view, send, categories, id, headingLevel }: StoreEditorFormProps) {
   const intl = useIntl()
   const t = (key: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values)
@@ -154,6 +156,7 @@ export function StoreEditorForm({ view, send, categories, id }: StoreEditorFormP
           groups={view.groups}
           send={send}
           disabled={busy}
+          headingLevel={headingLevel}
         />
       </Section>
       <Section title={t('store.editor.sections.settings')}>
