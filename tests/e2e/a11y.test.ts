@@ -89,12 +89,19 @@ const api = async (path: string, token: string) => {
   return res.json()
 }
 
-/** The public page of one of Maison Dupont's tags, found as its owner sees them. */
-async function demoScanPath(page: Page): Promise<string> {
+/**
+ * The public page of one of Maison Dupont's tags as its QR code opens it in the store: with the
+ * presence code the scanner screen shows now (issue 16 #5), read as its owner reads it.
+ */
+async function demoScanPath(page: Page): Promise<() => Promise<string>> {
   const token = (await page.evaluate(() => localStorage.getItem('lb.token')))!
   const [franchise] = await api('/api/v2/franchises/owned', token)
   const tags = await api(`/api/v2/franchises/${franchise.id}/tags`, token)
-  return `/scan/${encodeURIComponent(tags.data[0].tagId)}`
+  const tagId = tags.data[0].tagId
+  return async () => {
+    const { code } = await api(`/api/v2/tags/${encodeURIComponent(tagId)}/presence-code`, token)
+    return `/scan/${encodeURIComponent(tagId)}?c=${encodeURIComponent(code)}`
+  }
 }
 
 /** A new profile signed in as `email`, on its landing page, in `theme`. */
@@ -118,7 +125,7 @@ async function checkListThenOpenFirst(page: Page, theme: Theme, what: string, li
 }
 
 describe.each(THEMES)('accessibility, %s theme', (theme) => {
-  let scanPath: string
+  let scanPath: () => Promise<string>
 
   it('the login page', async () => {
     const page = await newPage(theme)
@@ -170,7 +177,7 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
   it('the public scan page', async () => {
     const page = await newPage(theme)
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(scanPath)
+    await page.goto(await scanPath())
     await appears(page.getByRole('textbox', { name: /Your phone number/ }))
     await expectAccessible(page, 'scan page', theme)
   })
