@@ -1,8 +1,8 @@
 // E-mail goes through this adapter. The default keeps every message in the outbox table (readable by
 // the merchant and by tests: nothing leaves the machine); with MAIL_API_URL set, messages are posted
 // to that provider and recorded in the outbox as sent.
-import { ofetch } from 'ofetch'
 import type { Db } from '../../db/client'
+import { callProvider } from '../http-call'
 import { recordOutbox } from '../outbox'
 
 export type MailMessage = {
@@ -34,12 +34,13 @@ export function httpMailer(url: string, key: string | undefined): Mailer {
   return {
     kind: 'http',
     async send(db, m) {
-      const res = await ofetch<{ id: string }>(url, {
+      // Retried on a lost answer or a passing error with a fresh time limit each time (http-call.ts).
+      const res = await callProvider<{ id: string }>(url, {
         method: 'POST',
         body: { to: m.to, subject: m.subject, text: m.text },
         headers: key ? { authorization: `Bearer ${key}` } : {},
-        timeout: 10_000,
-        retry: 2,
+        timeoutMs: 10_000,
+        retries: 2,
       })
       return recordOutbox(db, { ...row(m), provider: 'http', providerMessageId: res.id })
     },
