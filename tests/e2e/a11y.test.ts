@@ -97,9 +97,9 @@ async function demoScanPath(page: Page): Promise<() => Promise<string>> {
   const token = (await page.evaluate(() => localStorage.getItem('lb.token')))!
   const [franchise] = await api('/api/v2/franchises/owned', token)
   const tags = await api(`/api/v2/franchises/${franchise.id}/tags`, token)
-  const tagId = tags.data[0].tagId
+  const { id, tagId } = tags.data[0]
   return async () => {
-    const { code } = await api(`/api/v2/tags/${encodeURIComponent(tagId)}/presence-code`, token)
+    const { code } = await api(`/api/v2/tags/${id}/presence-code`, token)
     return `/scan/${encodeURIComponent(tagId)}?c=${encodeURIComponent(code)}`
   }
 }
