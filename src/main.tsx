@@ -2,9 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './index.css'
 import { App } from './App'
-import { activeToken } from './api/storage'
 import { pickLocale } from './domain/locale'
-import { prefetchPage } from './routes/pages'
 import { loadMessages } from './ui/i18n/messages'
 import { readStoredPreferences } from './ui/shell/preferencesRuntime'
 
@@ -14,9 +12,6 @@ if (!container) throw new Error('index.html must contain <div id="root">')
 // The messages of the likely language start loading at once, alongside the first render (which waits
 // for them); the preferences actor may still pick another language, which then loads in turn.
 loadMessages(pickLocale(navigator.language, readStoredPreferences().language))
-// A stored token: auto-login will most likely sign in, so the shell and this address's page start
-// loading now, alongside the token's check, rather than after it (a guest's page prefetches nothing).
-if (activeToken()) prefetchPage(location.pathname)
 
 // The language, theme and direction come from the preferences actor (stored choice, then the
 // browser's language); it sets <html lang>, dir and the theme itself.
