@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import type { Plugin } from 'vite'
@@ -36,6 +39,65 @@ function precompiledMessages(): Plugin {
   }
 }
 
+/**
+ * Writes `x.br` and `x.gz` next to every text file of the build, once, at the highest levels: the server
+ * sends them as they are (@fastify/static `preCompressed`) instead of compressing on each request.
+ */
+function precompressed(): Plugin {
+  const text = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/
+  let outDir = 'dist'
+  return {
+    name: 'precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      for (const name of files.filter((f) => text.test(f) && !f.startsWith('.vite'))) {
+        const file = join(outDir, name)
+        const data = readFileSync(file)
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        )
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
+      }
+    },
+  }
+}
+
+/**
+ * `npm run dev`: the public pages' paths get public.html, as the server answers them (src/server/plugins/
+ * static.ts); everything else keeps Vite's fallback to index.html.
+ */
+function publicPagesInDev(): Plugin {
+  return {
+    name: 'public-pages-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [path = '', query] = (req.url ?? '').split('?')
+        if (!(req.headers.accept ?? '').includes('text/html')) return next()
+        // The list lives in the app's domain code, loaded through Vite (the config loader cannot).
+        server
+          .ssrLoadModule('/src/domain/access.ts')
+          .then((access) => {
+            if ((access as typeof import('./src/domain/access')).isPublicPage(path))
+              req.url = `/public.html${query ? `?${query}` : ''}`
+            next()
+          })
+          .catch(next)
+      })
+    },
+  }
+}
+
 // Everything the browser calls on the API server during `npm run dev` (SPEC §7 paths outside /api too).
 const apiPrefixes = [
   '/api',
@@ -55,6 +117,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     precompiledMessages(),
+    publicPagesInDev(),
+    precompressed(),
     // `npm run build -- --mode analyze`: dist/stats.html shows what every chunk contains.
     mode === 'analyze' && visualizer({ filename: 'dist/stats.html', gzipSize: true, sourcemap: false }),
   ],
@@ -72,6 +136,8 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: the chunks and their imports, read by tests/support/bundle-budget.mjs.
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    // Two pages: the back-office, and the customers' pages (QR codes) that must not download it.
+    rollupOptions: { input: { main: 'index.html', public: 'public.html' } },
   },
   test: {
     // Two cores: keep concurrency modest so PGlite-backed files don't starve each other.

@@ -104,6 +104,18 @@ export function safeRedirect(target: string | null | undefined): string | null {
   return target
 }
 
+/**
+ * The customers' pages (no login): served from their own small entry (public.html), so that a customer
+ * scanning a QR code downloads none of the back-office. The landing and game pages join this list.
+ */
+export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan]
+
+/** Whether a path (without its query) is one of the public pages. */
+export function isPublicPage(path: string): boolean {
+  const rule = matchRoute(path)
+  return !!rule && PUBLIC_PAGES.includes(rule)
+}
+
 /** The rule of the first route whose pattern matches the path (":x" matches one segment). */
 export function matchRoute(path: string): RouteRule | null {
   const parts = path.replace(/\/+$/, '').split('/')

@@ -40,6 +40,21 @@ describe('code splitting', () => {
     expect(scripts.filter((s) => /(Container|ShellRoutes|ShellLayout|EChart)-/.test(s))).toEqual([])
   })
 
+  it('a public page (a QR code’s scan page) downloads none of the back-office', async () => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/scan/0000000000000000', { waitUntil: 'networkidle' })
+    await page.getByRole('main').waitFor()
+    // public.html's entry and the scan page's chunk; not index.html's entry (login, session, route
+    // table), nor the shell or any other page.
+    expect(scripts.some((s) => /\/assets\/public-[^/]+\.js$/.test(s))).toBe(true)
+    expect(scripts.some((s) => /\/assets\/ScanContainer-[^/]+\.js$/.test(s))).toBe(true)
+    const backOffice = /\/assets\/(main-|index-|ShellRoutes-|ShellLayout-|EChart-|(?!Scan)\w+Container-)/
+    expect(scripts.filter((s) => backOffice.test(s))).toEqual([])
+  })
+
   it('shows the shell and its loading state while a page’s chunk arrives, then the page', async () => {
     await page.goto('/login')
     await page.getByLabel('E-mail').fill('owner@demo.test')

@@ -1,6 +1,7 @@
 // The front end's size budget (issue 17), over the last `npm run build` (dist/.vite/manifest.json):
 // what a page's HTML loads before anything shows (its entry chunk and the chunks it imports statically)
-// stays within ENTRY_BUDGET gzipped, and every chunk loaded later within CHUNK_BUDGET, ECharts aside.
+// stays within ENTRY_BUDGET gzipped (the back-office, index.html) or PUBLIC_BUDGET (the customers' pages,
+// public.html: a QR code's visitor), and every chunk loaded later within CHUNK_BUDGET, ECharts aside.
 // Prints every figure; exits 1 when a budget is broken. Run: `node tests/support/bundle-budget.mjs`.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,6 +9,9 @@ import { gzipSync } from 'node:zlib'
 
 export const ENTRY_BUDGET = 150 * 1024
 export const CHUNK_BUDGET = 250 * 1024
+/** public.html measured 117.9 kB at its creation, React DOM being half of it. */
+export const PUBLIC_BUDGET = 125 * 1024
+const budgetOf = (key) => (key === 'public.html' ? PUBLIC_BUDGET : ENTRY_BUDGET)
 /** Chunks outside CHUNK_BUDGET: the charts library, loaded only by the analytics page. */
 const EXEMPT = [/^assets\/EChart-/]
 
@@ -32,8 +36,8 @@ console.log('Entries (entry chunk + its static imports, gzipped):')
 for (const [key, chunk] of chunks.filter(([, c]) => c.isEntry)) {
   const files = [...closure(key)].map((k) => manifest[k].file)
   const total = files.reduce((sum, f) => sum + gz.get(f), 0)
-  const over = total > ENTRY_BUDGET
-  console.log(`  ${over ? '✗' : '✓'} ${key}: ${kb(total)} (budget ${kb(ENTRY_BUDGET)})`)
+  const over = total > budgetOf(key)
+  console.log(`  ${over ? '✗' : '✓'} ${key}: ${kb(total)} (budget ${kb(budgetOf(key))})`)
   for (const f of files) console.log(`      ${f.padEnd(52)} ${kb(gz.get(f)).padStart(10)}`)
   if (over) failures.push(`${chunk.src ?? key} loads ${kb(total)} before its first page`)
 }

@@ -77,3 +77,14 @@ export function appPreferencesMachine(session: SessionRef) {
     },
   })
 }
+
+/** The preferences machine of the public pages (public.html): nobody signs in, nothing is saved. */
+export function publicPreferencesMachine() {
+  return preferencesMachine.provide({
+    actors: { detectLanguage },
+    actions: {
+      persist: (_, p: Preferences) => writeStoredPreferences(p),
+      applyToDocument: (_, p: Preferences) => applyToDocument(p),
+    },
+  })
+}

@@ -1,0 +1,44 @@
+// The customers' pages (src/domain/access.ts PUBLIC_PAGES) on their own: the language and theme
+// preferences and the translations, without the session, the login or the shell.
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ReactNode, Suspense, useState } from 'react'
+import { Route, Switch } from 'wouter'
+import { ROUTES } from '../domain/access'
+import type { Locale } from '../domain/locale'
+import { NotFoundPage } from '../features/shell/NotFoundPage'
+import { AppIntlProvider } from '../ui/i18n/IntlProvider'
+import { PageLoading } from '../ui/shell/PageLoading'
+import { preferencesInput, publicPreferencesMachine } from '../ui/shell/preferencesRuntime'
+import { ScanContainer } from './pages'
+
+export function PublicRoutes() {
+  return (
+    <Suspense fallback={<PageLoading fullPage />}>
+      <Switch>
+        {/* Opened from a tag's QR code. */}
+        <Route path={ROUTES.scan.path}>{(params) => <ScanContainer uid={params.uid} />}</Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  )
+}
+
+/** The stored or browser language and theme, applied to <html>; nobody is signed in here. */
+function PublicPreferences({ language, children }: { language?: Locale; children: ReactNode }) {
+  const [machine] = useState(publicPreferencesMachine)
+  const [input] = useState(() => preferencesInput(language))
+  const ref = useActorRef(machine, { input })
+  const locale = useSelector(ref, (s) => s.context.language)
+  return <AppIntlProvider locale={locale}>{children}</AppIntlProvider>
+}
+
+export function PublicApp({ locale }: { locale?: Locale }) {
+  return (
+    // Nothing to show before the language's messages arrive (the first render only).
+    <Suspense fallback={null}>
+      <PublicPreferences {...(locale ? { language: locale } : {})}>
+        <PublicRoutes />
+      </PublicPreferences>
+    </Suspense>
+  )
+}
