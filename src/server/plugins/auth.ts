@@ -3,9 +3,8 @@
 // server, not the UI, is the authority.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { effectiveRole, GROUPS, type Group, hasPermission, type Role } from '../../domain/roles'
+import { effectiveRole, type Role } from '../../domain/roles'
 import type { users } from '../db/schema'
-import { forbidden, unauthorized } from '../errors'
 import { scrubUrl } from '../logging'
 import { recordAudit } from '../services/audit'
 import { franchiseIdsOf, scopeFrom, type Tenant, tenantOf } from '../services/scope'
