@@ -41,7 +41,8 @@ describe('Toast', () => {
     for (const name of ['success', 'error', 'info', 'warning']) {
       await user.click(screen.getByRole('button', { name }))
     }
-    const region = screen.getByRole('region', { name: 'Notifications' })
+    // The region loads lazily (it is not in the entry chunk): wait for it.
+    const region = await screen.findByRole('region', { name: 'Notifications' })
     const toasts = await within(region).findAllByRole('status')
     expect(toasts).toHaveLength(4)
     expect(toasts.map((toast) => toast.getAttribute('data-type')).sort()).toEqual([
