@@ -109,9 +109,14 @@ function messageFor(c: Campaign, f: Franchise, r: Recipient) {
 
 /** Consent at the moment of sending: the number still the client's and not opted out; the app still used. */
 async function stillConsents(db: Db, c: Campaign, r: Recipient, now: Date): Promise<boolean> {
+  // One round trip per message: the client and its opt-out row together.
   const [client] = await db
-    .select({ phone: clients.phone, appLastUsedAt: clients.appLastUsedAt })
+    .select({ phone: clients.phone, appLastUsedAt: clients.appLastUsedAt, optedOut: smsOptOuts.phone })
     .from(clients)
+    .leftJoin(
+      smsOptOuts,
+      and(eq(smsOptOuts.franchiseId, clients.franchiseId), eq(smsOptOuts.phone, r.address)),
+    )
     .where(and(eq(clients.id, r.clientId), eq(clients.franchiseId, c.franchiseId)))
   if (!client) return false
   if (c.channel === 'PUSH') {
@@ -119,12 +124,7 @@ async function stillConsents(db: Db, c: Campaign, r: Recipient, now: Date): Prom
     since.setUTCMonth(since.getUTCMonth() - PUSH_ACTIVE_MONTHS)
     return !!client.appLastUsedAt && client.appLastUsedAt >= since
   }
-  if (client.phone !== r.address) return false
-  const [out] = await db
-    .select({ phone: smsOptOuts.phone })
-    .from(smsOptOuts)
-    .where(and(eq(smsOptOuts.franchiseId, c.franchiseId), eq(smsOptOuts.phone, r.address)))
-  return !out
+  return client.phone === r.address && !client.optedOut
 }
 
 const rowOf = (r: Recipient) =>
@@ -183,7 +183,7 @@ async function release(db: Db, rows: Recipient[]) {
       .where(rowOf(r))
 }
 
-async function rulesFor(deps: DispatchDeps, c: Campaign, f: Franchise): Promise<SendingRules> {
+function rulesFor(deps: DispatchDeps, c: Campaign, f: Franchise): SendingRules {
   const country = f.codeAlpha3
   return {
     timezone: f.timezone,
@@ -200,7 +200,7 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
   if (c?.state !== 'VALID') return { kind: 'stopped', reason: 'not valid' }
   if (c.dispatch !== 'SENDING') return { kind: 'stopped', reason: c.dispatch }
   const [f] = await deps.db.select().from(franchises).where(eq(franchises.id, c.franchiseId))
-  const rules = await rulesFor(deps, c, f!)
+  const rules = rulesFor(deps, c, f!)
   if (!isInSendingWindow(now, rules)) return { kind: 'wait', until: nextSendingOpening(now, rules) }
   if (!c.frozenAt) await freezeAudience(deps.db, c.id, now)
 
