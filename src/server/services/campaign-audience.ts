@@ -4,6 +4,7 @@
 // client, its balance row or its store links.
 import { type SQL, sql } from 'drizzle-orm'
 import { type CampaignFilters, type Channel, PUSH_ACTIVE_MONTHS } from '../../domain/campaigns'
+import { type Db, rowsOf } from '../db/client'
 import { badRequest } from '../errors'
 
 // §9 SMS countries by calling code (E.164 prefixes of the numbers stored): Belgium, Canada and the
@@ -120,4 +121,18 @@ export function audienceSelect(
   return sql`select c.id as client_id, ${address} as address
     from clients c join client_balances b on b.client_id = c.id
     where ${sql.join(where, sql` and `)}`
+}
+
+/** How many clients a campaign of `channel` with `filters` reaches (the cost call, the bench). */
+export async function countAudience(
+  db: Db,
+  franchiseId: string,
+  channel: Channel,
+  filters: CampaignFilters,
+  clock: { today: string; now: Date },
+): Promise<number> {
+  const res = await db.execute(
+    sql`select count(*)::int as n from (${audienceSelect(franchiseId, channel, filters, clock)}) a`,
+  )
+  return rowsOf<{ n: number }>(res)[0]?.n ?? 0
 }

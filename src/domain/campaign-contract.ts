@@ -1,0 +1,197 @@
+// The campaign calls' wire shapes (SPEC §3 Campaign, §7 "Campaigns and news"; issues 18 and 19): what
+// the editor sends, what the server answers. One source for the server's parsing, the browser's
+// checking of answers and the screens' types.
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  max,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  trimmed,
+  type,
+} from 'superstruct'
+import { IsoDay } from './analytics'
+import { CAMPAIGN_CONTENTS, CAMPAIGN_STATES, CAMPAIGN_TYPES, CampaignFilters, CHANNELS } from './campaigns'
+import { Id } from './ids'
+
+export const COUPON_TYPES = ['flat', 'percentage', 'product'] as const
+export const VALIDITY_UNITS = ['days', 'weeks', 'months'] as const
+/** The engine's progress of a campaign (campaigns.dispatch). */
+export const DISPATCH_STATES = ['IDLE', 'QUEUED', 'SENDING', 'PAUSED', 'SENT', 'CANCELLED'] as const
+/** §3: the statuses the history and the detail show. */
+export const DISPLAY_STATUSES = ['finished', 'in progress', 'scheduled', 'canceled', 'error'] as const
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number]
+
+/** A wall-clock start in the franchise's time zone (§3 startTime {date, hour}). */
+export const StartTime = object({ date: IsoDay, hour: pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/) })
+
+/** §3 Coupon as a campaign issues it to each recipient; value in cents (flat), per cent, or absent (product). */
+export const CouponInput = object({
+  type: enums(COUPON_TYPES),
+  value: optional(nullable(min(integer(), 0))),
+  header: size(trimmed(string()), 1, 80),
+  productDescription: optional(nullable(size(trimmed(string()), 0, 200))),
+  termsOfUse: optional(nullable(size(trimmed(string()), 0, 1000))),
+  validity: object({ value: max(min(integer(), 1), 366), unit: enums(VALIDITY_UNITS) }),
+})
+export type CouponInput = Infer<typeof CouponInput>
+
+export const Notification = object({
+  title: size(trimmed(string()), 0, 65),
+  message: size(string(), 1, 1000),
+  /** An https URL (already uploaded through the storage call) or absent. */
+  imageUrl: optional(nullable(size(string(), 1, 2000))),
+  /** Empty links are sent as absent (§5). */
+  link: optional(nullable(size(trimmed(string()), 1, 2000))),
+})
+
+/** The body of POST api/v2/franchises/{id}/communication-campaigns and PUT …/communication-campaigns/{id}. */
+export const CampaignInput = object({
+  /** §5: creating needs a known user id (the author; must be the caller or, for staff, the merchant). */
+  userId: Id,
+  channel: enums(CHANNELS),
+  content: enums(CAMPAIGN_CONTENTS),
+  communicationCampaign: object({
+    name: size(trimmed(string()), 1, 120),
+    type: enums(CAMPAIGN_TYPES),
+    notification: Notification,
+    isScheduled: boolean(),
+    campaignFilters: CampaignFilters,
+  }),
+  coupon: optional(nullable(CouponInput)),
+  /** Required when isScheduled; inside 08:00–20:00 local. */
+  startTime: optional(nullable(StartTime)),
+  endDate: optional(nullable(IsoDay)),
+  /** Per cent of the audience kept as a control group (0–50). */
+  holdoutPercent: optional(max(min(integer(), 0), 50)),
+  /** A NEWS campaign's news item (issue 19). */
+  newsId: optional(nullable(Id)),
+})
+export type CampaignInput = Infer<typeof CampaignInput>
+
+/** POST …/communication-campaigns/cost and …/notified-users bodies. */
+export const AudienceInput = object({ channel: enums(CHANNELS), campaignFilters: CampaignFilters })
+export type AudienceInput = Infer<typeof AudienceInput>
+
+export const CampaignCost = type({ totalPrice: number(), nbUsers: integer(), unitPrice: number() })
+export type CampaignCost = Infer<typeof CampaignCost>
+
+/** Recipient counts by delivery status (the progress of a send). */
+export const CampaignProgress = type({
+  pending: integer(),
+  sending: integer(),
+  sent: integer(),
+  error: integer(),
+  skipped: integer(),
+  cancelled: integer(),
+  holdout: integer(),
+})
+export type CampaignProgress = Infer<typeof CampaignProgress>
+
+/** GET api/v2/communication-campaigns/{id} (and each row of the history). */
+export const Campaign = type({
+  id: Id,
+  franchiseId: Id,
+  userId: nullable(Id),
+  channel: enums(CHANNELS),
+  content: enums(CAMPAIGN_CONTENTS),
+  state: enums(CAMPAIGN_STATES),
+  dispatchStatus: enums(DISPATCH_STATES),
+  pauseReason: nullable(string()),
+  displayStatus: enums(DISPLAY_STATUSES),
+  communicationCampaign: type({
+    name: string(),
+    type: enums(CAMPAIGN_TYPES),
+    userId: nullable(Id),
+    notification: type({
+      title: string(),
+      message: string(),
+      imageUrl: nullable(string()),
+      link: nullable(string()),
+    }),
+    isScheduled: boolean(),
+    campaignFilters: CampaignFilters,
+    dateCreated: string(),
+  }),
+  coupon: nullable(CouponInput),
+  startTime: nullable(StartTime),
+  /** ISO instants: the start (scheduled or sent-now) and the optional end. */
+  startDate: nullable(string()),
+  endDate: nullable(string()),
+  sentAt: nullable(string()),
+  isScheduled: boolean(),
+  isSent: boolean(),
+  holdoutPercent: integer(),
+  newsId: nullable(Id),
+  author: nullable(type({ id: Id, name: string() })),
+  progress: CampaignProgress,
+})
+export type Campaign = Infer<typeof Campaign>
+
+/** GET …/communication-campaigns/{id}/stats; money in cents of the franchise currency. */
+export const CampaignStats = type({
+  notified: integer(),
+  openedPercent: number(),
+  couponsIssued: integer(),
+  couponsRedeemed: integer(),
+  conversionPercent: number(),
+  turnoverCents: integer(),
+  /** With a holdout: the recipients' conversion minus the control group's, in points; else null. */
+  upliftPercent: nullable(number()),
+  /** When the figures were rolled up. */
+  asOf: string(),
+})
+export type CampaignStats = Infer<typeof CampaignStats>
+
+/** The history query (GET api/v2/franchises/{id}/communication-campaigns). */
+export const CampaignHistoryQuery = object({
+  page: integer(),
+  size: integer(),
+  status: optional(enums(DISPLAY_STATUSES)),
+  channel: optional(enums(CHANNELS)),
+  from: optional(IsoDay),
+  to: optional(IsoDay),
+})
+export type CampaignHistoryQuery = Infer<typeof CampaignHistoryQuery>
+
+export const CampaignHistoryRow = type({
+  ...Campaign.schema,
+  notified: integer(),
+  openedPercent: number(),
+  conversionPercent: number(),
+  turnoverCents: integer(),
+})
+export type CampaignHistoryRow = Infer<typeof CampaignHistoryRow>
+
+export const CampaignPage = type({
+  items: array(CampaignHistoryRow),
+  page: integer(),
+  size: integer(),
+  total: integer(),
+})
+export type CampaignPage = Infer<typeof CampaignPage>
+
+/** §3 displayed status of a campaign from its state, its engine's progress and its errors. */
+export function displayStatus(c: {
+  state: (typeof CAMPAIGN_STATES)[number]
+  dispatchStatus: (typeof DISPATCH_STATES)[number]
+  isScheduled: boolean
+  errors: number
+  sent: number
+}): DisplayStatus {
+  if (c.state === 'CANCELLED' || c.dispatchStatus === 'CANCELLED') return 'canceled'
+  if (c.dispatchStatus === 'SENT') return c.errors > 0 && c.sent === 0 ? 'error' : 'finished'
+  if (c.dispatchStatus === 'PAUSED') return 'in progress'
+  if (c.dispatchStatus === 'SENDING') return 'in progress'
+  if (c.dispatchStatus === 'QUEUED') return c.isScheduled ? 'scheduled' : 'in progress'
+  return c.isScheduled ? 'scheduled' : 'in progress'
+}
