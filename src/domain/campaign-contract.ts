@@ -180,6 +180,63 @@ export const CampaignPage = type({
 })
 export type CampaignPage = Infer<typeof CampaignPage>
 
+/** POST api/v2/franchises/{id}/communication-campaigns/notified-users?page&size: who the filters reach. */
+export const NotifiedUserPage = type({
+  items: array(
+    type({
+      id: Id,
+      firstName: nullable(string()),
+      lastName: nullable(string()),
+      phone: nullable(string()),
+      email: nullable(string()),
+    }),
+  ),
+  page: integer(),
+  size: integer(),
+  total: integer(),
+})
+export type NotifiedUserPage = Infer<typeof NotifiedUserPage>
+
+export const RECIPIENT_STATUSES = [
+  'PENDING',
+  'SENDING',
+  'SENT',
+  'ERROR',
+  'SKIPPED',
+  'CANCELLED',
+  'HOLDOUT',
+] as const
+
+/** GET api/v2/communication-campaigns/{id}/recipients?page&size&status: the frozen audience of a send. */
+export const RecipientPage = type({
+  items: array(
+    type({
+      clientId: Id,
+      firstName: nullable(string()),
+      lastName: nullable(string()),
+      address: string(),
+      status: enums(RECIPIENT_STATUSES),
+      sentAt: nullable(string()),
+      error: nullable(string()),
+    }),
+  ),
+  page: integer(),
+  size: integer(),
+  total: integer(),
+})
+export type RecipientPage = Infer<typeof RecipientPage>
+
+/** The campaign's own coupon as the detail shows it (GET …/{id}/current-coupon). */
+export const CampaignCoupon = type({
+  ...CouponInput.schema,
+  issued: integer(),
+  redeemed: integer(),
+})
+export type CampaignCoupon = Infer<typeof CampaignCoupon>
+
+/** GET api/v2/users/{id}/communication-campaigns/revenue: the turnover campaigns brought (cents). */
+export const CampaignRevenue = type({ revenueCents: integer(), campaigns: integer() })
+
 /** §3 displayed status of a campaign from its state, its engine's progress and its errors. */
 export function displayStatus(c: {
   state: (typeof CAMPAIGN_STATES)[number]
