@@ -4,6 +4,8 @@
 import {
   array,
   boolean,
+  coerce,
+  defaulted,
   enums,
   type Infer,
   integer,
@@ -45,13 +47,19 @@ export const CouponInput = object({
 })
 export type CouponInput = Infer<typeof CouponInput>
 
+/** An optional text where an empty one means absent (§5: empty links are stored as absent). */
+const absentWhenEmpty = (maxLength: number) =>
+  optional(
+    coerce(nullable(size(trimmed(string()), 1, maxLength)), string(), (v) => (v.trim() === '' ? null : v)),
+  )
+
 export const Notification = object({
   title: size(trimmed(string()), 0, 65),
   message: size(string(), 1, 1000),
-  /** An https URL (already uploaded through the storage call) or absent. */
-  imageUrl: optional(nullable(size(string(), 1, 2000))),
-  /** Empty links are sent as absent (§5). */
-  link: optional(nullable(size(trimmed(string()), 1, 2000))),
+  /** An http(s) URL (already uploaded through the storage call) or absent. */
+  imageUrl: absentWhenEmpty(2000),
+  /** An http(s) URL; empty links are sent (or taken) as absent (§5). */
+  link: absentWhenEmpty(2000),
 })
 
 /** The body of POST api/v2/franchises/{id}/communication-campaigns and PUT …/communication-campaigns/{id}. */
@@ -152,10 +160,19 @@ export const CampaignStats = type({
 })
 export type CampaignStats = Infer<typeof CampaignStats>
 
-/** The history query (GET api/v2/franchises/{id}/communication-campaigns). */
+/** A whole number of a query string (page, size), `dflt` when absent. */
+const queryInt = (lo: number, hi: number, dflt: number) =>
+  defaulted(
+    coerce(min(max(integer(), hi), lo), string(), (v) => Number(v)),
+    dflt,
+  )
+
+export const CAMPAIGN_PAGE_SIZE = 20
+
+/** The history query (GET api/v2/franchises/{id}/communication-campaigns); pages count from 1. */
 export const CampaignHistoryQuery = object({
-  page: integer(),
-  size: integer(),
+  page: queryInt(1, 1_000_000, 1),
+  size: queryInt(1, 100, CAMPAIGN_PAGE_SIZE),
   status: optional(enums(DISPLAY_STATUSES)),
   channel: optional(enums(CHANNELS)),
   from: optional(IsoDay),
@@ -206,6 +223,19 @@ export const RECIPIENT_STATUSES = [
   'CANCELLED',
   'HOLDOUT',
 ] as const
+
+/** The query of …/notified-users (pages count from 1). */
+export const NotifiedUsersQuery = object({
+  page: queryInt(1, 1_000_000, 1),
+  size: queryInt(1, 100, CAMPAIGN_PAGE_SIZE),
+})
+
+/** The query of …/{id}/recipients (pages count from 1). */
+export const RecipientQuery = object({
+  page: queryInt(1, 1_000_000, 1),
+  size: queryInt(1, 100, CAMPAIGN_PAGE_SIZE),
+  status: optional(enums(RECIPIENT_STATUSES)),
+})
 
 /** GET api/v2/communication-campaigns/{id}/recipients?page&size&status: the frozen audience of a send. */
 export const RecipientPage = type({

@@ -16,6 +16,7 @@ import staticPlugin from './plugins/static'
 import adminRoutes from './routes/admin'
 import analyticsRoutes from './routes/analytics'
 import authRoutes from './routes/auth'
+import campaignRoutes from './routes/campaigns'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
 import demoRoutes from './routes/demo'
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes)
       await api.register(analyticsRoutes)
       await api.register(demoRoutes)
+      await api.register(campaignRoutes)
     }),
   )
 

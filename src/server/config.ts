@@ -31,6 +31,11 @@ export type Config = {
     perEmail: { max: number; windowSeconds: number }
     perAddress: { max: number; windowSeconds: number }
   }
+  /**
+   * Campaign dispatch: messages per second each worker sends to one provider (SMS, push), and the
+   * consecutive provider failures after which a campaign pauses itself (the circuit breaker).
+   */
+  campaigns: { smsPerSecond: number; pushPerSecond: number; breakerThreshold: number }
   adapters: {
     sms: { url?: string | undefined; key?: string | undefined }
     /** PUSH_API_URL unset: notifications land in the outbox. */
@@ -66,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: {
       perEmail: { max: Number(env.LOGIN_MAX_PER_EMAIL ?? 10), windowSeconds: 15 * 60 },
       perAddress: { max: Number(env.LOGIN_MAX_PER_ADDRESS ?? 100), windowSeconds: 15 * 60 },
+    },
+    campaigns: {
+      smsPerSecond: positiveInt(env.CAMPAIGN_SMS_PER_SECOND, 'CAMPAIGN_SMS_PER_SECOND', 50),
+      pushPerSecond: positiveInt(env.CAMPAIGN_PUSH_PER_SECOND, 'CAMPAIGN_PUSH_PER_SECOND', 200),
+      breakerThreshold: positiveInt(env.CAMPAIGN_BREAKER_THRESHOLD, 'CAMPAIGN_BREAKER_THRESHOLD', 10),
     },
     adapters: {
       sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },

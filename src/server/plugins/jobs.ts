@@ -4,14 +4,24 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type PgBoss from 'pg-boss'
 import { ANALYTICS_ROLLUP_CRON, ANALYTICS_ROLLUP_JOB, rollupJob } from '../jobs/analytics'
+import {
+  DISPATCH_JOB,
+  type DispatchJobData,
+  pgBossCampaignQueue,
+  requeueLiveCampaigns,
+  runCampaignJob,
+} from '../jobs/campaigns'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import { createQueue } from '../jobs/queue'
+import type { CampaignQueue } from '../services/campaigns'
 import { purgeIdempotencyKeys } from '../services/idempotency'
 import { PURGE_POS_ORDERS_JOB, purgeOldOrders } from '../services/pos'
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: PgBoss | undefined
+    /** Where campaign dispatch jobs are queued; undefined without jobs (JOBS=off). */
+    campaignQueue: CampaignQueue | undefined
   }
 }
 
@@ -25,6 +35,7 @@ export default fp(
   async (app: FastifyInstance, opts: JobsOptions) => {
     if (!opts.enabled) {
       app.decorate('jobs', undefined)
+      app.decorate('campaignQueue', undefined)
       return
     }
     const boss = createQueue(app.database, opts.databaseUrl)
@@ -66,7 +77,37 @@ export default fp(
       await boss.send(ANALYTICS_ROLLUP_JOB, {})
     })
 
+    // Campaign dispatch (issue 18): one waiting job per campaign (see jobs/campaigns.ts); a long send
+    // hands over to a new job every few minutes, well within the expiry; failures retry with backoff.
+    await boss.createQueue(DISPATCH_JOB, {
+      name: DISPATCH_JOB,
+      policy: 'short',
+      expireInSeconds: 30 * 60,
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+    })
+    const campaignQueue = pgBossCampaignQueue(boss, app.database)
+    app.addHook('onReady', async () => {
+      // The adapters are registered after this plugin: the worker starts once they are.
+      await boss.work<DispatchJobData>(DISPATCH_JOB, polling, async ([job]) => {
+        const outcome = await runCampaignJob(
+          {
+            db: app.database.db,
+            channels: { SMS: app.adapters.sms, PUSH: app.adapters.push },
+            queue: campaignQueue,
+            config: app.config.campaigns,
+          },
+          job!.data.campaignId,
+        )
+        return { kind: outcome.kind }
+      })
+      // Campaigns left waiting or sending by a stop get their job back.
+      await requeueLiveCampaigns(app.database.db, campaignQueue)
+    })
+
     app.decorate('jobs', boss)
+    app.decorate('campaignQueue', campaignQueue)
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
     })

@@ -50,6 +50,24 @@ const card = (r: Resources) => ({
   storeIds: r.store ? [r.store] : [],
 })
 
+const campaign = { id: 'campaign' } as const
+const audience = (r: Resources) => ({
+  channel: 'PUSH',
+  campaignFilters: r.store ? { storeIds: [r.store] } : {},
+})
+const campaignBody = (r: Resources) => ({
+  userId: r.owner,
+  channel: 'PUSH',
+  content: 'NEWS',
+  communicationCampaign: {
+    name: 'Attack',
+    type: 'MANUAL_CAMPAIGN',
+    notification: { title: 'Attack', message: 'Attack message' },
+    isScheduled: false,
+    campaignFilters: r.store ? { storeIds: [r.store] } : {},
+  },
+})
+
 export const CASES: Record<string, RouteCase> = {
   'GET /api/health': {},
   'POST /api/users/login': { body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }) },
@@ -224,6 +242,29 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/analytics/franchises/:id/users/conversion-rate': { params: franchise, query: period },
   'GET /api/v2/analytics/franchises/:id/average-basket': { params: franchise, query: period },
   'GET /api/v2/demo': {},
+  'POST /api/v2/franchises/:id/communication-campaigns': { params: franchise, body: campaignBody },
+  'PUT /api/v2/communication-campaigns/:id': { params: campaign, body: campaignBody },
+  'POST /services/v2/franchises/:id/communication-campaigns/cost': { params: franchise, body: audience },
+  'POST /api/v2/franchises/:id/communication-campaigns/notified-users': {
+    params: franchise,
+    query: () => ({ page: '1', size: '20' }),
+    body: audience,
+  },
+  'POST /services/v2/franchises/:fid/communication-campaigns/:id/send': {
+    params: { fid: 'franchise', id: 'campaign' },
+  },
+  'PATCH /api/v2/communication-campaigns/:id/cancel': { params: campaign },
+  'PATCH /api/v2/communication-campaigns/:id/pause': { params: campaign },
+  'PATCH /api/v2/communication-campaigns/:id/resume': { params: campaign },
+  'GET /api/v2/communication-campaigns/:id': { params: campaign },
+  'GET /api/v2/communication-campaigns/:id/recipients': {
+    params: campaign,
+    query: () => ({ page: '1', size: '20', status: 'SENT' }),
+  },
+  'GET /api/v2/franchises/:id/communication-campaigns': {
+    params: franchise,
+    query: () => ({ page: '1', size: '20', status: 'finished', channel: 'PUSH', from: '2026-01-01', to: '2026-12-31' }),
+  },
 }
 
 /** The case of a route, or an error naming the route and what to add. */

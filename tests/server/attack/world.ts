@@ -21,6 +21,7 @@ export const KINDS = [
   'posAccount',
   'posOrder',
   'coupon',
+  'campaign',
 ] as const
 export type Kind = (typeof KINDS)[number]
 /** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
@@ -103,6 +104,13 @@ async function resourcesOf(
     posAccount: (await atStore('pos_merchant_accounts'))?.id,
     posOrder: (await atStore('pos_orders'))?.id,
     coupon: coupon?.id,
+    // The campaign aimed at this store (a store owner of another store must not reach it).
+    campaign: (
+      await one(t, `select id from campaigns where franchise_id = $1 and filters->'storeIds' ? $2 limit 1`, [
+        f.id,
+        storeId,
+      ])
+    )?.id,
   }
 }
 
@@ -126,6 +134,18 @@ const VOLATILE = [
   'password_resets',
 ]
 
+/** A sent campaign of a franchise aimed at one of its stores (the demo data has none). */
+async function addCampaign(t: TestApp, franchise: string, storeName: string) {
+  await t.database.raw(
+    `insert into campaigns (franchise_id, user_id, name, type, content, channel, state, message, filters, dispatch, is_scheduled, start_at)
+     select f.id, f.user_id, 'Soldes', 'MANUAL_CAMPAIGN', 'NEWS', 'PUSH', 'VALID', 'Soldes -20%',
+       jsonb_build_object('storeIds', jsonb_build_array(s.id)), 'SENT', false, now()
+     from franchises f join stores s on s.franchise_id = f.id and s.name like $2 || '%'
+     where f.name = $1 limit 1`,
+    [franchise, storeName],
+  )
+}
+
 export async function startWorld(kind: DbKind): Promise<World> {
   const t = await startTestApp(kind, {
     config: {
@@ -135,6 +155,7 @@ export async function startWorld(kind: DbKind): Promise<World> {
     },
   })
   await seed(t.database, () => {})
+  await addCampaign(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   const app: FastifyInstance = t.app
   const login = async (email: string) => bearer(await loginAs(app, email))
   const dupont = await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', false)
