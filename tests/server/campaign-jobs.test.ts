@@ -57,7 +57,8 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
         [DISPATCH_JOB, id],
       )
     ).rows as { state: string; start_after: Date }[]
-  const get = async (id: string) => (await call('GET', `/api/v2/communication-campaigns/${id}`)).json() as Campaign
+  const get = async (id: string) =>
+    (await call('GET', `/api/v2/communication-campaigns/${id}`)).json() as Campaign
 
   beforeAll(async () => {
     t = await startTestApp(kind, { seed: true, config: { jobs: true } })
@@ -66,7 +67,10 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     const f = await franchiseNamed(db, 'Maison Dupont')
     fid = f.id
     ownerId = f.userId!
-    await db.update(franchises).set({ timezone: middayZone(), smsQuietDays: false }).where(eq(franchises.id, fid))
+    await db
+      .update(franchises)
+      .set({ timezone: middayZone(), smsQuietDays: false })
+      .where(eq(franchises.id, fid))
     await addClients(db, fid, N)
   }, 120_000)
   afterAll(() => t?.close())
@@ -81,12 +85,20 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     const sent = await sentOf(id)
     expect(sent).toHaveLength(N)
     expect(new Set(sent.map((m) => m.recipient)).size).toBe(N)
-    expect(sent[0]).toMatchObject({ channel: 'sms', subject: 'DUPONT', body: 'Soldes -20% ce week-end\nSTOP SMS: repondez STOP' })
+    expect(sent[0]).toMatchObject({
+      channel: 'sms',
+      subject: 'DUPONT',
+      body: 'Soldes -20% ce week-end\nSTOP SMS: repondez STOP',
+    })
     const history = await call('GET', `/api/v2/franchises/${fid}/communication-campaigns?status=finished`)
     expect(history.json().items.find((i: { id: string }) => i.id === id)).toMatchObject({ notified: N })
 
     // Edited after it went out: the text changes, nothing is sent again, no job is queued.
-    const edit = await call('PUT', `/api/v2/communication-campaigns/${id}`, body({}, { name: 'Soldes (fin)' }))
+    const edit = await call(
+      'PUT',
+      `/api/v2/communication-campaigns/${id}`,
+      body({}, { name: 'Soldes (fin)' }),
+    )
     expect(edit.statusCode, edit.body).toBe(200)
     expect(edit.json()).toMatchObject({ dispatchStatus: 'SENT', startDate: done.startDate })
     const send = await call('POST', `/services/v2/franchises/${fid}/communication-campaigns/${id}/send`)
@@ -106,7 +118,11 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201)
     const c = res.json() as Campaign
     await new Promise((r) => setTimeout(r, 2_000))
-    expect(await get(c.id)).toMatchObject({ dispatchStatus: 'QUEUED', displayStatus: 'scheduled', progress: { pending: 0 } })
+    expect(await get(c.id)).toMatchObject({
+      dispatchStatus: 'QUEUED',
+      displayStatus: 'scheduled',
+      progress: { pending: 0 },
+    })
     expect(await sentOf(c.id)).toHaveLength(0)
     const waiting = (await jobsOf(c.id)).filter((j) => j.state === 'created')
     expect(waiting.map((j) => new Date(j.start_after).toISOString())).toEqual([c.startDate])
@@ -118,9 +134,9 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     )
     expect(moved.statusCode, moved.body).toBe(200)
     const jobs = await jobsOf(c.id)
-    expect(jobs.filter((j) => j.state === 'created').map((j) => new Date(j.start_after).toISOString())).toEqual([
-      moved.json().startDate,
-    ])
+    expect(
+      jobs.filter((j) => j.state === 'created').map((j) => new Date(j.start_after).toISOString()),
+    ).toEqual([moved.json().startDate])
     expect(jobs.filter((j) => j.state === 'cancelled')).toHaveLength(1)
     // Queued twice for the same campaign: still one waiting job.
     await t.app.campaignQueue!.enqueue(c.id, new Date(moved.json().startDate))
@@ -155,10 +171,15 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
         id,
       )
     }
-    const statusOf = async (id: string) =>
-      (await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id))).reduce<
-        Record<string, number>
-      >((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {})
+    const statusOf = async (id: string) => {
+      const rows = await t.database.db
+        .select()
+        .from(campaignRecipients)
+        .where(eq(campaignRecipients.campaignId, id))
+      const counts: Record<string, number> = {}
+      for (const r of rows) counts[r.status] = (counts[r.status] ?? 0) + 1
+      return counts
+    }
 
     beforeAll(async () => {
       const f = await franchiseNamed(t.database.db, 'Fleurs Martin')
@@ -169,12 +190,21 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
 
     it('sends nothing at night, stops at 20:00 and resumes at 08:00 the next day', async () => {
       // Due at 19:00 Paris on Tuesday 24 November 2026, but the job only runs at 20:30.
-      const c = await addCampaign(t.database.db, fleurs, { dispatch: 'QUEUED', startAt: new Date('2026-11-24T18:00:00Z') })
-      expect(await job(c.id, '2026-11-24T19:30:00Z')).toEqual({ kind: 'wait', until: new Date('2026-11-25T07:00:00Z') })
+      const c = await addCampaign(t.database.db, fleurs, {
+        dispatch: 'QUEUED',
+        startAt: new Date('2026-11-24T18:00:00Z'),
+      })
+      expect(await job(c.id, '2026-11-24T19:30:00Z')).toEqual({
+        kind: 'wait',
+        until: new Date('2026-11-25T07:00:00Z'),
+      })
       expect(queued.at(-1)).toEqual({ id: c.id, at: new Date('2026-11-25T07:00:00Z') })
       expect(await statusOf(c.id)).toEqual({})
       // Run late, at 19:59:55 Wednesday: five seconds, five messages, then the window closes.
-      expect(await job(c.id, '2026-11-25T18:59:55Z')).toEqual({ kind: 'wait', until: new Date('2026-11-26T07:00:00Z') })
+      expect(await job(c.id, '2026-11-25T18:59:55Z')).toEqual({
+        kind: 'wait',
+        until: new Date('2026-11-26T07:00:00Z'),
+      })
       expect(queued.at(-1)).toEqual({ id: c.id, at: new Date('2026-11-26T07:00:00Z') })
       expect(await statusOf(c.id)).toEqual({ SENT: 5, PENDING: 3 })
       const sent = await t.database.db
@@ -191,10 +221,22 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     })
 
     it('waits over Sundays and public holidays for SMS, not for push', async () => {
-      const christmas = await addCampaign(t.database.db, fleurs, { dispatch: 'QUEUED', startAt: new Date('2026-12-25T08:00:00Z') })
-      expect(await job(christmas.id, '2026-12-25T09:00:00Z')).toEqual({ kind: 'wait', until: new Date('2026-12-26T07:00:00Z') })
-      const sunday = await addCampaign(t.database.db, fleurs, { dispatch: 'QUEUED', startAt: new Date('2026-11-29T08:00:00Z') })
-      expect(await job(sunday.id, '2026-11-29T09:00:00Z')).toEqual({ kind: 'wait', until: new Date('2026-11-30T07:00:00Z') })
+      const christmas = await addCampaign(t.database.db, fleurs, {
+        dispatch: 'QUEUED',
+        startAt: new Date('2026-12-25T08:00:00Z'),
+      })
+      expect(await job(christmas.id, '2026-12-25T09:00:00Z')).toEqual({
+        kind: 'wait',
+        until: new Date('2026-12-26T07:00:00Z'),
+      })
+      const sunday = await addCampaign(t.database.db, fleurs, {
+        dispatch: 'QUEUED',
+        startAt: new Date('2026-11-29T08:00:00Z'),
+      })
+      expect(await job(sunday.id, '2026-11-29T09:00:00Z')).toEqual({
+        kind: 'wait',
+        until: new Date('2026-11-30T07:00:00Z'),
+      })
       const push = await addCampaign(t.database.db, fleurs, {
         channel: 'PUSH',
         dispatch: 'QUEUED',
@@ -208,19 +250,33 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     })
 
     it('leaves an early job for the start, and hands a long send over to a new job', async () => {
-      const later = await addCampaign(t.database.db, fleurs, { dispatch: 'QUEUED', startAt: new Date('2026-11-24T14:00:00Z') })
-      expect(await job(later.id, '2026-11-24T09:00:00Z')).toEqual({ kind: 'queued', at: new Date('2026-11-24T14:00:00Z') })
+      const later = await addCampaign(t.database.db, fleurs, {
+        dispatch: 'QUEUED',
+        startAt: new Date('2026-11-24T14:00:00Z'),
+      })
+      expect(await job(later.id, '2026-11-24T09:00:00Z')).toEqual({
+        kind: 'queued',
+        at: new Date('2026-11-24T14:00:00Z'),
+      })
       expect(await statusOf(later.id)).toEqual({})
-      const long = await addCampaign(t.database.db, fleurs, { dispatch: 'QUEUED', startAt: new Date('2026-11-24T08:00:00Z') })
+      const long = await addCampaign(t.database.db, fleurs, {
+        dispatch: 'QUEUED',
+        startAt: new Date('2026-11-24T08:00:00Z'),
+      })
       const handed = await job(long.id, '2026-11-24T09:00:00Z', { budgetMs: 0, options: { batchSize: 3 } })
       expect(handed).toEqual({ kind: 'queued', at: new Date('2026-11-24T09:00:03Z') })
       expect(await statusOf(long.id)).toEqual({ SENT: 3, PENDING: 5 })
     })
 
     it('stops a cancelled campaign and cancels what it had not sent', async () => {
-      const c = await addCampaign(t.database.db, fleurs, { dispatch: 'QUEUED', startAt: new Date('2026-11-24T08:00:00Z') })
+      const c = await addCampaign(t.database.db, fleurs, {
+        dispatch: 'QUEUED',
+        startAt: new Date('2026-11-24T08:00:00Z'),
+      })
       await job(c.id, '2026-11-24T09:00:00Z', { budgetMs: 0, options: { batchSize: 2 } })
-      await t.database.raw(`update campaigns set state = 'CANCELLED', dispatch = 'CANCELLED' where id = $1`, [c.id])
+      await t.database.raw(`update campaigns set state = 'CANCELLED', dispatch = 'CANCELLED' where id = $1`, [
+        c.id,
+      ])
       expect(await job(c.id, '2026-11-24T09:01:00Z')).toEqual({ kind: 'stopped', reason: 'CANCELLED' })
       expect(await statusOf(c.id)).toEqual({ SENT: 2, CANCELLED: 6 })
     })

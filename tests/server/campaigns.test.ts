@@ -33,7 +33,12 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
   const N = 12 // SMS-reachable Dupont clients, 5 of them linked to the store owner's store
 
   const call = (token: string, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) })
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    })
 
   const body = (over: Record<string, unknown> = {}, cc: Record<string, unknown> = {}) => ({
     userId: ownerId,
@@ -56,7 +61,10 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201)
     return res.json()
   }
-  const expect400 = (res: { statusCode: number; body: string; json(): { details?: { field?: string } } }, field: string) => {
+  const expect400 = (
+    res: { statusCode: number; body: string; json(): { details?: { field?: string } } },
+    field: string,
+  ) => {
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().details?.field).toBe(field)
   }
@@ -64,7 +72,9 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { seed: true })
     ;[owner, storeOwner, admin, bagels] = (await Promise.all(
-      ['owner@demo.test', 'store@demo.test', 'admin@demo.test', 'bagels@demo.test'].map((e) => loginAs(t.app, e)),
+      ['owner@demo.test', 'store@demo.test', 'admin@demo.test', 'bagels@demo.test'].map((e) =>
+        loginAs(t.app, e),
+      ),
     )) as [string, string, string, string]
     const db = t.database.db
     const f = await franchiseNamed(db, 'Maison Dupont')
@@ -76,17 +86,21 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     )
     storeOwnerId = ids['store@demo.test']!
     adminId = ids['admin@demo.test']!
-    const [link] = await db.execute(sql`select store_id from store_owners where user_id = ${storeOwnerId}`).then(
-      (r) => (r as unknown as { rows: { store_id: string }[] }).rows,
-    )
+    const [link] = await db
+      .execute(sql`select store_id from store_owners where user_id = ${storeOwnerId}`)
+      .then((r) => (r as unknown as { rows: { store_id: string }[] }).rows)
     mine = link!.store_id
-    const [o] = await db.execute(sql`select id from stores where franchise_id = ${fid} and id <> ${mine} limit 1`).then(
-      (r) => (r as unknown as { rows: { id: string }[] }).rows,
-    )
+    const [o] = await db
+      .execute(sql`select id from stores where franchise_id = ${fid} and id <> ${mine} limit 1`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows)
     other = o!.id
     const clientIds = await addClients(db, fid, N)
-    await db.insert(clientStores).values(clientIds.slice(0, 5).map((clientId) => ({ franchiseId: fid, clientId, storeId: mine })))
-    await db.insert(clientStores).values(clientIds.slice(5).map((clientId) => ({ franchiseId: fid, clientId, storeId: other })))
+    await db
+      .insert(clientStores)
+      .values(clientIds.slice(0, 5).map((clientId) => ({ franchiseId: fid, clientId, storeId: mine })))
+    await db
+      .insert(clientStores)
+      .values(clientIds.slice(5).map((clientId) => ({ franchiseId: fid, clientId, storeId: other })))
   }, 120_000)
   afterAll(() => t?.close())
 
@@ -114,8 +128,16 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
   it('schedules a campaign at a wall-clock time of the franchise (Paris)', async () => {
     const day = nextDay()
     const c = await created(body({ startTime: { date: day, hour: '10:30' } }, { isScheduled: true }))
-    expect(c).toMatchObject({ isScheduled: true, displayStatus: 'scheduled', startTime: { date: day, hour: '10:30' } })
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' })
+    expect(c).toMatchObject({
+      isScheduled: true,
+      displayStatus: 'scheduled',
+      startTime: { date: day, hour: '10:30' },
+    })
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
     expect(local.format(new Date(c.startDate!))).toBe('10:30')
   })
 
@@ -151,7 +173,10 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect400(await create(body({ content: 'COUPON_PERCENT' })), 'coupon')
     const coupon = { type: 'percentage', value: 150, header: '-150%', validity: { value: 2, unit: 'weeks' } }
     expect400(await create(body({ content: 'COUPON_PERCENT', coupon })), 'coupon.value')
-    expect400(await create(body({ content: 'COUPON_AMOUNT', coupon: { ...coupon, value: 20 } })), 'coupon.type')
+    expect400(
+      await create(body({ content: 'COUPON_AMOUNT', coupon: { ...coupon, value: 20 } })),
+      'coupon.type',
+    )
     expect400(await create(body({ coupon: { ...coupon, value: 20 } })), 'coupon')
     expect400(
       await create(body({}, { notification: { title: 'x', message: 'x', link: 'javascript:alert(1)' } })),
@@ -178,10 +203,15 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     const long = 'a'.repeat(136)
     expect((await sms(long)).statusCode).toBe(201)
     const tooLong = await sms(long, 'https://dupont.example/soldes')
-    expect(tooLong.json()).toMatchObject({ code: 'SMS_TEXT_NOT_VALID', details: { limit: 160, encoding: 'GSM-7' } })
+    expect(tooLong.json()).toMatchObject({
+      code: 'SMS_TEXT_NOT_VALID',
+      details: { limit: 160, encoding: 'GSM-7' },
+    })
     // A character outside GSM-7 makes it UCS-2 (70): named with its position.
     const ucs = await sms(`${'b'.repeat(60)} ţ`)
-    expect(ucs.json()).toMatchObject({ details: { encoding: 'UCS-2', limit: 70, nonGsm: [{ char: 'ţ', position: 61 }] } })
+    expect(ucs.json()).toMatchObject({
+      details: { encoding: 'UCS-2', limit: 70, nonGsm: [{ char: 'ţ', position: 61 }] },
+    })
     expect(ucs.json().message).toContain('"ţ" at 61')
   })
 
@@ -191,7 +221,10 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     try {
       const res = await create(body({ channel: 'SMS' }))
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ code: 'SENDER_ID_NOT_VALID', details: { reason: 'SENDER_ID_NOT_ALLOWED' } })
+      expect(res.json()).toMatchObject({
+        code: 'SENDER_ID_NOT_VALID',
+        details: { reason: 'SENDER_ID_NOT_ALLOWED' },
+      })
       // Push needs no sender id.
       expect((await create(body())).statusCode).toBe(201)
     } finally {
@@ -222,30 +255,49 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
   it('keeps a store owner to its own stores', async () => {
     const c = await created(body({ userId: storeOwnerId }), storeOwner)
     expect(c.communicationCampaign.campaignFilters.storeIds).toEqual([mine])
-    const foreign = await create(body({ userId: storeOwnerId }, { campaignFilters: { storeIds: [other] } }), storeOwner)
+    const foreign = await create(
+      body({ userId: storeOwnerId }, { campaignFilters: { storeIds: [other] } }),
+      storeOwner,
+    )
     expect(foreign.statusCode).toBe(404)
     expect(foreign.json()).toMatchObject({
       code: 'STORE_NOT_FOUND',
       details: { field: 'communicationCampaign.campaignFilters.storeIds' },
     })
-    const whole = await create(body({ userId: storeOwnerId }, { campaignFilters: { wholeFranchise: true } }), storeOwner)
+    const whole = await create(
+      body({ userId: storeOwnerId }, { campaignFilters: { wholeFranchise: true } }),
+      storeOwner,
+    )
     expect(whole.statusCode).toBe(403)
     // The franchise owner's franchise-wide campaign is not the store owner's.
     const wide = await created(body())
     expect((await call(storeOwner, 'GET', `/api/v2/communication-campaigns/${wide.id}`)).json().code).toBe(
       'COMMUNICATION_CAMPAIGN_NOT_FOUND',
     )
-    expect((await call(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${wide.id}/cancel`)).statusCode).toBe(404)
-    const history = await call(storeOwner, 'GET', `/api/v2/franchises/${fid}/communication-campaigns?size=100`)
+    expect(
+      (await call(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${wide.id}/cancel`)).statusCode,
+    ).toBe(404)
+    const history = await call(
+      storeOwner,
+      'GET',
+      `/api/v2/franchises/${fid}/communication-campaigns?size=100`,
+    )
     expect(history.statusCode).toBe(200)
     const items = history.json().items as Campaign[]
     expect(items.map((i) => i.id)).toContain(c.id)
-    expect(items.every((i) => i.communicationCampaign.campaignFilters.storeIds?.every((s) => s === mine))).toBe(true)
+    expect(
+      items.every((i) => i.communicationCampaign.campaignFilters.storeIds?.every((s) => s === mine)),
+    ).toBe(true)
     // Its audience: its own store's clients.
-    const cost = await call(storeOwner, 'POST', `/services/v2/franchises/${fid}/communication-campaigns/cost`, {
-      channel: 'SMS',
-      campaignFilters: {},
-    })
+    const cost = await call(
+      storeOwner,
+      'POST',
+      `/services/v2/franchises/${fid}/communication-campaigns/cost`,
+      {
+        channel: 'SMS',
+        campaignFilters: {},
+      },
+    )
     expect(cost.json()).toEqual({ totalPrice: 0.4, nbUsers: 5, unitPrice: 0.08 })
   })
 
@@ -266,13 +318,25 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     }
     expect((await call(owner, 'GET', `/api/v2/communication-campaigns/${UNKNOWN}`)).statusCode).toBe(404)
     // The campaign named under another franchise.
-    const send = await call(owner, 'POST', `/services/v2/franchises/${bagelsFid}/communication-campaigns/${c.id}/send`)
+    const send = await call(
+      owner,
+      'POST',
+      `/services/v2/franchises/${bagelsFid}/communication-campaigns/${c.id}/send`,
+    )
     expect(send.statusCode).toBe(404)
     for (const [method, url, payload] of [
       ['POST', `/api/v2/franchises/${fid}/communication-campaigns`, body()],
       ['GET', `/api/v2/franchises/${fid}/communication-campaigns`],
-      ['POST', `/services/v2/franchises/${fid}/communication-campaigns/cost`, { channel: 'SMS', campaignFilters: {} }],
-      ['POST', `/api/v2/franchises/${fid}/communication-campaigns/notified-users`, { channel: 'SMS', campaignFilters: {} }],
+      [
+        'POST',
+        `/services/v2/franchises/${fid}/communication-campaigns/cost`,
+        { channel: 'SMS', campaignFilters: {} },
+      ],
+      [
+        'POST',
+        `/api/v2/franchises/${fid}/communication-campaigns/notified-users`,
+        { channel: 'SMS', campaignFilters: {} },
+      ],
     ] as [Method, string, unknown][]) {
       const res = await call(bagels, method, url, payload)
       expect(res.statusCode, `${method} ${url}`).toBe(404)
@@ -296,15 +360,29 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     })
     const none = await cost({ channel: 'SMS', campaignFilters: { zipOrPostcodes: ['99999'] } })
     expect(none.statusCode).toBe(404)
-    expect(none.json()).toMatchObject({ code: 'NO_USER_FOUND_WITH_THESE_FILTERS', message: 'No user found with these filters' })
-    expect400(await cost({ channel: 'SMS', campaignFilters: { minLoyaltyPoints: 9, maxLoyaltyPoints: 2 } }), 'campaignFilters.minLoyaltyPoints')
+    expect(none.json()).toMatchObject({
+      code: 'NO_USER_FOUND_WITH_THESE_FILTERS',
+      message: 'No user found with these filters',
+    })
+    expect400(
+      await cost({ channel: 'SMS', campaignFilters: { minLoyaltyPoints: 9, maxLoyaltyPoints: 2 } }),
+      'campaignFilters.minLoyaltyPoints',
+    )
     expect400(await cost({ channel: 'SMS', campaignFilters: { minAge: -1 } }), 'campaignFilters.minAge')
     expect400(await cost({ campaignFilters: {} }), 'channel')
-    const foreignStore = await call(bagels, 'POST', `/services/v2/franchises/${bagelsFid}/communication-campaigns/cost`, {
-      channel: 'SMS',
-      campaignFilters: { storeIds: [mine] },
+    const foreignStore = await call(
+      bagels,
+      'POST',
+      `/services/v2/franchises/${bagelsFid}/communication-campaigns/cost`,
+      {
+        channel: 'SMS',
+        campaignFilters: { storeIds: [mine] },
+      },
+    )
+    expect(foreignStore.json()).toMatchObject({
+      code: 'STORE_NOT_FOUND',
+      details: { field: 'campaignFilters.storeIds' },
     })
-    expect(foreignStore.json()).toMatchObject({ code: 'STORE_NOT_FOUND', details: { field: 'campaignFilters.storeIds' } })
   })
 
   it('pages the notified users', async () => {
@@ -313,7 +391,10 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({ page: 1, size: 5, total: N })
     expect(first.json().items).toHaveLength(5)
-    expect(first.json().items[0]).toMatchObject({ firstName: expect.stringMatching(/^Client/), phone: expect.stringMatching(/^\+3361/) })
+    expect(first.json().items[0]).toMatchObject({
+      firstName: expect.stringMatching(/^Client/),
+      phone: expect.stringMatching(/^\+3361/),
+    })
     const third = await call(owner, 'POST', `${url}?page=3&size=5`, { channel: 'SMS', campaignFilters: {} })
     expect(third.json().items).toHaveLength(N - 10)
     expect400(await call(owner, 'POST', `${url}?size=0`, { channel: 'SMS', campaignFilters: {} }), 'size')
@@ -324,9 +405,16 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     const patch = (id: string, what: string, token = owner) =>
       call(token, 'PATCH', `/api/v2/communication-campaigns/${id}/${what}`)
     const paused = await patch(c.id, 'pause')
-    expect(paused.json()).toMatchObject({ dispatchStatus: 'PAUSED', pauseReason: 'MERCHANT', displayStatus: 'in progress' })
+    expect(paused.json()).toMatchObject({
+      dispatchStatus: 'PAUSED',
+      pauseReason: 'MERCHANT',
+      displayStatus: 'in progress',
+    })
     expect((await patch(c.id, 'pause')).json().dispatchStatus).toBe('PAUSED')
-    expect((await patch(c.id, 'resume')).json()).toMatchObject({ dispatchStatus: 'QUEUED', pauseReason: null })
+    expect((await patch(c.id, 'resume')).json()).toMatchObject({
+      dispatchStatus: 'QUEUED',
+      pauseReason: null,
+    })
     expect((await patch(c.id, 'resume')).json().dispatchStatus).toBe('QUEUED')
     // Paused by the breaker while sending (its audience frozen): resumed, it sends on.
     const db = t.database.db
@@ -334,8 +422,13 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
       .update(campaigns)
       .set({ dispatch: 'PAUSED', pauseReason: 'PROVIDER_FAILING', frozenAt: new Date() })
       .where(eq(campaigns.id, c.id))
-    expect((await call(owner, 'GET', `/api/v2/communication-campaigns/${c.id}`)).json().pauseReason).toBe('PROVIDER_FAILING')
-    expect((await patch(c.id, 'resume')).json()).toMatchObject({ dispatchStatus: 'SENDING', pauseReason: null })
+    expect((await call(owner, 'GET', `/api/v2/communication-campaigns/${c.id}`)).json().pauseReason).toBe(
+      'PROVIDER_FAILING',
+    )
+    expect((await patch(c.id, 'resume')).json()).toMatchObject({
+      dispatchStatus: 'SENDING',
+      pauseReason: null,
+    })
     await db.update(campaigns).set({ dispatch: 'SENT' }).where(eq(campaigns.id, c.id))
     expect((await patch(c.id, 'pause')).json().code).toBe('COMMUNICATION_CAMPAIGN_NOT_SENDING')
     expect((await patch(c.id, 'resume')).json().code).toBe('COMMUNICATION_CAMPAIGN_NOT_PAUSED')
@@ -346,7 +439,11 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     const db = t.database.db
     await db.update(campaigns).set({ dispatch: 'SENDING' }).where(eq(campaigns.id, c.id))
     expect(await freezeAudience(db, c.id, new Date())).toBe(N)
-    const some = await db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id)).limit(4)
+    const some = await db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, c.id))
+      .limit(4)
     for (const r of some)
       await db
         .update(campaignRecipients)
@@ -361,33 +458,65 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
       progress: { sent: 4, cancelled: N - 4, pending: 0 },
     })
     // Again: the same answer; and a cancelled campaign is neither edited nor sent.
-    expect((await call(owner, 'PATCH', `/api/v2/communication-campaigns/${c.id}/cancel`)).json().state).toBe('CANCELLED')
-    expect((await call(owner, 'PUT', `/api/v2/communication-campaigns/${c.id}`, body({ channel: 'SMS' }))).json().code).toBe(
-      'COMMUNICATION_CAMPAIGN_CANCELLED',
+    expect((await call(owner, 'PATCH', `/api/v2/communication-campaigns/${c.id}/cancel`)).json().state).toBe(
+      'CANCELLED',
     )
     expect(
-      (await call(owner, 'POST', `/services/v2/franchises/${fid}/communication-campaigns/${c.id}/send`)).statusCode,
+      (await call(owner, 'PUT', `/api/v2/communication-campaigns/${c.id}`, body({ channel: 'SMS' }))).json()
+        .code,
+    ).toBe('COMMUNICATION_CAMPAIGN_CANCELLED')
+    expect(
+      (await call(owner, 'POST', `/services/v2/franchises/${fid}/communication-campaigns/${c.id}/send`))
+        .statusCode,
     ).toBe(409)
-    const recipients = await call(owner, 'GET', `/api/v2/communication-campaigns/${c.id}/recipients?status=SENT&size=2`)
+    const recipients = await call(
+      owner,
+      'GET',
+      `/api/v2/communication-campaigns/${c.id}/recipients?status=SENT&size=2`,
+    )
     expect(recipients.json()).toMatchObject({ total: 4, page: 1, size: 2 })
-    expect(recipients.json().items[0]).toMatchObject({ status: 'SENT', address: expect.stringMatching(/^\+3361/), error: null })
-    expect400(await call(owner, 'GET', `/api/v2/communication-campaigns/${c.id}/recipients?status=LOST`), 'status')
+    expect(recipients.json().items[0]).toMatchObject({
+      status: 'SENT',
+      address: expect.stringMatching(/^\+3361/),
+      error: null,
+    })
+    expect400(
+      await call(owner, 'GET', `/api/v2/communication-campaigns/${c.id}/recipients?status=LOST`),
+      'status',
+    )
   })
 
   it('edits a campaign not yet sent; a sent one keeps its start and its audience', async () => {
     const day = nextDay(3)
     const c = await created(body({ startTime: { date: day, hour: '09:00' } }, { isScheduled: true }))
-    const put = (id: string, payload: unknown) => call(owner, 'PUT', `/api/v2/communication-campaigns/${id}`, payload)
-    const moved = await put(c.id, body({ startTime: { date: day, hour: '11:15' } }, { isScheduled: true, name: 'Renamed' }))
-    expect(moved.json()).toMatchObject({ startTime: { date: day, hour: '11:15' }, communicationCampaign: { name: 'Renamed' } })
+    const put = (id: string, payload: unknown) =>
+      call(owner, 'PUT', `/api/v2/communication-campaigns/${id}`, payload)
+    const moved = await put(
+      c.id,
+      body({ startTime: { date: day, hour: '11:15' } }, { isScheduled: true, name: 'Renamed' }),
+    )
+    expect(moved.json()).toMatchObject({
+      startTime: { date: day, hour: '11:15' },
+      communicationCampaign: { name: 'Renamed' },
+    })
     // Unscheduled on edit: sent now.
     const now = await put(c.id, body())
-    expect(now.json()).toMatchObject({ isScheduled: false, dispatchStatus: 'QUEUED', displayStatus: 'in progress' })
+    expect(now.json()).toMatchObject({
+      isScheduled: false,
+      dispatchStatus: 'QUEUED',
+      displayStatus: 'in progress',
+    })
     // Sent: the text may change, nothing else moves.
     const db = t.database.db
-    await db.update(campaigns).set({ dispatch: 'SENT', frozenAt: new Date(), sentAt: new Date() }).where(eq(campaigns.id, c.id))
+    await db
+      .update(campaigns)
+      .set({ dispatch: 'SENT', frozenAt: new Date(), sentAt: new Date() })
+      .where(eq(campaigns.id, c.id))
     const before = (await call(owner, 'GET', `/api/v2/communication-campaigns/${c.id}`)).json() as Campaign
-    const edited = await put(c.id, body({ startTime: { date: day, hour: '15:00' } }, { isScheduled: true, name: 'After' }))
+    const edited = await put(
+      c.id,
+      body({ startTime: { date: day, hour: '15:00' } }, { isScheduled: true, name: 'After' }),
+    )
     expect(edited.statusCode, edited.body).toBe(200)
     expect(edited.json()).toMatchObject({
       dispatchStatus: 'SENT',
@@ -404,15 +533,27 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     })
     expect((await put(c.id, body({ channel: 'SMS' }))).json().details.field).toBe('channel')
     // Sending it again changes nothing.
-    const again = await call(owner, 'POST', `/services/v2/franchises/${fid}/communication-campaigns/${c.id}/send`)
+    const again = await call(
+      owner,
+      'POST',
+      `/services/v2/franchises/${fid}/communication-campaigns/${c.id}/send`,
+    )
     expect(again.json()).toMatchObject({ dispatchStatus: 'SENT', startDate: before.startDate })
   })
 
   it('sends a scheduled campaign now through the send call', async () => {
     const c = await created(body({ startTime: { date: nextDay(4), hour: '10:00' } }, { isScheduled: true }))
-    const sent = await call(owner, 'POST', `/services/v2/franchises/${fid}/communication-campaigns/${c.id}/send`)
+    const sent = await call(
+      owner,
+      'POST',
+      `/services/v2/franchises/${fid}/communication-campaigns/${c.id}/send`,
+    )
     expect(sent.statusCode).toBe(200)
-    expect(sent.json()).toMatchObject({ isScheduled: false, dispatchStatus: 'QUEUED', displayStatus: 'in progress' })
+    expect(sent.json()).toMatchObject({
+      isScheduled: false,
+      dispatchStatus: 'QUEUED',
+      displayStatus: 'in progress',
+    })
     expect(Math.abs(Date.parse(sent.json().startDate) - Date.now())).toBeLessThan(60_000)
   })
 
@@ -422,7 +563,12 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect(all.statusCode).toBe(200)
     const page = all.json()
     expect(page.total).toBe(page.items.length)
-    expect(page.items[0]).toMatchObject({ notified: expect.any(Number), openedPercent: 0, conversionPercent: 0, turnoverCents: 0 })
+    expect(page.items[0]).toMatchObject({
+      notified: expect.any(Number),
+      openedPercent: 0,
+      conversionPercent: 0,
+      turnoverCents: 0,
+    })
     const starts = page.items.map((i: Campaign) => i.startDate ?? '')
     expect([...starts].sort().reverse()).toEqual(starts)
     const cancelled = (await call(owner, 'GET', `${url}?status=canceled`)).json()
@@ -430,7 +576,9 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect(cancelled.items.every((i: Campaign) => i.displayStatus === 'canceled')).toBe(true)
     expect(cancelled.items[0].notified).toBe(4)
     for (const status of ['scheduled', 'in progress', 'finished'])
-      for (const i of (await call(owner, 'GET', `${url}?status=${encodeURIComponent(status)}&size=100`)).json().items)
+      for (const i of (
+        await call(owner, 'GET', `${url}?status=${encodeURIComponent(status)}&size=100`)
+      ).json().items)
         expect(i.displayStatus).toBe(status)
     const sms = (await call(owner, 'GET', `${url}?channel=SMS&size=100`)).json()
     expect(sms.items.length).toBeGreaterThan(0)

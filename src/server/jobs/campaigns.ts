@@ -11,12 +11,7 @@ import { COUNTRIES } from '../../domain/countries'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import { campaigns } from '../db/schema'
-import {
-  DISPATCH_JOB,
-  type DispatchDeps,
-  dispatchStep,
-  type StepResult,
-} from '../services/campaign-dispatch'
+import { DISPATCH_JOB, type DispatchDeps, dispatchStep, type StepResult } from '../services/campaign-dispatch'
 import { type CampaignQueue, cancelPending, liveCampaigns } from '../services/campaigns'
 
 export { DISPATCH_JOB }
@@ -129,7 +124,8 @@ export async function runCampaignJob(deps: CampaignJobDeps, campaignId: string):
         .select({ dispatch: campaigns.dispatch, franchiseId: campaigns.franchiseId })
         .from(campaigns)
         .where(eq(campaigns.id, c.id))
-      if (after?.dispatch === 'CANCELLED') await cancelPending(deps.db, { id: c.id, franchiseId: after.franchiseId })
+      if (after?.dispatch === 'CANCELLED')
+        await cancelPending(deps.db, { id: c.id, franchiseId: after.franchiseId })
     }
     return step
   }

@@ -38,9 +38,7 @@ export default async function campaignRoutes(app: FastifyInstance) {
   app.post('/api/v2/franchises/:id/communication-campaigns', access, async (request, reply) => {
     const id = idOf(request.params)
     const input = parse(CampaignInput, request.body)
-    return reply
-      .status(201)
-      .send(await createCampaign(db(), request.tenant!, id, input, app.campaignQueue))
+    return reply.status(201).send(await createCampaign(db(), request.tenant!, id, input, app.campaignQueue))
   })
 
   app.put('/api/v2/communication-campaigns/:id', access, async (request) => {

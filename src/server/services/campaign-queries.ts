@@ -58,8 +58,11 @@ function selectCampaigns(db: Db) {
     .leftJoin(users, eq(users.id, campaigns.userId))
 }
 
-const flatten = (r: { campaign: typeof campaigns.$inferSelect; timezone: string; authorName: string | null }) =>
-  ({ ...r.campaign, timezone: r.timezone, authorName: r.authorName }) satisfies CampaignRow
+const flatten = (r: {
+  campaign: typeof campaigns.$inferSelect
+  timezone: string
+  authorName: string | null
+}) => ({ ...r.campaign, timezone: r.timezone, authorName: r.authorName }) satisfies CampaignRow
 
 /** One campaign the caller reaches (of `franchiseId` when given); else COMMUNICATION_CAMPAIGN_NOT_FOUND. */
 export async function campaignRow(db: Db, scope: Scope, id: string, franchiseId?: string) {

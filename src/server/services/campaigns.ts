@@ -26,7 +26,12 @@ type Franchise = typeof franchises.$inferSelect
 type Row = typeof campaigns.$inferSelect
 
 const invalid = (field: string, reason: string, message: string, extra: Record<string, unknown> = {}) =>
-  badRequest('VALIDATION_FAILED', `Invalid body: ${field}: ${message}`, { field, reason, in: 'body', ...extra })
+  badRequest('VALIDATION_FAILED', `Invalid body: ${field}: ${message}`, {
+    field,
+    reason,
+    in: 'body',
+    ...extra,
+  })
 
 const notification = 'communicationCampaign.notification'
 const COUPON_OF = { COUPON_AMOUNT: 'flat', COUPON_PERCENT: 'percentage', COUPON_PRODUCT: 'product' } as const
@@ -52,7 +57,8 @@ function httpUrl(value: string | null | undefined, field: string): string | null
   } catch {
     url = undefined
   }
-  if (!url || !['http:', 'https:'].includes(url.protocol)) throw invalid(field, 'NOT_A_URL', 'not an http(s) URL')
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw invalid(field, 'NOT_A_URL', 'not an http(s) URL')
   return value
 }
 
@@ -64,11 +70,13 @@ function couponOf(input: CampaignInput): Row['coupon'] {
   }
   const type = COUPON_OF[input.content]
   if (!coupon) throw invalid('coupon', 'COUPON_REQUIRED', `a ${input.content} campaign needs a coupon`)
-  if (coupon.type !== type) throw invalid('coupon.type', 'COUPON_TYPE', `must be ${type} for ${input.content}`)
+  if (coupon.type !== type)
+    throw invalid('coupon.type', 'COUPON_TYPE', `must be ${type} for ${input.content}`)
   const value = coupon.value ?? null
   if (type === 'percentage' && (value === null || value > 100))
     throw invalid('coupon.value', 'PERCENT_RANGE', 'a percentage from 0 to 100')
-  if (type === 'flat' && value === null) throw invalid('coupon.value', 'AMOUNT_REQUIRED', 'an amount in cents')
+  if (type === 'flat' && value === null)
+    throw invalid('coupon.value', 'AMOUNT_REQUIRED', 'an amount in cents')
   return { ...coupon, value: type === 'product' ? null : value }
 }
 
@@ -128,7 +136,13 @@ async function prepare(
 ): Promise<Prepared> {
   const cc = input.communicationCampaign
   if (input.newsId) throw invalid('newsId', 'NEWS_NOT_AVAILABLE', 'news items are not available yet')
-  const filters = await targetFilters(db, tenant, f, cc.campaignFilters, 'communicationCampaign.campaignFilters')
+  const filters = await targetFilters(
+    db,
+    tenant,
+    f,
+    cc.campaignFilters,
+    'communicationCampaign.campaignFilters',
+  )
   // Builds the audience query once: a filter the engine cannot apply yet is refused now, not at send time.
   audienceSelect(f.id, input.channel, filters, { today: localClock(now, f.timezone).day, now })
   const coupon = couponOf(input)
@@ -136,7 +150,8 @@ async function prepare(
   const imageUrl = httpUrl(cc.notification.imageUrl, `${notification}.imageUrl`)
   let startAt: Date | null = null
   if (schedule && cc.isScheduled) {
-    if (!input.startTime) throw invalid('startTime', 'START_TIME_REQUIRED', 'a scheduled campaign needs its start')
+    if (!input.startTime)
+      throw invalid('startTime', 'START_TIME_REQUIRED', 'a scheduled campaign needs its start')
     const [h, m] = input.startTime.hour.split(':').map(Number) as [number, number]
     if (h < SENDING_WINDOW.openHour || h >= SENDING_WINDOW.closeHour)
       throw invalid('startTime.hour', 'OUTSIDE_SENDING_WINDOW', 'campaigns are sent from 08:00 to 20:00')
@@ -206,13 +221,21 @@ export async function createCampaign(
 
 /** Whether the campaign's audience is frozen or being sent: it is never sent again. */
 const isStarted = (c: Row) => c.frozenAt !== null || c.dispatch === 'SENDING' || c.dispatch === 'SENT'
-const NOT_STARTED = and(sql`${campaigns.frozenAt} is null`, inArray(campaigns.dispatch, ['IDLE', 'QUEUED', 'PAUSED']))
+const NOT_STARTED = and(
+  sql`${campaigns.frozenAt} is null`,
+  inArray(campaigns.dispatch, ['IDLE', 'QUEUED', 'PAUSED']),
+)
 
 const cancelled = () => conflict('COMMUNICATION_CAMPAIGN_CANCELLED', 'The campaign is cancelled')
 const alreadySent = (field: string) =>
-  new AppError(409, 'COMMUNICATION_CAMPAIGN_ALREADY_SENT', `The campaign is sent: its ${field} cannot change`, {
-    field,
-  })
+  new AppError(
+    409,
+    'COMMUNICATION_CAMPAIGN_ALREADY_SENT',
+    `The campaign is sent: its ${field} cannot change`,
+    {
+      field,
+    },
+  )
 
 /** JSON with sorted keys: jsonb does not keep the order the filters were written in. */
 const canonical = (v: unknown): string =>
@@ -369,7 +392,12 @@ export async function cancelPending(db: Db | Tx, campaign: { id: string; franchi
 }
 
 /** PATCH …/{id}/cancel: CANCELLED at once, its pending recipients too; answers the new state. */
-export async function cancelCampaign(db: Db, tenant: Tenant, id: string, now = new Date()): Promise<Campaign> {
+export async function cancelCampaign(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  now = new Date(),
+): Promise<Campaign> {
   const c = await campaignRow(db, tenant, id)
   await db.transaction(async (tx) => {
     await tx

@@ -263,7 +263,14 @@ export const CASES: Record<string, RouteCase> = {
   },
   'GET /api/v2/franchises/:id/communication-campaigns': {
     params: franchise,
-    query: () => ({ page: '1', size: '20', status: 'finished', channel: 'PUSH', from: '2026-01-01', to: '2026-12-31' }),
+    query: () => ({
+      page: '1',
+      size: '20',
+      status: 'finished',
+      channel: 'PUSH',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    }),
   },
 }
 
