@@ -4,7 +4,7 @@
 // fails the test (tests/support/tenant-sql.ts). A foreign id takes the scoped path: 404, nothing changed.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { franchises, storeOpinions, storeOwners, stores, tags } from '../../src/server/db/schema'
+import { franchises, storeOpinions, storeOwners, stores, tags, users } from '../../src/server/db/schema'
 import { allow } from '../../src/server/plugins/route-contract'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
@@ -106,6 +106,12 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
       payload: { rating: 4, comment: 'Bon accueil' },
     })
     expect(opinion.statusCode, opinion.body).toBe(201)
+    const ids = Object.fromEntries(
+      (await t.database.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [
+        u.email.split('@')[0],
+        u.id,
+      ]),
+    ) as Record<string, string>
     const statements = await recorded(async () => {
       // The loyalty card and its offers (franchise owner), its type (staff).
       const card = await step(owner, 'POST', '/api/LoyaltyModels', {
@@ -216,6 +222,62 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
       })
       await step(storeOwner, 'GET', `/api/v2/stores/${mine}/opinions`)
       await step(storeOwner, 'GET', `/api/v2/stores/opinions?storeId=${mine}`)
+
+      // Campaigns: a store owner's on its store, the owner's and staff's calls, the send controls, the reads.
+      const campaign = (userId: string, storeIds: string[]) => ({
+        userId,
+        channel: 'SMS',
+        content: 'NEWS',
+        communicationCampaign: {
+          name: 'Soldes',
+          type: 'MANUAL_CAMPAIGN',
+          notification: { title: '', message: 'Soldes -20%' },
+          isScheduled: false,
+          campaignFilters: { storeIds },
+        },
+      })
+      const audience = { channel: 'PUSH', campaignFilters: {} }
+      const mineC = await step(
+        storeOwner,
+        'POST',
+        `/api/v2/franchises/${fid}/communication-campaigns`,
+        campaign(ids.store, []),
+      )
+      await step(
+        storeOwner,
+        'PUT',
+        `/api/v2/communication-campaigns/${mineC.id}`,
+        campaign(ids.store, [mine]),
+      )
+      await step(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${mineC.id}/pause`)
+      await step(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${mineC.id}/resume`)
+      await step(
+        storeOwner,
+        'POST',
+        `/services/v2/franchises/${fid}/communication-campaigns/${mineC.id}/send`,
+      )
+      await step(storeOwner, 'GET', `/api/v2/communication-campaigns/${mineC.id}/recipients`)
+      await step(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${mineC.id}/cancel`)
+      const wide = await step(
+        admin,
+        'POST',
+        `/api/v2/franchises/${fid}/communication-campaigns`,
+        campaign(ids.owner, []),
+      )
+      await step(owner, 'GET', `/api/v2/communication-campaigns/${wide.id}`)
+      await step(owner, 'GET', `/api/v2/franchises/${fid}/communication-campaigns?status=scheduled`)
+      await step(
+        storeOwner,
+        'POST',
+        `/api/v2/franchises/${fid}/communication-campaigns/notified-users`,
+        audience,
+      )
+      await t.app.inject({
+        method: 'POST',
+        url: `/services/v2/franchises/${fid}/communication-campaigns/cost`,
+        headers: bearer(owner),
+        payload: audience,
+      })
     })
     expect(statements.length).toBeGreaterThan(100)
     expect(

@@ -27,6 +27,8 @@ export const TENANT_TABLES = [
   'pos_orders',
   'analytics_days',
   'analytics_postcodes',
+  'campaigns',
+  'campaign_recipients',
 ]
 
 /** Records the statements sent while `on`. */
