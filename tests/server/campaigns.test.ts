@@ -3,8 +3,16 @@
 // foreign ids, a store owner's scope, staff acting for the merchant, the subscription and sender id.
 // The job queue is off here: dispatch through pg-boss is tests/server/campaign-jobs.test.ts.
 import { and, eq, sql } from 'drizzle-orm'
+import { assert } from 'superstruct'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Campaign } from '../../src/domain/campaign-contract'
+import {
+  type Campaign,
+  CampaignCost,
+  CampaignPage,
+  Campaign as CampaignShape,
+  NotifiedUserPage,
+  RecipientPage,
+} from '../../src/domain/campaign-contract'
 import { campaignRecipients, campaigns, clientStores, franchises, users } from '../../src/server/db/schema'
 import { freezeAudience } from '../../src/server/services/campaign-dispatch'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
@@ -123,6 +131,8 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     const read = await call(owner, 'GET', `/api/v2/communication-campaigns/${c.id}`)
     expect(read.statusCode).toBe(200)
     expect(read.json()).toEqual(c)
+    // The answers are the wire contract's shapes (the screens check them with the same structs).
+    assert(c, CampaignShape)
   })
 
   it('schedules a campaign at a wall-clock time of the franchise (Paris)', async () => {
@@ -348,6 +358,7 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
   it('prices an audience: SMS 0.08 EUR each, push free, none found is a 404', async () => {
     const cost = (payload: unknown) =>
       call(owner, 'POST', `/services/v2/franchises/${fid}/communication-campaigns/cost`, payload)
+    assert((await cost({ channel: 'SMS', campaignFilters: {} })).json(), CampaignCost)
     expect((await cost({ channel: 'SMS', campaignFilters: {} })).json()).toEqual({
       totalPrice: 0.96,
       nbUsers: N,
@@ -391,6 +402,7 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({ page: 1, size: 5, total: N })
     expect(first.json().items).toHaveLength(5)
+    assert(first.json(), NotifiedUserPage)
     expect(first.json().items[0]).toMatchObject({
       firstName: expect.stringMatching(/^Client/),
       phone: expect.stringMatching(/^\+3361/),
@@ -475,6 +487,7 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
       `/api/v2/communication-campaigns/${c.id}/recipients?status=SENT&size=2`,
     )
     expect(recipients.json()).toMatchObject({ total: 4, page: 1, size: 2 })
+    assert(recipients.json(), RecipientPage)
     expect(recipients.json().items[0]).toMatchObject({
       status: 'SENT',
       address: expect.stringMatching(/^\+3361/),
@@ -563,6 +576,7 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect(all.statusCode).toBe(200)
     const page = all.json()
     expect(page.total).toBe(page.items.length)
+    assert(page, CampaignPage)
     expect(page.items[0]).toMatchObject({
       notified: expect.any(Number),
       openedPercent: 0,

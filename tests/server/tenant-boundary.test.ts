@@ -112,6 +112,7 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
         u.id,
       ]),
     ) as Record<string, string>
+    const [storeOwnerId, ownerId] = [ids.store!, ids.owner!]
     const statements = await recorded(async () => {
       // The loyalty card and its offers (franchise owner), its type (staff).
       const card = await step(owner, 'POST', '/api/LoyaltyModels', {
@@ -241,13 +242,13 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
         storeOwner,
         'POST',
         `/api/v2/franchises/${fid}/communication-campaigns`,
-        campaign(ids.store, []),
+        campaign(storeOwnerId, []),
       )
       await step(
         storeOwner,
         'PUT',
         `/api/v2/communication-campaigns/${mineC.id}`,
-        campaign(ids.store, [mine]),
+        campaign(storeOwnerId, [mine]),
       )
       await step(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${mineC.id}/pause`)
       await step(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${mineC.id}/resume`)
@@ -262,7 +263,7 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
         admin,
         'POST',
         `/api/v2/franchises/${fid}/communication-campaigns`,
-        campaign(ids.owner, []),
+        campaign(ownerId, []),
       )
       await step(owner, 'GET', `/api/v2/communication-campaigns/${wide.id}`)
       await step(owner, 'GET', `/api/v2/franchises/${fid}/communication-campaigns?status=scheduled`)
