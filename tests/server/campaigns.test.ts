@@ -262,6 +262,15 @@ describe.each(databaseKinds())('campaign API on %s', (kind) => {
     expect400(await create(body({ userId: adminId }), admin), 'userId')
   })
 
+  it('lets staff act as the merchant through an impostor token: the merchant is the author', async () => {
+    const enc = await call(admin, 'POST', '/api/v2/token/encode', { userId: ownerId, impostorId: adminId })
+    expect(enc.statusCode, enc.body).toBe(200)
+    const impostor = enc.json().id as string
+    const c = await created(body({ channel: 'SMS' }), impostor)
+    expect(c).toMatchObject({ userId: ownerId, author: { id: ownerId } })
+    expect400(await create(body({ userId: adminId }), impostor), 'userId')
+  })
+
   it('keeps a store owner to its own stores', async () => {
     const c = await created(body({ userId: storeOwnerId }), storeOwner)
     expect(c.communicationCampaign.campaignFilters.storeIds).toEqual([mine])
