@@ -140,6 +140,13 @@ export const sessionMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      // A stored token is a session being resumed: the page it opens on (a signed-in page) starts
+      // loading alongside the account call, which now answers in one round trip and would otherwise
+      // wait for the page's code. Without a token nothing is fetched before the login page.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.hasToken && context.initialLocation.path.startsWith('/pages/'))
+          enqueue({ type: 'prefetchStartPage', params: { path: context.initialLocation.path } })
+      }),
       invoke: {
         id: 'startup',
         src: 'startup',

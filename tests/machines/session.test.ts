@@ -104,6 +104,20 @@ describe('session machine', () => {
     expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/dashboards/analytics'])
   })
 
+  it('resuming a stored session on a signed-in page starts that page loading with the account call', () => {
+    const at = (hasToken: boolean, path: string) => {
+      const effects: string[] = []
+      createActor(harness([], effects, []), {
+        input: { ...input, hasToken, location: { path, search: '' } },
+      }).start()
+      return effects.filter((e) => e.startsWith('prefetch:'))
+    }
+    expect(at(true, '/pages/user/clients')).toEqual(['prefetch:/pages/user/clients'])
+    // No token: the login page comes first and waits for nothing; a public page needs no shell.
+    expect(at(false, '/pages/user/clients')).toEqual([])
+    expect(at(true, '/login')).toEqual([])
+  })
+
   it('prefetches the administration for an admin, the stores list for an owner with no store', () => {
     const admin = signedInAs(account('admin'))
     expect(admin.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/admin/dashboard'])

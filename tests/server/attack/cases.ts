@@ -62,6 +62,7 @@ export const CASES: Record<string, RouteCase> = {
   'POST /api/v2/token/encode': { body: (r) => ({ userId: r.owner, impostorId: r.owner }) },
   'GET /api/users/:id/exists': { params: { id: 'owner' } },
   'GET /api/v2/users/me': {},
+  'GET /api/v2/users/me/session': {},
   'GET /api/v2/users/:id/info': { params: { id: 'owner' } },
   'PATCH /api/users/:id': { params: { id: 'owner' }, body: () => ({ displayName: 'Renamed' }) },
   'PATCH /api/v2/users/:id/info': { params: { id: 'owner' }, body: () => ({ settings: { theme: 'dark' } }) },
