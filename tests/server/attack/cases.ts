@@ -137,6 +137,7 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/stores/:id/opinions': { params: store },
   'GET /api/v2/franchises/sender-validity': { query: () => ({ senderId: 'DUPONT' }) },
   'GET /api/v2/franchises/:id': { params: franchise },
+  'GET /api/v2/franchises/:id/messages': { params: franchise, query: () => ({ channel: 'sms', page: '1' }) },
   'PATCH /api/v2/franchises/:id': { params: franchise, body: () => ({ description: 'Changed' }) },
   'PATCH /api/v2/franchises/:id/theme': {
     params: franchise,
