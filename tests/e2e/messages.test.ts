@@ -2,28 +2,11 @@
 // points at Maison Dupont with a phone number, which sends the scan page's confirmation SMS (the local
 // SMS adapter delivers it to the outbox); the franchise owner finds it on /pages/messages, filters by
 // channel through the address, and a filter with nothing in it says so.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { signIn } from '../support/sign-in'
+import { describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const c of contexts) await c.close()
-  await browser?.close()
-})
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', baseURL })
-  contexts.push(context)
-  return context.newPage()
-}
+const e2e = e2eBrowser()
+const { baseURL } = e2e
 
 /** A counter tag of the owner's store, read through the API as the store screen does. */
 async function counterTag(storeName: string) {
@@ -49,9 +32,7 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 
 describe('messages sent', () => {
   it('the owner sees the confirmation SMS a customer received, and filters the list', async () => {
-    const owner = await newPage()
-    await signIn(owner, 'owner@demo.test')
-    await owner.waitForURL('**/pages/dashboards/analytics')
+    const owner = await e2e.signedInPage('owner@demo.test')
 
     // The customer collects a visit with the code the store's scanner screen shows now.
     const tag = await counterTag('Maison Dupont — Paris Marais')
