@@ -4,29 +4,10 @@
 // channel through the address, and a filter with nothing in it says so.
 import { describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
+import { counterTag } from '../support/e2e-tags'
 
 const e2e = e2eBrowser()
 const { baseURL } = e2e
-
-/** A counter tag of the owner's store, read through the API as the store screen does. */
-async function counterTag(storeName: string) {
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-password' }),
-  })
-  const headers = { authorization: `Bearer ${(await login.json()).id}` }
-  const stores = (await (await fetch(`${baseURL}/api/v2/stores/owned`, { headers })).json()) as {
-    id: string
-    name: string
-    franchiseId: string
-  }[]
-  const store = stores.find((s) => s.name === storeName)!
-  const tags = await (
-    await fetch(`${baseURL}/api/v2/franchises/${store.franchiseId}/tags?storeId=${store.id}`, { headers })
-  ).json()
-  return { storeId: store.id, id: tags.data[0].id as string, uid: tags.data[0].tagId as string }
-}
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('')
 
@@ -35,7 +16,7 @@ describe('messages sent', () => {
     const owner = await e2e.signedInPage('owner@demo.test')
 
     // The customer collects a visit with the code the store's scanner screen shows now.
-    const tag = await counterTag('Maison Dupont — Paris Marais')
+    const tag = await counterTag(baseURL, 'owner@demo.test', 'Maison Dupont — Paris Marais')
     await owner.goto(`/stores/${tag.storeId}/tags/${tag.id}/scanner`)
     const qr = owner.locator('[data-qr-text]')
     await expect.poll(() => qr.count(), { timeout: 20_000 }).toBe(1)

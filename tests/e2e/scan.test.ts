@@ -11,6 +11,7 @@ import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 import { scanUrl } from '../../src/domain/scan'
 import { e2eBrowser } from '../support/e2e-browser'
+import { type TagRef, counterTag as tagOf } from '../support/e2e-tags'
 import { signIn } from '../support/sign-in'
 
 // A phone's screen: the scan page is what a customer opens on theirs.
@@ -47,27 +48,8 @@ function qrVideo(text: string): string {
   return file
 }
 
-type TagRef = { storeId: string; id: string; uid: string }
-
-/** A demo store's counter tag, as its owner's back office lists it (tag ids are random). */
-async function counterTag(email: string, storeName: string): Promise<TagRef> {
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  })
-  const headers = { authorization: `Bearer ${(await login.json()).id}` }
-  const stores = (await (await fetch(`${baseURL}/api/v2/stores/owned`, { headers })).json()) as {
-    id: string
-    name: string
-    franchiseId: string
-  }[]
-  const store = stores.find((s) => s.name === storeName)!
-  const tags = await (
-    await fetch(`${baseURL}/api/v2/franchises/${store.franchiseId}/tags?storeId=${store.id}`, { headers })
-  ).json()
-  return { storeId: store.id, id: tags.data[0].id, uid: tags.data[0].tagId }
-}
+/** A demo store's counter tag (tests/support/e2e-tags.ts) on this server. */
+const counterTag = (email: string, storeName: string) => tagOf(baseURL, email, storeName)
 
 async function logIn(page: Page, email: string) {
   await signIn(page, email)
