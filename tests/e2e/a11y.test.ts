@@ -160,6 +160,12 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
     await expectAccessible(page, 'owners', theme)
 
+    // The messages sent (rows or, on a fresh server, the empty panel), with its filters.
+    await page.goto('/pages/messages')
+    await appears(page.getByRole('combobox', { name: 'Campaign' }))
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+    await expectAccessible(page, 'messages sent', theme)
+
     await page.goto('/pages/profile')
     await appears(page.getByRole('textbox', { name: 'Display name' }))
     await expectAccessible(page, 'profile', theme)
