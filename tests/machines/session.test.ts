@@ -118,6 +118,28 @@ describe('session machine', () => {
     expect(at(true, '/login')).toEqual([])
   })
 
+  it('a resumed session does not also fetch the start page; a later sign-in does', () => {
+    const effects: string[] = []
+    const actor = createActor(harness([], effects, []), {
+      input: { ...input, location: { path: '/pages/user/clients', search: '' } },
+    }).start()
+    actor.send({
+      type: 'xstate.done.actor.startup',
+      output: { kind: 'signedIn', account: account('owner') },
+    } as never)
+    expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/user/clients'])
+    actor.send({ type: 'session.logout' })
+    actor.send({ type: 'xstate.done.actor.revokeSession' } as never)
+    actor.send({
+      type: 'xstate.done.actor.login',
+      output: { kind: 'signedIn', account: account('owner') },
+    } as never)
+    expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual([
+      'prefetch:/pages/user/clients',
+      'prefetch:/pages/dashboards/analytics',
+    ])
+  })
+
   it('prefetches the administration for an admin, the stores list for an owner with no store', () => {
     const admin = signedInAs(account('admin'))
     expect(admin.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/admin/dashboard'])
