@@ -126,7 +126,7 @@ describe('messages-list machine', () => {
     const answer = (page: MessagePage = PAGE) => answerLatest(actor, 'listMessages', page)
     return { actor, effects, clock, answer, view: () => toMessagesView(actor.getSnapshot()) }
   }
-  const lastQuery = (effects: Effects) => (effects.calls.at(-1)?.input as ListMessagesInput).query
+  const lastQuery = (effects: Effects) => (effects.calls.at(-1)!.input as ListMessagesInput).query
 
   it('opens on the address’s filters; a filter goes back to the first page and into the address', () => {
     const { actor, effects, answer } = start(`?channel=sms&campaign=${CAMPAIGN}&page=2`)
