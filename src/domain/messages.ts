@@ -33,8 +33,8 @@ export const MessageRow = type({
   id: string(),
   channel: enums(MESSAGE_CHANNELS),
   recipient: string(),
-  /** A push's title; null for an SMS. */
-  title: nullable(string()),
+  /** An SMS's sender id, a push's title (the outbox's subject); null when there is none. */
+  subject: nullable(string()),
   body: string(),
   origin: enums(MESSAGE_ORIGINS),
   campaign: nullable(type({ id: string(), name: string() })),

@@ -33,7 +33,7 @@ const ROW: MessageRow = {
   id: '33333333-3333-4333-8333-333333333333',
   channel: 'sms',
   recipient: '+33612345678',
-  title: null,
+  subject: 'DUPONT',
   body: 'Soldes -20%\nSTOP SMS: repondez STOP',
   origin: 'campaign',
   campaign: { id: CAMPAIGN, name: 'Soldes' },

@@ -86,7 +86,7 @@ describe.each(databaseKinds())('messages sent on %s', (kind) => {
     const push = page.data.find((m: Row) => m.channel === 'push')
     const campaignSms = page.data.filter((m: Row) => m.origin === 'campaign')
     expect(scanSms).toMatchObject({ channel: 'sms', campaign: null })
-    expect(push).toMatchObject({ title: 'Happy hour', body: 'Two for one until 7', origin: 'other' })
+    expect(push).toMatchObject({ subject: 'Happy hour', body: 'Two for one until 7', origin: 'other' })
     expect(campaignSms).toHaveLength(3)
     for (const m of campaignSms) {
       expect(m).toMatchObject({

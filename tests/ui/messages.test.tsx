@@ -22,7 +22,7 @@ function createBackend() {
       id: '77777777-7777-4777-8777-000000000001',
       channel: 'sms',
       recipient: '+33611110000',
-      title: null,
+      subject: 'DUPONT',
       body: 'Maison Dupont: +10 points',
       origin: 'scanConfirmation',
       campaign: null,
@@ -33,7 +33,7 @@ function createBackend() {
       id: '77777777-7777-4777-8777-000000000002',
       channel: 'push',
       recipient: 'device-1',
-      title: 'Happy hour',
+      subject: 'Happy hour',
       body: 'Two for one',
       origin: 'campaign',
       campaign: { id: CAMPAIGN, name: 'Soldes' },
@@ -126,7 +126,7 @@ describe('messages sent page', () => {
     expect(cells(scan!).slice(1)).toEqual([
       'SMS',
       '+33611110000',
-      'Maison Dupont: +10 points',
+      'From DUPONTMaison Dupont: +10 points',
       'Points confirmation (scan page)',
       'Kept locally (test mode)',
     ])

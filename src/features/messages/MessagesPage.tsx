@@ -144,7 +144,12 @@ function MessageTableRow({ row }: { row: MessageRow }) {
       </Table.Cell>
       <Table.Cell className={styles.nowrap}>{row.recipient}</Table.Cell>
       <Table.Cell>
-        {row.title && <span className={styles.strong}>{row.title}</span>}
+        {row.subject &&
+          (row.channel === 'sms' ? (
+            <span className={styles.sender}>{t('messages.sender', { sender: row.subject })}</span>
+          ) : (
+            <span className={styles.strong}>{row.subject}</span>
+          ))}
         <span className={styles.text}>{row.body}</span>
       </Table.Cell>
       <Table.Cell>
@@ -179,6 +184,7 @@ const styles = {
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
   strong: css({ fontWeight: 'semibold', display: 'block' }),
+  sender: css({ display: 'block', color: 'fg.muted', textStyle: 'xs' }),
   // The text as it was sent, line breaks kept (an SMS's link and opt-out mention are on their own lines).
   text: css({ display: 'block', whiteSpace: 'pre-line', maxW: 'md', textStyle: 'sm' }),
 }

@@ -79,7 +79,7 @@ export async function listMessages(
         id: r.id,
         channel: r.channel as MessageChannel,
         recipient: r.recipient,
-        title: r.subject,
+        subject: r.subject,
         body: r.body,
         origin,
         campaign: campaignId && name !== undefined ? { id: campaignId, name } : null,
