@@ -61,3 +61,21 @@ export const Native: Story = { render: () => <Setting /> }
 export const NativeWithHint: Story = { render: () => <Setting hint="Used for e-mails too." /> }
 
 export const NativeDisabled: Story = { render: () => <Setting disabled /> }
+
+/** A choice that is refused: the select is marked invalid and says why. */
+export const NativeInvalid: Story = {
+  render: () => (
+    <div className={css({ maxW: 'xs' })}>
+      <NativeSelect
+        label="Gender"
+        value="X"
+        options={[
+          { value: '', label: 'Not said' },
+          { value: 'X', label: 'Other' },
+        ]}
+        onChange={() => {}}
+        error="Choose one of the offered values."
+      />
+    </div>
+  ),
+}

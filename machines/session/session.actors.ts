@@ -1,27 +1,16 @@
 // The default actors of the session flows: each wraps src/api calls and passes the abort signal on.
 import { fromPromise } from 'xstate'
 import { authApi } from '../../src/api/auth'
-import { franchisesApi } from '../../src/api/franchises'
 import { activeToken, clearSession, writeKey } from '../../src/api/storage'
-import { effectiveRole, isOwnerRole } from '../../src/domain/roles'
 import { type Account, buildAccount } from './account'
 
-/** Fetches who the token belongs to and what it may see (franchise and stores for owners). */
+/**
+ * Fetches who the token belongs to and what it may see (franchise and stores for owners), in one round
+ * trip: on a slow connection each round before the first page's own call costs its latency again.
+ */
 export const loadAccount = fromPromise<Account>(async ({ signal }) => {
-  const me = await authApi.me(signal)
-  const info = await authApi.userInfo(me.id, signal)
-  const role = effectiveRole({
-    role: info.role,
-    hasAcceptedCgv: info.hasAcceptedCGV,
-    isSubscribedRetailer: info.isSubscribedRetailer,
-  })
-  const owner = isOwnerRole(role)
-  const [franchises, stores, categories] = await Promise.all([
-    owner ? franchisesApi.owned(signal) : Promise.resolve([]),
-    owner ? franchisesApi.ownedStores(signal) : Promise.resolve([]),
-    authApi.categories(signal),
-  ])
-  return buildAccount(me, info, franchises, stores, categories)
+  const start = await authApi.session(signal)
+  return buildAccount(start.me, start.info, start.franchises, start.stores, start.categories)
 })
 
 /** A payment link for the subscription (§4 Login: accepted but not subscribed); null when none. */

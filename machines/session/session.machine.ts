@@ -26,6 +26,11 @@ export type SessionContext = {
   /** A message id to show once (toast), e.g. after an automatic logout. */
   notice: string | null
   paymentUrl: string | null
+  /**
+   * The signed-in page a stored session was resumed on (its code loads alongside the account call),
+   * null otherwise: that page, not the start page, is the one to prefetch.
+   */
+  resumedOn: string | null
 }
 
 export type SessionEvent =
@@ -41,6 +46,9 @@ export type SessionEvent =
   | { type: 'session.restart' }
   /** Stores were created, changed or deleted: read the account again (stores, role) without a page load. */
   | { type: 'session.reloadStores' }
+
+/** The pages inside the shell (a stored token on one of them resumes the session there). */
+const isSignedInPath = (path: string) => path.startsWith('/pages/')
 
 function subjectOf(context: SessionContext): Subject {
   const a = context.account
@@ -131,6 +139,7 @@ export const sessionMachine = setup({
     startPage: input.startPage,
     notice: null,
     paymentUrl: null,
+    resumedOn: input.hasToken && isSignedInPath(input.location.path) ? input.location.path : null,
   }),
   invoke: { id: 'access', src: 'access', input: ({ context }) => ({ location: context.initialLocation }) },
   on: {
@@ -140,6 +149,12 @@ export const sessionMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      // A stored token is a session being resumed: the page it opens on (a signed-in page) starts
+      // loading alongside the account call, which now answers in one round trip and would otherwise
+      // wait for the page's code. Without a token nothing is fetched before the login page.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.resumedOn) enqueue({ type: 'prefetchStartPage', params: { path: context.resumedOn } })
+      }),
       invoke: {
         id: 'startup',
         src: 'startup',
@@ -152,7 +167,7 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      entry: ['forgetSession', assign({ account: null, hasToken: false }), 'tellAccess'],
+      entry: ['forgetSession', assign({ account: null, hasToken: false, resumedOn: null }), 'tellAccess'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -165,13 +180,14 @@ export const sessionMachine = setup({
     signedIn: {
       entry: [
         'tellAccess',
-        {
-          type: 'prefetchStartPage',
-          params: ({ context }) => {
-            const subject = subjectOf(context)
-            return { path: fallbackRoute(subject.role, subject.storeCount, subject.startPage) }
-          },
-        },
+        // The start page, where a sign-in leads; a resumed session's page is loading already (and
+        // fetching the start page's code too would run it on the page the user is actually on).
+        enqueueActions(({ context, enqueue }) => {
+          if (context.resumedOn) return
+          const subject = subjectOf(context)
+          const path = fallbackRoute(subject.role, subject.storeCount, subject.startPage)
+          enqueue({ type: 'prefetchStartPage', params: { path } })
+        }),
       ],
       initial: 'idle',
       states: {

@@ -1,6 +1,6 @@
 // SPEC §7 "Auth and users" as seen from the browser.
 import { array, boolean, nullable, number, object, optional, string, type } from 'superstruct'
-import { Category, LoginResponse, Me, UserInfo, type UserSettings } from '../domain/auth'
+import { Category, LoginResponse, Me, SessionStart, UserInfo, type UserSettings } from '../domain/auth'
 import { call } from './client'
 
 const anon = { anonymous: true } as const
@@ -19,6 +19,8 @@ export const authApi = {
     call('/request-password-reset', { ...anon, method: 'POST', body: { email } }),
   resetPassword: (token: string, password: string) =>
     call<void>('/api/users/reset-password', { ...anon, method: 'POST', body: { token, password } }),
+  /** Who the token belongs to, with the user's data, franchises, stores and categories, in one call. */
+  session: (signal?: AbortSignal) => call('/api/v2/users/me/session', signal ? { signal } : {}, SessionStart),
   me: (signal?: AbortSignal) => call('/api/v2/users/me', signal ? { signal } : {}, Me),
   userInfo: (id: string, signal?: AbortSignal) =>
     call(`/api/v2/users/${id}/info`, signal ? { signal } : {}, UserInfo),

@@ -52,6 +52,8 @@ export const ROUTES = {
   storeOpinions: { path: '/pages/stores/:id/opinions', auth: GROUPS.owner },
   profile: { path: '/pages/profile', auth: GROUPS.owner },
   franchise: { path: '/pages/franchise', auth: GROUPS.fullAccess },
+  /** Issue 19: the SMS and pushes sent to the franchise's customers (the outbox). */
+  messages: { path: '/pages/messages', auth: GROUPS.fullAccess },
   owners: { path: '/pages/owners', auth: GROUPS.fullAccess, warnRoles: ['STORE_OWNER'] },
   admin: { path: '/pages/admin/dashboard', auth: GROUPS.admin },
   franchisePanel: { path: '/pages/admin/franchise-panel/:id', auth: GROUPS.admin },

@@ -16,6 +16,7 @@ import {
   type,
 } from 'superstruct'
 import { LANGUAGES } from './constants'
+import { FranchiseSummary, StoreSummary } from './franchise'
 
 export const LOGIN_EMAIL_MIN = 4
 export const LOGIN_PASSWORD_MIN = 2
@@ -109,3 +110,14 @@ export const Category = type({
   icon_name: string(),
 })
 export type Category = Infer<typeof Category>
+
+/** GET /api/v2/users/me/session: everything the signed-in shell starts with, in one round trip. */
+export const SessionStart = type({
+  me: Me,
+  info: UserInfo,
+  /** The owner's franchises and stores (empty for other roles). */
+  franchises: array(FranchiseSummary),
+  stores: array(StoreSummary),
+  categories: array(Category),
+})
+export type SessionStart = Infer<typeof SessionStart>

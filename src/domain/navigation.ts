@@ -26,6 +26,7 @@ export type NavIconName =
   | 'franchise'
   | 'admin'
   | 'owners'
+  | 'messages'
 
 export type NavItem = {
   kind: 'item'
@@ -80,6 +81,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   item('campaign', 'campaignHistory', 'campaign', 'nav.campaign', '/pages/campaign'),
   item('marketing', 'marketing', 'automation', 'nav.marketing', '/pages/marketing'),
   item('emarketing', 'emarketing', 'emarketing', 'nav.emarketing'),
+  item('messages', 'messages', 'messages', 'nav.messages'),
   item('games', 'games', 'games', 'nav.games', '/pages/games'),
   item('satisfaction', 'satisfaction', 'satisfaction', 'nav.satisfaction'),
   {

@@ -22,6 +22,7 @@ import {
   FranchiseContainer,
   FranchisePanelContainer,
   LoyaltyContainer,
+  MessagesContainer,
   OwnersContainer,
   PosIntegrationSection,
   ProfileContainer,
@@ -103,6 +104,9 @@ export function ShellRoutes() {
           </Route>
           <Route path="/pages/franchise">
             <FranchiseContainer />
+          </Route>
+          <Route path="/pages/messages">
+            <MessagesContainer />
           </Route>
           <Route path="/pages/owners">
             <OwnersContainer />

@@ -29,6 +29,7 @@ const load = {
   loyalty: () => import('../features/loyalty/LoyaltyContainer'),
   satisfaction: () => import('../features/opinions/SatisfactionContainer'),
   storeOpinions: () => import('../features/opinions/StoreOpinionsContainer'),
+  messages: () => import('../features/messages/MessagesContainer'),
   owners: () => import('../features/owners/OwnersContainer'),
   pos: () => import('../features/pos/PosIntegrationSection'),
   profile: () => import('../features/profile/ProfileContainer'),
@@ -56,6 +57,7 @@ export const FranchiseContainer = page(load.franchise, 'FranchiseContainer')
 export const LoyaltyContainer = page(load.loyalty, 'LoyaltyContainer')
 export const SatisfactionContainer = page(load.satisfaction, 'SatisfactionContainer')
 export const StoreOpinionsContainer = page(load.storeOpinions, 'StoreOpinionsContainer')
+export const MessagesContainer = page(load.messages, 'MessagesContainer')
 export const OwnersContainer = page(load.owners, 'OwnersContainer')
 export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
@@ -78,6 +80,7 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.storeOpinions.path]: [load.storeOpinions],
   [ROUTES.profile.path]: [load.profile],
   [ROUTES.franchise.path]: [load.franchise],
+  [ROUTES.messages.path]: [load.messages],
   [ROUTES.owners.path]: [load.owners],
   [ROUTES.admin.path]: [load.admin],
   [ROUTES.franchisePanel.path]: [load.franchisePanel],

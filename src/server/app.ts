@@ -25,6 +25,7 @@ import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
 import loyaltyRoutes from './routes/loyalty'
+import messageRoutes from './routes/messages'
 import opinionRoutes from './routes/opinions'
 import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(analyticsRoutes)
       await api.register(demoRoutes)
       await api.register(campaignRoutes)
+      await api.register(messageRoutes)
     }),
   )
 

@@ -11,6 +11,8 @@ export interface NativeSelectProps {
   disabled?: boolean
   /** Said under the select and read with it. */
   hint?: ReactNode
+  /** What is wrong with the choice: the select is marked invalid and says it. */
+  error?: ReactNode
   /** The wrapper's layout in its form (a row's share, a minimum width). */
   className?: string
 }
@@ -22,9 +24,11 @@ export function NativeSelect({
   onChange,
   disabled,
   hint,
+  error,
   className,
 }: NativeSelectProps) {
   const id = useId()
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className={cx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
@@ -35,7 +39,8 @@ export function NativeSelect({
         className={styles.select}
         value={value}
         disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.currentTarget.value)}
       >
         {options.map((o) => (
@@ -47,6 +52,11 @@ export function NativeSelect({
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
         </span>
       )}
     </div>
@@ -66,7 +76,9 @@ const styles = {
     bg: 'bg.default',
     color: 'fg.default',
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+    _invalid: { borderColor: 'danger.solid' },
     _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '1px' },
   }),
   hint: css({ color: 'fg.muted', textStyle: 'sm' }),
+  error: css({ color: 'danger.text', textStyle: 'xs', fontWeight: 'medium' }),
 }

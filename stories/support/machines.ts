@@ -14,6 +14,7 @@ import { franchiseSettingsMachine } from '../../machines/franchise-settings/fran
 import { loginMachine } from '../../machines/login/login.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
 import { loyaltyOffersMachine } from '../../machines/loyalty-offers/loyalty-offers.machine'
+import { messagesListMachine } from '../../machines/messages-list/messages-list.machine'
 import { ownersMachine } from '../../machines/owners/owners.machine'
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { profileMachine } from '../../machines/profile/profile.machine'
@@ -48,6 +49,7 @@ export const DIAGRAM_MACHINES = {
   satisfaction: satisfactionMachine,
   storeOpinions: storeOpinionsMachine,
   owners: ownersMachine,
+  messagesList: messagesListMachine,
   profile: profileMachine,
   loyaltyCard: loyaltyCardMachine,
   loyaltyOffers: loyaltyOffersMachine,

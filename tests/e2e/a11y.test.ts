@@ -2,38 +2,29 @@
 // with the create-sale and points dialogs open, in the light and the dark theme; no violation of impact
 // "serious" or "critical" may remain. The theme is the layout settings panel's (saved on the account).
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 import { signIn } from '../support/sign-in'
 
-const baseURL = inject('baseURL')
 const THEMES = ['dark', 'light'] as const
 type Theme = (typeof THEMES)[number]
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
+const e2e = e2eBrowser({
+  viewport: { width: 1400, height: 900 },
+  // No animation caught half-way (axe would measure a dialog's contrast while it fades in).
+  reducedMotion: 'reduce',
 })
+const { baseURL } = e2e
+
 /** Violations per page and theme, by impact: printed at the end (BENCHMARKS.md quotes them). */
 const counts: string[] = []
-afterAll(async () => {
-  for (const c of contexts) await c.close()
-  await browser?.close()
+afterAll(() => {
   console.log(`axe violations (critical/serious/moderate/minor):\n${counts.join('\n')}`)
 })
 
 /** A new browser profile whose stored theme is `theme` (what the login and scan pages follow). */
 async function newPage(theme: Theme): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
-    viewport: { width: 1400, height: 900 },
-    // No animation caught half-way (axe would measure a dialog's contrast while it fades in).
-    reducedMotion: 'reduce',
-  })
-  contexts.push(context)
+  const context = await e2e.newContext()
   await context.addInitScript((t) => {
     if (!localStorage.getItem('lb.token')) localStorage.setItem('lb.theme', t)
   }, theme)
@@ -168,6 +159,12 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
     await appears(page.getByRole('button', { name: 'Add a store owner' }))
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
     await expectAccessible(page, 'owners', theme)
+
+    // The messages sent (rows or, on a fresh server, the empty panel), with its filters.
+    await page.goto('/pages/messages')
+    await appears(page.getByRole('combobox', { name: 'Campaign' }))
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+    await expectAccessible(page, 'messages sent', theme)
 
     await page.goto('/pages/profile')
     await appears(page.getByRole('textbox', { name: 'Display name' }))

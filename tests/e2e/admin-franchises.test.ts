@@ -2,13 +2,13 @@
 // it has no owner, creates the owner (invited by e-mail) and sees it; then adds a franchise to an
 // existing merchant from the merchant's row. Names are unique (the server is shared with other files)
 // and the merchant used is one this file creates, so that the seed's merchants are left as they are.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
+const e2e = e2eBrowser({ viewport: { width: 1600, height: 1000 } })
+const { baseURL } = e2e
 const run = Date.now().toString(36)
-let browser: Browser
 let admin: Page
 let adminToken: string
 
@@ -21,23 +21,8 @@ const api = async (path: string, init: RequestInit = {}) => {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
-    viewport: { width: 1600, height: 1000 },
-  })
-  admin = await context.newPage()
-  await admin.goto('/login')
-  await admin.getByLabel('E-mail').fill('admin@demo.test')
-  await admin.getByLabel('Password', { exact: true }).fill('demo-password')
-  await admin.getByRole('button', { name: 'Log in' }).click()
-  await admin.waitForURL('**/pages/admin/dashboard')
+  admin = await e2e.signedInPage('admin@demo.test', '**/pages/admin/dashboard')
   adminToken = (await admin.evaluate(() => localStorage.getItem('lb.token')))!
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('franchises created by staff', () => {

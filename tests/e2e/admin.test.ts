@@ -2,15 +2,12 @@
 // owner, signed in elsewhere, is sent to the payment page) and reactivates it, toggles GAME, connects as
 // the owner, credits points to a client, comes back to administration and finds that write in the
 // franchise panel's audit log with the admin's e-mail. Everything changed is put back (shared server).
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { signIn } from '../support/sign-in'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
-let adminContext: BrowserContext
-let ownerContext: BrowserContext
+const e2e = e2eBrowser()
+const { baseURL } = e2e
 let admin: Page
 let owner: Page
 let adminToken: string
@@ -30,23 +27,14 @@ const api = async (path: string, init: RequestInit = {}) => {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  adminContext = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
+  admin = await e2e.signedInPage('admin@demo.test', '**/pages/admin/dashboard', {
     viewport: { width: 1600, height: 1000 },
   })
-  ownerContext = await browser.newContext({ locale: 'en-US', baseURL })
-  admin = await adminContext.newPage()
-  owner = await ownerContext.newPage()
-  await signIn(admin, 'admin@demo.test')
-  await admin.waitForURL('**/pages/admin/dashboard')
   adminToken = (await admin.evaluate(() => localStorage.getItem('lb.token')))!
   const page = await api('/api/v2/users/merchants?filter=owner%40demo.test')
   dupontOwnerId = page.data[0].id
   dupontId = page.data[0].franchise.id
-  await signIn(owner, 'owner@demo.test')
-  await owner.waitForURL('**/pages/dashboards/analytics')
+  owner = await e2e.signedInPage('owner@demo.test')
 })
 
 afterAll(async () => {
@@ -58,7 +46,6 @@ afterAll(async () => {
       body: JSON.stringify({ feature: 'GAME', isEnabled: true }),
     })
   }
-  await browser?.close()
 })
 
 describe('administration', () => {

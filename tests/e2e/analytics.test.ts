@@ -1,30 +1,20 @@
 // Analytics in Chromium (issue 8): the owner lands on the dashboard after login, filled from the
 // seeded demo data by the rollup job; changing the period and the store updates the figures and the
 // charts. The ECharts chunk is not downloaded with the page: only once a chart is drawn.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser({ viewport: { width: 1400, height: 900 } })
 let page: Page
 const scripts: string[] = []
 const isChartsChunk = (url: string) => /\/EChart-[\w-]+\.js$/.test(new URL(url).pathname)
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
-    viewport: { width: 1400, height: 900 },
-  })
-  page = await context.newPage()
+  page = await e2e.newPage()
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url())
   })
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** The dashboard's own filters (the toolbar has a store selector of its own). */

@@ -1,25 +1,20 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
 describe('the app in Chromium', () => {
-  const baseURL = inject('baseURL')
-  let browser: Browser
+  const e2e = e2eBrowser()
+  const { baseURL } = e2e
   let page: Page
   const problems: string[] = []
 
   beforeAll(async () => {
-    browser = await launchBrowser()
-    const context = await browser.newContext({ locale: 'en-US' })
-    page = await context.newPage()
+    page = await e2e.newPage()
     // CSP violations and script errors show up here: the built app must satisfy the server's policy.
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text())
     })
     page.on('pageerror', (e) => problems.push(e.message))
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it('serves the health route with the embedded database', async () => {

@@ -1,31 +1,22 @@
 // Sign-in journeys of SPEC §4 in Chromium against the one e2e server (demo data on PGlite).
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
+import { signIn as fillLogin } from '../support/sign-in'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser()
+const { baseURL } = e2e
 let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 beforeEach(async () => {
   await context?.close()
-  context = await browser.newContext({ locale: 'en-US', baseURL })
+  context = await e2e.newContext()
   page = await context.newPage()
 })
 
-async function signIn(email: string, password = 'demo-password') {
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
+/** The login form on this test's page (sign-in.ts fills it). */
+const signIn = (email: string, password = 'demo-password') => fillLogin(page, email, password)
 
 const path = () => new URL(page.url()).pathname
 

@@ -1,23 +1,16 @@
 // Route-level code splitting (issue 17): a page's code arrives on its first visit, and meanwhile the
 // shell shows its loading state, never a blank screen; the login page downloads no page area.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser()
 let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 beforeEach(async () => {
   await context?.close()
-  context = await browser.newContext({ locale: 'en-US', baseURL })
+  context = await e2e.newContext()
   page = await context.newPage()
 })
 

@@ -1,36 +1,24 @@
 // The demo pages in Chromium (issue 8): the owner of Brooklyn Bagels (a US franchise, in dollars) opens
 // /pages/demo/analytics, /pages/demo/clients and /pages/demo/loyalty and sees the demo franchise's
 // figures (in euros), clients (French numbers) and card — not its own — with no control that writes.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
+import { signIn } from '../support/sign-in'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser({ viewport: { width: 1400, height: 900 } })
 let page: Page
 const writes: string[] = []
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
-    viewport: { width: 1400, height: 900 },
-  })
-  page = await context.newPage()
+  page = await e2e.newPage()
   // Every call the demo pages make is a read.
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/') && r.method() !== 'GET' && !r.url().includes('/login'))
       writes.push(`${r.method()} ${r.url()}`)
   })
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill('bagels@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await signIn(page, 'bagels@demo.test')
   await page.waitForURL('**/pages/**')
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const banner = () => page.getByRole('note')

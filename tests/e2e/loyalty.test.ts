@@ -1,31 +1,16 @@
 // Loyalty offers in Chromium (issue 5): the owner creates an offer on its card, sees it in the list,
 // archives it through the confirmation dialog (it leaves the active list and shows as archived), then
 // unarchives it. Names carry a run id: other journeys share the server and its demo data.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser({ viewport: { width: 1400, height: 900 } })
 let page: Page
 const name = `E2E offer ${Date.now().toString(36)}`
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
-    viewport: { width: 1400, height: 900 },
-  })
-  page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill('owner@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/pages/dashboards/analytics')
-})
-afterAll(async () => {
-  await browser?.close()
+  page = await e2e.signedInPage('owner@demo.test')
 })
 
 describe('loyalty offers', () => {

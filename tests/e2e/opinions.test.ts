@@ -1,25 +1,14 @@
 // Satisfaction in Chromium (issue 6): the owner sees each store's average, opens a store's opinions,
 // replies to one, and the reply shows (and is stored).
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser()
 let page: Page
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const context = await browser.newContext({ locale: 'en-US', baseURL })
-  page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill('owner@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/pages/dashboards/analytics')
-})
-afterAll(async () => {
-  await browser?.close()
+  page = await e2e.signedInPage('owner@demo.test')
 })
 
 describe('satisfaction', () => {

@@ -1,28 +1,12 @@
 // Store owners journey (issue 6 "Owners") in Chromium against the e2e server (demo data on PGlite): a
 // franchise owner creates a store owner for one store, the invitation lands in the outbox, its link
 // sets a password, and the new store owner signs in and sees only that store.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 import { signIn } from '../support/sign-in'
 
-const baseURL = inject('baseURL')
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const c of contexts) await c.close()
-  await browser?.close()
-})
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', baseURL })
-  contexts.push(context)
-  return context.newPage()
-}
+const e2e = e2eBrowser()
+const { baseURL, newPage } = e2e
 
 const api = async (path: string, token: string) => {
   const res = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -34,9 +18,7 @@ describe('store owners', () => {
   it('creates a store owner who follows the invitation, signs in and sees only that store', async () => {
     const email = `e2e.owner.${Date.now()}@shop.test`
     const store = 'Maison Dupont — Lyon Presqu’île'
-    const owner = await newPage()
-    await signIn(owner, 'owner@demo.test')
-    await owner.waitForURL('**/pages/dashboards/analytics')
+    const owner = await e2e.signedInPage('owner@demo.test')
     await owner.goto('/pages/owners')
     await expect.poll(() => owner.getByRole('heading', { level: 1, name: 'Store owners' }).count()).toBe(1)
 

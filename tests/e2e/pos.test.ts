@@ -1,31 +1,17 @@
 // Point of sale in Chromium: the owner connects a store's till in the store screen's POS dialog, a
 // simulated till posts signed orders with the secret shown there, Refresh lists them; regenerating the
 // secret (confirmed) makes the old one refused.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seededRandom, simulate } from '../../src/server/adapters/pos/simulator'
-import { launchBrowser } from '../support/browser'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser({ viewport: { width: 1400, height: 900 } })
+const { baseURL } = e2e
 let page: Page
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
-    viewport: { width: 1400, height: 900 },
-  })
-  page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill('owner@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/pages/dashboards/analytics')
-})
-afterAll(async () => {
-  await browser?.close()
+  page = await e2e.signedInPage('owner@demo.test')
 })
 
 describe('point of sale', () => {

@@ -2,27 +2,16 @@
 // from the toolbar, its single tag is auto-selected, 12.50 is injected, the amount, the points and a
 // countdown that goes down show; Reset clears them. The scanner dialog opens the tag's scanner screen,
 // which shows the QR code and the points waiting, and returns to "scan" once they are reset.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
-let context: BrowserContext
+const e2e = e2eBrowser({ viewport: { width: 1400, height: 900 } })
+const { baseURL } = e2e
 let page: Page
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await browser.newContext({ locale: 'en-US', baseURL, viewport: { width: 1400, height: 900 } })
-  page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill('bagels@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/pages/dashboards/analytics')
-})
-afterAll(async () => {
-  await browser?.close()
+  page = await e2e.signedInPage('bagels@demo.test')
 })
 
 const countdownSeconds = async (text: string) => {
@@ -84,7 +73,7 @@ describe('create a sale', () => {
     const dialog = page.getByRole('dialog', { name: 'Scanner' })
     const open = dialog.getByRole('button', { name: 'Open the scanner of Counter' })
     await expect.poll(() => open.count(), { timeout: 20_000 }).toBe(1)
-    const [scanner] = await Promise.all([context.waitForEvent('page'), open.click()])
+    const [scanner] = await Promise.all([page.context().waitForEvent('page'), open.click()])
     await scanner.waitForLoadState()
     expect(new URL(scanner.url()).pathname).toMatch(/^\/stores\/[0-9a-f-]{36}\/tags\/[0-9a-f-]{36}\/scanner$/)
     const qr = scanner.getByRole('img', { name: 'QR code of the tag Counter' })

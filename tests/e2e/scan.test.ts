@@ -6,21 +6,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import QRCode from 'qrcode'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { scanUrl } from '../../src/domain/scan'
-import { launchBrowser } from '../support/browser'
+import { e2eBrowser } from '../support/e2e-browser'
+import { type TagRef, counterTag as tagOf } from '../support/e2e-tags'
+import { signIn } from '../support/sign-in'
 
-const baseURL = inject('baseURL')
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-async function newPage(locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL, viewport: { width: 390, height: 844 } })
-  contexts.push(context)
-  return context.newPage()
-}
+// A phone's screen: the scan page is what a customer opens on theirs.
+const e2e = e2eBrowser({ viewport: { width: 390, height: 844 } })
+const { baseURL } = e2e
+const newPage = (locale = 'en-US'): Promise<Page> => e2e.newPage({ locale })
 
 /**
  * A still "camera" video (Y4M, what Chromium's fake capture device plays) showing the QR code of
@@ -51,33 +48,11 @@ function qrVideo(text: string): string {
   return file
 }
 
-type TagRef = { storeId: string; id: string; uid: string }
-
-/** A demo store's counter tag, as its owner's back office lists it (tag ids are random). */
-async function counterTag(email: string, storeName: string): Promise<TagRef> {
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  })
-  const headers = { authorization: `Bearer ${(await login.json()).id}` }
-  const stores = (await (await fetch(`${baseURL}/api/v2/stores/owned`, { headers })).json()) as {
-    id: string
-    name: string
-    franchiseId: string
-  }[]
-  const store = stores.find((s) => s.name === storeName)!
-  const tags = await (
-    await fetch(`${baseURL}/api/v2/franchises/${store.franchiseId}/tags?storeId=${store.id}`, { headers })
-  ).json()
-  return { storeId: store.id, id: tags.data[0].id, uid: tags.data[0].tagId }
-}
+/** A demo store's counter tag (tests/support/e2e-tags.ts) on this server. */
+const counterTag = (email: string, storeName: string) => tagOf(baseURL, email, storeName)
 
 async function logIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await signIn(page, email)
   await page.waitForURL('**/pages/dashboards/analytics')
 }
 
@@ -109,14 +84,6 @@ function browserWithCamera(text: string): Promise<Browser> {
 
 /** Random digits: every run is a new customer (the franchise's minimum time between visits applies). */
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('')
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const c of contexts) await c.close()
-  await browser?.close()
-})
 
 describe('customer scan page', () => {
   it('issue 16 #5: a visit cannot be collected from home without the store’s code', async () => {

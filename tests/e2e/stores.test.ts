@@ -1,31 +1,17 @@
 // Stores in Chromium (issue 6): the owner creates a store with opening hours, sees it first in the list
 // sorted by creation date, enables its scanner, selects it in the toolbar and the scanner button appears,
 // all without a page load.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+const e2e = e2eBrowser({ viewport: { width: 1400, height: 900 } })
+const { baseURL } = e2e
 let page: Page
 const name = `Maison Dupont — E2E ${Date.now().toString(36)}`
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'en-US',
-    baseURL,
-    viewport: { width: 1400, height: 900 },
-  })
-  page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('E-mail').fill('owner@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/pages/dashboards/analytics')
-})
-afterAll(async () => {
-  await browser?.close()
+  page = await e2e.signedInPage('owner@demo.test')
 })
 
 describe('stores', () => {

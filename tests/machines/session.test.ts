@@ -104,6 +104,42 @@ describe('session machine', () => {
     expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/dashboards/analytics'])
   })
 
+  it('resuming a stored session on a signed-in page starts that page loading with the account call', () => {
+    const at = (hasToken: boolean, path: string) => {
+      const effects: string[] = []
+      createActor(harness([], effects, []), {
+        input: { ...input, hasToken, location: { path, search: '' } },
+      }).start()
+      return effects.filter((e) => e.startsWith('prefetch:'))
+    }
+    expect(at(true, '/pages/user/clients')).toEqual(['prefetch:/pages/user/clients'])
+    // No token: the login page comes first and waits for nothing; a public page needs no shell.
+    expect(at(false, '/pages/user/clients')).toEqual([])
+    expect(at(true, '/login')).toEqual([])
+  })
+
+  it('a resumed session does not also fetch the start page; a later sign-in does', () => {
+    const effects: string[] = []
+    const actor = createActor(harness([], effects, []), {
+      input: { ...input, location: { path: '/pages/user/clients', search: '' } },
+    }).start()
+    actor.send({
+      type: 'xstate.done.actor.startup',
+      output: { kind: 'signedIn', account: account('owner') },
+    } as never)
+    expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/user/clients'])
+    actor.send({ type: 'session.logout' })
+    actor.send({ type: 'xstate.done.actor.revokeSession' } as never)
+    actor.send({
+      type: 'xstate.done.actor.login',
+      output: { kind: 'signedIn', account: account('owner') },
+    } as never)
+    expect(effects.filter((e) => e.startsWith('prefetch:'))).toEqual([
+      'prefetch:/pages/user/clients',
+      'prefetch:/pages/dashboards/analytics',
+    ])
+  })
+
   it('prefetches the administration for an admin, the stores list for an owner with no store', () => {
     const admin = signedInAs(account('admin'))
     expect(admin.filter((e) => e.startsWith('prefetch:'))).toEqual(['prefetch:/pages/admin/dashboard'])

@@ -191,12 +191,19 @@ describe('client list page', () => {
     )
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Inès')
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Roux')
+    // The gender is the design system's native select (src/ui/NativeSelect).
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'Woman')
     await user.click(within(dialog).getByRole('button', { name: 'Create the client' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Inès Roux' })).toBeInTheDocument()
     expect(location.current).toBe(`/pages/user/clients/${clientId(100)}`)
     expect(backend.create).toHaveBeenCalledWith(
       expect.any(String),
-      expect.objectContaining({ firstName: 'Inès', phone: '+33611111111', storeId: expect.any(String) }),
+      expect.objectContaining({
+        firstName: 'Inès',
+        phone: '+33611111111',
+        gender: 'female',
+        storeId: expect.any(String),
+      }),
     )
     expect(notices).toContain('success:pages.clients.createClient.success')
   })

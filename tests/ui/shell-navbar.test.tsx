@@ -23,6 +23,7 @@ describe('shell navbar', () => {
       'Campaigns',
       'Automated marketing',
       'E-marketing',
+      'Messages sent',
       'Games',
       'Satisfaction',
       'Profile',

@@ -112,7 +112,7 @@ describe('quick panel', () => {
         .map((a) => a.textContent),
     ).toEqual(['Client list'])
     const links = within(panel).getByRole('region', { name: 'Quick links' })
-    expect(within(links).getAllByRole('link')).toHaveLength(13)
+    expect(within(links).getAllByRole('link')).toHaveLength(14)
     await user.click(within(links).getByRole('link', { name: 'Satisfaction' }))
     expect(location.current).toBe('/pages/satisfaction')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -1,13 +1,13 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { ClientFormField } from '../../../machines/client-form/client-form'
 import type { ClientFormEvent } from '../../../machines/client-form/client-form.machine'
 import type { ClientFormView } from '../../../machines/client-form/client-form.view'
 import { GENDERS } from '../../domain/clients'
-import { Field, TextField } from '../../ui/Field'
+import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
+import { NativeSelect } from '../../ui/NativeSelect'
 import { ErrorPanel } from '../../ui/Panels'
 
 export interface ClientFormDialogProps {
@@ -29,7 +29,6 @@ export function ClientFormDialog({ view, send }: ClientFormDialogProps) {
     invalid: Boolean(view.errors[field]),
     errorText: say(view.errors[field]),
   })
-  const genderError = say(view.errors.gender)
   return (
     <FormDialog
       open={view.isOpen}
@@ -85,22 +84,16 @@ export function ClientFormDialog({ view, send }: ClientFormDialogProps) {
         />
       </div>
       <div className={styles.row}>
-        <Field.Root invalid={Boolean(genderError)}>
-          <Field.Label>{t('pages.clients.form.gender')}</Field.Label>
-          <ArkField.Select
-            className={styles.select}
-            value={view.values.gender}
-            onChange={(e) => send({ type: 'form.change', field: 'gender', value: e.currentTarget.value })}
-          >
-            <option value="">{t('pages.clients.form.genderUnknown')}</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t(`pages.clients.form.genders.${g}`)}
-              </option>
-            ))}
-          </ArkField.Select>
-          {genderError && <Field.ErrorText>{genderError}</Field.ErrorText>}
-        </Field.Root>
+        <NativeSelect
+          label={t('pages.clients.form.gender')}
+          value={view.values.gender}
+          options={[
+            { value: '', label: t('pages.clients.form.genderUnknown') },
+            ...GENDERS.map((g) => ({ value: g, label: t(`pages.clients.form.genders.${g}`) })),
+          ]}
+          onChange={(value) => send({ type: 'form.change', field: 'gender', value })}
+          error={say(view.errors.gender)}
+        />
         <TextField label={t('pages.clients.form.birthDate')} type="date" {...bind('birthDate')} />
       </div>
       <TextField
@@ -116,16 +109,5 @@ export function ClientFormDialog({ view, send }: ClientFormDialogProps) {
 
 const styles = {
   row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
-  select: css({
-    h: '10',
-    px: '3',
-    w: 'full',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l2',
-    bg: 'bg.default',
-    color: 'fg.default',
-    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '1px' },
-  }),
   short: css({ maxW: '48' }),
 }

@@ -6,6 +6,7 @@ import { IdParams } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
 import { forbidden, parse } from '../errors'
 import { allow } from '../plugins/route-contract'
+import { sessionStart } from '../services/session'
 import {
   acceptTerms,
   getUser,
@@ -32,6 +33,9 @@ export default async function userRoutes(app: FastifyInstance) {
     const p = request.principal!
     return { id: p.user.id, email: p.user.email, acl: { role: p.user.role }, impostorOf: p.impostorOf }
   })
+
+  // The shell's start in one call (me, info, franchises, stores, categories): see services/session.ts.
+  app.get('/api/v2/users/me/session', signedIn, async (request) => sessionStart(db(), request.principal!))
 
   app.get('/api/v2/users/:id/info', signedIn, async (request) =>
     toUserInfo(await getUser(db(), selfOrAdmin(request, false))),

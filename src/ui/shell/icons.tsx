@@ -223,6 +223,14 @@ export const StarIcon = (p: IconProps) => (
   </Icon>
 )
 
+/** A speech bubble: the messages sent to customers. */
+export const MessageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    <path d="M8 9h8M8 13h5" />
+  </Icon>
+)
+
 /** The icon of each navigation entry (src/domain/navigation.ts names them). */
 export const NAV_ICONS: Record<NavIconName, (p: IconProps) => React.JSX.Element> = {
   dashboard: DashboardIcon,
@@ -242,6 +250,7 @@ export const NAV_ICONS: Record<NavIconName, (p: IconProps) => React.JSX.Element>
   franchise: BuildingIcon,
   admin: ShieldIcon,
   owners: KeyUsersIcon,
+  messages: MessageIcon,
 }
 
 export function NavIcon({ name, ...props }: IconProps & { name: NavIconName }) {

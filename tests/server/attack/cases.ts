@@ -80,6 +80,7 @@ export const CASES: Record<string, RouteCase> = {
   'POST /api/v2/token/encode': { body: (r) => ({ userId: r.owner, impostorId: r.owner }) },
   'GET /api/users/:id/exists': { params: { id: 'owner' } },
   'GET /api/v2/users/me': {},
+  'GET /api/v2/users/me/session': {},
   'GET /api/v2/users/:id/info': { params: { id: 'owner' } },
   'PATCH /api/users/:id': { params: { id: 'owner' }, body: () => ({ displayName: 'Renamed' }) },
   'PATCH /api/v2/users/:id/info': { params: { id: 'owner' }, body: () => ({ settings: { theme: 'dark' } }) },
@@ -154,6 +155,7 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/stores/:id/opinions': { params: store },
   'GET /api/v2/franchises/sender-validity': { query: () => ({ senderId: 'DUPONT' }) },
   'GET /api/v2/franchises/:id': { params: franchise },
+  'GET /api/v2/franchises/:id/messages': { params: franchise, query: () => ({ channel: 'sms', page: '1' }) },
   'PATCH /api/v2/franchises/:id': { params: franchise, body: () => ({ description: 'Changed' }) },
   'PATCH /api/v2/franchises/:id/theme': {
     params: franchise,

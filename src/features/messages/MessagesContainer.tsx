@@ -1,0 +1,52 @@
+// The messages sent (/pages/messages, franchise owner): the machine with the session's franchise and
+// the address's query; the page renders its view.
+import { createActorContext } from '@xstate/react'
+import { useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { watchLocationOf } from '../../../machines/messages-list/messages-list.actors'
+import { messagesListMachine } from '../../../machines/messages-list/messages-list.machine'
+import { toMessagesView } from '../../../machines/messages-list/messages-list.view'
+import { ROUTES } from '../../domain/access'
+import { useT } from '../../ui/i18n/t'
+import { EmptyPanel } from '../../ui/Panels'
+import { useSession } from '../../ui/session/hooks'
+import { useMessagesLogic } from './logic'
+import { MessagesPage } from './MessagesPage'
+
+export const MESSAGES_PATH = ROUTES.messages.path
+export const MessagesActorContext = createActorContext(messagesListMachine)
+
+export function MessagesContainer() {
+  const session = useSession()
+  const t = useT()
+  const franchiseId = session.franchise?.id
+  if (!franchiseId) return <EmptyPanel title={t('messages.noFranchise')} />
+  // A new franchise (an admin acting as another merchant) starts a new list.
+  return <MessagesScreen key={franchiseId} franchiseId={franchiseId} />
+}
+
+function MessagesScreen({ franchiseId }: { franchiseId: string }) {
+  const logic = useMessagesLogic()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const [machine] = useState(() =>
+    logic.messages.provide({
+      actors: { watchLocation: watchLocationOf(logic.location, MESSAGES_PATH) },
+      actions: {
+        writeUrl: (_, p: { search: string }) => navigate(`${MESSAGES_PATH}${p.search}`, { replace: true }),
+      },
+    }),
+  )
+  const input = { location: search ? `?${search}` : '', franchiseId }
+  return (
+    <MessagesActorContext.Provider logic={machine} options={{ input }}>
+      <ConnectedMessages />
+    </MessagesActorContext.Provider>
+  )
+}
+
+function ConnectedMessages() {
+  const view = MessagesActorContext.useSelector(toMessagesView)
+  const actor = MessagesActorContext.useActorRef()
+  return <MessagesPage view={view} send={actor.send} />
+}

@@ -1,0 +1,43 @@
+// Issue 19 "Messages sent": the SMS and pushes a franchise sent (the outbox), for its manager.
+import type { FastifyInstance } from 'fastify'
+import {
+  coerce,
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  object,
+  optional,
+  size,
+  string,
+  type,
+} from 'superstruct'
+import { Id } from '../../domain/ids'
+import { MESSAGE_CHANNELS, MESSAGE_LIST_DEFAULTS, MESSAGE_SEARCH_MAX } from '../../domain/messages'
+import { parse } from '../errors'
+import { allow } from '../plugins/route-contract'
+import { listMessages } from '../services/messages'
+
+const int = (lo: number, hi: number, dflt: number) =>
+  defaulted(
+    coerce(min(max(integer(), hi), lo), string(), (v) => (v.trim() === '' ? Number.NaN : Number(v))),
+    dflt,
+  )
+
+const ListQuery = type({
+  page: int(1, 1_000_000, MESSAGE_LIST_DEFAULTS.page),
+  size: int(1, 100, MESSAGE_LIST_DEFAULTS.size),
+  search: defaulted(size(string(), 0, MESSAGE_SEARCH_MAX), MESSAGE_LIST_DEFAULTS.search),
+  channel: optional(enums(MESSAGE_CHANNELS)),
+  campaignId: optional(Id),
+})
+
+export default async function messageRoutes(app: FastifyInstance) {
+  // The franchise manager's page: a store owner's customers are the whole franchise's, so it is refused.
+  app.get('/api/v2/franchises/:id/messages', allow('fullAccess'), async (request) => {
+    const { id } = parse(object({ id: Id }), request.params, 'params')
+    const q = parse(ListQuery, request.query, 'query')
+    return listMessages(app.database.db, request.principal!.scope, id, { ...q, search: q.search.trim() })
+  })
+}

@@ -1,0 +1,146 @@
+// GET /api/v2/franchises/:id/messages (issue 19, "Messages sent"): the franchise's SMS and pushes from
+// the outbox, with the campaign read from the dispatch engine's dedupe key; filters, pages, scoping.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordOutbox } from '../../src/server/adapters/outbox'
+import { createPush } from '../../src/server/adapters/push'
+import { createSms } from '../../src/server/adapters/sms'
+import { runDispatch } from '../../src/server/services/campaign-dispatch'
+import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
+import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
+import { databaseKinds } from '../support/database'
+
+// A Tuesday, 10:00 in Paris: inside the sending window.
+const TUESDAY_10H = new Date('2026-11-24T09:00:00Z')
+
+describe.each(databaseKinds())('messages sent on %s', (kind) => {
+  let t: TestApp
+  let owner: string
+  let dupontId: string
+  let bagelsId: string
+  let campaignId: string
+  const url = (franchiseId: string, query = '') => `/api/v2/franchises/${franchiseId}/messages${query}`
+  const get = (path: string, token = owner) =>
+    t.app.inject({ method: 'GET', url: path, headers: bearer(token) })
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: true })
+    const db = t.database.db
+    owner = await loginAs(t.app, 'owner@demo.test')
+    dupontId = (await franchiseNamed(db, 'Maison Dupont')).id
+    bagelsId = (await franchiseNamed(db, 'Brooklyn Bagels')).id
+    // A campaign sent through the dispatch engine and the local SMS adapter (the outbox).
+    await addClients(db, dupontId, 3, '+3362')
+    const campaign = await addCampaign(db, dupontId, { name: 'Soldes d’hiver' })
+    campaignId = campaign.id
+    const channels = { SMS: createSms({}), PUSH: createPush({}) }
+    expect(
+      await runDispatch({ db, channels, now: () => TUESDAY_10H, sleep: async () => {} }, campaignId),
+    ).toEqual({ kind: 'sent' })
+    // An older campaign that sent nothing, a push, the scan page's SMS, another franchise's SMS, and an
+    // invitation e-mail (the product's mail to a merchant, not a customer message).
+    await addCampaign(db, dupontId, { name: 'Old one', dispatch: 'IDLE' })
+    await recordOutbox(db, {
+      franchiseId: dupontId,
+      channel: 'push',
+      recipient: 'device-token-1',
+      subject: 'Happy hour',
+      body: 'Two for one until 7',
+      provider: 'local',
+    })
+    await recordOutbox(db, {
+      franchiseId: dupontId,
+      channel: 'sms',
+      recipient: '+33611110000',
+      body: 'Maison Dupont: +10 points',
+      provider: 'local',
+      dedupeKey: 'scan:00000000-0000-4000-8000-000000000001',
+    })
+    await recordOutbox(db, {
+      franchiseId: bagelsId,
+      channel: 'sms',
+      recipient: '+17185550000',
+      body: 'Bagels: +5 points',
+      provider: 'local',
+    })
+    await recordOutbox(db, {
+      franchiseId: dupontId,
+      channel: 'email',
+      recipient: 'someone@demo.test',
+      subject: 'Invitation',
+      body: 'secret link',
+      provider: 'local',
+    })
+  }, 120_000)
+  afterAll(() => t.close())
+
+  it('lists the SMS and pushes, newest first, with where each came from', async () => {
+    const res = await get(url(dupontId))
+    expect(res.statusCode).toBe(200)
+    const page = res.json()
+    expect(page.metadata).toEqual({ page: 1, size: 20, total: 5 })
+    expect(page.data.map((m: { channel: string }) => m.channel)).not.toContain('email')
+    type Row = { createdAt: string; origin: string; channel: string }
+    const dates = page.data.map((m: Row) => m.createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const scanSms = page.data.find((m: Row) => m.origin === 'scanConfirmation')
+    const push = page.data.find((m: Row) => m.channel === 'push')
+    const campaignSms = page.data.filter((m: Row) => m.origin === 'campaign')
+    expect(scanSms).toMatchObject({ channel: 'sms', campaign: null })
+    expect(push).toMatchObject({ subject: 'Happy hour', body: 'Two for one until 7', origin: 'other' })
+    expect(campaignSms).toHaveLength(3)
+    for (const m of campaignSms) {
+      expect(m).toMatchObject({
+        channel: 'sms',
+        origin: 'campaign',
+        campaign: { id: campaignId, name: 'Soldes d’hiver' },
+        status: 'DELIVERED_LOCALLY',
+      })
+      expect(m.recipient).toMatch(/^\+3362/)
+      expect(m.body).toContain('STOP')
+    }
+    expect(page.campaigns.map((c: { name: string }) => c.name)).toEqual(['Old one', 'Soldes d’hiver'])
+  })
+
+  it('filters by campaign, channel and recipient, and pages', async () => {
+    const byCampaign = (await get(url(dupontId, `?campaignId=${campaignId}`))).json()
+    expect(byCampaign.metadata.total).toBe(3)
+    expect(byCampaign.data.every((m: { origin: string }) => m.origin === 'campaign')).toBe(true)
+    const push = (await get(url(dupontId, '?channel=push'))).json()
+    expect(push.data.map((m: { recipient: string }) => m.recipient)).toEqual(['device-token-1'])
+    const search = (await get(url(dupontId, '?search=611110'))).json()
+    expect(search.data.map((m: { origin: string }) => m.origin)).toEqual(['scanConfirmation'])
+    const second = (await get(url(dupontId, '?size=2&page=2'))).json()
+    expect(second.metadata).toEqual({ page: 2, size: 2, total: 5 })
+    expect(second.data).toHaveLength(2)
+    const other = (await get(url(dupontId, '?campaignId=00000000-0000-4000-8000-000000000000'))).json()
+    expect(other.metadata.total).toBe(0)
+    // A search is text, never a pattern.
+    expect((await get(url(dupontId, '?search=%25'))).json().metadata.total).toBe(0)
+  })
+
+  it('refuses a bad filter with 400 naming it', async () => {
+    for (const [query, field] of [
+      ['?channel=email', 'channel'],
+      ['?campaignId=nope', 'campaignId'],
+      ['?size=1000', 'size'],
+    ]) {
+      const res = await get(url(dupontId, query))
+      expect(res.statusCode).toBe(400)
+      expect(res.json().details).toMatchObject({ field })
+    }
+  })
+
+  it('another franchise is not found; a store owner is refused; a guest is not signed in', async () => {
+    const foreign = await get(url(bagelsId))
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json().code).toBe('FRANCHISE_NOT_FOUND')
+    const bagels = await loginAs(t.app, 'bagels@demo.test')
+    expect((await get(url(bagelsId), bagels)).json().data.map((m: { body: string }) => m.body)).toEqual([
+      'Bagels: +5 points',
+    ])
+    expect((await get(url(dupontId), bagels)).statusCode).toBe(404)
+    const storeOwner = await loginAs(t.app, 'store@demo.test')
+    expect((await get(url(dupontId), storeOwner)).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'GET', url: url(dupontId) })).statusCode).toBe(401)
+  })
+})
