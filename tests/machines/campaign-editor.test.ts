@@ -14,15 +14,13 @@ import {
   toCampaignEditorView,
 } from '../../machines/campaign-editor'
 import { ApiError } from '../../src/api/client'
-import { type Campaign, CampaignInput } from '../../src/domain/campaign-contract'
+import { CampaignInput } from '../../src/domain/campaign-contract'
 import { contentErrors, dateErrors, draftOf, isInWindow, targetErrors } from '../../src/domain/campaign-draft'
 import { filterErrors } from '../../src/domain/campaigns'
 import { optOutMention } from '../../src/domain/sms'
+import { CAMPAIGN_ID, FRANCHISE, SENT, USER } from '../support/campaign-screens'
 import { type Calls, leafStates, recordingActors, valueToPaths } from '../support/model'
 
-const FRANCHISE = '11111111-1111-4111-8111-111111111111'
-const USER = '22222222-2222-4222-8222-222222222222'
-const CAMPAIGN_ID = '33333333-3333-4333-8333-333333333333'
 const NOW = new Date('2026-11-25T09:00:00Z')
 const input: CampaignEditorInput = {
   franchiseId: FRANCHISE,
@@ -48,38 +46,6 @@ function generatePaths(machine: typeof campaignEditorMachine, events: unknown, a
 }
 const AFTER = 'xstate.after.AUDIENCE_DEBOUNCE.campaignEditor.editing.audience.debouncing'
 const COST = { nbUsers: 12, totalPrice: 0.96, unitPrice: 0.08 }
-
-export const SENT: Campaign = {
-  id: CAMPAIGN_ID,
-  franchiseId: FRANCHISE,
-  userId: USER,
-  channel: 'SMS',
-  content: 'NEWS',
-  state: 'VALID',
-  dispatchStatus: 'SENT',
-  pauseReason: null,
-  displayStatus: 'finished',
-  communicationCampaign: {
-    name: 'Soldes',
-    type: 'MANUAL_CAMPAIGN',
-    userId: USER,
-    notification: { title: '', message: 'Soldes ce week-end', imageUrl: null, link: null },
-    isScheduled: true,
-    campaignFilters: { wholeFranchise: true, minLoyaltyPoints: 10 },
-    dateCreated: '2026-11-20T10:00:00.000Z',
-  },
-  coupon: null,
-  startTime: { date: '2026-11-21', hour: '10:00' },
-  startDate: '2026-11-21T09:00:00.000Z',
-  endDate: null,
-  sentAt: '2026-11-21T09:00:02.000Z',
-  isScheduled: true,
-  isSent: true,
-  holdoutPercent: 0,
-  newsId: null,
-  author: { id: USER, name: 'Camille' },
-  progress: { pending: 0, sending: 0, sent: 12, error: 0, skipped: 0, cancelled: 0, holdout: 0 },
-}
 
 type Effects = { calls: Calls; notices: string[]; back: number; history: number; left: number }
 const noEffects = (): Effects => ({ calls: [], notices: [], back: 0, history: 0, left: 0 })
@@ -215,7 +181,7 @@ describe('campaign editor machine (model-based)', () => {
       const effects = noEffects()
       const actor = createActor(harness(effects), { input }).start()
       for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue
+        if ((step.event.type as string) === 'xstate.init') continue
         actor.send(step.event as never)
         const s = actor.getSnapshot()
         const view = toCampaignEditorView(s)
