@@ -18,21 +18,10 @@ import { CampaignInput } from '../../src/domain/campaign-contract'
 import { contentErrors, dateErrors, draftOf, isInWindow, targetErrors } from '../../src/domain/campaign-draft'
 import { filterErrors } from '../../src/domain/campaigns'
 import { optOutMention } from '../../src/domain/sms'
-import { CAMPAIGN_ID, FRANCHISE, SENT, USER } from '../support/campaign-screens'
+import { CAMPAIGN_ID, EDITOR_INPUT, FRANCHISE, NOW, SENT } from '../support/campaign-screens'
 import { type Calls, leafStates, recordingActors, valueToPaths } from '../support/model'
 
-const NOW = new Date('2026-11-25T09:00:00Z')
-const input: CampaignEditorInput = {
-  franchiseId: FRANCHISE,
-  userId: USER,
-  campaignId: null,
-  timezone: 'Europe/Paris',
-  currencyCode: 'EUR',
-  countryAlpha3: 'FRA',
-  isSubscribed: true,
-  stores: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Paris' }],
-  now: () => NOW,
-}
+const input: CampaignEditorInput = EDITOR_INPUT
 /** Shortest paths where states differing only by the audience request number are one. */
 function generatePaths(machine: typeof campaignEditorMachine, events: unknown, at: CampaignEditorInput) {
   return getShortestPaths(machine, {

@@ -1,5 +1,6 @@
 // Campaigns as the screens get them (the wire contract's shapes), for the machine and UI tests and the
 // stories of the campaign screens.
+import type { CampaignEditorInput } from '../../machines/campaign-editor/campaign-editor.types'
 import type {
   Campaign,
   CampaignHistoryRow,
@@ -10,6 +11,22 @@ import type {
 export const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 export const USER = '22222222-2222-4222-8222-222222222222'
 export const CAMPAIGN_ID = '33333333-3333-4333-8333-333333333333'
+
+/** The editor's clock in the tests: 25 November 2026, 10:00 in Paris. */
+export const NOW = new Date('2026-11-25T09:00:00Z')
+
+/** A new campaign of the demo franchise, subscribed, in Paris. */
+export const EDITOR_INPUT: CampaignEditorInput = {
+  franchiseId: FRANCHISE,
+  userId: USER,
+  campaignId: null,
+  timezone: 'Europe/Paris',
+  currencyCode: 'EUR',
+  countryAlpha3: 'FRA',
+  isSubscribed: true,
+  stores: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Paris Marais' }],
+  now: () => NOW,
+}
 
 /** An SMS campaign scheduled on 21 November, sent to 12 clients. */
 export const SENT: Campaign = {

@@ -16,20 +16,10 @@ import { ApiError } from '../../src/api/client'
 import type { Campaign } from '../../src/domain/campaign-contract'
 import { CampaignEditorScreen } from '../../src/features/campaigns/CampaignEditorContainer'
 import { appCampaignsLogic, CampaignsLogicContext } from '../../src/features/campaigns/logic'
-import { FRANCHISE, SENT, USER } from '../support/campaign-screens'
+import { EDITOR_INPUT, SENT } from '../support/campaign-screens'
 import { renderUi } from './render'
 
-const input: CampaignEditorInput = {
-  franchiseId: FRANCHISE,
-  userId: USER,
-  campaignId: null,
-  timezone: 'Europe/Paris',
-  currencyCode: 'EUR',
-  countryAlpha3: 'FRA',
-  isSubscribed: true,
-  stores: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Paris Marais' }],
-  now: () => new Date('2026-11-25T09:00:00Z'),
-}
+const input: CampaignEditorInput = EDITOR_INPUT
 
 function setup(over: { senderId?: string | null; save?: (i: SaveCampaignInput) => Promise<Campaign> } = {}) {
   const backend = {
