@@ -44,11 +44,27 @@ export const sendCampaign = fromPromise<Campaign, { franchiseId: string; campaig
   ({ input, signal }) => campaignsApi.send(input.franchiseId, input.campaignId, signal),
 )
 
-/** While armed, closing or reloading the tab asks the browser's "leave this page?" first. */
-export const blockUnload = fromCallback(() => {
+/**
+ * While the draft is unsaved: closing or reloading the tab asks the browser's "leave this page?", and a
+ * link of the app (the navigation, a note's link) is held back and asked as `editor.leave` instead.
+ */
+export const guardLeaving = fromCallback(({ sendBack }) => {
   const warn = (event: BeforeUnloadEvent) => {
     event.preventDefault()
   }
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+    if (!link || link.target === '_blank' || link.origin !== location.origin) return
+    event.preventDefault()
+    event.stopPropagation()
+    sendBack({ type: 'editor.leave', to: `${link.pathname}${link.search}` })
+  }
   addEventListener('beforeunload', warn)
-  return () => removeEventListener('beforeunload', warn)
+  document.addEventListener('click', onClick, true)
+  return () => {
+    removeEventListener('beforeunload', warn)
+    document.removeEventListener('click', onClick, true)
+  }
 })

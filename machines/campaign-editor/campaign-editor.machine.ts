@@ -8,7 +8,8 @@
 // - audience: the count and price of the target, asked AUDIENCE_DEBOUNCE after the last change of the
 //   channel or a filter, only the latest answer applied, its own failure and retry; "no user found".
 // - leave: leaving with unsaved changes asks first.
-// - unsaved: while dirty, the browser's own page-leave warning is armed (blockUnload).
+// - unsaved: while dirty, leaving is guarded (guardLeaving): the browser's own warning on a reload or a
+//   closed tab, and a link of the app asks the leave confirmation first.
 import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import type { Campaign } from '../../src/domain/campaign-contract'
@@ -83,7 +84,7 @@ export const campaignEditorMachine = setup({
     sendCampaign: fromPromise<Campaign, { franchiseId: string; campaignId: string }>(async () => {
       throw new Error('sendCampaign not provided')
     }),
-    blockUnload: fromCallback(() => () => {}),
+    guardLeaving: fromCallback(() => () => {}),
   },
   delays: { AUDIENCE_DEBOUNCE: AUDIENCE_DEBOUNCE_MS },
   guards: {
@@ -117,8 +118,11 @@ export const campaignEditorMachine = setup({
     goBack: () => {},
     /** Provided by the app: the campaign history (§2: after a save). */
     goToHistory: () => {},
-    /** Provided by the app: where the merchant asked to go (leaving the editor). */
-    leavePage: () => {},
+    /** Provided by the app: leaves the editor, to `to` (a link followed) or the page it came from. */
+    leavePage: (_, _p: { to: string | null }) => {},
+    setLeaveTo: assign({
+      leaveTo: ({ event }) => (event.type === 'editor.leave' ? (event.to ?? null) : null),
+    }),
     adoptLoaded: assign(({ event }) => {
       const { senderId, campaign } = outputOf<LoadEditorOutput>(event)
       return {
@@ -173,6 +177,7 @@ export const campaignEditorMachine = setup({
     imageUrl: null,
     saveError: null,
     saved: null,
+    leaveTo: null,
   }),
   initial: 'loading',
   states: {
@@ -403,12 +408,25 @@ export const campaignEditorMachine = setup({
           states: {
             idle: {
               on: {
-                'editor.leave': [{ guard: 'isDirty', target: 'confirming' }, { actions: 'leavePage' }],
+                'editor.leave': [
+                  { guard: 'isDirty', target: 'confirming', actions: 'setLeaveTo' },
+                  {
+                    actions: {
+                      type: 'leavePage',
+                      params: ({ event }) => ({
+                        to: event.type === 'editor.leave' ? (event.to ?? null) : null,
+                      }),
+                    },
+                  },
+                ],
               },
             },
             confirming: {
               on: {
-                'editor.leaveConfirm': { target: 'idle', actions: 'leavePage' },
+                'editor.leaveConfirm': {
+                  target: 'idle',
+                  actions: { type: 'leavePage', params: ({ context }) => ({ to: context.leaveTo }) },
+                },
                 'editor.leaveCancel': 'idle',
               },
             },
@@ -419,7 +437,7 @@ export const campaignEditorMachine = setup({
           states: {
             clean: { on: { 'draft.changed': 'dirty' } },
             dirty: {
-              invoke: { id: 'blockUnload', src: 'blockUnload' },
+              invoke: { id: 'guardLeaving', src: 'guardLeaving' },
               on: { 'draft.saved': 'clean' },
             },
           },

@@ -51,6 +51,8 @@ export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores'> 
   saveError: string | null
   /** The saved campaign (hasBeenSaved). */
   saved: Campaign | null
+  /** Where a confirmed leave goes (a link followed), or null: the page the editor came from. */
+  leaveTo: string | null
 }
 
 export type LoadEditorOutput = { senderId: string | null; campaign: Campaign | null }
@@ -81,7 +83,8 @@ export type CampaignEditorEvent =
   | { type: 'editor.validate' }
   | { type: 'editor.confirm' }
   | { type: 'editor.cancel' }
-  | { type: 'editor.leave' }
+  /** Leave the editor (the Leave button; `to`: a link of the app followed while the draft is unsaved). */
+  | { type: 'editor.leave'; to?: string }
   | { type: 'editor.leaveConfirm' }
   | { type: 'editor.leaveCancel' }
   /** Raised by an edit of the channel or the filters: the audience is counted again. */

@@ -48,6 +48,7 @@ const base: CampaignEditorContext = {
   imageUrl: null,
   saveError: null,
   saved: null,
+  leaveTo: null,
 }
 
 type Step = 'target' | 'content' | 'date' | { preview: string }

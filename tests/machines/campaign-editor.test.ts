@@ -36,8 +36,15 @@ function generatePaths(machine: typeof campaignEditorMachine, events: unknown, a
 const AFTER = 'xstate.after.AUDIENCE_DEBOUNCE.campaignEditor.editing.audience.debouncing'
 const COST = { nbUsers: 12, totalPrice: 0.96, unitPrice: 0.08 }
 
-type Effects = { calls: Calls; notices: string[]; back: number; history: number; left: number }
-const noEffects = (): Effects => ({ calls: [], notices: [], back: 0, history: 0, left: 0 })
+type Effects = {
+  calls: Calls
+  notices: string[]
+  back: number
+  history: number
+  left: number
+  leftTo: (string | null)[]
+}
+const noEffects = (): Effects => ({ calls: [], notices: [], back: 0, history: 0, left: 0, leftTo: [] })
 
 function harness(effects: Effects) {
   return campaignEditorMachine.provide({
@@ -46,13 +53,16 @@ function harness(effects: Effects) {
         ['loadEditor', 'countAudience', 'uploadImage', 'saveCampaign', 'sendCampaign'],
         effects.calls,
       ),
-      blockUnload: fromCallback(() => () => {}),
+      guardLeaving: fromCallback(() => () => {}),
     } as never,
     actions: {
       notify: (_, p: { id: string }) => effects.notices.push(p.id),
       goBack: () => effects.back++,
       goToHistory: () => effects.history++,
-      leavePage: () => effects.left++,
+      leavePage: (_, p: { to: string | null }) => {
+        effects.left++
+        effects.leftTo.push(p.to)
+      },
     },
   })
 }
@@ -417,9 +427,10 @@ describe('campaign editor machine (scenarios)', () => {
     expect(view().isLeaving).toBe(true)
     send({ type: 'editor.leaveCancel' })
     expect(effects.left).toBe(1)
-    send({ type: 'editor.leave' })
+    send({ type: 'editor.leave', to: '/pages/franchise' })
     send({ type: 'editor.leaveConfirm' })
     expect(effects.left).toBe(2)
+    expect(effects.leftTo).toEqual([null, '/pages/franchise'])
   })
 
   it('turns a stored campaign into the draft it was made from', () => {

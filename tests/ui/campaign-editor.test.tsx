@@ -3,7 +3,8 @@
 // outside the sending window, and the validation dialog.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fromCallback, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
+import { guardLeaving } from '../../machines/campaign-editor/campaign-editor.actors'
 import { campaignEditorMachine } from '../../machines/campaign-editor/campaign-editor.machine'
 import type {
   CampaignEditorInput,
@@ -49,7 +50,8 @@ function setup(over: { senderId?: string | null; save?: (i: SaveCampaignInput) =
         uploadImage: fromPromise(async () => ({ url: 'https://cdn.test/x.jpeg' })),
         saveCampaign: fromPromise(({ input: i }: { input: SaveCampaignInput }) => backend.save(i)),
         sendCampaign: fromPromise(() => backend.send()),
-        blockUnload: fromCallback(() => () => {}),
+        // The real guard: it only listens to the page (leaving, links), no network.
+        guardLeaving,
       },
     }),
     notify: (_level: 'success' | 'error', id: string) => notices.push(id),
@@ -105,6 +107,24 @@ describe('campaign editor: target step', () => {
       'href',
       '/pages/franchise',
     )
+  })
+})
+
+describe('campaign editor: leaving', () => {
+  it('asks before following a link with unsaved changes, then goes where the link pointed', async () => {
+    const { user, location } = setup({ senderId: null })
+    const link = await screen.findByRole('link', { name: 'Go to the franchise page' })
+    await user.type(screen.getByLabelText('Campaign name'), 'Soldes')
+    await user.click(link)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the editor?' })
+    expect(location.history.at(-1)).toBe('/pages/campaign/new')
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    expect(screen.getByLabelText('Campaign name')).toHaveValue('Soldes')
+    await user.click(link)
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    )
+    await waitFor(() => expect(location.history.at(-1)).toBe('/pages/franchise'))
   })
 })
 

@@ -44,8 +44,10 @@ export function CampaignEditorScreen({ input }: { input: CampaignEditorInput }) 
         notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
         goBack: () => logic.goBack(),
         goToHistory: () => navigate(CAMPAIGN_PATHS.history),
-        leavePage: () =>
-          navigate(input.campaignId ? CAMPAIGN_PATHS.detail(input.campaignId) : CAMPAIGN_PATHS.history),
+        leavePage: (_, p: { to: string | null }) =>
+          p.to
+            ? navigate(p.to)
+            : navigate(input.campaignId ? CAMPAIGN_PATHS.detail(input.campaignId) : CAMPAIGN_PATHS.history),
       },
     }),
   )

@@ -41,7 +41,7 @@ export const appCampaignsLogic: CampaignsLogic = {
       uploadImage: editor.uploadImage,
       saveCampaign: editor.saveCampaign,
       sendCampaign: editor.sendCampaign,
-      blockUnload: editor.blockUnload,
+      guardLeaving: editor.guardLeaving,
     },
   }),
   history: campaignHistoryMachine.provide({ actors: { listCampaigns } }),
