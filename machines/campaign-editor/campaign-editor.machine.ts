@@ -20,6 +20,7 @@ import {
   EDITOR_STEPS,
   type EditorStep,
   EMPTY_DRAFT,
+  filterFormErrors,
   smsReadiness,
   targetErrors,
 } from '../../src/domain/campaign-draft'
@@ -97,7 +98,7 @@ export const campaignEditorMachine = setup({
     isEarlierStep: ({ event }, p: { than: EditorStep }) =>
       event.type === 'editor.goTo' && stepIndex(event.step) < stepIndex(p.than),
     isGoTo: ({ event }, p: { step: EditorStep }) => event.type === 'editor.goTo' && event.step === p.step,
-    hasFilterErrors: ({ context }) => has(targetErrors({ ...context.draft, name: 'x' })),
+    hasFilterErrors: ({ context }) => has(filterFormErrors(context.draft.filters)),
     isLatestAudience: ({ context, event }) =>
       outputOf<CountAudienceOutput>(event).requestId === context.audienceRequest,
     isNoUser: ({ event }) => outputOf<CountAudienceOutput>(event).cost === null,

@@ -80,7 +80,9 @@ export function editDraft(d: CampaignDraft, event: CampaignEditorEvent): Campaig
       if (event.field === 'validityUnit' && !['days', 'weeks', 'months'].includes(event.value)) return d
       return { ...d, coupon: { ...d.coupon, [event.field]: event.value.slice(0, 1000) } }
     case 'editor.text':
-      return { ...d, [event.field]: event.value.slice(0, MAX_TEXT) }
+      return ['title', 'message', 'link'].includes(event.field)
+        ? { ...d, [event.field]: event.value.slice(0, MAX_TEXT) }
+        : d
     case 'editor.image':
       return { ...d, image: { file: event.file, preview: event.preview } }
     case 'editor.imageRemove':

@@ -183,11 +183,17 @@ export function readFilters(f: FilterForm): { filters: CampaignFilters; errors: 
   return { filters, errors }
 }
 
-/** The target step's errors by field: the typing's, then the §5 rules of src/domain (filterErrors). */
-export function targetErrors(d: Pick<CampaignDraft, 'filters' | 'name'>): FieldErrors {
-  const { filters, errors } = readFilters(d.filters)
+/** The filters' errors by field: the typing's, then the §5 rules of src/domain (filterErrors). */
+export function filterFormErrors(f: FilterForm): FieldErrors {
+  const { filters, errors } = readFilters(f)
   for (const e of filterErrors(filters)) errors[e.field] ??= e.code
-  if (d.filters.scope === 'stores' && d.filters.storeIds.length === 0) errors.storeIds ??= 'storesRequired'
+  if (f.scope === 'stores' && f.storeIds.length === 0) errors.storeIds ??= 'storesRequired'
+  return errors
+}
+
+/** The target step's errors: the filters' and the campaign's name. */
+export function targetErrors(d: Pick<CampaignDraft, 'filters' | 'name'>): FieldErrors {
+  const errors = filterFormErrors(d.filters)
   if (d.name.trim() === '') errors.name = 'required'
   else if (d.name.trim().length > NAME_MAX) errors.name = 'tooLong'
   return errors
