@@ -24,6 +24,8 @@ export function toSessionView(s: SnapshotFrom<typeof sessionMachine>) {
     role: a?.role ?? null,
     roleLabel: roleLabel(a?.role),
     isSuperAdmin: a?.isSuperAdmin ?? false,
+    /** The retailer subscription (§6: SMS campaigns need it). */
+    isSubscribed: a?.info.isSubscribedRetailer ?? false,
     /** An admin acting as this merchant. */
     isImpersonating: !!a?.me.impostorOf,
     franchise,

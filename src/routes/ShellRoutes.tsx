@@ -15,6 +15,9 @@ import { ShellLayout } from '../ui/shell/ShellLayout'
 import {
   AdminDashboardContainer,
   AnalyticsContainer,
+  CampaignDetailContainer,
+  CampaignEditorContainer,
+  CampaignHistoryContainer,
   CardClients,
   ClientDetailContainer,
   ClientListContainer,
@@ -102,6 +105,17 @@ export function ShellRoutes() {
           <Route path="/pages/satisfaction">
             <SatisfactionContainer />
           </Route>
+          {/* Fixed segments (new, history) before the campaign's id. */}
+          <Route path="/pages/campaign/new">
+            <CampaignEditorContainer />
+          </Route>
+          <Route path="/pages/campaign/history">
+            <CampaignHistoryContainer />
+          </Route>
+          <Route path="/pages/campaign/:id/edit">
+            {(params) => <CampaignEditorContainer id={params.id} />}
+          </Route>
+          <Route path="/pages/campaign/:id">{(params) => <CampaignDetailContainer id={params.id} />}</Route>
           <Route path="/pages/franchise">
             <FranchiseContainer />
           </Route>

@@ -24,6 +24,9 @@ const load = {
   clientList: () => import('../features/clients/ClientListContainer'),
   clientDetail: () => import('../features/clients/ClientDetailContainer'),
   cardClients: () => import('../features/clients/CardClients'),
+  campaignEditor: () => import('../features/campaigns/CampaignEditorContainer'),
+  campaignHistory: () => import('../features/campaigns/CampaignHistoryContainer'),
+  campaignDetail: () => import('../features/campaigns/CampaignDetailContainer'),
   demo: () => import('../features/demo/DemoContainer'),
   franchise: () => import('../features/franchise/FranchiseContainer'),
   loyalty: () => import('../features/loyalty/LoyaltyContainer'),
@@ -52,6 +55,9 @@ export const AnalyticsContainer = page(load.analytics, 'AnalyticsContainer')
 export const ClientListContainer = page(load.clientList, 'ClientListContainer')
 export const ClientDetailContainer = page(load.clientDetail, 'ClientDetailContainer')
 export const CardClients = page(load.cardClients, 'CardClients')
+export const CampaignEditorContainer = page(load.campaignEditor, 'CampaignEditorContainer')
+export const CampaignHistoryContainer = page(load.campaignHistory, 'CampaignHistoryContainer')
+export const CampaignDetailContainer = page(load.campaignDetail, 'CampaignDetailContainer')
 export const DemoContainer = page(load.demo, 'DemoContainer')
 export const FranchiseContainer = page(load.franchise, 'FranchiseContainer')
 export const LoyaltyContainer = page(load.loyalty, 'LoyaltyContainer')
@@ -75,6 +81,10 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.clients.path]: [load.clientList],
   [ROUTES.client.path]: [load.clientDetail],
   [ROUTES.satisfaction.path]: [load.satisfaction],
+  [ROUTES.campaignNew.path]: [load.campaignEditor],
+  [ROUTES.campaignEdit.path]: [load.campaignEditor],
+  [ROUTES.campaignHistory.path]: [load.campaignHistory],
+  [ROUTES.campaign.path]: [load.campaignDetail],
   [ROUTES.stores.path]: [load.storeList],
   [ROUTES.store.path]: [load.store, load.storeTags, load.pos],
   [ROUTES.storeOpinions.path]: [load.storeOpinions],

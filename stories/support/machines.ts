@@ -2,6 +2,9 @@
 import { accessMachine } from '../../machines/access/access.machine'
 import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
+import { campaignDetailMachine } from '../../machines/campaign-detail/campaign-detail.machine'
+import { campaignEditorMachine } from '../../machines/campaign-editor/campaign-editor.machine'
+import { campaignHistoryMachine } from '../../machines/campaign-history/campaign-history.machine'
 import { clientDetailMachine } from '../../machines/client-detail/client-detail.machine'
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
@@ -63,4 +66,7 @@ export const DIAGRAM_MACHINES = {
   franchisePanel: franchisePanelMachine,
   analytics: analyticsMachine,
   demo: demoMachine,
+  campaignEditor: campaignEditorMachine,
+  campaignHistory: campaignHistoryMachine,
+  campaignDetail: campaignDetailMachine,
 }

@@ -1,0 +1,319 @@
+// A campaign's detail (/pages/campaign/:id; SPEC §3 "selected detail: info, stats, coupon, each with
+// loading and error flags", §4 Campaign, §8; issue 19). Parallel regions:
+// - info, stats, coupon: loaded together, each with its own loading, failure and retry; a campaign
+//   without a coupon is not an error (§8: UNABLE_TO_GET_COUPON_BY_COMMUNICATION_CAMPAIGN_ID ignored).
+//   While a send runs its progress (sent / pending / error counts) is read again every PROGRESS_REFRESH.
+// - recipients: the notified users, paged and filtered by delivery status.
+// - action: cancel after a confirmation (§8 success or error), pause and resume a send, edit.
+import { assign, fromPromise, raise, setup } from 'xstate'
+import type { ApiError } from '../../src/api/client'
+import type {
+  Campaign,
+  CampaignCoupon,
+  CampaignStats,
+  RECIPIENT_STATUSES,
+  RecipientPage,
+} from '../../src/domain/campaign-contract'
+
+export const PROGRESS_REFRESH_MS = 3000
+export const RECIPIENT_PAGE_SIZE = 10
+
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number]
+export type RecipientQuery = { page: number; size: number; status: RecipientStatus | null }
+
+export type CampaignDetailInput = { campaignId: string }
+export type CampaignDetailContext = {
+  campaignId: string
+  info: Campaign | null
+  stats: CampaignStats | null
+  coupon: CampaignCoupon | null
+  recipients: RecipientPage | null
+  recipientQuery: RecipientQuery
+  /** Message id of the info's failure (not found, or generic). */
+  infoError: string | null
+}
+
+export type CampaignDetailEvent =
+  | { type: 'detail.retryInfo' }
+  | { type: 'detail.retryStats' }
+  | { type: 'detail.retryCoupon' }
+  | { type: 'detail.retryRecipients' }
+  | { type: 'detail.recipientsPage'; page: number }
+  | { type: 'detail.recipientsStatus'; status: RecipientStatus | null }
+  | { type: 'detail.cancel' }
+  | { type: 'detail.pause' }
+  | { type: 'detail.resume' }
+  | { type: 'detail.edit' }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  /** Raised when an action answered the campaign anew: the progress watch follows its new state. */
+  | { type: 'detail.infoChanged' }
+
+const STATUSES: readonly string[] = ['PENDING', 'SENDING', 'SENT', 'ERROR', 'SKIPPED', 'CANCELLED', 'HOLDOUT']
+const outputOf = <T>(event: unknown) => (event as { output: T }).output
+const errorOf = (event: unknown) => (event as { error?: ApiError }).error
+
+/** A send under way (or waiting for its window): its progress moves. */
+export const isRunning = (c: Campaign | null) =>
+  !!c && (c.dispatchStatus === 'SENDING' || (c.dispatchStatus === 'QUEUED' && !c.isScheduled))
+/** §4: scheduled or running campaigns can be cancelled; finished and cancelled ones cannot. */
+export const canCancel = (c: Campaign | null) =>
+  !!c && (c.displayStatus === 'scheduled' || c.displayStatus === 'in progress')
+export const canPause = (c: Campaign | null) =>
+  !!c &&
+  (c.dispatchStatus === 'SENDING' || c.dispatchStatus === 'QUEUED') &&
+  c.displayStatus === 'in progress'
+export const canResume = (c: Campaign | null) => !!c && c.dispatchStatus === 'PAUSED'
+export const canEdit = (c: Campaign | null) => !!c && c.displayStatus !== 'canceled'
+
+export const campaignDetailMachine = setup({
+  types: {
+    input: {} as CampaignDetailInput,
+    context: {} as CampaignDetailContext,
+    events: {} as CampaignDetailEvent,
+  },
+  actors: {
+    loadCampaign: fromPromise<Campaign, { id: string }>(async () => {
+      throw new Error('loadCampaign not provided')
+    }),
+    loadStats: fromPromise<CampaignStats, { id: string }>(async () => {
+      throw new Error('loadStats not provided')
+    }),
+    loadCoupon: fromPromise<CampaignCoupon | null, { id: string }>(async () => {
+      throw new Error('loadCoupon not provided')
+    }),
+    loadRecipients: fromPromise<RecipientPage, { id: string; query: RecipientQuery }>(async () => {
+      throw new Error('loadRecipients not provided')
+    }),
+    cancelCampaign: fromPromise<Campaign, { id: string }>(async () => {
+      throw new Error('cancelCampaign not provided')
+    }),
+    pauseCampaign: fromPromise<Campaign, { id: string }>(async () => {
+      throw new Error('pauseCampaign not provided')
+    }),
+    resumeCampaign: fromPromise<Campaign, { id: string }>(async () => {
+      throw new Error('resumeCampaign not provided')
+    }),
+  },
+  delays: { PROGRESS_REFRESH: PROGRESS_REFRESH_MS },
+  guards: {
+    isRunning: ({ context }) => isRunning(context.info),
+    hasCoupon: ({ event }) => outputOf<CampaignCoupon | null>(event) !== null,
+    canCancel: ({ context }) => canCancel(context.info),
+    canPause: ({ context }) => canPause(context.info),
+    canResume: ({ context }) => canResume(context.info),
+    canEdit: ({ context }) => canEdit(context.info),
+    isOtherRecipientsPage: ({ context, event }) =>
+      event.type === 'detail.recipientsPage' &&
+      Number.isSafeInteger(event.page) &&
+      event.page >= 1 &&
+      event.page !== context.recipientQuery.page,
+    isKnownStatus: ({ context, event }) =>
+      event.type === 'detail.recipientsStatus' &&
+      (event.status === null || STATUSES.includes(event.status)) &&
+      event.status !== context.recipientQuery.status,
+  },
+  actions: {
+    /** Provided by the app: a toast (message id). */
+    notify: (_, _p: { level: 'success' | 'error'; id: string }) => {},
+    /** Provided by the app: the editor of this campaign. */
+    openEditor: (_, _p: { id: string }) => {},
+    setInfo: assign({ info: ({ event }) => outputOf<Campaign>(event), infoError: null }),
+    setInfoError: assign({
+      infoError: ({ event }) =>
+        errorOf(event)?.status === 404 ? 'communication.errors.notFound' : 'errors.generic',
+    }),
+    infoChanged: raise({ type: 'detail.infoChanged' }),
+    setStats: assign({ stats: ({ event }) => outputOf<CampaignStats>(event) }),
+    setCoupon: assign({ coupon: ({ event }) => outputOf<CampaignCoupon | null>(event) }),
+    setRecipients: assign({ recipients: ({ event }) => outputOf<RecipientPage>(event) }),
+    clearRecipients: assign({ recipients: null }),
+    goToRecipientsPage: assign({
+      recipientQuery: ({ context, event }) =>
+        event.type === 'detail.recipientsPage'
+          ? { ...context.recipientQuery, page: event.page }
+          : context.recipientQuery,
+    }),
+    setRecipientsStatus: assign({
+      recipientQuery: ({ context, event }) =>
+        event.type === 'detail.recipientsStatus'
+          ? { ...context.recipientQuery, status: event.status, page: 1 }
+          : context.recipientQuery,
+    }),
+  },
+}).createMachine({
+  id: 'campaignDetail',
+  context: ({ input }) => ({
+    campaignId: input.campaignId,
+    info: null,
+    stats: null,
+    coupon: null,
+    recipients: null,
+    recipientQuery: { page: 1, size: RECIPIENT_PAGE_SIZE, status: null },
+    infoError: null,
+  }),
+  type: 'parallel',
+  states: {
+    info: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCampaign',
+            src: 'loadCampaign',
+            input: ({ context }) => ({ id: context.campaignId }),
+            onDone: { target: 'ready', actions: 'setInfo' },
+            onError: { target: 'failed', actions: 'setInfoError' },
+          },
+        },
+        failed: { on: { 'detail.retryInfo': 'loading' } },
+        ready: {
+          initial: 'checking',
+          on: { 'detail.infoChanged': '.checking' },
+          states: {
+            checking: { always: [{ guard: 'isRunning', target: 'watching' }, { target: 'settled' }] },
+            // A send is under way: its progress is read again after a pause.
+            watching: { after: { PROGRESS_REFRESH: 'refreshing' } },
+            refreshing: {
+              invoke: {
+                id: 'loadCampaign',
+                src: 'loadCampaign',
+                input: ({ context }) => ({ id: context.campaignId }),
+                onDone: { target: 'checking', actions: 'setInfo' },
+                // A missed refresh keeps the counts shown and tries again later.
+                onError: 'watching',
+              },
+            },
+            settled: {},
+          },
+        },
+      },
+    },
+    stats: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadStats',
+            src: 'loadStats',
+            input: ({ context }) => ({ id: context.campaignId }),
+            onDone: { target: 'ready', actions: 'setStats' },
+            onError: 'failed',
+          },
+        },
+        ready: {},
+        failed: { on: { 'detail.retryStats': 'loading' } },
+      },
+    },
+    coupon: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCoupon',
+            src: 'loadCoupon',
+            input: ({ context }) => ({ id: context.campaignId }),
+            onDone: [
+              { guard: 'hasCoupon', target: 'ready', actions: 'setCoupon' },
+              { target: 'none', actions: 'setCoupon' },
+            ],
+            onError: 'failed',
+          },
+        },
+        ready: {},
+        // No coupon in this campaign (§8: not an error).
+        none: {},
+        failed: { on: { 'detail.retryCoupon': 'loading' } },
+      },
+    },
+    recipients: {
+      initial: 'loading',
+      on: {
+        'detail.recipientsPage': {
+          guard: 'isOtherRecipientsPage',
+          target: '.loading',
+          actions: 'goToRecipientsPage',
+        },
+        'detail.recipientsStatus': {
+          guard: 'isKnownStatus',
+          target: '.loading',
+          actions: 'setRecipientsStatus',
+        },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadRecipients',
+            src: 'loadRecipients',
+            input: ({ context }) => ({ id: context.campaignId, query: context.recipientQuery }),
+            onDone: { target: 'ready', actions: 'setRecipients' },
+            onError: { target: 'failed', actions: 'clearRecipients' },
+          },
+        },
+        ready: {},
+        // §8 notified-users error.
+        failed: { on: { 'detail.retryRecipients': 'loading' } },
+      },
+    },
+    action: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'detail.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
+            'detail.pause': { guard: 'canPause', target: 'pausing' },
+            'detail.resume': { guard: 'canResume', target: 'resuming' },
+            'detail.edit': {
+              guard: 'canEdit',
+              actions: { type: 'openEditor', params: ({ context }) => ({ id: context.campaignId }) },
+            },
+          },
+        },
+        confirmingCancel: { on: { 'dialog.confirm': 'cancelling', 'dialog.cancel': 'idle' } },
+        cancelling: {
+          invoke: {
+            id: 'cancelCampaign',
+            src: 'cancelCampaign',
+            input: ({ context }) => ({ id: context.campaignId }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                'setInfo',
+                'infoChanged',
+                { type: 'notify', params: { level: 'success', id: 'communication.cancel.success' } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { level: 'error', id: 'communication.cancel.error' } },
+            },
+          },
+        },
+        pausing: {
+          invoke: {
+            id: 'pauseCampaign',
+            src: 'pauseCampaign',
+            input: ({ context }) => ({ id: context.campaignId }),
+            onDone: { target: 'idle', actions: ['setInfo', 'infoChanged'] },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { level: 'error', id: 'communication.pause.error' } },
+            },
+          },
+        },
+        resuming: {
+          invoke: {
+            id: 'resumeCampaign',
+            src: 'resumeCampaign',
+            input: ({ context }) => ({ id: context.campaignId }),
+            onDone: { target: 'idle', actions: ['setInfo', 'infoChanged'] },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { level: 'error', id: 'communication.resume.error' } },
+            },
+          },
+        },
+      },
+    },
+  },
+})

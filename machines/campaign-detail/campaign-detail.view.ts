@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate'
+import { pageCount } from '../paged-list/paged-list'
+import {
+  type campaignDetailMachine,
+  canCancel,
+  canEdit,
+  canPause,
+  canResume,
+} from './campaign-detail.machine'
+
+/** What the detail page renders: each part with its own loading and failure. */
+export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachine>) {
+  const c = s.context
+  const region = <R extends 'info' | 'stats' | 'coupon' | 'recipients'>(r: R) => ({
+    isLoading: s.matches({ [r]: 'loading' } as never),
+    isFailed: s.matches({ [r]: 'failed' } as never),
+  })
+  const info = c.info
+  const p = info?.progress
+  const sent = p?.sent ?? 0
+  const done = p ? p.sent + p.error + p.skipped + p.cancelled : 0
+  const all = p ? done + p.pending + p.sending : 0
+  return {
+    info: { ...region('info'), value: info, error: c.infoError },
+    stats: { ...region('stats'), value: c.stats },
+    coupon: { ...region('coupon'), value: c.coupon, isNone: s.matches({ coupon: 'none' }) },
+    recipients: {
+      ...region('recipients'),
+      value: c.recipients,
+      query: c.recipientQuery,
+      pageCount: pageCount(c.recipients?.total ?? 0, c.recipientQuery.size),
+    },
+    progress: p
+      ? { ...p, done, all, percent: all > 0 ? Math.round((done / all) * 100) : 100, sentCount: sent }
+      : null,
+    isWatching: s.matches({ info: { ready: 'watching' } }) || s.matches({ info: { ready: 'refreshing' } }),
+    canCancel: canCancel(info),
+    canPause: canPause(info),
+    canResume: canResume(info),
+    canEdit: canEdit(info),
+    isConfirmingCancel: s.matches({ action: 'confirmingCancel' }) || s.matches({ action: 'cancelling' }),
+    isCancelling: s.matches({ action: 'cancelling' }),
+    isPausing: s.matches({ action: 'pausing' }),
+    isResuming: s.matches({ action: 'resuming' }),
+  }
+}
+export type CampaignDetailView = ReturnType<typeof toCampaignDetailView>

@@ -1,0 +1,80 @@
+import type { SnapshotFrom } from 'xstate'
+import {
+  EDITOR_STEPS,
+  type EditorStep,
+  PUSH_LIMITS,
+  smsCheckOf,
+  smsPreview,
+  smsReadiness,
+} from '../../src/domain/campaign-draft'
+import { SENDING_WINDOW } from '../../src/domain/campaigns'
+import { optOutMention } from '../../src/domain/sms'
+import { type campaignEditorMachine, stepErrors } from './campaign-editor.machine'
+
+const STEP_STATES: Record<EditorStep, string> = {
+  target: 'target',
+  content: 'content',
+  date: 'date',
+  preview: 'preview',
+}
+
+/** What the editor page renders. */
+export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachine>) {
+  const c = s.context
+  const step =
+    EDITOR_STEPS.find((k) => s.matches({ editing: { step: STEP_STATES[k] } } as never)) ??
+    ('target' as EditorStep)
+  const errorsOf = (k: EditorStep) => (c.shown.includes(k) ? stepErrors(c, k) : {})
+  const optOut = optOutMention(c.countryAlpha3)
+  const sms = smsCheckOf(c.draft, optOut)
+  const at = (v: string) => s.matches({ editing: { step: { preview: v } } } as never)
+  const isSaving = at('uploading') || at('saving') || at('sending')
+  const audience = (['counting', 'debouncing', 'ready', 'empty', 'failed', 'invalid'] as const).find((k) =>
+    s.matches({ editing: { audience: k } } as never),
+  )
+  const image = c.draft.image
+  return {
+    isLoading: s.matches('loading'),
+    isFailed: s.matches('failed'),
+    isEdit: c.campaignId !== null,
+    /** §4: an edit of a sent campaign keeps its start and is never sent again. */
+    isSent: c.original?.isSent ?? false,
+    step,
+    stepIndex: EDITOR_STEPS.indexOf(step),
+    draft: c.draft,
+    stores: c.stores,
+    timezone: c.timezone,
+    currencyCode: c.currencyCode,
+    window: SENDING_WINDOW,
+    errors: {
+      target: errorsOf('target'),
+      content: errorsOf('content'),
+      date: errorsOf('date'),
+    },
+    /** §6: what SMS lacks (the page says how to fix it), or 'ready'. */
+    smsReadiness: smsReadiness(c.isSubscribed, c.senderId),
+    senderId: c.senderId,
+    sms,
+    smsText: smsPreview(c.draft, optOut),
+    pushLimits: PUSH_LIMITS,
+    audience: {
+      state: audience ?? 'invalid',
+      isCounting: audience === 'counting' || audience === 'debouncing',
+      isEmpty: audience === 'empty',
+      isFailed: audience === 'failed',
+      nbUsers: c.audience?.nbUsers ?? 0,
+      totalPrice: c.audience?.totalPrice ?? 0,
+      unitPrice: c.audience?.unitPrice ?? 0,
+    },
+    imagePreview: image ? ('url' in image ? image.url : image.preview) : null,
+    dialog: {
+      isOpen: at('confirming') || isSaving || at('saved'),
+      isLoading: isSaving,
+      hasBeenSaved: at('saved'),
+      error: c.saveError,
+    },
+    isLeaving: s.matches({ editing: { leave: 'confirming' } }),
+    isDirty: s.matches({ editing: { unsaved: 'dirty' } }),
+  }
+}
+export type CampaignEditorView = ReturnType<typeof toCampaignEditorView>

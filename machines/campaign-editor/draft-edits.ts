@@ -1,0 +1,108 @@
+// How each editor event changes the draft, and the save call's input. Pure.
+import {
+  type CampaignDraft,
+  type CouponForm,
+  type FilterForm,
+  NUMBER_FILTERS,
+  type ScheduleForm,
+  toCampaignInput,
+} from '../../src/domain/campaign-draft'
+import { CHANNELS, CLIENT_SOURCES } from '../../src/domain/campaigns'
+import { CLIENT_TYPES } from '../../src/domain/clients'
+import type { CampaignEditorContext, CampaignEditorEvent, SaveCampaignInput } from './campaign-editor.types'
+
+const CONTENTS = ['NEWS', 'COUPON_AMOUNT', 'COUPON_PERCENT', 'COUPON_PRODUCT'] as const
+const TEXT_FILTERS = new Set<string>([
+  ...NUMBER_FILTERS,
+  'startPassageDate',
+  'endPassageDate',
+  'zipOrPostcodes',
+  'radiusKm',
+  'radiusPostcode',
+  'originProviderId',
+])
+const COUPON_FIELDS = new Set<keyof CouponForm>([
+  'value',
+  'header',
+  'productDescription',
+  'termsOfUse',
+  'validityValue',
+  'validityUnit',
+])
+const SCHEDULE_FIELDS = new Set<keyof ScheduleForm>(['mode', 'date', 'hour', 'endDate'])
+/** Long enough for any real text; a pasted novel is cut, not sent. */
+const MAX_TEXT = 2000
+
+const toggle = <T extends string>(list: readonly T[], value: T) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
+
+function editFilters(f: FilterForm, event: CampaignEditorEvent): FilterForm {
+  if (event.type === 'editor.filter') {
+    if (event.field === 'scope')
+      return event.value === 'stores' || event.value === 'franchise'
+        ? // §5: the franchise xor stores; the whole franchise drops the stores picked.
+          { ...f, scope: event.value, storeIds: event.value === 'franchise' ? [] : f.storeIds }
+        : f
+    if (event.field === 'gender')
+      return event.value === '' || event.value === 'men' || event.value === 'women'
+        ? { ...f, gender: event.value }
+        : f
+    if (TEXT_FILTERS.has(event.field)) return { ...f, [event.field]: event.value.slice(0, 200) }
+    return f
+  }
+  if (event.type === 'editor.toggle') {
+    if (event.field === 'clientsTypes' && (CLIENT_TYPES as readonly string[]).includes(event.value))
+      return { ...f, clientsTypes: toggle(f.clientsTypes, event.value as never) }
+    if (event.field === 'clientsAcquiredFrom' && (CLIENT_SOURCES as readonly string[]).includes(event.value))
+      return { ...f, clientsAcquiredFrom: toggle(f.clientsAcquiredFrom, event.value as never) }
+    if (event.field === 'storeIds')
+      return { ...f, scope: 'stores', storeIds: toggle(f.storeIds, event.value) }
+  }
+  return f
+}
+
+/** The draft after `event`; the same object when the event changes nothing (an unknown value). */
+export function editDraft(d: CampaignDraft, event: CampaignEditorEvent): CampaignDraft {
+  switch (event.type) {
+    case 'editor.name':
+      return { ...d, name: event.value.slice(0, 200) }
+    case 'editor.channel':
+      return (CHANNELS as readonly string[]).includes(event.channel) ? { ...d, channel: event.channel } : d
+    case 'editor.filter':
+    case 'editor.toggle': {
+      const filters = editFilters(d.filters, event)
+      return filters === d.filters ? d : { ...d, filters }
+    }
+    case 'editor.content':
+      return CONTENTS.includes(event.content) ? { ...d, content: event.content } : d
+    case 'editor.coupon':
+      if (!COUPON_FIELDS.has(event.field)) return d
+      if (event.field === 'validityUnit' && !['days', 'weeks', 'months'].includes(event.value)) return d
+      return { ...d, coupon: { ...d.coupon, [event.field]: event.value.slice(0, 1000) } }
+    case 'editor.text':
+      return ['title', 'message', 'link'].includes(event.field)
+        ? { ...d, [event.field]: event.value.slice(0, MAX_TEXT) }
+        : d
+    case 'editor.image':
+      return { ...d, image: { file: event.file, preview: event.preview } }
+    case 'editor.imageRemove':
+      return d.image ? { ...d, image: null } : d
+    case 'editor.schedule':
+      if (!SCHEDULE_FIELDS.has(event.field)) return d
+      if (event.field === 'mode' && event.value !== 'now' && event.value !== 'later') return d
+      return { ...d, schedule: { ...d.schedule, [event.field]: event.value } }
+    default:
+      return d
+  }
+}
+
+/** The create or update call's input for the draft as it stands. */
+export function saveBody(c: CampaignEditorContext): SaveCampaignInput {
+  const image = c.draft.image
+  const imageUrl = image && 'url' in image ? image.url : c.imageUrl
+  return {
+    franchiseId: c.franchiseId,
+    campaignId: c.campaignId,
+    body: toCampaignInput(c.draft, { userId: c.userId, imageUrl, original: c.original }),
+  }
+}

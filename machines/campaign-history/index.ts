@@ -1,0 +1,3 @@
+export * from './campaign-history.machine'
+export { type CampaignHistoryView, toCampaignHistoryView } from './campaign-history.view'
+export * from './query'

@@ -1,0 +1,76 @@
+// The editor's third step (§4 Campaign, §9): send now or schedule a start (day and hour) and an optional
+// end, in the franchise's time zone, shown as such; the 08:00-20:00 window explained, a time outside it
+// refused on the field. An edit of a sent campaign keeps its start: nothing to choose.
+import type { CampaignEditorEvent } from '../../../machines/campaign-editor/campaign-editor.types'
+import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
+import type { ScheduleForm } from '../../domain/campaign-draft'
+import { useT } from '../../ui/i18n/t'
+import { Input, Radios, Section, styles } from './parts'
+
+type Props = { view: CampaignEditorView; send: (e: CampaignEditorEvent) => void }
+
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`
+
+export function DateStep({ view, send }: Props) {
+  const t = useT()
+  const s = view.draft.schedule
+  const e = view.errors.date
+  const set = (field: keyof ScheduleForm) => (value: string) =>
+    send({ type: 'editor.schedule', field, value })
+  const window = { open: hh(view.window.openHour), close: hh(view.window.closeHour), timezone: view.timezone }
+  return (
+    <Section title={t('communication.steps.date')}>
+      <p className={styles.hint}>{t('communication.date.window', window)}</p>
+      {view.isSent ? (
+        <p role="note" className={styles.note}>
+          {t('communication.date.alreadySent')}
+        </p>
+      ) : (
+        <>
+          <Radios
+            legend={t('communication.date.when')}
+            name="mode"
+            value={s.mode}
+            options={[
+              { value: 'now', label: t('communication.date.now') },
+              { value: 'later', label: t('communication.date.later') },
+            ]}
+            onChange={set('mode')}
+          />
+          {s.mode === 'later' && (
+            <div className={styles.grid}>
+              <Input
+                label={t('communication.date.day', { timezone: view.timezone })}
+                type="date"
+                value={s.date}
+                error={e.date}
+                name="date"
+                onChange={set('date')}
+              />
+              <Input
+                label={t('communication.date.hour', { timezone: view.timezone })}
+                type="time"
+                value={s.hour}
+                error={e.hour}
+                name="hour"
+                helperText={t('communication.date.hourHelp', window)}
+                onChange={set('hour')}
+              />
+            </div>
+          )}
+        </>
+      )}
+      <div className={styles.grid}>
+        <Input
+          label={t('communication.date.end')}
+          type="date"
+          value={s.endDate}
+          error={e.endDate}
+          name="endDate"
+          helperText={t('communication.date.endHelp')}
+          onChange={set('endDate')}
+        />
+      </div>
+    </Section>
+  )
+}

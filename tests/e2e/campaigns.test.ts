@@ -1,0 +1,140 @@
+// Campaigns in Chromium (issue 19), as owner@demo.test: an SMS campaign with a client type and a points
+// filter (the audience's count and cost change), scheduled, found in the history as scheduled, then
+// cancelled; another sent now, whose progress reaches finished (or, outside the sending hours, waits).
+import Holidays from 'date-holidays'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { isInSendingWindow, localClock } from '../../src/domain/campaigns'
+import { launchBrowser } from '../support/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext({ locale: 'en-US', baseURL })
+  page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill('owner@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill('demo-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL('**/pages/dashboards/analytics')
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const TZ = 'Europe/Paris'
+const holidays = new Holidays('FR')
+/** The demo franchise's SMS rules (§9 window, quiet Sundays and public holidays). */
+const canSendNow = () =>
+  isInSendingWindow(new Date(), {
+    timezone: TZ,
+    quietDays: true,
+    isHoliday: (day) => !!holidays.isHoliday(new Date(`${day}T12:00:00`)),
+  })
+
+const audienceCount = () => page.getByTestId('audience-count').first().innerText()
+
+/** Fills the target and content steps of an SMS campaign named `name`. */
+async function targetAndContent(name: string, minPoints: string) {
+  await page.goto('/pages/campaign/new')
+  await page.getByLabel('Campaign name').fill(name)
+  await page.getByRole('radio', { name: 'SMS' }).check()
+  // The whole franchise's count first, then with the filters.
+  await expect.poll(audienceCount, { timeout: 20_000 }).toMatch(/^\d+$/)
+  const before = await audienceCount()
+  await page.getByRole('checkbox', { name: 'Regular' }).check()
+  await page.getByRole('group', { name: 'Points balance' }).getByLabel('Min').fill(minPoints)
+  await expect.poll(audienceCount, { timeout: 20_000 }).not.toBe(before)
+  const count = Number(await audienceCount())
+  expect(count).toBeGreaterThan(0)
+  // §9: 0.08 EUR per SMS received.
+  const cost = await page.getByTestId('audience-cost').first().innerText()
+  expect(cost).toContain((Math.round(count * 8) / 100).toFixed(2))
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Message').fill(`${name}: -10 % ce week-end en boutique`)
+  await expect.poll(() => page.getByTestId('sms-counter').innerText()).toMatch(/\/ 160 characters · 1 SMS/)
+  await page.getByRole('button', { name: 'Next' }).click()
+  return count
+}
+
+async function validate() {
+  await page.getByRole('button', { name: 'Next' }).click()
+  const phone = page.getByTestId('phone-preview')
+  await expect.poll(() => phone.innerText()).toContain('DUPONT')
+  expect(await phone.innerText()).toContain('STOP SMS: repondez STOP')
+  await page.getByRole('button', { name: 'Validate' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Validate the campaign' })
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await page.waitForURL('**/pages/campaign/history', { timeout: 20_000 })
+  await expect
+    .poll(() => page.getByText('The campaign was created.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0)
+}
+
+async function openFromHistory(name: string, status: string) {
+  const row = page.getByRole('row').filter({ hasText: name })
+  await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1)
+  expect(await row.innerText()).toContain(status)
+  await row.getByRole('link', { name }).click()
+  await page.waitForURL('**/pages/campaign/*')
+}
+
+describe('campaigns', () => {
+  it('schedules an SMS campaign, finds it scheduled in the history and cancels it', async () => {
+    const name = `Soldes ${Date.now()}`
+    await targetAndContent(name, '1')
+    // Tomorrow at 10:00 in the franchise's time zone: inside the window.
+    const tomorrow = localClock(new Date(Date.now() + 24 * 3600_000), TZ).day
+    await page.getByRole('radio', { name: 'Schedule' }).check()
+    await page.getByLabel(`Start day (${TZ})`).fill(tomorrow)
+    await page.getByLabel(`Start time (${TZ})`).fill('21:00')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect
+      .poll(() => page.getByText('Outside the sending hours: choose a time from 08:00 to 20:00.').count())
+      .toBeGreaterThan(0)
+    await page.getByLabel(`Start time (${TZ})`).fill('10:00')
+    await validate()
+
+    await page.getByLabel('Status').selectOption('scheduled')
+    await page.waitForURL('**/pages/campaign/history?status=scheduled')
+    await openFromHistory(name, 'Scheduled')
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this campaign?' })
+    await confirm.getByRole('button', { name: 'Cancel the campaign' }).click()
+    await expect
+      .poll(() => page.getByText('The campaign was cancelled.').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('Canceled').count()).toBeGreaterThan(0)
+    await page.goto('/pages/campaign/history?status=canceled')
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: name }).count(), { timeout: 20_000 })
+      .toBe(1)
+  })
+
+  it('sends a campaign now and follows its progress', async () => {
+    const name = `Flash ${Date.now()}`
+    const count = await targetAndContent(name, '1')
+    await page.getByRole('radio', { name: 'Send now' }).check()
+    const open = canSendNow()
+    await validate()
+    await openFromHistory(name, open ? '' : 'In progress')
+    const progress = page.getByTestId('progress')
+    if (open) {
+      // Refreshed while it runs, until every message is sent.
+      await expect
+        .poll(() => page.getByText('Finished').count(), { timeout: 90_000, interval: 1000 })
+        .toBeGreaterThan(0)
+      // Every recipient counted when it was written is sent (one may have opted out since: skipped).
+      const sent = Number((await progress.innerText()).match(/^(\d+) sent · 0 pending/)?.[1])
+      expect(sent).toBeGreaterThan(0)
+      expect(sent).toBeLessThanOrEqual(count)
+    } else {
+      // Outside the sending hours (or on a quiet day) the send waits for the next opening.
+      await expect.poll(() => progress.innerText(), { timeout: 20_000 }).toMatch(/0 sent · \d+ pending/)
+      expect(await page.getByText('In progress').count()).toBeGreaterThan(0)
+    }
+  })
+})

@@ -1,0 +1,210 @@
+// The campaign editor's steps, rendered with the real editor machine on a fake back end and driven
+// like a merchant would: filter rule errors, the SMS counter with a non-GSM character, a schedule
+// outside the sending window, and the validation dialog.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import { guardLeaving } from '../../machines/campaign-editor/campaign-editor.actors'
+import { campaignEditorMachine } from '../../machines/campaign-editor/campaign-editor.machine'
+import type {
+  CampaignEditorInput,
+  CountAudienceInput,
+  CountAudienceOutput,
+  LoadEditorOutput,
+  SaveCampaignInput,
+} from '../../machines/campaign-editor/campaign-editor.types'
+import { ApiError } from '../../src/api/client'
+import type { Campaign } from '../../src/domain/campaign-contract'
+import { CampaignEditorScreen } from '../../src/features/campaigns/CampaignEditorContainer'
+import { appCampaignsLogic, CampaignsLogicContext } from '../../src/features/campaigns/logic'
+import { EDITOR_INPUT, SENT } from '../support/campaign-screens'
+import { renderUi } from './render'
+
+const input: CampaignEditorInput = EDITOR_INPUT
+
+function setup(over: { senderId?: string | null; save?: (i: SaveCampaignInput) => Promise<Campaign> } = {}) {
+  const backend = {
+    count: vi.fn(async (i: CountAudienceInput): Promise<CountAudienceOutput> => {
+      const min = i.body.campaignFilters.minLoyaltyPoints ?? 0
+      const nbUsers = min > 0 ? 3 : 12
+      return {
+        requestId: i.requestId,
+        cost: { nbUsers, unitPrice: 0.08, totalPrice: Math.round(nbUsers * 8) / 100 },
+      }
+    }),
+    save: vi.fn(over.save ?? (async () => ({ ...SENT, isSent: false }))),
+    send: vi.fn(async () => SENT),
+  }
+  const notices: string[] = []
+  const logic = {
+    ...appCampaignsLogic,
+    editor: campaignEditorMachine.provide({
+      actors: {
+        loadEditor: fromPromise(
+          async (): Promise<LoadEditorOutput> => ({
+            senderId: over.senderId === undefined ? 'MAISON' : over.senderId,
+            campaign: null,
+          }),
+        ),
+        countAudience: fromPromise(({ input: i }: { input: CountAudienceInput }) => backend.count(i)),
+        uploadImage: fromPromise(async () => ({ url: 'https://cdn.test/x.jpeg' })),
+        saveCampaign: fromPromise(({ input: i }: { input: SaveCampaignInput }) => backend.save(i)),
+        sendCampaign: fromPromise(() => backend.send()),
+        // The real guard: it only listens to the page (leaving, links), no network.
+        guardLeaving,
+      },
+    }),
+    notify: (_level: 'success' | 'error', id: string) => notices.push(id),
+    goBack: vi.fn(),
+  }
+  const ui = renderUi(
+    <CampaignsLogicContext.Provider value={logic}>
+      <CampaignEditorScreen input={input} />
+    </CampaignsLogicContext.Provider>,
+    { path: '/pages/campaign/new' },
+  )
+  return { ...ui, backend, notices }
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' })
+
+async function toContent(user: ReturnType<typeof setup>['user']) {
+  await user.type(await screen.findByLabelText('Campaign name'), 'Soldes')
+  await user.click(next())
+  await screen.findByLabelText('Message')
+}
+
+describe('campaign editor: target step', () => {
+  it('shows the §5 rule on the field, counts no audience while wrong, and stays on the step', async () => {
+    const { user, backend } = setup()
+    await waitFor(() => expect(screen.getByTestId('audience-count')).toHaveTextContent('12'))
+    const points = within(screen.getByRole('group', { name: 'Points balance' }))
+    await user.type(points.getByLabelText('Min'), '50')
+    await waitFor(() => expect(screen.getByTestId('audience-count')).toHaveTextContent('3'))
+    expect(screen.getByTestId('audience-cost')).toHaveTextContent('0.24')
+    await user.type(points.getByLabelText('Max'), '10')
+    expect(screen.getByText('Fix the filters to count the recipients.')).toBeInTheDocument()
+    const calls = backend.count.mock.calls.length
+    await user.click(next())
+    await waitFor(() =>
+      expect(points.getByLabelText('Min')).toHaveAccessibleErrorMessage(
+        'The minimum must not be above the maximum.',
+      ),
+    )
+    await waitFor(() =>
+      expect(screen.getByLabelText('Campaign name')).toHaveAccessibleErrorMessage('Required.'),
+    )
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 700))
+    expect(backend.count.mock.calls.length).toBe(calls)
+  })
+
+  it('says why SMS cannot be sent and links to the franchise page', async () => {
+    setup({ senderId: null })
+    const note = await screen.findByRole('note')
+    expect(note).toHaveTextContent('valid sender name')
+    expect(within(note).getByRole('link', { name: 'Go to the franchise page' })).toHaveAttribute(
+      'href',
+      '/pages/franchise',
+    )
+  })
+})
+
+describe('campaign editor: leaving', () => {
+  it('asks before following a link with unsaved changes, then goes where the link pointed', async () => {
+    const { user, location } = setup({ senderId: null })
+    const link = await screen.findByRole('link', { name: 'Go to the franchise page' })
+    await user.type(screen.getByLabelText('Campaign name'), 'Soldes')
+    await user.click(link)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the editor?' })
+    expect(location.history.at(-1)).toBe('/pages/campaign/new')
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    expect(screen.getByLabelText('Campaign name')).toHaveValue('Soldes')
+    await user.click(link)
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    )
+    await waitFor(() => expect(location.history.at(-1)).toBe('/pages/franchise'))
+  })
+})
+
+describe('campaign editor: content step', () => {
+  it('counts the SMS with the link and the opt-out mention, and names a non-GSM character', async () => {
+    const { user } = setup()
+    await toContent(user)
+    await user.type(screen.getByLabelText('Message'), 'Soldes')
+    const counter = screen.getByTestId('sms-counter')
+    // "Soldes" + "\n" + "STOP SMS: repondez STOP" (23): 30 GSM-7 characters.
+    expect(counter).toHaveTextContent('30 / 160 characters · 1 SMS')
+    await user.type(screen.getByLabelText('Link (optional)'), 'https://dupont.test')
+    expect(counter).toHaveTextContent('50 / 160 characters')
+    await user.type(screen.getByLabelText('Message'), ' fête')
+    expect(counter).toHaveTextContent('55 / 70 characters')
+    expect(screen.getByText(/“ê” \(character 9\): outside the SMS alphabet/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Message'), ' 🎉')
+    await user.click(next())
+    expect(screen.getByRole('alert')).toHaveTextContent('Emoji cannot be sent by SMS.')
+    expect(screen.getByLabelText('Message')).toBeInTheDocument()
+  })
+})
+
+describe('campaign editor: date step', () => {
+  it('refuses a time outside 08:00-20:00 in the franchise’s time zone', async () => {
+    const { user } = setup()
+    await toContent(user)
+    await user.type(screen.getByLabelText('Message'), 'Soldes')
+    await user.click(next())
+    expect(screen.getByText(/between 08:00 and 20:00, Europe\/Paris time/)).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Schedule'))
+    fireEvent.change(screen.getByLabelText('Start day (Europe/Paris)'), { target: { value: '2026-12-01' } })
+    fireEvent.change(screen.getByLabelText('Start time (Europe/Paris)'), { target: { value: '21:00' } })
+    await user.click(next())
+    await waitFor(() =>
+      expect(screen.getByLabelText('Start time (Europe/Paris)')).toHaveAccessibleErrorMessage(
+        'Outside the sending hours: choose a time from 08:00 to 20:00.',
+      ),
+    )
+    fireEvent.change(screen.getByLabelText('Start time (Europe/Paris)'), { target: { value: '10:30' } })
+    await user.click(next())
+    expect(await screen.findByTestId('phone-preview')).toBeInTheDocument()
+  })
+})
+
+describe('campaign editor: preview and validation dialog', () => {
+  it('previews the SMS as sent, then saves, sends and opens the history with the message', async () => {
+    const { user, backend, notices, location } = setup()
+    await toContent(user)
+    await user.type(screen.getByLabelText('Message'), 'Soldes ce week-end')
+    await user.click(next())
+    await user.click(next())
+    const phone = await screen.findByTestId('phone-preview')
+    expect(phone).toHaveTextContent('MAISON')
+    expect(phone).toHaveTextContent('Soldes ce week-end')
+    expect(phone).toHaveTextContent('STOP SMS: repondez STOP')
+    await user.click(screen.getByRole('button', { name: 'Validate' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Validate the campaign' })
+    expect(within(dialog).getByText(/sent right away/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/pages/campaign/history'))
+    expect(backend.save).toHaveBeenCalledTimes(1)
+    expect(backend.send).toHaveBeenCalledTimes(1)
+    expect(notices).toEqual(['communication.success.create'])
+  })
+
+  it('keeps the dialog open with the sender-id message when the server refuses it', async () => {
+    const { user, location } = setup({
+      save: async () => {
+        throw new ApiError(400, 'SENDER_ID_NOT_VALID', 'x')
+      },
+    })
+    await toContent(user)
+    await user.type(screen.getByLabelText('Message'), 'Soldes')
+    await user.click(next())
+    await user.click(next())
+    await user.click(await screen.findByRole('button', { name: 'Validate' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Validate the campaign' })
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your SMS sender name is not valid')
+    expect(location.history.at(-1)).toBe('/pages/campaign/new')
+  })
+})

@@ -1,0 +1,55 @@
+// Every state of the campaign pages as its story shows it renders (stories/campaigns), and says what that
+// state must say.
+import { screen } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { describe, expect, it } from 'vitest'
+import * as detail from '../../stories/campaigns/CampaignDetail.stories'
+import * as editor from '../../stories/campaigns/CampaignEditor.stories'
+import * as history from '../../stories/campaigns/CampaignHistory.stories'
+import { renderUi } from './render'
+
+type StoryModule = Record<string, { args?: Record<string, unknown> }> & {
+  default: { component: ComponentType<never>; args: Record<string, unknown> }
+}
+function renderStory(module: unknown, name: string) {
+  const m = module as StoryModule
+  const Component = m.default.component as ComponentType<Record<string, unknown>>
+  return renderUi(<Component {...m.default.args} {...(m[name]?.args ?? {})} />)
+}
+const names = (module: object) => Object.keys(module).filter((k) => k !== 'default')
+
+describe('campaign pages: every story renders', () => {
+  it.each([
+    ...names(editor).map((n) => ['editor', editor, n] as const),
+    ...names(history).map((n) => ['history', history, n] as const),
+    ...names(detail).map((n) => ['detail', detail, n] as const),
+  ])('%s %s', (_area, module, name) => {
+    const { unmount } = renderStory(module, name as string)
+    unmount()
+  })
+})
+
+describe('campaign pages: what some states say', () => {
+  it('the target step shows the rule errors on their fields', async () => {
+    renderStory(editor, 'TargetRuleErrors')
+    expect(await screen.findByText('The minimum must not be above the maximum.')).toBeInTheDocument()
+    expect(screen.getByText('Give both the start and the end of the visit period.')).toBeInTheDocument()
+  })
+
+  it('the history shows each displayed status and its figures', () => {
+    renderStory(history, 'Ready')
+    for (const s of ['Scheduled', 'In progress', 'Finished', 'Canceled', 'Error'])
+      expect(screen.getAllByText(s).length).toBeGreaterThan(0)
+    expect(screen.getAllByText('41.7 %').length).toBeGreaterThan(0)
+  })
+
+  it('the detail of a running send shows its progress counts', () => {
+    renderStory(detail, 'Sending')
+    expect(screen.getByTestId('progress')).toHaveTextContent('3 sent · 9 pending · 0 failed')
+  })
+
+  it('a detail part that failed offers its own retry', () => {
+    renderStory(detail, 'PartsFailed')
+    expect(screen.getAllByRole('button', { name: /retry/i })).toHaveLength(3)
+  })
+})
