@@ -24,6 +24,7 @@ import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
 import loyaltyRoutes from './routes/loyalty'
+import newsRoutes from './routes/news'
 import opinionRoutes from './routes/opinions'
 import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes)
       await api.register(analyticsRoutes)
       await api.register(demoRoutes)
+      await api.register(newsRoutes)
     }),
   )
 

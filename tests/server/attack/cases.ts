@@ -50,6 +50,20 @@ const card = (r: Resources) => ({
   storeIds: r.store ? [r.store] : [],
 })
 
+const newsBody = (r: Resources) => ({
+  name: 'Attack hour',
+  type: 'happy-hours',
+  description: 'Two for one',
+  priceCents: 500,
+  startDate: '2030-01-01',
+  endDate: '2030-01-31',
+  happyHourStart: '17:00',
+  happyHourEnd: '19:00',
+  drinkType: 'Beer',
+  customersOnly: false,
+  storeIds: r.store ? [r.store] : [],
+})
+
 export const CASES: Record<string, RouteCase> = {
   'GET /api/health': {},
   'POST /api/users/login': { body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }) },
@@ -224,6 +238,17 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/analytics/franchises/:id/users/conversion-rate': { params: franchise, query: period },
   'GET /api/v2/analytics/franchises/:id/average-basket': { params: franchise, query: period },
   'GET /api/v2/demo': {},
+  'GET /api/v2/news/:id': { params: { id: 'news' } },
+  'GET /api/v2/franchises/:id/news': { params: franchise, query: () => ({ page: '1', size: '10' }) },
+  'POST /api/v2/franchises/:id/news': { params: franchise, body: newsBody },
+  'PUT /api/v2/news/:id': { params: { id: 'news' }, body: newsBody },
+  'PATCH /api/v2/news/:id/stop': { params: { id: 'news' } },
+  'PATCH /api/v2/news/:id/restart': { params: { id: 'news' } },
+  'DELETE /api/v2/news/:id': { params: { id: 'news' } },
+  'GET /api/v2/franchises/:id/calendar': {
+    params: franchise,
+    query: (r) => ({ from: '2030-01-01', to: '2030-01-31', storeId: r.store }),
+  },
 }
 
 /** The case of a route, or an error naming the route and what to add. */

@@ -21,6 +21,7 @@ export const KINDS = [
   'posAccount',
   'posOrder',
   'coupon',
+  'news',
 ] as const
 export type Kind = (typeof KINDS)[number]
 /** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
@@ -103,6 +104,15 @@ async function resourcesOf(
     posAccount: (await atStore('pos_merchant_accounts'))?.id,
     posOrder: (await atStore('pos_orders'))?.id,
     coupon: coupon?.id,
+    // A store's own news item (a store owner's target: Lyon's happy hour), else any of the franchise.
+    news: (
+      await one(
+        t,
+        `select id from news where franchise_id = $1 ${strict ? 'and $2 = any(store_ids)' : ''}
+         order by ($2 = any(store_ids)) desc limit 1`,
+        [f.id, storeId],
+      )
+    )?.id,
   }
 }
 
