@@ -139,6 +139,9 @@ export const NewsPage = type({
   metadata: type({ page: number(), size: number(), total: number() }),
   /** The franchise's limit of offers running at once (§5), shown by the form. */
   maxConcurrent: number(),
+  /** The franchise's local day and zone: the statuses' reference, a new item's first day. */
+  today: string(),
+  timezone: string(),
 })
 export type NewsPage = Infer<typeof NewsPage>
 

@@ -15,6 +15,7 @@ import { ShellLayout } from '../ui/shell/ShellLayout'
 import {
   AdminDashboardContainer,
   AnalyticsContainer,
+  CalendarContainer,
   CardClients,
   ClientDetailContainer,
   ClientListContainer,
@@ -22,6 +23,7 @@ import {
   FranchiseContainer,
   FranchisePanelContainer,
   LoyaltyContainer,
+  NewsContainer,
   OwnersContainer,
   PosIntegrationSection,
   ProfileContainer,
@@ -106,6 +108,12 @@ export function ShellRoutes() {
           </Route>
           <Route path="/pages/owners">
             <OwnersContainer />
+          </Route>
+          <Route path="/pages/news">
+            <NewsContainer />
+          </Route>
+          <Route path="/pages/offers/calendar">
+            <CalendarContainer />
           </Route>
           <Route path="/pages/loyalty">
             <LoyaltyContainer customers={cardCustomers} />

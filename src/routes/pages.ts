@@ -30,6 +30,8 @@ const load = {
   satisfaction: () => import('../features/opinions/SatisfactionContainer'),
   storeOpinions: () => import('../features/opinions/StoreOpinionsContainer'),
   owners: () => import('../features/owners/OwnersContainer'),
+  news: () => import('../features/news/NewsContainer'),
+  offersCalendar: () => import('../features/news/CalendarContainer'),
   pos: () => import('../features/pos/PosIntegrationSection'),
   profile: () => import('../features/profile/ProfileContainer'),
   storeTags: () => import('../features/sale/StoreTagsSection'),
@@ -57,6 +59,8 @@ export const LoyaltyContainer = page(load.loyalty, 'LoyaltyContainer')
 export const SatisfactionContainer = page(load.satisfaction, 'SatisfactionContainer')
 export const StoreOpinionsContainer = page(load.storeOpinions, 'StoreOpinionsContainer')
 export const OwnersContainer = page(load.owners, 'OwnersContainer')
+export const NewsContainer = page(load.news, 'NewsContainer')
+export const CalendarContainer = page(load.offersCalendar, 'CalendarContainer')
 export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
 export const StoreTagsSection = page(load.storeTags, 'StoreTagsSection')
@@ -79,6 +83,8 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.profile.path]: [load.profile],
   [ROUTES.franchise.path]: [load.franchise],
   [ROUTES.owners.path]: [load.owners],
+  [ROUTES.news.path]: [load.news],
+  [ROUTES.offersCalendar.path]: [load.offersCalendar],
   [ROUTES.admin.path]: [load.admin],
   [ROUTES.franchisePanel.path]: [load.franchisePanel],
   [ROUTES.demoAnalytics.path]: [load.demo, load.analytics],

@@ -169,6 +169,8 @@ export async function listNews(
     data: rows.map((r) => toItem(r, f, today, mine)),
     metadata: { page: q.page, size: q.size, total: total?.n ?? 0 },
     maxConcurrent: f.newsMaxConcurrent,
+    today,
+    timezone: f.timezone,
   }
 }
 

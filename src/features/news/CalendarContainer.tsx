@@ -1,0 +1,3 @@
+export function CalendarContainer() {
+  return null
+}
