@@ -126,7 +126,9 @@ export const newsEditorMachine = setup({
       }
       // Errors already shown follow the typing; none appear before a first save.
       const shown = Object.keys(context.errors).length > 0
-      return { draft, errors: shown ? editorErrors(draft, context.needsStore) : {}, formError: null }
+      // The offers of a 409 stay listed while the dates or stores are changed, until the next save.
+      const formError = context.conflicts.length ? context.formError : null
+      return { draft, errors: shown ? editorErrors(draft, context.needsStore) : {}, formError }
     }),
     showErrors: assign({ errors: ({ context }) => editorErrors(context.draft, context.needsStore) }),
     clearOutcome: assign({ conflicts: [], formError: null }),

@@ -117,7 +117,9 @@ export const newsListMachine = setup({
       return event.type === 'news.delete'
     },
     isSaved: ({ event }) => outputOf<{ item: NewsItem | null }>(event).item !== null,
-    isLimitReached: ({ event }) => errorOf(event)?.code === NEWS_LIMIT_CODE,
+    /** Only a restart makes an item run again: the §5 refusal is its answer alone. */
+    isLimitReached: ({ context, event }) =>
+      context.action === 'restart' && errorOf(event)?.code === NEWS_LIMIT_CODE,
   },
   actions: {
     writeUrl: (_, _params: { search: string }) => {},
