@@ -262,7 +262,7 @@ describe('news editor machine', () => {
     for (const path of paths) {
       const calls: Call[] = []
       const actor = createActor(
-        newsEditorMachine.provide({ actors: { saveNews: recording('saveNews', calls) } }),
+        newsEditorMachine.provide({ actors: { saveNews: recording('saveNews', calls) as never } }),
         {
           input: editorInput,
         },
