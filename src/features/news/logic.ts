@@ -10,6 +10,8 @@ import {
   saveNews,
 } from '../../../machines/news-list/news-list.actors'
 import { newsListMachine } from '../../../machines/news-list/news-list.machine'
+import { loadCalendar } from '../../../machines/offers-calendar/offers-calendar.actors'
+import { offersCalendarMachine } from '../../../machines/offers-calendar/offers-calendar.machine'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
 
@@ -29,3 +31,11 @@ export const appNewsLogic: NewsLogic = {
 
 export const NewsLogicContext = createContext<NewsLogic>(appNewsLogic)
 export const useNewsLogic = () => useContext(NewsLogicContext)
+
+/** The offers calendar's machine with its real call; tests and stories hand their own. */
+export type CalendarLogic = { calendar: typeof offersCalendarMachine }
+export const appCalendarLogic: CalendarLogic = {
+  calendar: offersCalendarMachine.provide({ actors: { loadCalendar } }),
+}
+export const CalendarLogicContext = createContext<CalendarLogic>(appCalendarLogic)
+export const useCalendarLogic = () => useContext(CalendarLogicContext)
