@@ -133,7 +133,7 @@ describe('offers calendar machine', () => {
         }),
         { input },
       ).start()
-      for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event as never)
+      for (const step of path.steps) if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
       const s = actor.getSnapshot()
       expect(s.value).toEqual(path.state.value)
       const view = toOffersCalendarView(s)
