@@ -14,6 +14,9 @@ import { franchiseSettingsMachine } from '../../machines/franchise-settings/fran
 import { loginMachine } from '../../machines/login/login.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
 import { loyaltyOffersMachine } from '../../machines/loyalty-offers/loyalty-offers.machine'
+import { newsEditorMachine } from '../../machines/news-editor/news-editor.machine'
+import { newsListMachine } from '../../machines/news-list/news-list.machine'
+import { offersCalendarMachine } from '../../machines/offers-calendar/offers-calendar.machine'
 import { ownersMachine } from '../../machines/owners/owners.machine'
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { profileMachine } from '../../machines/profile/profile.machine'
@@ -48,6 +51,9 @@ export const DIAGRAM_MACHINES = {
   satisfaction: satisfactionMachine,
   storeOpinions: storeOpinionsMachine,
   owners: ownersMachine,
+  newsList: newsListMachine,
+  newsEditor: newsEditorMachine,
+  offersCalendar: offersCalendarMachine,
   profile: profileMachine,
   loyaltyCard: loyaltyCardMachine,
   loyaltyOffers: loyaltyOffersMachine,

@@ -11,6 +11,7 @@ import { ApiError } from '../../src/api/client'
 import { type NewsInput, type NewsItem, newsToday } from '../../src/domain/news'
 import { type NewsLogic, NewsLogicContext } from '../../src/features/news/logic'
 import type { HarnessLocation } from '../support/session-harness'
+import { renderUi } from './render'
 import { renderShell, resetBrowser } from './shell-support'
 
 const FID = '11111111-1111-4111-8111-111111111111'
@@ -181,5 +182,36 @@ describe('news page', () => {
     await waitFor(() => expect(notices).toContain('success:news.success.stop'))
     expect(backend.act).toHaveBeenCalledWith({ id: item(1).id, action: 'stop' })
     expect(await within(screen.getByRole('table')).findByText('Unpublished')).toBeInTheDocument()
+  })
+})
+
+describe('news stories', () => {
+  it('render every state of the page, the editor and the calendar with no missing message', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const pages = await import('../../stories/news/News.stories')
+    const editors = await import('../../stories/news/NewsEditor.stories')
+    const calendars = await import('../../stories/news/Calendar.stories')
+    for (const [mod, heading] of [
+      [pages, 'News and happy hours'],
+      [calendars, 'Offers calendar'],
+    ] as const) {
+      const { default: meta, ...named } = mod
+      for (const [name, story] of Object.entries(named)) {
+        const args = { ...meta.args, ...(story as { args?: object }).args }
+        const Component = meta.component as (p: typeof args) => React.JSX.Element
+        const { unmount } = renderUi(<Component {...args} />)
+        expect(screen.getByRole('heading', { level: 1, name: heading }), name).toBeInTheDocument()
+        unmount()
+      }
+    }
+    const { default: meta, ...named } = editors
+    for (const [name, story] of Object.entries(named)) {
+      const args = { ...meta.args, ...(story as { args?: object }).args }
+      const { unmount } = renderUi(<meta.component {...(args as typeof meta.args)} />)
+      expect(await screen.findByRole('dialog'), name).toBeInTheDocument()
+      unmount()
+    }
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 })
