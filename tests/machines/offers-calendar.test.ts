@@ -2,6 +2,7 @@
 // call's limit and holds the anchor day; an event opens only when shown; only the latest answer counts.
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import {
   drawnEvents,
   type LoadCalendarInput,
@@ -12,7 +13,6 @@ import {
   toOffersCalendarView,
 } from '../../machines/offers-calendar'
 import { CALENDAR_MAX_DAYS, type CalendarAnswer } from '../../src/domain/calendar'
-import { getShortestPaths } from 'xstate/graph'
 import { leafStates, valueToPaths } from '../support/model'
 import { type Call, recording } from './paged-list-support'
 
@@ -133,7 +133,8 @@ describe('offers calendar machine', () => {
         }),
         { input },
       ).start()
-      for (const step of path.steps) if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
+      for (const step of path.steps)
+        if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
       const s = actor.getSnapshot()
       expect(s.value).toEqual(path.state.value)
       const view = toOffersCalendarView(s)

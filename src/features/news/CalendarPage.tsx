@@ -172,7 +172,15 @@ const styles = {
     alignItems: 'flex-end',
     justifyContent: 'space-between',
   }),
-  group: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', border: 'none', p: '0', m: '0' }),
+  group: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    alignItems: 'center',
+    border: 'none',
+    p: '0',
+    m: '0',
+  }),
   range: css({ textStyle: 'lg', fontWeight: 'semibold', ml: '2', textTransform: 'capitalize' }),
   legend: css({
     display: 'flex',
