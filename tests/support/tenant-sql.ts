@@ -27,6 +27,7 @@ export const TENANT_TABLES = [
   'pos_orders',
   'analytics_days',
   'analytics_postcodes',
+  'news',
 ]
 
 /** Records the statements sent while `on`. */
