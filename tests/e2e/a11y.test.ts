@@ -169,6 +169,20 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
     await expectAccessible(page, 'owners', theme)
 
+    await page.goto('/pages/news')
+    await appears(page.getByRole('button', { name: 'New item' }).first())
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+    await expectAccessible(page, 'news', theme)
+    await page.getByRole('button', { name: 'New item' }).first().click()
+    await appears(page.getByRole('dialog').getByLabel(/Starts at/))
+    await expectAccessible(page, 'news editor', theme)
+    await page.keyboard.press('Escape')
+
+    await page.goto('/pages/offers/calendar')
+    await appears(page.locator('.fc-daygrid-day').first(), 20_000)
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+    await expectAccessible(page, 'offers calendar', theme)
+
     await page.goto('/pages/profile')
     await appears(page.getByRole('textbox', { name: 'Display name' }))
     await expectAccessible(page, 'profile', theme)

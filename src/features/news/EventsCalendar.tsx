@@ -61,7 +61,8 @@ export default function EventsCalendar({ view, anchor, today, locale, events, on
   )
 }
 
-// FullCalendar's own CSS variables, set from the design system's tokens.
+// FullCalendar's stylesheet is not in a cascade layer, so it wins over the design system's (layered)
+// styles: the overrides say !important. Its CSS variables take the design tokens.
 const styles = {
   frame: css({
     bg: 'bg.default',
@@ -69,26 +70,44 @@ const styles = {
     borderRadius: 'l3',
     p: '3',
     overflowX: 'auto',
-    '--fc-border-color': 'token(colors.border.default)',
-    '--fc-page-bg-color': 'token(colors.bg.default)',
-    '--fc-neutral-bg-color': 'token(colors.bg.subtle)',
-    '--fc-today-bg-color': 'token(colors.accent.subtle)',
-    '--fc-event-border-color': 'transparent',
-    '& .fc': { fontSize: 'sm', color: 'fg.default' },
-    '& .fc-col-header-cell-cushion, & .fc-daygrid-day-number': {
+    '& .fc': {
+      '--fc-border-color': 'token(colors.border.default) !important',
+      '--fc-page-bg-color': 'token(colors.bg.default) !important',
+      '--fc-neutral-bg-color': 'token(colors.bg.subtle) !important',
+      '--fc-today-bg-color': 'token(colors.accent.subtle) !important',
+      '--fc-event-border-color': 'transparent !important',
+      fontSize: 'sm',
       color: 'fg.default',
+    },
+    '& .fc-col-header-cell-cushion, & .fc-daygrid-day-number': {
+      color: 'fg.default !important',
       textDecoration: 'none',
     },
+    // FullCalendar fades the other months' days to 30 %: too faint to read (contrast); muted instead.
+    '& .fc-day-other .fc-daygrid-day-top': { opacity: '1 !important' },
+    '& .fc-day-other .fc-daygrid-day-number': { color: 'fg.muted !important' },
   }),
+  // Events: the tone's subtle background and text (readable in both themes), its solid colour as a
+  // left edge, the legend's swatch.
   kind: css({
     cursor: 'pointer',
-    '&.kind-news': { bg: 'accent.solid', color: 'accent.contrast' },
-    '&.kind-happy-hour': {
-      bg: 'warning.solid',
-      '& .fc-event-main, & .fc-event-title, & .fc-event-time': { color: 'warning.contrast' },
+    borderLeftWidth: '3px !important',
+    '& .fc-event-main, & .fc-event-title, & .fc-event-time': { color: 'inherit !important' },
+    '&.kind-news': {
+      bg: 'accent.subtle !important',
+      color: 'accent.text !important',
+      borderLeftColor: 'accent.solid !important',
     },
-    '&.kind-offer-expiry': { bg: 'danger.solid', color: 'danger.contrast' },
-    '&.kind-happy-hour .fc-daygrid-event-dot': { borderColor: 'warning.contrast' },
-    '& .fc-event-title, & .fc-event-time': { color: 'inherit' },
+    '&.kind-happy-hour': {
+      bg: 'warning.subtle !important',
+      color: 'warning.text !important',
+      borderLeftColor: 'warning.solid !important',
+    },
+    '&.kind-offer-expiry': {
+      bg: 'danger.subtle !important',
+      color: 'danger.text !important',
+      borderLeftColor: 'danger.solid !important',
+    },
+    '& .fc-daygrid-event-dot': { display: 'none' },
   }),
 }
