@@ -52,6 +52,7 @@ const EMPTY_RULES: RulesDraft = {
   hasMaxPointsEnabled: false,
   allowStaticTags: false,
   staticTagDailyVisitCap: '1',
+  newsMaxConcurrent: '3',
 }
 const EMPTY_THEME: FranchiseTheme = {
   primaryColor: '#000000',

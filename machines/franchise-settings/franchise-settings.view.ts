@@ -46,6 +46,7 @@ export function toFranchiseSettingsView(s: Snapshot) {
       tagScanMinutes: key(rules.tagScanMinutes),
       maxPoints: key(rules.maxPoints),
       staticTagDailyVisitCap: key(rules.staticTagDailyVisitCap),
+      newsMaxConcurrent: key(rules.newsMaxConcurrent),
     },
     isSavingRules: s.matches({ ready: 'savingRules' }),
     canSaveRules: idle && canEdit && Object.keys(rules).length === 0,

@@ -59,6 +59,8 @@ export function toScanView(s: SnapshotFrom<typeof scanMachine>) {
     remaining: c.remaining,
     isCollecting: step === 'collecting',
     result: c.result,
+    /** The store's live news: once collected, the answer's (customers-only ones included). */
+    news: c.result?.news ?? info?.news ?? [],
     error: step === 'failed' || step === 'loadFailed' ? c.error : null,
     opinion: {
       state: opinion,

@@ -38,6 +38,10 @@ export const ROUTES = {
   campaignHistory: { path: '/pages/campaign/history', auth: GROUPS.owner },
   campaignEdit: { path: '/pages/campaign/:id/edit', auth: GROUPS.owner },
   campaign: { path: '/pages/campaign/:id', auth: GROUPS.owner },
+  // Issue 19: the news history (§2 names the screen, not its path) and the offers calendar (§2: access
+  // "not shown"; owners, like the campaign pages it sits with).
+  news: { path: '/pages/news', auth: GROUPS.owner },
+  offersCalendar: { path: '/pages/offers/calendar', auth: GROUPS.owner },
   emarketing: { path: '/pages/e-marketing', auth: GROUPS.owner },
   marketing: { path: '/pages/marketing/list', auth: GROUPS.fullAccess },
   marketingBirthday: { path: '/pages/marketing/birthday/:id', auth: GROUPS.fullAccess },

@@ -19,6 +19,7 @@ import {
 } from 'superstruct'
 import { toCents } from './clients'
 import { COUNTRIES } from './countries'
+import { NEWS_MAX_CONCURRENT_MAX } from './news'
 
 /**
  * Country (ISO alpha-3) → alpha-2, its FIRST time zone (the order of the IANA zone.tab, as SPEC §3 says
@@ -118,6 +119,11 @@ export const staticCapError = (v: unknown): string | null =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= STATIC_TAG_DAILY_VISIT_CAP_MAX
     ? null
     : 'staticTagDailyVisitCap'
+/** §5: news and happy hours running at once in a store (domain/news.ts). */
+export const newsLimitError = (v: unknown): string | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= NEWS_MAX_CONCURRENT_MAX
+    ? null
+    : 'newsMaxConcurrent'
 export const NAME_MAX = 100
 export const DESCRIPTION_MAX = 1000
 
@@ -148,6 +154,13 @@ export const FranchisePatch = object({
       integer(),
       'staticTagDailyVisitCap',
       (v) => staticCapError(v) === null || `must be from 1 to ${STATIC_TAG_DAILY_VISIT_CAP_MAX}`,
+    ),
+  ),
+  newsMaxConcurrent: optional(
+    refine(
+      integer(),
+      'newsMaxConcurrent',
+      (v) => newsLimitError(v) === null || `must be from 1 to ${NEWS_MAX_CONCURRENT_MAX}`,
     ),
   ),
   averageBasket: optional(
@@ -187,6 +200,7 @@ export const FranchiseDetail = type({
   hasMaxPointsEnabled: boolean(),
   allowStaticTags: boolean(),
   staticTagDailyVisitCap: number(),
+  newsMaxConcurrent: number(),
   dateCreated: string(),
   lastModified: string(),
   /** False for a store owner: the page is read-only (writes are full access). */
@@ -203,6 +217,7 @@ export type RulesDraft = {
   hasMaxPointsEnabled: boolean
   allowStaticTags: boolean
   staticTagDailyVisitCap: string
+  newsMaxConcurrent: string
 }
 export type FieldErrors = Partial<Record<string, string>>
 
@@ -229,6 +244,8 @@ export function rulesErrors(d: RulesDraft): FieldErrors {
   const cap = d.staticTagDailyVisitCap.trim()
   if (!WHOLE.test(cap) || staticCapError(Number(cap)) !== null)
     e.staticTagDailyVisitCap = 'staticTagDailyVisitCap'
+  const news = d.newsMaxConcurrent.trim()
+  if (!WHOLE.test(news) || newsLimitError(Number(news)) !== null) e.newsMaxConcurrent = 'newsMaxConcurrent'
   return e
 }
 
@@ -245,6 +262,7 @@ export const rulesDraftOf = (f: FranchiseDetail): RulesDraft => ({
   hasMaxPointsEnabled: f.hasMaxPointsEnabled,
   allowStaticTags: f.allowStaticTags,
   staticTagDailyVisitCap: String(f.staticTagDailyVisitCap),
+  newsMaxConcurrent: String(f.newsMaxConcurrent),
 })
 export const infoPatchOf = (d: InfoDraft): FranchisePatch => ({
   name: d.name.trim(),
@@ -258,6 +276,7 @@ export const rulesPatchOf = (d: RulesDraft): FranchisePatch => ({
   hasMaxPointsEnabled: d.hasMaxPointsEnabled,
   allowStaticTags: d.allowStaticTags,
   staticTagDailyVisitCap: Number(d.staticTagDailyVisitCap.trim()),
+  newsMaxConcurrent: Number(d.newsMaxConcurrent.trim()),
 })
 /** The qualification as typed: a whole number within the unit's bounds. */
 export function qualificationOf(value: string, unit: QualificationUnit): ClientQualification | null {

@@ -27,6 +27,8 @@ export type NavIconName =
   | 'admin'
   | 'owners'
   | 'messages'
+  | 'news'
+  | 'calendar'
 
 export type NavItem = {
   kind: 'item'
@@ -79,6 +81,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   item('loyalty', 'loyalty', 'loyalty', 'nav.loyalty'),
   item('validation', 'confirmation', 'validation', 'nav.validation'),
   item('campaign', 'campaignHistory', 'campaign', 'nav.campaign', '/pages/campaign'),
+  // Issue 19: beside the campaigns, the news and happy hours and the calendar of what runs when.
+  item('news', 'news', 'news', 'nav.news'),
+  item('offersCalendar', 'offersCalendar', 'calendar', 'nav.offersCalendar', '/pages/offers'),
   item('marketing', 'marketing', 'automation', 'nav.marketing', '/pages/marketing'),
   item('emarketing', 'emarketing', 'emarketing', 'nav.emarketing'),
   item('messages', 'messages', 'messages', 'nav.messages'),

@@ -16,6 +16,7 @@ import {
   type,
 } from 'superstruct'
 import { isManualAmountCard, isPosCard } from './earning'
+import { ScanNews } from './news'
 
 /** Seconds the customer has to confirm before the page goes back to the phone entry. */
 export const SCAN_COUNTDOWN_SECONDS = 10
@@ -147,6 +148,8 @@ export const ScanInfo = type({
   /** A visit needs the code the store's scanner screen shows (the franchise has no static tags). */
   needsPresenceCode: boolean(),
   offers: array(ScanOffer),
+  /** The store's live news and happy hours for anyone (customers-only ones come with the collect). */
+  news: array(ScanNews),
 })
 export type ScanInfo = Infer<typeof ScanInfo>
 
@@ -171,6 +174,9 @@ export const CollectResult = type({
   /** The other active offers, with the points still missing. */
   upcoming: array(type({ offer: ScanOffer, missingPoints: integer() })),
   coupons: array(ScanCoupon),
+  /** The store's live news, customers-only ones included: the customer is known now. Optional: a
+   * replayed answer stored before news existed has none. */
+  news: optional(array(ScanNews)),
 })
 export type CollectResult = Infer<typeof CollectResult>
 

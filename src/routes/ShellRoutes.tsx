@@ -18,6 +18,7 @@ import {
   CampaignDetailContainer,
   CampaignEditorContainer,
   CampaignHistoryContainer,
+  CalendarContainer,
   CardClients,
   ClientDetailContainer,
   ClientListContainer,
@@ -26,6 +27,7 @@ import {
   FranchisePanelContainer,
   LoyaltyContainer,
   MessagesContainer,
+  NewsContainer,
   OwnersContainer,
   PosIntegrationSection,
   ProfileContainer,
@@ -124,6 +126,12 @@ export function ShellRoutes() {
           </Route>
           <Route path="/pages/owners">
             <OwnersContainer />
+          </Route>
+          <Route path="/pages/news">
+            <NewsContainer />
+          </Route>
+          <Route path="/pages/offers/calendar">
+            <CalendarContainer />
           </Route>
           <Route path="/pages/loyalty">
             <LoyaltyContainer customers={cardCustomers} />

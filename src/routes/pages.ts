@@ -34,6 +34,8 @@ const load = {
   storeOpinions: () => import('../features/opinions/StoreOpinionsContainer'),
   messages: () => import('../features/messages/MessagesContainer'),
   owners: () => import('../features/owners/OwnersContainer'),
+  news: () => import('../features/news/NewsContainer'),
+  offersCalendar: () => import('../features/news/CalendarContainer'),
   pos: () => import('../features/pos/PosIntegrationSection'),
   profile: () => import('../features/profile/ProfileContainer'),
   storeTags: () => import('../features/sale/StoreTagsSection'),
@@ -65,6 +67,8 @@ export const SatisfactionContainer = page(load.satisfaction, 'SatisfactionContai
 export const StoreOpinionsContainer = page(load.storeOpinions, 'StoreOpinionsContainer')
 export const MessagesContainer = page(load.messages, 'MessagesContainer')
 export const OwnersContainer = page(load.owners, 'OwnersContainer')
+export const NewsContainer = page(load.news, 'NewsContainer')
+export const CalendarContainer = page(load.offersCalendar, 'CalendarContainer')
 export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
 export const StoreTagsSection = page(load.storeTags, 'StoreTagsSection')
@@ -92,6 +96,8 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.franchise.path]: [load.franchise],
   [ROUTES.messages.path]: [load.messages],
   [ROUTES.owners.path]: [load.owners],
+  [ROUTES.news.path]: [load.news],
+  [ROUTES.offersCalendar.path]: [load.offersCalendar],
   [ROUTES.admin.path]: [load.admin],
   [ROUTES.franchisePanel.path]: [load.franchisePanel],
   [ROUTES.demoAnalytics.path]: [load.demo, load.analytics],

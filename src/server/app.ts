@@ -26,6 +26,7 @@ import franchiseRoutes from './routes/franchises'
 import healthRoutes from './routes/health'
 import loyaltyRoutes from './routes/loyalty'
 import messageRoutes from './routes/messages'
+import newsRoutes from './routes/news'
 import opinionRoutes from './routes/opinions'
 import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(demoRoutes)
       await api.register(campaignRoutes)
       await api.register(messageRoutes)
+      await api.register(newsRoutes)
     }),
   )
 

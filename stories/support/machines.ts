@@ -18,6 +18,9 @@ import { loginMachine } from '../../machines/login/login.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
 import { loyaltyOffersMachine } from '../../machines/loyalty-offers/loyalty-offers.machine'
 import { messagesListMachine } from '../../machines/messages-list/messages-list.machine'
+import { newsEditorMachine } from '../../machines/news-editor/news-editor.machine'
+import { newsListMachine } from '../../machines/news-list/news-list.machine'
+import { offersCalendarMachine } from '../../machines/offers-calendar/offers-calendar.machine'
 import { ownersMachine } from '../../machines/owners/owners.machine'
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { profileMachine } from '../../machines/profile/profile.machine'
@@ -53,6 +56,9 @@ export const DIAGRAM_MACHINES = {
   storeOpinions: storeOpinionsMachine,
   owners: ownersMachine,
   messagesList: messagesListMachine,
+  newsList: newsListMachine,
+  newsEditor: newsEditorMachine,
+  offersCalendar: offersCalendarMachine,
   profile: profileMachine,
   loyaltyCard: loyaltyCardMachine,
   loyaltyOffers: loyaltyOffersMachine,

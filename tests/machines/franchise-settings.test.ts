@@ -215,6 +215,7 @@ describe('franchise settings machine (flows)', () => {
         hasMaxPointsEnabled: true,
         allowStaticTags: false,
         staticTagDailyVisitCap: 1,
+        newsMaxConcurrent: 3,
       },
     })
     // Static tags (issue 16 #5): a cap out of 1 to 20 is not saved.

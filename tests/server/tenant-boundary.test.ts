@@ -195,6 +195,29 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
       await step(storeOwner, 'POST', `/api/v2/stores/${mine}/clients/${client.id}/sale`, { amount: '8.00' })
       await step(owner, 'DELETE', `/api/v2/franchises/${fid}/clients/${client.id}`)
 
+      // News and happy hours (issue 19): a store owner's item on its store, the owner's calendar.
+      const newsBody = {
+        name: 'Apéro',
+        type: 'happy-hours',
+        startDate: '2031-01-01',
+        endDate: '2031-01-31',
+        happyHourStart: '18:00',
+        happyHourEnd: '20:00',
+        storeIds: [mine],
+      }
+      const item = await step(storeOwner, 'POST', `/api/v2/franchises/${fid}/news`, newsBody)
+      await step(storeOwner, 'PUT', `/api/v2/news/${item.id}`, { ...newsBody, name: 'Apéro 2' })
+      await step(storeOwner, 'PATCH', `/api/v2/news/${item.id}/stop`)
+      await step(storeOwner, 'PATCH', `/api/v2/news/${item.id}/restart`)
+      await step(storeOwner, 'GET', `/api/v2/news/${item.id}`)
+      await step(owner, 'GET', `/api/v2/franchises/${fid}/news?status=upcoming`)
+      await step(
+        owner,
+        'GET',
+        `/api/v2/franchises/${fid}/calendar?from=2031-01-01&to=2031-01-31&storeId=${mine}`,
+      )
+      await step(storeOwner, 'DELETE', `/api/v2/news/${item.id}`)
+
       // The franchise page (staff set the sender id too).
       await step(storeOwner, 'GET', `/api/v2/franchises/${fid}`)
       await step(owner, 'PATCH', `/api/v2/franchises/${fid}`, { name: 'Maison Dupont' })

@@ -24,6 +24,7 @@ export const FRANCHISE: FranchiseDetail = {
   hasMaxPointsEnabled: false,
   allowStaticTags: false,
   staticTagDailyVisitCap: 1,
+  newsMaxConcurrent: 3,
   dateCreated: '2026-01-01T00:00:00.000Z',
   lastModified: '2026-01-01T00:00:00.000Z',
   canEdit: true,

@@ -1,5 +1,34 @@
 // Fixtures of the customer scan page (machine, UI tests and stories).
+import type { ScanNews } from '../../src/domain/news'
 import type { CollectResult, ScanInfo } from '../../src/domain/scan'
+
+/** The store's live news: a happy hour for everyone, and a customers-only item. */
+export const HAPPY_HOUR: ScanNews = {
+  id: 'n1',
+  name: 'Apéro au fournil',
+  type: 'happy-hours',
+  description: 'Une fougasse offerte pour deux verres.',
+  priceCents: 650,
+  currencyCode: 'EUR',
+  endDate: '2026-12-31',
+  happyHourStart: '18:00',
+  happyHourEnd: '20:00',
+  drinkType: 'Vin et bière',
+  customersOnly: false,
+}
+export const MEMBERS_NEWS: ScanNews = {
+  id: 'n2',
+  name: 'Vente privée',
+  type: 'news',
+  description: 'Les galettes en avant-première pour nos clients fidèles.',
+  priceCents: null,
+  currencyCode: 'EUR',
+  endDate: '2026-12-20',
+  happyHourStart: null,
+  happyHourEnd: null,
+  drinkType: null,
+  customersOnly: true,
+}
 
 export const SCAN_UID = 'k7xq2mfa9t'
 /** A code of the store's scanner screen, as the QR code's address carries it. */
@@ -28,6 +57,7 @@ export const PASSAGE_INFO: ScanInfo = {
     { id: 'o1', name: 'Café offert', description: 'Un café offert.', redeemPointAmount: 50 },
     { id: 'o2', name: '5 € de remise', description: 'Cinq euros de remise.', redeemPointAmount: 150 },
   ],
+  news: [HAPPY_HOUR],
 }
 
 export const POS_INFO: ScanInfo = {
@@ -56,6 +86,7 @@ export const MANUAL_INFO: ScanInfo = {
   needsReceipt: false,
   needsPresenceCode: false,
   offers: [],
+  news: [],
 }
 
 export const NO_CARD_INFO: ScanInfo = { ...PASSAGE_INFO, card: null, needsPresenceCode: false, offers: [] }
@@ -78,4 +109,5 @@ export const COLLECTED: CollectResult = {
       expiresAt: '2026-12-31T23:00:00.000Z',
     },
   ],
+  news: [HAPPY_HOUR, MEMBERS_NEWS],
 }

@@ -29,6 +29,7 @@ export const TENANT_TABLES = [
   'analytics_postcodes',
   'campaigns',
   'campaign_recipients',
+  'news',
 ]
 
 /** Records the statements sent while `on`. */

@@ -139,7 +139,7 @@ describe('franchise page', () => {
     await user.click(within(rules).getByRole('button', { name: 'Save' }))
     await waitFor(() =>
       expect(server.calls).toContain(
-        'patch {"tagScanInterval":600,"maxPoints":300,"hasMaxPointsEnabled":true,"allowStaticTags":true,"staticTagDailyVisitCap":2}',
+        'patch {"tagScanInterval":600,"maxPoints":300,"hasMaxPointsEnabled":true,"allowStaticTags":true,"staticTagDailyVisitCap":2,"newsMaxConcurrent":3}',
       ),
     )
   })

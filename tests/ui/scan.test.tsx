@@ -143,6 +143,24 @@ describe('customer scan page', () => {
     })
   })
 
+  it('issue 19: shows the store’s happy hour with its slot, and the customers-only news once collected', async () => {
+    const { user, api } = renderScan()
+    const before = await screen.findByRole('region', { name: 'At the moment' })
+    expect(within(before).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(before).getByText('Apéro au fournil')).toBeInTheDocument()
+    expect(within(before).getByText('Every day 18:00–20:00 · Vin et bière')).toBeInTheDocument()
+    expect(within(before).getByText('€6.50')).toBeInTheDocument()
+    expect(within(before).queryByText('Vente privée')).toBeNull()
+    await user.type(screen.getByRole('textbox', { name: /Your phone number/ }), '06 12 34 56 78{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Validate' }))
+    await screen.findByRole('heading', { name: 'Thank you, Camille!' })
+    expect(api.collect).toHaveBeenCalled()
+    const after = screen.getByRole('region', { name: 'At the moment' })
+    expect(within(after).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(after).getByText('Vente privée')).toBeInTheDocument()
+    expect(within(after).getByText('For our customers')).toBeInTheDocument()
+  })
+
   it('goes back to the phone when the countdown runs out, and on cancel', async () => {
     const { user, api } = renderScan()
     await user.type(await screen.findByRole('textbox', { name: /Your phone number/ }), '0612345678{Enter}')

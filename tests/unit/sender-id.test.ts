@@ -55,7 +55,7 @@ describe('franchise settings rules', () => {
       name: 'nameRequired',
       codeAlpha3: 'country',
     })
-    const statics = { allowStaticTags: false, staticTagDailyVisitCap: '1' }
+    const statics = { allowStaticTags: false, staticTagDailyVisitCap: '1', newsMaxConcurrent: '3' }
     expect(
       rulesErrors({ tagScanMinutes: '15', maxPoints: '', hasMaxPointsEnabled: false, ...statics }),
     ).toEqual({})
@@ -78,6 +78,7 @@ describe('franchise settings rules', () => {
           maxPoints: '',
           hasMaxPointsEnabled: false,
           allowStaticTags: true,
+          newsMaxConcurrent: '3',
           staticTagDailyVisitCap: cap,
         }),
         cap,

@@ -160,6 +160,17 @@ export function RulesSection({ view, send }: PartProps) {
           errorText={e.staticTagDailyVisitCap ? t(e.staticTagDailyVisitCap as MessageId) : undefined}
           onChange={(ev) => change({ staticTagDailyVisitCap: ev.currentTarget.value })}
         />
+        {/* §5: news and happy hours running at once in one store. */}
+        <TextField
+          label={t('franchise.rules.newsMaxConcurrent')}
+          inputMode="numeric"
+          value={rules.newsMaxConcurrent}
+          readOnly={!view.canEdit}
+          helperText={t('franchise.rules.newsMaxConcurrentHelp')}
+          invalid={!!e.newsMaxConcurrent}
+          errorText={e.newsMaxConcurrent ? t(e.newsMaxConcurrent as MessageId) : undefined}
+          onChange={(ev) => change({ newsMaxConcurrent: ev.currentTarget.value })}
+        />
         {view.canEdit && (
           <div className={styles.actions}>
             <Button

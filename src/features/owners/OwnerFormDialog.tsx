@@ -5,7 +5,7 @@ import { FormDialog } from '../../ui/FormDialog'
 import { InviteeFields } from '../../ui/InviteeFields'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel } from '../../ui/Panels'
-import { StoreCheckboxes } from './StoreCheckboxes'
+import { StoreCheckboxes } from '../../ui/StoreCheckboxes'
 
 /** The create dialog: e-mail, optional name, and the stores (checkboxes of the session's stores). */
 export function OwnerFormDialog({ view, send }: { view: OwnersView; send: (event: OwnersEvent) => void }) {

@@ -5,7 +5,7 @@ import type { OwnersView } from '../../../machines/owners/owners.view'
 import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel } from '../../ui/Panels'
-import { StoreCheckboxes } from './StoreCheckboxes'
+import { StoreCheckboxes } from '../../ui/StoreCheckboxes'
 
 export function OwnerStoresDialog({ view, send }: { view: OwnersView; send: (event: OwnersEvent) => void }) {
   const intl = useIntl()

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { RATINGS } from '../../domain/opinions'
 import { Button } from '../../ui/Button'
-import { OfferList, s, useT } from './parts'
+import { NewsList, OfferList, s, useT } from './parts'
 import type { ScanPageProps } from './ScanPage'
 
 export function ScanDone({ view, send }: ScanPageProps) {
@@ -22,6 +22,7 @@ export function ScanDone({ view, send }: ScanPageProps) {
         </p>
         <p className={s.balance}>{t('pages.scan.done.balance', { balance: r.balance })}</p>
       </section>
+      <NewsList news={view.news} />
       {r.redeemable.length > 0 && (
         <OfferList
           title={t('pages.scan.offers.redeemable')}

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Spinner } from '../../ui/Spinner'
-import { OfferList, s, useMoney, useT } from './parts'
+import { NewsList, OfferList, s, useMoney, useT } from './parts'
 import { ScanCamera } from './ScanCamera'
 import { ScanDone } from './ScanDone'
 
@@ -212,6 +212,7 @@ function Entering({ view, send }: ScanPageProps) {
         </form>
       )}
       <CameraButton send={send} />
+      <NewsList news={view.news} />
       {info.offers.length > 0 && (
         <OfferList title={t('pages.scan.offers.title')} offers={info.offers.map((offer) => ({ offer }))} />
       )}

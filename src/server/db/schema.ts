@@ -32,12 +32,14 @@ import {
   users,
 } from './tables-core'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
+import { news } from './tables-news'
 
 export * from './tables-analytics'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
 export * from './tables-loyalty'
+export * from './tables-news'
 
 export const schema = {
   campaigns,
@@ -74,4 +76,5 @@ export const schema = {
   analyticsDays,
   analyticsWatermarks,
   analyticsPostcodes,
+  news,
 }

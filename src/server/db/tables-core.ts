@@ -104,6 +104,8 @@ export const franchises = pgTable(
     // Static tags (issue 16 #5): visits without the scanner screen's code, capped per phone per day.
     allowStaticTags: boolean('allow_static_tags').notNull().default(false),
     staticTagDailyVisitCap: integer('static_tag_daily_visit_cap').notNull().default(1),
+    // §5: news and happy hours running at once, per store (domain/news.ts limitConflicts).
+    newsMaxConcurrent: integer('news_max_concurrent').notNull().default(3),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
     // The demo franchise (issue 8): no owner, readable (GET only) by every signed-in user, reachable

@@ -51,6 +51,7 @@ async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promise<Fran
     hasMaxPointsEnabled: row.hasMaxPointsEnabled,
     allowStaticTags: row.allowStaticTags,
     staticTagDailyVisitCap: row.staticTagDailyVisitCap,
+    newsMaxConcurrent: row.newsMaxConcurrent,
     dateCreated: row.dateCreated.toISOString(),
     lastModified: row.lastModified.toISOString(),
     canEdit,
@@ -93,6 +94,7 @@ export async function updateFranchise(
   if (patch.allowStaticTags !== undefined) changes.allowStaticTags = patch.allowStaticTags
   if (patch.staticTagDailyVisitCap !== undefined)
     changes.staticTagDailyVisitCap = patch.staticTagDailyVisitCap
+  if (patch.newsMaxConcurrent !== undefined) changes.newsMaxConcurrent = patch.newsMaxConcurrent
   // A cap that is on must have a value, or the card's rule would be "at most nothing".
   const enabled = changes.hasMaxPointsEnabled ?? current.hasMaxPointsEnabled
   const maxPoints = changes.maxPoints !== undefined ? changes.maxPoints : current.maxPoints

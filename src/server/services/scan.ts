@@ -33,6 +33,7 @@ import {
 import { posMerchantAccounts, posOrders, tagInjections, tags } from '../db/tables-loyalty'
 import { AppError, badRequest, conflict, notFound } from '../errors'
 import { applyPoints } from './ledger'
+import { liveNews } from './news'
 import { isPresenceCodeValid } from './presence'
 import { hit, type Limit } from './rate-limit'
 
@@ -76,6 +77,14 @@ async function loadTag(db: Db | Tx, uid: string): Promise<Loaded> {
   return { ...row, card: covers ? row.card : null }
 }
 
+/** Where a tag is, for the store's live news (services/news.ts). */
+const placeOf = (l: Loaded) => ({
+  franchiseId: l.franchise.id,
+  storeId: l.store.id,
+  timezone: l.franchise.timezone,
+  currencyCode: l.franchise.currencyCode,
+})
+
 /** The tag's database id (the Idempotency-Key owner of public collects), or 404. */
 export async function tagIdOf(db: Db, uid: string): Promise<string> {
   const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.tagUid, uid))
@@ -105,7 +114,8 @@ async function activeOffers(db: Db | Tx, card: Loaded['card'], now: Date): Promi
 
 /** GET /api/public/scan/:uid (and GET /tags/uid/:uid): what the scan page shows before collecting. */
 export async function scanInfo(db: Db, uid: string, now = new Date()): Promise<ScanInfo> {
-  const { tag, store, franchise, card } = await loadTag(db, uid)
+  const l = await loadTag(db, uid)
+  const { tag, store, franchise, card } = l
   const [pending] =
     card && isManualAmountCard(card.loyaltyType)
       ? await db
@@ -146,6 +156,7 @@ export async function scanInfo(db: Db, uid: string, now = new Date()): Promise<S
     needsReceipt: card ? isPosCard(card.loyaltyType) : false,
     needsPresenceCode: card ? isVisitCard(card.loyaltyType) && !franchise.allowStaticTags : false,
     offers: await activeOffers(db, card, now),
+    news: await liveNews(db, placeOf(l), false, now),
   }
 }
 
@@ -344,6 +355,7 @@ export async function collect(
       currencyCode: c.currencyCode,
       expiresAt: c.expiresAt.toISOString(),
     })),
+    news: await liveNews(tx, placeOf(l), true, now),
   }
 }
 

@@ -231,6 +231,13 @@ export const MessageIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const NewsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4h13a1 1 0 0 1 1 1v14a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2z" />
+    <path d="M18 8h2a1 1 0 0 1 1 1v10a2 2 0 0 1-2 2" />
+    <path d="M8 8h6M8 12h6M8 16h4" />
+  </Icon>
+)
 /** The icon of each navigation entry (src/domain/navigation.ts names them). */
 export const NAV_ICONS: Record<NavIconName, (p: IconProps) => React.JSX.Element> = {
   dashboard: DashboardIcon,
@@ -251,6 +258,8 @@ export const NAV_ICONS: Record<NavIconName, (p: IconProps) => React.JSX.Element>
   admin: ShieldIcon,
   owners: KeyUsersIcon,
   messages: MessageIcon,
+  news: NewsIcon,
+  calendar: CalendarIcon,
 }
 
 export function NavIcon({ name, ...props }: IconProps & { name: NavIconName }) {

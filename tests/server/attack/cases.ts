@@ -68,6 +68,20 @@ const campaignBody = (r: Resources) => ({
   },
 })
 
+const newsBody = (r: Resources) => ({
+  name: 'Attack hour',
+  type: 'happy-hours',
+  description: 'Two for one',
+  priceCents: 500,
+  startDate: '2030-01-01',
+  endDate: '2030-01-31',
+  happyHourStart: '17:00',
+  happyHourEnd: '19:00',
+  drinkType: 'Beer',
+  customersOnly: false,
+  storeIds: r.store ? [r.store] : [],
+})
+
 export const CASES: Record<string, RouteCase> = {
   'GET /api/health': {},
   'POST /api/users/login': { body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }) },
@@ -273,6 +287,17 @@ export const CASES: Record<string, RouteCase> = {
       from: '2026-01-01',
       to: '2026-12-31',
     }),
+  },
+  'GET /api/v2/news/:id': { params: { id: 'news' } },
+  'GET /api/v2/franchises/:id/news': { params: franchise, query: () => ({ page: '1', size: '10' }) },
+  'POST /api/v2/franchises/:id/news': { params: franchise, body: newsBody },
+  'PUT /api/v2/news/:id': { params: { id: 'news' }, body: newsBody },
+  'PATCH /api/v2/news/:id/stop': { params: { id: 'news' } },
+  'PATCH /api/v2/news/:id/restart': { params: { id: 'news' } },
+  'DELETE /api/v2/news/:id': { params: { id: 'news' } },
+  'GET /api/v2/franchises/:id/calendar': {
+    params: franchise,
+    query: (r) => ({ from: '2030-01-01', to: '2030-01-31', storeId: r.store }),
   },
 }
 

@@ -22,6 +22,7 @@ export const KINDS = [
   'posOrder',
   'coupon',
   'campaign',
+  'news',
 ] as const
 export type Kind = (typeof KINDS)[number]
 /** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
@@ -110,6 +111,15 @@ async function resourcesOf(
         f.id,
         storeId,
       ])
+    )?.id,
+    // A store's own news item (a store owner's target: Lyon's happy hour), else any of the franchise.
+    news: (
+      await one(
+        t,
+        `select id from news where franchise_id = $1 ${strict ? 'and $2 = any(store_ids)' : ''}
+         order by ($2 = any(store_ids)) desc limit 1`,
+        [f.id, storeId],
+      )
     )?.id,
   }
 }

@@ -7,6 +7,7 @@ import { accountsSeed } from './accounts'
 import { categoriesSeed } from './categories'
 import { clientsSeed } from './clients'
 import { demoSeed } from './demo'
+import { newsSeed } from './news'
 import { opinionsSeed } from './opinions'
 import { posSeed } from './pos'
 import { tagsSeed } from './tags'
@@ -21,6 +22,7 @@ export const seedModules: SeedModule[] = [
   opinionsSeed,
   tagsSeed,
   posSeed,
+  newsSeed,
 ]
 
 export async function isEmpty(database: Database): Promise<boolean> {

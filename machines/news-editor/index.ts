@@ -1,0 +1,2 @@
+export * from './news-editor.machine'
+export * from './news-editor.view'

@@ -1,0 +1,3 @@
+export * from './news-list.machine'
+export * from './news-list.view'
+export * from './query'

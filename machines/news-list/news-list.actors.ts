@@ -1,0 +1,21 @@
+// The news page's default actors: the list and the stop/restart/delete calls (src/api, aborted through
+// `signal`), the editor's save, and the paged lists' address watcher.
+import { fromPromise } from 'xstate'
+import { newsApi } from '../../src/api/news'
+import type { ActOnNewsInput, ListNewsInput, ListNewsOutput } from './news-list.machine'
+
+export { saveNews } from '../news-editor/news-editor.actors'
+export { browserLocation, type LocationSource, watchLocationOf } from '../paged-list/paged-list.actors'
+
+export const listNews = fromPromise<ListNewsOutput, ListNewsInput>(async ({ input, signal }) => ({
+  requestId: input.requestId,
+  page: await newsApi.list(input.franchiseId, input.query, signal),
+}))
+
+export const actOnNews = fromPromise<unknown, ActOnNewsInput>(({ input, signal }) =>
+  input.action === 'stop'
+    ? newsApi.stop(input.id, signal)
+    : input.action === 'restart'
+      ? newsApi.restart(input.id, signal)
+      : newsApi.remove(input.id, signal),
+)

@@ -1,0 +1,2 @@
+export * from './offers-calendar.machine'
+export * from './offers-calendar.view'

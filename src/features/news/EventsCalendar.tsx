@@ -1,0 +1,113 @@
+// The calendar component (FullCalendar), in a chunk of its own: only the offers calendar loads it. It
+// draws what the page passes and reports clicks; the page's machine owns the range and the store.
+import type { EventClickArg } from '@fullcalendar/core'
+import frLocale from '@fullcalendar/core/locales/fr'
+import dayGridPlugin from '@fullcalendar/daygrid'
+import FullCalendar from '@fullcalendar/react'
+import timeGridPlugin from '@fullcalendar/timegrid'
+import { css } from 'styled-system/css'
+import type { DrawnEvent } from '../../../machines/offers-calendar/offers-calendar.view'
+
+export interface EventsCalendarProps {
+  view: 'month' | 'week'
+  anchor: string
+  today: string
+  locale: string
+  events: readonly DrawnEvent[]
+  onOpen: (kind: string, id: string) => void
+}
+
+export default function EventsCalendar({ view, anchor, today, locale, events, onOpen }: EventsCalendarProps) {
+  return (
+    <div className={styles.frame}>
+      <FullCalendar
+        // A new range remounts it on the machine's date: the component's own navigation is not used.
+        key={`${view}:${anchor}`}
+        plugins={[dayGridPlugin, timeGridPlugin]}
+        initialView={view === 'month' ? 'dayGridMonth' : 'timeGridWeek'}
+        initialDate={anchor}
+        headerToolbar={false}
+        // Wall-clock strings without an offset in a UTC calendar: shown as the franchise's clock.
+        timeZone="UTC"
+        now={`${today}T12:00:00`}
+        firstDay={1}
+        locales={[frLocale]}
+        locale={locale.startsWith('fr') ? 'fr' : 'en-gb'}
+        height="auto"
+        dayMaxEvents={4}
+        allDaySlot
+        slotMinTime="06:00:00"
+        slotMaxTime="30:00:00"
+        events={events.map((e) => ({ ...e, classNames: [styles.kind, `kind-${e.kind}`] }))}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault()
+          const [kind, ...rest] = arg.event.id.split(':')
+          onOpen(kind!, rest.join(':'))
+        }}
+        eventDidMount={(arg) => {
+          // The events are links for assistive technology and the keyboard.
+          arg.el.setAttribute('role', 'button')
+          arg.el.setAttribute('tabindex', '0')
+          arg.el.setAttribute('aria-label', arg.event.title)
+          arg.el.addEventListener('keydown', (ev) => {
+            if (ev.key === 'Enter' || ev.key === ' ') {
+              ev.preventDefault()
+              arg.el.click()
+            }
+          })
+        }}
+      />
+    </div>
+  )
+}
+
+// FullCalendar's stylesheet is not in a cascade layer, so it wins over the design system's (layered)
+// styles: the overrides say !important. Its CSS variables take the design tokens.
+const styles = {
+  frame: css({
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderRadius: 'l3',
+    p: '3',
+    overflowX: 'auto',
+    '& .fc': {
+      '--fc-border-color': 'token(colors.border.default) !important',
+      '--fc-page-bg-color': 'token(colors.bg.default) !important',
+      '--fc-neutral-bg-color': 'token(colors.bg.subtle) !important',
+      '--fc-today-bg-color': 'token(colors.accent.subtle) !important',
+      '--fc-event-border-color': 'transparent !important',
+      fontSize: 'sm',
+      color: 'fg.default',
+    },
+    '& .fc-col-header-cell-cushion, & .fc-daygrid-day-number': {
+      color: 'fg.default !important',
+      textDecoration: 'none',
+    },
+    // FullCalendar fades the other months' days to 30 %: too faint to read (contrast); muted instead.
+    '& .fc-day-other .fc-daygrid-day-top': { opacity: '1 !important' },
+    '& .fc-day-other .fc-daygrid-day-number': { color: 'fg.muted !important' },
+  }),
+  // Events: the tone's subtle background and text (readable in both themes), its solid colour as a
+  // left edge, the legend's swatch.
+  kind: css({
+    cursor: 'pointer',
+    borderLeftWidth: '3px !important',
+    '& .fc-event-main, & .fc-event-title, & .fc-event-time': { color: 'inherit !important' },
+    '&.kind-news': {
+      bg: 'accent.subtle !important',
+      color: 'accent.text !important',
+      borderLeftColor: 'accent.solid !important',
+    },
+    '&.kind-happy-hour': {
+      bg: 'warning.subtle !important',
+      color: 'warning.text !important',
+      borderLeftColor: 'warning.solid !important',
+    },
+    '&.kind-offer-expiry': {
+      bg: 'danger.subtle !important',
+      color: 'danger.text !important',
+      borderLeftColor: 'danger.solid !important',
+    },
+    '& .fc-daygrid-event-dot': { display: 'none' },
+  }),
+}

@@ -1,0 +1,90 @@
+// The offers calendar (issue 19): one typed list of what runs or ends in a range of the franchise's
+// local days. Each kind is one query here; campaigns (scheduled and sent) will be one more.
+import { TZDateMini } from '@date-fns/tz'
+import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm'
+import { addDays } from '../../domain/analytics'
+import type { CalendarAnswer, CalendarEvent, CalendarQuery } from '../../domain/calendar'
+import { localClock } from '../../domain/campaigns'
+import { newsToday } from '../../domain/news'
+import type { Db } from '../db/client'
+import { loyaltyModels, loyaltyOffers } from '../db/schema'
+import { newsInPeriod } from './news'
+import { assertStore, inScope, scopedFranchise, type Tenant } from './scope'
+
+/** The instant a local day starts (an offer's expiry is an instant; the calendar speaks in days). */
+function dayStart(day: string, timezone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(new TZDateMini(y, m - 1, d, 0, 0, 0, timezone).getTime())
+}
+
+export async function calendar(
+  db: Db,
+  tenant: Tenant,
+  franchiseId: string,
+  q: CalendarQuery,
+  now = new Date(),
+): Promise<CalendarAnswer> {
+  const f = await scopedFranchise(db, tenant, franchiseId)
+  if (q.storeId) await assertStore(db, tenant, q.storeId, franchiseId)
+  const today = newsToday(f.timezone, now)
+  const events: CalendarEvent[] = []
+
+  for (const { row, status } of await newsInPeriod(db, tenant, f, q, today)) {
+    const happy = row.type === 'happy-hours' && row.happyHourStart && row.happyHourEnd
+    events.push({
+      kind: happy ? 'happy-hour' : 'news',
+      id: row.id,
+      title: row.name,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      startTime: happy ? row.happyHourStart : null,
+      endTime: happy ? row.happyHourEnd : null,
+      storeIds: row.storeIds,
+      newsType: row.type as CalendarEvent['newsType'],
+      status,
+    })
+  }
+
+  // Loyalty offers that expire in the range: the card's stores decide where they apply.
+  const offers = await db
+    .select({
+      id: loyaltyOffers.id,
+      name: loyaltyOffers.name,
+      expiresAt: loyaltyOffers.expiresAt,
+      storeIds: loyaltyModels.storeIds,
+    })
+    .from(loyaltyOffers)
+    .innerJoin(loyaltyModels, eq(loyaltyModels.id, loyaltyOffers.loyaltyModelId))
+    .where(
+      and(
+        eq(loyaltyOffers.franchiseId, franchiseId),
+        inScope(tenant, { franchiseId: loyaltyOffers.franchiseId }),
+        eq(loyaltyOffers.status, 'ACTIVE'),
+        gte(loyaltyOffers.expiresAt, dayStart(q.from, f.timezone)),
+        lt(loyaltyOffers.expiresAt, dayStart(addDays(q.to, 1), f.timezone)),
+        q.storeId
+          ? or(
+              sql`jsonb_array_length(${loyaltyModels.storeIds}) = 0`,
+              sql`${loyaltyModels.storeIds} @> ${JSON.stringify([q.storeId])}::jsonb`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(loyaltyOffers.expiresAt))
+  for (const o of offers) {
+    const day = localClock(o.expiresAt!, f.timezone).day
+    events.push({
+      kind: 'offer-expiry',
+      id: o.id,
+      title: o.name,
+      startDate: day,
+      endDate: day,
+      startTime: null,
+      endTime: null,
+      storeIds: o.storeIds,
+      newsType: null,
+      status: null,
+    })
+  }
+  return { timezone: f.timezone, today, from: q.from, to: q.to, events }
+}
