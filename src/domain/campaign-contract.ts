@@ -236,6 +236,7 @@ export type CampaignCoupon = Infer<typeof CampaignCoupon>
 
 /** GET api/v2/users/{id}/communication-campaigns/revenue: the turnover campaigns brought (cents). */
 export const CampaignRevenue = type({ revenueCents: integer(), campaigns: integer() })
+export type CampaignRevenue = Infer<typeof CampaignRevenue>
 
 /** §3 displayed status of a campaign from its state, its engine's progress and its errors. */
 export function displayStatus(c: {
@@ -252,3 +253,22 @@ export function displayStatus(c: {
   if (c.dispatchStatus === 'QUEUED') return c.isScheduled ? 'scheduled' : 'in progress'
   return c.isScheduled ? 'scheduled' : 'in progress'
 }
+
+/**
+ * GET api/public/campaign-links/{code}/coupon: the coupon a recipient's short link shows on the public
+ * coupon page (issue 18). `counterCode` is the coupon's id, which the counter redeems.
+ */
+export const PublicCampaignCoupon = type({
+  franchiseName: string(),
+  franchiseLogo: nullable(string()),
+  type: enums(COUPON_TYPES),
+  value: nullable(integer()),
+  currencyCode: nullable(string()),
+  header: string(),
+  productDescription: nullable(string()),
+  termsOfUse: nullable(string()),
+  expiresAt: string(),
+  state: enums(['active', 'expired', 'claimed'] as const),
+  counterCode: Id,
+})
+export type PublicCampaignCoupon = Infer<typeof PublicCampaignCoupon>

@@ -16,6 +16,7 @@ import staticPlugin from './plugins/static'
 import adminRoutes from './routes/admin'
 import analyticsRoutes from './routes/analytics'
 import authRoutes from './routes/auth'
+import campaignResultRoutes from './routes/campaign-results'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
 import demoRoutes from './routes/demo'
@@ -29,6 +30,7 @@ import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
 import posRoutes from './routes/pos'
 import scanRoutes from './routes/scan'
+import smsInboundRoutes from './routes/sms-inbound'
 import storeRoutes from './routes/stores'
 import tagRoutes from './routes/tags'
 import userRoutes from './routes/users'
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes)
       await api.register(analyticsRoutes)
       await api.register(demoRoutes)
+      await api.register(campaignResultRoutes)
+      await api.register(smsInboundRoutes)
     }),
   )
 

@@ -32,7 +32,8 @@ export type Config = {
     perAddress: { max: number; windowSeconds: number }
   }
   adapters: {
-    sms: { url?: string | undefined; key?: string | undefined }
+    /** SMS_WEBHOOK_SECRET signs the provider's inbound messages (POST /webhooks/sms/inbound). */
+    sms: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
     /** PUSH_API_URL unset: notifications land in the outbox. */
     push: { url?: string | undefined; key?: string | undefined }
     mail: { url?: string | undefined; key?: string | undefined }
@@ -68,7 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: { max: Number(env.LOGIN_MAX_PER_ADDRESS ?? 100), windowSeconds: 15 * 60 },
     },
     adapters: {
-      sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },
+      sms: {
+        url: env.SMS_API_URL,
+        key: env.SMS_API_KEY,
+        webhookSecret: env.SMS_WEBHOOK_SECRET || undefined,
+      },
       push: { url: env.PUSH_API_URL || undefined, key: env.PUSH_API_KEY || undefined },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },
       geo: { url: env.GEO_API_URL },

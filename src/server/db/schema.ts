@@ -3,7 +3,7 @@
 // code; points are integers.
 
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
-import { campaignRecipients, campaigns, smsOptOuts } from './tables-campaigns'
+import { campaignRecipients, campaignStats, campaigns, smsOptOuts } from './tables-campaigns'
 import {
   clientDayCounts,
   clientSearch,
@@ -42,6 +42,7 @@ export * from './tables-loyalty'
 export const schema = {
   campaigns,
   campaignRecipients,
+  campaignStats,
   smsOptOuts,
   users,
   accessTokens,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type PgBoss from 'pg-boss'
 import { ANALYTICS_ROLLUP_CRON, ANALYTICS_ROLLUP_JOB, rollupJob } from '../jobs/analytics'
+import { CAMPAIGN_STATS_CRON, CAMPAIGN_STATS_JOB, campaignStatsJob } from '../jobs/campaign-stats'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import { createQueue } from '../jobs/queue'
 import { purgeIdempotencyKeys } from '../services/idempotency'
@@ -65,6 +66,11 @@ export default fp(
       await boss.work(ANALYTICS_ROLLUP_JOB, polling, async () => rollupJob(app.database.db, app.log))
       await boss.send(ANALYTICS_ROLLUP_JOB, {})
     })
+
+    // Campaign stats: every minute, one run at a time (stately), like the analytics rollup.
+    await boss.createQueue(CAMPAIGN_STATS_JOB, { name: CAMPAIGN_STATS_JOB, policy: 'stately' })
+    await boss.work(CAMPAIGN_STATS_JOB, polling, async () => campaignStatsJob(app.database.db, app.log))
+    await boss.schedule(CAMPAIGN_STATS_JOB, CAMPAIGN_STATS_CRON)
 
     app.decorate('jobs', boss)
     app.addHook('onClose', async () => {
