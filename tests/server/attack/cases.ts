@@ -85,7 +85,10 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/communication-campaigns/:id/stats': { params: { id } },
   'GET /api/v2/communication-campaigns/:id/current-coupon': { params: { id } },
   'GET /api/v2/users/:id/communication-campaigns/revenue': { params: { id: 'owner' } },
-  'POST /api/v2/communication-campaigns/:id/opened': { params: { id }, body: () => ({ code: 'AAAAAAAAAAAA' }) },
+  'POST /api/v2/communication-campaigns/:id/opened': {
+    params: { id },
+    body: () => ({ code: 'AAAAAAAAAAAA' }),
+  },
   'GET /r/:code': { params: { code: { literal: 'AAAAAAAAAAAA' } } },
   'GET /api/public/campaign-links/:code/coupon': { params: { code: { literal: 'AAAAAAAAAAAA' } } },
   'GET /api/v2/franchises/owned': {},
