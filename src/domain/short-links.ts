@@ -25,3 +25,11 @@ export const isCouponContent = (content: string) => (COUPON_CONTENTS as readonly
  */
 export const carriesShortLink = (c: { link?: string | null; content: string }) =>
   !!c.link?.trim() || isCouponContent(c.content)
+
+/**
+ * The link an SMS campaign's text is counted with (SPEC §5: the link counts toward the length): the
+ * short link every recipient gets when the campaign carries one, else none. Counting the merchant's
+ * own URL instead would be wrong both ways (a long URL refused, a short one under-counted).
+ */
+export const smsCountedLink = (c: { link?: string | null; content: string }, publicUrl: string) =>
+  carriesShortLink(c) ? smsLinkSample(publicUrl) : undefined
