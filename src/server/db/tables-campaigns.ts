@@ -98,15 +98,12 @@ export const campaignRecipients = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     /**
-     * The recipient's short link `/r/<code>`: 9 bytes from the database's strong random source (two
-     * random UUIDs' fully random bytes), base64url, 12 characters (domain/short-links.ts). Unguessable
-     * and not enumerable: nothing in it says which campaign or client it is.
+     * The recipient's short link `/r/<code>`: 12 base64url characters of 9 bytes from the database's
+     * strong random source (domain/short-links.ts), drawn when the row is first claimed for sending
+     * (campaign-dispatch.ts LINK_CODE), so freezing an audience pays nothing for it and the control
+     * group never has one. Unguessable and not enumerable: nothing in it names the campaign or client.
      */
-    linkCode: text('link_code')
-      .notNull()
-      .default(
-        sql`translate(encode(substring(uuid_send(gen_random_uuid()) from 1 for 6) || substring(uuid_send(gen_random_uuid()) from 11 for 3), 'base64'), '+/', '-_')`,
-      ),
+    linkCode: text('link_code'),
     /** First open: the short link followed (SMS) or the app's call (push). */
     openedAt: timestamp('opened_at', { withTimezone: true }),
   },

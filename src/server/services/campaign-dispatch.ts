@@ -103,7 +103,7 @@ export async function freezeAudience(db: Db, campaignId: string, now: Date): Pro
 function messageFor(c: Campaign, f: Franchise, r: Recipient, linkBase: string | undefined) {
   const base = { to: r.address, franchiseId: c.franchiseId, dedupeKey: dedupeKey(c.id, r.clientId) }
   // The recipient's short link stands for the campaign's link (and is a coupon campaign's link).
-  const link = linkBase && carriesShortLink(c) ? shortLinkUrl(linkBase, r.linkCode) : c.link
+  const link = linkBase && r.linkCode && carriesShortLink(c) ? shortLinkUrl(linkBase, r.linkCode) : c.link
   if (c.channel === 'SMS')
     return {
       ...base,
@@ -166,10 +166,17 @@ async function settleAbandoned(deps: DispatchDeps, c: Campaign, now: Date, o: Di
   }
 }
 
+/**
+ * A recipient's short-link code, drawn at its first claim (a retry keeps it): 9 bytes of two random
+ * UUIDs' fully random bytes (gen_random_uuid draws from the strong random source), base64url.
+ */
+const LINK_CODE = sql`translate(encode(substring(uuid_send(gen_random_uuid()) from 1 for 6) || substring(uuid_send(gen_random_uuid()) from 11 for 3), 'base64'), '+/', '-_')`
+
 /** Claims up to `limit` PENDING rows that are due: two workers never claim the same row. */
 async function claim(db: Db, campaignId: string, limit: number, now: Date): Promise<Recipient[]> {
   const res = await db.execute(sql`
-    update campaign_recipients r set status = 'SENDING', claimed_at = ${now.toISOString()}, attempts = r.attempts + 1
+    update campaign_recipients r set status = 'SENDING', claimed_at = ${now.toISOString()}, attempts = r.attempts + 1,
+      link_code = coalesce(r.link_code, ${LINK_CODE})
     where (r.campaign_id, r.client_id) in (
       select campaign_id, client_id from campaign_recipients
       where campaign_id = ${campaignId} and status = 'PENDING'

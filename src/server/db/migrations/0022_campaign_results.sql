@@ -14,7 +14,7 @@ CREATE TABLE "campaign_stats" (
 	"as_of" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "campaign_recipients" ADD COLUMN "link_code" text DEFAULT translate(encode(substring(uuid_send(gen_random_uuid()) from 1 for 6) || substring(uuid_send(gen_random_uuid()) from 11 for 3), 'base64'), '+/', '-_') NOT NULL;--> statement-breakpoint
+ALTER TABLE "campaign_recipients" ADD COLUMN "link_code" text;--> statement-breakpoint
 ALTER TABLE "campaign_recipients" ADD COLUMN "opened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "campaign_id" uuid;--> statement-breakpoint
 ALTER TABLE "campaign_stats" ADD CONSTRAINT "campaign_stats_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
