@@ -21,6 +21,7 @@ import {
 } from 'superstruct'
 import { IsoDay } from './analytics'
 import { CAMPAIGN_CONTENTS, CAMPAIGN_STATES, CAMPAIGN_TYPES, CampaignFilters, CHANNELS } from './campaigns'
+import { COUPON_STATES } from './clients'
 import { Id } from './ids'
 
 export const COUPON_TYPES = ['flat', 'percentage', 'product'] as const
@@ -268,7 +269,7 @@ export const PublicCampaignCoupon = type({
   productDescription: nullable(string()),
   termsOfUse: nullable(string()),
   expiresAt: string(),
-  state: enums(['active', 'expired', 'claimed'] as const),
+  state: enums(COUPON_STATES),
   counterCode: Id,
 })
 export type PublicCampaignCoupon = Infer<typeof PublicCampaignCoupon>

@@ -5,11 +5,11 @@
 // since the product has no customer sign-in: the code is the proof of being that recipient.
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm'
 import type { PublicCampaignCoupon } from '../../domain/campaign-contract'
-import { couponState } from '../../domain/clients'
 import { isCouponContent } from '../../domain/short-links'
 import type { Db } from '../db/client'
 import { campaignRecipients, campaigns, coupons, franchises } from '../db/schema'
 import { notFound } from '../errors'
+import { toCouponRow } from './client-queries'
 import { inScope, type Scope } from './scope'
 
 const campaignNotFound = () => notFound('COMMUNICATION_CAMPAIGN_NOT_FOUND', 'Campaign not found')
@@ -105,18 +105,14 @@ export async function publicCoupon(db: Db, code: string, now = new Date()): Prom
       ),
     )
   if (!row) throw notFound('COUPON_NOT_FOUND', 'Coupon not found')
-  const { c } = row
+  // The client screens' coupon row, without what the customer's page has no use for.
+  const { id, claimedAt: _claimedAt, ...coupon } = toCouponRow(row.c, now)
   return {
     franchiseName: row.franchiseName,
     franchiseLogo: row.franchiseLogo,
-    type: c.type as PublicCampaignCoupon['type'],
-    value: c.value,
-    currencyCode: c.currencyCode,
-    header: c.header,
-    productDescription: c.productDescription,
-    termsOfUse: c.termsOfUse,
-    expiresAt: c.expiresAt.toISOString(),
-    state: couponState(c, now),
-    counterCode: c.id,
+    ...coupon,
+    type: coupon.type as PublicCampaignCoupon['type'],
+    state: coupon.state as PublicCampaignCoupon['state'],
+    counterCode: id,
   }
 }
