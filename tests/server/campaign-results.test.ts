@@ -14,6 +14,7 @@ import {
   pointsTransactions,
   smsOptOuts,
 } from '../../src/server/db/schema'
+import { issueCoupon } from '../../src/server/services/campaign-coupons'
 import {
   type DispatchDeps,
   dispatchStep,
@@ -357,6 +358,48 @@ describe.each(databaseKinds())('campaign results on %s', (kind) => {
       .from(coupons)
       .where(and(eq(coupons.campaignId, c.id), isNotNull(coupons.claimedAt)))
     expect(claimed).toEqual([])
+  })
+
+  // Found by the SIGKILL test: a worker whose lease ran out and the one that took the row over issue
+  // the coupon at once; the second's statement waits for the first's insert and cannot see it.
+  it.runIf(kind === 'postgres')('finds the coupon another worker inserted while it waited', async () => {
+    const [client] = await addClients(db(), fid, 1, '+3367')
+    const c = await addCampaign(db(), fid, { content: 'COUPON_AMOUNT', coupon: COUPON, dispatch: 'IDLE' })
+    await freezeAudience(db(), c.id, T0)
+    const r = (await recipients(c.id)).find((x) => x.clientId === client)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let inserted = () => {}
+    const isInserted = new Promise<void>((resolve) => {
+      inserted = resolve
+    })
+    const other = db().transaction(async (tx) => {
+      await tx.insert(coupons).values({
+        franchiseId: fid,
+        clientId: r!.clientId,
+        campaignId: c.id,
+        type: 'flat',
+        value: 500,
+        header: '5 € offerts',
+        expiresAt: T0,
+      })
+      inserted()
+      await held
+    })
+    await isInserted
+    const mine = issueCoupon(db(), c, 'EUR', { ...r!, couponId: null }, T0)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    await other
+    const [theirs] = await couponsOf(c.id)
+    expect(await mine).toBe(theirs!.id)
+    const [row] = await db()
+      .select()
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, c.id), eq(campaignRecipients.clientId, r!.clientId)))
+    expect(row!.couponId).toBe(theirs!.id)
   })
 
   it('counts a push opened by the app with the recipient’s code, once, for its campaign only', async () => {

@@ -25,8 +25,9 @@ export function expiryOf(issuedAt: Date, validity: Validity): Date {
 }
 
 /**
- * The recipient's coupon, issued the first time and found again on every later call: one statement,
- * so a crash leaves either no coupon or one coupon, never two. Null when the campaign gives none.
+ * The recipient's coupon, issued the first time and found again on every later call: one statement
+ * (two when another worker inserted it meanwhile), and the unique (campaign, client) key, so crashes
+ * and overlapping workers leave one coupon, never two. Null when the campaign gives none.
  */
 export async function issueCoupon(
   db: Db | Tx,
@@ -52,10 +53,19 @@ export async function issueCoupon(
       union all
       select id from coupons
       where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId})
-    update campaign_recipients set coupon_id = (select id from coupon limit 1)
+    update campaign_recipients set coupon_id = coalesce((select id from coupon limit 1), coupon_id)
     where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId}
     returning coupon_id as "couponId"`)
-  return rowsOf<{ couponId: string | null }>(res)[0]?.couponId ?? null
+  const couponId = rowsOf<{ couponId: string | null }>(res)[0]?.couponId
+  if (couponId) return couponId
+  // Another worker (this row's lease ran out under it) inserted the coupon while this statement
+  // waited: its snapshot could not see that row. A new statement does.
+  const again = await db.execute(sql`
+    update campaign_recipients set coupon_id = (select id from coupons
+      where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId})
+    where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId}
+    returning coupon_id as "couponId"`)
+  return rowsOf<{ couponId: string | null }>(again)[0]?.couponId ?? null
 }
 
 /** A recipient who will not get the message loses the coupon it was issued, unless already used. */
