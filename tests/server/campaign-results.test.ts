@@ -26,6 +26,7 @@ import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
 import { eventually } from '../support/eventually'
+import { startFakeProvider } from '../support/fake-provider'
 
 const PUBLIC = 'http://shop.test'
 // Tuesday 24 November 2026, 10:00 in Paris: the campaigns' start.
@@ -358,6 +359,26 @@ describe.each(databaseKinds())('campaign results on %s', (kind) => {
       .from(coupons)
       .where(and(eq(coupons.campaignId, c.id), isNotNull(coupons.claimedAt)))
     expect(claimed).toEqual([])
+  })
+
+  it('takes back the coupon of a recipient the provider never accepted (ERROR)', async () => {
+    await addClients(db(), fid, 3, '+3368')
+    const provider = await startFakeProvider()
+    provider.failures.error500 = 1
+    try {
+      const c = await addCampaign(db(), fid, {
+        content: 'COUPON_PRODUCT',
+        coupon: { ...COUPON, type: 'product' },
+      })
+      const http = { SMS: createSms({ url: provider.url }), PUSH: local.PUSH }
+      await runDispatch(deps({ channels: http, options: { maxAttempts: 1, breakerThreshold: 1_000 } }), c.id)
+      const rows = await recipients(c.id)
+      expect(rows.length).toBeGreaterThan(0)
+      expect(rows.every((r) => r.status === 'ERROR' && r.couponId === null)).toBe(true)
+      expect(await couponsOf(c.id)).toEqual([])
+    } finally {
+      await provider.close()
+    }
   })
 
   // Found by the SIGKILL test: a worker whose lease ran out and the one that took the row over issue

@@ -241,9 +241,13 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
         : { kind: 'stopped', reason: 'paused' }
     }
     if (!(await stillConsents(deps.db, c, r, t))) {
-      await deps.db.update(campaignRecipients).set({ status: 'SKIPPED' }).where(rowOf(r))
+      const skipped = await deps.db
+        .update(campaignRecipients)
+        .set({ status: 'SKIPPED' })
+        .where(rowOf(r))
+        .returning({ couponId: campaignRecipients.couponId })
       // A coupon issued before a crash, to a customer who has opted out since, is taken back.
-      if (r.couponId) await withdrawCoupon(deps.db, c, r.clientId)
+      if (skipped[0]?.couponId) await withdrawCoupon(deps.db, c, r.clientId)
       continue
     }
     // The coupon exists before the message that links to it; a rerun finds the same one.
@@ -263,7 +267,7 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
       failures++
       const reason = (err as Error).message.slice(0, 200)
       const retry = r.attempts < o.maxAttempts
-      await deps.db
+      const settled = await deps.db
         .update(campaignRecipients)
         .set(
           retry
@@ -275,7 +279,9 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
             : { status: 'ERROR', error: reason },
         )
         .where(rowOf(r))
-      if (!retry) await withdrawCoupon(deps.db, c, r.clientId)
+        .returning({ status: campaignRecipients.status })
+      // Given up on (and still this worker's row): the coupon it would have carried goes.
+      if (settled[0]?.status === 'ERROR') await withdrawCoupon(deps.db, c, r.clientId)
       if (failures >= o.breakerThreshold) {
         await release(deps.db, batch.slice(i + 1))
         await deps.db
