@@ -46,7 +46,7 @@ const has = (errors: object) => Object.keys(errors).length > 0
 /** Each step's errors (message-id suffixes by field) for the draft in `c`. */
 export function stepErrors(c: CampaignEditorContext, step: EditorStep) {
   if (step === 'target') return targetErrors(c.draft)
-  if (step === 'content') return contentErrors(c.draft, optOutMention(c.countryAlpha3))
+  if (step === 'content') return contentErrors(c.draft, optOutMention(c.countryAlpha3), c.publicUrl)
   if (step === 'date') return dateErrors(c.draft.schedule, c.timezone, c.now(), c.original?.isSent ?? false)
   return {}
 }
@@ -166,6 +166,7 @@ export const campaignEditorMachine = setup({
     timezone: input.timezone,
     currencyCode: input.currencyCode,
     countryAlpha3: input.countryAlpha3,
+    publicUrl: input.publicUrl ?? '',
     isSubscribed: input.isSubscribed,
     stores: [...input.stores],
     now: input.now ?? (() => new Date()),

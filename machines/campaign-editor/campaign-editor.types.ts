@@ -29,9 +29,12 @@ export type CampaignEditorInput = {
   stores: readonly { id: string; name: string }[]
   /** The clock the date rules read (the app's; a fixed one in tests). */
   now?: () => Date
+  /** The site's address: SMS are counted with the short link on it that each recipient gets. */
+  publicUrl?: string
 }
 
-export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores'> & {
+export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores' | 'publicUrl'> & {
+  publicUrl: string
   stores: { id: string; name: string }[]
   now: () => Date
   /** The franchise's SMS sender id (loaded). */

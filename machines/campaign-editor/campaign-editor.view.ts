@@ -26,7 +26,7 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
     ('target' as EditorStep)
   const errorsOf = (k: EditorStep) => (c.shown.includes(k) ? stepErrors(c, k) : {})
   const optOut = optOutMention(c.countryAlpha3)
-  const sms = smsCheckOf(c.draft, optOut)
+  const sms = smsCheckOf(c.draft, optOut, c.publicUrl)
   const at = (v: string) => s.matches({ editing: { step: { preview: v } } } as never)
   const isSaving = at('uploading') || at('saving') || at('sending')
   const audience = (['counting', 'debouncing', 'ready', 'empty', 'failed', 'invalid'] as const).find((k) =>
@@ -55,7 +55,7 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
     smsReadiness: smsReadiness(c.isSubscribed, c.senderId),
     senderId: c.senderId,
     sms,
-    smsText: smsPreview(c.draft, optOut),
+    smsText: smsPreview(c.draft, optOut, c.publicUrl),
     pushLimits: PUSH_LIMITS,
     audience: {
       state: audience ?? 'invalid',

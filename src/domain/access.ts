@@ -64,6 +64,8 @@ export const ROUTES = {
   tagScanner: { path: '/stores/:storeId/tags/:id/scanner', auth: GROUPS.owner },
   /** The customers' page a tag's QR code opens: public, no login. */
   scan: { path: '/scan/:uid' },
+  /** A campaign coupon a customer's short link `/r/:code` leads to: public, no login (issue 18). */
+  coupon: { path: '/coupon/:code' },
 } as const satisfies Record<string, RouteRule>
 export type RouteName = keyof typeof ROUTES
 
@@ -114,7 +116,7 @@ export function safeRedirect(target: string | null | undefined): string | null {
  * The customers' pages (no login): served from their own small entry (public.html), so that a customer
  * scanning a QR code downloads none of the back-office. The landing and game pages join this list.
  */
-export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan]
+export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon]
 
 /** Whether a path (without its query) is one of the public pages. */
 export function isPublicPage(path: string): boolean {

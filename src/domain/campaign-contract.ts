@@ -23,6 +23,7 @@ import {
 } from 'superstruct'
 import { IsoDay } from './analytics'
 import { CAMPAIGN_CONTENTS, CAMPAIGN_STATES, CAMPAIGN_TYPES, CampaignFilters, CHANNELS } from './campaigns'
+import { COUPON_STATES } from './clients'
 import { Id } from './ids'
 
 export const COUPON_TYPES = ['flat', 'percentage', 'product'] as const
@@ -266,6 +267,7 @@ export type CampaignCoupon = Infer<typeof CampaignCoupon>
 
 /** GET api/v2/users/{id}/communication-campaigns/revenue: the turnover campaigns brought (cents). */
 export const CampaignRevenue = type({ revenueCents: integer(), campaigns: integer() })
+export type CampaignRevenue = Infer<typeof CampaignRevenue>
 
 /** §3 displayed status of a campaign from its state, its engine's progress and its errors. */
 export function displayStatus(c: {
@@ -282,3 +284,22 @@ export function displayStatus(c: {
   if (c.dispatchStatus === 'QUEUED') return c.isScheduled ? 'scheduled' : 'in progress'
   return c.isScheduled ? 'scheduled' : 'in progress'
 }
+
+/**
+ * GET api/public/campaign-links/{code}/coupon: the coupon a recipient's short link shows on the public
+ * coupon page (issue 18). `counterCode` is the coupon's id, which the counter redeems.
+ */
+export const PublicCampaignCoupon = type({
+  franchiseName: string(),
+  franchiseLogo: nullable(string()),
+  type: enums(COUPON_TYPES),
+  value: nullable(integer()),
+  currencyCode: nullable(string()),
+  header: string(),
+  productDescription: nullable(string()),
+  termsOfUse: nullable(string()),
+  expiresAt: string(),
+  state: enums(COUPON_STATES),
+  counterCode: Id,
+})
+export type PublicCampaignCoupon = Infer<typeof PublicCampaignCoupon>

@@ -6,6 +6,7 @@ import type { Campaign, CampaignInput, CouponInput } from './campaign-contract'
 import { type CampaignFilters, type Channel, filterErrors, localClock, SENDING_WINDOW } from './campaigns'
 import type { AcquisitionSource, ClientType } from './clients'
 import { checkSenderId } from './sender-id'
+import { smsCountedLink } from './short-links'
 import { checkSmsText, composeSms, type SmsTextCheck } from './sms'
 
 export const EDITOR_STEPS = ['target', 'content', 'date', 'preview'] as const
@@ -205,9 +206,25 @@ const isCoupon = (c: CouponKind) => c !== 'NEWS'
 
 export type SmsContext = { senderId: string | null; optOut: string }
 
+/**
+ * The link the SMS carries: each recipient's short link on `publicUrl` when the campaign has a link
+ * or a coupon (src/domain/short-links.ts, as the server counts it), else none; without a public URL
+ * (tests, stories) the merchant's own link.
+ */
+function smsLinkOf(d: Pick<CampaignDraft, 'link' | 'content'>, publicUrl: string): string | undefined {
+  const link = d.link.trim()
+  if (!publicUrl) return link || undefined
+  return smsCountedLink({ link, content: d.content }, publicUrl)
+}
+
 /** The SMS check of the draft's message (the link counted, the opt-out mention appended). */
-export function smsCheckOf(d: Pick<CampaignDraft, 'message' | 'link'>, optOut: string): SmsTextCheck {
-  return checkSmsText(d.message, { ...(d.link.trim() ? { link: d.link.trim() } : {}), optOut })
+export function smsCheckOf(
+  d: Pick<CampaignDraft, 'message' | 'link' | 'content'>,
+  optOut: string,
+  publicUrl = '',
+): SmsTextCheck {
+  const link = smsLinkOf(d, publicUrl)
+  return checkSmsText(d.message, { ...(link ? { link } : {}), optOut })
 }
 
 /** The coupon value as sent: cents for an amount, per cent, none for a product. */
@@ -219,11 +236,11 @@ function couponValue(kind: CouponKind, text: string): number | null | 'invalid' 
   return n < 0 || n > 100 ? 'invalid' : n
 }
 
-export function contentErrors(d: CampaignDraft, optOut: string): FieldErrors {
+export function contentErrors(d: CampaignDraft, optOut: string, publicUrl = ''): FieldErrors {
   const errors: FieldErrors = {}
   if (d.link.trim() && !/^https?:\/\/\S+$/i.test(d.link.trim())) errors.link = 'url'
   if (d.channel === 'SMS') {
-    const check = smsCheckOf(d, optOut)
+    const check = smsCheckOf(d, optOut, publicUrl)
     if (d.message.trim() === '') errors.message = 'required'
     else if (check.emoji.length > 0) errors.message = 'emoji'
     else if (!check.isLengthValid) errors.message = 'smsTooLong'
@@ -403,5 +420,11 @@ export function draftOf(c: Campaign): CampaignDraft {
 }
 
 /** The SMS as the customer reads it: the text, the link, the opt-out mention (composeSms). */
-export const smsPreview = (d: Pick<CampaignDraft, 'message' | 'link'>, optOut: string) =>
-  composeSms(d.message, { ...(d.link.trim() ? { link: d.link.trim() } : {}), optOut })
+export function smsPreview(
+  d: Pick<CampaignDraft, 'message' | 'link' | 'content'>,
+  optOut: string,
+  publicUrl = '',
+) {
+  const link = smsLinkOf(d, publicUrl)
+  return composeSms(d.message, { ...(link ? { link } : {}), optOut })
+}

@@ -177,6 +177,8 @@ export const ClientDetail = type({
   clientType: string(),
   acquiredFrom: string(),
   hasMobileApp: boolean(),
+  /** The phone answered STOP to this franchise's SMS (issue 18): no marketing SMS reaches it. */
+  smsOptedOut: boolean(),
   points: number(),
   totalCollectedPoints: number(),
   redeemedOffersCount: number(),

@@ -9,7 +9,7 @@ import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { AppIntlProvider } from '../ui/i18n/IntlProvider'
 import { PageLoading } from '../ui/shell/PageLoading'
 import { preferencesInput, publicPreferencesMachine } from '../ui/shell/preferencesRuntime'
-import { ScanContainer } from './pages'
+import { CampaignCouponContainer, ScanContainer } from './pages'
 
 export function PublicRoutes() {
   return (
@@ -17,6 +17,8 @@ export function PublicRoutes() {
       <Switch>
         {/* Opened from a tag's QR code. */}
         <Route path={ROUTES.scan.path}>{(params) => <ScanContainer uid={params.uid} />}</Route>
+        {/* Opened from a campaign SMS's short link. */}
+        <Route path={ROUTES.coupon.path}>{(params) => <CampaignCouponContainer code={params.code} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -5,6 +5,7 @@ import { matchRoute, ROUTES } from '../domain/access'
 
 const load = {
   scan: () => import('../features/scan/ScanContainer'),
+  coupon: () => import('../features/campaign-coupon/CampaignCouponContainer'),
 }
 
 export const ScanContainer = lazy(async () => ({
@@ -13,8 +14,13 @@ export const ScanContainer = lazy(async () => ({
   uid: string
 }>
 
+export const CampaignCouponContainer = lazy(async () => ({
+  default: (await load.coupon()).CampaignCouponContainer,
+})) as ComponentType<{ code: string }>
+
 const BY_ROUTE: Partial<Record<string, () => Promise<unknown>>> = {
   [ROUTES.scan.path]: load.scan,
+  [ROUTES.coupon.path]: load.coupon,
 }
 
 /** Starts loading the chunk of the public page at `path`; a failure only means the route retries. */

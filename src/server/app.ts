@@ -17,6 +17,7 @@ import adminRoutes from './routes/admin'
 import analyticsRoutes from './routes/analytics'
 import authRoutes from './routes/auth'
 import campaignRoutes from './routes/campaigns'
+import campaignResultRoutes from './routes/campaign-results'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
 import demoRoutes from './routes/demo'
@@ -32,6 +33,7 @@ import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
 import posRoutes from './routes/pos'
 import scanRoutes from './routes/scan'
+import smsInboundRoutes from './routes/sms-inbound'
 import storeRoutes from './routes/stores'
 import tagRoutes from './routes/tags'
 import userRoutes from './routes/users'
@@ -105,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(campaignRoutes)
       await api.register(messageRoutes)
       await api.register(newsRoutes)
+      await api.register(campaignResultRoutes)
+      await api.register(smsInboundRoutes)
     }),
   )
 

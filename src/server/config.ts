@@ -37,7 +37,8 @@ export type Config = {
    */
   campaigns: { smsPerSecond: number; pushPerSecond: number; breakerThreshold: number }
   adapters: {
-    sms: { url?: string | undefined; key?: string | undefined }
+    /** SMS_WEBHOOK_SECRET signs the provider's inbound messages (POST /webhooks/sms/inbound). */
+    sms: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
     /** PUSH_API_URL unset: notifications land in the outbox. */
     push: { url?: string | undefined; key?: string | undefined }
     mail: { url?: string | undefined; key?: string | undefined }
@@ -78,7 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       breakerThreshold: positiveInt(env.CAMPAIGN_BREAKER_THRESHOLD, 'CAMPAIGN_BREAKER_THRESHOLD', 10),
     },
     adapters: {
-      sms: { url: env.SMS_API_URL, key: env.SMS_API_KEY },
+      sms: {
+        url: env.SMS_API_URL,
+        key: env.SMS_API_KEY,
+        webhookSecret: env.SMS_WEBHOOK_SECRET || undefined,
+      },
       push: { url: env.PUSH_API_URL || undefined, key: env.PUSH_API_KEY || undefined },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },
       geo: { url: env.GEO_API_URL },

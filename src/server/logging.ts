@@ -11,10 +11,13 @@ export function scrubUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[REDACTED]')
 }
 
-/** What a log line says of a URL: its path, never its query. */
+// A campaign recipient's short-link code opens that customer's coupon: a credential in the path.
+const CODE_IN_PATH = /^(\/r\/|\/coupon\/|\/api\/public\/campaign-links\/)[^/]+/
+
+/** What a log line says of a URL: its path, never its query, nor a short link's code. */
 export function logPath(url: string): string {
   const q = url.search(/[?#]/)
-  return q === -1 ? url : url.slice(0, q)
+  return (q === -1 ? url : url.slice(0, q)).replace(CODE_IN_PATH, '$1[REDACTED]')
 }
 
 // The last line of defence for free text (messages, stacks): values that look like personal data or

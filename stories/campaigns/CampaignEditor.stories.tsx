@@ -33,6 +33,7 @@ const base: CampaignEditorContext = {
   timezone: 'Europe/Paris',
   currencyCode: 'EUR',
   countryAlpha3: 'FRA',
+  publicUrl: 'https://app.loyalty.test',
   isSubscribed: true,
   stores: [
     { id: '44444444-4444-4444-8444-000000000001', name: 'Paris Marais' },

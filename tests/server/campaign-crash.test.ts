@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { campaignRecipients } from '../../src/server/db/schema'
+import { campaignRecipients, coupons } from '../../src/server/db/schema'
 import { seed } from '../../src/server/db/seed'
 import { dedupeKey } from '../../src/server/services/campaign-dispatch'
 import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
@@ -46,8 +46,13 @@ describe.runIf(!!process.env.DATABASE_URL)('campaign dispatch under SIGKILL (pos
     )
 
   /** Runs `workers` processes, killing one at a random moment `kills` times, until the campaign is sent. */
-  async function sendThroughCrashes(provider: FakeProvider, workers: number, kills: number) {
-    const c = await addCampaign(database.db, franchiseId)
+  async function sendThroughCrashes(
+    provider: FakeProvider,
+    workers: number,
+    kills: number,
+    values: Parameters<typeof addCampaign>[2] = {},
+  ) {
+    const c = await addCampaign(database.db, franchiseId, values)
     let state = seed0++
     const random = () => {
       state = (state * 48271) % 2147483647
@@ -97,13 +102,25 @@ describe.runIf(!!process.env.DATABASE_URL)('campaign dispatch under SIGKILL (pos
     }
   }, 600_000)
 
-  it('and with the provider failing or never answering on 10% of calls, two workers at once', async () => {
+  it('and with the provider failing or never answering on 10% of calls, two workers at once, one coupon each', async () => {
     const provider = await startFakeProvider({ seed: 2 })
     provider.failures.error500 = 0.05
     provider.failures.hang = 0.05
     try {
-      const id = await sendThroughCrashes(provider, 2, KILLS)
+      const id = await sendThroughCrashes(provider, 2, KILLS, {
+        content: 'COUPON_AMOUNT',
+        coupon: { type: 'flat', value: 500, header: '5 €', validity: { value: 1, unit: 'months' } },
+      })
       await expectExactlyOnce(provider, id)
+      // Every recipient got exactly one coupon, the one its row names, whatever the kills.
+      const issued = await database.db.select().from(coupons).where(eq(coupons.campaignId, id))
+      const rows = await database.db
+        .select()
+        .from(campaignRecipients)
+        .where(eq(campaignRecipients.campaignId, id))
+      expect(issued).toHaveLength(RECIPIENTS)
+      expect(new Set(issued.map((k) => k.clientId)).size).toBe(RECIPIENTS)
+      expect(new Set(rows.map((r) => r.couponId))).toEqual(new Set(issued.map((k) => k.id)))
     } finally {
       await provider.close()
     }

@@ -20,6 +20,12 @@ describe('log helpers', () => {
     expect(logPath('/api/v2/franchises/clients?search=jean%40x.fr&token=abc')).toBe(
       '/api/v2/franchises/clients',
     )
+    // A short link's code is a customer's key to a coupon.
+    expect(logPath('/r/Ab3_x-Yz09Qw')).toBe('/r/[REDACTED]')
+    expect(logPath('/coupon/Ab3_x-Yz09Qw?x=1')).toBe('/coupon/[REDACTED]')
+    expect(logPath('/api/public/campaign-links/Ab3_x-Yz09Qw/coupon')).toBe(
+      '/api/public/campaign-links/[REDACTED]/coupon',
+    )
   })
 
   it('blanks values that look like secrets or personal data in free text', () => {

@@ -68,6 +68,8 @@ describe.each(databaseKinds())('static files on %s', (kind) => {
     expect(scan.headers['content-encoding']).toBe('br')
     expect(scan.headers['cache-control']).toBe('no-cache')
     expect(brotliDecompressSync(scan.rawPayload).toString()).toBe(html('public'))
+    // A campaign coupon's page (issue 18) is public too.
+    expect((await get('/coupon/Ab3_x-Yz09Qw', { accept: 'text/html' })).body).toBe(html('public'))
 
     const app = await get('/pages/user/clients', { accept: 'text/html' })
     expect(app.headers['content-type']).toContain('text/html')

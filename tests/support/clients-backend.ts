@@ -69,6 +69,8 @@ function seedClient(n: number): Stored {
     clientType,
     acquiredFrom,
     hasMobileApp: n % 3 === 0,
+    // One client in five answered STOP: the detail shows the badge.
+    smsOptedOut: n % 5 === 4,
     points,
     totalCollectedPoints: points + n * 250,
     redeemedOffersCount: n % 4,

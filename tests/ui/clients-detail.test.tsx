@@ -36,6 +36,18 @@ describe('client detail page', () => {
     expect(backend.detail).toHaveBeenCalledWith(FRANCHISE_ID, MARIE)
   })
 
+  it('shows no opt-out badge for a client who never answered STOP', async () => {
+    await open()
+    expect(screen.queryByText('No marketing SMS (replied STOP)')).not.toBeInTheDocument()
+  })
+
+  it('shows when the client answered STOP to the franchise’s SMS', async () => {
+    const backend = createClientsBackend()
+    backend.store.clients.get(MARIE)!.smsOptedOut = true
+    await open({ backend })
+    expect(screen.getByText('No marketing SMS (replied STOP)')).toBeInTheDocument()
+  })
+
   it('credits points: the dialog closes, the balance and the history show the move', async () => {
     const { user, notices, backend } = await open()
     await user.click(screen.getByRole('button', { name: 'Credit / debit points' }))

@@ -18,6 +18,7 @@ export function ClientDetailHeader({ view, send }: ClientDetailPartProps) {
           <h1 className={styles.title}>{fullName(info)}</h1>
           <Badge tone={clientTypeTone(info.clientType)}>{t(clientTypeLabel(info.clientType))}</Badge>
           {info.hasMobileApp && <Badge tone="accent">{t('pages.clients.detail.hasApp')}</Badge>}
+          {info.smsOptedOut && <Badge tone="neutral">{t('pages.clients.detail.smsOptedOut')}</Badge>}
         </div>
         <p className={styles.contact}>
           {info.phone && <a href={`tel:${info.phone}`}>{formatPhone(info.phone)}</a>}

@@ -3,7 +3,7 @@
 // code; points are integers.
 
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
-import { campaignRecipients, campaigns, smsOptOuts } from './tables-campaigns'
+import { campaignRecipients, campaignStats, campaigns, smsOptOuts } from './tables-campaigns'
 import {
   clientDayCounts,
   clientSearch,
@@ -44,6 +44,7 @@ export * from './tables-news'
 export const schema = {
   campaigns,
   campaignRecipients,
+  campaignStats,
   smsOptOuts,
   users,
   accessTokens,

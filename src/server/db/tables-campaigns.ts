@@ -2,6 +2,7 @@
 // state, and the customers who answered STOP.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { CampaignFilters } from '../../domain/campaigns'
@@ -95,9 +97,21 @@ export const campaignRecipients = pgTable(
     couponId: uuid('coupon_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /**
+     * The recipient's short link `/r/<code>`: 12 base64url characters of 9 bytes from the database's
+     * strong random source (domain/short-links.ts), drawn when the row is first claimed for sending
+     * (campaign-dispatch.ts LINK_CODE), so freezing an audience pays nothing for it and the control
+     * group never has one. Unguessable and not enumerable: nothing in it names the campaign or client.
+     */
+    linkCode: text('link_code'),
+    /** First open: the short link followed (SMS) or the app's call (push). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.clientId] }),
+    uniqueIndex('campaign_recipients_link_code_key').on(t.linkCode),
+    // The inbound STOP finds the franchise that last messaged a phone.
+    index('campaign_recipients_address_idx').on(t.address, t.sentAt),
     index('campaign_recipients_pending_idx')
       .on(t.campaignId, t.status)
       .where(sql`${t.status} in ('PENDING', 'SENDING')`),
@@ -116,3 +130,28 @@ export const smsOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.franchiseId, t.phone] })],
 )
+
+/**
+ * A campaign's results, rolled up every minute (jobs/campaign-stats.ts) for the campaigns whose period
+ * is open or closed less than a day ago: the stats calls read this row, never the ledger.
+ */
+export const campaignStats = pgTable('campaign_stats', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  franchiseId: uuid('franchise_id').notNull(),
+  /** Recipients the message reached (SENT). */
+  notified: integer('notified').notNull().default(0),
+  opened: integer('opened').notNull().default(0),
+  couponsIssued: integer('coupons_issued').notNull().default(0),
+  couponsRedeemed: integer('coupons_redeemed').notNull().default(0),
+  /** Notified recipients with a visit or sale in the period, or their coupon redeemed. */
+  converted: integer('converted').notNull().default(0),
+  turnoverCents: bigint('turnover_cents', { mode: 'number' }).notNull().default(0),
+  /** The control group (HOLDOUT) and those of it with a visit or sale in the period. */
+  holdout: integer('holdout').notNull().default(0),
+  holdoutConverted: integer('holdout_converted').notNull().default(0),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+  asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+})

@@ -278,9 +278,14 @@ export const coupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimedStoreId: uuid('claimed_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** The campaign that issued it (campaign-coupons.ts): one per recipient, whatever the retries. */
+    campaignId: uuid('campaign_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('coupons_client_idx').on(t.clientId, t.expiresAt)],
+  (t) => [
+    index('coupons_client_idx').on(t.clientId, t.expiresAt),
+    uniqueIndex('coupons_campaign_client_key').on(t.campaignId, t.clientId),
+  ],
 )
 
 /**

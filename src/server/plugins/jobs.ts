@@ -11,6 +11,7 @@ import {
   requeueLiveCampaigns,
   runCampaignJob,
 } from '../jobs/campaigns'
+import { CAMPAIGN_STATS_CRON, CAMPAIGN_STATS_JOB, campaignStatsJob } from '../jobs/campaign-stats'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import { createQueue } from '../jobs/queue'
 import type { CampaignQueue } from '../services/campaigns'
@@ -97,6 +98,8 @@ export default fp(
             channels: { SMS: app.adapters.sms, PUSH: app.adapters.push },
             queue: campaignQueue,
             config: app.config.campaigns,
+            // Messages carry each recipient's short link (opens, coupon page) on this server.
+            linkBase: app.config.publicUrl,
           },
           job!.data.campaignId,
         )
@@ -105,6 +108,10 @@ export default fp(
       // Campaigns left waiting or sending by a stop get their job back.
       await requeueLiveCampaigns(app.database.db, campaignQueue)
     })
+    // Campaign stats: every minute, one run at a time (stately), like the analytics rollup.
+    await boss.createQueue(CAMPAIGN_STATS_JOB, { name: CAMPAIGN_STATS_JOB, policy: 'stately' })
+    await boss.work(CAMPAIGN_STATS_JOB, polling, async () => campaignStatsJob(app.database.db, app.log))
+    await boss.schedule(CAMPAIGN_STATS_JOB, CAMPAIGN_STATS_CRON)
 
     app.decorate('jobs', boss)
     app.decorate('campaignQueue', campaignQueue)

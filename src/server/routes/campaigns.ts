@@ -32,19 +32,20 @@ import {
 
 export default async function campaignRoutes(app: FastifyInstance) {
   const db = () => app.database.db
+  const saving = () => ({ queue: app.campaignQueue, publicUrl: app.config.publicUrl })
   const access = allow([...GROUPS.owner, ...GROUPS.admin])
   const idOf = (params: unknown) => parse(IdParams, params, 'params').id
 
   app.post('/api/v2/franchises/:id/communication-campaigns', access, async (request, reply) => {
     const id = idOf(request.params)
     const input = parse(CampaignInput, request.body)
-    return reply.status(201).send(await createCampaign(db(), request.tenant!, id, input, app.campaignQueue))
+    return reply.status(201).send(await createCampaign(db(), request.tenant!, id, input, saving()))
   })
 
   app.put('/api/v2/communication-campaigns/:id', access, async (request) => {
     const id = idOf(request.params)
     const input = parse(CampaignInput, request.body)
-    return updateCampaign(db(), request.tenant!, id, input, app.campaignQueue)
+    return updateCampaign(db(), request.tenant!, id, input, saving())
   })
 
   app.post('/services/v2/franchises/:id/communication-campaigns/cost', access, async (request) => {

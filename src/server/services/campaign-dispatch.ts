@@ -16,11 +16,13 @@ import {
   type SendingRules,
   sendingWindowClose,
 } from '../../domain/campaigns'
+import { carriesShortLink, shortLinkUrl } from '../../domain/short-links'
 import { composeSms, optOutMention } from '../../domain/sms'
 import type { Messenger } from '../adapters/messaging'
 import { type Db, rowsOf } from '../db/client'
 import { campaignRecipients, campaigns, clients, franchises, smsOptOuts } from '../db/schema'
 import { audienceSelect } from './campaign-audience'
+import { issueCoupon, withdrawCoupon } from './campaign-coupons'
 
 export const DISPATCH_JOB = 'campaign-dispatch'
 
@@ -53,6 +55,11 @@ export type DispatchDeps = {
   sleep?: (ms: number) => Promise<void>
   /** Public holidays of a country (alpha-2) on a local day. */
   isHoliday?: (country: string, day: string) => boolean
+  /**
+   * The server's public URL (config.publicUrl): messages then carry each recipient's short link
+   * `<url>/r/<code>` (counted opens, the coupon page) instead of the campaign's own link.
+   */
+  linkBase?: string
 }
 
 export type StepResult =
@@ -93,18 +100,20 @@ export async function freezeAudience(db: Db, campaignId: string, now: Date): Pro
 }
 
 /** The message a recipient gets, as the adapter takes it. */
-function messageFor(c: Campaign, f: Franchise, r: Recipient) {
+function messageFor(c: Campaign, f: Franchise, r: Recipient, linkBase: string | undefined) {
   const base = { to: r.address, franchiseId: c.franchiseId, dedupeKey: dedupeKey(c.id, r.clientId) }
+  // The recipient's short link stands for the campaign's link (and is a coupon campaign's link).
+  const link = linkBase && r.linkCode && carriesShortLink(c) ? shortLinkUrl(linkBase, r.linkCode) : c.link
   if (c.channel === 'SMS')
     return {
       ...base,
       from: f.senderId,
       text: composeSms(c.message, {
-        ...(c.link ? { link: c.link } : {}),
+        ...(link ? { link } : {}),
         optOut: optOutMention(f.codeAlpha3),
       }),
     }
-  return { ...base, title: c.title, text: c.message, link: c.link, imageUrl: c.imageUrl }
+  return { ...base, title: c.title, text: c.message, link, imageUrl: c.imageUrl }
 }
 
 /** Consent at the moment of sending: the number still the client's and not opted out; the app still used. */
@@ -157,10 +166,17 @@ async function settleAbandoned(deps: DispatchDeps, c: Campaign, now: Date, o: Di
   }
 }
 
+/**
+ * A recipient's short-link code, drawn at its first claim (a retry keeps it): 9 bytes of two random
+ * UUIDs' fully random bytes (gen_random_uuid draws from the strong random source), base64url.
+ */
+const LINK_CODE = sql`translate(encode(substring(uuid_send(gen_random_uuid()) from 1 for 6) || substring(uuid_send(gen_random_uuid()) from 11 for 3), 'base64'), '+/', '-_')`
+
 /** Claims up to `limit` PENDING rows that are due: two workers never claim the same row. */
 async function claim(db: Db, campaignId: string, limit: number, now: Date): Promise<Recipient[]> {
   const res = await db.execute(sql`
-    update campaign_recipients r set status = 'SENDING', claimed_at = ${now.toISOString()}, attempts = r.attempts + 1
+    update campaign_recipients r set status = 'SENDING', claimed_at = ${now.toISOString()}, attempts = r.attempts + 1,
+      link_code = coalesce(r.link_code, ${LINK_CODE})
     where (r.campaign_id, r.client_id) in (
       select campaign_id, client_id from campaign_recipients
       where campaign_id = ${campaignId} and status = 'PENDING'
@@ -170,7 +186,7 @@ async function claim(db: Db, campaignId: string, limit: number, now: Date): Prom
     returning r.campaign_id as "campaignId", r.client_id as "clientId", r.franchise_id as "franchiseId",
       r.channel, r.address, r.status, r.attempts, r.next_attempt_at as "nextAttemptAt",
       r.claimed_at as "claimedAt", r.provider_message_id as "providerMessageId", r.coupon_id as "couponId",
-      r.sent_at as "sentAt", r.error`)
+      r.sent_at as "sentAt", r.error, r.link_code as "linkCode", r.opened_at as "openedAt"`)
   return rowsOf<Recipient>(res)
 }
 
@@ -225,15 +241,23 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
         : { kind: 'stopped', reason: 'paused' }
     }
     if (!(await stillConsents(deps.db, c, r, t))) {
-      await deps.db.update(campaignRecipients).set({ status: 'SKIPPED' }).where(rowOf(r))
+      const skipped = await deps.db
+        .update(campaignRecipients)
+        .set({ status: 'SKIPPED' })
+        .where(rowOf(r))
+        .returning({ couponId: campaignRecipients.couponId })
+      // A coupon issued before a crash, to a customer who has opted out since, is taken back.
+      if (skipped[0]?.couponId) await withdrawCoupon(deps.db, c, r.clientId)
       continue
     }
+    // The coupon exists before the message that links to it; a rerun finds the same one.
+    await issueCoupon(deps.db, c, f!.currencyCode, r, t)
     try {
       const key = dedupeKey(c.id, r.clientId)
       // A retry first asks what the provider did with the last attempt: never a blind second send.
       const sent =
         (r.attempts > 1 && (await messenger.find(deps.db, key))) ||
-        (await messenger.send(deps.db, messageFor(c, f!, r)))
+        (await messenger.send(deps.db, messageFor(c, f!, r, deps.linkBase)))
       await deps.db
         .update(campaignRecipients)
         .set({ status: 'SENT', providerMessageId: sent.id, sentAt: t, error: null })
@@ -243,7 +267,7 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
       failures++
       const reason = (err as Error).message.slice(0, 200)
       const retry = r.attempts < o.maxAttempts
-      await deps.db
+      const settled = await deps.db
         .update(campaignRecipients)
         .set(
           retry
@@ -255,6 +279,9 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
             : { status: 'ERROR', error: reason },
         )
         .where(rowOf(r))
+        .returning({ status: campaignRecipients.status })
+      // Given up on (and still this worker's row): the coupon it would have carried goes.
+      if (settled[0]?.status === 'ERROR') await withdrawCoupon(deps.db, c, r.clientId)
       if (failures >= o.breakerThreshold) {
         await release(deps.db, batch.slice(i + 1))
         await deps.db

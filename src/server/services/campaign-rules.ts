@@ -6,6 +6,7 @@ import { TZDateMini } from '@date-fns/tz'
 import type { CampaignInput } from '../../domain/campaign-contract'
 import { localClock, SENDING_WINDOW } from '../../domain/campaigns'
 import { checkSenderId } from '../../domain/sender-id'
+import { smsCountedLink } from '../../domain/short-links'
 import { checkSmsText, optOutMention } from '../../domain/sms'
 import type { Db } from '../db/client'
 import type { campaigns, franchises } from '../db/schema'
@@ -121,8 +122,7 @@ export async function prepare(
   tenant: Tenant,
   f: Franchise,
   input: CampaignInput,
-  now: Date,
-  schedule: boolean,
+  { now, schedule, publicUrl }: { now: Date; schedule: boolean; publicUrl: string },
 ): Promise<Prepared> {
   const cc = input.communicationCampaign
   if (input.newsId) throw invalid('newsId', 'NEWS_NOT_AVAILABLE', 'news items are not available yet')
@@ -158,7 +158,8 @@ export async function prepare(
     if (endAt < (startAt ?? now)) throw invalid('endDate', 'END_BEFORE_START', 'the end is before the start')
   }
   if (input.channel === 'SMS') {
-    assertSmsText(cc.notification.message, link, f)
+    // Counted with the short link each recipient gets in its place (src/domain/short-links.ts).
+    assertSmsText(cc.notification.message, smsCountedLink({ link, content: input.content }, publicUrl) ?? null, f)
     await assertCanSendSms(db, f)
   }
   return {

@@ -21,17 +21,20 @@ export type CampaignQueue = {
 type Row = typeof campaigns.$inferSelect
 
 /** POST api/v2/franchises/{id}/communication-campaigns: saved VALID, and sent now or at its start. */
+/** What saving a campaign needs besides its input: the job queue, the public URL its short links use. */
+export type SaveContext = { queue: CampaignQueue | undefined; publicUrl: string }
+
 export async function createCampaign(
   db: Db,
   tenant: Tenant,
   franchiseId: string,
   input: CampaignInput,
-  queue: CampaignQueue | undefined,
+  { queue, publicUrl }: SaveContext,
   now = new Date(),
 ): Promise<Campaign> {
   const f = await scopedFranchise(db, tenant, franchiseId)
   assertAuthor(tenant, f, input.userId)
-  const p = await prepare(db, tenant, f, input, now, true)
+  const p = await prepare(db, tenant, f, input, { now, schedule: true, publicUrl })
   const startAt = p.startAt ?? now
   const [row] = await db
     .insert(campaigns)
@@ -89,7 +92,7 @@ export async function updateCampaign(
   tenant: Tenant,
   id: string,
   input: CampaignInput,
-  queue: CampaignQueue | undefined,
+  { queue, publicUrl }: SaveContext,
   now = new Date(),
 ): Promise<Campaign> {
   const c = await campaignRow(db, tenant, id)
@@ -97,7 +100,7 @@ export async function updateCampaign(
   const f = await scopedFranchise(db, tenant, c.franchiseId)
   assertAuthor(tenant, f, input.userId, c.userId)
   const started = isStarted(c)
-  const p = await prepare(db, tenant, f, input, now, !started)
+  const p = await prepare(db, tenant, f, input, { now, schedule: !started, publicUrl })
   const scope = and(eq(campaigns.id, c.id), campaignInScope(tenant))
   if (started) {
     const frozen: [string, unknown, unknown][] = [

@@ -48,6 +48,7 @@ import {
 } from '../db/schema'
 import { countByType, countForStore, countMatching } from './client-counts'
 import { inScope, type Scope, scopedFranchise } from './scope'
+import { isSmsOptedOut } from './sms-opt-outs'
 
 /** A client's balance (`clientBalances`, migration 0018), and its row with it as one object. */
 export const balanceFields = {
@@ -280,6 +281,7 @@ export async function clientDetail(
     redeemedOffersCount: c.redeemedOffersCount,
     firstVisitAt: c.firstVisitAt?.toISOString() ?? null,
     weeklyAverageBasketCents: Math.round(c.totalSpentCents / weeks),
+    smsOptedOut: await isSmsOptedOut(db, c.franchiseId, c.phone),
     currencyCode,
     transactions: transactions.map(({ t, storeName }) => ({
       id: t.id,

@@ -112,6 +112,18 @@ export const CASES: Record<string, RouteCase> = {
   'GET /checkout/:id': { params: { id } },
   'POST /checkout/:id/pay': { params: { id } },
   'POST /stripe/webhook': { rawBody: true },
+  'POST /webhooks/sms/inbound': { rawBody: true },
+  // Campaign results (issue 18). No campaign in the demo data: literal ids (a `campaign` kind may
+  // replace them once the campaign calls seed one).
+  'GET /api/v2/communication-campaigns/:id/stats': { params: { id } },
+  'GET /api/v2/communication-campaigns/:id/current-coupon': { params: { id } },
+  'GET /api/v2/users/:id/communication-campaigns/revenue': { params: { id: 'owner' } },
+  'POST /api/v2/communication-campaigns/:id/opened': {
+    params: { id },
+    body: () => ({ code: 'AAAAAAAAAAAA' }),
+  },
+  'GET /r/:code': { params: { code: { literal: 'AAAAAAAAAAAA' } } },
+  'GET /api/public/campaign-links/:code/coupon': { params: { code: { literal: 'AAAAAAAAAAAA' } } },
   'GET /api/v2/franchises/owned': {},
   'GET /api/v2/stores/owned': {},
   'PATCH /api/v2/loyalties/points': {

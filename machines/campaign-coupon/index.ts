@@ -1,0 +1,2 @@
+export * from './campaign-coupon.machine'
+export { type CampaignCouponView, toCampaignCouponView } from './campaign-coupon.view'

@@ -1,0 +1,33 @@
+// The SMS provider's inbound messages (issue 18): a customer's reply, posted to us signed with
+// SMS_WEBHOOK_SECRET exactly like the payments webhook (adapters/webhook-signature.ts: `x-signature`,
+// hex HMAC-SHA256 of the raw body). The body is kept raw in its own scope and parsed once the
+// signature holds. A STOP opts the phone out (services/sms-opt-outs.ts); replays change nothing.
+// `npm run sms:reply -- <phone> STOP` posts here as a provider would.
+import type { FastifyInstance } from 'fastify'
+import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
+import { unauthorized } from '../errors'
+import { AUTH_NEUTRAL } from '../plugins/auth'
+import { allow } from '../plugins/route-contract'
+import { applyInboundSms, parseInboundSms } from '../services/sms-opt-outs'
+
+export const SMS_INBOUND_PATH = '/webhooks/sms/inbound'
+
+export default async function smsInboundRoutes(app: FastifyInstance) {
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers()
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    webhook.post(
+      SMS_INBOUND_PATH,
+      { ...allow('public', AUTH_NEUTRAL), bodyLimit: 16 * 1024 },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+        if (!isValidSignature(app.config.adapters.sms.webhookSecret, raw, request.headers[SIGNATURE_HEADER]))
+          throw unauthorized('The webhook signature is missing or wrong', 'WEBHOOK_SIGNATURE_INVALID')
+        const outcome = await applyInboundSms(app.database.db, parseInboundSms(raw))
+        // The outcome only: never the phone or the text.
+        request.log.info({ outcome }, 'inbound sms')
+        return { received: true, outcome }
+      },
+    )
+  })
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { campaignCouponMachine, toCampaignCouponView } from '../../machines/campaign-coupon'
+import { ApiError } from '../../src/api/client'
+import type { PublicCampaignCoupon } from '../../src/domain/campaign-contract'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const CODE = 'Ab3_x-Yz09Qw'
+const COUPON: PublicCampaignCoupon = {
+  franchiseName: 'Maison Dupont',
+  franchiseLogo: null,
+  type: 'flat',
+  value: 500,
+  currencyCode: 'EUR',
+  header: '5 € offerts',
+  productDescription: null,
+  termsOfUse: 'Dès 20 € d’achat',
+  expiresAt: '2026-12-08T09:00:00.000Z',
+  state: 'active',
+  counterCode: '5dadccc7-484c-40f0-a1ae-5bc199821679',
+}
+const ACTORS = ['loadCoupon']
+const events = [
+  { type: 'coupon.retry' },
+  { type: 'xstate.done.actor.loadCoupon', output: COUPON },
+  { type: 'xstate.done.actor.loadCoupon', output: { ...COUPON, state: 'claimed' } },
+  { type: 'xstate.error.actor.loadCoupon', error: new ApiError(404, 'COUPON_NOT_FOUND', 'x') },
+  { type: 'xstate.error.actor.loadCoupon', error: new ApiError(0, 'NETWORK_ERROR', 'x') },
+]
+
+function start(calls: Calls = []) {
+  return createActor(campaignCouponMachine.provide({ actors: recordingActors(ACTORS, calls) as never }), {
+    input: { code: CODE },
+  }).start()
+}
+
+describe('campaign coupon machine', () => {
+  const paths = generatePaths(campaignCouponMachine, events, { code: CODE })
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(campaignCouponMachine).sort())
+  })
+
+  it('replays every path: each load asks for the link’s code', () => {
+    for (const path of paths) {
+      const calls: Calls = []
+      const machine = campaignCouponMachine.provide({ actors: recordingActors(ACTORS, calls) as never })
+      const snapshot = replay(machine, path.steps, { code: CODE })
+      expect(snapshot.value).toEqual(path.state.value)
+      expect(calls.length).toBeGreaterThanOrEqual(1)
+      expect(calls.every((c) => (c.input as { code: string }).code === CODE)).toBe(true)
+    }
+  })
+
+  it('shows an active coupon with its counter code, and a used one without', () => {
+    const actor = start()
+    expect(toCampaignCouponView(actor.getSnapshot())).toMatchObject({ isLoading: true, coupon: null })
+    actor.send({ type: 'xstate.done.actor.loadCoupon', output: COUPON } as never)
+    expect(toCampaignCouponView(actor.getSnapshot())).toMatchObject({
+      isLoading: false,
+      canRedeem: true,
+      stateMessage: null,
+      coupon: COUPON,
+    })
+    const used = start()
+    used.send({ type: 'xstate.done.actor.loadCoupon', output: { ...COUPON, state: 'expired' } } as never)
+    expect(toCampaignCouponView(used.getSnapshot())).toMatchObject({
+      canRedeem: false,
+      stateMessage: 'pages.coupon.expired',
+    })
+  })
+
+  it('says an unknown code is not found (no retry), and retries after any other failure', () => {
+    const calls: Calls = []
+    const actor = start(calls)
+    actor.send({
+      type: 'xstate.error.actor.loadCoupon',
+      error: new ApiError(0, 'NETWORK_ERROR', 'x'),
+    } as never)
+    expect(toCampaignCouponView(actor.getSnapshot())).toMatchObject({ isFailed: true, isNotFound: false })
+    actor.send({ type: 'coupon.retry' })
+    expect(calls).toHaveLength(2)
+    actor.send({
+      type: 'xstate.error.actor.loadCoupon',
+      error: new ApiError(404, 'COUPON_NOT_FOUND', 'x'),
+    } as never)
+    expect(toCampaignCouponView(actor.getSnapshot())).toMatchObject({ isNotFound: true, isFailed: false })
+    actor.send({ type: 'coupon.retry' })
+    expect(calls).toHaveLength(2)
+  })
+})
