@@ -11,7 +11,7 @@ import { isCouponContent } from '../../domain/short-links'
 import { type Db, rowsOf, type Tx } from '../db/client'
 import { campaignRecipients, type campaigns, coupons } from '../db/schema'
 import { notFound } from '../errors'
-import { scopedCampaign } from './campaign-links'
+import { campaignRow } from './campaign-queries'
 import type { Scope } from './scope'
 
 type Campaign = typeof campaigns.$inferSelect
@@ -95,7 +95,7 @@ export async function withdrawCoupon(db: Db | Tx, c: Campaign, clientId: string)
 
 /** GET api/v2/communication-campaigns/{id}/current-coupon: the campaign's coupon and its counts. */
 export async function currentCoupon(db: Db, scope: Scope, campaignId: string): Promise<CampaignCoupon> {
-  const c = await scopedCampaign(db, scope, campaignId)
+  const c = await campaignRow(db, scope, campaignId)
   if (!c.coupon || !isCouponContent(c.content))
     throw notFound('UNABLE_TO_GET_COUPON_BY_COMMUNICATION_CAMPAIGN_ID', 'This campaign has no coupon')
   const of = and(eq(coupons.campaignId, c.id), eq(coupons.franchiseId, c.franchiseId))

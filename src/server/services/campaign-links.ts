@@ -10,20 +10,8 @@ import type { Db } from '../db/client'
 import { campaignRecipients, campaigns, coupons, franchises } from '../db/schema'
 import { notFound } from '../errors'
 import { toCouponRow } from './client-queries'
-import { inScope, type Scope } from './scope'
 
-const campaignNotFound = () => notFound('COMMUNICATION_CAMPAIGN_NOT_FOUND', 'Campaign not found')
 const linkNotFound = () => notFound('CAMPAIGN_LINK_NOT_FOUND', 'This link does not exist')
-
-/** A campaign the caller reaches; another tenant's, or none, is a 404. */
-export async function scopedCampaign(db: Db, scope: Scope, campaignId: string) {
-  const [c] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), inScope(scope, { franchiseId: campaigns.franchiseId })))
-  if (!c) throw campaignNotFound()
-  return c
-}
 
 // A code sent to nobody (the control group, a skipped or cancelled row) opens nothing.
 const UNSENT = ['HOLDOUT', 'SKIPPED', 'CANCELLED']

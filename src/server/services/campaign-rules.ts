@@ -159,7 +159,11 @@ export async function prepare(
   }
   if (input.channel === 'SMS') {
     // Counted with the short link each recipient gets in its place (src/domain/short-links.ts).
-    assertSmsText(cc.notification.message, smsCountedLink({ link, content: input.content }, publicUrl) ?? null, f)
+    assertSmsText(
+      cc.notification.message,
+      smsCountedLink({ link, content: input.content }, publicUrl) ?? null,
+      f,
+    )
     await assertCanSendSms(db, f)
   }
   return {

@@ -16,7 +16,7 @@ import type { CampaignRevenue, CampaignStats } from '../../domain/campaign-contr
 import { type Db, rowsOf } from '../db/client'
 import { campaignStats, campaigns, users } from '../db/schema'
 import { notFound } from '../errors'
-import { scopedCampaign } from './campaign-links'
+import { campaignRow } from './campaign-queries'
 import { franchiseIdsOf, type Scope } from './scope'
 
 /** Days a campaign without an end date is measured for. */
@@ -139,7 +139,7 @@ const EMPTY = { notified: 0, openedPercent: 0, conversionPercent: 0, turnoverCen
 
 /** GET api/v2/communication-campaigns/{id}/stats: the rolled-up row (rolled up now if it has none yet). */
 export async function campaignStatsOf(db: Db, scope: Scope, campaignId: string, now = new Date()) {
-  const c = await scopedCampaign(db, scope, campaignId)
+  const c = await campaignRow(db, scope, campaignId)
   const [row] = await db
     .select()
     .from(campaignStats)

@@ -113,13 +113,12 @@ export const CASES: Record<string, RouteCase> = {
   'POST /checkout/:id/pay': { params: { id } },
   'POST /stripe/webhook': { rawBody: true },
   'POST /webhooks/sms/inbound': { rawBody: true },
-  // Campaign results (issue 18). No campaign in the demo data: literal ids (a `campaign` kind may
-  // replace them once the campaign calls seed one).
-  'GET /api/v2/communication-campaigns/:id/stats': { params: { id } },
-  'GET /api/v2/communication-campaigns/:id/current-coupon': { params: { id } },
+  // Campaign results (issue 18): the world's campaign (one aimed at the target's store).
+  'GET /api/v2/communication-campaigns/:id/stats': { params: campaign },
+  'GET /api/v2/communication-campaigns/:id/current-coupon': { params: campaign },
   'GET /api/v2/users/:id/communication-campaigns/revenue': { params: { id: 'owner' } },
   'POST /api/v2/communication-campaigns/:id/opened': {
-    params: { id },
+    params: campaign,
     body: () => ({ code: 'AAAAAAAAAAAA' }),
   },
   'GET /r/:code': { params: { code: { literal: 'AAAAAAAAAAAA' } } },
