@@ -9,6 +9,8 @@ import {
   EMPTY_DRAFT,
   EMPTY_FILTERS,
   readFilters,
+  smsCheckOf,
+  smsPreview,
   smsReadiness,
   targetErrors,
   toCampaignInput,
@@ -73,6 +75,25 @@ describe('content rules', () => {
       message: 'smsTooLong',
     })
     expect(contentErrors({ ...draft, message: 'a'.repeat(120) }, optOut)).toEqual({})
+  })
+  it('counts the short link each recipient gets, not the merchant’s URL, on the public address', () => {
+    const site = 'https://app.loyalty.test'
+    const short = `${site}/r/xxxxxxxxxxxx`
+    const long = `https://x.test/${'b'.repeat(80)}`
+    // Room for the message: 160 less the short link, its separator and the opt-out mention.
+    const room = 161 - smsCheckOf({ ...draft, message: 'a', link: long }, optOut, site).length
+    const fits = { ...draft, message: 'a'.repeat(room), link: long }
+    expect(contentErrors(fits, optOut, site)).toEqual({})
+    expect(contentErrors(fits, optOut)).toEqual({ message: 'smsTooLong' })
+    expect(contentErrors({ ...fits, message: 'a'.repeat(room + 1) }, optOut, site)).toEqual({
+      message: 'smsTooLong',
+    })
+    expect(smsPreview(fits, optOut, site)).toContain(short)
+    expect(smsPreview(fits, optOut, site)).not.toContain('x.test')
+    // A coupon without a link still carries one (its coupon page); plain text carries none.
+    const coupon = { ...draft, content: 'COUPON_PRODUCT' as const }
+    expect(smsPreview(coupon, optOut, site)).toContain(short)
+    expect(smsPreview(draft, optOut, site)).not.toContain('/r/')
   })
   it('checks the coupon: flat not negative, percent 0-100, a header and a validity', () => {
     const coupon = { ...draft.coupon, header: '10 %', value: '101' }
