@@ -1,7 +1,7 @@
 // The offers calendar (issue 19, /pages/offers/calendar): one list of typed events from one call,
 // GET /api/v2/franchises/{id}/calendar?from&to&storeId. Days and times are the franchise's local ones
 // (its time zone is in the answer), so the screen draws them as they are, without converting.
-// Adding campaigns is one more `kind` and one more query in services/calendar.ts.
+// Scheduled and sent campaigns are on it too (their start day, their displayed status).
 import {
   array,
   enums,
@@ -15,10 +15,11 @@ import {
   type,
 } from 'superstruct'
 import { daysBetween } from './analytics'
+import { DISPLAY_STATUSES } from './campaign-contract'
 import { Id } from './ids'
 import { DAY_PATTERN, NEWS_STATUSES, NEWS_TYPES } from './news'
 
-export const CALENDAR_KINDS = ['news', 'happy-hour', 'offer-expiry'] as const
+export const CALENDAR_KINDS = ['news', 'happy-hour', 'offer-expiry', 'campaign'] as const
 export type CalendarKind = (typeof CALENDAR_KINDS)[number]
 /** The widest range one call answers (a month view with its leading and trailing weeks fits). */
 export const CALENDAR_MAX_DAYS = 62
@@ -48,6 +49,8 @@ export const CalendarEvent = type({
   storeIds: array(string()),
   newsType: nullable(enums(NEWS_TYPES)),
   status: nullable(enums(NEWS_STATUSES)),
+  /** A campaign's displayed status (§3); absent for the other kinds. */
+  campaignStatus: optional(nullable(enums(DISPLAY_STATUSES))),
 })
 export type CalendarEvent = Infer<typeof CalendarEvent>
 

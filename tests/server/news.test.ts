@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, NEWS_STATUSES, type NewsItem, newsToday } from '../../src/domain/news'
 import { presenceWindow } from '../../src/domain/scan'
 import {
+  campaigns,
   franchises,
   loyaltyModels,
   loyaltyOffers,
@@ -305,6 +306,24 @@ describe.each(databaseKinds())('news and happy hours on %s', (kind) => {
       type: 'PRODUCT',
       expiresAt: new Date(`${addDays(expiry, -1)}T23:30:00Z`),
     })
+    // A campaign scheduled for `mine` the day after tomorrow at 10:00 Paris; a cancelled one is not shown.
+    const startAt = new Date(`${addDays(today, 2)}T09:00:00Z`)
+    const campaign = {
+      franchiseId: fid,
+      type: 'MANUAL_CAMPAIGN',
+      content: 'NEWS',
+      channel: 'PUSH',
+      message: 'Soldes',
+      state: 'VALID',
+      dispatch: 'QUEUED',
+      isScheduled: true,
+      startAt,
+      filters: { storeIds: [mine] },
+    }
+    await t.database.db.insert(campaigns).values([
+      { ...campaign, name: 'C-scheduled' },
+      { ...campaign, name: 'C-cancelled', state: 'CANCELLED', dispatch: 'CANCELLED' },
+    ])
     const from = addDays(today, -5)
     const to = addDays(today, 5)
     const res = await call(owner, 'GET', `/api/v2/franchises/${fid}/calendar?from=${from}&to=${to}`)
@@ -320,12 +339,23 @@ describe.each(databaseKinds())('news and happy hours on %s', (kind) => {
     expect(kinds('Café offert')).toEqual([
       expect.objectContaining({ kind: 'offer-expiry', startDate: expiry, endDate: expiry, storeIds: [mine] }),
     ])
+    expect(kinds('C-scheduled')).toEqual([
+      expect.objectContaining({
+        kind: 'campaign',
+        startDate: addDays(today, 2),
+        campaignStatus: 'scheduled',
+        storeIds: [mine],
+      }),
+    ])
+    expect(kinds('C-cancelled')).toEqual([])
     // Per store: `other` sees neither the card's offer nor `mine`'s items.
     const atOther = (
       await call(owner, 'GET', `/api/v2/franchises/${fid}/calendar?from=${from}&to=${to}&storeId=${other}`)
     ).json()
     expect(
-      atOther.events.some((e: { title: string }) => e.title === 'Café offert' || e.title === 'S-published'),
+      atOther.events.some((e: { title: string }) =>
+        ['Café offert', 'S-published', 'C-scheduled'].includes(e.title),
+      ),
     ).toBe(false)
     for (const q of [`from=${to}&to=${from}`, `from=${from}&to=${addDays(from, 62)}`, `from=x&to=${to}`]) {
       expect((await call(owner, 'GET', `/api/v2/franchises/${fid}/calendar?${q}`)).statusCode, q).toBe(400)

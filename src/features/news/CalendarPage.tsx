@@ -125,6 +125,7 @@ function EventDialog({ event, onClose }: { event: CalendarEvent | null; onClose:
   const intl = useIntl()
   const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
   const isOffer = event?.kind === 'offer-expiry'
+  const isCampaign = event?.kind === 'campaign'
   return (
     <Dialog.Root open={event !== null} onOpenChange={(d) => !d.open && onClose()} size="sm">
       <Dialog.Panel>
@@ -137,6 +138,8 @@ function EventDialog({ event, onClose }: { event: CalendarEvent | null; onClose:
               <Dialog.Description>
                 {t(`news.calendar.legend.${event.kind}` as MessageId)}
                 {event.status && ` · ${t(`news.status.${event.status}` as MessageId)}`}
+                {event.campaignStatus &&
+                  ` · ${t(`communication.status.${event.campaignStatus.replace(' ', '-')}` as MessageId)}`}
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
@@ -151,8 +154,20 @@ function EventDialog({ event, onClose }: { event: CalendarEvent | null; onClose:
             </Dialog.Body>
             <Dialog.Footer>
               <Button asChild>
-                <Link href={isOffer ? ROUTES.loyalty.path : ROUTES.news.path}>
-                  {isOffer ? t('nav.loyalty') : t('news.title')}
+                <Link
+                  href={
+                    isCampaign
+                      ? `/pages/campaign/${event.id}`
+                      : isOffer
+                        ? ROUTES.loyalty.path
+                        : ROUTES.news.path
+                  }
+                >
+                  {isCampaign
+                    ? t('news.calendar.openCampaign')
+                    : isOffer
+                      ? t('nav.loyalty')
+                      : t('news.title')}
                 </Link>
               </Button>
             </Dialog.Footer>
@@ -197,6 +212,7 @@ const styles = {
     '&[data-kind=news]': { bg: 'accent.solid' },
     '&[data-kind=happy-hour]': { bg: 'warning.solid' },
     '&[data-kind=offer-expiry]': { bg: 'danger.solid' },
+    '&[data-kind=campaign]': { bg: 'success.solid' },
   }),
   loading: css({ opacity: 0.6, transition: 'opacity {durations.normal}' }),
 }

@@ -108,6 +108,11 @@ const styles = {
       color: 'danger.text !important',
       borderLeftColor: 'danger.solid !important',
     },
+    '&.kind-campaign': {
+      bg: 'success.subtle !important',
+      color: 'success.text !important',
+      borderLeftColor: 'success.solid !important',
+    },
     '& .fc-daygrid-event-dot': { display: 'none' },
   }),
 }

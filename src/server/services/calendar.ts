@@ -8,6 +8,7 @@ import { localClock } from '../../domain/campaigns'
 import { newsToday } from '../../domain/news'
 import type { Db } from '../db/client'
 import { loyaltyModels, loyaltyOffers } from '../db/schema'
+import { campaignsStarting } from './campaign-queries'
 import { newsInPeriod } from './news'
 import { assertStore, inScope, scopedFranchise, type Tenant } from './scope'
 
@@ -84,6 +85,27 @@ export async function calendar(
       storeIds: o.storeIds,
       newsType: null,
       status: null,
+    })
+  }
+  // Campaigns scheduled or sent in the range, on their start day (cancelled ones are not on it).
+  for (const c of await campaignsStarting(db, tenant, franchiseId, {
+    from: dayStart(q.from, f.timezone),
+    to: dayStart(addDays(q.to, 1), f.timezone),
+    storeId: q.storeId ?? null,
+  })) {
+    const day = localClock(c.startAt, f.timezone).day
+    events.push({
+      kind: 'campaign',
+      id: c.id,
+      title: c.name,
+      startDate: day,
+      endDate: day,
+      startTime: null,
+      endTime: null,
+      storeIds: c.storeIds,
+      newsType: null,
+      status: null,
+      campaignStatus: c.displayStatus,
     })
   }
   return { timezone: f.timezone, today, from: q.from, to: q.to, events }

@@ -370,3 +370,39 @@ export async function notifiedUsers(
     limit ${page.size} offset ${(page.page - 1) * page.size}`)
   return { items: rowsOf<NotifiedUserPage['items'][number]>(res), page: page.page, size: page.size, total }
 }
+
+/** The offers calendar's campaigns: not cancelled, starting in [from, to), of a store when given. */
+export async function campaignsStarting(
+  db: Db,
+  scope: Scope,
+  franchiseId: string,
+  range: { from: Date; to: Date; storeId: string | null },
+) {
+  const rows = (
+    await selectCampaigns(db)
+      .where(
+        and(
+          eq(campaigns.franchiseId, franchiseId),
+          campaignInScope(scope),
+          sql`${campaigns.state} <> 'CANCELLED' and ${campaigns.dispatch} <> 'CANCELLED'`,
+          sql`${campaigns.startAt} >= ${range.from.toISOString()} and ${campaigns.startAt} < ${range.to.toISOString()}`,
+          range.storeId
+            ? sql`(coalesce(jsonb_array_length(${campaigns.filters} -> 'storeIds'), 0) = 0
+                or ${campaigns.filters} -> 'storeIds' @> ${JSON.stringify([range.storeId])}::jsonb)`
+            : undefined,
+        ),
+      )
+      .orderBy(campaigns.startAt)
+  ).map(flatten)
+  const progress = await progressOf(db, rows)
+  return rows.map((r) => {
+    const c = toCampaign(r, progress.get(r.id)!)
+    return {
+      id: c.id,
+      name: c.communicationCampaign.name,
+      startAt: r.startAt!,
+      storeIds: c.communicationCampaign.campaignFilters.storeIds ?? [],
+      displayStatus: c.displayStatus,
+    }
+  })
+}
