@@ -3,6 +3,7 @@
 // code; points are integers.
 
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
+import { clientVisitDays, postcodeLocations } from './tables-audience'
 import { campaignRecipients, campaigns, smsOptOuts } from './tables-campaigns'
 import {
   clientDayCounts,
@@ -34,6 +35,7 @@ import {
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 
 export * from './tables-analytics'
+export * from './tables-audience'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
@@ -74,4 +76,6 @@ export const schema = {
   analyticsDays,
   analyticsWatermarks,
   analyticsPostcodes,
+  clientVisitDays,
+  postcodeLocations,
 }
