@@ -10,7 +10,7 @@ import { clientTypeCondition, periodStartSql } from './client-queries'
 // §9 SMS countries by calling code (E.164 prefixes of the numbers stored): Belgium, Canada and the
 // United States (+1), France, French Polynesia, Germany, Ireland, Italy, Martinique, Poland, Portugal,
 // Spain, Switzerland, United Kingdom.
-const SMS_PREFIXES = [
+export const SMS_PREFIXES = [
   '+32',
   '+1',
   '+33',
