@@ -155,9 +155,12 @@ export function audienceSelect(
     ['minCollectedPoints', 'total_collected_points', '>='],
     ['maxCollectedPoints', 'total_collected_points', '<='],
   ]
+  let withBalance = false
   for (const [key, column, op] of balance) {
     const v = filters[key] as number | undefined
-    if (v !== undefined) where.push(sql`b.${sql.raw(column)} ${sql.raw(op)} ${v}`)
+    if (v === undefined) continue
+    where.push(sql`b.${sql.raw(column)} ${sql.raw(op)} ${v}`)
+    withBalance = true
   }
   // Average basket: sales total over the number of sales (clients.average_basket_key).
   where.push(
@@ -195,7 +198,10 @@ export function audienceSelect(
   }
   const address = channel === 'SMS' ? sql`clients.phone` : sql`clients.id::text`
   return sql`select clients.id as client_id, ${address} as address
-    from clients join client_balances b on b.client_id = clients.id
+    from clients ${
+      // Every client has its balance row (a trigger makes it): joined only when a filter reads it.
+      withBalance ? sql`join client_balances b on b.client_id = clients.id` : sql``
+    }
     where ${sql.join(where, sql` and `)}`
 }
 
