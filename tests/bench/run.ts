@@ -2,6 +2,7 @@
 // (DATABASE_URL, or a `loyalty_bench` database on 127.0.0.1) and writes BENCHMARKS.md. `frontend`
 // runs Lighthouse on the production build with the embedded database instead.
 import { analyticsBench } from './analytics'
+import { campaignsBench } from './campaigns'
 import { clientsBench } from './clients'
 import { frontendBench } from './frontend'
 import { ledgerBench } from './ledger'
@@ -10,6 +11,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   clients: clientsBench,
   ledger: ledgerBench,
   analytics: analyticsBench,
+  campaigns: campaignsBench,
   frontend: frontendBench,
 }
 

@@ -5,6 +5,7 @@ import { validate } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import {
   CampaignFilters,
+  FILTER_RANGES,
   filterErrors,
   isInSendingWindow,
   localClock,
@@ -59,6 +60,40 @@ describe('campaign filters', () => {
       field: 'minNbPassageTransactions',
       code: 'MIN_ABOVE_MAX',
     })
+  })
+
+  it('checks every range: each bound not negative, min not above max, equal bounds allowed', () => {
+    for (const [lo, hi] of FILTER_RANGES) {
+      // The range's own errors (counting visits also asks for a period, checked below).
+      const of = (f: Partial<CampaignFilters>) =>
+        filterErrors(f).filter((e) => e.field === lo || e.field === hi)
+      expect(of({ [lo]: -1 }), lo).toEqual([{ field: lo, code: 'NEGATIVE' }])
+      expect(of({ [hi]: -0.01 }), hi).toEqual([{ field: hi, code: 'NEGATIVE' }])
+      // Both negative: each named, no comparison of two wrong values.
+      expect(of({ [lo]: -1, [hi]: -2 }), lo).toEqual([
+        { field: lo, code: 'NEGATIVE' },
+        { field: hi, code: 'NEGATIVE' },
+      ])
+      expect(of({ [lo]: 3, [hi]: 2 }), lo).toEqual([{ field: lo, code: 'MIN_ABOVE_MAX' }])
+      expect(of({ [lo]: 2, [hi]: 2 }), lo).toEqual([])
+      expect(of({ [lo]: 0, [hi]: 0 }), lo).toEqual([])
+    }
+  })
+
+  it('refuses a visit period that is not a calendar day, and one that starts on its end day', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1']) {
+      const [error] = validate({ startPassageDate: day }, CampaignFilters)
+      expect(error?.path, day).toEqual(['startPassageDate'])
+    }
+    expect(filterErrors({ startPassageDate: '2026-01-01', endPassageDate: '2026-01-01' })).toEqual([
+      { field: 'startPassageDate', code: 'PERIOD_START_AFTER_END' },
+    ])
+    expect(filterErrors({ endPassageDate: '2026-01-01' })).toEqual([
+      { field: 'startPassageDate', code: 'PERIOD_INCOMPLETE' },
+    ])
+    expect(filterErrors({ maxNbPassageTransactions: 0 })).toEqual([
+      { field: 'startPassageDate', code: 'PERIOD_INCOMPLETE' },
+    ])
   })
 
   it('needs a whole visit period, start before end, when visits are counted', () => {

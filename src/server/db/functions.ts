@@ -33,6 +33,7 @@ export const sqlSources = [
   'client_balances_franchise',
   'auth_changed_notify',
   'ledger_move',
+  'client_visit_days_trigger',
 ] as const
 
 /**

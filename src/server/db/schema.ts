@@ -3,6 +3,7 @@
 // code; points are integers.
 
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
+import { clientVisitDays, postcodeLocations } from './tables-audience'
 import { campaignRecipients, campaignStats, campaigns, smsOptOuts } from './tables-campaigns'
 import {
   clientDayCounts,
@@ -35,6 +36,7 @@ import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from
 import { news } from './tables-news'
 
 export * from './tables-analytics'
+export * from './tables-audience'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
@@ -78,4 +80,6 @@ export const schema = {
   analyticsWatermarks,
   analyticsPostcodes,
   news,
+  clientVisitDays,
+  postcodeLocations,
 }

@@ -62,6 +62,18 @@ export const clients = pgTable(
     averageBasketKey: bigint('average_basket_key', { mode: 'number' })
       .notNull()
       .generatedAlwaysAs(sql`case when sales_count > 0 then total_spent_cents / sales_count else -1 end`),
+    /**
+     * Distinct weeks (Monday to Sunday, the franchise's local days) with at least one sale, kept by
+     * the ledger's trigger (sql/client_visit_days_trigger.sql) from `client_visit_days`.
+     */
+    salesWeeks: integer('sales_weeks').notNull().default(0),
+    /**
+     * Weekly average basket in cents: what the client spends in a week in which it buys, i.e. its
+     * sales total over its sales weeks (rounded down); -1 without sales, like averageBasketKey.
+     */
+    weeklyBasketKey: bigint('weekly_basket_key', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`case when sales_weeks > 0 then total_spent_cents / sales_weeks else -1 end`),
   },
   (t) => [
     uniqueIndex('clients_franchise_phone_key').on(t.franchiseId, t.phone).where(sql`${t.phone} is not null`),

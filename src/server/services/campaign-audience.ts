@@ -1,16 +1,16 @@
 // Who a campaign reaches (issue 18): the channel's consent rules (SPEC §9) and the campaign filters
 // (§3), as one SELECT of (client id, address) over the franchise's clients, used to count the audience
 // and to freeze it into campaign_recipients. Never scans the ledger: every filter reads a column of the
-// client, its balance row or its store links.
+// client, its balance row, its store links or the visits rollup (client_visit_days).
 import { type SQL, sql } from 'drizzle-orm'
 import { type CampaignFilters, type Channel, PUSH_ACTIVE_MONTHS } from '../../domain/campaigns'
 import { type Db, rowsOf } from '../db/client'
-import { badRequest } from '../errors'
+import { clientTypeCondition, periodStartSql } from './client-queries'
 
 // §9 SMS countries by calling code (E.164 prefixes of the numbers stored): Belgium, Canada and the
 // United States (+1), France, French Polynesia, Germany, Ireland, Italy, Martinique, Poland, Portugal,
 // Spain, Switzerland, United Kingdom.
-const SMS_PREFIXES = [
+export const SMS_PREFIXES = [
   '+32',
   '+1',
   '+33',
@@ -26,31 +26,93 @@ const SMS_PREFIXES = [
   '+44',
 ]
 
-// Filters whose audience query is not built yet: refused rather than ignored, so that a campaign can
-// never reach more customers than its filters say.
-const NOT_YET = [
-  'minAverageBasket',
-  'maxAverageBasket',
-  'minWeeklyAverageBasket',
-  'maxWeeklyAverageBasket',
-  'startPassageDate',
-  'endPassageDate',
-  'minNbPassageTransactions',
-  'maxNbPassageTransactions',
-  'radius',
-  'originProviderId',
-  'clientsTypes',
-] as const
-
 /** The birth-date bound of an age: born on or before this day to be at least `age` on `today`. */
 function bornBy(today: string, age: number): string {
   const [y, m, d] = today.split('-')
   return `${String(Number(y) - age).padStart(4, '0')}-${m}-${d}`
 }
 
+const cents = (amount: number) => Math.round(amount * 100)
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
+
+/**
+ * A basket range over a cents key that is -1 without sales (average_basket_key, weekly_basket_key): a
+ * client without sales has a basket of 0, so a minimum of 0 keeps it and any maximum keeps it.
+ * Amounts are in the franchise's currency units; keys are cents rounded down.
+ */
+function basketRange(key: SQL, min: number | undefined, max: number | undefined): SQL[] {
+  const where: SQL[] = []
+  if (min !== undefined && cents(min) > 0) where.push(sql`${key} >= ${cents(min)}`)
+  if (max !== undefined) where.push(sql`${key} <= ${cents(max)}`)
+  return where
+}
+
+/**
+ * Visits in a period (§3 startPassageDate/endPassageDate with min/max nbPassageTransactions): the
+ * client's visits on the franchise's local days from start to end, both included, as kept in
+ * client_visit_days (a visit is a ledger row of type tag or sync). Without counts the period means
+ * "came at least once"; with only a maximum the minimum is 0 ("at most N", those who did not come
+ * included). Bounds are inclusive.
+ */
+function visitsInPeriod(franchiseId: string, f: CampaignFilters): SQL | null {
+  if (!f.startPassageDate || !f.endPassageDate) return null
+  const lo = f.minNbPassageTransactions ?? (f.maxNbPassageTransactions === undefined ? 1 : 0)
+  const hi = f.maxNbPassageTransactions
+  const period = sql`from client_visit_days v where v.franchise_id = ${franchiseId}
+    and v.day >= ${f.startPassageDate}::date and v.day <= ${f.endPassageDate}::date and v.visits > 0
+    group by v.client_id`
+  if (lo > 0)
+    return sql`clients.id in (select v.client_id ${period} having sum(v.visits) >= ${lo}${
+      hi !== undefined ? sql` and sum(v.visits) <= ${hi}` : sql``
+    })`
+  // From 0: everyone but those who came more than the maximum.
+  if (hi === undefined) return null
+  return sql`clients.id not in (select v.client_id ${period} having sum(v.visits) > ${hi})`
+}
+
+/** Great-circle distance in km between two SQL points: the haversine of geo.ts `distanceKm`. */
+const distanceKm = (aLat: SQL, aLng: SQL, bLat: SQL, bLng: SQL) =>
+  sql`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${bLat} - ${aLat}) / 2), 2)
+    + cos(radians(${aLat})) * cos(radians(${bLat})) * power(sin(radians(${bLng} - ${aLng}) / 2), 2)))))`
+
+/**
+ * Clients within `km` of a centre (§3 radius): the centre is a postcode's coordinates or a store's
+ * location (a store of this franchise), and a client is in when its postcode's coordinates are within
+ * `km` (inclusive). A postcode's coordinates are its postcode_locations row in the franchise's
+ * country, or else the location of the franchise's stores at that postcode. A client without a
+ * postcode, or whose postcode has no coordinates, is never within a radius; an unknown centre reaches
+ * no one.
+ */
+function withinRadius(franchiseId: string, radius: NonNullable<CampaignFilters['radius']>): SQL {
+  const places = sql`select p.postcode, p.lat, p.lng from postcode_locations p
+      where p.country = (select code_alpha3 from franchises where id = ${franchiseId})
+    union all
+    select s.address_postcode, avg(s.lat), avg(s.lng) from stores s
+      where s.franchise_id = ${franchiseId} and s.address_postcode is not null and s.lat is not null
+        and s.lng is not null and not exists (select 1 from postcode_locations p
+          where p.country = (select code_alpha3 from franchises where id = ${franchiseId})
+            and p.postcode = s.address_postcode)
+      group by s.address_postcode`
+  const center =
+    'storeId' in radius.center
+      ? sql`select s.lat, s.lng from stores s where s.id = ${radius.center.storeId}
+          and s.franchise_id = ${franchiseId} and s.lat is not null and s.lng is not null`
+      : sql`select lat, lng from places where postcode = ${radius.center.postcode.trim()} limit 1`
+  // A bounding box in latitude first (a degree is ≈ 111.2 km), then the exact distance.
+  const dLat = radius.km / 111.19 + 0.01
+  return sql`clients.postcode in (with places as (${places}), center as (${center})
+    select pl.postcode from places pl, center k
+     where pl.lat between k.lat - ${dLat} and k.lat + ${dLat}
+       and ${distanceKm(sql`k.lat`, sql`k.lng`, sql`pl.lat`, sql`pl.lng`)} <= ${radius.km})`
+}
+
 /**
  * `select client_id, address from …` of the clients a campaign of `channel` reaches in `franchiseId`.
- * `today` is the franchise's local day (ages), `now` the instant (app activity).
+ * `today` is the franchise's local day (ages), `now` the instant (app activity, client types).
  */
 export function audienceSelect(
   franchiseId: string,
@@ -58,68 +120,88 @@ export function audienceSelect(
   filters: CampaignFilters,
   clock: { today: string; now: Date },
 ): SQL {
-  for (const key of NOT_YET)
-    if (filters[key] !== undefined)
-      throw badRequest('FILTER_NOT_SUPPORTED', `The ${key} filter is not available yet`, { field: key })
-  const where: SQL[] = [sql`c.franchise_id = ${franchiseId}`]
+  const where: SQL[] = [sql`clients.franchise_id = ${franchiseId}`]
   if (channel === 'SMS') {
-    where.push(sql`c.phone is not null`)
+    where.push(sql`clients.phone is not null`)
     where.push(
       sql`(${sql.join(
-        SMS_PREFIXES.map((p) => sql`c.phone like ${`${p}%`}`),
+        SMS_PREFIXES.map((p) => sql`clients.phone like ${`${p}%`}`),
         sql` or `,
       )})`,
     )
     where.push(
-      sql`not exists (select 1 from sms_opt_outs o where o.franchise_id = c.franchise_id and o.phone = c.phone)`,
+      sql`not exists (select 1 from sms_opt_outs o where o.franchise_id = clients.franchise_id and o.phone = clients.phone)`,
     )
   } else {
     const since = new Date(clock.now)
     since.setUTCMonth(since.getUTCMonth() - PUSH_ACTIVE_MONTHS)
-    where.push(sql`c.app_last_used_at >= ${since.toISOString()}`)
+    where.push(sql`clients.app_last_used_at >= ${since.toISOString()}`)
   }
   if (filters.storeIds?.length)
     where.push(
-      sql`exists (select 1 from client_stores s where s.client_id = c.id and s.store_id in (${sql.join(
-        filters.storeIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`,
+      sql`exists (select 1 from client_stores s where s.client_id = clients.id and s.store_id in (${list(filters.storeIds)}))`,
     )
-  if (filters.gender) where.push(sql`c.gender = ${filters.gender === 'men' ? 'male' : 'female'}`)
+  if (filters.gender) where.push(sql`clients.gender = ${filters.gender === 'men' ? 'male' : 'female'}`)
   const minAge = filters.minAge ?? 0
   const maxAge = filters.maxAge ?? 100
-  if (minAge > 0) where.push(sql`c.birth_date <= ${bornBy(clock.today, minAge)}`)
+  if (minAge > 0) where.push(sql`clients.birth_date <= ${bornBy(clock.today, minAge)}`)
   // Younger than maxAge + 1: born after that many years ago. Clients without a birth date are kept
   // only by the default range.
-  if (maxAge < 100) where.push(sql`c.birth_date > ${bornBy(clock.today, maxAge + 1)}`)
-  if (minAge > 0 || maxAge < 100) where.push(sql`c.birth_date is not null`)
+  if (maxAge < 100) where.push(sql`clients.birth_date > ${bornBy(clock.today, maxAge + 1)}`)
+  if (minAge > 0 || maxAge < 100) where.push(sql`clients.birth_date is not null`)
   const balance: [keyof CampaignFilters, string, '>=' | '<='][] = [
     ['minLoyaltyPoints', 'points', '>='],
     ['maxLoyaltyPoints', 'points', '<='],
     ['minCollectedPoints', 'total_collected_points', '>='],
     ['maxCollectedPoints', 'total_collected_points', '<='],
   ]
+  let withBalance = false
   for (const [key, column, op] of balance) {
     const v = filters[key] as number | undefined
-    if (v !== undefined) where.push(sql`b.${sql.raw(column)} ${sql.raw(op)} ${v}`)
+    if (v === undefined) continue
+    where.push(sql`b.${sql.raw(column)} ${sql.raw(op)} ${v}`)
+    withBalance = true
   }
+  // Average basket: sales total over the number of sales (clients.average_basket_key).
+  where.push(
+    ...basketRange(sql`clients.average_basket_key`, filters.minAverageBasket, filters.maxAverageBasket),
+  )
+  // Weekly average basket: sales total over the local weeks with a sale (clients.weekly_basket_key).
+  where.push(
+    ...basketRange(
+      sql`clients.weekly_basket_key`,
+      filters.minWeeklyAverageBasket,
+      filters.maxWeeklyAverageBasket,
+    ),
+  )
+  const visits = visitsInPeriod(franchiseId, filters)
+  if (visits) where.push(visits)
   if (filters.clientsAcquiredFrom?.length)
-    where.push(
-      sql`c.acquired_from in (${sql.join(
-        filters.clientsAcquiredFrom.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    )
+    where.push(sql`clients.acquired_from in (${list(filters.clientsAcquiredFrom)})`)
   if (filters.zipOrPostcodes?.length)
+    where.push(sql`clients.postcode in (${list(filters.zipOrPostcodes.map((p) => p.trim()))})`)
+  if (filters.radius) where.push(withinRadius(franchiseId, filters.radius))
+  // The origin provider (§3 originProviderId): clients who came to a store of this franchise whose
+  // providerId (§3 Store.providerId) is that provider.
+  if (filters.originProviderId)
+    where.push(sql`exists (select 1 from client_stores cs join stores s on s.id = cs.store_id
+      where cs.client_id = clients.id and s.franchise_id = ${franchiseId} and s.provider_id = ${filters.originProviderId.trim()})`)
+  // Client types: the client list's rule (clientTypeCondition), on the franchise's qualification.
+  if (filters.clientsTypes?.length) {
+    const start = periodStartSql(franchiseId, clock.now)
     where.push(
-      sql`c.postcode in (${sql.join(
-        filters.zipOrPostcodes.map((p) => sql`${p.trim()}`),
-        sql`, `,
+      sql`(${sql.join(
+        filters.clientsTypes.map((t) => clientTypeCondition(t, start)),
+        sql` or `,
       )})`,
     )
-  const address = channel === 'SMS' ? sql`c.phone` : sql`c.id::text`
-  return sql`select c.id as client_id, ${address} as address
-    from clients c join client_balances b on b.client_id = c.id
+  }
+  const address = channel === 'SMS' ? sql`clients.phone` : sql`clients.id::text`
+  return sql`select clients.id as client_id, ${address} as address
+    from clients ${
+      // Every client has its balance row (a trigger makes it): joined only when a filter reads it.
+      withBalance ? sql`join client_balances b on b.client_id = clients.id` : sql``
+    }
     where ${sql.join(where, sql` and `)}`
 }
 

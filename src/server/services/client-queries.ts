@@ -107,11 +107,28 @@ export function toClientRow(c: ClientRowDb, q: Qualification, now: Date): Client
  * creation when it never came) and first seen at its first visit (or creation). Written as ranges
  * over the indexed keys so that a type filter is an index range, not a scan.
  */
-function clientTypeCondition(type: ClientType, start: Date): SQL {
+export function clientTypeCondition(type: ClientType, start: Date | SQL): SQL {
   if (type === 'LOST_CUSTOMER')
     return sql`(${clients.lastVisitKey} < ${start} and (${clients.lastVisitAt} is not null or ${clients.createdAt} < ${start}))`
   if (type === 'NEW_CUSTOMER') return sql`${clients.firstSeenAt} >= ${start}`
   return sql`(${clients.lastVisitKey} >= ${start} and ${clients.firstSeenAt} < ${start})`
+}
+
+/**
+ * The SQL twin of `periodStart` for a franchise's own qualification (for a query built without it,
+ * the campaign audience): the same UTC calendar arithmetic, months included — JavaScript's
+ * `setUTCMonth` overflows a missing day into the next month (31 March − 1 month = 3 March), so the
+ * months are taken from the first of the month and the day added back.
+ */
+export function periodStartSql(franchiseId: string, now: Date): SQL {
+  const q = sql`f.customers_qualification->'lostCustomers'->'timeSinceLastVisit'`
+  const t = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')`
+  return sql`(select (case ${q}->>'unit'
+      when 'days' then ${t} - make_interval(days => (${q}->>'value')::int)
+      when 'weeks' then ${t} - make_interval(days => 7 * (${q}->>'value')::int)
+      else date_trunc('month', ${t}) - make_interval(months => (${q}->>'value')::int)
+        + make_interval(days => extract(day from ${t})::int - 1) + (${t} - date_trunc('day', ${t}))
+    end) at time zone 'UTC' from franchises f where f.id = ${franchiseId})`
 }
 
 /** Each sortable column's key; each has a (franchise_id, key, id) index (migration 0003). */

@@ -1,0 +1,45 @@
+-- client_visit_days (tables-audience.ts) and clients.sales_weeks follow the ledger: one call per
+-- INSERT statement on points_transactions (a move is one row, a bulk load is one statement), so the
+-- campaign audience counts visits in a period and the weekly average basket without reading the
+-- ledger. A visit is a row of type tag or sync (the ledger's default, what analytics counts); a sale a
+-- row with a positive amount. The day is the franchise's local day. A week (Monday to Sunday, local)
+-- counts once in sales_weeks: its first sale adds it, read against the rows before this statement (every
+-- CTE sees the same snapshot). Ledger rows are never updated; deleted only with their client, whose
+-- client_visit_days rows go with it (foreign key).
+CREATE OR REPLACE FUNCTION client_visit_days_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH n AS (
+    SELECT t.client_id, t.franchise_id, (t.created_at AT TIME ZONE f.timezone)::date AS day,
+           count(*) FILTER (WHERE t.type IN ('tag', 'sync'))::int AS visits,
+           count(*) FILTER (WHERE t.amount_cents > 0)::int AS sales,
+           coalesce(sum(t.amount_cents) FILTER (WHERE t.amount_cents > 0), 0)::bigint AS sales_cents
+      FROM new_rows t JOIN franchises f ON f.id = t.franchise_id
+     WHERE t.type IN ('tag', 'sync') OR t.amount_cents > 0
+     GROUP BY 1, 2, 3
+  ),
+  new_weeks AS (
+    SELECT n.client_id, count(DISTINCT date_trunc('week', n.day))::int AS weeks
+      FROM n
+     WHERE n.sales > 0 AND NOT EXISTS (
+             SELECT 1 FROM client_visit_days d
+              WHERE d.client_id = n.client_id AND d.sales > 0
+                AND d.day >= date_trunc('week', n.day)::date AND d.day < date_trunc('week', n.day)::date + 7)
+     GROUP BY n.client_id
+  ),
+  -- A data-modifying CTE always runs to completion, read or not.
+  upserted AS (
+    INSERT INTO client_visit_days AS d (client_id, franchise_id, day, visits, sales, sales_cents)
+    SELECT client_id, franchise_id, day, visits, sales, sales_cents FROM n
+    ON CONFLICT (client_id, day) DO UPDATE SET
+      visits = d.visits + excluded.visits,
+      sales = d.sales + excluded.sales,
+      sales_cents = d.sales_cents + excluded.sales_cents
+  )
+  UPDATE clients c SET sales_weeks = c.sales_weeks + w.weeks
+    FROM new_weeks w
+   WHERE c.id = w.client_id;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER points_transactions_visit_days AFTER INSERT ON points_transactions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_visit_days_trigger();
