@@ -15,10 +15,10 @@ import { ShellLayout } from '../ui/shell/ShellLayout'
 import {
   AdminDashboardContainer,
   AnalyticsContainer,
+  CalendarContainer,
   CampaignDetailContainer,
   CampaignEditorContainer,
   CampaignHistoryContainer,
-  CalendarContainer,
   CardClients,
   ClientDetailContainer,
   ClientListContainer,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type PgBoss from 'pg-boss'
 import { ANALYTICS_ROLLUP_CRON, ANALYTICS_ROLLUP_JOB, rollupJob } from '../jobs/analytics'
+import { CAMPAIGN_STATS_CRON, CAMPAIGN_STATS_JOB, campaignStatsJob } from '../jobs/campaign-stats'
 import {
   DISPATCH_JOB,
   type DispatchJobData,
@@ -11,7 +12,6 @@ import {
   requeueLiveCampaigns,
   runCampaignJob,
 } from '../jobs/campaigns'
-import { CAMPAIGN_STATS_CRON, CAMPAIGN_STATS_JOB, campaignStatsJob } from '../jobs/campaign-stats'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import { createQueue } from '../jobs/queue'
 import type { CampaignQueue } from '../services/campaigns'
