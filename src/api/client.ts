@@ -85,6 +85,10 @@ export async function call<T>(
     }
     return data
   } catch (error) {
+    // Aborted by its caller (a stopped actor): nobody waits for the answer, so none is given. A
+    // rejection here would reach a machine that React's strict effects stopped and rehydrated (the
+    // restored promise actor relays its stale error), failing a flow whose new call succeeds.
+    if (options.signal?.aborted) return new Promise<never>(() => {})
     const apiError = toApiError(error)
     if (apiError.status === 401 && token) for (const l of unauthorizedListeners) l()
     throw apiError
