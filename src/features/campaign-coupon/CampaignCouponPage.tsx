@@ -7,9 +7,10 @@ import type { CampaignCouponEvent } from '../../../machines/campaign-coupon/camp
 import type { CampaignCouponView } from '../../../machines/campaign-coupon/campaign-coupon.view'
 import type { PublicCampaignCoupon } from '../../domain/campaign-contract'
 import { Button } from '../../ui/Button'
+import { useT } from '../../ui/i18n/t'
+import { publicPage as s, useMoney } from '../../ui/public-page'
+import { QrCode } from '../../ui/QrCode'
 import { Spinner } from '../../ui/Spinner'
-import { QrCode } from '../sale/QrCode'
-import { s, useMoney, useT } from '../scan/parts'
 
 export type CampaignCouponPageProps = { view: CampaignCouponView; send: (event: CampaignCouponEvent) => void }
 

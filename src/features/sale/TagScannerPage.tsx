@@ -6,8 +6,8 @@ import type { TagScannerView } from '../../../machines/tag-scanner/tag-scanner.v
 import { formatCountdown, formatMoney } from '../../domain/sale'
 import { scanUrl } from '../../domain/scan'
 import { Button } from '../../ui/Button'
+import { QrCode } from '../../ui/QrCode'
 import { useT } from './parts'
-import { QrCode } from './QrCode'
 
 export function TagScannerPage({
   view,
