@@ -48,7 +48,7 @@ async function targetAndContent(name: string, minPoints: string) {
   await page.getByRole('checkbox', { name: 'Regular' }).check()
   await page.getByRole('group', { name: 'Points balance' }).getByLabel('Min').fill(minPoints)
   await expect.poll(audienceCount, { timeout: 20_000 }).not.toBe(before)
-  const count = Number(await audienceCount())
+  const count = Number((await audienceCount()).replaceAll(',', ''))
   expect(count).toBeGreaterThan(0)
   // §9: 0.08 EUR per SMS received.
   const cost = await page.getByTestId('audience-cost').first().innerText()
@@ -65,7 +65,7 @@ async function validate() {
   const phone = page.getByTestId('phone-preview')
   await expect.poll(() => phone.innerText()).toContain('DUPONT')
   expect(await phone.innerText()).toContain('STOP SMS: repondez STOP')
-  await page.getByRole('button', { name: 'Validate' }).click()
+  await page.getByRole('button', { name: 'Validate', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Validate the campaign' })
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await page.waitForURL('**/pages/campaign/history', { timeout: 20_000 })
@@ -125,10 +125,15 @@ describe('campaigns', () => {
     if (open) {
       // Refreshed while it runs, until every message is sent.
       await expect
-        .poll(() => page.getByText('Finished').count(), { timeout: 90_000, interval: 1000 })
+        .poll(() => progress.innerText(), { timeout: 120_000, interval: 1000 })
+        .toMatch(/^[1-9][\d,]* sent · 0 pending/)
+      await expect
+        .poll(() => page.getByText('Finished', { exact: true }).count(), { timeout: 20_000 })
         .toBeGreaterThan(0)
       // Every recipient counted when it was written is sent (one may have opted out since: skipped).
-      const sent = Number((await progress.innerText()).match(/^(\d+) sent · 0 pending/)?.[1])
+      // Counts are formatted for the locale (1,234).
+      const counted = (await progress.innerText()).match(/^([\d,]+) sent · 0 pending/)?.[1]
+      const sent = Number(counted?.replaceAll(',', ''))
       expect(sent).toBeGreaterThan(0)
       expect(sent).toBeLessThanOrEqual(count)
     } else {
