@@ -2,6 +2,7 @@
 import { accessMachine } from '../../machines/access/access.machine'
 import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
+import { campaignCouponMachine } from '../../machines/campaign-coupon/campaign-coupon.machine'
 import { campaignDetailMachine } from '../../machines/campaign-detail/campaign-detail.machine'
 import { campaignEditorMachine } from '../../machines/campaign-editor/campaign-editor.machine'
 import { campaignHistoryMachine } from '../../machines/campaign-history/campaign-history.machine'
@@ -56,6 +57,7 @@ export const DIAGRAM_MACHINES = {
   storeOpinions: storeOpinionsMachine,
   owners: ownersMachine,
   messagesList: messagesListMachine,
+  campaignCoupon: campaignCouponMachine,
   newsList: newsListMachine,
   newsEditor: newsEditorMachine,
   offersCalendar: offersCalendarMachine,
