@@ -151,9 +151,9 @@ export function isInSendingWindow(at: Date, rules: SendingRules): boolean {
 }
 
 /** The instant of a local wall-clock time on a local day of the franchise (DST-aware). */
-function localInstant(day: string, hour: number, timezone: string): Date {
+export function localInstant(day: string, hour: number, timezone: string, minute = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(new TZDateMini(y, m - 1, d, hour, 0, 0, timezone).getTime())
+  return new Date(new TZDateMini(y, m - 1, d, hour, minute, 0, timezone).getTime())
 }
 
 function nextDay(day: string): string {

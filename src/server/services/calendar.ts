@@ -1,22 +1,15 @@
 // The offers calendar (issue 19): one typed list of what runs or ends in a range of the franchise's
 // local days. Each kind is one query here; campaigns (scheduled and sent) will be one more.
-import { TZDateMini } from '@date-fns/tz'
 import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { addDays } from '../../domain/analytics'
 import type { CalendarAnswer, CalendarEvent, CalendarQuery } from '../../domain/calendar'
-import { localClock } from '../../domain/campaigns'
+import { localClock, localInstant } from '../../domain/campaigns'
 import { newsToday } from '../../domain/news'
 import type { Db } from '../db/client'
 import { loyaltyModels, loyaltyOffers } from '../db/schema'
 import { campaignsStarting } from './campaign-queries'
 import { newsInPeriod } from './news'
 import { assertStore, inScope, scopedFranchise, type Tenant } from './scope'
-
-/** The instant a local day starts (an offer's expiry is an instant; the calendar speaks in days). */
-function dayStart(day: string, timezone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(new TZDateMini(y, m - 1, d, 0, 0, 0, timezone).getTime())
-}
 
 export async function calendar(
   db: Db,
@@ -28,6 +21,11 @@ export async function calendar(
   const f = await scopedFranchise(db, tenant, franchiseId)
   if (q.storeId) await assertStore(db, tenant, q.storeId, franchiseId)
   const today = newsToday(f.timezone, now)
+  // The range's local days as instants: from the first day's midnight to the midnight after the last.
+  const range = {
+    from: localInstant(q.from, 0, f.timezone),
+    to: localInstant(addDays(q.to, 1), 0, f.timezone),
+  }
   const events: CalendarEvent[] = []
 
   for (const { row, status } of await newsInPeriod(db, tenant, f, q, today)) {
@@ -61,8 +59,8 @@ export async function calendar(
         eq(loyaltyOffers.franchiseId, franchiseId),
         inScope(tenant, { franchiseId: loyaltyOffers.franchiseId }),
         eq(loyaltyOffers.status, 'ACTIVE'),
-        gte(loyaltyOffers.expiresAt, dayStart(q.from, f.timezone)),
-        lt(loyaltyOffers.expiresAt, dayStart(addDays(q.to, 1), f.timezone)),
+        gte(loyaltyOffers.expiresAt, range.from),
+        lt(loyaltyOffers.expiresAt, range.to),
         q.storeId
           ? or(
               sql`jsonb_array_length(${loyaltyModels.storeIds}) = 0`,
@@ -89,8 +87,7 @@ export async function calendar(
   }
   // Campaigns scheduled or sent in the range, on their start day (cancelled ones are not on it).
   for (const c of await campaignsStarting(db, tenant, franchiseId, {
-    from: dayStart(q.from, f.timezone),
-    to: dayStart(addDays(q.to, 1), f.timezone),
+    ...range,
     storeId: q.storeId ?? null,
   })) {
     const day = localClock(c.startAt, f.timezone).day

@@ -2,9 +2,8 @@
 // the filters within the caller's stores, the coupon of a coupon content, http(s) links, the start in
 // the 08:00–20:00 window of the franchise's time zone, the SMS text, the sender id and the merchant's
 // subscription. Each failure names its field.
-import { TZDateMini } from '@date-fns/tz'
 import type { CampaignInput } from '../../domain/campaign-contract'
-import { localClock, SENDING_WINDOW } from '../../domain/campaigns'
+import { localClock, localInstant, SENDING_WINDOW } from '../../domain/campaigns'
 import { checkSenderId } from '../../domain/sender-id'
 import { smsCountedLink } from '../../domain/short-links'
 import { checkSmsText, optOutMention } from '../../domain/sms'
@@ -35,12 +34,6 @@ export function assertAuthor(tenant: Tenant, f: Franchise, userId: string, autho
   const expected = tenant.kind === 'staff' ? f.userId : tenant.userId
   if (userId === expected || (author && userId === author)) return
   throw invalid('userId', 'UNKNOWN_USER', "must be the caller's id (staff: the merchant's)")
-}
-
-/** The instant of a wall-clock time of a local day in `timezone`. */
-function localInstant(day: string, hour: number, minute: number, timezone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(new TZDateMini(y, m - 1, d, hour, minute, 0, timezone).getTime())
 }
 
 function httpUrl(value: string | null | undefined, field: string): string | null {
@@ -145,7 +138,7 @@ export async function prepare(
     const [h, m] = input.startTime.hour.split(':').map(Number) as [number, number]
     if (h < SENDING_WINDOW.openHour || h >= SENDING_WINDOW.closeHour)
       throw invalid('startTime.hour', 'OUTSIDE_SENDING_WINDOW', 'campaigns are sent from 08:00 to 20:00')
-    startAt = localInstant(input.startTime.date, h, m, f.timezone)
+    startAt = localInstant(input.startTime.date, h, f.timezone, m)
     // The minute being chosen is not past yet.
     if (startAt.getTime() < now.getTime() - 60_000)
       throw invalid('startTime', 'START_IN_THE_PAST', 'the start is in the past')
@@ -154,7 +147,7 @@ export async function prepare(
   if (input.endDate) {
     const [y, m, d] = input.endDate.split('-').map(Number) as [number, number, number]
     const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
-    endAt = new Date(localInstant(next, 0, 0, f.timezone).getTime() - 1)
+    endAt = new Date(localInstant(next, 0, f.timezone).getTime() - 1)
     if (endAt < (startAt ?? now)) throw invalid('endDate', 'END_BEFORE_START', 'the end is before the start')
   }
   if (input.channel === 'SMS') {
