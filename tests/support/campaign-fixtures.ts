@@ -1,8 +1,11 @@
 // Campaign test data: a franchise's clients with phones of several countries, and a campaign row ready
 // for the dispatch engine (the campaign API comes with issue 18's routes).
 import { eq } from 'drizzle-orm'
+import { createPush } from '../../src/server/adapters/push'
+import { createSms } from '../../src/server/adapters/sms'
 import type { Db } from '../../src/server/db/client'
-import { campaigns, clients, franchises } from '../../src/server/db/schema'
+import { campaignRecipients, campaigns, clients, coupons, franchises } from '../../src/server/db/schema'
+import type { DispatchDeps } from '../../src/server/services/campaign-dispatch'
 
 export async function franchiseNamed(db: Db, title: string) {
   const [f] = await db.select().from(franchises).where(eq(franchises.name, title))
@@ -50,3 +53,32 @@ export async function addCampaign(
     .returning()
   return c!
 }
+
+// The results tests' clock, public address and coupon (campaign-results, campaign-coupons).
+export const PUBLIC = 'http://shop.test'
+/** Tuesday 24 November 2026, 10:00 in Paris: the campaigns' start. */
+export const T0 = new Date('2026-11-24T09:00:00Z')
+export const COUPON = {
+  type: 'flat' as const,
+  value: 500,
+  header: '5 € offerts',
+  termsOfUse: 'Dès 20 € d’achat',
+  validity: { value: 2, unit: 'weeks' as const },
+}
+/** The local adapters (outbox) for both channels. */
+export const LOCAL_CHANNELS = { SMS: createSms({}), PUSH: createPush({}) }
+
+/** The engine on the local adapters at T0, without waiting, with short links on PUBLIC. */
+export const resultDeps = (db: Db, over: Partial<DispatchDeps> = {}): DispatchDeps => ({
+  db,
+  channels: LOCAL_CHANNELS,
+  now: () => T0,
+  sleep: async () => {},
+  linkBase: PUBLIC,
+  ...over,
+})
+
+export const recipientsOf = (db: Db, campaignId: string) =>
+  db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId))
+export const campaignCoupons = (db: Db, campaignId: string) =>
+  db.select().from(coupons).where(eq(coupons.campaignId, campaignId))
