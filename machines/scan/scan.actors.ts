@@ -3,7 +3,8 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { scanApi } from '../../src/api/scan'
 import type { Opinion } from '../../src/domain/opinions'
-import type { CollectResult, ScanInfo } from '../../src/domain/scan'
+import type { CollectResult, ScanCard, ScanInfo } from '../../src/domain/scan'
+import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 import type { CollectCallInput, ScanEvent, SendOpinionInput } from './scan.machine'
 
 export const loadTag = fromPromise<ScanInfo, { uid: string }>(({ input, signal }) =>
@@ -21,6 +22,23 @@ export const sendOpinion = fromPromise<Opinion, SendOpinionInput>(({ input, sign
     signal,
   ),
 )
+
+export const loadCard = fromPromise<ScanCard, { uid: string }>(({ input, signal }) =>
+  scanApi.card(input.uid, signal),
+)
+
+/** The phone-code step with this page's calls; the confirmation sets the device's cookie. */
+export const phoneCodeFor = (uid: string) =>
+  phoneCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input, signal }) => scanApi.sendCode(uid, input.phone, signal)),
+      confirmCode: fromPromise(async ({ input, signal }) => {
+        const r = await scanApi.confirmCode(uid, input, signal)
+        // The proof is the cookie the server set; the page only needs to know it is done.
+        return { proof: 'cookie', expiresAt: r.expiresAt }
+      }),
+    },
+  })
 
 /** One `scan.tick` a second until the state is left. */
 export const countdown = fromCallback(({ sendBack }) => {

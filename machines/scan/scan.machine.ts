@@ -10,7 +10,11 @@
 // - a collected phone is remembered on the device (`rememberPhone`), "not you?" forgets it;
 // - a visit (issue 16 #5) needs the store's presence code, read from the address (`?c=`): without it
 //   the page asks to scan the QR code shown in the store; the camera reading this tag's QR code again
-//   takes its new code and keeps what was typed; a refused code is dropped (scan again).
+//   takes its new code and keeps what was typed; a refused code is dropped (scan again);
+// - the customer's name, balance, offers and coupons show only to a device that proved the phone
+//   (issue 24 #4): the answer of a collect says whether this device did (`isOwner`); if not, the
+//   page offers to confirm the number with a one-time SMS code (the phone-code child machine), then
+//   loads the card.
 
 import type { CountryCode } from 'libphonenumber-js'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
@@ -20,9 +24,11 @@ import {
   type CollectResult,
   collectErrorMessage,
   SCAN_COUNTDOWN_SECONDS,
+  type ScanCard,
   type ScanInfo,
   scanAddressOf,
 } from '../../src/domain/scan'
+import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 
 export type ScanInput = { uid: string; rememberedPhone?: string | null; code?: string | null }
 export type CollectCallInput = { uid: string; phone: string; receiptId: string | null; code: string | null }
@@ -69,6 +75,9 @@ export type ScanEvent =
   | { type: 'camera.decoded'; text: string }
   | { type: 'camera.denied' }
   | { type: 'camera.close' }
+  | { type: 'card.reveal' }
+  | { type: 'card.hide' }
+  | { type: 'card.retry' }
 
 export const countryOf = (info: ScanInfo | null) => (info?.store.country ?? 'FR') as CountryCode
 export const isPhoneValid = (c: Pick<ScanContext, 'phone' | 'info'>) =>
@@ -92,6 +101,12 @@ export const scanMachine = setup({
     sendOpinion: fromPromise<Opinion, SendOpinionInput>(async () => {
       throw new Error('sendOpinion not provided')
     }),
+    /** The card of the phone this device proved (GET …/card). */
+    loadCard: fromPromise<ScanCard, { uid: string }>(async () => {
+      throw new Error('loadCard not provided')
+    }),
+    /** Proves the phone with a one-time SMS code; the app provides its calls. */
+    phoneCode: phoneCodeMachine,
     /** Sends `scan.tick` every second while the countdown shows. */
     countdown: fromCallback(() => () => {}),
     /** Reads QR codes from the camera into the video: `camera.decoded`, or `camera.denied`. */
@@ -109,6 +124,8 @@ export const scanMachine = setup({
     isTagAddress: ({ event }) => addressOf(event) !== null,
     isThisTag: ({ context, event }) => context.info !== null && addressOf(event)?.uid === context.uid,
     hasRating: ({ context }) => context.rating !== null,
+    /** Answers stored before issue 24 carry no `isOwner`: they were the owner's view. */
+    isOwner: ({ context }) => context.result?.isOwner !== false,
     isRating: ({ event }) =>
       event.type === 'opinion.rate' &&
       Number.isInteger(event.rating) &&
@@ -144,6 +161,13 @@ export const scanMachine = setup({
       code: ({ context, event }) => (errorCode(event) === 'PRESENCE_CODE_INVALID' ? null : context.code),
     }),
     setCode: assign({ code: ({ event }) => addressOf(event)?.code ?? null }),
+    setCard: assign({
+      result: ({ context, event }) => ({
+        ...context.result!,
+        ...(event as unknown as { output: ScanCard }).output,
+        isOwner: true,
+      }),
+    }),
     setRating: assign({ rating: ({ event }) => (event.type === 'opinion.rate' ? event.rating : null) }),
     setComment: assign({ comment: ({ event }) => (event.type === 'opinion.comment' ? event.value : '') }),
     setUnreadable: assign({ unreadable: true }),
@@ -233,36 +257,69 @@ export const scanMachine = setup({
     },
     failed: { on: { 'scan.retry': 'entering' } },
     done: {
-      initial: 'rating',
+      type: 'parallel',
       states: {
-        rating: {
-          on: {
-            'opinion.rate': { guard: 'isRating', actions: 'setRating' },
-            'opinion.comment': { actions: 'setComment' },
-            'opinion.send': { guard: 'hasRating', target: 'sending' },
+        opinion: {
+          initial: 'rating',
+          states: {
+            rating: {
+              on: {
+                'opinion.rate': { guard: 'isRating', actions: 'setRating' },
+                'opinion.comment': { actions: 'setComment' },
+                'opinion.send': { guard: 'hasRating', target: 'sending' },
+              },
+            },
+            sending: {
+              invoke: {
+                id: 'sendOpinion',
+                src: 'sendOpinion',
+                input: ({ context }) => ({
+                  storeId: context.info!.store.id,
+                  rating: context.rating!,
+                  comment: context.comment.trim(),
+                  clientId: context.result!.clientId,
+                }),
+                onDone: 'sent',
+                onError: 'opinionFailed',
+              },
+            },
+            sent: {},
+            // The text stays: the customer may send it again.
+            opinionFailed: {
+              on: {
+                'opinion.rate': { guard: 'isRating', actions: 'setRating' },
+                'opinion.comment': { actions: 'setComment' },
+                'opinion.send': { target: 'sending' },
+              },
+            },
           },
         },
-        sending: {
-          invoke: {
-            id: 'sendOpinion',
-            src: 'sendOpinion',
-            input: ({ context }) => ({
-              storeId: context.info!.store.id,
-              rating: context.rating!,
-              comment: context.comment.trim(),
-              clientId: context.result!.clientId,
-            }),
-            onDone: 'sent',
-            onError: 'opinionFailed',
-          },
-        },
-        sent: {},
-        // The text stays: the customer may send it again.
-        opinionFailed: {
-          on: {
-            'opinion.rate': { guard: 'isRating', actions: 'setRating' },
-            'opinion.comment': { actions: 'setComment' },
-            'opinion.send': { target: 'sending' },
+        // Issue 24 #4: the card (name, balance, offers, coupons) only once this device proved the phone.
+        card: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'isOwner', target: 'shown' }, { target: 'hidden' }] },
+            hidden: { on: { 'card.reveal': 'proving' } },
+            proving: {
+              invoke: {
+                id: 'phoneCode',
+                src: 'phoneCode',
+                input: ({ context }) => ({ country: countryOf(context.info), phone: context.phone.trim() }),
+                onDone: 'loadingCard',
+              },
+              on: { 'card.hide': 'hidden' },
+            },
+            loadingCard: {
+              invoke: {
+                id: 'loadCard',
+                src: 'loadCard',
+                input: ({ context }) => ({ uid: context.uid }),
+                onDone: { target: 'shown', actions: 'setCard' },
+                onError: 'cardFailed',
+              },
+            },
+            cardFailed: { on: { 'card.retry': 'loadingCard' } },
+            shown: {},
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { isManualAmountCard } from '../../src/domain/earning'
+import type { PhoneCodeActor } from '../../src/ui/PhoneCodeForm'
 import { countryOf, isPhoneValid, type scanMachine } from './scan.machine'
 
 /** Digits typed before a wrong number is called wrong while typing (a submit shows it at once). */
@@ -32,13 +33,22 @@ export function toScanView(s: SnapshotFrom<typeof scanMachine>) {
                 : s.matches('done')
                   ? 'done'
                   : 'camera'
-  const opinion = s.matches({ done: 'sending' })
+  const opinion = s.matches({ done: { opinion: 'sending' } })
     ? 'sending'
-    : s.matches({ done: 'sent' })
+    : s.matches({ done: { opinion: 'sent' } })
       ? 'sent'
-      : s.matches({ done: 'opinionFailed' })
+      : s.matches({ done: { opinion: 'opinionFailed' } })
         ? 'failed'
         : 'editing'
+  const card = s.matches({ done: { card: 'shown' } })
+    ? ('shown' as const)
+    : s.matches({ done: { card: 'proving' } })
+      ? ('proving' as const)
+      : s.matches({ done: { card: 'loadingCard' } })
+        ? ('loading' as const)
+        : s.matches({ done: { card: 'cardFailed' } })
+          ? ('failed' as const)
+          : ('hidden' as const)
   return {
     step,
     info,
@@ -67,6 +77,12 @@ export function toScanView(s: SnapshotFrom<typeof scanMachine>) {
       rating: c.rating,
       comment: c.comment,
       canSend: (opinion === 'editing' || opinion === 'failed') && c.rating !== null,
+    },
+    /** Issue 24 #4: the client's card shows once this device proved the phone. */
+    card: {
+      state: card,
+      /** The phone-code child while the number is being confirmed. */
+      phoneCode: card === 'proving' ? ((s.children.phoneCode as PhoneCodeActor | undefined) ?? null) : null,
     },
     camera:
       step === 'camera'

@@ -1,6 +1,8 @@
 // The customer scan page's public calls (no token is ever sent: the customer is not signed in).
+
+import { integer, string, type } from 'superstruct'
 import { Opinion, type OpinionInput } from '../domain/opinions'
-import { type CollectInput, CollectResult, ScanInfo } from '../domain/scan'
+import { type CollectInput, CollectResult, ScanCard, ScanInfo } from '../domain/scan'
 import { call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
@@ -31,6 +33,25 @@ export const scanApi = {
       CollectResult,
     )
   },
+  /** Issue 24 #4: a one-time code to the phone, to prove it is the customer's. */
+  sendCode: (uid: string, phone: string, signal?: AbortSignal) =>
+    call(
+      `${path(uid)}/phone-code`,
+      { method: 'POST', body: { phone }, anonymous: true, ...opt(signal) },
+      type({ expiresAt: string(), resendInSeconds: integer() }),
+    ),
+  /** Right code: the server remembers this device (a cookie) for the phone. */
+  confirmCode: (uid: string, body: { phone: string; code: string }, signal?: AbortSignal) =>
+    call(
+      `${path(uid)}/phone-code/confirm`,
+      { method: 'POST', body, anonymous: true, ...opt(signal) },
+      type({ expiresAt: string() }),
+    ),
+  /** The card of the phone this device proved. */
+  card: (uid: string, signal?: AbortSignal) =>
+    call(`${path(uid)}/card`, { anonymous: true, ...opt(signal) }, ScanCard),
+  /** "Not you?": this device forgets the phone. */
+  forgetDevice: () => call('/api/public/scan/device', { method: 'DELETE', anonymous: true }),
   /** SPEC §7 "Stores": the customer's opinion of the store, after collecting. */
   leaveOpinion: (storeId: string, body: OpinionInput, signal?: AbortSignal) =>
     call(

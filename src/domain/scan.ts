@@ -163,19 +163,38 @@ export const ScanCoupon = type({
 })
 export type ScanCoupon = Infer<typeof ScanCoupon>
 
-export const CollectResult = type({
-  transactionId: string(),
-  clientId: string(),
-  points: integer(),
-  balance: integer(),
+/**
+ * What only the phone's owner sees (issue 24 #4): their name, balance, the offers it pays for and
+ * their coupons. A device proves the owner with a one-time SMS code, then a remembered cookie.
+ */
+export const ScanCard = type({
   firstName: nullable(string()),
+  balance: integer(),
   /** Offers the balance pays for now. */
   redeemable: array(ScanOffer),
   /** The other active offers, with the points still missing. */
   upcoming: array(type({ offer: ScanOffer, missingPoints: integer() })),
   coupons: array(ScanCoupon),
-  /** The store's live news, customers-only ones included: the customer is known now. Optional: a
-   * replayed answer stored before news existed has none. */
+  /** The store's live news, customers-only ones included: the customer is known. */
+  news: optional(array(ScanNews)),
+})
+export type ScanCard = Infer<typeof ScanCard>
+
+/**
+ * The answer to a collect: the points credited, and the card when this device has proven the phone
+ * (`isOwner`); otherwise nothing about the client (null balance, no name, offers or coupons). Answers
+ * stored before issue 24 have no `isOwner`: they were the owner's view.
+ */
+export const CollectResult = type({
+  transactionId: string(),
+  clientId: string(),
+  points: integer(),
+  isOwner: optional(boolean()),
+  balance: nullable(integer()),
+  firstName: nullable(string()),
+  redeemable: array(ScanOffer),
+  upcoming: array(type({ offer: ScanOffer, missingPoints: integer() })),
+  coupons: array(ScanCoupon),
   news: optional(array(ScanNews)),
 })
 export type CollectResult = Infer<typeof CollectResult>
@@ -220,17 +239,34 @@ export function collectErrorMessage(code: string): string {
 }
 
 /** The confirmation SMS (≤ 160 GSM characters): French for French franchises, else English. */
-export function scanSmsText(
-  language: 'fr' | 'en',
-  m: { franchiseName: string; points: number; balance: number },
-): string {
-  // Typographic quotes and dashes are not GSM characters: one would turn the SMS into UCS-2 (70 chars).
-  const name = m.franchiseName
+// Typographic quotes and dashes are not GSM characters: one would turn the SMS into UCS-2 (70 chars).
+const smsName = (franchiseName: string) =>
+  franchiseName
     .replace(/[’‘]/g, "'")
     .replace(/[–—]/g, '-')
     .replace(/[^\x20-\x7EàéèùìòÇÉÄÖÑÜäöñüßÅåØøÆæ]/g, '')
     .slice(0, 40)
+
+export function scanSmsText(
+  language: 'fr' | 'en',
+  m: { franchiseName: string; points: number; balance: number },
+): string {
+  const name = smsName(m.franchiseName)
   return language === 'fr'
     ? `${name} : ${m.points} points crédités. Nouveau solde : ${m.balance} points. Merci de votre visite !`
     : `${name}: ${m.points} points credited. New balance: ${m.balance} points. Thank you for your visit!`
 }
+
+/** The one-time code that lets a customer see their card on the scan page (issue 24 #4). */
+export function scanCodeSmsText(language: 'fr' | 'en', franchiseName: string, code: string): string {
+  const name = smsName(franchiseName)
+  return language === 'fr'
+    ? `${name} : votre code pour voir votre carte de fidelite est ${code}. Ne le partagez pas.`
+    : `${name}: your code to see your loyalty card is ${code}. Do not share it.`
+}
+
+export const ScanPhoneCodeInput = object({ phone: size(trimmed(string()), 1, 40) })
+export const ScanPhoneConfirmInput = object({
+  phone: size(trimmed(string()), 1, 40),
+  code: pattern(string(), /^\d{6}$/),
+})

@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment (documented in the README).
+import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +20,11 @@ export type Config = {
    */
   trustProxy: false | string[]
   publicUrl: string
+  /**
+   * Signs the cookies the server sets (the scan page's remembered device). Unset: a random key per
+   * start, so remembered devices confirm their phone again after a restart.
+   */
+  cookieSecret: string
   /** Folder of the built front end; absent or missing: the API only. */
   staticDir: string | undefined
   logLevel: string
@@ -65,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('base64url'),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.JOBS !== 'off',

@@ -6,6 +6,7 @@ import type { ScanInfo } from '../../src/domain/scan'
 import { ScanPage } from '../../src/features/scan/ScanPage'
 import {
   COLLECTED,
+  COLLECTED_STRANGER,
   MANUAL_INFO,
   NO_CARD_INFO,
   PASSAGE_INFO,
@@ -85,17 +86,44 @@ export const Confirming: Story = {
 export const Collecting: Story = { args: { view: at('collecting', { phone: '06 12 34 56 78' }) } }
 
 /** Points credited: balance, offers now and next, coupons, and the opinion form. */
-export const Done: Story = { args: { view: at({ done: 'rating' }, { result: COLLECTED, rating: 4 }) } }
+export const Done: Story = {
+  args: { view: at({ done: { opinion: 'rating', card: 'shown' } }, { result: COLLECTED, rating: 4 }) },
+}
+
+/** Issue 24 #4: a device that has not proven the phone sees the points credited and the way to its card. */
+export const DoneNotProven: Story = {
+  args: { view: at({ done: { opinion: 'rating', card: 'hidden' } }, { result: COLLECTED_STRANGER }) },
+}
+
+export const CardLoading: Story = {
+  args: { view: at({ done: { opinion: 'rating', card: 'loadingCard' } }, { result: COLLECTED_STRANGER }) },
+}
+
+export const CardFailed: Story = {
+  args: { view: at({ done: { opinion: 'rating', card: 'cardFailed' } }, { result: COLLECTED_STRANGER }) },
+}
 
 export const OpinionSending: Story = {
-  args: { view: at({ done: 'sending' }, { result: COLLECTED, rating: 5, comment: 'Parfait' }) },
+  args: {
+    view: at(
+      { done: { opinion: 'sending', card: 'shown' } },
+      { result: COLLECTED, rating: 5, comment: 'Parfait' },
+    ),
+  },
 }
 
 export const OpinionFailed: Story = {
-  args: { view: at({ done: 'opinionFailed' }, { result: COLLECTED, rating: 5, comment: 'Parfait' }) },
+  args: {
+    view: at(
+      { done: { opinion: 'opinionFailed', card: 'shown' } },
+      { result: COLLECTED, rating: 5, comment: 'Parfait' },
+    ),
+  },
 }
 
-export const OpinionSent: Story = { args: { view: at({ done: 'sent' }, { result: COLLECTED, rating: 5 }) } }
+export const OpinionSent: Story = {
+  args: { view: at({ done: { opinion: 'sent', card: 'shown' } }, { result: COLLECTED, rating: 5 }) },
+}
 
 /** A refusal with its §8 message (here: the minimum time between visits). */
 export const Failed: Story = { args: { view: at('failed', { error: 'pages.scan.errors.tooSoon' }) } }

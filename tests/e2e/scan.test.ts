@@ -11,6 +11,7 @@ import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 import { scanUrl } from '../../src/domain/scan'
 import { e2eBrowser } from '../support/e2e-browser'
+import { smsCode } from '../support/e2e-outbox'
 import { type TagRef, counterTag as tagOf } from '../support/e2e-tags'
 import { signIn } from '../support/sign-in'
 
@@ -107,7 +108,7 @@ describe('customer scan page', () => {
     expect((await res.json()).code).toBe('PRESENCE_CODE_INVALID')
   })
 
-  it('credits a passage to a new customer, shows the balance, and takes a 5-star opinion', async () => {
+  it('credits a passage to a new customer, shows the balance once the phone is proven by SMS code, and takes a 5-star opinion', async () => {
     const tag = await counterTag('owner@demo.test', 'Maison Dupont — Paris Marais')
     // The customer scans the QR code on the store's screen.
     const address = await addressOnScanner('owner@demo.test', tag)
@@ -129,7 +130,16 @@ describe('customer scan page', () => {
     await expect.poll(() => page.getByText(/^\+\d+ points?$/).count(), { timeout: 15_000 }).toBe(1)
     const credited = Number((await page.getByText(/^\+\d+ points?$/).innerText()).replace(/\D/g, ''))
     expect(credited).toBeGreaterThan(0)
+    // Issue 24 #4: nothing about the client until this phone proves it is theirs with an SMS code.
+    expect(await page.getByText(/^Your balance:/).count()).toBe(0)
+    await page.getByRole('button', { name: 'See my card' }).click()
+    expect(await page.getByLabel(/Mobile phone number/).inputValue()).toBe(phone)
+    await page.getByRole('button', { name: 'Send me a code' }).click()
+    const e164 = `+33${phone.replace(/\D/g, '').slice(1)}`
+    await page.getByLabel(/Code received by SMS/).fill(await smsCode(baseURL, 'owner@demo.test', e164))
+    await page.getByRole('button', { name: 'Confirm' }).click()
     // A new customer: the balance is what was just credited.
+    await expect.poll(() => page.getByText(/^Your balance:/).count(), { timeout: 15_000 }).toBe(1)
     expect(await page.getByText(/^Your balance:/).innerText()).toBe(`Your balance: ${credited} points`)
 
     const opinion = page.getByRole('form', { name: 'How was your visit?' })

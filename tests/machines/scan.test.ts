@@ -11,9 +11,16 @@ import {
   replay,
   valueToPaths,
 } from '../support/model'
-import { COLLECTED, PASSAGE_INFO, POS_INFO, SCAN_CODE, SCAN_UID } from '../support/scan-fixtures'
+import {
+  COLLECTED,
+  COLLECTED_STRANGER,
+  PASSAGE_INFO,
+  POS_INFO,
+  SCAN_CODE,
+  SCAN_UID,
+} from '../support/scan-fixtures'
 
-const CALLS = ['loadTag', 'collect', 'sendOpinion']
+const CALLS = ['loadTag', 'collect', 'sendOpinion', 'loadCard', 'phoneCode']
 /** The tag's page opened from the store's QR code: its address carries the store's code. */
 const input = { uid: SCAN_UID, code: SCAN_CODE }
 const NEW_CODE = 'Nw7_Code-2xy'
@@ -43,6 +50,7 @@ const events = [
   { type: 'xstate.error.actor.loadTag', error: apiError('TAG_NOT_FOUND', 404) },
   { type: 'xstate.error.actor.loadTag', error: new ApiError(0, 'NETWORK_ERROR', 'offline') },
   { type: 'xstate.done.actor.collect', output: COLLECTED },
+
   { type: 'xstate.error.actor.collect', error: apiError('VISIT_TOO_SOON') },
   { type: 'xstate.done.actor.sendOpinion', output: {} },
   { type: 'xstate.error.actor.sendOpinion', error: apiError('INTERNAL', 500) },
@@ -66,12 +74,55 @@ function machineWith(
   })
 }
 
+// Issue 24 #4: the card's region after a collect, on its own short way in (the opinion's and the
+// camera's paths would multiply it).
+const { transactionId: _t, clientId: _c, points: _n, ...CARD } = COLLECTED
+const cardEvents = [
+  { type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO },
+  { type: 'scan.phone', value: '06 12 34 56 78' },
+  { type: 'scan.submit' },
+  { type: 'scan.validate' },
+  { type: 'xstate.done.actor.collect', output: COLLECTED },
+  { type: 'xstate.done.actor.collect', output: COLLECTED_STRANGER },
+  { type: 'card.reveal' },
+  { type: 'card.hide' },
+  { type: 'card.retry' },
+  { type: 'xstate.done.actor.phoneCode', output: { phone: '+33612345678', proof: 'cookie' } },
+  { type: 'xstate.done.actor.loadCard', output: CARD },
+  { type: 'xstate.error.actor.loadCard', error: apiError('INTERNAL', 500) },
+]
+
 describe('scan machine', () => {
   const paths = generatePaths(machineWith([]), events, input)
+  const cardPaths = generatePaths(machineWith([]), cardEvents, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    const reached = new Set([...paths, ...cardPaths].flatMap((p) => valueToPaths(p.state.value)))
     expect([...reached].sort()).toEqual(leafStates(scanMachine).sort())
+  })
+
+  it('issue 24 #4: shows the card only to the owner, or once the phone is proven and the card loaded', () => {
+    for (const path of cardPaths) {
+      const calls: Calls = []
+      const snapshot = replay(machineWith(calls), path.steps, input)
+      expect(snapshot.value).toEqual(path.state.value)
+      if (!snapshot.matches('done')) continue
+      const view = toScanView(snapshot)
+      const stranger = path.steps.some(
+        (s) => s.event.type === 'xstate.done.actor.collect' && s.event.output === COLLECTED_STRANGER,
+      )
+      const proven = path.steps.some((s) => s.event.type === 'xstate.done.actor.phoneCode')
+      const loaded = path.steps.some((s) => s.event.type === 'xstate.done.actor.loadCard')
+      expect(view.card.state === 'shown').toBe(!stranger || loaded)
+      // The card is asked for only after the phone was proven, for this tag.
+      for (const c of calls.filter((x) => x.actor === 'loadCard')) {
+        expect(proven).toBe(true)
+        expect(c.input).toEqual({ uid: SCAN_UID })
+      }
+      if (view.card.state === 'shown')
+        expect(view.result).toMatchObject({ balance: 60, firstName: 'Camille' })
+      else expect(view.result).toMatchObject({ balance: null, firstName: null, coupons: [] })
+    }
   })
 
   // Many paths (the camera's new code doubles the states): seconds on a loaded machine.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRESENCE_WINDOW_SECONDS, presenceWindow } from '../../src/domain/scan'
 import {
@@ -69,6 +69,26 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       })
       .returning()
     return row!
+  }
+  /**
+   * Issue 24 #4: proves `phone` on a device through the SMS code (read from the outbox), and returns
+   * the cookie header that device then sends.
+   */
+  async function proven(uid: string, phone: string): Promise<Record<string, string>> {
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/public/scan/${uid}/${url}`, remoteAddress: ip(), payload })
+    expect((await post('phone-code', { phone })).statusCode).toBe(200)
+    const [sms] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'sms'), sql`${outbox.dedupeKey} like 'phone-code:%'`))
+      .orderBy(sql`${outbox.createdAt} desc`)
+      .limit(1)
+    const code = /(\d{6})/.exec(sms!.body)![1]!
+    const confirmed = await post('phone-code/confirm', { phone, code })
+    expect(confirmed.statusCode).toBe(200)
+    const cookie = confirmed.cookies.find((c) => c.name === 'scan_device')!
+    return { cookie: `scan_device=${cookie.value}` }
   }
   const ledgerRows = (reference: string) =>
     db().select().from(pointsTransactions).where(eq(pointsTransactions.reference, reference))
@@ -157,14 +177,16 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     const res = await visit(PARIS, { phone: '06 98 76 54 32' })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toMatchObject({ points: 10, balance: 10, firstName: null, coupons: [] })
-    expect(body.redeemable.map((o: { name: string }) => o.name)).toEqual(['Café offert'])
-    expect(body.upcoming).toEqual([
-      expect.objectContaining({
-        offer: expect.objectContaining({ name: '5 € de remise' }),
-        missingPoints: 140,
-      }),
-    ])
+    // Issue 24 #4: this device has not proven the phone, so nothing about the client comes back.
+    expect(body).toMatchObject({
+      points: 10,
+      isOwner: false,
+      balance: null,
+      firstName: null,
+      coupons: [],
+      redeemable: [],
+      upcoming: [],
+    })
     const [client] = await db().select().from(clients).where(eq(clients.id, body.clientId))
     expect(client).toMatchObject({
       phone: '+33698765432',
@@ -243,7 +265,8 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     })
     const res = await collect(BAGELS, { phone: usPhone() })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ points: 12, balance: 12 })
+    expect(res.json()).toMatchObject({ points: 12, balance: null })
+    expect((await balanceOf(db(), res.json().clientId)).points).toBe(12)
     const [done] = await db().select().from(tagInjections).where(eq(tagInjections.id, injection.id))
     expect(done).toMatchObject({
       collectedClientId: res.json().clientId,
@@ -321,7 +344,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     expect(bad.statusCode).toBe(400)
   })
 
-  it('lists the client’s active coupons only', async () => {
+  it('lists the client’s active coupons and offers to the device that proved the phone', async () => {
     const phone = frPhone()
     const first = await visit(LYON, { phone })
     const clientId = first.json().clientId
@@ -344,9 +367,16 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       )
     await db().update(franchises).set({ tagScanInterval: 0 }).where(eq(franchises.id, dupont.id))
     try {
-      const res = await visit(LYON, { phone })
-      expect(res.json()).toMatchObject({ balance: 20, firstName: null })
+      const res = await visit(LYON, { phone }, await proven(LYON, phone))
+      expect(res.json()).toMatchObject({ isOwner: true, balance: 20, firstName: null })
       expect(res.json().coupons.map((c: { header: string }) => c.header)).toEqual(['Active'])
+      expect(res.json().redeemable.map((o: { name: string }) => o.name)).toEqual(['Café offert'])
+      expect(res.json().upcoming).toEqual([
+        expect.objectContaining({
+          offer: expect.objectContaining({ name: '5 € de remise' }),
+          missingPoints: 130,
+        }),
+      ])
     } finally {
       await db().update(franchises).set({ tagScanInterval: 3600 }).where(eq(franchises.id, dupont.id))
     }

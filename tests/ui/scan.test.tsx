@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromCallback, fromPromise } from 'xstate'
+import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
 import { scanMachine } from '../../machines/scan/scan.machine'
 import { ApiError } from '../../src/api/client'
 import type { CollectResult, ScanInfo } from '../../src/domain/scan'
@@ -8,7 +9,15 @@ import { type ScanLogic, ScanLogicContext } from '../../src/features/scan/logic'
 import { ScanContainer } from '../../src/features/scan/ScanContainer'
 import { ScanPage, type ScanPageProps } from '../../src/features/scan/ScanPage'
 import * as stories from '../../stories/scan/ScanPage.stories'
-import { COLLECTED, MANUAL_INFO, PASSAGE_INFO, POS_INFO, SCAN_CODE, SCAN_UID } from '../support/scan-fixtures'
+import {
+  COLLECTED,
+  COLLECTED_STRANGER,
+  MANUAL_INFO,
+  PASSAGE_INFO,
+  POS_INFO,
+  SCAN_CODE,
+  SCAN_UID,
+} from '../support/scan-fixtures'
 import { renderUi } from './render'
 
 /** A fake back end whose calls are spied on; the countdown ticks when the test says so. */
@@ -39,6 +48,15 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
       if (state.opinionFails) throw new ApiError(500, 'INTERNAL', 'down')
       return input
     }),
+    sendCode: vi.fn(async (_: { phone: string }) => ({ expiresAt: 'x', resendInSeconds: 60 })),
+    confirmCode: vi.fn(async (input: { phone: string; code: string }) => {
+      if (input.code !== '424242') throw new ApiError(400, 'PHONE_CODE_INVALID', 'x', { attemptsLeft: 4 })
+      return { proof: 'cookie', expiresAt: 'x' }
+    }),
+    loadCard: vi.fn(async (_: { uid: string }) => {
+      const { transactionId: _t, clientId: _c, points: _p, isOwner: _o, ...card } = COLLECTED
+      return card as never
+    }),
     remember: vi.fn((phone: string | null) => {
       state.stored = phone
     }),
@@ -49,6 +67,7 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
         loadTag: fromPromise(({ input }) => api.loadTag(input)),
         collect: fromPromise(({ input }) => api.collect(input)),
         sendOpinion: fromPromise(({ input }) => api.sendOpinion(input) as never),
+        loadCard: fromPromise(({ input }) => api.loadCard(input)),
         countdown: fromCallback(({ sendBack }) => {
           const tick = () => sendBack({ type: 'scan.tick' })
           ticks.push(tick)
@@ -60,6 +79,13 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
         }),
       },
     }),
+    phoneCode: () =>
+      phoneCodeMachine.provide({
+        actors: {
+          sendCode: fromPromise(async ({ input }) => api.sendCode(input)),
+          confirmCode: fromPromise(async ({ input }) => api.confirmCode(input)),
+        },
+      }),
     rememberedPhone: () => state.stored,
     rememberPhone: api.remember,
   }
@@ -141,6 +167,40 @@ describe('customer scan page', () => {
       comment: 'Parfait',
       clientId: COLLECTED.clientId,
     })
+  })
+
+  it('issue 24 #4: a device that has not proven the phone sees the points only, until the SMS code', async () => {
+    const b = backend()
+    b.api.state.collect = COLLECTED_STRANGER
+    const { user, api } = renderScan(b)
+    await user.type(
+      await screen.findByRole('textbox', { name: /Your phone number/ }),
+      '06 12 34 56 78{Enter}',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Validate' }))
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument()
+    expect(screen.getByText('+10 points')).toBeInTheDocument()
+    expect(screen.queryByText(/Your balance/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Camille', { exact: false })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Your coupons' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'See my card' }))
+    // The number typed for the collect is offered; the code goes to it.
+    expect(screen.getByLabelText(/Mobile phone number/)).toHaveValue('06 12 34 56 78')
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }))
+    expect(api.sendCode).toHaveBeenCalledWith({ phone: '+33612345678' })
+    await user.type(await screen.findByLabelText(/Code received by SMS/), '111111')
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText(/4 tries left/)).toBeInTheDocument()
+    expect(api.loadCard).not.toHaveBeenCalled()
+    await user.type(screen.getByLabelText(/Code received by SMS/), '424242')
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Your balance: 60 points')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Thank you, Camille!' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Your coupons' })).getByText('10 % sur votre anniversaire'),
+    ).toBeInTheDocument()
+    expect(api.loadCard).toHaveBeenCalledWith({ uid: SCAN_UID })
   })
 
   it('issue 19: shows the store’s happy hour with its slot, and the customers-only news once collected', async () => {

@@ -1,5 +1,5 @@
 // The customer scan page (/scan/:uid, public): the scan machine for this tag; another tag (a QR code
-// read with the camera) starts a new one (the provider is keyed by the uid).
+// read with the camera) starts a new one (keyed by the uid: its calls are that tag's).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
@@ -12,12 +12,17 @@ import { ScanPage } from './ScanPage'
 export const ScanActorContext = createActorContext(scanMachine)
 
 export function ScanContainer({ uid }: { uid: string }) {
-  const logic = useScanLogic()
-  const [, navigate] = useLocation()
   // The store's presence code the QR code's address carries (issue 16 #5).
   const code = presenceCodeOf(new URLSearchParams(useSearch()).get(PRESENCE_CODE_PARAM))
+  return <ScanForTag key={uid} uid={uid} code={code} />
+}
+
+function ScanForTag({ uid, code }: { uid: string; code: string | null }) {
+  const logic = useScanLogic()
+  const [, navigate] = useLocation()
   const [machine] = useState(() =>
     logic.machine.provide({
+      actors: { phoneCode: logic.phoneCode(uid) },
       actions: {
         rememberPhone: (_, p: { phone: string | null }) => logic.rememberPhone(p.phone),
         openTag: (_, p: { uid: string; code: string | null }) => navigate(scanUrl('', p.uid, p.code)),
@@ -26,7 +31,6 @@ export function ScanContainer({ uid }: { uid: string }) {
   )
   return (
     <ScanActorContext.Provider
-      key={uid}
       logic={machine}
       options={{ input: { uid, code, rememberedPhone: logic.rememberedPhone() } }}
     >

@@ -1,28 +1,85 @@
-// After collecting: the points credited, the new balance, the offers (now and next), the active
-// coupons, and the opinion form (rating 1–5 and a comment) with its own sending / sent / failed states.
+// After collecting: the points credited; the new balance, the offers (now and next) and the active
+// coupons once this device proved the phone (issue 24 #4: else a one-time code first); and the opinion
+// form (rating 1–5 and a comment) with its own sending / sent / failed states.
 import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { RATINGS } from '../../domain/opinions'
 import { Button } from '../../ui/Button'
+import { PhoneCodeForm } from '../../ui/PhoneCodeForm'
+import { Spinner } from '../../ui/Spinner'
 import { NewsList, OfferList, s, useT } from './parts'
 import type { ScanPageProps } from './ScanPage'
 
 export function ScanDone({ view, send }: ScanPageProps) {
   const t = useT()
-  const intl = useIntl()
   const r = view.result!
+  const shown = view.card.state === 'shown'
   return (
     <>
       <section aria-labelledby="scan-done" className={s.card}>
         <h2 id="scan-done" className={s.h2}>
-          {r.firstName ? t('pages.scan.done.titleNamed', { name: r.firstName }) : t('pages.scan.done.title')}
+          {shown && r.firstName
+            ? t('pages.scan.done.titleNamed', { name: r.firstName })
+            : t('pages.scan.done.title')}
         </h2>
         <p role="status" className={s.points}>
           {t('pages.scan.done.points', { points: r.points })}
         </p>
-        <p className={s.balance}>{t('pages.scan.done.balance', { balance: r.balance })}</p>
+        {shown && r.balance !== null && (
+          <p className={s.balance}>{t('pages.scan.done.balance', { balance: r.balance })}</p>
+        )}
       </section>
+      {shown ? <OwnerCard view={view} /> : <ProveCard view={view} send={send} />}
       <NewsList news={view.news} />
+      <Opinion view={view} send={send} />
+    </>
+  )
+}
+
+/** The card is the phone owner's: a code sent to the phone opens it on this device. */
+function ProveCard({ view, send }: ScanPageProps) {
+  const t = useT()
+  const { state, phoneCode } = view.card
+  return (
+    <section aria-labelledby="scan-card" className={s.card}>
+      <h2 id="scan-card" className={s.h2}>
+        {t('pages.scan.card.title')}
+      </h2>
+      {state === 'hidden' && (
+        <>
+          <p className={s.muted}>{t('pages.scan.card.why')}</p>
+          <Button onClick={() => send({ type: 'card.reveal' })}>{t('pages.scan.card.reveal')}</Button>
+        </>
+      )}
+      {state === 'proving' && phoneCode && (
+        <>
+          <PhoneCodeForm actor={phoneCode} />
+          <Button variant="ghost" onClick={() => send({ type: 'card.hide' })}>
+            {t('pages.scan.card.later')}
+          </Button>
+        </>
+      )}
+      {state === 'loading' && (
+        <p role="status" aria-label={t('pages.scan.card.loading')}>
+          <Spinner />
+        </p>
+      )}
+      {state === 'failed' && (
+        <>
+          <p role="alert">{t('pages.scan.card.failed')}</p>
+          <Button onClick={() => send({ type: 'card.retry' })}>{t('pages.scan.card.retry')}</Button>
+        </>
+      )}
+    </section>
+  )
+}
+
+function OwnerCard({ view }: Pick<ScanPageProps, 'view'>) {
+  const t = useT()
+  const intl = useIntl()
+  const r = view.result!
+  return (
+    <>
       {r.redeemable.length > 0 && (
         <OfferList
           title={t('pages.scan.offers.redeemable')}
@@ -47,7 +104,6 @@ export function ScanDone({ view, send }: ScanPageProps) {
           </ul>
         </section>
       )}
-      <Opinion view={view} send={send} />
     </>
   )
 }

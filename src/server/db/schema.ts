@@ -32,7 +32,7 @@ import {
   stores,
   users,
 } from './tables-core'
-import { clientCrmValues, crmForms, phoneCodes } from './tables-crm'
+import { clientCrmValues, crmForms, phoneCodes, scanDevices } from './tables-crm'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
 
@@ -87,4 +87,5 @@ export const schema = {
   crmForms,
   clientCrmValues,
   phoneCodes,
+  scanDevices,
 }

@@ -1,5 +1,5 @@
-// The registration-form builder (issue 21, SPEC §3 CRM field) and the one-time phone codes of the
-// public pages. The form is one row per franchise: its fields are read and saved whole (with a version
+// The registration-form builder (issue 21, SPEC §3 CRM field), the one-time phone codes of the
+// public pages and the devices that proved a phone on the scan page. The form is one row per franchise: its fields are read and saved whole (with a version
 // so that two tabs cannot overwrite each other), and a client's values are one row per field.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { CrmField } from '../../domain/crm'
@@ -57,4 +57,24 @@ export const phoneCodes = pgTable(
     proofExpiresAt: timestamp('proof_expires_at', { withTimezone: true }),
   },
   (t) => [index('phone_codes_target_idx').on(t.purpose, t.scopeId, t.phone, t.sentAt)],
+)
+
+/**
+ * A device on which a customer proved their phone on the scan page (issue 24 #4): its cookie carries
+ * the row id and a random token (stored hashed), signed; revoking the row forgets the device.
+ */
+export const scanDevices = pgTable(
+  'scan_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('scan_devices_phone_idx').on(t.franchiseId, t.phone)],
 )

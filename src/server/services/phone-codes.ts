@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/client'
 import { phoneCodes } from '../db/schema'
 import { AppError, badRequest, forbidden } from '../errors'
 
-export type PhoneCodePurpose = 'emarketing' | 'game'
+export type PhoneCodePurpose = 'emarketing' | 'game' | 'scan'
 /** `phone` is already E.164 (the page normalised it in its franchise's country). */
 export type PhoneTarget = { purpose: PhoneCodePurpose; scopeId: string; phone: string }
 

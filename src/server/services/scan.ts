@@ -13,6 +13,7 @@ import {
   type CollectInput,
   type CollectResult,
   isVisitCard,
+  type ScanCard,
   type ScanInfo,
   type ScanOffer,
   scanSmsText,
@@ -36,12 +37,15 @@ import { applyPoints } from './ledger'
 import { liveNews } from './news'
 import { isPresenceCodeValid } from './presence'
 import { hit, type Limit } from './rate-limit'
+import type { ScanDevice } from './scan-devices'
 
 /** Per address: a shop's shared Wi-Fi serves many customers, a script hammering tags is stopped. */
-export type ScanLimits = { view: Limit; collect: Limit }
+export type ScanLimits = { view: Limit; collect: Limit; code: Limit }
 export const DEFAULT_SCAN_LIMITS: ScanLimits = {
   view: { max: 300, windowSeconds: 10 * 60 },
   collect: { max: 30, windowSeconds: 10 * 60 },
+  /** Codes asked for and tried; each phone has its own limits too (phone-codes.ts). */
+  code: { max: 20, windowSeconds: 10 * 60 },
 }
 
 export async function limitScan(
@@ -55,7 +59,7 @@ export async function limitScan(
     throw new AppError(429, 'TOO_MANY_SCANS', 'Too many requests. Try again later.', { retryAfter: wait })
 }
 
-type Loaded = {
+export type Loaded = {
   tag: typeof tags.$inferSelect
   store: typeof stores.$inferSelect
   franchise: typeof franchises.$inferSelect
@@ -63,7 +67,7 @@ type Loaded = {
 }
 
 /** The tag with its store, franchise and the card, when the card covers that store. */
-async function loadTag(db: Db | Tx, uid: string): Promise<Loaded> {
+export async function loadTag(db: Db | Tx, uid: string): Promise<Loaded> {
   const [row] = await db
     .select({ tag: tags, store: stores, franchise: franchises, card: loyaltyModels })
     .from(tags)
@@ -78,7 +82,7 @@ async function loadTag(db: Db | Tx, uid: string): Promise<Loaded> {
 }
 
 /** Where a tag is, for the store's live news (services/news.ts). */
-const placeOf = (l: Loaded) => ({
+export const placeOf = (l: Loaded) => ({
   franchiseId: l.franchise.id,
   storeId: l.store.id,
   timezone: l.franchise.timezone,
@@ -290,6 +294,7 @@ export async function collect(
   uid: string,
   input: CollectInput,
   now = new Date(),
+  owner: ScanDevice | null = null,
 ): Promise<CollectResult> {
   const l = await loadTag(tx, uid)
   const phone = normalisePhone(input.phone, phoneCountry(l.franchise.codeAlpha3))
@@ -334,19 +339,39 @@ export async function collect(
     .set({ passages: sql`${tags.passages} + 1` })
     .where(eq(tags.id, l.tag.id))
 
-  const balance = moved.client.points
-  const active = await tx
+  const base = { transactionId: moved.transaction.id, clientId: client.id, points: moved.transaction.points }
+  // Issue 24 #4: the client's name, balance and coupons only to a device that proved this phone.
+  if (owner?.franchiseId === l.franchise.id && owner.phone === phone)
+    return { ...base, isOwner: true, ...(await cardOf(tx, l, moved.client, now)) }
+  return {
+    ...base,
+    isOwner: false,
+    balance: null,
+    firstName: null,
+    redeemable: [],
+    upcoming: [],
+    coupons: [],
+    news: await liveNews(tx, placeOf(l), false, now),
+  }
+}
+
+/** What the phone's owner sees of their card at this tag's store. */
+export async function cardOf(
+  db: Db | Tx,
+  l: Loaded,
+  client: { id: string; points: number; firstName: string },
+  now = new Date(),
+): Promise<ScanCard> {
+  const balance = client.points
+  const active = await db
     .select()
     .from(coupons)
     .where(and(eq(coupons.clientId, client.id), isNull(coupons.claimedAt), gt(coupons.expiresAt, now)))
     .orderBy(asc(coupons.expiresAt))
   return {
-    transactionId: moved.transaction.id,
-    clientId: client.id,
-    points: moved.transaction.points,
     balance,
-    firstName: moved.client.firstName || null,
-    ...splitOffers(await activeOffers(tx, card, now), balance),
+    firstName: client.firstName || null,
+    ...splitOffers(await activeOffers(db, l.card, now), balance),
     coupons: active.map((c) => ({
       id: c.id,
       header: c.header,
@@ -355,16 +380,20 @@ export async function collect(
       currencyCode: c.currencyCode,
       expiresAt: c.expiresAt.toISOString(),
     })),
-    news: await liveNews(tx, placeOf(l), true, now),
+    news: await liveNews(db, placeOf(l), true, now),
   }
 }
 
-/** The confirmation SMS, after the commit (the outbox's dedupe key makes a retry harmless). */
+/**
+ * The confirmation SMS, after the commit (the outbox's dedupe key makes a retry harmless). It goes to
+ * the phone itself, so it carries the balance even when the page did not show it.
+ */
 export async function confirmBySms(db: Db, sms: Sms, uid: string, result: CollectResult) {
   const { franchise } = await loadTag(db, uid)
   const [client] = await db
-    .select({ phone: clients.phone })
+    .select({ phone: clients.phone, points: clientBalances.points })
     .from(clients)
+    .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
     .where(eq(clients.id, result.clientId))
   if (!client?.phone) return
   await sms.send(db, {
@@ -372,7 +401,7 @@ export async function confirmBySms(db: Db, sms: Sms, uid: string, result: Collec
     text: scanSmsText(franchise.codeAlpha3 === 'FRA' ? 'fr' : 'en', {
       franchiseName: franchise.name,
       points: result.points,
-      balance: result.balance,
+      balance: result.balance ?? client.points,
     }),
     from: franchise.senderId,
     franchiseId: franchise.id,

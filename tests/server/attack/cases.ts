@@ -227,6 +227,16 @@ export const CASES: Record<string, RouteCase> = {
     params: { uid: 'tagUid' },
     body: () => ({ phone: '+33600000002' }),
   },
+  'POST /api/public/scan/:uid/phone-code': {
+    params: { uid: 'tagUid' },
+    body: () => ({ phone: '+33600000003' }),
+  },
+  'POST /api/public/scan/:uid/phone-code/confirm': {
+    params: { uid: 'tagUid' },
+    body: () => ({ phone: '+33600000003', code: '123456' }),
+  },
+  'GET /api/public/scan/:uid/card': { params: { uid: 'tagUid' } },
+  'DELETE /api/public/scan/device': {},
   'GET /pos-merchant-accounts/search': { query: (r) => ({ storeId: r.store }) },
   'POST /pos-merchant-accounts': { body: (r) => ({ storeId: r.store, ...posFields }) },
   'PUT /pos-merchant-accounts/:id': { params: { id: 'posAccount' }, body: () => posFields },
