@@ -34,25 +34,13 @@ export async function campaignsBench() {
   const { database, url } = await openBenchDatabase(8)
   const db = database.db
   const { franchiseId, storeIds } = await ensureClientsData(database)
-  // The clients bench leaves gender, birth date and postcode empty: filled once, deterministically.
+  // Gender, birth date and postcode come with the generated clients (clients-data.ts).
   const { rows: missing } = await database.raw(
     `select count(*)::int as n from clients where franchise_id = $1 and gender is null and email like '%@bench.example'`,
     [franchiseId],
   )
-  if (Number(missing[0]?.n) > 0) {
-    log(`giving ${missing[0]?.n} bench clients a gender, birth date and postcode…`)
-    const t = Date.now()
-    await database.raw(
-      `update clients set gender = case when h % 2 = 0 then 'female' else 'male' end,
-              birth_date = to_char(date '1945-01-01' + (h % 25000)::int, 'YYYY-MM-DD'),
-              postcode = (75000 + h % 100)::text
-         from (select id as cid, abs(hashtext(id::text)::bigint) as h from clients where franchise_id = $1) x
-        where id = x.cid and gender is null and email like '%@bench.example'`,
-      [franchiseId],
-    )
-    await database.raw('vacuum analyze clients')
-    log(`  done in ${((Date.now() - t) / 1000).toFixed(0)} s`)
-  }
+  if (Number(missing[0]?.n) > 0)
+    throw new Error('The bench clients predate their gender, birth date and postcode: drop the bench database')
   for (const p of PLACES)
     await database.raw(
       `insert into postcode_locations (country, postcode, lat, lng) values ('FRA', $1, $2, $3) on conflict do nothing`,
