@@ -40,7 +40,9 @@ export async function campaignsBench() {
     [franchiseId],
   )
   if (Number(missing[0]?.n) > 0)
-    throw new Error('The bench clients predate their gender, birth date and postcode: drop the bench database')
+    throw new Error(
+      'The bench clients predate their gender, birth date and postcode: drop the bench database',
+    )
   for (const p of PLACES)
     await database.raw(
       `insert into postcode_locations (country, postcode, lat, lng) values ('FRA', $1, $2, $3) on conflict do nothing`,
