@@ -109,9 +109,11 @@ export const campaignRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.clientId] }),
-    uniqueIndex('campaign_recipients_link_code_key').on(t.linkCode),
-    // The inbound STOP finds the franchise that last messaged a phone.
-    index('campaign_recipients_address_idx').on(t.address, t.sentAt),
+    // Both partial: a frozen row has neither a code nor a send yet, so freezing an audience writes no
+    // entry in either (migration 0025); a row gets them when it is claimed and sent.
+    uniqueIndex('campaign_recipients_link_code_key').on(t.linkCode).where(sql`${t.linkCode} is not null`),
+    // The inbound STOP finds the franchise that last messaged a phone (among rows sent).
+    index('campaign_recipients_address_idx').on(t.address, t.sentAt).where(sql`${t.sentAt} is not null`),
     index('campaign_recipients_pending_idx')
       .on(t.campaignId, t.status)
       .where(sql`${t.status} in ('PENDING', 'SENDING')`),
