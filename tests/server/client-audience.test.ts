@@ -1,11 +1,14 @@
 // The audience rows (client_audience, migration 0025) that the campaign counts read: kept equal to
 // their sources (clients, client_balances, client_stores, sms_opt_outs) by the triggers of
-// src/server/db/sql/client_audience_triggers.sql through every kind of write, and the SQL SMS rule
-// (sql/sms_reachable.sql) equal to SMS_PREFIXES.
+// src/server/db/sql/client_audience_triggers.sql through every kind of write, the SQL SMS rule
+// (sql/sms_reachable.sql) equal to SMS_PREFIXES, and the recipients' cascade triggers
+// (sql/campaign_recipients_cascade.sql) that replace their foreign keys.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/client'
 import {
+  campaignRecipients,
+  campaigns,
   clientAudience,
   clientStores,
   clients,
@@ -16,7 +19,7 @@ import {
 import { seed } from '../../src/server/db/seed'
 import { SMS_PREFIXES } from '../../src/server/services/campaign-audience'
 import { applyPoints } from '../../src/server/services/ledger'
-import { addClients, franchiseNamed } from '../support/campaign-fixtures'
+import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
 
 describe.each(databaseKinds())('client audience rows on %s', (kind) => {
@@ -133,6 +136,27 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
     await db().delete(clients).where(eq(clients.id, ids[1]!))
     expect(await row(ids[1]!)).toBeUndefined()
     expect(await mismatches()).toBe(0)
+  })
+
+  it('deletes recipients with their client or campaign (the cascade triggers)', async () => {
+    const c = await addCampaign(db(), franchiseId)
+    const recipients = () =>
+      db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id))
+    await db()
+      .insert(campaignRecipients)
+      .values(
+        [ids[2]!, ids[3]!].map((clientId) => ({
+          campaignId: c.id,
+          clientId,
+          franchiseId,
+          channel: 'SMS',
+          address: '+33600000000',
+        })),
+      )
+    await db().delete(clients).where(eq(clients.id, ids[2]!))
+    expect((await recipients()).map((r) => r.clientId)).toEqual([ids[3]])
+    await db().delete(campaigns).where(eq(campaigns.id, c.id))
+    expect(await recipients()).toEqual([])
   })
 
   it('applies the SMS rule of SMS_PREFIXES', async () => {

@@ -37,6 +37,7 @@ export const sqlSources = [
   'sms_reachable',
   'client_audience_refresh',
   'client_audience_triggers',
+  'campaign_recipients_cascade',
 ] as const
 
 /**

@@ -50,9 +50,10 @@ export const clientAudience = pgTable(
     /** The stores the client visited (client_stores), sorted. */
     storeIds: uuid('store_ids').array().notNull(),
   },
-  // Two more, with INCLUDE columns drizzle cannot declare, are in migration 0025:
-  // client_audience_acquired_idx (franchise_id, acquired_from, gender, birth_date) INCLUDE (points) and
-  // client_audience_type_idx (franchise_id, last_visit_key) INCLUDE (the client-type and store columns).
+  // Three more are hand-written in migration 0025 (INCLUDE columns drizzle cannot declare):
+  // client_audience_acquired_idx (franchise_id, acquired_from, gender, birth_date) INCLUDE (points),
+  // client_audience_type_idx (franchise_id, last_visit_key) INCLUDE (the client-type and store columns)
+  // and client_audience_sms_idx (franchise_id, client_id) WHERE sms, for the visit periods' clients.
   (t) => {
     const sms = sql`${t.sms}`
     return [

@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { CampaignFilters } from '../../domain/campaigns'
-import { clients } from './tables-clients'
 import { createdAt, franchises, updatedAt, users } from './tables-core'
 
 /** A coupon a campaign issues to each recipient (SPEC §3 Coupon). */
@@ -79,12 +78,12 @@ export const campaigns = pgTable(
 export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    // No foreign keys on these two (migration 0025): a key is checked row by row, and freezing a
+    // 500,000-client audience spent three quarters of its time in those checks. The rows come from the
+    // campaign (locked) and its audience in one statement, and go with either by statement triggers
+    // (sql/campaign_recipients_cascade.sql).
+    campaignId: uuid('campaign_id').notNull(),
+    clientId: uuid('client_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     channel: text('channel').notNull(),
     /** The phone number (SMS) or the client's app address (push) when frozen. */

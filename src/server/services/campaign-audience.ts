@@ -186,8 +186,12 @@ export async function countAudience(
   filters: CampaignFilters,
   clock: { today: string; now: Date },
 ): Promise<number> {
-  const res = await db.execute(
-    sql`select count(*)::int as n from (${audienceSelect(franchiseId, channel, filters, clock)}) a`,
-  )
-  return rowsOf<{ n: number }>(res)[0]?.n ?? 0
+  const count = sql`select count(*)::int as n from (${audienceSelect(franchiseId, channel, filters, clock)}) a`
+  if (!visitsInPeriod(franchiseId, filters)) return rowsOf<{ n: number }>(await db.execute(count))[0]?.n ?? 0
+  // A visit period groups its days by client (hundreds of thousands on a big franchise): in memory,
+  // not spilled to disk in batches, for this statement only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '96MB'`)
+    return rowsOf<{ n: number }>(await tx.execute(count))[0]?.n ?? 0
+  })
 }

@@ -47,10 +47,19 @@ CREATE INDEX "client_audience_app_idx" ON "client_audience" USING btree ("franch
 --> statement-breakpoint
 -- With INCLUDE columns (not declarable in drizzle): the counts of these filters stay index-only.
 CREATE INDEX "client_audience_acquired_idx" ON "client_audience" USING btree ("franchise_id","acquired_from","gender","birth_date") INCLUDE ("points") WHERE "client_audience"."sms";--> statement-breakpoint
-CREATE INDEX "client_audience_type_idx" ON "client_audience" USING btree ("franchise_id","last_visit_key") INCLUDE ("first_seen_at","last_visit_at","created_at","store_ids") WHERE "client_audience"."sms";
+CREATE INDEX "client_audience_type_idx" ON "client_audience" USING btree ("franchise_id","last_visit_key") INCLUDE ("first_seen_at","last_visit_at","created_at","store_ids") WHERE "client_audience"."sms";--> statement-breakpoint
+-- The SMS audience by client: a visit period's clients (client_visit_days) checked without the heap.
+CREATE INDEX "client_audience_sms_idx" ON "client_audience" USING btree ("franchise_id","client_id") WHERE "client_audience"."sms";
 --> statement-breakpoint
 -- Freezing an audience writes no entry in these two any more: a frozen row has no code and no send.
 DROP INDEX "campaign_recipients_link_code_key";--> statement-breakpoint
 DROP INDEX "campaign_recipients_address_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "campaign_recipients_link_code_key" ON "campaign_recipients" USING btree ("link_code") WHERE "campaign_recipients"."link_code" is not null;--> statement-breakpoint
 CREATE INDEX "campaign_recipients_address_idx" ON "campaign_recipients" USING btree ("address","sent_at") WHERE "campaign_recipients"."sent_at" is not null;
+--> statement-breakpoint
+-- The recipients lose their foreign keys (checked row by row when an audience is frozen); statement
+-- triggers (sql/campaign_recipients_cascade.sql) delete them with their campaign or client.
+ALTER TABLE "campaign_recipients" DROP CONSTRAINT "campaign_recipients_campaign_id_campaigns_id_fk";
+--> statement-breakpoint
+ALTER TABLE "campaign_recipients" DROP CONSTRAINT "campaign_recipients_client_id_clients_id_fk";
+
