@@ -146,6 +146,7 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
   await database.raw('vacuum analyze clients')
   await database.raw('vacuum analyze client_stores')
   await database.raw('vacuum analyze client_search')
+  await database.raw('vacuum analyze client_audience')
   await database.raw('vacuum analyze points_transactions')
   log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return franchise
