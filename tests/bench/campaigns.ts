@@ -3,6 +3,7 @@
 // same data exported in the same run (answers checked equal); freezing a ~500k-recipient audience (time
 // and this process's RSS above idle); dispatch throughput to the local outbox and to the fake HTTP
 // provider with no rate limit.
+import os from 'node:os'
 import { eq, sql } from 'drizzle-orm'
 import { type CampaignFilters, localClock } from '../../src/domain/campaigns'
 import { periodStart } from '../../src/domain/clients'
@@ -126,6 +127,7 @@ export async function campaignsBench() {
   const smsRule = `c.phone is not null and (${SMS_PREFIXES.map((p) => `c.phone like '${p}%'`).join(' or ')})
     and c.phone not in (select phone from optouts)`
 
+  const loadBefore = os.loadavg()
   const duck = await openDuck(url, franchiseId, TZ)
   const results: { name: string; n: number; pg: Stats; duck: Stats }[] = []
   for (const s of sets) {
@@ -214,6 +216,12 @@ export async function campaignsBench() {
     `## Campaigns: audience count, freezing, dispatch
 
 ${today()} · ${await machine(database)}
+
+Load average (1, 5, 15 min) on this shared 2-core machine: ${loadBefore.map((l) => l.toFixed(1)).join(', ')} at the start,
+${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ')} at the end: every figure below is inflated by the other work running then.
 
 \`npm run bench -- campaigns\`: the cost call's count (\`countAudience\`, SMS channel: reachable numbers,
 opt-outs out) on the clients benchmark's 1,000,000 clients (10.5M ledger rows; gender, birth date and a
