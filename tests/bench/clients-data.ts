@@ -5,7 +5,8 @@ import type { Database } from '../../src/server/db/client'
 import { FR_FIRST, FR_LAST } from '../../src/server/db/seed/names'
 import { log } from './support'
 
-export const BENCH_CLIENTS = 1_000_000
+/** 1,000,000; BENCH_CLIENTS=100000 (for instance) for a quicker run while iterating. */
+export const BENCH_CLIENTS = Number(process.env.BENCH_CLIENTS || 1_000_000)
 const CHUNK = 25_000
 /** Bench clients' e-mails end with this domain, so a rerun can count (or remove) what is there. */
 const MARK = '@bench.example'
@@ -25,14 +26,18 @@ export async function benchFranchise(database: Database): Promise<BenchFranchise
 
 // One chunk: clients, their ledger rows, their store links and aggregates, in one statement.
 // A client's activity runs from its creation to a random end (40% still active today), so the
-// three client types and a long tail of lost clients all appear.
+// three client types and a long tail of lost clients all appear. Gender, birth date (1945 to 2013) and
+// a synthetic postcode (one of 100, 75000–75099: the campaigns bench places them on a grid) are drawn
+// here, in the insert: filling them afterwards updated every row through the postcode counters' row
+// trigger.
 const CHUNK_SQL = `
 with g as (
   select n, gen_random_uuid() as id,
          now() - make_interval(days => 30 + (random() * 720)::int, secs => random() * 86400) as created,
          case when random() < 0.4 then 1.0 else random() end as active,
          4 + (random() * 13)::int as k,
-         (n % 3) + 1 as home
+         (n % 3) + 1 as home,
+         abs(hashtext(n::text)::bigint) as h
     from generate_series($2::int, $3::int) n
 ),
 tx as (
@@ -58,13 +63,16 @@ agg as (
 ),
 ins_clients as (
   insert into clients (id, franchise_id, first_name, last_name, email, phone, acquired_from,
-                       app_last_used_at,
+                       gender, birth_date, postcode, app_last_used_at,
                        visit_count, first_visit_at, last_visit_at, sales_count, total_spent_cents,
                        created_at, updated_at)
   select g.id, $1, f.name, l.name,
          lower(translate(f.name || '.' || l.name, 'éèëêàâäïîôöüûç ', 'eeeeaaaiioouuc-')) || '.' || g.n || '${MARK}',
          '+3397' || lpad(g.n::text, 7, '0'),
          (array['STORE', 'STORE', 'STORE', 'MIGRATION', 'EMARKETING'])[1 + g.n % 5],
+         case when g.h % 2 = 0 then 'female' else 'male' end,
+         to_char(date '1945-01-01' + (g.h / 2 % 25000)::int, 'YYYY-MM-DD'),
+         (75000 + g.h / 7 % 100)::text,
          case when g.n % 4 = 0 then a.last_visit end,
          a.visits, a.first_visit, a.last_visit, a.sales, a.spent,
          g.created, coalesce(a.last_visit, g.created)
@@ -138,6 +146,7 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
   await database.raw('vacuum analyze clients')
   await database.raw('vacuum analyze client_stores')
   await database.raw('vacuum analyze client_search')
+  await database.raw('vacuum analyze client_audience')
   await database.raw('vacuum analyze points_transactions')
   log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return franchise

@@ -34,6 +34,10 @@ export const sqlSources = [
   'auth_changed_notify',
   'ledger_move',
   'client_visit_days_trigger',
+  'sms_reachable',
+  'client_audience_refresh',
+  'client_audience_triggers',
+  'campaign_recipients_cascade',
 ] as const
 
 /**

@@ -3,7 +3,7 @@
 // code; points are integers.
 
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
-import { clientVisitDays, postcodeLocations } from './tables-audience'
+import { clientAudience, clientVisitDays, postcodeLocations } from './tables-audience'
 import { campaignRecipients, campaignStats, campaigns, smsOptOuts } from './tables-campaigns'
 import {
   clientDayCounts,
@@ -82,6 +82,7 @@ export const schema = {
   analyticsWatermarks,
   analyticsPostcodes,
   news,
+  clientAudience,
   clientVisitDays,
   postcodeLocations,
   crmForms,

@@ -1,15 +1,17 @@
 // Who a campaign reaches (issue 18): the channel's consent rules (SPEC §9) and the campaign filters
 // (§3), as one SELECT of (client id, address) over the franchise's clients, used to count the audience
-// and to freeze it into campaign_recipients. Never scans the ledger: every filter reads a column of the
-// client, its balance row, its store links or the visits rollup (client_visit_days).
+// and to freeze it into campaign_recipients. Never scans the ledger nor the client rows: every filter
+// reads the client's narrow audience row (client_audience, kept by triggers; the SMS rule is its `sms`
+// column) or the visits rollup (client_visit_days).
 import { type SQL, sql } from 'drizzle-orm'
 import { type CampaignFilters, type Channel, PUSH_ACTIVE_MONTHS } from '../../domain/campaigns'
 import { type Db, rowsOf } from '../db/client'
+import { clientAudience as a } from '../db/schema'
 import { clientTypeCondition, periodStartSql } from './client-queries'
 
 // §9 SMS countries by calling code (E.164 prefixes of the numbers stored): Belgium, Canada and the
 // United States (+1), France, French Polynesia, Germany, Ireland, Italy, Martinique, Poland, Portugal,
-// Spain, Switzerland, United Kingdom.
+// Spain, Switzerland, United Kingdom. The database's twin is sql/sms_reachable.sql (client_audience.sms).
 export const SMS_PREFIXES = [
   '+32',
   '+1',
@@ -66,12 +68,12 @@ function visitsInPeriod(franchiseId: string, f: CampaignFilters): SQL | null {
     and v.day >= ${f.startPassageDate}::date and v.day <= ${f.endPassageDate}::date and v.visits > 0
     group by v.client_id`
   if (lo > 0)
-    return sql`clients.id in (select v.client_id ${period} having sum(v.visits) >= ${lo}${
+    return sql`${a.clientId} in (select v.client_id ${period} having sum(v.visits) >= ${lo}${
       hi !== undefined ? sql` and sum(v.visits) <= ${hi}` : sql``
     })`
   // From 0: everyone but those who came more than the maximum.
   if (hi === undefined) return null
-  return sql`clients.id not in (select v.client_id ${period} having sum(v.visits) > ${hi})`
+  return sql`${a.clientId} not in (select v.client_id ${period} having sum(v.visits) > ${hi})`
 }
 
 /** Great-circle distance in km between two SQL points: the haversine of geo.ts `distanceKm`. */
@@ -104,7 +106,7 @@ function withinRadius(franchiseId: string, radius: NonNullable<CampaignFilters['
       : sql`select lat, lng from places where postcode = ${radius.center.postcode.trim()} limit 1`
   // A bounding box in latitude first (a degree is ≈ 111.2 km), then the exact distance.
   const dLat = radius.km / 111.19 + 0.01
-  return sql`clients.postcode in (with places as (${places}), center as (${center})
+  return sql`${a.postcode} in (with places as (${places}), center as (${center})
     select pl.postcode from places pl, center k
      where pl.lat between k.lat - ${dLat} and k.lat + ${dLat}
        and ${distanceKm(sql`k.lat`, sql`k.lng`, sql`pl.lat`, sql`pl.lng`)} <= ${radius.km})`
@@ -120,89 +122,60 @@ export function audienceSelect(
   filters: CampaignFilters,
   clock: { today: string; now: Date },
 ): SQL {
-  const where: SQL[] = [sql`clients.franchise_id = ${franchiseId}`]
-  if (channel === 'SMS') {
-    where.push(sql`clients.phone is not null`)
-    where.push(
-      sql`(${sql.join(
-        SMS_PREFIXES.map((p) => sql`clients.phone like ${`${p}%`}`),
-        sql` or `,
-      )})`,
-    )
-    where.push(
-      sql`not exists (select 1 from sms_opt_outs o where o.franchise_id = clients.franchise_id and o.phone = clients.phone)`,
-    )
-  } else {
+  const where: SQL[] = [sql`${a.franchiseId} = ${franchiseId}`]
+  if (channel === 'SMS') where.push(sql`${a.sms}`)
+  else {
     const since = new Date(clock.now)
     since.setUTCMonth(since.getUTCMonth() - PUSH_ACTIVE_MONTHS)
-    where.push(sql`clients.app_last_used_at >= ${since.toISOString()}`)
+    where.push(sql`${a.appLastUsedAt} >= ${since.toISOString()}`)
   }
-  if (filters.storeIds?.length)
-    where.push(
-      sql`exists (select 1 from client_stores s where s.client_id = clients.id and s.store_id in (${list(filters.storeIds)}))`,
-    )
-  if (filters.gender) where.push(sql`clients.gender = ${filters.gender === 'men' ? 'male' : 'female'}`)
+  if (filters.storeIds?.length) where.push(sql`${a.storeIds} && array[${list(filters.storeIds)}]::uuid[]`)
+  if (filters.gender) where.push(sql`${a.gender} = ${filters.gender === 'men' ? 'male' : 'female'}`)
   const minAge = filters.minAge ?? 0
   const maxAge = filters.maxAge ?? 100
-  if (minAge > 0) where.push(sql`clients.birth_date <= ${bornBy(clock.today, minAge)}`)
+  if (minAge > 0) where.push(sql`${a.birthDate} <= ${bornBy(clock.today, minAge)}`)
   // Younger than maxAge + 1: born after that many years ago. Clients without a birth date are kept
   // only by the default range.
-  if (maxAge < 100) where.push(sql`clients.birth_date > ${bornBy(clock.today, maxAge + 1)}`)
-  if (minAge > 0 || maxAge < 100) where.push(sql`clients.birth_date is not null`)
-  const balance: [keyof CampaignFilters, string, '>=' | '<='][] = [
-    ['minLoyaltyPoints', 'points', '>='],
-    ['maxLoyaltyPoints', 'points', '<='],
-    ['minCollectedPoints', 'total_collected_points', '>='],
-    ['maxCollectedPoints', 'total_collected_points', '<='],
-  ]
-  let withBalance = false
-  for (const [key, column, op] of balance) {
-    const v = filters[key] as number | undefined
-    if (v === undefined) continue
-    where.push(sql`b.${sql.raw(column)} ${sql.raw(op)} ${v}`)
-    withBalance = true
-  }
+  if (maxAge < 100) where.push(sql`${a.birthDate} > ${bornBy(clock.today, maxAge + 1)}`)
+  if (minAge > 0 || maxAge < 100) where.push(sql`${a.birthDate} is not null`)
+  const bounds = [
+    [filters.minLoyaltyPoints, a.points, '>='],
+    [filters.maxLoyaltyPoints, a.points, '<='],
+    [filters.minCollectedPoints, a.collected, '>='],
+    [filters.maxCollectedPoints, a.collected, '<='],
+  ] as const
+  for (const [v, column, op] of bounds) if (v !== undefined) where.push(sql`${column} ${sql.raw(op)} ${v}`)
   // Average basket: sales total over the number of sales (clients.average_basket_key).
-  where.push(
-    ...basketRange(sql`clients.average_basket_key`, filters.minAverageBasket, filters.maxAverageBasket),
-  )
+  where.push(...basketRange(sql`${a.averageBasketKey}`, filters.minAverageBasket, filters.maxAverageBasket))
   // Weekly average basket: sales total over the local weeks with a sale (clients.weekly_basket_key).
   where.push(
-    ...basketRange(
-      sql`clients.weekly_basket_key`,
-      filters.minWeeklyAverageBasket,
-      filters.maxWeeklyAverageBasket,
-    ),
+    ...basketRange(sql`${a.weeklyBasketKey}`, filters.minWeeklyAverageBasket, filters.maxWeeklyAverageBasket),
   )
   const visits = visitsInPeriod(franchiseId, filters)
   if (visits) where.push(visits)
   if (filters.clientsAcquiredFrom?.length)
-    where.push(sql`clients.acquired_from in (${list(filters.clientsAcquiredFrom)})`)
+    where.push(sql`${a.acquiredFrom} in (${list(filters.clientsAcquiredFrom)})`)
   if (filters.zipOrPostcodes?.length)
-    where.push(sql`clients.postcode in (${list(filters.zipOrPostcodes.map((p) => p.trim()))})`)
+    where.push(sql`${a.postcode} in (${list(filters.zipOrPostcodes.map((p) => p.trim()))})`)
   if (filters.radius) where.push(withinRadius(franchiseId, filters.radius))
   // The origin provider (§3 originProviderId): clients who came to a store of this franchise whose
   // providerId (§3 Store.providerId) is that provider.
   if (filters.originProviderId)
-    where.push(sql`exists (select 1 from client_stores cs join stores s on s.id = cs.store_id
-      where cs.client_id = clients.id and s.franchise_id = ${franchiseId} and s.provider_id = ${filters.originProviderId.trim()})`)
+    where.push(sql`${a.storeIds} && array(select s.id from stores s
+      where s.franchise_id = ${franchiseId} and s.provider_id = ${filters.originProviderId.trim()})`)
   // Client types: the client list's rule (clientTypeCondition), on the franchise's qualification.
   if (filters.clientsTypes?.length) {
     const start = periodStartSql(franchiseId, clock.now)
     where.push(
       sql`(${sql.join(
-        filters.clientsTypes.map((t) => clientTypeCondition(t, start)),
+        filters.clientsTypes.map((t) => clientTypeCondition(t, start, a)),
         sql` or `,
       )})`,
     )
   }
-  const address = channel === 'SMS' ? sql`clients.phone` : sql`clients.id::text`
-  return sql`select clients.id as client_id, ${address} as address
-    from clients ${
-      // Every client has its balance row (a trigger makes it): joined only when a filter reads it.
-      withBalance ? sql`join client_balances b on b.client_id = clients.id` : sql``
-    }
-    where ${sql.join(where, sql` and `)}`
+  const address = channel === 'SMS' ? sql`${a.phone}` : sql`${a.clientId}::text`
+  return sql`select ${a.clientId} as client_id, ${address} as address
+    from ${a} where ${sql.join(where, sql` and `)}`
 }
 
 /** How many clients a campaign of `channel` with `filters` reaches (the cost call, the bench). */
@@ -213,8 +186,12 @@ export async function countAudience(
   filters: CampaignFilters,
   clock: { today: string; now: Date },
 ): Promise<number> {
-  const res = await db.execute(
-    sql`select count(*)::int as n from (${audienceSelect(franchiseId, channel, filters, clock)}) a`,
-  )
-  return rowsOf<{ n: number }>(res)[0]?.n ?? 0
+  const count = sql`select count(*)::int as n from (${audienceSelect(franchiseId, channel, filters, clock)}) a`
+  if (!visitsInPeriod(franchiseId, filters)) return rowsOf<{ n: number }>(await db.execute(count))[0]?.n ?? 0
+  // A visit period groups its days by client (hundreds of thousands on a big franchise): in memory,
+  // not spilled to disk in batches, for this statement only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '96MB'`)
+    return rowsOf<{ n: number }>(await tx.execute(count))[0]?.n ?? 0
+  })
 }

@@ -107,11 +107,15 @@ export function toClientRow(c: ClientRowDb, q: Qualification, now: Date): Client
  * creation when it never came) and first seen at its first visit (or creation). Written as ranges
  * over the indexed keys so that a type filter is an index range, not a scan.
  */
-export function clientTypeCondition(type: ClientType, start: Date | SQL): SQL {
+export function clientTypeCondition(
+  type: ClientType,
+  start: Date | SQL,
+  c: Record<'lastVisitKey' | 'lastVisitAt' | 'createdAt' | 'firstSeenAt', AnyPgColumn> = clients,
+): SQL {
   if (type === 'LOST_CUSTOMER')
-    return sql`(${clients.lastVisitKey} < ${start} and (${clients.lastVisitAt} is not null or ${clients.createdAt} < ${start}))`
-  if (type === 'NEW_CUSTOMER') return sql`${clients.firstSeenAt} >= ${start}`
-  return sql`(${clients.lastVisitKey} >= ${start} and ${clients.firstSeenAt} < ${start})`
+    return sql`(${c.lastVisitKey} < ${start} and (${c.lastVisitAt} is not null or ${c.createdAt} < ${start}))`
+  if (type === 'NEW_CUSTOMER') return sql`${c.firstSeenAt} >= ${start}`
+  return sql`(${c.lastVisitKey} >= ${start} and ${c.firstSeenAt} < ${start})`
 }
 
 /**
