@@ -49,7 +49,7 @@ export const crmApi = {
   saveValues: (franchiseId: string, clientId: string, values: Record<string, string>, signal?: AbortSignal) =>
     call(
       `/api/v2/franchises/${franchiseId}/clients/${clientId}/crm-values`,
-      { method: 'PUT', body: { values }, ...opt(signal) },
+      { method: 'PUT', body: { crmValues: values }, ...opt(signal) },
       CrmClientValues,
     ),
 }

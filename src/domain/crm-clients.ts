@@ -31,7 +31,7 @@ export const CrmClientValues = type({
 export type CrmClientValues = Infer<typeof CrmClientValues>
 
 /** PUT …/clients/{id}/crm-values: the values typed, by local id ('' clears one). */
-export const CrmValuesInput = object({ values: record(CrmLocalId, size(string(), 0, 400)) })
+export const CrmValuesInput = object({ crmValues: record(CrmLocalId, size(string(), 0, 400)) })
 
 // ——— The CRM clients list ———
 
