@@ -133,6 +133,8 @@ export const crmEditorMachine = setup({
     notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
     /** Provided by the app: leaves the page, to `to` (a link followed) or back. */
     leavePage: (_, _params: { to: string | null }) => {},
+    /** Provided by the app: the stored form changed (the CRM clients list asks again for its columns). */
+    formSaved: () => {},
     /** Every change: the edited flag follows (the `unsaved` region). */
     markEdited: raise({ type: 'crm.edited' }),
     markClean: raise({ type: 'crm.clean' }),
@@ -322,7 +324,7 @@ export const crmEditorMachine = setup({
                 }),
                 onDone: {
                   target: 'idle',
-                  actions: ['setSaved', toast('success', 'pages.crm.success'), 'markClean'],
+                  actions: ['setSaved', toast('success', 'pages.crm.success'), 'markClean', 'formSaved'],
                 },
                 onError: [
                   { guard: 'isConflict', target: 'conflict', actions: 'setConflict' },
@@ -364,7 +366,10 @@ export const crmEditorMachine = setup({
                   localId: context.target!.localId,
                   version: context.version,
                 }),
-                onDone: { target: 'idle', actions: ['removeTarget', toast('success', 'crm.delete.success')] },
+                onDone: {
+                  target: 'idle',
+                  actions: ['removeTarget', toast('success', 'crm.delete.success'), 'formSaved'],
+                },
                 onError: [
                   { guard: 'isConflict', target: 'conflict', actions: ['clearTarget', 'setConflict'] },
                   { target: 'idle', actions: ['clearTarget', toast('error', 'crm.delete.error')] },
