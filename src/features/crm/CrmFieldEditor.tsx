@@ -9,6 +9,7 @@ import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
+import { CRM_TYPE_LABELS } from './labels'
 
 type Props = { view: CrmEditorView; send: (event: CrmEditorEvent) => void }
 
@@ -47,7 +48,7 @@ export function CrmFieldEditor({ view, send }: Props) {
         label={t('crm.builder.type')}
         value={field.validation.type}
         disabled={disabled}
-        options={CRM_FIELD_TYPES.map((type) => ({ value: type, label: t(`crm.types.${type}` as MessageId) }))}
+        options={CRM_FIELD_TYPES.map((type) => ({ value: type, label: t(CRM_TYPE_LABELS[type]) }))}
         onChange={(value) =>
           send({ type: 'field.type', localId: id, fieldType: value as CrmField['validation']['type'] })
         }

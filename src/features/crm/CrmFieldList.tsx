@@ -25,6 +25,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
+import { CRM_TYPE_LABELS } from './labels'
 
 type Props = { view: CrmEditorView; send: (event: CrmEditorEvent) => void }
 
@@ -90,7 +91,7 @@ function FieldBadges({ field }: { field: CrmField }) {
   const t = useT()
   return (
     <span className={styles.badges}>
-      <Badge tone="info">{t(`crm.types.${field.validation.type}` as MessageId)}</Badge>
+      <Badge tone="info">{t(CRM_TYPE_LABELS[field.validation.type])}</Badge>
       {field.validation.isRequired && <Badge tone="accent">{t('crm.builder.required')}</Badge>}
     </span>
   )
