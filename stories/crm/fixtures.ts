@@ -1,24 +1,16 @@
 // The CRM stories' data: a saved form with a required text field, a number field and an archived one.
-import { type CrmField, STATIC_CRM_FIELDS } from '../../src/domain/crm'
+import { STATIC_CRM_FIELDS } from '../../src/domain/crm'
 import type { CrmClientRow } from '../../src/domain/crm-clients'
+import { crmField } from '../../tests/support/crm-fields'
 
 export const FID = '11111111-1111-4111-8111-111111111111'
-const field = (localId: string, label: string, over: Partial<CrmField> = {}): CrmField => ({
-  localId,
-  label,
-  status: 'ACTIVE',
-  isStatic: false,
-  isValid: true,
-  validation: { type: 'SHORT_TEXT', isRequired: false },
-  ...over,
-})
-export const BAKERY = field('field1', 'Favourite bakery', {
+export const BAKERY = crmField('field1', 'Favourite bakery', {
   validation: { type: 'SHORT_TEXT', isRequired: true },
 })
-export const CHILDREN = field('field2', 'Children', {
+export const CHILDREN = crmField('field2', 'Children', {
   validation: { type: 'NUMBER', isRequired: false, min: 0, max: 12 },
 })
-export const OLD = field('field3', 'Loyalty card colour', { status: 'ARCHIVED' })
+export const OLD = crmField('field3', 'Loyalty card colour', { status: 'ARCHIVED' })
 export const MERCHANT_FIELDS = [BAKERY, CHILDREN, OLD]
 export const FORM_FIELDS = [...STATIC_CRM_FIELDS, ...MERCHANT_FIELDS]
 

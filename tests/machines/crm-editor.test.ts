@@ -14,21 +14,13 @@ import {
 import { ApiError } from '../../src/api/client'
 import { type CrmField, isFormValid, STATIC_CRM_FIELDS } from '../../src/domain/crm'
 import type { CrmFormAnswer } from '../../src/domain/crm-clients'
+import { crmField } from '../support/crm-fields'
 import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
 
 const FID = '11111111-1111-4111-8111-111111111111'
 const input: CrmEditorInput = { franchiseId: FID }
-const field = (localId: string, label: string, over: Partial<CrmField> = {}): CrmField => ({
-  localId,
-  label,
-  status: 'ACTIVE',
-  isStatic: false,
-  isValid: true,
-  validation: { type: 'SHORT_TEXT', isRequired: false },
-  ...over,
-})
-const BAKERY = field('field1', 'Favourite bakery')
-const OLD = field('field2', 'Old question', { status: 'ARCHIVED' })
+const BAKERY = crmField('field1', 'Favourite bakery')
+const OLD = crmField('field2', 'Old question', { status: 'ARCHIVED' })
 const FORM: CrmFormAnswer = { version: 3, fields: [...STATIC_CRM_FIELDS, BAKERY, OLD] }
 const CONFLICT = new ApiError(409, 'CRM_FORM_VERSION_CONFLICT', 'newer', { version: 4 })
 const DOWN = new ApiError(500, 'INTERNAL_ERROR', 'down')

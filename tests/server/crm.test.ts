@@ -7,21 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CrmField, STATIC_CRM_FIELDS } from '../../src/domain/crm'
 import { clients, franchises, storeOwners, stores, users } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
+import { crmField } from '../support/crm-fields'
 import { databaseKinds } from '../support/database'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
-const field = (localId: string, label: string, over: Partial<CrmField> = {}): CrmField => ({
-  localId,
-  label,
-  status: 'ACTIVE',
-  isStatic: false,
-  isValid: true,
-  validation: { type: 'SHORT_TEXT', isRequired: false },
-  ...over,
+const BAKERY = crmField('bakery', 'Favourite bakery', {
+  validation: { type: 'SHORT_TEXT', isRequired: true },
 })
-const BAKERY = field('bakery', 'Favourite bakery', { validation: { type: 'SHORT_TEXT', isRequired: true } })
-const CHILDREN = field('children', 'Children', {
+const CHILDREN = crmField('children', 'Children', {
   validation: { type: 'NUMBER', isRequired: false, min: 0, max: 12 },
 })
 
@@ -99,7 +93,9 @@ describe.each(databaseKinds())('CRM form and values on %s', (kind) => {
         {
           version: 0,
           fields: [
-            field('d', 'Visit', { validation: { type: 'DATE', isRequired: false, minDate: '2026-02-30' } }),
+            crmField('d', 'Visit', {
+              validation: { type: 'DATE', isRequired: false, minDate: '2026-02-30' },
+            }),
           ],
         },
         'fields.0.validation.minDate',
@@ -108,7 +104,7 @@ describe.each(databaseKinds())('CRM form and values on %s', (kind) => {
         {
           version: 0,
           fields: [
-            field('d', 'Visit', {
+            crmField('d', 'Visit', {
               validation: { type: 'DATE', isRequired: false, minDate: '2026-05-01', maxDate: '2026-01-01' },
             }),
           ],
@@ -148,7 +144,7 @@ describe.each(databaseKinds())('CRM form and values on %s', (kind) => {
       'bakery',
     ])
     // Limits of another type are not kept.
-    const odd = field('notes', 'Notes', {
+    const odd = crmField('notes', 'Notes', {
       validation: { type: 'SHORT_TEXT', isRequired: false, min: 3, maxLength: 40 },
     })
     const res = await save(2, [BAKERY, { ...CHILDREN, status: 'ARCHIVED' }, odd])
