@@ -1,10 +1,11 @@
 // The editor's default actors: src/api calls (aborted through `signal`) and the browser's own warning
 // when the page is closed or reloaded with unsaved changes.
-import { fromCallback, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { campaignsApi } from '../../src/api/campaigns'
 import { uploadFile } from '../../src/api/files'
 import { franchiseSettingsApi } from '../../src/api/franchise-settings'
 import type { Campaign } from '../../src/domain/campaign-contract'
+import { leaveGuard } from '../leave-guard/leave-guard'
 import type {
   CountAudienceInput,
   CountAudienceOutput,
@@ -48,23 +49,4 @@ export const sendCampaign = fromPromise<Campaign, { franchiseId: string; campaig
  * While the draft is unsaved: closing or reloading the tab asks the browser's "leave this page?", and a
  * link of the app (the navigation, a note's link) is held back and asked as `editor.leave` instead.
  */
-export const guardLeaving = fromCallback(({ sendBack }) => {
-  const warn = (event: BeforeUnloadEvent) => {
-    event.preventDefault()
-  }
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return
-    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-    if (!link || link.target === '_blank' || link.origin !== location.origin) return
-    event.preventDefault()
-    event.stopPropagation()
-    sendBack({ type: 'editor.leave', to: `${link.pathname}${link.search}` })
-  }
-  addEventListener('beforeunload', warn)
-  document.addEventListener('click', onClick, true)
-  return () => {
-    removeEventListener('beforeunload', warn)
-    document.removeEventListener('click', onClick, true)
-  }
-})
+export const guardLeaving = leaveGuard('editor.leave')

@@ -22,6 +22,7 @@ import {
   CardClients,
   ClientDetailContainer,
   ClientListContainer,
+  CrmContainer,
   DemoContainer,
   FranchiseContainer,
   FranchisePanelContainer,
@@ -86,6 +87,9 @@ export function ShellRoutes() {
             <ClientListContainer />
           </Route>
           <Route path="/pages/user/clients/:id">{(params) => <ClientDetailContainer id={params.id} />}</Route>
+          <Route path="/pages/user/crm">
+            <CrmContainer />
+          </Route>
           <Route path="/pages/stores/all">
             <StoreListContainer />
           </Route>

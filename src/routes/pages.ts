@@ -23,6 +23,7 @@ const load = {
   analytics: () => import('../features/analytics/AnalyticsContainer'),
   clientList: () => import('../features/clients/ClientListContainer'),
   clientDetail: () => import('../features/clients/ClientDetailContainer'),
+  crm: () => import('../features/crm/CrmContainer'),
   cardClients: () => import('../features/clients/CardClients'),
   campaignEditor: () => import('../features/campaigns/CampaignEditorContainer'),
   campaignHistory: () => import('../features/campaigns/CampaignHistoryContainer'),
@@ -56,6 +57,7 @@ export const FranchisePanelContainer = page(load.franchisePanel, 'FranchisePanel
 export const AnalyticsContainer = page(load.analytics, 'AnalyticsContainer')
 export const ClientListContainer = page(load.clientList, 'ClientListContainer')
 export const ClientDetailContainer = page(load.clientDetail, 'ClientDetailContainer')
+export const CrmContainer = page(load.crm, 'CrmContainer')
 export const CardClients = page(load.cardClients, 'CardClients')
 export const CampaignEditorContainer = page(load.campaignEditor, 'CampaignEditorContainer')
 export const CampaignHistoryContainer = page(load.campaignHistory, 'CampaignHistoryContainer')
@@ -84,6 +86,7 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.loyalty.path]: [load.loyalty],
   [ROUTES.clients.path]: [load.clientList],
   [ROUTES.client.path]: [load.clientDetail],
+  [ROUTES.crm.path]: [load.crm],
   [ROUTES.satisfaction.path]: [load.satisfaction],
   [ROUTES.campaignNew.path]: [load.campaignEditor],
   [ROUTES.campaignEdit.path]: [load.campaignEditor],

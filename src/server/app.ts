@@ -20,6 +20,7 @@ import campaignResultRoutes from './routes/campaign-results'
 import campaignRoutes from './routes/campaigns'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
+import crmRoutes from './routes/crm'
 import demoRoutes from './routes/demo'
 import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(campaignRoutes)
       await api.register(messageRoutes)
       await api.register(newsRoutes)
+      await api.register(crmRoutes)
       await api.register(campaignResultRoutes)
       await api.register(smsInboundRoutes)
     }),

@@ -6,11 +6,14 @@ import { campaignCouponMachine } from '../../machines/campaign-coupon/campaign-c
 import { campaignDetailMachine } from '../../machines/campaign-detail/campaign-detail.machine'
 import { campaignEditorMachine } from '../../machines/campaign-editor/campaign-editor.machine'
 import { campaignHistoryMachine } from '../../machines/campaign-history/campaign-history.machine'
+import { clientCrmMachine } from '../../machines/client-crm/client-crm.machine'
 import { clientDetailMachine } from '../../machines/client-detail/client-detail.machine'
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
+import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.machine'
+import { crmEditorMachine } from '../../machines/crm-editor/crm-editor.machine'
 import { demoMachine } from '../../machines/demo/demo.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
@@ -79,4 +82,7 @@ export const DIAGRAM_MACHINES = {
   campaignHistory: campaignHistoryMachine,
   campaignDetail: campaignDetailMachine,
   phoneCode: phoneCodeMachine,
+  crmEditor: crmEditorMachine,
+  crmClients: crmClientsMachine,
+  clientCrm: clientCrmMachine,
 }

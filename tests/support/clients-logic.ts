@@ -2,6 +2,11 @@
 // of src/api: what UI tests and interactive stories hand to ClientsLogicContext.
 import { fromCallback, fromPromise } from 'xstate'
 import {
+  type ClientCrmInput,
+  clientCrmMachine,
+  type SaveValuesInput,
+} from '../../machines/client-crm/client-crm.machine'
+import {
   ACTIVE_COUPONS_LIMIT,
   type CouponPageOutput,
   clientDetailMachine,
@@ -22,6 +27,8 @@ import {
   type ListClientsOutput,
 } from '../../machines/client-list/client-list.machine'
 import type { ClientDetail, LoyaltyCard } from '../../src/domain/clients'
+import type { CrmField } from '../../src/domain/crm'
+import type { CrmClientValues } from '../../src/domain/crm-clients'
 import type { ClientsLogic, NoticeLevel } from '../../src/features/clients/logic'
 import type { ClientsBackend } from './clients-backend'
 
@@ -33,6 +40,8 @@ export type ClientsLogicOptions = {
   latency?: number
   /** A loyalty card's clients (the loyalty page's customers tab); the whole base by default. */
   cardClients?: (input: ListClientsInput) => Promise<ListClientsOutput['page']>
+  /** The registration form's fields and every client's answers (issue 21); none by default. */
+  crm?: { fields: CrmField[]; values: Record<string, Record<string, string>> }
 }
 
 const still: LocationSource = { read: () => ({ path: '', search: '' }), subscribe: () => () => {} }
@@ -53,6 +62,7 @@ export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOp
       ),
     },
   })
+  const crm = options.crm ?? { fields: [], values: {} }
   const cardClients = options.cardClients ?? ((input: ListClientsInput) => backend.list(input.query))
   return {
     clientList: clientListMachine.provide({
@@ -62,6 +72,20 @@ export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOp
         ),
         watchLocation: fromCallback(() => () => {}),
         clientForm,
+      },
+    }),
+    clientCrm: clientCrmMachine.provide({
+      actors: {
+        loadValues: fromPromise<CrmClientValues, ClientCrmInput>(({ input }) =>
+          later(async () => ({ fields: crm.fields, values: { ...crm.values[input.clientId] } })),
+        ),
+        saveValues: fromPromise<CrmClientValues, SaveValuesInput>(({ input }) =>
+          later(async () => {
+            const kept = Object.fromEntries(Object.entries(input.values).filter(([, v]) => v.trim() !== ''))
+            crm.values[input.clientId] = kept
+            return { fields: crm.fields, values: kept }
+          }),
+        ),
       },
     }),
     clientDetail: clientDetailMachine.provide({

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../ui/Panels'
 import { ArrowBackIcon } from '../../ui/shell/icons'
 import { Tabs } from '../../ui/Tabs'
 import { ClientCouponsTab } from './ClientCouponsTab'
+import { ClientCrmSection } from './ClientCrmSection'
 import { ClientDeleteDialog } from './ClientDeleteDialog'
 import { type ClientDetailPartProps, useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
@@ -91,6 +92,7 @@ export function ClientDetailPage({ view, send, form, storeName }: ClientDetailPa
         </Tabs.Content>
         <Tabs.Content value="profile">
           <ClientProfileTab view={view} />
+          <ClientCrmSection franchiseId={info.franchiseId} clientId={info.id} />
         </Tabs.Content>
       </Tabs.Root>
 

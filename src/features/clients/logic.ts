@@ -2,6 +2,8 @@
 // their own (the same machines with a fake back end) through ClientsLogicContext.
 import { createContext, useContext } from 'react'
 import { fromPromise } from 'xstate'
+import { loadValues, saveValues } from '../../../machines/client-crm/client-crm.actors'
+import { clientCrmMachine } from '../../../machines/client-crm/client-crm.machine'
 import {
   deleteClient,
   loadClient,
@@ -31,6 +33,8 @@ export type NoticeLevel = 'success' | 'error'
 export type ClientsLogic = {
   clientList: typeof clientListMachine
   clientDetail: typeof clientDetailMachine
+  /** The client's answers to the registration form (issue 21). */
+  clientCrm: typeof clientCrmMachine
   /** The address the list follows (the browser's; a memory router's in tests). */
   location: LocationSource
   /** A toast (§8 message ids). */
@@ -55,6 +59,7 @@ export const appClientsLogic: ClientsLogic = {
       clientForm,
     },
   }),
+  clientCrm: clientCrmMachine.provide({ actors: { loadValues, saveValues } }),
   location: browserLocation,
   notify: (level, id) => notify[level](id as MessageId),
   listCardClients: (modelId) =>

@@ -197,7 +197,7 @@ export type ListQuery = {
  * A typed phone number matches the numbers that start with it (E.164, through a prefix index);
  * any other text is a case-insensitive "contains" over names, e-mail and phone (trigram index).
  */
-function searchCondition(search: string, country: CountryCode): { where: SQL; text: SQL | null } {
+export function searchCondition(search: string, country: CountryCode): { where: SQL; text: SQL | null } {
   const prefix = phonePrefix(search, country)
   if (prefix) return { where: sql`${clients.phone} like ${`${prefix}%`}`, text: null }
   const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`)

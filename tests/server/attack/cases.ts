@@ -82,6 +82,15 @@ const newsBody = (r: Resources) => ({
   storeIds: r.store ? [r.store] : [],
 })
 
+const crmField = {
+  localId: 'bakery',
+  label: 'Favourite bakery',
+  status: 'ACTIVE',
+  isStatic: false,
+  isValid: true,
+  validation: { type: 'SHORT_TEXT', isRequired: false, maxLength: 40 },
+}
+
 export const CASES: Record<string, RouteCase> = {
   'GET /api/health': {},
   'POST /api/users/login': { body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }) },
@@ -316,6 +325,26 @@ export const CASES: Record<string, RouteCase> = {
   'PATCH /api/v2/news/:id/stop': { params: { id: 'news' } },
   'PATCH /api/v2/news/:id/restart': { params: { id: 'news' } },
   'DELETE /api/v2/news/:id': { params: { id: 'news' } },
+  // The registration-form builder and the CRM clients (issue 21).
+  'GET /api/v2/franchises/:id/crm-form': { params: franchise, query: () => ({ includeArchived: 'true' }) },
+  'POST /api/v2/franchises/:id/crm-form': {
+    params: franchise,
+    body: () => ({ version: 0, fields: [crmField] }),
+  },
+  'GET /api/v2/franchises/:id/crm-form/fields/:localId/values-count': {
+    params: { ...franchise, localId: { literal: 'bakery' } },
+  },
+  'DELETE /api/v2/franchises/:id/crm-form/fields/:localId': {
+    params: { ...franchise, localId: { literal: 'bakery' } },
+    query: () => ({ version: '0' }),
+  },
+  'GET /api/v2/franchises/:id/crm-clients': { params: franchise, query: () => ({ page: '1', size: '10' }) },
+  'GET /api/v2/franchises/:id/crm-clients/export.csv': { params: franchise, query: () => ({ search: 'a' }) },
+  'GET /api/v2/franchises/:fid/clients/:id/crm-values': { params: { fid: 'franchise', id: 'client' } },
+  'PUT /api/v2/franchises/:fid/clients/:id/crm-values': {
+    params: { fid: 'franchise', id: 'client' },
+    body: () => ({ crmValues: {} }),
+  },
   'GET /api/v2/franchises/:id/calendar': {
     params: franchise,
     query: (r) => ({ from: '2030-01-01', to: '2030-01-31', storeId: r.store }),

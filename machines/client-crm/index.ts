@@ -1,0 +1,2 @@
+export * from './client-crm.machine'
+export * from './client-crm.view'

@@ -1,0 +1,3 @@
+export * from './crm-clients.machine'
+export * from './crm-clients.view'
+export * from './query'

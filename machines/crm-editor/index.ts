@@ -1,0 +1,3 @@
+export * from './crm-editor.fields'
+export * from './crm-editor.machine'
+export * from './crm-editor.view'

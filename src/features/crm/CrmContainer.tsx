@@ -1,0 +1,119 @@
+// /pages/user/crm (full access, issue 21): the CRM clients list and the registration-form builder, in
+// two tabs. Each is its machine (crm-clients, crm-editor); a save of the form asks the list again, its
+// columns being the form's fields. A store owner reaching the page is told to ask the franchise manager.
+import { createActorContext } from '@xstate/react'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { useLocation, useSearch } from 'wouter'
+import { crmClientsMachine } from '../../../machines/crm-clients/crm-clients.machine'
+import { toCrmClientsView } from '../../../machines/crm-clients/crm-clients.view'
+import { crmEditorMachine } from '../../../machines/crm-editor/crm-editor.machine'
+import { toCrmEditorView } from '../../../machines/crm-editor/crm-editor.view'
+import { watchLocationOf } from '../../../machines/paged-list/paged-list.actors'
+import { ROUTES } from '../../domain/access'
+import { GROUPS, hasPermission } from '../../domain/roles'
+import { useT } from '../../ui/i18n/t'
+import { EmptyPanel } from '../../ui/Panels'
+import { useSession } from '../../ui/session/hooks'
+import { Tabs } from '../../ui/Tabs'
+import { CrmBuilder } from './CrmBuilder'
+import { CrmClientsList } from './CrmClientsList'
+import { useCrmLogic } from './logic'
+
+export const CRM_PATH = ROUTES.crm.path
+export const CrmClientsContext = createActorContext(crmClientsMachine)
+export const CrmEditorContext = createActorContext(crmEditorMachine)
+
+export function CrmContainer() {
+  const session = useSession()
+  const t = useT()
+  const franchise = session.franchise
+  if (!hasPermission(GROUPS.fullAccess, session.role))
+    return <EmptyPanel title={t('crm.denied.title')} description={t('crm.denied.description')} />
+  if (!franchise) return <EmptyPanel title={t('pages.clients.errors.noFranchise')} />
+  return <CrmScreen key={franchise.id} franchiseId={franchise.id} />
+}
+
+function CrmScreen({ franchiseId }: { franchiseId: string }) {
+  const logic = useCrmLogic()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const [clients] = useState(() =>
+    logic.clients.provide({
+      actors: { watchLocation: watchLocationOf(logic.location, CRM_PATH) },
+      actions: {
+        writeUrl: (_, p: { search: string }) => navigate(`${CRM_PATH}${p.search}`, { replace: true }),
+      },
+    }),
+  )
+  const input = { location: search ? `?${search}` : '', franchiseId }
+  return (
+    <CrmClientsContext.Provider logic={clients} options={{ input }}>
+      <CrmEditorScope franchiseId={franchiseId} />
+    </CrmClientsContext.Provider>
+  )
+}
+
+function CrmEditorScope({ franchiseId }: { franchiseId: string }) {
+  const logic = useCrmLogic()
+  const list = CrmClientsContext.useActorRef()
+  const [, navigate] = useLocation()
+  const [editor] = useState(() =>
+    logic.editor.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        leavePage: (_, p: { to: string | null }) => {
+          if (p.to) navigate(p.to)
+          else history.back()
+        },
+        formSaved: () => list.send({ type: 'crm.reload' }),
+      },
+    }),
+  )
+  return (
+    <CrmEditorContext.Provider logic={editor} options={{ input: { franchiseId } }}>
+      <CrmPage franchiseId={franchiseId} />
+    </CrmEditorContext.Provider>
+  )
+}
+
+function CrmPage({ franchiseId }: { franchiseId: string }) {
+  const t = useT()
+  const logic = useCrmLogic()
+  const listView = CrmClientsContext.useSelector(toCrmClientsView)
+  const list = CrmClientsContext.useActorRef()
+  const editorView = CrmEditorContext.useSelector(toCrmEditorView)
+  const editor = CrmEditorContext.useActorRef()
+  const title = t('nav.crm')
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <h1 className={styles.title}>{title}</h1>
+      <Tabs.Root defaultValue="clients">
+        <Tabs.List aria-label={title}>
+          <Tabs.Trigger value="clients">{t('crm.tabs.clients')}</Tabs.Trigger>
+          <Tabs.Trigger value="form">
+            {t('crm.tabs.form')}
+            {editorView.isEdited ? ' •' : ''}
+          </Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+        <Tabs.Content value="clients">
+          <CrmClientsList
+            view={listView}
+            send={list.send}
+            exportHref={logic.exportHref(franchiseId, listView.exportFilter)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="form">
+          <CrmBuilder view={editorView} send={editor.send} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  )
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '7xl', mx: 'auto', w: 'full' }),
+  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
+}

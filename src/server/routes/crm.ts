@@ -1,0 +1,114 @@
+// The registration-form builder and the CRM clients (issue 21; SPEC §7 GET /api/v2/franchises/{id}/
+// crm-form?includeArchived=true and POST on the same path; the other calls named like them). The form,
+// its fields' deletion and the CRM clients are full access (§6 CRM); a client's values are edited on
+// the client detail, open to its owners as the client is. A foreign id is a 404.
+import type { FastifyInstance } from 'fastify'
+import { boolean, coerce, defaulted, enums, integer, max, min, object, string, type } from 'superstruct'
+import { CrmFormInput } from '../../domain/crm'
+import { CRM_LIST_DEFAULTS, CRM_PAGE_SIZES, CrmLocalId, CrmValuesInput } from '../../domain/crm-clients'
+import { Id, IdParams } from '../../domain/ids'
+import { AUTH_NEUTRAL } from '../plugins/auth'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
+import {
+  clientCrmValuesOf,
+  crmValueCount,
+  deleteCrmField,
+  getCrmForm,
+  saveClientCrmValues,
+  saveCrmForm,
+} from '../services/crm'
+import { exportCrmClients, listCrmClients } from '../services/crm-clients'
+import { queryInt } from './client-list-query'
+
+const flag = defaulted(
+  coerce(boolean(), string(), (v) => v === 'true' || v === '1'),
+  false,
+)
+/** The version the merchant saw (required: a delete is checked against it like a save). */
+const Version = coerce(min(max(integer(), 2 ** 31 - 1), 0), string(), (v) => Number(v))
+const FieldParams = object({ id: Id, localId: CrmLocalId })
+const ClientParams = object({ fid: Id, id: Id })
+const Filter = {
+  search: defaulted(string(), ''),
+  field: defaulted(string(), ''),
+  includeArchived: flag,
+}
+const ListQuery = type({
+  ...Filter,
+  page: queryInt(1, 1_000_000, CRM_LIST_DEFAULTS.page),
+  size: defaulted(
+    coerce(enums(CRM_PAGE_SIZES), string(), (v) => Number(v)),
+    CRM_LIST_DEFAULTS.size,
+  ),
+})
+
+export default async function crmRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
+  const db = () => app.database.db
+  const full = allow('fullAccess')
+  const fullWrite = allow('fullAccess', AUTH_NEUTRAL)
+
+  app.get(
+    '/api/v2/franchises/:id/crm-form',
+    { ...full, schema: { params: IdParams, querystring: type({ includeArchived: flag }) } },
+    async (request) => getCrmForm(db(), request.tenant!, request.params.id, request.query.includeArchived),
+  )
+
+  app.post(
+    '/api/v2/franchises/:id/crm-form',
+    { ...fullWrite, schema: { params: IdParams, body: CrmFormInput } },
+    async (request) => saveCrmForm(db(), request.tenant!, request.params.id, request.body),
+  )
+
+  app.get(
+    '/api/v2/franchises/:id/crm-form/fields/:localId/values-count',
+    { ...full, schema: { params: FieldParams } },
+    async (request) => crmValueCount(db(), request.tenant!, request.params.id, request.params.localId),
+  )
+
+  app.delete(
+    '/api/v2/franchises/:id/crm-form/fields/:localId',
+    { ...fullWrite, schema: { params: FieldParams, querystring: type({ version: Version }) } },
+    async (request) =>
+      deleteCrmField(db(), request.tenant!, request.params.id, request.params.localId, request.query.version),
+  )
+
+  app.get(
+    '/api/v2/franchises/:id/crm-clients',
+    { ...full, schema: { params: IdParams, querystring: ListQuery } },
+    async (request) => listCrmClients(db(), request.tenant!, request.params.id, request.query),
+  )
+
+  // Streamed: the browser downloads it through a link (the token in the query, SPEC §7).
+  app.get(
+    '/api/v2/franchises/:id/crm-clients/export.csv',
+    { ...full, schema: { params: IdParams, querystring: type(Filter) } },
+    async (request, reply) => {
+      const csv = await exportCrmClients(db(), request.tenant!, request.params.id, request.query)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="crm-clients.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/api/v2/franchises/:fid/clients/:id/crm-values',
+    { ...allow('owner'), schema: { params: ClientParams } },
+    async (request) => clientCrmValuesOf(db(), request.tenant!, request.params.fid, request.params.id),
+  )
+
+  app.put(
+    '/api/v2/franchises/:fid/clients/:id/crm-values',
+    { ...allow('owner', AUTH_NEUTRAL), schema: { params: ClientParams, body: CrmValuesInput } },
+    async (request) =>
+      saveClientCrmValues(
+        db(),
+        request.tenant!,
+        request.params.fid,
+        request.params.id,
+        request.body.crmValues,
+      ),
+  )
+}
