@@ -24,6 +24,8 @@ import demoRoutes from './routes/demo'
 import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
+import gameRoutes from './routes/games'
+import gamePlayRoutes from './routes/games-play'
 import healthRoutes from './routes/health'
 import loyaltyRoutes from './routes/loyalty'
 import messageRoutes from './routes/messages'
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(campaignRoutes)
       await api.register(messageRoutes)
       await api.register(newsRoutes)
+      await api.register(gameRoutes)
+      await api.register(gamePlayRoutes)
       await api.register(campaignResultRoutes)
       await api.register(smsInboundRoutes)
     }),

@@ -32,6 +32,7 @@ import {
   stores,
   users,
 } from './tables-core'
+import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
 
@@ -40,6 +41,7 @@ export * from './tables-audience'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
+export * from './tables-games'
 export * from './tables-loyalty'
 export * from './tables-news'
 
@@ -80,6 +82,10 @@ export const schema = {
   analyticsWatermarks,
   analyticsPostcodes,
   news,
+  games,
+  gameStores,
+  gameRewards,
+  gameParticipants,
   clientVisitDays,
   postcodeLocations,
 }
