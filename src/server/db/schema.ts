@@ -32,6 +32,7 @@ import {
   stores,
   users,
 } from './tables-core'
+import { clientCrmValues, crmForms, phoneCodes } from './tables-crm'
 import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
@@ -41,6 +42,7 @@ export * from './tables-audience'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
+export * from './tables-crm'
 export * from './tables-games'
 export * from './tables-loyalty'
 export * from './tables-news'
@@ -88,4 +90,7 @@ export const schema = {
   gameParticipants,
   clientVisitDays,
   postcodeLocations,
+  crmForms,
+  clientCrmValues,
+  phoneCodes,
 }
