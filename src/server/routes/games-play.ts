@@ -38,6 +38,7 @@ export default async function gamePlayRoutes(app: FastifyInstance) {
       scopeId: game.id,
       phone,
       from: franchise.senderId,
+      franchiseId: franchise.id,
       text: (code) => `${franchise.name}: ${code} (${game.name})`,
     })
   })

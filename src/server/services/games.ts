@@ -96,8 +96,8 @@ export async function loadGame(db: Db | Tx, tenant: Tenant, id: string, forWrite
 const statusOf = (row: Game, today: string): GameStatus => gameStatus(row, today)
 
 /** The SQL of a game's won rewards count (participants with a reward). */
-const rewardsGivenOf = sql<number>`(select count(*)::int from ${gameParticipants} p where p.game_id = ${games.id} and p.reward_id is not null)`
-const participantsOf = sql<number>`(select count(*)::int from ${gameParticipants} p where p.game_id = ${games.id})`
+const rewardsGivenOf = sql<number>`(select count(*)::int from game_participants p where p.game_id = games.id and p.reward_id is not null)`
+const participantsOf = sql<number>`(select count(*)::int from game_participants p where p.game_id = games.id)`
 
 /** GET /api/v2/games/owned: the caller's games (franchises with GAME), newest first, paged. */
 export async function listGames(
@@ -186,7 +186,8 @@ export async function gameRewardList(
   includeDisabled: boolean,
 ): Promise<GameReward[]> {
   const { row } = await loadGame(db, tenant, id)
-  const won = sql<number>`(select count(*)::int from ${gameParticipants} p where p.reward_id = ${gameRewards.id})`
+  // Spelled out: inside a subquery Drizzle would write the outer column unqualified.
+  const won = sql<number>`(select count(*)::int from game_participants p where p.reward_id = game_rewards.id)`
   const rows = await db
     .select({ reward: gameRewards, won })
     .from(gameRewards)
