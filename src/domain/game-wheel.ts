@@ -57,7 +57,7 @@ export type Slice = {
 
 /**
  * The slices of a wheel, sized by weight, in the rewards' order, then the lose slice (the remainder)
- * when there is one. A wheel without any weight yet (a new draft) shows equal slices so it can be seen.
+ * when there is one (a draft without weights yet is all "lose").
  */
 export function wheelSlices(rewards: readonly WheelReward[], loseLabel: string): Slice[] {
   const parts = rewards.map((r) => ({
@@ -67,11 +67,11 @@ export function wheelSlices(rewards: readonly WheelReward[], loseLabel: string):
   }))
   const lose = loseUnits(rewards.map((r) => r.weight))
   if (lose > 0) parts.push({ rewardId: null, label: loseLabel, units: lose })
-  const total = parts.reduce((s, p) => s + Math.max(0, p.units), 0)
-  const even = total === 0
+  // Over 100 % (an invalid draft) the slices share the circle in proportion.
+  const total = Math.max(WEIGHT_UNITS, parts.reduce((s, p) => s + Math.max(0, p.units), 0))
   let at = 0
   return parts.map((p) => {
-    const sweep = even ? 360 / parts.length : (360 * Math.max(0, p.units)) / total
+    const sweep = (360 * Math.max(0, p.units)) / total
     const slice = { ...p, start: at, end: at + sweep }
     at += sweep
     return slice
