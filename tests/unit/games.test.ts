@@ -99,10 +99,9 @@ describe('the wheel', () => {
     ])
     expect(loseUnits([50, 25])).toBe(2500)
     expect(wheelSlices([{ id: 'a', name: 'A', weight: 100 }], 'Perdu')).toHaveLength(1)
-    // A new draft without weights still shows a wheel.
-    expect(wheelSlices([{ id: 'a', name: 'A', weight: 0 }], 'Perdu').map((x) => x.end - x.start)).toEqual([
-      360,
-    ])
+    // A reward without weight yet: the whole wheel is "lose".
+    const draft = wheelSlices([{ id: 'a', name: 'A', weight: 0 }], 'Perdu')
+    expect(draft.map((x) => x.end - x.start)).toEqual([0, 360])
   })
 
   it('lands the pointer on the result slice', () => {
