@@ -1,11 +1,5 @@
 // Games (issue 22; SPEC §7 "Games"): the merchant's calls, checked with the domain's shapes.
-import {
-  GameInfo,
-  type GameInput,
-  GamePage,
-  GameParticipantPage,
-  GameRewards,
-} from '../domain/games'
+import { GameInfo, type GameInput, GamePage, GameParticipantPage, GameRewards } from '../domain/games'
 import { call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})

@@ -68,7 +68,10 @@ export function wheelSlices(rewards: readonly WheelReward[], loseLabel: string):
   const lose = loseUnits(rewards.map((r) => r.weight))
   if (lose > 0) parts.push({ rewardId: null, label: loseLabel, units: lose })
   // Over 100 % (an invalid draft) the slices share the circle in proportion.
-  const total = Math.max(WEIGHT_UNITS, parts.reduce((s, p) => s + Math.max(0, p.units), 0))
+  const total = Math.max(
+    WEIGHT_UNITS,
+    parts.reduce((s, p) => s + Math.max(0, p.units), 0),
+  )
   let at = 0
   return parts.map((p) => {
     const sweep = (360 * Math.max(0, p.units)) / total
