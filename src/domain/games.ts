@@ -173,7 +173,8 @@ export const stepErrors = (g: GameInput, step: WizardStep) =>
 export const emptyGame = (today: string): GameInput => ({
   name: '',
   type: 'WHEEL',
-  action: 'GOOGLE',
+  // The simplest action (no link to give); the merchant picks another on the first step.
+  action: 'STORE_OPENING',
   actionUrl: null,
   storeInfos: [],
   rewards: [],
