@@ -28,7 +28,7 @@ const DRAFT = {
     },
   ],
 }
-const at = (value: object, over: object = {}) =>
+const at = (value: object | string, over: object = {}) =>
   toGameWizardView(
     gameWizardMachine.resolveState({
       value: value as never,

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { gamePlayMachine, SPIN_MS, toGamePlayView } from '../../machines/game-play'
 import { ApiError } from '../../src/api/client'
-import { type PublicGame, type SpinResult, sliceIndexOf, wheelSlices } from '../../src/domain/game-wheel'
+import { type SpinResult, sliceIndexOf, wheelSlices } from '../../src/domain/game-wheel'
+import { GAME } from '../support/game-fixtures'
 import {
   type Calls,
   generatePaths,
@@ -16,28 +17,6 @@ import {
 } from '../support/model'
 
 const GAME_ID = '11111111-1111-4111-8111-111111111111'
-const GAME: PublicGame = {
-  id: GAME_ID,
-  name: 'Roue',
-  action: 'STORE_OPENING',
-  actionUrl: null,
-  status: 'ACTIVE',
-  hasStarted: true,
-  startDate: '2026-12-01',
-  endDate: null,
-  onlyNewClients: false,
-  franchise: {
-    name: 'Maison Dupont',
-    logo: null,
-    codeAlpha3: 'FRA',
-    theme: { primaryColor: '#1e3a8a', secondaryColor: '#f59e0b', tertiaryColor: '#f8fafc' },
-  },
-  stores: [{ id: 's1', name: 'Lyon', googleLink: null }],
-  rewards: [
-    { id: 'r1', name: 'Café', type: 'POINTS', weight: 30 },
-    { id: 'r2', name: 'Dessert', type: 'COUPON', weight: 20 },
-  ],
-}
 const WON: SpinResult = {
   participantId: 'p1',
   rewardId: 'r2',

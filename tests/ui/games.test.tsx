@@ -12,6 +12,7 @@ import type { PublicGame, SpinResult } from '../../src/domain/game-wheel'
 import type { GameInput } from '../../src/domain/games'
 import { GamePlayPage } from '../../src/features/game-play/GamePlayPage'
 import { GameWizardPage } from '../../src/features/games/GameWizardPage'
+import { GAME } from '../support/game-fixtures'
 import { renderUi } from './render'
 
 const STORES = [{ id: 's1', name: 'Lyon' }]
@@ -59,25 +60,6 @@ describe('game wizard page', () => {
   })
 })
 
-const GAME: PublicGame = {
-  id: 'g1',
-  name: 'Roue de Noël',
-  action: 'STORE_OPENING',
-  actionUrl: null,
-  status: 'ACTIVE',
-  hasStarted: true,
-  startDate: '2026-12-01',
-  endDate: null,
-  onlyNewClients: false,
-  franchise: {
-    name: 'Maison Dupont',
-    logo: null,
-    codeAlpha3: 'FRA',
-    theme: { primaryColor: '#1e3a8a', secondaryColor: '#f59e0b', tertiaryColor: '#f8fafc' },
-  },
-  stores: [{ id: 's1', name: 'Lyon', googleLink: null }],
-  rewards: [{ id: 'r1', name: 'Café', type: 'POINTS', weight: 50 }],
-}
 const WON: SpinResult = {
   participantId: 'p1',
   rewardId: 'r1',
@@ -106,7 +88,7 @@ describe('game play page', () => {
     const { view, actor } = playView([])
     const send = vi.fn()
     const { user } = renderUi(<GamePlayPage view={view} send={send} phoneCode={undefined} storeId="s1" />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Roue de Noël' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Roue' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'I am in the store' }))
     expect(send).toHaveBeenCalledWith({ type: 'play.actionDone' })
     actor.stop()

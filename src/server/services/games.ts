@@ -350,14 +350,29 @@ export async function createGame(
   const f = await scopedFranchise(db, tenant, franchiseId)
   await assertGameFeature(db, f.id)
   checkRules(input)
-  return db.transaction(async (tx) => {
-    await checkStores(tx, tenant, f.id, input)
+  return saveGame(db, tenant, f, input, now, async (tx) => {
     const [game] = await tx
       .insert(games)
       .values({ ...columnsOf(input), franchiseId: f.id, userId: tenant.actingAs ?? tenant.userId })
       .returning()
-    await writeParts(tx, game!, input)
-    return infoOf(tx, game!, f.timezone, now)
+    return game!
+  })
+}
+
+/** One transaction: the stores checked, the game row written by `write`, its stores and rewards. */
+function saveGame(
+  db: Db,
+  tenant: Tenant,
+  f: { id: string; timezone: string },
+  input: GameInput,
+  now: Date,
+  write: (tx: Tx) => Promise<Game>,
+) {
+  return db.transaction(async (tx) => {
+    await checkStores(tx, tenant, f.id, input)
+    const game = await write(tx)
+    await writeParts(tx, game, input)
+    return infoOf(tx, game, f.timezone, now)
   })
 }
 
@@ -376,15 +391,13 @@ export async function updateGame(
       field: 'franchiseId',
       in: 'body',
     })
-  return db.transaction(async (tx) => {
-    await checkStores(tx, tenant, f.id, input)
+  return saveGame(db, tenant, f, input, now, async (tx) => {
     const [game] = await tx
       .update(games)
       .set({ ...columnsOf(input), updatedAt: now })
       .where(scopedId(tenant, GAME_COLS, row.id))
       .returning()
-    await writeParts(tx, game!, input)
-    return infoOf(tx, game!, f.timezone, now)
+    return game!
   })
 }
 
