@@ -66,6 +66,8 @@ export const ROUTES = {
   scan: { path: '/scan/:uid' },
   /** A campaign coupon a customer's short link `/r/:code` leads to: public, no login (issue 18). */
   coupon: { path: '/coupon/:code' },
+  /** A gift wheel's play page, from a link or a QR code per game and store: public, no login (issue 22). */
+  gamePlay: { path: '/game/:id' },
 } as const satisfies Record<string, RouteRule>
 export type RouteName = keyof typeof ROUTES
 
@@ -116,7 +118,7 @@ export function safeRedirect(target: string | null | undefined): string | null {
  * The customers' pages (no login): served from their own small entry (public.html), so that a customer
  * scanning a QR code downloads none of the back-office. The landing and game pages join this list.
  */
-export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon]
+export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon, ROUTES.gamePlay]
 
 /** Whether a path (without its query) is one of the public pages. */
 export function isPublicPage(path: string): boolean {

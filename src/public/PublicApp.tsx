@@ -2,14 +2,14 @@
 // preferences and the translations, without the session, the login or the shell.
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, Suspense, useState } from 'react'
-import { Route, Switch } from 'wouter'
+import { Route, Switch, useSearch } from 'wouter'
 import { ROUTES } from '../domain/access'
 import type { Locale } from '../domain/locale'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { AppIntlProvider } from '../ui/i18n/IntlProvider'
 import { PageLoading } from '../ui/shell/PageLoading'
 import { preferencesInput, publicPreferencesMachine } from '../ui/shell/preferencesRuntime'
-import { CampaignCouponContainer, ScanContainer } from './pages'
+import { CampaignCouponContainer, GamePlayContainer, ScanContainer } from './pages'
 
 export function PublicRoutes() {
   return (
@@ -19,10 +19,17 @@ export function PublicRoutes() {
         <Route path={ROUTES.scan.path}>{(params) => <ScanContainer uid={params.uid} />}</Route>
         {/* Opened from a campaign SMS's short link. */}
         <Route path={ROUTES.coupon.path}>{(params) => <CampaignCouponContainer code={params.code} />}</Route>
+        {/* A gift wheel, from its link or a store's QR code (?store=…). */}
+        <Route path={ROUTES.gamePlay.path}>{(params) => <GamePlay id={params.id} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   )
+}
+
+function GamePlay({ id }: { id: string }) {
+  const store = new URLSearchParams(useSearch()).get('store')
+  return <GamePlayContainer id={id} storeId={store} />
 }
 
 /** The stored or browser language and theme, applied to <html>; nobody is signed in here. */

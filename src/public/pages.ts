@@ -6,6 +6,7 @@ import { matchRoute, ROUTES } from '../domain/access'
 const load = {
   scan: () => import('../features/scan/ScanContainer'),
   coupon: () => import('../features/campaign-coupon/CampaignCouponContainer'),
+  gamePlay: () => import('../features/game-play/GamePlayContainer'),
 }
 
 export const ScanContainer = lazy(async () => ({
@@ -18,9 +19,14 @@ export const CampaignCouponContainer = lazy(async () => ({
   default: (await load.coupon()).CampaignCouponContainer,
 })) as ComponentType<{ code: string }>
 
+export const GamePlayContainer = lazy(async () => ({
+  default: (await load.gamePlay()).GamePlayContainer,
+})) as ComponentType<{ id: string; storeId: string | null }>
+
 const BY_ROUTE: Partial<Record<string, () => Promise<unknown>>> = {
   [ROUTES.scan.path]: load.scan,
   [ROUTES.coupon.path]: load.coupon,
+  [ROUTES.gamePlay.path]: load.gamePlay,
 }
 
 /** Starts loading the chunk of the public page at `path`; a failure only means the route retries. */

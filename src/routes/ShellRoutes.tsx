@@ -26,6 +26,9 @@ import {
   DemoContainer,
   FranchiseContainer,
   FranchisePanelContainer,
+  GameDetailContainer,
+  GameHistoryContainer,
+  GameWizardContainer,
   LoyaltyContainer,
   MessagesContainer,
   NewsContainer,
@@ -137,6 +140,14 @@ export function ShellRoutes() {
           <Route path="/pages/offers/calendar">
             <CalendarContainer />
           </Route>
+          {/* Fixed segments (new, history) before the game's id. */}
+          <Route path="/pages/games/history">
+            <GameHistoryContainer />
+          </Route>
+          <Route path="/pages/games/new">
+            <GameWizardContainer />
+          </Route>
+          <Route path="/pages/games/:id">{(params) => <GameDetailContainer id={params.id} />}</Route>
           <Route path="/pages/loyalty">
             <LoyaltyContainer customers={cardCustomers} />
           </Route>

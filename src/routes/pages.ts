@@ -37,6 +37,9 @@ const load = {
   owners: () => import('../features/owners/OwnersContainer'),
   news: () => import('../features/news/NewsContainer'),
   offersCalendar: () => import('../features/news/CalendarContainer'),
+  gameHistory: () => import('../features/games/GameHistoryContainer'),
+  gameWizard: () => import('../features/games/GameWizardContainer'),
+  gameDetail: () => import('../features/games/GameDetailContainer'),
   pos: () => import('../features/pos/PosIntegrationSection'),
   profile: () => import('../features/profile/ProfileContainer'),
   storeTags: () => import('../features/sale/StoreTagsSection'),
@@ -71,6 +74,9 @@ export const MessagesContainer = page(load.messages, 'MessagesContainer')
 export const OwnersContainer = page(load.owners, 'OwnersContainer')
 export const NewsContainer = page(load.news, 'NewsContainer')
 export const CalendarContainer = page(load.offersCalendar, 'CalendarContainer')
+export const GameHistoryContainer = page(load.gameHistory, 'GameHistoryContainer')
+export const GameWizardContainer = page(load.gameWizard, 'GameWizardContainer')
+export const GameDetailContainer = page(load.gameDetail, 'GameDetailContainer')
 export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
 export const StoreTagsSection = page(load.storeTags, 'StoreTagsSection')
@@ -101,6 +107,9 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.owners.path]: [load.owners],
   [ROUTES.news.path]: [load.news],
   [ROUTES.offersCalendar.path]: [load.offersCalendar],
+  [ROUTES.games.path]: [load.gameHistory],
+  [ROUTES.gameNew.path]: [load.gameWizard],
+  [ROUTES.game.path]: [load.gameDetail],
   [ROUTES.admin.path]: [load.admin],
   [ROUTES.franchisePanel.path]: [load.franchisePanel],
   [ROUTES.demoAnalytics.path]: [load.demo, load.analytics],

@@ -25,6 +25,8 @@ import demoRoutes from './routes/demo'
 import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
+import gameRoutes from './routes/games'
+import gamePlayRoutes from './routes/games-play'
 import healthRoutes from './routes/health'
 import loyaltyRoutes from './routes/loyalty'
 import messageRoutes from './routes/messages'
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messageRoutes)
       await api.register(newsRoutes)
       await api.register(crmRoutes)
+      await api.register(gameRoutes)
+      await api.register(gamePlayRoutes)
       await api.register(campaignResultRoutes)
       await api.register(smsInboundRoutes)
     }),

@@ -1,7 +1,10 @@
 // The look of the customers' public pages (the scan page, the campaign coupon page): touch targets of
 // at least 48 px, the franchise's colours through --scan-* variables, and money in its currency.
+import type { CSSProperties } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
+import { token } from 'styled-system/tokens'
+import { readableOn, textOn } from '../domain/colour'
 
 export function useMoney() {
   const intl = useIntl()
@@ -115,4 +118,24 @@ export const publicPage = {
   srOnly: css({ srOnly: true }),
   textarea: css({ width: 'full', minH: '24', borderWidth: '1px', borderRadius: 'l2', p: '3' }),
   video: css({ width: 'full', aspectRatio: '1', objectFit: 'cover', borderRadius: 'l2', bg: 'black' }),
+}
+
+/**
+ * The franchise's colours as the pages' CSS variables: black or white text on them, and the primary
+ * shaded where it would not read on the cards of the light or the dark theme.
+ */
+export function franchiseThemeStyle(
+  theme: { primaryColor: string; secondaryColor: string; tertiaryColor: string } | null | undefined,
+): CSSProperties | undefined {
+  if (!theme) return undefined
+  return {
+    '--scan-primary': theme.primaryColor,
+    '--scan-secondary': theme.secondaryColor,
+    '--scan-tertiary': theme.tertiaryColor,
+    '--scan-on-primary': textOn(theme.primaryColor),
+    '--scan-on-secondary': textOn(theme.secondaryColor),
+    '--scan-on-tertiary': textOn(theme.tertiaryColor),
+    '--scan-primary-light': readableOn(theme.primaryColor, token('colors.white')),
+    '--scan-primary-dark': readableOn(theme.primaryColor, token('colors.slate.900')),
+  } as CSSProperties
 }

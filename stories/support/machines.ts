@@ -18,6 +18,10 @@ import { demoMachine } from '../../machines/demo/demo.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
+import { gameDetailMachine } from '../../machines/game-detail/game-detail.machine'
+import { gameHistoryMachine } from '../../machines/game-history/game-history.machine'
+import { gamePlayMachine } from '../../machines/game-play/game-play.machine'
+import { gameWizardMachine } from '../../machines/game-wizard/game-wizard.machine'
 import { loginMachine } from '../../machines/login/login.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
 import { loyaltyOffersMachine } from '../../machines/loyalty-offers/loyalty-offers.machine'
@@ -85,4 +89,8 @@ export const DIAGRAM_MACHINES = {
   crmEditor: crmEditorMachine,
   crmClients: crmClientsMachine,
   clientCrm: clientCrmMachine,
+  gameWizard: gameWizardMachine,
+  gameHistory: gameHistoryMachine,
+  gameDetail: gameDetailMachine,
+  gamePlay: gamePlayMachine,
 }

@@ -1,14 +1,13 @@
 // The customer scan page: the franchise's theme (colours as CSS variables), its logo and the store,
 // then the step the scan machine is in. Mobile first: one column, large touch targets.
-import type { CSSProperties, FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { token } from 'styled-system/tokens'
 import type { ScanEvent } from '../../../machines/scan/scan.machine'
 import type { ScanView } from '../../../machines/scan/scan.view'
-import { readableOn, textOn } from '../../domain/colour'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
+import { franchiseThemeStyle } from '../../ui/public-page'
 import { Spinner } from '../../ui/Spinner'
 import { NewsList, OfferList, s, useMoney, useT } from './parts'
 import { ScanCamera } from './ScanCamera'
@@ -19,20 +18,7 @@ export type ScanPageProps = { view: ScanView; send: (event: ScanEvent) => void }
 export function ScanPage({ view, send }: ScanPageProps) {
   const t = useT()
   const theme = view.theme
-  // Text on or in the franchise's colours: black or white on them, and the primary shaded where it
-  // would not read on the cards of the light or the dark theme.
-  const style = theme
-    ? ({
-        '--scan-primary': theme.primaryColor,
-        '--scan-secondary': theme.secondaryColor,
-        '--scan-tertiary': theme.tertiaryColor,
-        '--scan-on-primary': textOn(theme.primaryColor),
-        '--scan-on-secondary': textOn(theme.secondaryColor),
-        '--scan-on-tertiary': textOn(theme.tertiaryColor),
-        '--scan-primary-light': readableOn(theme.primaryColor, token('colors.white')),
-        '--scan-primary-dark': readableOn(theme.primaryColor, token('colors.slate.900')),
-      } as CSSProperties)
-    : undefined
+  const style = franchiseThemeStyle(theme)
   const info = view.info
   return (
     <main className={s.page} style={style} aria-labelledby="scan-title" data-step={view.step}>

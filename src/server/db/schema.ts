@@ -33,6 +33,7 @@ import {
   users,
 } from './tables-core'
 import { clientCrmValues, crmForms, phoneCodes, scanDevices } from './tables-crm'
+import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
 
@@ -42,6 +43,7 @@ export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
 export * from './tables-crm'
+export * from './tables-games'
 export * from './tables-loyalty'
 export * from './tables-news'
 
@@ -83,6 +85,10 @@ export const schema = {
   analyticsPostcodes,
   news,
   clientAudience,
+  games,
+  gameStores,
+  gameRewards,
+  gameParticipants,
   clientVisitDays,
   postcodeLocations,
   crmForms,

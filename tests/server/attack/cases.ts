@@ -50,6 +50,19 @@ const card = (r: Resources) => ({
   storeIds: r.store ? [r.store] : [],
 })
 
+const game = { id: 'game' } as const
+const gameBody = (r: Resources) => ({
+  franchiseId: r.franchise,
+  name: 'Attack wheel',
+  action: 'STORE_OPENING',
+  storeInfos: r.store ? [{ storeId: r.store }] : [],
+  rewards: [{ name: 'Coffee', type: 'POINTS', points: 10, weight: 50 }],
+  startDate: '2026-01-01',
+  endDate: null,
+  settings: { canLoose: true, onlyNewClients: false },
+})
+const pageQuery = () => ({ page: '1', size: '10' })
+
 const campaign = { id: 'campaign' } as const
 const audience = (r: Resources) => ({
   channel: 'PUSH',
@@ -344,6 +357,23 @@ export const CASES: Record<string, RouteCase> = {
   'PUT /api/v2/franchises/:fid/clients/:id/crm-values': {
     params: { fid: 'franchise', id: 'client' },
     body: () => ({ crmValues: {} }),
+  'GET /api/v2/games/owned': { query: pageQuery },
+  'GET /api/v2/games/:id/info/owner': { params: game },
+  'GET /api/v2/games/:id/rewards': { params: game, query: () => ({ includeDisabled: 'true' }) },
+  'GET /api/v2/games/:id/participants': { params: game, query: pageQuery },
+  'POST /api/v2/games': { body: gameBody },
+  'PUT /api/v2/games/:id': { params: game, body: gameBody },
+  'PATCH /api/v2/games/:id/disable': { params: game },
+  'PATCH /api/v2/games/:id/enable': { params: game },
+  'GET /api/v2/public/games/:id': { params: game },
+  'POST /api/v2/public/games/:id/phone-code': { params: game, body: () => ({ phone: '+33600000003' }) },
+  'POST /api/v2/public/games/:id/phone-code/confirm': {
+    params: game,
+    body: () => ({ phone: '+33600000003', code: '123456' }),
+  },
+  'POST /api/v2/public/games/:id/spin': {
+    params: game,
+    body: () => ({ phone: '+33600000003', proof: 'not-a-proof' }),
   },
   'GET /api/v2/franchises/:id/calendar': {
     params: franchise,

@@ -23,6 +23,7 @@ export const KINDS = [
   'coupon',
   'campaign',
   'news',
+  'game',
 ] as const
 export type Kind = (typeof KINDS)[number]
 /** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
@@ -121,6 +122,15 @@ async function resourcesOf(
         [f.id, storeId],
       )
     )?.id,
+    // A game of this store (issue 22), else any of the franchise.
+    game: (
+      await one(
+        t,
+        `select g.id from games g where g.franchise_id = $1 ${strict ? 'and exists (select 1 from game_stores s where s.game_id = g.id and s.store_id = $2)' : ''}
+         order by exists (select 1 from game_stores s where s.game_id = g.id and s.store_id = $2) desc limit 1`,
+        [f.id, storeId],
+      )
+    )?.id,
   }
 }
 
@@ -156,6 +166,19 @@ async function addCampaign(t: TestApp, franchise: string, storeName: string) {
   )
 }
 
+/** A gift wheel of a franchise at one of its stores, with one reward (the demo data has none). */
+async function addGame(t: TestApp, franchise: string, storeName: string) {
+  await t.database.raw(
+    `with g as (insert into games (franchise_id, user_id, name, action, start_date)
+       select id, user_id, 'Roue', 'STORE_OPENING', '2026-01-01' from franchises where name = $1 returning id, franchise_id)
+     , s as (insert into game_stores (game_id, franchise_id, store_id)
+       select g.id, g.franchise_id, st.id from g join stores st on st.franchise_id = g.franchise_id and st.name like $2 || '%' limit 1)
+     insert into game_rewards (game_id, franchise_id, name, type, points, weight_units)
+       select id, franchise_id, 'Café', 'POINTS', 10, 5000 from g`,
+    [franchise, storeName],
+  )
+}
+
 export async function startWorld(kind: DbKind): Promise<World> {
   const t = await startTestApp(kind, {
     config: {
@@ -166,6 +189,7 @@ export async function startWorld(kind: DbKind): Promise<World> {
   })
   await seed(t.database, () => {})
   await addCampaign(t, 'Maison Dupont', 'Maison Dupont — Lyon')
+  await addGame(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   const app: FastifyInstance = t.app
   const login = async (email: string) => bearer(await loginAs(app, email))
   const dupont = await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', false)

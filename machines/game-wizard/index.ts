@@ -1,0 +1,2 @@
+export * from './game-wizard.machine'
+export { type GameWizardView, toGameWizardView } from './game-wizard.view'

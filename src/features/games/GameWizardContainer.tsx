@@ -1,0 +1,51 @@
+// /pages/games/new (owner, GAME): the wizard on the session's user and stores; once saved, the history.
+import { createActorContext } from '@xstate/react'
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { gameWizardMachine } from '../../../machines/game-wizard/game-wizard.machine'
+import { toGameWizardView } from '../../../machines/game-wizard/game-wizard.view'
+import { gameToday } from '../../domain/game-wheel'
+import { useT } from '../../ui/i18n/t'
+import { useSession } from '../../ui/session/hooks'
+import { GameWizardPage } from './GameWizardPage'
+import { GAME_PATHS, useGamesLogic } from './logic'
+
+export const GameWizardActorContext = createActorContext(gameWizardMachine)
+
+export function GameWizardContainer() {
+  const session = useSession()
+  const logic = useGamesLogic()
+  const [, navigate] = useLocation()
+  const [machine] = useState(() =>
+    logic.wizard.provide({
+      actions: {
+        notifySaved: () => logic.notify('success', 'games.creation.validation.success'),
+        notifyFailed: () => logic.notify('error', 'games.creation.validation.error'),
+        goToHistory: () => navigate(GAME_PATHS.history),
+      },
+    }),
+  )
+  const [input] = useState(() => ({
+    userId: session.user?.id ?? null,
+    today: gameToday(Intl.DateTimeFormat().resolvedOptions().timeZone, logic.now()),
+  }))
+  const stores = session.stores.filter((s) => !session.franchise || s.franchiseId === session.franchise.id)
+  return (
+    <GameWizardActorContext.Provider logic={machine} options={{ input }}>
+      <ConnectedWizard stores={stores} currency={session.franchise?.currencyCode ?? 'EUR'} />
+    </GameWizardActorContext.Provider>
+  )
+}
+
+function ConnectedWizard({
+  stores,
+  currency,
+}: {
+  stores: readonly { id: string; name: string }[]
+  currency: string
+}) {
+  const t = useT()
+  const view = GameWizardActorContext.useSelector((s) => toGameWizardView(s, t('games.wheel.lose')))
+  const actor = GameWizardActorContext.useActorRef()
+  return <GameWizardPage view={view} send={actor.send} stores={stores} currency={currency} />
+}

@@ -1,0 +1,111 @@
+// The gift wheel (issue 22, SPEC §3 Game): a game, its stores (each with its Google review link), its
+// rewards (weights in hundredths of a per cent) and its participants, one per client and game — the
+// unique key that makes a spin happen once whatever the retries and races.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { GameCouponInput } from '../../domain/games'
+import { clients, coupons } from './tables-clients'
+import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    /** Who created it (§3 merchantId; §5 "game creation needs a user id"). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** WHEEL */
+    type: text('type').notNull().default('WHEEL'),
+    /** GOOGLE | INSTAGRAM | FACEBOOK | STORE_OPENING */
+    action: text('action').notNull(),
+    actionUrl: text('action_url'),
+    /** The franchise's local days, both included; no end: runs until disabled. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    canLoose: boolean('can_loose').notNull().default(true),
+    onlyNewClients: boolean('only_new_clients').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('games_franchise_created_idx').on(t.franchiseId, t.createdAt)],
+)
+
+export const gameStores = pgTable(
+  'game_stores',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    franchiseId: uuid('franchise_id').notNull(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    googleLink: text('google_link'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.storeId] }), index('game_stores_store_idx').on(t.storeId)],
+)
+
+export const gameRewards = pgTable(
+  'game_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    franchiseId: uuid('franchise_id').notNull(),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    /** POINTS | COUPON | COUPON_POINTS */
+    type: text('type').notNull(),
+    points: integer('points'),
+    coupon: jsonb('coupon').$type<GameCouponInput>(),
+    /** Win probability in hundredths of a per cent (10,000 = 100 %). */
+    weightUnits: integer('weight_units').notNull(),
+    /** Taken off the wheel by an update; kept for the won counts of past plays. */
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_rewards_game_idx').on(t.gameId, t.position)],
+)
+
+export const gameParticipants = pgTable(
+  'game_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    franchiseId: uuid('franchise_id').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** Null: the wheel stopped on "lose". */
+    rewardId: uuid('reward_id').references(() => gameRewards.id, { onDelete: 'set null' }),
+    /** The ledger row of the points won (its reference is this participant's id). */
+    transactionId: uuid('transaction_id'),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('game_participants_game_client_key').on(t.gameId, t.clientId),
+    index('game_participants_game_created_idx').on(t.gameId, t.createdAt),
+    index('game_participants_reward_idx').on(t.rewardId).where(sql`${t.rewardId} is not null`),
+  ],
+)

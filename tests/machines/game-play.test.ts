@@ -1,0 +1,99 @@
+// The public play page (machines/game-play): the action, the phone proven by the phone-code child,
+// the spin decided by the server; the wheel lands on the server's result (never before it answered),
+// at once with reduced motion; closed games, refusals and failures say so.
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import { gamePlayMachine, SPIN_MS, toGamePlayView } from '../../machines/game-play'
+import { ApiError } from '../../src/api/client'
+import { type SpinResult, sliceIndexOf, wheelSlices } from '../../src/domain/game-wheel'
+import { GAME } from '../support/game-fixtures'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const GAME_ID = '11111111-1111-4111-8111-111111111111'
+const WON: SpinResult = {
+  participantId: 'p1',
+  rewardId: 'r2',
+  rewardName: 'Dessert',
+  rewardType: 'COUPON',
+  points: null,
+  couponHeader: 'Dessert offert',
+  couponExpiresAt: '2027-01-01T00:00:00.000Z',
+  replayed: false,
+  playedAt: '2026-12-01T10:00:00.000Z',
+}
+const input = { gameId: GAME_ID, storeId: 's1', reducedMotion: false }
+const ACTORS = ['loadGame', 'spin', 'phoneCode']
+const events = [
+  { type: 'play.retry' },
+  { type: 'play.actionDone' },
+  { type: 'play.skipAnimation' },
+  { type: 'xstate.done.actor.loadGame', output: GAME },
+  { type: 'xstate.done.actor.loadGame', output: { ...GAME, status: 'ENDED' } },
+  { type: 'xstate.error.actor.loadGame', error: new ApiError(404, 'GAME_NOT_FOUND', 'x') },
+  { type: 'xstate.error.actor.loadGame', error: new ApiError(0, 'NETWORK_ERROR', 'x') },
+  { type: 'xstate.done.actor.phoneCode', output: { phone: '+33612345678', proof: 'proof' } },
+  { type: 'xstate.done.actor.spin', output: WON },
+  { type: 'xstate.error.actor.spin', error: new ApiError(403, 'GAME_ONLY_NEW_CLIENTS', 'x') },
+  { type: 'xstate.error.actor.spin', error: new ApiError(500, 'X', 'x') },
+]
+
+describe('game play machine', () => {
+  const paths = generatePaths(gamePlayMachine, events, input)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(gamePlayMachine).sort())
+  })
+
+  it('replays every path: a spin only after the proof, the wheel turned only to the server’s result', () => {
+    for (const path of paths) {
+      const calls: Calls = []
+      const snapshot = replay(
+        gamePlayMachine.provide({ actors: recordingActors(ACTORS, calls) as never }),
+        path.steps,
+        input,
+      )
+      expect(snapshot.value).toEqual(path.state.value)
+      for (const c of calls.filter((x) => x.actor === 'spin'))
+        expect(c.input).toEqual({ gameId: GAME_ID, phone: '+33612345678', proof: 'proof', storeId: 's1' })
+      const view = toGamePlayView(snapshot)
+      if (!snapshot.context.result) expect(view.rotation).toBe(0)
+      if (view.result) {
+        const slices = wheelSlices(GAME.rewards, 'Lose')
+        const slice = slices[sliceIndexOf(slices, view.result.rewardId)]!
+        const under = (360 - (view.rotation % 360)) % 360
+        expect(under > slice.start && under < slice.end).toBe(true)
+      }
+      if (view.isClosed) expect(calls.some((c) => c.actor === 'phoneCode')).toBe(false)
+    }
+  })
+
+  it('turns for SPIN_MS, or lands at once with reduced motion', () => {
+    for (const reducedMotion of [false, true]) {
+      const clock = new SimulatedClock()
+      const actor = createActor(gamePlayMachine.provide({ actors: recordingActors(ACTORS, []) as never }), {
+        input: { ...input, reducedMotion },
+        clock,
+      }).start()
+      actor.send({ type: 'xstate.done.actor.loadGame', output: GAME } as never)
+      actor.send({ type: 'play.actionDone' })
+      actor.send({
+        type: 'xstate.done.actor.phoneCode',
+        output: { phone: '+33612345678', proof: 'p' },
+      } as never)
+      actor.send({ type: 'xstate.done.actor.spin', output: WON } as never)
+      if (!reducedMotion) {
+        expect(toGamePlayView(actor.getSnapshot()).isTurning).toBe(true)
+        clock.increment(SPIN_MS)
+      } else clock.increment(0)
+      expect(toGamePlayView(actor.getSnapshot()).result).toEqual(WON)
+    }
+  })
+})

@@ -1,0 +1,128 @@
+// The gift wheel screens (issue 22) driven like a person: the wizard's three steps with the §5
+// messages and the live preview, its save; the public play page's steps, result and refusals (en/fr).
+
+import { screen } from '@testing-library/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { gamePlayMachine, toGamePlayView } from '../../machines/game-play'
+import { gameWizardMachine, toGameWizardView } from '../../machines/game-wizard'
+import { ApiError } from '../../src/api/client'
+import type { PublicGame, SpinResult } from '../../src/domain/game-wheel'
+import type { GameInput } from '../../src/domain/games'
+import { GamePlayPage } from '../../src/features/game-play/GamePlayPage'
+import { GameWizardPage } from '../../src/features/games/GameWizardPage'
+import { GAME } from '../support/game-fixtures'
+import { renderUi } from './render'
+
+const STORES = [{ id: 's1', name: 'Lyon' }]
+
+function Wizard({ save }: { save: (game: GameInput) => Promise<unknown> }) {
+  const ref = useActorRef(
+    gameWizardMachine.provide({
+      actors: { saveGame: fromPromise(({ input }) => save(input.game) as never) },
+    }),
+    { input: { userId: 'u1', today: '2026-12-01' } },
+  )
+  const view = useSelector(ref, (s) => toGameWizardView(s, 'Lost'))
+  return <GameWizardPage view={view} send={ref.send} stores={STORES} currency="EUR" />
+}
+
+describe('game wizard page', () => {
+  it('walks the three steps with the §5 messages, previews the wheel and saves', async () => {
+    const save = vi.fn(async () => ({}))
+    const { user } = renderUi(<Wizard save={save} />)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Game name is required')).toBeInTheDocument()
+    expect(screen.getByText('Store information is required')).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /Game name/ }), 'Roue')
+    await user.click(screen.getByRole('checkbox', { name: 'Lyon' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one reward.')
+    await user.click(screen.getByRole('button', { name: 'Add a points reward' }))
+    await user.type(screen.getByRole('textbox', { name: 'Reward' }), 'Café')
+    const weight = screen.getByRole('spinbutton', { name: 'Win probability (%)' })
+    await user.clear(weight)
+    await user.type(weight, '25')
+    expect(screen.getByText('Rewards: 25 % · Lose: 75 %')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Wheel preview' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+
+    const start = screen.getByLabelText(/Start date/)
+    await user.clear(start)
+    await user.click(screen.getByRole('button', { name: 'Create the game' }))
+    expect(screen.getByText('Start date is required')).toBeInTheDocument()
+    await user.type(start, '2026-12-01')
+    await user.click(screen.getByRole('button', { name: 'Create the game' }))
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: 'Roue', startDate: '2026-12-01' }))
+  })
+})
+
+const WON: SpinResult = {
+  participantId: 'p1',
+  rewardId: 'r1',
+  rewardName: 'Café',
+  rewardType: 'POINTS',
+  points: 25,
+  couponHeader: null,
+  couponExpiresAt: null,
+  replayed: true,
+  playedAt: '2026-12-01T10:00:00.000Z',
+}
+
+/** The play page after these events (the calls never answer by themselves). */
+function playView(events: object[], over: Partial<PublicGame> = {}) {
+  const never = fromPromise(() => new Promise<never>(() => {}))
+  const actor = createActor(gamePlayMachine.provide({ actors: { loadGame: never, spin: never } as never }), {
+    input: { gameId: 'g1', storeId: 's1', reducedMotion: true },
+  }).start()
+  actor.send({ type: 'xstate.done.actor.loadGame', output: { ...GAME, ...over } } as never)
+  for (const e of events) actor.send(e as never)
+  return { view: toGamePlayView(actor.getSnapshot()), actor }
+}
+
+describe('game play page', () => {
+  it('asks for the action, then shows the result the server gave', async () => {
+    const { view, actor } = playView([])
+    const send = vi.fn()
+    const { user } = renderUi(<GamePlayPage view={view} send={send} phoneCode={undefined} storeId="s1" />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Roue' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'I am in the store' }))
+    expect(send).toHaveBeenCalledWith({ type: 'play.actionDone' })
+    actor.stop()
+    const done = playView([
+      { type: 'play.actionDone' },
+      { type: 'xstate.done.actor.phoneCode', output: { phone: '+33612345678', proof: 'p' } },
+      { type: 'xstate.done.actor.spin', output: WON },
+      { type: 'play.skipAnimation' },
+    ]).view
+    renderUi(<GamePlayPage view={done} send={vi.fn()} phoneCode={undefined} storeId="s1" />)
+    expect(screen.getByRole('heading', { name: 'You won: Café!' })).toBeInTheDocument()
+    expect(screen.getByText('25 points added to your card.')).toBeInTheDocument()
+    expect(screen.getByText('You have already played this game: here is your result.')).toBeInTheDocument()
+  })
+
+  it('says an ended game has ended and a refused spin why, in French', () => {
+    renderUi(
+      <GamePlayPage
+        view={playView([], { status: 'ENDED' }).view}
+        send={vi.fn()}
+        phoneCode={undefined}
+        storeId={null}
+      />,
+      {
+        locale: 'fr',
+      },
+    )
+    expect(screen.getByRole('heading', { name: 'Ce jeu est terminé.' })).toBeInTheDocument()
+    const refused = playView([
+      { type: 'play.actionDone' },
+      { type: 'xstate.done.actor.phoneCode', output: { phone: '+33612345678', proof: 'p' } },
+      { type: 'xstate.error.actor.spin', error: new ApiError(403, 'GAME_ONLY_NEW_CLIENTS', 'x') },
+    ]).view
+    renderUi(<GamePlayPage view={refused} send={vi.fn()} phoneCode={undefined} storeId={null} />)
+    expect(screen.getByRole('heading', { name: 'This game is for new customers only.' })).toBeInTheDocument()
+  })
+})
