@@ -357,6 +357,7 @@ export const CASES: Record<string, RouteCase> = {
   'PUT /api/v2/franchises/:fid/clients/:id/crm-values': {
     params: { fid: 'franchise', id: 'client' },
     body: () => ({ crmValues: {} }),
+  },
   'GET /api/v2/games/owned': { query: pageQuery },
   'GET /api/v2/games/:id/info/owner': { params: game },
   'GET /api/v2/games/:id/rewards': { params: game, query: () => ({ includeDisabled: 'true' }) },
