@@ -21,6 +21,7 @@ import campaignRoutes from './routes/campaigns'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
 import demoRoutes from './routes/demo'
+import emarketingRoutes from './routes/emarketing'
 import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(newsRoutes)
       await api.register(campaignResultRoutes)
       await api.register(smsInboundRoutes)
+      await api.register(emarketingRoutes)
     }),
   )
 

@@ -32,6 +32,7 @@ import {
   stores,
   users,
 } from './tables-core'
+import { emarketingDays, emarketingRegistrations, emarketings } from './tables-emarketing'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
 
@@ -40,6 +41,7 @@ export * from './tables-audience'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
+export * from './tables-emarketing'
 export * from './tables-loyalty'
 export * from './tables-news'
 
@@ -82,4 +84,7 @@ export const schema = {
   news,
   clientVisitDays,
   postcodeLocations,
+  emarketings,
+  emarketingDays,
+  emarketingRegistrations,
 }

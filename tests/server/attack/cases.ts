@@ -68,6 +68,15 @@ const campaignBody = (r: Resources) => ({
   },
 })
 
+const emarketingBody = (r: Resources) => ({
+  franchiseId: r.franchise,
+  link: 'attack-page',
+  primaryColor: '#112233',
+  secondaryColor: '#445566',
+  tertiaryColor: '#778899',
+  registrationPoints: 5,
+})
+
 const newsBody = (r: Resources) => ({
   name: 'Attack hour',
   type: 'happy-hours',
@@ -310,6 +319,15 @@ export const CASES: Record<string, RouteCase> = {
     params: franchise,
     query: (r) => ({ from: '2030-01-01', to: '2030-01-31', storeId: r.store }),
   },
+  // E-marketing (issue 21): the world's page is Maison Dupont's.
+  'POST /api/v2/emarketings': { body: emarketingBody },
+  'PUT /api/v2/emarketings/:id': { params: { id: 'emarketing' }, body: emarketingBody },
+  'GET /api/v2/users/:id/emarketing': { params: { id: 'owner' } },
+  'GET /api/v2/emarketings/:id/availability': {
+    params: { id: 'emarketing' },
+    query: () => ({ link: 'free-link' }),
+  },
+  'GET /api/v2/emarketings/availability': { query: () => ({ link: 'free-link' }) },
 }
 
 /** The case of a route, or an error naming the route and what to add. */
