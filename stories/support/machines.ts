@@ -23,6 +23,7 @@ import { newsEditorMachine } from '../../machines/news-editor/news-editor.machin
 import { newsListMachine } from '../../machines/news-list/news-list.machine'
 import { offersCalendarMachine } from '../../machines/offers-calendar/offers-calendar.machine'
 import { ownersMachine } from '../../machines/owners/owners.machine'
+import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { profileMachine } from '../../machines/profile/profile.machine'
 import { registerMachine } from '../../machines/register/register.machine'
@@ -77,4 +78,5 @@ export const DIAGRAM_MACHINES = {
   campaignEditor: campaignEditorMachine,
   campaignHistory: campaignHistoryMachine,
   campaignDetail: campaignDetailMachine,
+  phoneCode: phoneCodeMachine,
 }

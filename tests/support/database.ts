@@ -1,8 +1,21 @@
 // Test databases: every server test file shares one database per kind. PGlite runs in memory;
 // PostgreSQL (when DATABASE_URL is set) gets a throwaway database created for the file and dropped after.
-import { randomBytes } from 'node:crypto'
+// Both start from a migrated template made once per schema (migrations + sql/ + PGlite's version): a
+// PGlite tarball in the temp folder, a PostgreSQL template database. Creating and migrating a database
+// for each of the ~60 test files took 4–6 s each on this machine; copying a template takes about one.
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
-import { type Database, type DbOptions, openPglite, openPostgres } from '../../src/server/db/client'
+import {
+  type Database,
+  type DbOptions,
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+} from '../../src/server/db/client'
+import { sqlFolder } from '../../src/server/db/functions'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -20,20 +33,22 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const { migrate = true, ...dbOptions } = options
   if (kind === 'pglite') {
-    const database = await openPglite('', dbOptions)
-    if (migrate) await database.migrate()
+    const database = await openPglite('', dbOptions, migrate ? await pgliteTemplate() : undefined)
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const base = new URL(process.env.DATABASE_URL!)
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: base.toString() })
   await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  try {
+    const template = migrate ? await postgresTemplate(admin, base) : null
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
+  } finally {
+    await admin.end()
+  }
   const url = new URL(base.toString())
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), 5, dbOptions)
-  if (migrate) await database.migrate()
   return {
     ...database,
     url: url.toString(),
@@ -44,5 +59,67 @@ export async function openTestDatabase(
       await c.query(`drop database if exists ${name} with (force)`)
       await c.end()
     },
+  }
+}
+
+/** Every file the migrated schema comes from, and the PGlite that runs it. */
+function schemaKey(): string {
+  const hash = createHash('sha256')
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const file = path.join(dir, entry)
+      if (statSync(file).isDirectory()) walk(file)
+      else hash.update(entry).update(readFileSync(file))
+    }
+  }
+  walk(migrationsFolder)
+  walk(sqlFolder)
+  hash.update(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')))
+  return hash.digest('hex').slice(0, 16)
+}
+
+let pgliteDump: Promise<Blob> | undefined
+/** The migrated PGlite tarball: made by the first test process that needs it, then read from disk. */
+function pgliteTemplate(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const file = path.join(os.tmpdir(), `pglite-template-${schemaKey()}.tar`)
+    if (existsSync(file)) return new Blob([readFileSync(file)])
+    const database = await openPglite('')
+    await database.migrate()
+    const dump = await database.dump!()
+    await database.close()
+    // Written aside then renamed: a process reading the file never sees half of it.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    renameSync(partial, file)
+    return dump
+  })()
+  return pgliteDump
+}
+
+/**
+ * The migrated template database's name, made under an advisory lock by the first process that
+ * needs it (the others wait, then copy it). Nobody stays connected to it, so it can be copied.
+ */
+async function postgresTemplate(admin: pg.Client, base: URL): Promise<string> {
+  const name = `test_template_${schemaKey()}`
+  const lock = 7_410_001
+  await admin.query('select pg_advisory_lock($1)', [lock])
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (rowCount) return name
+    const building = `${name}_building`
+    await admin.query(`drop database if exists ${building} with (force)`)
+    await admin.query(`create database ${building}`)
+    const url = new URL(base.toString())
+    url.pathname = `/${building}`
+    const database = await openPostgres(url.toString(), 1)
+    await database.migrate()
+    await database.close()
+    // Renamed once whole: a half-migrated template is never copied.
+    await admin.query(`alter database ${building} rename to ${name}`)
+    return name
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [lock])
   }
 }

@@ -32,6 +32,7 @@ import {
   stores,
   users,
 } from './tables-core'
+import { clientCrmValues, crmForms, phoneCodes } from './tables-crm'
 import { emarketingDays, emarketingRegistrations, emarketings } from './tables-emarketing'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
@@ -41,6 +42,7 @@ export * from './tables-audience'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
+export * from './tables-crm'
 export * from './tables-emarketing'
 export * from './tables-loyalty'
 export * from './tables-news'
@@ -84,6 +86,9 @@ export const schema = {
   news,
   clientVisitDays,
   postcodeLocations,
+  crmForms,
+  clientCrmValues,
+  phoneCodes,
   emarketings,
   emarketingDays,
   emarketingRegistrations,
