@@ -16,6 +16,7 @@ import {
   size,
   string,
 } from 'superstruct'
+import type { CrmField } from './crm'
 import { HEX_COLOR } from './franchise-settings'
 import { Id } from './ids'
 import { isImageUrl } from './stores'
@@ -141,14 +142,6 @@ export function inputOf(franchiseId: string, f: EmarketingForm): EmarketingInput
 
 export type LandingTheme = { primaryColor: string; secondaryColor: string; tertiaryColor: string }
 
-/** A CRM field as the landing page needs it (src/domain/crm.ts CrmField, trimmed to the public part). */
-export type LandingField = {
-  localId: string
-  label: string
-  isStatic: boolean
-  validation: Record<string, unknown> & { type: string; isRequired: boolean }
-}
-
 /** GET /api/v2/public/emarketings/:slug. */
 export type LandingInfo = {
   link: string
@@ -158,7 +151,8 @@ export type LandingInfo = {
   country: string
   theme: LandingTheme
   registrationPoints: number
-  fields: LandingField[]
+  /** The CRM form's active fields, static ones first (src/domain/crm.ts). */
+  fields: CrmField[]
 }
 
 /** POST /api/v2/public/emarketings/:slug/register. */
@@ -170,9 +164,19 @@ export const RegisterInput = object({
   /** Marketing messages (SMS): unticked by default, the customer's own choice. */
   consent: boolean(),
   /** The CRM form's values by localId (static fields firstName and dateOfBirth included). */
-  values: record(size(string(), 1, 64), size(string(), 0, 500)),
+  crmValues: record(size(string(), 1, 64), size(string(), 0, 500)),
   lastName: optional(size(string(), 0, 80)),
 })
 export type RegisterInput = Infer<typeof RegisterInput>
 
 export type RegisterResult = { clientId: string; points: number; balance: number; firstName: string }
+
+/** The landing page's public slug parameter. */
+export const SlugParams = object({ slug: Slug })
+
+/** The SMS carrying the code, in the franchise's language. */
+export function landingCodeText(lang: 'en' | 'fr', franchiseName: string, code: string): string {
+  return lang === 'fr'
+    ? `${code} est votre code ${franchiseName}. Il expire dans 10 minutes.`
+    : `${code} is your ${franchiseName} code. It expires in 10 minutes.`
+}

@@ -328,6 +328,25 @@ export const CASES: Record<string, RouteCase> = {
     query: () => ({ link: 'free-link' }),
   },
   'GET /api/v2/emarketings/availability': { query: () => ({ link: 'free-link' }) },
+  'GET /api/v2/public/emarketings/:slug': { params: { slug: 'emarketingLink' } },
+  'POST /api/v2/public/emarketings/:slug/phone-code': {
+    params: { slug: 'emarketingLink' },
+    body: () => ({ phone: '+33600000003' }),
+  },
+  'POST /api/v2/public/emarketings/:slug/phone-code/confirm': {
+    params: { slug: 'emarketingLink' },
+    body: () => ({ phone: '+33600000003', code: '123456' }),
+  },
+  'POST /api/v2/public/emarketings/:slug/register': {
+    params: { slug: 'emarketingLink' },
+    body: () => ({
+      proof: 'not-a-proof',
+      phone: '+33600000003',
+      email: 'attack@example.test',
+      consent: false,
+      crmValues: { firstName: 'Ada', dateOfBirth: '1990-01-01' },
+    }),
+  },
 }
 
 /** The case of a route, or an error naming the route and what to add. */
