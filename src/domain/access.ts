@@ -42,7 +42,8 @@ export const ROUTES = {
   // "not shown"; owners, like the campaign pages it sits with).
   news: { path: '/pages/news', auth: GROUPS.owner },
   offersCalendar: { path: '/pages/offers/calendar', auth: GROUPS.owner },
-  emarketing: { path: '/pages/e-marketing', auth: GROUPS.owner },
+  // Issue 21: full access (§6: the franchise manager sets it up); a store owner is told to ask them.
+  emarketing: { path: '/pages/e-marketing', auth: GROUPS.fullAccess, warnRoles: ['STORE_OWNER'] },
   marketing: { path: '/pages/marketing/list', auth: GROUPS.fullAccess },
   marketingBirthday: { path: '/pages/marketing/birthday/:id', auth: GROUPS.fullAccess },
   marketingLost: { path: '/pages/marketing/lost/:id', auth: GROUPS.fullAccess },
@@ -66,6 +67,8 @@ export const ROUTES = {
   scan: { path: '/scan/:uid' },
   /** A campaign coupon a customer's short link `/r/:code` leads to: public, no login (issue 18). */
   coupon: { path: '/coupon/:code' },
+  /** A franchise's e-marketing landing page (issue 21): public, no login. */
+  landing: { path: '/e/:slug' },
 } as const satisfies Record<string, RouteRule>
 export type RouteName = keyof typeof ROUTES
 
@@ -116,7 +119,7 @@ export function safeRedirect(target: string | null | undefined): string | null {
  * The customers' pages (no login): served from their own small entry (public.html), so that a customer
  * scanning a QR code downloads none of the back-office. The landing and game pages join this list.
  */
-export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon]
+export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon, ROUTES.landing]
 
 /** Whether a path (without its query) is one of the public pages. */
 export function isPublicPage(path: string): boolean {

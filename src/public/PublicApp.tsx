@@ -9,7 +9,7 @@ import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { AppIntlProvider } from '../ui/i18n/IntlProvider'
 import { PageLoading } from '../ui/shell/PageLoading'
 import { preferencesInput, publicPreferencesMachine } from '../ui/shell/preferencesRuntime'
-import { CampaignCouponContainer, ScanContainer } from './pages'
+import { CampaignCouponContainer, LandingContainer, ScanContainer } from './pages'
 
 export function PublicRoutes() {
   return (
@@ -19,6 +19,8 @@ export function PublicRoutes() {
         <Route path={ROUTES.scan.path}>{(params) => <ScanContainer uid={params.uid} />}</Route>
         {/* Opened from a campaign SMS's short link. */}
         <Route path={ROUTES.coupon.path}>{(params) => <CampaignCouponContainer code={params.code} />}</Route>
+        {/* Opened from an e-marketing poster's QR code. */}
+        <Route path={ROUTES.landing.path}>{(params) => <LandingContainer slug={params.slug} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

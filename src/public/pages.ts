@@ -6,6 +6,7 @@ import { matchRoute, ROUTES } from '../domain/access'
 const load = {
   scan: () => import('../features/scan/ScanContainer'),
   coupon: () => import('../features/campaign-coupon/CampaignCouponContainer'),
+  landing: () => import('../features/emarketing/LandingContainer'),
 }
 
 export const ScanContainer = lazy(async () => ({
@@ -18,9 +19,14 @@ export const CampaignCouponContainer = lazy(async () => ({
   default: (await load.coupon()).CampaignCouponContainer,
 })) as ComponentType<{ code: string }>
 
+export const LandingContainer = lazy(async () => ({
+  default: (await load.landing()).LandingContainer,
+})) as ComponentType<{ slug: string }>
+
 const BY_ROUTE: Partial<Record<string, () => Promise<unknown>>> = {
   [ROUTES.scan.path]: load.scan,
   [ROUTES.coupon.path]: load.coupon,
+  [ROUTES.landing.path]: load.landing,
 }
 
 /** Starts loading the chunk of the public page at `path`; a failure only means the route retries. */

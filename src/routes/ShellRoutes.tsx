@@ -23,6 +23,7 @@ import {
   ClientDetailContainer,
   ClientListContainer,
   DemoContainer,
+  EmarketingContainer,
   FranchiseContainer,
   FranchisePanelContainer,
   LoyaltyContainer,
@@ -126,6 +127,9 @@ export function ShellRoutes() {
           </Route>
           <Route path="/pages/owners">
             <OwnersContainer />
+          </Route>
+          <Route path="/pages/e-marketing">
+            <EmarketingContainer />
           </Route>
           <Route path="/pages/news">
             <NewsContainer />

@@ -35,6 +35,7 @@ const load = {
   messages: () => import('../features/messages/MessagesContainer'),
   owners: () => import('../features/owners/OwnersContainer'),
   news: () => import('../features/news/NewsContainer'),
+  emarketing: () => import('../features/emarketing/EmarketingContainer'),
   offersCalendar: () => import('../features/news/CalendarContainer'),
   pos: () => import('../features/pos/PosIntegrationSection'),
   profile: () => import('../features/profile/ProfileContainer'),
@@ -68,6 +69,7 @@ export const StoreOpinionsContainer = page(load.storeOpinions, 'StoreOpinionsCon
 export const MessagesContainer = page(load.messages, 'MessagesContainer')
 export const OwnersContainer = page(load.owners, 'OwnersContainer')
 export const NewsContainer = page(load.news, 'NewsContainer')
+export const EmarketingContainer = page(load.emarketing, 'EmarketingContainer')
 export const CalendarContainer = page(load.offersCalendar, 'CalendarContainer')
 export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
@@ -97,6 +99,7 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.messages.path]: [load.messages],
   [ROUTES.owners.path]: [load.owners],
   [ROUTES.news.path]: [load.news],
+  [ROUTES.emarketing.path]: [load.emarketing],
   [ROUTES.offersCalendar.path]: [load.offersCalendar],
   [ROUTES.admin.path]: [load.admin],
   [ROUTES.franchisePanel.path]: [load.franchisePanel],
