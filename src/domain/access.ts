@@ -42,7 +42,8 @@ export const ROUTES = {
   // "not shown"; owners, like the campaign pages it sits with).
   news: { path: '/pages/news', auth: GROUPS.owner },
   offersCalendar: { path: '/pages/offers/calendar', auth: GROUPS.owner },
-  emarketing: { path: '/pages/e-marketing', auth: GROUPS.owner },
+  // Issue 21: full access (§6: the franchise manager sets it up); a store owner is told to ask them.
+  emarketing: { path: '/pages/e-marketing', auth: GROUPS.fullAccess, warnRoles: ['STORE_OWNER'] },
   marketing: { path: '/pages/marketing/list', auth: GROUPS.fullAccess },
   marketingBirthday: { path: '/pages/marketing/birthday/:id', auth: GROUPS.fullAccess },
   marketingLost: { path: '/pages/marketing/lost/:id', auth: GROUPS.fullAccess },
@@ -68,6 +69,8 @@ export const ROUTES = {
   coupon: { path: '/coupon/:code' },
   /** A gift wheel's play page, from a link or a QR code per game and store: public, no login (issue 22). */
   gamePlay: { path: '/game/:id' },
+  /** A franchise's e-marketing landing page (issue 21): public, no login. */
+  landing: { path: '/e/:slug' },
 } as const satisfies Record<string, RouteRule>
 export type RouteName = keyof typeof ROUTES
 
@@ -118,7 +121,7 @@ export function safeRedirect(target: string | null | undefined): string | null {
  * The customers' pages (no login): served from their own small entry (public.html), so that a customer
  * scanning a QR code downloads none of the back-office. The landing and game pages join this list.
  */
-export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon, ROUTES.gamePlay]
+export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon, ROUTES.gamePlay, ROUTES.landing]
 
 /** Whether a path (without its query) is one of the public pages. */
 export function isPublicPage(path: string): boolean {

@@ -9,7 +9,7 @@ import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { AppIntlProvider } from '../ui/i18n/IntlProvider'
 import { PageLoading } from '../ui/shell/PageLoading'
 import { preferencesInput, publicPreferencesMachine } from '../ui/shell/preferencesRuntime'
-import { CampaignCouponContainer, GamePlayContainer, ScanContainer } from './pages'
+import { CampaignCouponContainer, GamePlayContainer, LandingContainer, ScanContainer } from './pages'
 
 export function PublicRoutes() {
   return (
@@ -21,6 +21,8 @@ export function PublicRoutes() {
         <Route path={ROUTES.coupon.path}>{(params) => <CampaignCouponContainer code={params.code} />}</Route>
         {/* A gift wheel, from its link or a store's QR code (?store=…). */}
         <Route path={ROUTES.gamePlay.path}>{(params) => <GamePlay id={params.id} />}</Route>
+        {/* Opened from an e-marketing poster's QR code. */}
+        <Route path={ROUTES.landing.path}>{(params) => <LandingContainer slug={params.slug} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

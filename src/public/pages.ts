@@ -7,6 +7,7 @@ const load = {
   scan: () => import('../features/scan/ScanContainer'),
   coupon: () => import('../features/campaign-coupon/CampaignCouponContainer'),
   gamePlay: () => import('../features/game-play/GamePlayContainer'),
+  landing: () => import('../features/emarketing/LandingContainer'),
 }
 
 export const ScanContainer = lazy(async () => ({
@@ -22,11 +23,15 @@ export const CampaignCouponContainer = lazy(async () => ({
 export const GamePlayContainer = lazy(async () => ({
   default: (await load.gamePlay()).GamePlayContainer,
 })) as ComponentType<{ id: string; storeId: string | null }>
+export const LandingContainer = lazy(async () => ({
+  default: (await load.landing()).LandingContainer,
+})) as ComponentType<{ slug: string }>
 
 const BY_ROUTE: Partial<Record<string, () => Promise<unknown>>> = {
   [ROUTES.scan.path]: load.scan,
   [ROUTES.coupon.path]: load.coupon,
   [ROUTES.gamePlay.path]: load.gamePlay,
+  [ROUTES.landing.path]: load.landing,
 }
 
 /** Starts loading the chunk of the public page at `path`; a failure only means the route retries. */

@@ -24,6 +24,7 @@ import {
   ClientListContainer,
   CrmContainer,
   DemoContainer,
+  EmarketingContainer,
   FranchiseContainer,
   FranchisePanelContainer,
   GameDetailContainer,
@@ -133,6 +134,9 @@ export function ShellRoutes() {
           </Route>
           <Route path="/pages/owners">
             <OwnersContainer />
+          </Route>
+          <Route path="/pages/e-marketing">
+            <EmarketingContainer />
           </Route>
           <Route path="/pages/news">
             <NewsContainer />

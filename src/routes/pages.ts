@@ -36,6 +36,7 @@ const load = {
   messages: () => import('../features/messages/MessagesContainer'),
   owners: () => import('../features/owners/OwnersContainer'),
   news: () => import('../features/news/NewsContainer'),
+  emarketing: () => import('../features/emarketing/EmarketingContainer'),
   offersCalendar: () => import('../features/news/CalendarContainer'),
   gameHistory: () => import('../features/games/GameHistoryContainer'),
   gameWizard: () => import('../features/games/GameWizardContainer'),
@@ -73,6 +74,7 @@ export const StoreOpinionsContainer = page(load.storeOpinions, 'StoreOpinionsCon
 export const MessagesContainer = page(load.messages, 'MessagesContainer')
 export const OwnersContainer = page(load.owners, 'OwnersContainer')
 export const NewsContainer = page(load.news, 'NewsContainer')
+export const EmarketingContainer = page(load.emarketing, 'EmarketingContainer')
 export const CalendarContainer = page(load.offersCalendar, 'CalendarContainer')
 export const GameHistoryContainer = page(load.gameHistory, 'GameHistoryContainer')
 export const GameWizardContainer = page(load.gameWizard, 'GameWizardContainer')
@@ -106,6 +108,7 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.messages.path]: [load.messages],
   [ROUTES.owners.path]: [load.owners],
   [ROUTES.news.path]: [load.news],
+  [ROUTES.emarketing.path]: [load.emarketing],
   [ROUTES.offersCalendar.path]: [load.offersCalendar],
   [ROUTES.games.path]: [load.gameHistory],
   [ROUTES.gameNew.path]: [load.gameWizard],

@@ -22,6 +22,7 @@ import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
 import crmRoutes from './routes/crm'
 import demoRoutes from './routes/demo'
+import emarketingRoutes from './routes/emarketing'
 import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(gamePlayRoutes)
       await api.register(campaignResultRoutes)
       await api.register(smsInboundRoutes)
+      await api.register(emarketingRoutes)
     }),
   )
 

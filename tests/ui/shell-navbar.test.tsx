@@ -51,7 +51,6 @@ describe('shell navbar', () => {
       'Campaigns',
       'News and happy hours',
       'Offers calendar',
-      'E-marketing',
       'Games',
       'Satisfaction',
       'Profile',
@@ -87,10 +86,10 @@ describe('shell navbar', () => {
 
   it('follows a link to another section without leaving the shell', async () => {
     const { user, location } = renderShell()
-    await user.click(await screen.findByRole('link', { name: 'E-marketing' }))
-    expect(location.current).toBe('/pages/e-marketing')
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-marketing' })).toBeInTheDocument()
-    expect(within(sidebar()).getByRole('link', { name: 'E-marketing' })).toHaveAttribute(
+    await user.click(await screen.findByRole('link', { name: 'Automated marketing' }))
+    expect(location.current).toBe('/pages/marketing/list')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Automated marketing' })).toBeInTheDocument()
+    expect(within(sidebar()).getByRole('link', { name: 'Automated marketing' })).toHaveAttribute(
       'aria-current',
       'page',
     )

@@ -87,7 +87,7 @@ describe('visibleEntries (§6)', () => {
     expect(ids(franchiseOwner(['SMS']))).not.toContain('games')
   })
 
-  it('shows a store owner the owner pages only: no CRM, automated marketing, franchise or owners', () => {
+  it('shows a store owner the owner pages only: no CRM, automated marketing, e-marketing, franchise or owners', () => {
     expect(shape(visibleEntries('STORE_OWNER', ['GAME']))).toEqual([
       'dashboard',
       'clientBase(clients)',
@@ -95,7 +95,6 @@ describe('visibleEntries (§6)', () => {
       'campaign',
       'news',
       'offersCalendar',
-      'emarketing',
       'games',
       'satisfaction',
       'profileGroup(profile,stores)',

@@ -10,7 +10,6 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/pages/user/clients', navId: 'clients' },
   { path: '/pages/user/clients/:id', navId: 'clients' },
   { path: '/pages/user/crm', navId: 'crm' },
-  { path: '/pages/e-marketing', navId: 'emarketing' },
   { path: '/pages/marketing/list', navId: 'marketing' },
   { path: '/pages/marketing/birthday/:id', navId: 'marketing' },
   { path: '/pages/marketing/lost/:id', navId: 'marketing' },

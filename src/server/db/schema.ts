@@ -34,6 +34,7 @@ import {
 } from './tables-core'
 import { clientCrmValues, crmForms, phoneCodes, scanDevices } from './tables-crm'
 import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
+import { emarketingDays, emarketingRegistrations, emarketings } from './tables-emarketing'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
 
@@ -44,6 +45,7 @@ export * from './tables-clients'
 export * from './tables-core'
 export * from './tables-crm'
 export * from './tables-games'
+export * from './tables-emarketing'
 export * from './tables-loyalty'
 export * from './tables-news'
 
@@ -95,4 +97,7 @@ export const schema = {
   clientCrmValues,
   phoneCodes,
   scanDevices,
+  emarketings,
+  emarketingDays,
+  emarketingRegistrations,
 }

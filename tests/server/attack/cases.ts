@@ -81,6 +81,15 @@ const campaignBody = (r: Resources) => ({
   },
 })
 
+const emarketingBody = (r: Resources) => ({
+  franchiseId: r.franchise,
+  link: 'attack-page',
+  primaryColor: '#112233',
+  secondaryColor: '#445566',
+  tertiaryColor: '#778899',
+  registrationPoints: 5,
+})
+
 const newsBody = (r: Resources) => ({
   name: 'Attack hour',
   type: 'happy-hours',
@@ -379,6 +388,34 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/franchises/:id/calendar': {
     params: franchise,
     query: (r) => ({ from: '2030-01-01', to: '2030-01-31', storeId: r.store }),
+  },
+  // E-marketing (issue 21): the world's page is Maison Dupont's.
+  'POST /api/v2/emarketings': { body: emarketingBody },
+  'PUT /api/v2/emarketings/:id': { params: { id: 'emarketing' }, body: emarketingBody },
+  'GET /api/v2/users/:id/emarketing': { params: { id: 'owner' } },
+  'GET /api/v2/emarketings/:id/availability': {
+    params: { id: 'emarketing' },
+    query: () => ({ link: 'free-link' }),
+  },
+  'GET /api/v2/emarketings/availability': { query: () => ({ link: 'free-link' }) },
+  'GET /api/v2/public/emarketings/:slug': { params: { slug: 'emarketingLink' } },
+  'POST /api/v2/public/emarketings/:slug/phone-code': {
+    params: { slug: 'emarketingLink' },
+    body: () => ({ phone: '+33600000003' }),
+  },
+  'POST /api/v2/public/emarketings/:slug/phone-code/confirm': {
+    params: { slug: 'emarketingLink' },
+    body: () => ({ phone: '+33600000003', code: '123456' }),
+  },
+  'POST /api/v2/public/emarketings/:slug/register': {
+    params: { slug: 'emarketingLink' },
+    body: () => ({
+      proof: 'not-a-proof',
+      phone: '+33600000003',
+      email: 'attack@example.test',
+      consent: false,
+      crmValues: { firstName: 'Ada', dateOfBirth: '1990-01-01' },
+    }),
   },
 }
 

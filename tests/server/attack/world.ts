@@ -24,6 +24,8 @@ export const KINDS = [
   'campaign',
   'news',
   'game',
+  'emarketing',
+  'emarketingLink',
 ] as const
 export type Kind = (typeof KINDS)[number]
 /** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
@@ -92,6 +94,7 @@ async function resourcesOf(
       [f.id, storeId],
     )
   const tag = await atStore('tags', 'id, tag_uid')
+  const page = await one(t, 'select id, link from emarketings where franchise_id = $1', [f.id])
   return {
     franchise: f.id,
     store: storeId,
@@ -131,6 +134,8 @@ async function resourcesOf(
         [f.id, storeId],
       )
     )?.id,
+    emarketing: page?.id,
+    emarketingLink: page?.link,
   }
 }
 
@@ -179,6 +184,15 @@ async function addGame(t: TestApp, franchise: string, storeName: string) {
   )
 }
 
+/** The franchise's e-marketing page (the demo data has none). */
+async function addEmarketing(t: TestApp, franchise: string, link: string) {
+  await t.database.raw(
+    `insert into emarketings (franchise_id, link, primary_color, secondary_color, tertiary_color, registration_points)
+     select id, $2, '#1e3a8a', '#f59e0b', '#f8fafc', 20 from franchises where name = $1`,
+    [franchise, link],
+  )
+}
+
 export async function startWorld(kind: DbKind): Promise<World> {
   const t = await startTestApp(kind, {
     config: {
@@ -190,6 +204,7 @@ export async function startWorld(kind: DbKind): Promise<World> {
   await seed(t.database, () => {})
   await addCampaign(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   await addGame(t, 'Maison Dupont', 'Maison Dupont — Lyon')
+  await addEmarketing(t, 'Maison Dupont', 'maison-dupont')
   const app: FastifyInstance = t.app
   const login = async (email: string) => bearer(await loginAs(app, email))
   const dupont = await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', false)

@@ -1,0 +1,25 @@
+// The landing page's default actors: the public calls of src/api/emarketing.ts. The phone-code child
+// gets the page's own send/confirm calls (the slug is the scope).
+import { fromPromise } from 'xstate'
+import { landingApi } from '../../src/api/emarketing'
+import type { LandingInfo, RegisterInput, RegisterResult } from '../../src/domain/emarketing'
+import { phoneCodeMachine } from '../phone-code/phone-code.machine'
+
+export function landingActors(slug: string) {
+  return {
+    loadPage: fromPromise<LandingInfo, { slug: string }>(({ input, signal }) =>
+      landingApi.info(input.slug, signal),
+    ),
+    phoneCode: phoneCodeMachine.provide({
+      actors: {
+        sendCode: fromPromise(({ input, signal }) => landingApi.sendCode(slug, input.phone, signal)),
+        confirmCode: fromPromise(({ input, signal }) =>
+          landingApi.confirmCode(slug, input.phone, input.code, signal),
+        ),
+      },
+    }),
+    register: fromPromise<RegisterResult, { slug: string; input: RegisterInput; key: string }>(
+      ({ input, signal }) => landingApi.register(input.slug, input.input, input.key, signal),
+    ),
+  }
+}

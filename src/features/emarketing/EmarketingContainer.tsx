@@ -1,0 +1,53 @@
+// /pages/e-marketing (full access): the e-marketing machine for this visit, with the app's actors.
+import { createActorContext } from '@xstate/react'
+import { useState } from 'react'
+import { emarketingActors } from '../../../machines/emarketing/emarketing.actors'
+import { emarketingMachine } from '../../../machines/emarketing/emarketing.machine'
+import { toEmarketingView } from '../../../machines/emarketing/emarketing.view'
+import { slugify } from '../../domain/emarketing'
+import { useSession } from '../../ui/session/hooks'
+import { notify } from '../../ui/Toast'
+import { EmarketingPage } from './EmarketingPage'
+
+export const EmarketingContext = createActorContext(emarketingMachine)
+
+const FALLBACK = { primaryColor: '#1e3a8a', secondaryColor: '#f59e0b', tertiaryColor: '#f8fafc' }
+
+export function EmarketingContainer({ machine }: { machine?: typeof emarketingMachine }) {
+  const session = useSession()
+  const [logic] = useState(
+    () =>
+      machine ??
+      emarketingMachine.provide({
+        actors: emarketingActors,
+        actions: { notifySaved: () => notify.success('emarketing.saved') },
+      }),
+  )
+  const franchise = session.franchise
+  if (!session.user || !franchise) return null
+  return (
+    <EmarketingContext.Provider
+      logic={logic}
+      options={{
+        input: {
+          userId: session.user.id,
+          franchiseId: franchise.id,
+          defaults: {
+            logo: franchise.logo ?? '',
+            link: slugify(franchise.name),
+            ...FALLBACK,
+            ...(franchise.theme ?? {}),
+          },
+        },
+      }}
+    >
+      <Connected name={franchise.name} />
+    </EmarketingContext.Provider>
+  )
+}
+
+function Connected({ name }: { name: string }) {
+  const view = EmarketingContext.useSelector((s) => toEmarketingView(s, window.location.origin))
+  const actor = EmarketingContext.useActorRef()
+  return <EmarketingPage view={view} send={actor.send} franchiseName={name} />
+}
