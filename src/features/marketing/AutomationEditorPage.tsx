@@ -15,6 +15,7 @@ import { ErrorPanel } from '../../ui/Panels'
 import { SmsCounter } from '../../ui/SmsCounter'
 import { Spinner } from '../../ui/Spinner'
 import { StoreCheckboxes } from '../../ui/StoreCheckboxes'
+import { ActiveSwitch } from './ActiveSwitch'
 
 type Props = { view: AutomationEditorView; send: (e: AutomationEditorEvent) => void; currency: string }
 
@@ -51,16 +52,7 @@ export function AutomationEditorPage({ view, send, currency }: Props) {
         <h1 className={styles.title}>
           {t(`automatedMarketing.type.${AUTOMATION_ROUTES[view.type]}` as MessageId)}
         </h1>
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={f.isActive}
-            checked={f.isActive}
-            onChange={() => send({ type: 'automation.toggleActive' })}
-          />
-          {t('automatedMarketing.active')}
-        </label>
+        <ActiveSwitch checked={f.isActive} onToggle={() => send({ type: 'automation.toggleActive' })} />
       </div>
       {view.notice && <p role="status">{t(view.notice as MessageId)}</p>}
       {view.formError && <p role="alert">{t(view.formError as MessageId)}</p>}
@@ -226,7 +218,6 @@ const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl' }),
   head: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }),
   title: css({ textStyle: 'xl', fontWeight: 'semibold' }),
-  switch: css({ display: 'flex', gap: '2', alignItems: 'center' }),
   actions: css({ display: 'flex', gap: '2', justifyContent: 'flex-end' }),
   figures: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1' }),
   chart: css({ display: 'flex', gap: '2', alignItems: 'flex-end', h: '32', m: '0' }),

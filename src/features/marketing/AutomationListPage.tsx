@@ -11,6 +11,7 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
+import { ActiveSwitch } from './ActiveSwitch'
 
 type Props = { view: AutomationListView; send: (e: AutomationListEvent) => void; currency: string }
 
@@ -47,17 +48,11 @@ export function AutomationListPage({ view, send, currency }: Props) {
                 {t(`automatedMarketing.type.${AUTOMATION_ROUTES[c.type]}` as MessageId)}
               </Link>
             </h2>
-            <label className={styles.switch}>
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={c.isActive}
-                checked={c.isActive}
-                disabled={!c.canToggle}
-                onChange={() => send({ type: 'marketing.toggle', id: c.id })}
-              />
-              {t('automatedMarketing.active')}
-            </label>
+            <ActiveSwitch
+              checked={c.isActive}
+              disabled={!c.canToggle}
+              onToggle={() => send({ type: 'marketing.toggle', id: c.id })}
+            />
             <dl className={styles.figures}>
               <dt>{t('automatedMarketing.lastRun')}</dt>
               <dd>{c.lastRunAt ? <FormattedDate value={c.lastRunAt} dateStyle="medium" /> : '—'}</dd>
@@ -98,6 +93,5 @@ const styles = {
     gap: '2',
   }),
   cardTitle: css({ fontWeight: 'semibold' }),
-  switch: css({ display: 'flex', gap: '2', alignItems: 'center' }),
   figures: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1', '& dt': { color: 'fg.muted' } }),
 }
