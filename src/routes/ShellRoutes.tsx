@@ -15,6 +15,8 @@ import { ShellLayout } from '../ui/shell/ShellLayout'
 import {
   AdminDashboardContainer,
   AnalyticsContainer,
+  AutomationEditorContainer,
+  AutomationListContainer,
   CalendarContainer,
   CampaignDetailContainer,
   CampaignEditorContainer,
@@ -126,6 +128,19 @@ export function ShellRoutes() {
             {(params) => <CampaignEditorContainer id={params.id} />}
           </Route>
           <Route path="/pages/campaign/:id">{(params) => <CampaignDetailContainer id={params.id} />}</Route>
+          {/* Automated marketing (issue 20): the list and an editor per type. */}
+          <Route path="/pages/marketing/list">
+            <AutomationListContainer />
+          </Route>
+          <Route path="/pages/marketing/birthday/:id">
+            {(params) => <AutomationEditorContainer id={params.id} type="BIRTHDAY" />}
+          </Route>
+          <Route path="/pages/marketing/lost/:id">
+            {(params) => <AutomationEditorContainer id={params.id} type="LOST_CUSTOMER" />}
+          </Route>
+          <Route path="/pages/marketing/new-customer/:id">
+            {(params) => <AutomationEditorContainer id={params.id} type="NEW_CUSTOMER" />}
+          </Route>
           <Route path="/pages/franchise">
             <FranchiseContainer />
           </Route>

@@ -16,6 +16,7 @@ import staticPlugin from './plugins/static'
 import adminRoutes from './routes/admin'
 import analyticsRoutes from './routes/analytics'
 import authRoutes from './routes/auth'
+import automationRoutes from './routes/automations'
 import campaignResultRoutes from './routes/campaign-results'
 import campaignRoutes from './routes/campaigns'
 import clientAccountRoutes from './routes/client-accounts'
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(gameRoutes)
       await api.register(gamePlayRoutes)
       await api.register(campaignResultRoutes)
+      await api.register(automationRoutes)
       await api.register(smsInboundRoutes)
       await api.register(emarketingRoutes)
     }),

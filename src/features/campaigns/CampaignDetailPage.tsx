@@ -7,6 +7,7 @@ import type { CampaignDetailEvent } from '../../../machines/campaign-detail/camp
 import type { CampaignDetailView } from '../../../machines/campaign-detail/campaign-detail.view'
 import { RECIPIENT_STATUSES } from '../../domain/campaign-contract'
 import { Button } from '../../ui/Button'
+import { Section, styles } from '../../ui/campaign-parts'
 import { ConfirmDialog } from '../../ui/Dialog'
 import { useDate, useDateTime, useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
@@ -19,7 +20,6 @@ import { Spinner } from '../../ui/Spinner'
 import { Table } from '../../ui/Table'
 import { contentKey } from './CampaignHistoryPage'
 import { CAMPAIGN_PATHS } from './logic'
-import { Section, styles } from './parts'
 import { StatusBadge } from './StatusBadge'
 
 export interface CampaignDetailPageProps {

@@ -5,11 +5,11 @@ import { css } from 'styled-system/css'
 import type { CampaignEditorEvent } from '../../../machines/campaign-editor/campaign-editor.types'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
 import type { CouponForm, CouponKind } from '../../domain/campaign-draft'
+import { Input, Radios, Section, styles, useErrorText } from '../../ui/campaign-parts'
 import { ImageUpload } from '../../ui/ImageUpload'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
-import { Input, Radios, Section, styles, useErrorText } from './parts'
-import { SmsCounter } from './SmsCounter'
+import { SmsCounter } from '../../ui/SmsCounter'
 
 type Props = { view: CampaignEditorView; send: (e: CampaignEditorEvent) => void }
 

@@ -4,8 +4,8 @@
 import type { CampaignEditorEvent } from '../../../machines/campaign-editor/campaign-editor.types'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
 import type { ScheduleForm } from '../../domain/campaign-draft'
+import { Input, Radios, Section, styles } from '../../ui/campaign-parts'
 import { useT } from '../../ui/i18n/t'
-import { Input, Radios, Section, styles } from './parts'
 
 type Props = { view: CampaignEditorView; send: (e: CampaignEditorEvent) => void }
 

@@ -3,9 +3,9 @@
 // validation dialog.
 import { css } from 'styled-system/css'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
+import { Section, styles } from '../../ui/campaign-parts'
 import { useDate } from '../../ui/i18n/format'
 import { useT } from '../../ui/i18n/t'
-import { Section, styles } from './parts'
 import { AudienceSummary, CouponSummary } from './Summaries'
 
 export function PreviewStep({ view }: { view: CampaignEditorView }) {

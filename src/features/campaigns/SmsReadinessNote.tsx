@@ -4,8 +4,8 @@ import { Link } from 'wouter'
 import { ROUTES } from '../../domain/access'
 import type { SmsReadiness } from '../../domain/campaign-draft'
 import { Button } from '../../ui/Button'
+import { styles } from '../../ui/campaign-parts'
 import { useT } from '../../ui/i18n/t'
-import { styles } from './parts'
 
 export function SmsReadinessNote({ readiness }: { readiness: SmsReadiness }) {
   const t = useT()

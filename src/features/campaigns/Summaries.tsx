@@ -5,9 +5,9 @@ import { css } from 'styled-system/css'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
 import type { CampaignDraft } from '../../domain/campaign-draft'
 import { Button } from '../../ui/Button'
+import { styles } from '../../ui/campaign-parts'
 import { useT } from '../../ui/i18n/t'
 import { Spinner } from '../../ui/Spinner'
-import { styles } from './parts'
 
 export function AudienceSummary({
   view,

@@ -5,10 +5,10 @@ import type { CampaignEditorView } from '../../../machines/campaign-editor/campa
 import type { NumberFilter, TextFilter } from '../../domain/campaign-draft'
 import { CLIENT_SOURCES } from '../../domain/campaigns'
 import { CLIENT_TYPES } from '../../domain/clients'
+import { Checkboxes, Input, Radios, Section, styles } from '../../ui/campaign-parts'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
-import { Checkboxes, Input, Radios, Section, styles } from './parts'
 import { SmsReadinessNote } from './SmsReadinessNote'
 
 type Props = { view: CampaignEditorView; send: (e: CampaignEditorEvent) => void }

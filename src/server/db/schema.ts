@@ -4,6 +4,7 @@
 
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
 import { clientAudience, clientVisitDays, postcodeLocations } from './tables-audience'
+import { automatedMarketings, automationSends } from './tables-automations'
 import { campaignRecipients, campaignStats, campaigns, smsOptOuts } from './tables-campaigns'
 import {
   clientDayCounts,
@@ -40,6 +41,7 @@ import { news } from './tables-news'
 
 export * from './tables-analytics'
 export * from './tables-audience'
+export * from './tables-automations'
 export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
@@ -50,6 +52,8 @@ export * from './tables-loyalty'
 export * from './tables-news'
 
 export const schema = {
+  automatedMarketings,
+  automationSends,
   campaigns,
   campaignRecipients,
   campaignStats,

@@ -63,10 +63,18 @@ export const campaigns = pgTable(
     pauseReason: text('pause_reason'),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Set on the campaign of one run of an automated marketing (issue 20; tables-automations.ts): not a
+     * merchant's campaign, so the campaign history leaves it out. No foreign key: that table imports this one.
+     */
+    automationId: uuid('automation_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('campaigns_franchise_idx').on(t.franchiseId, t.createdAt)],
+  (t) => [
+    index('campaigns_franchise_idx').on(t.franchiseId, t.createdAt),
+    index('campaigns_automation_idx').on(t.automationId, t.startAt).where(sql`${t.automationId} is not null`),
+  ],
 )
 
 /**
@@ -105,6 +113,11 @@ export const campaignRecipients = pgTable(
     linkCode: text('link_code'),
     /** First open: the short link followed (SMS) or the app's call (push). */
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /**
+     * The provider's idempotency key when not `campaign:<id>:<client>`: an automation's recipient carries
+     * `automation:<automation>:<client>:<occasion>` (issue 20).
+     */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.clientId] }),

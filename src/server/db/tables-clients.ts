@@ -88,6 +88,10 @@ export const clients = pgTable(
     index('clients_list_basket_idx').on(t.franchiseId, t.averageBasketKey, t.id),
     index('clients_list_acquired_idx').on(t.franchiseId, t.acquiredFrom, t.lastVisitKey, t.id),
     index('clients_list_first_seen_idx').on(t.franchiseId, t.firstSeenAt),
+    // Automated marketing (issue 20): a day's birthdays by month and day of birth.
+    index('clients_birthday_idx')
+      .on(t.franchiseId, sql`substr(${t.birthDate}, 6, 5)`)
+      .where(sql`${t.birthDate} is not null`),
     // A typed phone number is searched as an E.164 prefix (LIKE 'prefix%' under any collation).
     index('clients_phone_prefix_idx').on(t.franchiseId, t.phone.op('text_pattern_ops')),
   ],

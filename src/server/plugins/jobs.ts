@@ -4,6 +4,14 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type PgBoss from 'pg-boss'
 import { ANALYTICS_ROLLUP_CRON, ANALYTICS_ROLLUP_JOB, rollupJob } from '../jobs/analytics'
+import {
+  AUTOMATIONS_RUN_JOB,
+  AUTOMATIONS_TICK_CRON,
+  AUTOMATIONS_TICK_JOB,
+  type AutomationRunData,
+  automationsRunJob,
+  automationsTick,
+} from '../jobs/automations'
 import { CAMPAIGN_STATS_CRON, CAMPAIGN_STATS_JOB, campaignStatsJob } from '../jobs/campaign-stats'
 import {
   DISPATCH_JOB,
@@ -112,6 +120,23 @@ export default fp(
     await boss.createQueue(CAMPAIGN_STATS_JOB, { name: CAMPAIGN_STATS_JOB, policy: 'stately' })
     await boss.work(CAMPAIGN_STATS_JOB, polling, async () => campaignStatsJob(app.database.db, app.log))
     await boss.schedule(CAMPAIGN_STATS_JOB, CAMPAIGN_STATS_CRON)
+
+    // Automated marketing (issue 20): the tick queues each due franchise's daily run (jobs/automations.ts).
+    await boss.createQueue(AUTOMATIONS_TICK_JOB, { name: AUTOMATIONS_TICK_JOB, policy: 'stately' })
+    await boss.createQueue(AUTOMATIONS_RUN_JOB, {
+      name: AUTOMATIONS_RUN_JOB,
+      policy: 'short',
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+    })
+    await boss.schedule(AUTOMATIONS_TICK_JOB, AUTOMATIONS_TICK_CRON)
+    app.addHook('onReady', async () => {
+      await boss.work(AUTOMATIONS_TICK_JOB, polling, async () => automationsTick(app.database.db, boss))
+      await boss.work<AutomationRunData>(AUTOMATIONS_RUN_JOB, polling, async ([job]) =>
+        automationsRunJob(app.database.db, campaignQueue, job!.data),
+      )
+    })
 
     app.decorate('jobs', boss)
     app.decorate('campaignQueue', campaignQueue)

@@ -69,6 +69,9 @@ export type StepResult =
   | { kind: 'stopped'; reason: string }
 
 export const dedupeKey = (campaignId: string, clientId: string) => `campaign:${campaignId}:${clientId}`
+/** A recipient's key: its own when it has one (an automation's occasion, issue 20), else the campaign's. */
+const keyOf = (r: { campaignId: string; clientId: string; dedupeKey: string | null }) =>
+  r.dedupeKey ?? dedupeKey(r.campaignId, r.clientId)
 
 type Recipient = typeof campaignRecipients.$inferSelect
 type Campaign = typeof campaigns.$inferSelect
@@ -101,7 +104,7 @@ export async function freezeAudience(db: Db, campaignId: string, now: Date): Pro
 
 /** The message a recipient gets, as the adapter takes it. */
 function messageFor(c: Campaign, f: Franchise, r: Recipient, linkBase: string | undefined) {
-  const base = { to: r.address, franchiseId: c.franchiseId, dedupeKey: dedupeKey(c.id, r.clientId) }
+  const base = { to: r.address, franchiseId: c.franchiseId, dedupeKey: keyOf(r) }
   // The recipient's short link stands for the campaign's link (and is a coupon campaign's link).
   const link = linkBase && r.linkCode && carriesShortLink(c) ? shortLinkUrl(linkBase, r.linkCode) : c.link
   if (c.channel === 'SMS')
@@ -158,7 +161,7 @@ async function settleAbandoned(deps: DispatchDeps, c: Campaign, now: Date, o: Di
     .limit(o.batchSize)
   const messenger = deps.channels[c.channel as Channel]
   for (const r of abandoned) {
-    const found = await messenger.find(deps.db, dedupeKey(c.id, r.clientId))
+    const found = await messenger.find(deps.db, keyOf(r))
     await deps.db
       .update(campaignRecipients)
       .set(found ? { status: 'SENT', providerMessageId: found.id, sentAt: now } : { status: 'PENDING' })
@@ -186,7 +189,7 @@ async function claim(db: Db, campaignId: string, limit: number, now: Date): Prom
     returning r.campaign_id as "campaignId", r.client_id as "clientId", r.franchise_id as "franchiseId",
       r.channel, r.address, r.status, r.attempts, r.next_attempt_at as "nextAttemptAt",
       r.claimed_at as "claimedAt", r.provider_message_id as "providerMessageId", r.coupon_id as "couponId",
-      r.sent_at as "sentAt", r.error, r.link_code as "linkCode", r.opened_at as "openedAt"`)
+      r.sent_at as "sentAt", r.error, r.link_code as "linkCode", r.opened_at as "openedAt", r.dedupe_key as "dedupeKey"`)
   return rowsOf<Recipient>(res)
 }
 
@@ -253,7 +256,7 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
     // The coupon exists before the message that links to it; a rerun finds the same one.
     await issueCoupon(deps.db, c, f!.currencyCode, r, t)
     try {
-      const key = dedupeKey(c.id, r.clientId)
+      const key = keyOf(r)
       // A retry first asks what the provider did with the last attempt: never a blind second send.
       const sent =
         (r.attempts > 1 && (await messenger.find(deps.db, key))) ||

@@ -1,7 +1,7 @@
 // The campaign reads (issue 18, SPEC §7 "Campaigns and news"): a campaign with its progress, the paged
 // history, the frozen recipients of a send, and the audience calls (cost, notified users). The
 // campaign's scope: its franchise, and for a store owner only the campaigns aimed at its own stores.
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import {
   type AudienceInput,
   type Campaign,
@@ -215,6 +215,8 @@ export async function listCampaigns(
   const when = sql`(coalesce(${campaigns.startAt}, ${campaigns.createdAt}) at time zone ${f.timezone})::date`
   const where = and(
     eq(campaigns.franchiseId, f.id),
+    // An automated marketing's runs are its own (issue 20), not the merchant's campaigns.
+    isNull(campaigns.automationId),
     campaignInScope(tenant),
     q.status ? statusCondition(q.status) : undefined,
     q.channel ? eq(campaigns.channel, q.channel) : undefined,

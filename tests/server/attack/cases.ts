@@ -90,6 +90,17 @@ const emarketingBody = (r: Resources) => ({
   registrationPoints: 5,
 })
 
+const automation = { id: 'automation' } as const
+const automationBody = (r: Resources) => ({
+  franchiseId: r.franchise,
+  title: 'Birthday',
+  isActive: false,
+  message: 'Happy birthday!',
+  type: 'BIRTHDAY',
+  communicationCampaignType: 'PUSH',
+  communicationCampaign: { name: 'Birthday', notification: { title: 'Hi' }, campaignFilters: {} },
+  timing: { daysBefore: 0 },
+})
 const newsBody = (r: Resources) => ({
   name: 'Attack hour',
   type: 'happy-hours',
@@ -148,6 +159,16 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/communication-campaigns/:id/stats': { params: campaign },
   'GET /api/v2/communication-campaigns/:id/current-coupon': { params: campaign },
   'GET /api/v2/users/:id/communication-campaigns/revenue': { params: { id: 'owner' } },
+  // Automated marketing (issue 20): full access only; the franchise's birthday automation.
+  'GET /api/v2/franchises/:id/automated-marketings': { params: franchise },
+  'GET /api/v2/franchises/:id/automated-marketings/revenue': { params: franchise },
+  'GET /api/v2/franchises/:id/automated-marketings/total-revenue': { params: franchise },
+  'GET /api/v2/automated-marketings/:id/detail': { params: automation },
+  'POST /api/v2/users/:id/automated-marketings': { params: { id: 'owner' }, body: automationBody },
+  'PUT /api/v2/users/:id/automated-marketings/:automationId': {
+    params: { id: 'owner', automationId: 'automation' },
+    body: automationBody,
+  },
   'POST /api/v2/communication-campaigns/:id/opened': {
     params: campaign,
     body: () => ({ code: 'AAAAAAAAAAAA' }),

@@ -26,6 +26,7 @@ export const KINDS = [
   'game',
   'emarketing',
   'emarketingLink',
+  'automation',
 ] as const
 export type Kind = (typeof KINDS)[number]
 /** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
@@ -136,6 +137,8 @@ async function resourcesOf(
     )?.id,
     emarketing: page?.id,
     emarketingLink: page?.link,
+    // The franchise's birthday automation (franchise-wide: a store owner never reaches it).
+    automation: await id(`select id from automated_marketings where franchise_id = $1 and type = 'BIRTHDAY'`),
   }
 }
 
@@ -205,6 +208,12 @@ export async function startWorld(kind: DbKind): Promise<World> {
   await addCampaign(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   await addGame(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   await addEmarketing(t, 'Maison Dupont', 'maison-dupont')
+  // Every franchise's three automations exist (as after its first list), so that a list adds nothing.
+  await t.database.raw(
+    `insert into automated_marketings (franchise_id, user_id, type, title, name, message)
+     select f.id, f.user_id, t.type, t.type, t.type, 'Hello' from franchises f
+     cross join (values ('BIRTHDAY'), ('LOST_CUSTOMER'), ('NEW_CUSTOMER')) t(type)`,
+  )
   const app: FastifyInstance = t.app
   const login = async (email: string) => bearer(await loginAs(app, email))
   const dupont = await resourcesOf(t, 'Maison Dupont', 'Maison Dupont — Lyon', false)

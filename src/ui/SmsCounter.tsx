@@ -2,10 +2,11 @@
 // against the limit of its encoding, the number of SMS it would take, and each offending character
 // highlighted with its reason (emoji: refused; outside the SMS alphabet: the limit drops to 70).
 import { css } from 'styled-system/css'
-import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
-import { useT } from '../../ui/i18n/t'
+import type { SmsTextCheck } from '../domain/sms'
+import { useT } from './i18n/t'
 
-export function SmsCounter({ view }: { view: Pick<CampaignEditorView, 'sms' | 'draft'> }) {
+/** Shared by the campaign editor and the automated-marketing editor (issue 20). */
+export function SmsCounter({ view }: { view: { sms: SmsTextCheck; draft: { message: string } } }) {
   const t = useT()
   const { sms } = view
   const offenders = [

@@ -1,10 +1,11 @@
-// Small pieces the campaign screens share: a field bound to the editor's errors, a checkbox group, a
+// Small pieces the campaign and automated-marketing screens share (moved from features/campaigns for
+// issue 20): a field bound to the editor's errors, a checkbox group, a
 // section box, and the message of a rule's error code.
 import { type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
-import { TextField } from '../../ui/Field'
-import type { MessageId } from '../../ui/i18n/messages'
-import { useT } from '../../ui/i18n/t'
+import { TextField } from './Field'
+import type { MessageId } from './i18n/messages'
+import { useT } from './i18n/t'
 
 /** The message of an error code of src/domain (filterErrors, the draft's rules). */
 export const errorId = (code: string) =>

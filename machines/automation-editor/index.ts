@@ -1,0 +1,2 @@
+export * from './automation-editor.machine'
+export * from './automation-editor.view'

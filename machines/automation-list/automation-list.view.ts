@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate'
+import { AUTOMATION_ROUTES } from '../../src/domain/automations'
+import type { automationListMachine } from './automation-list.machine'
+
+/** What the list page renders. */
+export function toAutomationListView(s: SnapshotFrom<typeof automationListMachine>) {
+  const c = s.context
+  return {
+    isLoading: s.matches('loading'),
+    hasFailed: s.matches('failed'),
+    error: c.error,
+    monthRevenue: c.monthRevenue,
+    totalRevenue: c.totalRevenue,
+    cards: c.automations.map((a) => ({
+      id: a.id,
+      type: a.type,
+      title: a.title,
+      isActive: a.isActive,
+      lastRunAt: a.lastRunAt,
+      sentThisMonth: a.sentThisMonth,
+      revenue: a.totalMarketingRevenue,
+      path: `/pages/marketing/${AUTOMATION_ROUTES[a.type]}/${a.id}`,
+      isToggling: c.togglingId === a.id,
+      canToggle: s.can({ type: 'marketing.toggle', id: a.id }),
+    })),
+  }
+}
+export type AutomationListView = ReturnType<typeof toAutomationListView>

@@ -1,0 +1,2 @@
+export * from './automation-list.machine'
+export * from './automation-list.view'

@@ -1,0 +1,28 @@
+// /pages/marketing/list (full access): the automation list machine on the session's franchise.
+import { createActorContext } from '@xstate/react'
+import { loadAutomations, toggleAutomation } from '../../../machines/automation-list/automation-list.actors'
+import { automationListMachine } from '../../../machines/automation-list/automation-list.machine'
+import { toAutomationListView } from '../../../machines/automation-list/automation-list.view'
+import { useSession } from '../../ui/session/hooks'
+import { AutomationListPage } from './AutomationListPage'
+
+const machine = automationListMachine.provide({ actors: { loadAutomations, toggleAutomation } })
+export const AutomationListActorContext = createActorContext(machine)
+
+export function AutomationListContainer() {
+  const session = useSession()
+  if (!session.franchise || !session.user) return null
+  return (
+    <AutomationListActorContext.Provider
+      options={{ input: { franchiseId: session.franchise.id, userId: session.user.id } }}
+    >
+      <Connected currency={session.franchise.currencyCode} />
+    </AutomationListActorContext.Provider>
+  )
+}
+
+function Connected({ currency }: { currency: string }) {
+  const view = AutomationListActorContext.useSelector(toAutomationListView)
+  const actor = AutomationListActorContext.useActorRef()
+  return <AutomationListPage view={view} send={actor.send} currency={currency} />
+}

@@ -1,0 +1,178 @@
+// Model-based tests of the automated-marketing machines (issue 20): the editor (load, edit, §5 errors
+// shown once a save was tried, save, reset to the type, the unsaved-change confirmation) and the list
+// (load, switch a card). Paths come from xstate/graph; each path's end is checked for what it must show.
+import { describe, expect, it } from 'vitest'
+import { automationEditorMachine, toAutomationEditorView } from '../../machines/automation-editor'
+import { automationListMachine, toAutomationListView } from '../../machines/automation-list'
+import { resetForm } from '../../src/domain/automation-draft'
+import type { Automation } from '../../src/domain/automations'
+import {
+  type Calls,
+  generatePaths,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
+
+const A: Automation = {
+  id: '33333333-3333-4333-8333-333333333333',
+  franchiseId: '11111111-1111-4111-8111-111111111111',
+  userId: '22222222-2222-4222-8222-222222222222',
+  title: 'Happy birthday',
+  isActive: false,
+  type: 'BIRTHDAY',
+  coupon: null,
+  message: 'Happy birthday! A little gift awaits you in store.',
+  communicationCampaignType: 'PUSH',
+  communicationCampaignAverageBasket: 0,
+  communicationCampaign: {
+    type: 'NOTIFICATION',
+    name: 'Happy birthday',
+    userId: null,
+    dateCreated: '2026-11-01T00:00:00.000Z',
+    notification: { title: 'Happy birthday', imageUrl: null, link: null },
+    campaignFilters: {},
+  },
+  timing: { daysBefore: 0, delayDays: 1 },
+  lastRunAt: null,
+  sentThisMonth: 0,
+  currentMarketingRevenue: 0,
+  totalMarketingRevenue: 0,
+  stats: {
+    sent: 0,
+    opened: 0,
+    openedPercent: 0,
+    couponsGenerated: 0,
+    couponsRedeemed: 0,
+    converted: 0,
+    conversionPercent: 0,
+    turnover: 0,
+    averageBasket: 0,
+  },
+}
+const editorInput = {
+  id: A.id,
+  userId: A.userId!,
+  type: 'BIRTHDAY' as const,
+  optOut: 'STOP 36180',
+  stores: [],
+}
+
+describe('automation editor machine', () => {
+  const calls: Calls = []
+  const left: (string | null)[] = []
+  const machine = automationEditorMachine.provide({
+    actors: recordingActors(['loadAutomation', 'saveAutomation'], calls) as never,
+    actions: { leavePage: (_, p: { to: string | null }) => void left.push(p.to) },
+  })
+  const events = [
+    { type: 'xstate.done.actor.loadAutomation', output: { automation: A, months: [] } },
+    { type: 'xstate.error.actor.loadAutomation', error: new Error('down') },
+    { type: 'automation.change', field: 'message', value: '' },
+    { type: 'automation.change', field: 'message', value: 'Bon anniversaire' },
+    { type: 'automation.toggleActive' },
+    { type: 'automation.reset' },
+    { type: 'automation.submit' },
+    { type: 'xstate.done.actor.saveAutomation', output: { ...A, isActive: true } },
+    { type: 'automation.leave', to: '/pages/marketing/list' },
+    { type: 'automation.confirmLeave' },
+    { type: 'automation.stay' },
+    { type: 'automation.retry' },
+  ]
+  const paths = generatePaths(machine, events, editorInput)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(machine).sort())
+  })
+
+  it('shows on each path what its end must show', () => {
+    for (const p of paths) {
+      const s = replay(machine, p.steps, editorInput)
+      const view = toAutomationEditorView(s as never)
+      const c = s.context
+      if (s.matches('loadFailed')) expect(view.hasFailed).toBe(true)
+      if (s.matches('editing')) {
+        // A message emptied shows its error only once a save was tried.
+        if (c.form.message === '' && c.showErrors) expect(view.errors.message).toBe('required')
+        if (!c.showErrors) expect(view.errors).toEqual({})
+      }
+      if (s.matches('confirmingLeave')) expect(view.isConfirmingLeave).toBe(true)
+      if (s.matches('saving')) expect(view.isSaving).toBe(true)
+    }
+  })
+
+  it('never saves an invalid form, asks before leaving with changes, leaves at once without', () => {
+    const s = replay(
+      machine,
+      [{ event: events[0]! }, { event: events[2]! }, { event: events[6]! }],
+      editorInput,
+    )
+    expect(s.matches('editing')).toBe(true)
+    expect(toAutomationEditorView(s as never).errors.message).toBe('required')
+    const leave = replay(
+      machine,
+      [{ event: events[0]! }, { event: events[3]! }, { event: events[8]! }],
+      editorInput,
+    )
+    expect(leave.matches('confirmingLeave')).toBe(true)
+    const clean = replay(machine, [{ event: events[0]! }, { event: events[8]! }], editorInput)
+    expect(clean.status).toBe('done')
+    expect(left.at(-1)).toBe('/pages/marketing/list')
+  })
+
+  it('resets the form to its type’s defaults, keeping the active switch', () => {
+    const s = replay(
+      machine,
+      [{ event: events[0]! }, { event: events[3]! }, { event: events[4]! }, { event: events[5]! }],
+      editorInput,
+    )
+    expect(s.context.form).toEqual({ ...resetForm('BIRTHDAY'), isActive: true })
+  })
+})
+
+describe('automation list machine', () => {
+  const calls: Calls = []
+  const machine = automationListMachine.provide({
+    actors: recordingActors(['loadAutomations', 'toggleAutomation'], calls) as never,
+  })
+  const input = { franchiseId: A.franchiseId, userId: A.userId! }
+  const loaded = {
+    type: 'xstate.done.actor.loadAutomations',
+    output: { automations: [A], month: { revenue: 100, byType: {} }, total: { revenue: 500, byType: {} } },
+  }
+  const events = [
+    loaded,
+    { type: 'xstate.error.actor.loadAutomations', error: new Error('down') },
+    { type: 'marketing.retry' },
+    { type: 'marketing.toggle', id: A.id },
+    { type: 'xstate.done.actor.toggleAutomation', output: { ...A, isActive: true } },
+    { type: 'xstate.error.actor.toggleAutomation', error: new Error('refused') },
+  ]
+  const paths = generatePaths(machine, events, input)
+
+  it('reaches every state and shows what each must', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(machine).sort())
+    for (const p of paths) {
+      const s = replay(machine, p.steps, input)
+      const view = toAutomationListView(s as never)
+      if (s.matches('failed')) expect(view.hasFailed).toBe(true)
+      if (s.matches('ready')) {
+        expect(view.totalRevenue).toBe(500)
+        expect(view.cards[0]?.path).toBe(`/pages/marketing/birthday/${A.id}`)
+        expect(view.cards[0]?.canToggle).toBe(true)
+      }
+      if (s.matches('toggling')) expect(view.cards[0]?.isToggling).toBe(true)
+    }
+  })
+
+  it('a switch answered shows the saved card; a refusal keeps it and says so', () => {
+    const on = replay(machine, [{ event: loaded }, { event: events[3]! }, { event: events[4]! }], input)
+    expect(toAutomationListView(on as never).cards[0]?.isActive).toBe(true)
+    const off = replay(machine, [{ event: loaded }, { event: events[3]! }, { event: events[5]! }], input)
+    expect(toAutomationListView(off as never).cards[0]?.isActive).toBe(false)
+    expect(toAutomationListView(off as never).error).toBe('automatedMarketing.errors.toggle')
+  })
+})
