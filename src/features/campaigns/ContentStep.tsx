@@ -8,6 +8,7 @@ import type { CouponForm, CouponKind } from '../../domain/campaign-draft'
 import { ImageUpload } from '../../ui/ImageUpload'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
+import { NewsLinkSection } from './NewsLinkSection'
 import { Input, Radios, Section, styles, useErrorText } from './parts'
 import { SmsCounter } from './SmsCounter'
 
@@ -97,6 +98,7 @@ export function ContentStep({ view, send }: Props) {
           </div>
         )}
       </Section>
+      {d.content === 'NEWS' && <NewsLinkSection view={view} send={send} />}
       <Section title={t('communication.content.message')}>
         {!isSms && (
           <Input
