@@ -127,13 +127,13 @@ export const campaignEditorMachine = setup({
     setLeaveTo: assign({
       leaveTo: ({ event }) => (event.type === 'editor.leave' ? (event.to ?? null) : null),
     }),
-    adoptLoaded: assign(({ event }) => {
+    adoptLoaded: assign(({ context, event }) => {
       const { senderId, campaign, news } = outputOf<LoadEditorOutput>(event)
       return {
         senderId,
         newsChoices: news,
         original: campaign,
-        draft: campaign ? draftOf(campaign) : EMPTY_DRAFT,
+        draft: campaign ? draftOf(campaign, context.timezone) : EMPTY_DRAFT,
         imageUrl: campaign?.communicationCampaign.notification.imageUrl ?? null,
       }
     }),

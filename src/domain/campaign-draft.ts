@@ -373,8 +373,11 @@ export const audienceOf = (d: Pick<CampaignDraft, 'channel' | 'filters'>) => ({
 
 const text = (n: number | undefined | null) => (n === undefined || n === null ? '' : String(n))
 
-/** A stored campaign as the editor's draft (an edit starts from it). */
-export function draftOf(c: Campaign): CampaignDraft {
+/**
+ * A stored campaign as the editor's draft (an edit starts from it); its end instant read as a day of
+ * `timezone` (the franchise's: the end is the last instant of that local day).
+ */
+export function draftOf(c: Campaign, timezone = 'UTC'): CampaignDraft {
   const f = c.communicationCampaign.campaignFilters
   const n = c.communicationCampaign.notification
   const filters: FilterForm = {
@@ -419,7 +422,7 @@ export function draftOf(c: Campaign): CampaignDraft {
       mode: c.isScheduled ? 'later' : 'now',
       date: c.startTime?.date ?? '',
       hour: c.startTime?.hour ?? '10:00',
-      endDate: c.endDate ? c.endDate.slice(0, 10) : '',
+      endDate: c.endDate ? localClock(new Date(c.endDate), timezone).day : '',
     },
     news: newsFormOf(c),
   }
