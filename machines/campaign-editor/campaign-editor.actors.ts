@@ -4,8 +4,9 @@ import { fromPromise } from 'xstate'
 import { campaignsApi } from '../../src/api/campaigns'
 import { uploadFile } from '../../src/api/files'
 import { franchiseSettingsApi } from '../../src/api/franchise-settings'
+import { newsApi } from '../../src/api/news'
 import type { Campaign } from '../../src/domain/campaign-contract'
-import { leaveGuard } from '../leave-guard/leave-guard'
+import { LEAVE_BACK, leaveGuard } from '../leave-guard/leave-guard'
 import type {
   CountAudienceInput,
   CountAudienceOutput,
@@ -13,14 +14,18 @@ import type {
   SaveCampaignInput,
 } from './campaign-editor.types'
 
-/** The franchise's sender id and, for an edit, the campaign (both needed before the first step). */
+/**
+ * The franchise's sender id, its news items (the newest 100, which a NEWS campaign may link) and, for an
+ * edit, the campaign: all needed before the first step.
+ */
 export const loadEditor = fromPromise<LoadEditorOutput, { franchiseId: string; campaignId: string | null }>(
   async ({ input, signal }) => {
-    const [franchise, campaign] = await Promise.all([
+    const [franchise, campaign, news] = await Promise.all([
       franchiseSettingsApi.get(input.franchiseId, signal),
       input.campaignId ? campaignsApi.get(input.campaignId, signal) : Promise.resolve(null),
+      newsApi.list(input.franchiseId, { page: 1, size: 100 }, signal),
     ])
-    return { senderId: franchise.senderId, campaign }
+    return { senderId: franchise.senderId, campaign, news: news.data }
   },
 )
 
@@ -45,8 +50,13 @@ export const sendCampaign = fromPromise<Campaign, { franchiseId: string; campaig
   ({ input, signal }) => campaignsApi.send(input.franchiseId, input.campaignId, signal),
 )
 
+export { LEAVE_BACK }
+
 /**
- * While the draft is unsaved: closing or reloading the tab asks the browser's "leave this page?", and a
- * link of the app (the navigation, a note's link) is held back and asked as `editor.leave` instead.
+ * While the draft is unsaved: closing or reloading the tab asks the browser's "leave this page?", a
+ * link of the app (the navigation, a note's link) is held back and asked as `editor.leave` instead,
+ * and so is the browser's back button: a copy of the page's history entry is pushed, so "back" only
+ * pops that copy (the page stays) and is asked as `editor.leave` with LEAVE_BACK; a confirmed leave
+ * then goes back past both entries. While it is guarded no page lies ahead, so forward asks nothing.
  */
-export const guardLeaving = leaveGuard('editor.leave')
+export const guardLeaving = leaveGuard('editor.leave', { back: true })

@@ -24,6 +24,7 @@ import {
   smsReadiness,
   targetErrors,
 } from '../../src/domain/campaign-draft'
+import { newsToday } from '../../src/domain/news'
 import { optOutMention } from '../../src/domain/sms'
 import {
   AUDIENCE_DEBOUNCE_MS,
@@ -56,6 +57,8 @@ function saveMessage(c: CampaignEditorContext, error: ApiError | undefined): str
   if (error?.code === 'SENDER_ID_NOT_VALID') return 'communication.errors.senderId'
   if (error?.code === 'SUBSCRIPTION_REQUIRED') return 'communication.errors.subscription'
   if (error?.code === 'UPLOAD') return 'communication.errors.upload'
+  if (error?.code === 'NEWS_LIMIT_REACHED') return 'communication.errors.newsLimit'
+  if (error?.code === 'NEWS_NOT_FOUND') return 'communication.errors.newsNotFound'
   return c.campaignId ? 'communication.errors.edit' : 'communication.errors.validation'
 }
 
@@ -124,17 +127,18 @@ export const campaignEditorMachine = setup({
     setLeaveTo: assign({
       leaveTo: ({ event }) => (event.type === 'editor.leave' ? (event.to ?? null) : null),
     }),
-    adoptLoaded: assign(({ event }) => {
-      const { senderId, campaign } = outputOf<LoadEditorOutput>(event)
+    adoptLoaded: assign(({ context, event }) => {
+      const { senderId, campaign, news } = outputOf<LoadEditorOutput>(event)
       return {
         senderId,
+        newsChoices: news,
         original: campaign,
-        draft: campaign ? draftOf(campaign) : EMPTY_DRAFT,
+        draft: campaign ? draftOf(campaign, context.timezone) : EMPTY_DRAFT,
         imageUrl: campaign?.communicationCampaign.notification.imageUrl ?? null,
       }
     }),
     edit: assign(({ context, event }) => {
-      const draft = editDraft(context.draft, event)
+      const draft = editDraft(context.draft, event, newsToday(context.timezone, context.now()))
       if (draft === context.draft) return {}
       // A new image file replaces the uploaded one; removing it clears it.
       const imageUrl =
@@ -180,6 +184,7 @@ export const campaignEditorMachine = setup({
     saveError: null,
     saved: null,
     leaveTo: null,
+    newsChoices: [],
   }),
   initial: 'loading',
   states: {
@@ -220,6 +225,7 @@ export const campaignEditorMachine = setup({
         'editor.image': { actions: ['edit', 'draftChanged'] },
         'editor.imageRemove': { actions: ['edit', 'draftChanged'] },
         'editor.schedule': { actions: ['edit', 'draftChanged'] },
+        'editor.news': { actions: ['edit', 'draftChanged'] },
       },
       states: {
         step: {

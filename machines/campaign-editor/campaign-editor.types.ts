@@ -9,6 +9,7 @@ import type {
   ScheduleForm,
   TextFilter,
 } from '../../src/domain/campaign-draft'
+import type { NewsChoice, NewsField } from '../../src/domain/campaign-news-draft'
 import type { Channel } from '../../src/domain/campaigns'
 
 /** The audience call's pause after the last change of a filter (ms). */
@@ -56,9 +57,11 @@ export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores' |
   saved: Campaign | null
   /** Where a confirmed leave goes (a link followed), or null: the page the editor came from. */
   leaveTo: string | null
+  /** The franchise's news items a NEWS campaign may link (loaded). */
+  newsChoices: NewsChoice[]
 }
 
-export type LoadEditorOutput = { senderId: string | null; campaign: Campaign | null }
+export type LoadEditorOutput = { senderId: string | null; campaign: Campaign | null; news: NewsChoice[] }
 export type CountAudienceInput = {
   franchiseId: string
   body: { channel: Channel; campaignFilters: CampaignInput['communicationCampaign']['campaignFilters'] }
@@ -78,6 +81,8 @@ export type CampaignEditorEvent =
   | { type: 'editor.image'; file: File; preview: string }
   | { type: 'editor.imageRemove' }
   | { type: 'editor.schedule'; field: keyof ScheduleForm; value: string }
+  /** A NEWS campaign's news: mode none/create/link, the linked id, the created one's text and period. */
+  | { type: 'editor.news'; field: NewsField; value: string }
   | { type: 'editor.next' }
   | { type: 'editor.back' }
   | { type: 'editor.goTo'; step: EditorStep }

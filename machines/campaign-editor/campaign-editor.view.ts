@@ -7,6 +7,7 @@ import {
   smsPreview,
   smsReadiness,
 } from '../../src/domain/campaign-draft'
+import { linkableNews } from '../../src/domain/campaign-news-draft'
 import { SENDING_WINDOW } from '../../src/domain/campaigns'
 import { optOutMention } from '../../src/domain/sms'
 import { type campaignEditorMachine, stepErrors } from './campaign-editor.machine'
@@ -43,6 +44,12 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
     stepIndex: EDITOR_STEPS.indexOf(step),
     draft: c.draft,
     stores: c.stores,
+    /** The news items this campaign may link (its stores' or the franchise's; its own kept). */
+    newsChoices: linkableNews(
+      c.newsChoices,
+      c.draft.filters.scope === 'stores' ? c.draft.filters.storeIds : [],
+      c.original?.newsId ?? '',
+    ),
     timezone: c.timezone,
     currencyCode: c.currencyCode,
     window: SENDING_WINDOW,

@@ -7,6 +7,7 @@ import {
   type ScheduleForm,
   toCampaignInput,
 } from '../../src/domain/campaign-draft'
+import { editNews } from '../../src/domain/campaign-news-draft'
 import { CHANNELS, CLIENT_SOURCES } from '../../src/domain/campaigns'
 import { CLIENT_TYPES } from '../../src/domain/clients'
 import type { CampaignEditorContext, CampaignEditorEvent, SaveCampaignInput } from './campaign-editor.types'
@@ -61,8 +62,11 @@ function editFilters(f: FilterForm, event: CampaignEditorEvent): FilterForm {
   return f
 }
 
-/** The draft after `event`; the same object when the event changes nothing (an unknown value). */
-export function editDraft(d: CampaignDraft, event: CampaignEditorEvent): CampaignDraft {
+/**
+ * The draft after `event`; the same object when the event changes nothing (an unknown value). `today`:
+ * the franchise's day, where a news item created with the campaign starts by default.
+ */
+export function editDraft(d: CampaignDraft, event: CampaignEditorEvent, today = ''): CampaignDraft {
   switch (event.type) {
     case 'editor.name':
       return { ...d, name: event.value.slice(0, 200) }
@@ -91,6 +95,10 @@ export function editDraft(d: CampaignDraft, event: CampaignEditorEvent): Campaig
       if (!SCHEDULE_FIELDS.has(event.field)) return d
       if (event.field === 'mode' && event.value !== 'now' && event.value !== 'later') return d
       return { ...d, schedule: { ...d.schedule, [event.field]: event.value } }
+    case 'editor.news': {
+      const news = editNews(d.news, event.field, event.value, today)
+      return news === d.news ? d : { ...d, news }
+    }
     default:
       return d
   }

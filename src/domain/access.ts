@@ -121,7 +121,12 @@ export function safeRedirect(target: string | null | undefined): string | null {
  * The customers' pages (no login): served from their own small entry (public.html), so that a customer
  * scanning a QR code downloads none of the back-office. The landing and game pages join this list.
  */
-export const PUBLIC_PAGES: readonly RouteRule[] = [ROUTES.scan, ROUTES.coupon, ROUTES.gamePlay, ROUTES.landing]
+export const PUBLIC_PAGES: readonly RouteRule[] = [
+  ROUTES.scan,
+  ROUTES.coupon,
+  ROUTES.gamePlay,
+  ROUTES.landing,
+]
 
 /** Whether a path (without its query) is one of the public pages. */
 export function isPublicPage(path: string): boolean {

@@ -25,6 +25,7 @@ import { IsoDay } from './analytics'
 import { CAMPAIGN_CONTENTS, CAMPAIGN_STATES, CAMPAIGN_TYPES, CampaignFilters, CHANNELS } from './campaigns'
 import { COUPON_STATES } from './clients'
 import { Id } from './ids'
+import { DESCRIPTION_MAX, NAME_MAX } from './news'
 
 export const COUPON_TYPES = ['flat', 'percentage', 'product'] as const
 export const VALIDITY_UNITS = ['days', 'weeks', 'months'] as const
@@ -63,6 +64,18 @@ export const Notification = object({
   link: absentWhenEmpty(2000),
 })
 
+/**
+ * The news a NEWS campaign creates when saved (§3 Campaign.news): its period, and its own title and
+ * message when isNewsDifferentFromCampaign (else the campaign's title and message are taken).
+ */
+export const CampaignNewsInput = object({
+  title: optional(nullable(size(trimmed(string()), 1, NAME_MAX))),
+  message: optional(nullable(size(string(), 0, DESCRIPTION_MAX))),
+  startDate: IsoDay,
+  endDate: IsoDay,
+})
+export type CampaignNewsInput = Infer<typeof CampaignNewsInput>
+
 /** The body of POST api/v2/franchises/{id}/communication-campaigns and PUT …/communication-campaigns/{id}. */
 export const CampaignInput = object({
   /** §5: creating needs a known user id (the author; must be the caller or, for staff, the merchant). */
@@ -82,8 +95,14 @@ export const CampaignInput = object({
   endDate: optional(nullable(IsoDay)),
   /** Per cent of the audience kept as a control group (0–50). */
   holdoutPercent: optional(max(min(integer(), 0), 50)),
-  /** A NEWS campaign's news item (issue 19). */
+  /**
+   * A NEWS campaign's news (§3, issue 19): `newsId` links an existing one of its franchise; `news`
+   * creates one when saved (an edit without either keeps the news it has). Neither: no news item.
+   */
   newsId: optional(nullable(Id)),
+  news: optional(nullable(CampaignNewsInput)),
+  /** The created news has its own title and message (`news.title`, `news.message`). */
+  isNewsDifferentFromCampaign: optional(boolean()),
 })
 export type CampaignInput = Infer<typeof CampaignInput>
 
@@ -141,6 +160,17 @@ export const Campaign = type({
   isSent: boolean(),
   holdoutPercent: integer(),
   newsId: nullable(Id),
+  isNewsDifferentFromCampaign: boolean(),
+  /** §3 Campaign.news: the linked or created news item as it is now (null: none, or deleted). */
+  news: nullable(
+    type({
+      title: string(),
+      message: string(),
+      startDate: string(),
+      endDate: string(),
+      dateCreated: string(),
+    }),
+  ),
   author: nullable(type({ id: Id, name: string() })),
   progress: CampaignProgress,
 })

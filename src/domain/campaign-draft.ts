@@ -3,6 +3,7 @@
 // its screens and the tests. Error values are message-id suffixes (`communication.errors.<code>`).
 import { isIsoDay } from './analytics'
 import type { Campaign, CampaignInput, CouponInput } from './campaign-contract'
+import { EMPTY_NEWS, type NewsForm, newsErrors, newsFormOf, newsInputOf } from './campaign-news-draft'
 import { type CampaignFilters, type Channel, filterErrors, localClock, SENDING_WINDOW } from './campaigns'
 import type { AcquisitionSource, ClientType } from './clients'
 import { checkSenderId } from './sender-id'
@@ -116,6 +117,8 @@ export type CampaignDraft = {
   link: string
   image: DraftImage
   schedule: ScheduleForm
+  /** A NEWS campaign's news item: none, linked or created (campaign-news-draft.ts). */
+  news: NewsForm
 }
 
 export const EMPTY_DRAFT: CampaignDraft = {
@@ -129,6 +132,7 @@ export const EMPTY_DRAFT: CampaignDraft = {
   link: '',
   image: null,
   schedule: { mode: 'now', date: '', hour: '10:00', endDate: '' },
+  news: EMPTY_NEWS,
 }
 
 /** §9 push notification lengths (what a lock screen shows in full). */
@@ -261,6 +265,7 @@ export function contentErrors(d: CampaignDraft, optOut: string, publicUrl = ''):
     const v = numberOf(c.validityValue, true)
     if (typeof v !== 'number' || v < 1 || v > 366) errors.couponValidity = 'validity'
   }
+  if (d.content === 'NEWS') Object.assign(errors, newsErrors(d.news))
   return errors
 }
 
@@ -356,7 +361,7 @@ export function toCampaignInput(
     coupon: couponOf(d),
     startTime,
     endDate: d.schedule.endDate ? d.schedule.endDate : null,
-    newsId: o.original?.newsId ?? null,
+    ...newsInputOf(d.content, d.news),
   }
 }
 
@@ -368,8 +373,11 @@ export const audienceOf = (d: Pick<CampaignDraft, 'channel' | 'filters'>) => ({
 
 const text = (n: number | undefined | null) => (n === undefined || n === null ? '' : String(n))
 
-/** A stored campaign as the editor's draft (an edit starts from it). */
-export function draftOf(c: Campaign): CampaignDraft {
+/**
+ * A stored campaign as the editor's draft (an edit starts from it); its end instant read as a day of
+ * `timezone` (the franchise's: the end is the last instant of that local day).
+ */
+export function draftOf(c: Campaign, timezone = 'UTC'): CampaignDraft {
   const f = c.communicationCampaign.campaignFilters
   const n = c.communicationCampaign.notification
   const filters: FilterForm = {
@@ -414,8 +422,9 @@ export function draftOf(c: Campaign): CampaignDraft {
       mode: c.isScheduled ? 'later' : 'now',
       date: c.startTime?.date ?? '',
       hour: c.startTime?.hour ?? '10:00',
-      endDate: c.endDate ? c.endDate.slice(0, 10) : '',
+      endDate: c.endDate ? localClock(new Date(c.endDate), timezone).day : '',
     },
+    news: newsFormOf(c),
   }
 }
 

@@ -50,6 +50,24 @@ const base: CampaignEditorContext = {
   saveError: null,
   saved: null,
   leaveTo: null,
+  newsChoices: [
+    {
+      id: '55555555-5555-4555-8555-000000000001',
+      name: 'La carte d’hiver',
+      startDate: '2026-12-01',
+      endDate: '2027-02-28',
+      storeIds: [],
+      status: 'upcoming',
+    },
+    {
+      id: '55555555-5555-4555-8555-000000000002',
+      name: 'Brunch du dimanche',
+      startDate: '2026-11-01',
+      endDate: '2026-12-31',
+      storeIds: [],
+      status: 'published',
+    },
+  ],
 }
 
 type Step = 'target' | 'content' | 'date' | { preview: string }
@@ -112,6 +130,47 @@ export const ContentPush: Story = {
   args: {
     view: at('content', { draft: { ...DRAFT, channel: 'PUSH', title: 'Soldes d’hiver', content: 'NEWS' } }),
   },
+}
+const NEWS_DRAFT = { ...DRAFT, channel: 'PUSH' as const, title: 'La carte d’hiver', content: 'NEWS' as const }
+/** A NEWS campaign creating its news item from its own title and message, for a week. */
+export const ContentNewsCreate: Story = {
+  args: {
+    view: at('content', {
+      draft: {
+        ...NEWS_DRAFT,
+        news: { ...NEWS_DRAFT.news, mode: 'create', startDate: '2026-12-01', endDate: '2026-12-07' },
+      },
+    }),
+  },
+}
+/** …with a text of its own: the title is required. */
+export const ContentNewsOwnText: Story = {
+  args: {
+    view: at('content', {
+      draft: {
+        ...NEWS_DRAFT,
+        news: {
+          ...NEWS_DRAFT.news,
+          mode: 'create',
+          ownText: true,
+          startDate: '2026-12-01',
+          endDate: '2026-12-07',
+        },
+      },
+      shown: ['content'],
+    }),
+  },
+}
+/** A NEWS campaign linking one of the franchise's news items. */
+export const ContentNewsLink: Story = {
+  args: {
+    view: at('content', {
+      draft: { ...NEWS_DRAFT, news: { ...NEWS_DRAFT.news, mode: 'link', newsId: base.newsChoices[1]!.id } },
+    }),
+  },
+}
+export const ValidationNewsLimit: Story = {
+  args: { view: at({ preview: 'confirming' }, { saveError: 'communication.errors.newsLimit' }) },
 }
 export const DateStep: Story = { args: { view: at('date') } }
 export const DateOutsideWindow: Story = {

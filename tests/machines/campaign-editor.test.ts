@@ -82,12 +82,15 @@ const audienceAnswers = (state: any) => {
     { type: 'editor.retryAudience' },
   ]
 }
-const loaded = { type: 'xstate.done.actor.loadEditor', output: { senderId: 'MAISON', campaign: null } }
+const loaded = {
+  type: 'xstate.done.actor.loadEditor',
+  output: { senderId: 'MAISON', campaign: null, news: [] },
+}
 
 /** Loading: the franchise (and campaign) or a failure that goes back; leaving before any change. */
 const loadingEvents = () => [
   loaded,
-  { type: 'xstate.done.actor.loadEditor', output: { senderId: null, campaign: SENT } },
+  { type: 'xstate.done.actor.loadEditor', output: { senderId: null, campaign: SENT, news: [] } },
   {
     type: 'xstate.error.actor.loadEditor',
     error: new ApiError(404, 'COMMUNICATION_CAMPAIGN_NOT_FOUND', 'x'),
@@ -159,6 +162,51 @@ const imageEvents = (state: any) =>
         { type: 'xstate.done.actor.saveCampaign', output: SENT },
       ]
 
+const NEWS_CHOICE = {
+  id: '55555555-5555-4555-8555-000000000001',
+  name: 'Brunch',
+  startDate: '2026-11-01',
+  endDate: '2026-12-31',
+  storeIds: [],
+  status: 'published',
+}
+const loadedWithNews = {
+  type: 'xstate.done.actor.loadEditor',
+  output: { senderId: 'MAISON', campaign: null, news: [NEWS_CHOICE] },
+}
+/**
+ * A NEWS campaign's news item: created (from the campaign or its own text), linked, refused by the
+ * limit. Each field is edited where the page shows it (the news part on the content step).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
+const newsEvents = (state: any) => {
+  if (state.matches('loading')) return [loadedWithNews]
+  const at = (step: string) => state.matches({ editing: { step } })
+  const n = state.context.draft.news
+  const news = (field: string, value: string) => ({ type: 'editor.news', field, value })
+  if (at('target'))
+    return [
+      { type: 'editor.name', value: 'Brunch' },
+      { type: 'editor.text', field: 'message', value: 'Le brunch revient' },
+      { type: 'editor.next' },
+    ]
+  if (at('content'))
+    return [
+      ...(n.mode === 'none' ? [news('mode', 'create'), news('mode', 'link')] : []),
+      ...(n.mode === 'link' ? [news('newsId', NEWS_CHOICE.id)] : []),
+      ...(n.mode === 'create' && !n.ownText ? [news('ownText', 'true')] : []),
+      ...(n.ownText ? [news('title', 'Brunch du dimanche')] : []),
+      { type: 'editor.next' },
+    ]
+  return [
+    { type: 'editor.next' },
+    { type: 'editor.validate' },
+    { type: 'editor.confirm' },
+    { type: 'xstate.error.actor.saveCampaign', error: new ApiError(409, 'NEWS_LIMIT_REACHED', 'x') },
+    { type: 'xstate.done.actor.saveCampaign', output: SENT },
+  ]
+}
+
 const models = [
   generatePaths(campaignEditorMachine, loadingEvents(), input),
   generatePaths(campaignEditorMachine, targetEvents as never, input),
@@ -166,6 +214,79 @@ const models = [
   generatePaths(campaignEditorMachine, imageEvents as never, input),
 ]
 const paths = models.flat()
+const newsPaths = generatePaths(campaignEditorMachine, newsEvents as never, input)
+
+const optOut = optOutMention('FRA')
+/** Replays one path on the real machine and checks what it must show and call. */
+function replay(path: (typeof paths)[number]) {
+  const effects = noEffects()
+  const actor = createActor(harness(effects), { input }).start()
+  for (const step of path.steps) {
+    if ((step.event.type as string) === 'xstate.init') continue
+    actor.send(step.event as never)
+    const s = actor.getSnapshot()
+    const view = toCampaignEditorView(s)
+    const d = s.context.draft
+    // A later step is shown only when every earlier one is valid.
+    if (view.stepIndex >= 1 && !view.isLoading) expect(targetErrors(d)).toEqual({})
+    if (view.stepIndex >= 2) expect(contentErrors(d, optOut)).toEqual({})
+    if (view.dialog.isLoading) expect(view.dialog.isOpen).toBe(true)
+    if (view.dialog.hasBeenSaved) expect(effects.history).toBe(1)
+  }
+  const view = toCampaignEditorView(actor.getSnapshot())
+  actor.stop()
+  for (const c of effects.calls.filter((c) => c.actor === 'countAudience')) {
+    const body = (c.input as CountAudienceInput).body
+    expect(filterErrors(body.campaignFilters)).toEqual([])
+  }
+  const counts = effects.calls
+    .filter((c) => c.actor === 'countAudience')
+    .map((c) => (c.input as CountAudienceInput).requestId)
+  expect(counts).toEqual(counts.map((_, i) => i + 1))
+  for (const c of effects.calls.filter((c) => c.actor === 'saveCampaign')) {
+    const { body } = c.input as SaveCampaignInput
+    check(body, CampaignInput)
+    if (body.communicationCampaign.isScheduled) expect(isInWindow(body.startTime!.hour)).toBe(true)
+    expect(
+      dateErrors(
+        {
+          mode: body.startTime ? 'later' : 'now',
+          date: body.startTime?.date ?? '',
+          hour: body.startTime?.hour ?? '',
+          endDate: '',
+        },
+        'Europe/Paris',
+        NOW,
+        false,
+      ),
+    ).toEqual({})
+    // A news item is created with a period and, written apart, a title; or an offered one is linked.
+    if (body.news) {
+      expect(body.content).toBe('NEWS')
+      expect(body.news.startDate <= body.news.endDate).toBe(true)
+      expect(body.news.startDate).toBe('2026-11-25')
+      if (body.isNewsDifferentFromCampaign) expect(body.news.title).toBe('Brunch du dimanche')
+      else expect(body.news.title).toBeUndefined()
+    }
+    if (body.newsId) expect(body.newsId).toBe(NEWS_CHOICE.id)
+    if (body.communicationCampaign.notification.imageUrl)
+      expect(body.communicationCampaign.notification.imageUrl).toMatch(/^https:/)
+  }
+  // A scheduled campaign is never sent from here.
+  for (const c of effects.calls.filter((c) => c.actor === 'sendCampaign')) {
+    const saved = effects.calls.find((x) => x.actor === 'saveCampaign')!.input as SaveCampaignInput
+    expect(saved.body.communicationCampaign.isScheduled).toBe(false)
+    expect(c.input).toEqual({ franchiseId: FRANCHISE, campaignId: CAMPAIGN_ID })
+  }
+  if (view.isFailed) {
+    expect(effects.back).toBe(1)
+    expect(effects.notices).toHaveLength(1)
+  } else expect(effects.back).toBe(0)
+  if (view.dialog.hasBeenSaved) expect(effects.notices).toContain('communication.success.create')
+  const last = path.steps.at(-1)?.event as { error?: ApiError } | undefined
+  if (last?.error?.code === 'NEWS_LIMIT_REACHED')
+    expect(view.dialog).toMatchObject({ isOpen: true, error: 'communication.errors.newsLimit' })
+}
 
 describe('campaign editor machine (model-based)', () => {
   it('reaches every state', () => {
@@ -175,64 +296,12 @@ describe('campaign editor machine (model-based)', () => {
 
   it('replays every path: only valid steps are passed, only valid campaigns saved, failures go back', () => {
     expect(paths.length).toBeGreaterThan(100)
-    const optOut = optOutMention('FRA')
-    for (const path of paths) {
-      const effects = noEffects()
-      const actor = createActor(harness(effects), { input }).start()
-      for (const step of path.steps) {
-        if ((step.event.type as string) === 'xstate.init') continue
-        actor.send(step.event as never)
-        const s = actor.getSnapshot()
-        const view = toCampaignEditorView(s)
-        const d = s.context.draft
-        // A later step is shown only when every earlier one is valid.
-        if (view.stepIndex >= 1 && !view.isLoading) expect(targetErrors(d)).toEqual({})
-        if (view.stepIndex >= 2) expect(contentErrors(d, optOut)).toEqual({})
-        if (view.dialog.isLoading) expect(view.dialog.isOpen).toBe(true)
-        if (view.dialog.hasBeenSaved) expect(effects.history).toBe(1)
-      }
-      const view = toCampaignEditorView(actor.getSnapshot())
-      actor.stop()
-      for (const c of effects.calls.filter((c) => c.actor === 'countAudience')) {
-        const body = (c.input as CountAudienceInput).body
-        expect(filterErrors(body.campaignFilters)).toEqual([])
-      }
-      const counts = effects.calls
-        .filter((c) => c.actor === 'countAudience')
-        .map((c) => (c.input as CountAudienceInput).requestId)
-      expect(counts).toEqual(counts.map((_, i) => i + 1))
-      for (const c of effects.calls.filter((c) => c.actor === 'saveCampaign')) {
-        const { body } = c.input as SaveCampaignInput
-        check(body, CampaignInput)
-        if (body.communicationCampaign.isScheduled) expect(isInWindow(body.startTime!.hour)).toBe(true)
-        expect(
-          dateErrors(
-            {
-              mode: body.startTime ? 'later' : 'now',
-              date: body.startTime?.date ?? '',
-              hour: body.startTime?.hour ?? '',
-              endDate: '',
-            },
-            'Europe/Paris',
-            NOW,
-            false,
-          ),
-        ).toEqual({})
-        if (body.communicationCampaign.notification.imageUrl)
-          expect(body.communicationCampaign.notification.imageUrl).toMatch(/^https:/)
-      }
-      // A scheduled campaign is never sent from here.
-      for (const c of effects.calls.filter((c) => c.actor === 'sendCampaign')) {
-        const saved = effects.calls.find((x) => x.actor === 'saveCampaign')!.input as SaveCampaignInput
-        expect(saved.body.communicationCampaign.isScheduled).toBe(false)
-        expect(c.input).toEqual({ franchiseId: FRANCHISE, campaignId: CAMPAIGN_ID })
-      }
-      if (view.isFailed) {
-        expect(effects.back).toBe(1)
-        expect(effects.notices).toHaveLength(1)
-      } else expect(effects.back).toBe(0)
-      if (view.dialog.hasBeenSaved) expect(effects.notices).toContain('communication.success.create')
-    }
+    for (const path of paths) replay(path)
+  }, 60_000)
+
+  it('replays the news item paths: created with a period (and a title apart), or linked', () => {
+    expect(newsPaths.length).toBeGreaterThan(20)
+    for (const path of newsPaths) replay(path)
   }, 60_000)
 })
 
@@ -314,7 +383,7 @@ describe('campaign editor machine (scenarios)', () => {
 
   it('refuses SMS without a valid sender id, and says so', () => {
     const { view, send } = start()
-    send({ type: 'xstate.done.actor.loadEditor', output: { senderId: 'A B', campaign: null } })
+    send({ type: 'xstate.done.actor.loadEditor', output: { senderId: 'A B', campaign: null, news: [] } })
     send({ type: 'editor.name', value: 'Soldes' })
     send({ type: 'editor.next' })
     expect(view()).toMatchObject({ step: 'target', smsReadiness: 'noSenderId' })
@@ -390,7 +459,7 @@ describe('campaign editor machine (scenarios)', () => {
   it('edits a sent campaign without sending it again and keeps its start', () => {
     const { send, calls, effects } = start({ campaignId: CAMPAIGN_ID })
     expect(calls('loadEditor')[0]!.input).toEqual({ franchiseId: FRANCHISE, campaignId: CAMPAIGN_ID })
-    send({ type: 'xstate.done.actor.loadEditor', output: { senderId: 'MAISON', campaign: SENT } })
+    send({ type: 'xstate.done.actor.loadEditor', output: { senderId: 'MAISON', campaign: SENT, news: [] } })
     send({ type: 'editor.text', field: 'message', value: 'Soldes prolongées' })
     send({ type: 'editor.next' })
     send({ type: 'editor.next' })

@@ -1,12 +1,19 @@
 // The campaign audience (issue 18, §3 campaignFilters): every filter alone and combined, inclusive
 // bounds, clients with missing data, the visits rollup kept exact by ledger writes, the client-type
 // rule shared with the client list, and the channel rules (SMS reachable numbers, PUSH app users).
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CampaignFilters, type Channel, localClock } from '../../src/domain/campaigns'
 import { clientType, periodStart } from '../../src/domain/clients'
 import { rowsOf } from '../../src/server/db/client'
-import { clients, franchises, postcodeLocations, smsOptOuts, stores } from '../../src/server/db/schema'
+import {
+  clientStores,
+  clients,
+  franchises,
+  postcodeLocations,
+  smsOptOuts,
+  stores,
+} from '../../src/server/db/schema'
 import { seed } from '../../src/server/db/seed'
 import { countAudience } from '../../src/server/services/campaign-audience'
 import { periodStartSql } from '../../src/server/services/client-queries'
@@ -234,6 +241,32 @@ describe.each(databaseKinds())('campaign audience on %s', (kind) => {
     expect(await count({ clientsAcquiredFrom: ['MIGRATION', 'EMARKETING'] })).toBe(2)
     expect(await count({ zipOrPostcodes: ['75004', ' 92100 '] })).toBe(2)
     expect(await count({ clientsAcquiredFrom: ['MIGRATION'], gender: 'women' })).toBe(0)
+  })
+
+  it("takes the origin provider from the client's first store, not a store it visited later", async () => {
+    await db().update(stores).set({ providerId: 'deliveroo' }).where(eq(stores.id, storeIds[1]!))
+    const before = await count({ originProviderId: 'deliveroo' })
+    // Eve (no visit so far) first comes to the first store, then to the deliveroo one.
+    expect(await db().select().from(clientStores).where(eq(clientStores.clientId, ids.eve!))).toEqual([])
+    const visit = (store: number, at: string) => ({
+      franchiseId,
+      clientId: ids.eve!,
+      storeId: storeIds[store]!,
+      firstVisitAt: new Date(at),
+      lastVisitAt: new Date(at),
+    })
+    await db()
+      .insert(clientStores)
+      .values([visit(0, '2026-02-01T10:00:00Z'), visit(1, '2026-03-01T10:00:00Z')])
+    expect(await count({ originProviderId: 'deliveroo' })).toBe(before)
+    expect(await count({ storeIds: [storeIds[1]!], originProviderId: 'deliveroo' })).toBe(before)
+    // Her first visit was in the deliveroo store after all: she comes from it.
+    await db()
+      .update(clientStores)
+      .set({ firstVisitAt: new Date('2026-01-15T10:00:00Z') })
+      .where(and(eq(clientStores.clientId, ids.eve!), eq(clientStores.storeId, storeIds[1]!)))
+    expect(await count({ originProviderId: 'deliveroo' })).toBe(before + 1)
+    await db().delete(clientStores).where(eq(clientStores.clientId, ids.eve!))
   })
 
   it('filters on client types with the client list rule (src/domain/clients.ts)', async () => {

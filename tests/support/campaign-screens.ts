@@ -57,6 +57,8 @@ export const SENT: Campaign = {
   isSent: true,
   holdoutPercent: 0,
   newsId: null,
+  isNewsDifferentFromCampaign: false,
+  news: null,
   author: { id: USER, name: 'Camille' },
   progress: { pending: 0, sending: 0, sent: 12, error: 0, skipped: 0, cancelled: 0, holdout: 0 },
 }

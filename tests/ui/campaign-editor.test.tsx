@@ -22,7 +22,13 @@ import { renderUi } from './render'
 
 const input: CampaignEditorInput = EDITOR_INPUT
 
-function setup(over: { senderId?: string | null; save?: (i: SaveCampaignInput) => Promise<Campaign> } = {}) {
+function setup(
+  over: {
+    senderId?: string | null
+    save?: (i: SaveCampaignInput) => Promise<Campaign>
+    news?: LoadEditorOutput['news']
+  } = {},
+) {
   const backend = {
     count: vi.fn(async (i: CountAudienceInput): Promise<CountAudienceOutput> => {
       const min = i.body.campaignFilters.minLoyaltyPoints ?? 0
@@ -44,6 +50,7 @@ function setup(over: { senderId?: string | null; save?: (i: SaveCampaignInput) =
           async (): Promise<LoadEditorOutput> => ({
             senderId: over.senderId === undefined ? 'MAISON' : over.senderId,
             campaign: null,
+            news: over.news ?? [],
           }),
         ),
         countAudience: fromPromise(({ input: i }: { input: CountAudienceInput }) => backend.count(i)),
@@ -63,7 +70,7 @@ function setup(over: { senderId?: string | null; save?: (i: SaveCampaignInput) =
     </CampaignsLogicContext.Provider>,
     { path: '/pages/campaign/new' },
   )
-  return { ...ui, backend, notices }
+  return { ...ui, backend, notices, goBack: logic.goBack }
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' })
@@ -125,6 +132,25 @@ describe('campaign editor: leaving', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
     )
     await waitFor(() => expect(location.history.at(-1)).toBe('/pages/franchise'))
+  })
+})
+
+describe('campaign editor: leaving with the browser’s back button', () => {
+  it('asks before going back with unsaved changes, stays on Stay, goes back past its guard on Leave', async () => {
+    const { user, goBack } = setup()
+    const name = await screen.findByLabelText('Campaign name')
+    await user.type(name, 'Soldes')
+    window.history.back()
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the editor?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    expect(screen.getByLabelText('Campaign name')).toHaveValue('Soldes')
+    expect(goBack).not.toHaveBeenCalled()
+    // Asked again at the next back: the guard was put back.
+    window.history.back()
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    )
+    expect(goBack).toHaveBeenCalledWith(2)
   })
 })
 
@@ -206,5 +232,80 @@ describe('campaign editor: preview and validation dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your SMS sender name is not valid')
     expect(location.history.at(-1)).toBe('/pages/campaign/new')
+  })
+})
+
+describe('campaign editor: the news item of a NEWS campaign', () => {
+  const validateAndConfirm = async (user: ReturnType<typeof setup>['user']) => {
+    await user.click(next())
+    await user.click(next())
+    await user.click(await screen.findByRole('button', { name: 'Validate' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Validate the campaign' })
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    return dialog
+  }
+
+  it('creates it from the campaign for a week from today, and says when the limit refuses it', async () => {
+    const { user, backend, location } = setup({
+      save: async () => {
+        throw new ApiError(409, 'NEWS_LIMIT_REACHED', 'x')
+      },
+    })
+    await toContent(user)
+    await user.type(screen.getByLabelText('Message'), 'La carte change')
+    await user.click(screen.getByLabelText('Create a news item from this campaign'))
+    // The franchise's today (Europe/Paris) and six days after.
+    expect(screen.getByLabelText('News from')).toHaveValue('2026-11-25')
+    expect(screen.getByLabelText('News until')).toHaveValue('2026-12-01')
+    expect(screen.getByText("The news item takes the campaign's title and message.")).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('News until'), { target: { value: '2026-11-20' } })
+    await user.click(next())
+    await waitFor(() =>
+      expect(screen.getByLabelText('News until')).toHaveAccessibleErrorMessage(
+        'The end must not be before the start.',
+      ),
+    )
+    fireEvent.change(screen.getByLabelText('News until'), { target: { value: '2026-11-30' } })
+    const dialog = await validateAndConfirm(user)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many offers would run at once')
+    expect(backend.save.mock.calls[0]![0].body).toMatchObject({
+      content: 'NEWS',
+      newsId: null,
+      isNewsDifferentFromCampaign: false,
+      news: { startDate: '2026-11-25', endDate: '2026-11-30' },
+    })
+    expect(location.history.at(-1)).toBe('/pages/campaign/new')
+  })
+
+  it('links one of the franchise’s current news items, required once chosen', async () => {
+    const item = (id: string, name: string, status: 'published' | 'expired') => ({
+      id,
+      name,
+      startDate: '2026-11-01',
+      endDate: '2026-12-31',
+      storeIds: [],
+      status,
+    })
+    const { user, backend } = setup({
+      news: [
+        item('55555555-5555-4555-8555-000000000001', 'Brunch du dimanche', 'published'),
+        item('55555555-5555-4555-8555-000000000002', 'Ancienne carte', 'expired'),
+      ],
+    })
+    await toContent(user)
+    await user.type(screen.getByLabelText('Message'), 'Le brunch revient')
+    await user.click(screen.getByLabelText('Link an existing news item'))
+    const select = screen.getByRole('combobox', { name: 'News item' })
+    // An ended item is not offered.
+    expect(within(select).queryByRole('option', { name: /Ancienne carte/ })).not.toBeInTheDocument()
+    await user.click(next())
+    await waitFor(() => expect(select).toHaveAccessibleDescription('Required.'))
+    await user.selectOptions(select, within(select).getByRole('option', { name: /Brunch du dimanche/ }))
+    await validateAndConfirm(user)
+    await waitFor(() => expect(backend.save).toHaveBeenCalledTimes(1))
+    expect(backend.save.mock.calls[0]![0].body).toMatchObject({
+      newsId: '55555555-5555-4555-8555-000000000001',
+    })
+    expect(backend.save.mock.calls[0]![0].body.news).toBeUndefined()
   })
 })

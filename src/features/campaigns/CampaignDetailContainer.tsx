@@ -12,10 +12,25 @@ export const CampaignDetailActorContext = createActorContext(campaignDetailMachi
 
 export function CampaignDetailContainer({ id }: { id: string }) {
   const session = useSession()
-  return <CampaignDetailScreen key={id} id={id} currency={session.franchise?.currencyCode ?? 'EUR'} />
+  return (
+    <CampaignDetailScreen
+      key={id}
+      id={id}
+      currency={session.franchise?.currencyCode ?? 'EUR'}
+      timezone={session.franchise?.timezone}
+    />
+  )
 }
 
-export function CampaignDetailScreen({ id, currency }: { id: string; currency: string }) {
+export function CampaignDetailScreen({
+  id,
+  currency,
+  timezone,
+}: {
+  id: string
+  currency: string
+  timezone?: string | undefined
+}) {
   const logic = useCampaignsLogic()
   const [, navigate] = useLocation()
   const [machine] = useState(() =>
@@ -28,13 +43,13 @@ export function CampaignDetailScreen({ id, currency }: { id: string; currency: s
   )
   return (
     <CampaignDetailActorContext.Provider logic={machine} options={{ input: { campaignId: id } }}>
-      <ConnectedDetail currency={currency} />
+      <ConnectedDetail currency={currency} timezone={timezone} />
     </CampaignDetailActorContext.Provider>
   )
 }
 
-function ConnectedDetail({ currency }: { currency: string }) {
+function ConnectedDetail({ currency, timezone }: { currency: string; timezone?: string | undefined }) {
   const view = CampaignDetailActorContext.useSelector(toCampaignDetailView)
   const actor = CampaignDetailActorContext.useActorRef()
-  return <CampaignDetailPage view={view} send={actor.send} currency={currency} />
+  return <CampaignDetailPage view={view} send={actor.send} currency={currency} timezone={timezone} />
 }

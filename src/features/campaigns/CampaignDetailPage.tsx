@@ -26,13 +26,15 @@ export interface CampaignDetailPageProps {
   view: CampaignDetailView
   send: (event: CampaignDetailEvent) => void
   currency: string
+  /** The franchise's time zone: dates are shown in it, wherever the browser is. */
+  timezone?: string
 }
 
-export function CampaignDetailPage({ view, send, currency }: CampaignDetailPageProps) {
+export function CampaignDetailPage({ view, send, currency, timezone }: CampaignDetailPageProps) {
   const t = useT()
   const money = useMoney(currency)
-  const date = useDate()
-  const dateTime = useDateTime()
+  const date = useDate(timezone)
+  const dateTime = useDateTime(timezone)
   const info = view.info.value
   const title = info?.communicationCampaign.name ?? t('communication.detail.title')
   const pct = (n: number) => `${Math.round(n * 10) / 10} %`

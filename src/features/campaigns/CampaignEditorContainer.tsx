@@ -3,6 +3,7 @@
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
+import { LEAVE_BACK } from '../../../machines/campaign-editor/campaign-editor.actors'
 import { campaignEditorMachine } from '../../../machines/campaign-editor/campaign-editor.machine'
 import type { CampaignEditorInput } from '../../../machines/campaign-editor/campaign-editor.types'
 import { toCampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
@@ -47,9 +48,12 @@ export function CampaignEditorScreen({ input }: { input: CampaignEditorInput }) 
         goBack: () => logic.goBack(),
         goToHistory: () => navigate(CAMPAIGN_PATHS.history),
         leavePage: (_, p: { to: string | null }) =>
-          p.to
-            ? navigate(p.to)
-            : navigate(input.campaignId ? CAMPAIGN_PATHS.detail(input.campaignId) : CAMPAIGN_PATHS.history),
+          // The browser's back, held while unsaved: back past the guard's copy of this page too.
+          p.to === LEAVE_BACK
+            ? logic.goBack(2)
+            : p.to
+              ? navigate(p.to)
+              : navigate(input.campaignId ? CAMPAIGN_PATHS.detail(input.campaignId) : CAMPAIGN_PATHS.history),
       },
     }),
   )

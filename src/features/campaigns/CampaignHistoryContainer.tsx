@@ -16,11 +16,23 @@ export function CampaignHistoryContainer() {
   const session = useSession()
   if (!session.franchise) return <NoFranchise />
   return (
-    <CampaignHistoryScreen franchiseId={session.franchise.id} currency={session.franchise.currencyCode} />
+    <CampaignHistoryScreen
+      franchiseId={session.franchise.id}
+      currency={session.franchise.currencyCode}
+      timezone={session.franchise.timezone}
+    />
   )
 }
 
-export function CampaignHistoryScreen({ franchiseId, currency }: { franchiseId: string; currency: string }) {
+export function CampaignHistoryScreen({
+  franchiseId,
+  currency,
+  timezone,
+}: {
+  franchiseId: string
+  currency: string
+  timezone?: string
+}) {
   const logic = useCampaignsLogic()
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -36,13 +48,13 @@ export function CampaignHistoryScreen({ franchiseId, currency }: { franchiseId: 
   const input = { franchiseId, location: search ? `?${search}` : '' }
   return (
     <CampaignHistoryActorContext.Provider logic={machine} options={{ input }}>
-      <ConnectedHistory currency={currency} />
+      <ConnectedHistory currency={currency} timezone={timezone} />
     </CampaignHistoryActorContext.Provider>
   )
 }
 
-function ConnectedHistory({ currency }: { currency: string }) {
+function ConnectedHistory({ currency, timezone }: { currency: string; timezone?: string | undefined }) {
   const view = CampaignHistoryActorContext.useSelector(toCampaignHistoryView)
   const actor = CampaignHistoryActorContext.useActorRef()
-  return <CampaignHistoryPage view={view} send={actor.send} currency={currency} />
+  return <CampaignHistoryPage view={view} send={actor.send} currency={currency} timezone={timezone} />
 }

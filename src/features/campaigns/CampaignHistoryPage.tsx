@@ -20,15 +20,17 @@ export interface CampaignHistoryPageProps {
   view: CampaignHistoryView
   send: (event: CampaignHistoryEvent) => void
   currency: string
+  /** The franchise's time zone: dates are shown in it, wherever the browser is. */
+  timezone?: string
 }
 
 export const contentKey = (c: string) =>
   `communication.contents.${c.toLowerCase().replace(/_/g, '-')}` as MessageId
 
-export function CampaignHistoryPage({ view, send, currency }: CampaignHistoryPageProps) {
+export function CampaignHistoryPage({ view, send, currency, timezone }: CampaignHistoryPageProps) {
   const t = useT()
   const money = useMoney(currency)
-  const date = useDate()
+  const date = useDate(timezone)
   const title = t('communication.history.title')
   const filter = (field: 'status' | 'channel' | 'from' | 'to') => (value: string) =>
     send({ type: 'history.filter', field, value })

@@ -10,6 +10,7 @@ import { ImageUpload } from '../../ui/ImageUpload'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
 import { SmsCounter } from '../../ui/SmsCounter'
+import { NewsLinkSection } from './NewsLinkSection'
 
 type Props = { view: CampaignEditorView; send: (e: CampaignEditorEvent) => void }
 
@@ -97,6 +98,7 @@ export function ContentStep({ view, send }: Props) {
           </div>
         )}
       </Section>
+      {d.content === 'NEWS' && <NewsLinkSection view={view} send={send} />}
       <Section title={t('communication.content.message')}>
         {!isSms && (
           <Input

@@ -28,8 +28,8 @@ export type CampaignsLogic = {
   /** The address the history follows (the browser's; a memory router's in tests). */
   location: LocationSource
   notify: (level: 'success' | 'error', id: string) => void
-  /** Back one page (a failed load of the editor, §2). */
-  goBack: () => void
+  /** Back one page (a failed load of the editor, §2), or `pages` pages. */
+  goBack: (pages?: number) => void
   now: () => Date
 }
 
@@ -58,7 +58,7 @@ export const appCampaignsLogic: CampaignsLogic = {
   }),
   location: browserLocation,
   notify: (level, id) => notify[level](id as MessageId),
-  goBack: () => history.back(),
+  goBack: (pages = 1) => history.go(-pages),
   now: () => new Date(),
 }
 

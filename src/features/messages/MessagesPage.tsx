@@ -17,6 +17,8 @@ import { Table } from '../../ui/Table'
 export interface MessagesPageProps {
   view: MessagesView
   send: (event: MessagesEvent) => void
+  /** The franchise's time zone: the dates are shown in it, wherever the browser is. */
+  timezone?: string | undefined
 }
 
 const STATUS_LABELS: Record<string, { id: MessageId; tone: BadgeTone }> = {
@@ -27,7 +29,7 @@ const STATUS_LABELS: Record<string, { id: MessageId; tone: BadgeTone }> = {
   FAILED: { id: 'messages.status.failed', tone: 'danger' },
 }
 
-export function MessagesPage({ view, send }: MessagesPageProps) {
+export function MessagesPage({ view, send, timezone }: MessagesPageProps) {
   const t = useT()
   const title = t('messages.title')
   const { query } = view
@@ -120,7 +122,7 @@ export function MessagesPage({ view, send }: MessagesPageProps) {
         </Table.Head>
         <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
           {view.rows.map((row) => (
-            <MessageTableRow key={row.id} row={row} />
+            <MessageTableRow key={row.id} row={row} timezone={timezone} />
           ))}
         </Table.Body>
       </Table.Root>
@@ -128,14 +130,18 @@ export function MessagesPage({ view, send }: MessagesPageProps) {
   )
 }
 
-function MessageTableRow({ row }: { row: MessageRow }) {
+function MessageTableRow({ row, timezone }: { row: MessageRow; timezone?: string | undefined }) {
   const intl = useIntl()
   const t = useT()
   const status = STATUS_LABELS[row.status]
   return (
     <Table.Row>
       <Table.Cell className={styles.nowrap}>
-        {intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        {intl.formatDate(row.createdAt, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          ...(timezone ? { timeZone: timezone } : {}),
+        })}
       </Table.Cell>
       <Table.Cell>
         <Badge tone={row.channel === 'sms' ? 'accent' : 'neutral'}>

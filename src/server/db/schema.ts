@@ -34,8 +34,8 @@ import {
   users,
 } from './tables-core'
 import { clientCrmValues, crmForms, phoneCodes, scanDevices } from './tables-crm'
-import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
 import { emarketingDays, emarketingRegistrations, emarketings } from './tables-emarketing'
+import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
 
@@ -46,8 +46,8 @@ export * from './tables-campaigns'
 export * from './tables-clients'
 export * from './tables-core'
 export * from './tables-crm'
-export * from './tables-games'
 export * from './tables-emarketing'
+export * from './tables-games'
 export * from './tables-loyalty'
 export * from './tables-news'
 

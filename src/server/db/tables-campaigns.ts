@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { CampaignFilters } from '../../domain/campaigns'
 import { createdAt, franchises, updatedAt, users } from './tables-core'
+import { news } from './tables-news'
 
 /** A coupon a campaign issues to each recipient (SPEC §3 Coupon). */
 export type CampaignCoupon = {
@@ -52,6 +53,10 @@ export const campaigns = pgTable(
     coupon: jsonb('coupon').$type<CampaignCoupon>(),
     /** Per cent of the audience kept as a control group, never messaged. */
     holdoutPercent: integer('holdout_percent').notNull().default(0),
+    /** A NEWS campaign's news item (§3 newsId): linked, or created from the campaign when saved. */
+    newsId: uuid('news_id').references(() => news.id, { onDelete: 'set null' }),
+    /** §3 isNewsDifferentFromCampaign: the news has its own text (linked, or written apart). */
+    isNewsDifferent: boolean('is_news_different').notNull().default(false),
     isScheduled: boolean('is_scheduled').notNull().default(false),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),

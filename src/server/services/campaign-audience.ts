@@ -158,11 +158,14 @@ export function audienceSelect(
   if (filters.zipOrPostcodes?.length)
     where.push(sql`${a.postcode} in (${list(filters.zipOrPostcodes.map((p) => p.trim()))})`)
   if (filters.radius) where.push(withinRadius(franchiseId, filters.radius))
-  // The origin provider (§3 originProviderId): clients who came to a store of this franchise whose
-  // providerId (§3 Store.providerId) is that provider.
+  // The origin provider (§3 originProviderId, beside Store.providerId): the provider of the client's
+  // origin, the store of its first visit in this franchise (earliest first visit, then store id) —
+  // not any store it visited later.
   if (filters.originProviderId)
-    where.push(sql`${a.storeIds} && array(select s.id from stores s
-      where s.franchise_id = ${franchiseId} and s.provider_id = ${filters.originProviderId.trim()})`)
+    where.push(sql`exists (select 1 from stores s where s.franchise_id = ${franchiseId}
+      and s.provider_id = ${filters.originProviderId.trim()}
+      and s.id = (select cs.store_id from client_stores cs where cs.client_id = ${a.clientId}
+                   order by cs.first_visit_at, cs.store_id limit 1))`)
   // Client types: the client list's rule (clientTypeCondition), on the franchise's qualification.
   if (filters.clientsTypes?.length) {
     const start = periodStartSql(franchiseId, clock.now)

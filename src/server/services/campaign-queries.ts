@@ -20,7 +20,7 @@ import {
 import { type CampaignFilters, type Channel, filterErrors, localClock } from '../../domain/campaigns'
 import { campaignCost } from '../../domain/sms'
 import { type Db, rowsOf } from '../db/client'
-import { campaignRecipients, campaigns, clients, franchises, stores, users } from '../db/schema'
+import { campaignRecipients, campaigns, clients, franchises, news, stores, users } from '../db/schema'
 import { AppError, badRequest, forbidden, notFound } from '../errors'
 import { audienceSelect, countAudience } from './campaign-audience'
 import { statsByCampaign } from './campaign-stats'
@@ -43,12 +43,26 @@ export function campaignInScope(scope: Scope): SQL {
   )!
 }
 
-export type CampaignRow = typeof campaigns.$inferSelect & { timezone: string; authorName: string | null }
+/** The linked news as §3 Campaign.news shows it (null: none, or deleted since). */
+type LinkedNews = Campaign['news']
+
+export type CampaignRow = typeof campaigns.$inferSelect & {
+  timezone: string
+  authorName: string | null
+  linkedNews: LinkedNews
+}
 
 const rowColumns = {
   campaign: campaigns,
   timezone: franchises.timezone,
   authorName: users.displayName,
+  news: {
+    title: news.name,
+    message: news.description,
+    startDate: news.startDate,
+    endDate: news.endDate,
+    createdAt: news.createdAt,
+  },
 }
 
 function selectCampaigns(db: Db) {
@@ -57,13 +71,29 @@ function selectCampaigns(db: Db) {
     .from(campaigns)
     .innerJoin(franchises, eq(franchises.id, campaigns.franchiseId))
     .leftJoin(users, eq(users.id, campaigns.userId))
+    .leftJoin(news, eq(news.id, campaigns.newsId))
 }
 
 const flatten = (r: {
   campaign: typeof campaigns.$inferSelect
   timezone: string
   authorName: string | null
-}) => ({ ...r.campaign, timezone: r.timezone, authorName: r.authorName }) satisfies CampaignRow
+  news: { title: string; message: string; startDate: string; endDate: string; createdAt: Date } | null
+}) =>
+  ({
+    ...r.campaign,
+    timezone: r.timezone,
+    authorName: r.authorName,
+    linkedNews: r.news
+      ? {
+          title: r.news.title,
+          message: r.news.message,
+          startDate: r.news.startDate,
+          endDate: r.news.endDate,
+          dateCreated: r.news.createdAt.toISOString(),
+        }
+      : null,
+  }) satisfies CampaignRow
 
 /** One campaign the caller reaches (of `franchiseId` when given); else COMMUNICATION_CAMPAIGN_NOT_FOUND. */
 export async function campaignRow(db: Db, scope: Scope, id: string, franchiseId?: string) {
@@ -155,7 +185,9 @@ export function toCampaign(r: CampaignRow, progress: CampaignProgress): Campaign
     isScheduled: r.isScheduled,
     isSent: dispatch === 'SENT',
     holdoutPercent: r.holdoutPercent,
-    newsId: null,
+    newsId: r.newsId,
+    isNewsDifferentFromCampaign: r.isNewsDifferent,
+    news: r.linkedNews,
     author: r.userId ? { id: r.userId, name: r.authorName ?? '' } : null,
     progress,
   }

@@ -11,6 +11,7 @@ import type { Db } from '../db/client'
 import type { campaigns, franchises } from '../db/schema'
 import { badRequest, forbidden } from '../errors'
 import { audienceSelect } from './campaign-audience'
+import { type NewsPlan, planNews } from './campaign-news'
 import { targetFilters } from './campaign-queries'
 import type { Tenant } from './scope'
 import { retailerSubscription } from './subscriptions'
@@ -107,6 +108,8 @@ export async function assertCanSendSms(db: Db, f: Franchise) {
 export type Prepared = {
   values: Omit<typeof campaigns.$inferInsert, 'franchiseId'>
   startAt: Date | null
+  /** The news a NEWS campaign links or creates (campaign-news.ts). */
+  news: NewsPlan
 }
 
 /** The §5 checks of an editor's input, and the columns it sets (the start: only when `schedule`). */
@@ -115,10 +118,14 @@ export async function prepare(
   tenant: Tenant,
   f: Franchise,
   input: CampaignInput,
-  { now, schedule, publicUrl }: { now: Date; schedule: boolean; publicUrl: string },
+  {
+    now,
+    schedule,
+    publicUrl,
+    currentNewsId = null,
+  }: { now: Date; schedule: boolean; publicUrl: string; currentNewsId?: string | null },
 ): Promise<Prepared> {
   const cc = input.communicationCampaign
-  if (input.newsId) throw invalid('newsId', 'NEWS_NOT_AVAILABLE', 'news items are not available yet')
   const filters = await targetFilters(
     db,
     tenant,
@@ -129,6 +136,7 @@ export async function prepare(
   // Builds the audience query once: a filter the engine cannot apply yet is refused now, not at send time.
   audienceSelect(f.id, input.channel, filters, { today: localClock(now, f.timezone).day, now })
   const coupon = couponOf(input)
+  const news = await planNews(db, tenant, f.id, input, filters, currentNewsId)
   const link = httpUrl(cc.notification.link, `${notification}.link`)
   const imageUrl = httpUrl(cc.notification.imageUrl, `${notification}.imageUrl`)
   let startAt: Date | null = null
@@ -161,6 +169,7 @@ export async function prepare(
   }
   return {
     startAt,
+    news,
     values: {
       name: cc.name,
       type: cc.type,

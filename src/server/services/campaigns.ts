@@ -8,6 +8,7 @@ import type { Campaign, CampaignInput } from '../../domain/campaign-contract'
 import type { Db, Tx } from '../db/client'
 import { campaignRecipients, campaigns } from '../db/schema'
 import { AppError, conflict } from '../errors'
+import { applyNews } from './campaign-news'
 import { campaignInScope, campaignRow, getCampaign } from './campaign-queries'
 import { assertAuthor, assertCanSendSms, prepare } from './campaign-rules'
 import { scopedFranchise, type Tenant } from './scope'
@@ -36,20 +37,26 @@ export async function createCampaign(
   assertAuthor(tenant, f, input.userId)
   const p = await prepare(db, tenant, f, input, { now, schedule: true, publicUrl })
   const startAt = p.startAt ?? now
-  const [row] = await db
-    .insert(campaigns)
-    .values({
-      ...p.values,
-      franchiseId: f.id,
-      userId: input.userId,
-      state: 'VALID',
-      dispatch: 'QUEUED',
-      isScheduled: p.startAt !== null,
-      startAt,
-    })
-    .returning({ id: campaigns.id })
-  await queue?.enqueue(row!.id, startAt, { replace: true })
-  return getCampaign(db, tenant, row!.id)
+  // The news it creates and the campaign are written together: a refused one leaves neither.
+  const id = await db.transaction(async (tx) => {
+    const news = await applyNews(tx, tenant, f.id, p.news, now)
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        ...p.values,
+        ...news,
+        franchiseId: f.id,
+        userId: input.userId,
+        state: 'VALID',
+        dispatch: 'QUEUED',
+        isScheduled: p.startAt !== null,
+        startAt,
+      })
+      .returning({ id: campaigns.id })
+    return row!.id
+  })
+  await queue?.enqueue(id, startAt, { replace: true })
+  return getCampaign(db, tenant, id)
 }
 
 /** Whether the campaign's audience is frozen or being sent: it is never sent again. */
@@ -100,9 +107,17 @@ export async function updateCampaign(
   const f = await scopedFranchise(db, tenant, c.franchiseId)
   assertAuthor(tenant, f, input.userId, c.userId)
   const started = isStarted(c)
-  const p = await prepare(db, tenant, f, input, { now, schedule: !started, publicUrl })
+  const p = await prepare(db, tenant, f, input, {
+    now,
+    schedule: !started,
+    publicUrl,
+    currentNewsId: c.newsId,
+  })
   const scope = and(eq(campaigns.id, c.id), campaignInScope(tenant))
   if (started) {
+    // Its news was announced with it: it is neither replaced nor created again.
+    if (p.news.kind === 'create' || (p.news.kind === 'link' && p.news.id !== c.newsId))
+      throw alreadySent('newsId')
     const frozen: [string, unknown, unknown][] = [
       ['channel', c.channel, p.values.channel],
       ['content', c.content, p.values.content],
@@ -118,21 +133,25 @@ export async function updateCampaign(
     return getCampaign(db, tenant, c.id)
   }
   const startAt = p.startAt ?? now
-  const [done] = await db
-    .update(campaigns)
-    .set({
-      ...p.values,
-      state: 'VALID',
-      dispatch: 'QUEUED',
-      pauseReason: null,
-      isScheduled: p.startAt !== null,
-      startAt,
-      updatedAt: now,
-    })
-    .where(and(scope, NOT_STARTED))
-    .returning({ id: campaigns.id })
-  // Its dispatch began between the read and this write: the edit would re-send it.
-  if (!done) throw alreadySent('startTime')
+  await db.transaction(async (tx) => {
+    const news = await applyNews(tx, tenant, f.id, p.news, now)
+    const [done] = await tx
+      .update(campaigns)
+      .set({
+        ...p.values,
+        ...news,
+        state: 'VALID',
+        dispatch: 'QUEUED',
+        pauseReason: null,
+        isScheduled: p.startAt !== null,
+        startAt,
+        updatedAt: now,
+      })
+      .where(and(scope, NOT_STARTED))
+      .returning({ id: campaigns.id })
+    // Its dispatch began between the read and this write: the edit would re-send it (nor its news).
+    if (!done) throw alreadySent('startTime')
+  })
   await queue?.enqueue(c.id, startAt, { replace: true })
   return getCampaign(db, tenant, c.id)
 }

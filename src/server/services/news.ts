@@ -49,7 +49,7 @@ type Row = typeof news.$inferSelect
 type Franchise = typeof franchises.$inferSelect
 
 const NEWS_COLS = { id: news.id, franchiseId: news.franchiseId }
-const newsNotFound = () => notFound('NEWS_NOT_FOUND', 'News not found')
+export const newsNotFound = () => notFound('NEWS_NOT_FOUND', 'News not found')
 
 /** The stores a store owner works in (null: the whole franchise, a franchise owner or staff). */
 const ownStores = (tenant: Tenant, franchiseId: string) =>
@@ -90,7 +90,7 @@ function toItem(row: Row, f: Franchise, today: string, mine: string[] | null): N
 }
 
 /** The item by id within the caller's scope, with its franchise; foreign or hidden: 404. */
-async function load(db: Db | Tx, tenant: Tenant, id: string) {
+export async function loadNews(db: Db | Tx, tenant: Tenant, id: string) {
   const [row] = await db
     .select()
     .from(news)
@@ -105,7 +105,7 @@ async function load(db: Db | Tx, tenant: Tenant, id: string) {
 
 /** GET /api/v2/news/:id */
 export async function getNews(db: Db, tenant: Tenant, id: string, now = new Date()): Promise<NewsItem> {
-  const { row, f, mine } = await load(db, tenant, id)
+  const { row, f, mine } = await loadNews(db, tenant, id)
   return toItem(row, f, newsToday(f.timezone, now), mine)
 }
 
@@ -270,21 +270,24 @@ export async function createNews(
   input: NewsInput,
   now = new Date(),
 ): Promise<NewsItem> {
-  return db.transaction(async (tx) => {
-    const f = await lockFranchise(tx, tenant, franchiseId)
-    const storeIds = await checkInput(tx, tenant, franchiseId, input)
-    await checkLimit(tx, f, { storeIds, startDate: input.startDate, endDate: input.endDate })
-    const [row] = await tx
-      .insert(news)
-      .values({ franchiseId, userId: tenant.userId, ...columnsOf(input, storeIds) })
-      .returning()
-    return toItem(row!, f, newsToday(f.timezone, now), ownStores(tenant, franchiseId))
-  })
+  return db.transaction((tx) => insertNews(tx, tenant, franchiseId, input, now))
+}
+
+/** Creates the item within `tx` (a NEWS campaign's too): the §5 limit checked under the franchise's lock. */
+export async function insertNews(tx: Tx, tenant: Tenant, franchiseId: string, input: NewsInput, now: Date) {
+  const f = await lockFranchise(tx, tenant, franchiseId)
+  const storeIds = await checkInput(tx, tenant, franchiseId, input)
+  await checkLimit(tx, f, { storeIds, startDate: input.startDate, endDate: input.endDate })
+  const [row] = await tx
+    .insert(news)
+    .values({ franchiseId, userId: tenant.userId, ...columnsOf(input, storeIds) })
+    .returning()
+  return toItem(row!, f, newsToday(f.timezone, now), ownStores(tenant, franchiseId))
 }
 
 /** The item for a write: found in scope and editable by the caller, else 404. */
 async function loadForWrite(tx: Tx, tenant: Tenant, id: string) {
-  const { row, mine } = await load(tx, tenant, id)
+  const { row, mine } = await loadNews(tx, tenant, id)
   if (!canEdit(row, mine)) throw newsNotFound()
   const f = await lockFranchise(tx, tenant, row.franchiseId)
   return { row, f, mine }

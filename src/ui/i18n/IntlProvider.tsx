@@ -36,8 +36,11 @@ export function useLocale(): Locale {
   return locale === 'en' ? 'en' : 'fr'
 }
 
-/** formatDate bound to the active locale (MM/DD/YYYY in English, DD/MM/YYYY in French). */
-export function useFormatDate(): (value: Date | string | number) => string {
+/**
+ * formatDate bound to the active locale (MM/DD/YYYY in English, DD/MM/YYYY in French) and, when given,
+ * a time zone (the franchise's: its dates are its days, wherever the browser is).
+ */
+export function useFormatDate(timeZone?: string): (value: Date | string | number) => string {
   const locale = useLocale()
-  return useCallback((value) => formatDate(value, locale), [locale])
+  return useCallback((value) => formatDate(value, locale, timeZone), [locale, timeZone])
 }

@@ -19,18 +19,22 @@ export function useMoney(currency: string) {
   )
 }
 
-/** A date in the language's pattern, or a dash when there is none. */
-export function useDate() {
-  const format = useFormatDate()
+/** A date in the language's pattern (in `timeZone`: the franchise's), or a dash when there is none. */
+export function useDate(timeZone?: string) {
+  const format = useFormatDate(timeZone)
   return useCallback((value: string | null | undefined) => (value ? format(value) : '—'), [format])
 }
 
-/** A date and its time (transactions), the time in the language's 12 or 24-hour clock. */
-export function useDateTime() {
+/**
+ * A date and its time (transactions), the time in the language's 12 or 24-hour clock; both in
+ * `timeZone` (the franchise's) when given, else the browser's.
+ */
+export function useDateTime(timeZone?: string) {
   const intl = useIntl()
-  const format = useFormatDate()
+  const format = useFormatDate(timeZone)
   return useCallback(
-    (value: string) => `${format(value)} ${intl.formatTime(value, { hour: '2-digit', minute: '2-digit' })}`,
-    [intl, format],
+    (value: string) =>
+      `${format(value)} ${intl.formatTime(value, { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })}`,
+    [intl, format, timeZone],
   )
 }
