@@ -32,6 +32,8 @@ export type StoresListInput = {
   country: CountryCode
   /** Only a franchise owner creates and deletes stores. */
   canCreate: boolean
+  /** §4: no franchise yet, so the first store creates it (the editor asks its name and country). */
+  needsFranchise?: boolean
 }
 
 export type StoresListContext = {
@@ -41,6 +43,7 @@ export type StoresListContext = {
   currencyCode: string
   country: CountryCode
   canCreate: boolean
+  needsFranchise: boolean
   /** The store the editor is open on (null: a new store). */
   editing: string | null
 }
@@ -147,6 +150,7 @@ export const storesListMachine = setup({
     currencyCode: input.currencyCode,
     country: input.country,
     canCreate: input.canCreate,
+    needsFranchise: input.needsFranchise ?? false,
     editing: null,
   }),
   invoke: { id: 'watchLocation', src: 'watchLocation' },
@@ -193,13 +197,23 @@ export const storesListMachine = setup({
               storeId: context.editing,
               currencyCode: context.currencyCode,
               country: context.country,
+              needsFranchise: context.editing === null && context.needsFranchise,
             }),
             onDone: [
               // §4: after creating (or changing) a store, the list and the session's stores reload.
               {
                 guard: 'hasChangedStores',
                 target: 'closed',
-                actions: ['storesChanged', assign({ editing: null }), raise({ type: 'list.reload' })],
+                // A store exists now, so its franchise does too: later stores take its currency.
+                actions: [
+                  'storesChanged',
+                  assign(({ context, event }) => ({
+                    editing: null,
+                    needsFranchise: false,
+                    currencyCode: event.output.store?.currencyCode ?? context.currencyCode,
+                  })),
+                  raise({ type: 'list.reload' }),
+                ],
               },
               { target: 'closed', actions: assign({ editing: null }) },
             ],

@@ -37,6 +37,8 @@ export function StoreListContainer() {
     // Only a franchise owner creates stores (a registered merchant its first one, §4).
     canCreate:
       session.role === 'FRANCHISE_OWNER' || (session.role === 'REGISTERED' && session.stores.length === 0),
+    // A merchant who signed up alone names its franchise with its first store (§4).
+    needsFranchise: session.franchise === null,
   }
   return (
     <StoresListContext.Provider logic={machine} options={{ input }}>
