@@ -19,6 +19,11 @@ export type Config = {
    */
   trustProxy: false | string[]
   publicUrl: string
+  /**
+   * Other addresses the app is opened on (APP_ORIGINS, comma-separated origins): a payment returns to
+   * the one the user came on (services/app-origin.ts). PUBLIC_URL's and its loopback aliases always are.
+   */
+  appOrigins: string[]
   /** Folder of the built front end; absent or missing: the API only. */
   staticDir: string | undefined
   logLevel: string
@@ -65,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appOrigins: (env.APP_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.JOBS !== 'off',

@@ -35,6 +35,7 @@ import {
 import { clientCrmValues, crmForms, phoneCodes } from './tables-crm'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
+import { subscriptions } from './tables-payments'
 
 export * from './tables-analytics'
 export * from './tables-audience'
@@ -44,6 +45,7 @@ export * from './tables-core'
 export * from './tables-crm'
 export * from './tables-loyalty'
 export * from './tables-news'
+export * from './tables-payments'
 
 export const schema = {
   campaigns,
@@ -87,4 +89,5 @@ export const schema = {
   crmForms,
   clientCrmValues,
   phoneCodes,
+  subscriptions,
 }
