@@ -86,6 +86,8 @@ export const storesListMachine = setup({
     writeUrl: (_, _params: { search: string }) => {},
     /** Provided by the app: the session reloads its stores (toolbar selector, scanner button). */
     storesChanged: () => {},
+    /** Provided by the app: after a merchant's first store, its start page (§4: now a merchant). */
+    openStartPage: () => {},
     adoptLocation: assign(({ event }) =>
       event.type === 'query.change' ? { query: parseStoreQuery(event.location) } : {},
     ),
@@ -138,6 +140,9 @@ export const storesListMachine = setup({
       (STORE_PAGE_SIZES as readonly number[]).includes(event.rowsPerPage) &&
       event.rowsPerPage !== context.query.rowsPerPage,
     canCreate: ({ context }) => context.canCreate,
+    isFirstStore: ({ context, event }) =>
+      context.needsFranchise &&
+      (event as unknown as { output: StoreEditorOutput }).output.outcome === 'created',
     hasChangedStores: ({ event }) =>
       (event as unknown as { output: StoreEditorOutput }).output.outcome !== 'closed',
   },
@@ -200,6 +205,8 @@ export const storesListMachine = setup({
               needsFranchise: context.editing === null && context.needsFranchise,
             }),
             onDone: [
+              // §4: a first store makes a merchant: the session reloads, and the start page opens.
+              { guard: 'isFirstStore', target: 'closed', actions: ['storesChanged', 'openStartPage'] },
               // §4: after creating (or changing) a store, the list and the session's stores reload.
               {
                 guard: 'hasChangedStores',

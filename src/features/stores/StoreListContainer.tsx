@@ -7,6 +7,7 @@ import { toStoreEditorView } from '../../../machines/store-editor/store-editor.v
 import { watchLocationOf } from '../../../machines/stores-list/stores-list.actors'
 import { storesListMachine } from '../../../machines/stores-list/stores-list.machine'
 import { toStoresListView } from '../../../machines/stores-list/stores-list.view'
+import { DEFAULT_START_PAGE } from '../../domain/access'
 import { phoneCountry } from '../../domain/countries'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { SessionContext } from '../../ui/session/SessionContext'
@@ -27,6 +28,7 @@ export function StoreListContainer() {
       actions: {
         writeUrl: (_, p: { search: string }) => navigate(`${STORE_LIST_PATH}${p.search}`, { replace: true }),
         storesChanged: () => sessionRef.send({ type: 'session.reloadStores' }),
+        openStartPage: () => navigate(DEFAULT_START_PAGE),
       },
     }),
   )
