@@ -14,8 +14,9 @@ async function signUpAndPay(page: Page, email: string, payClick: 'click' | 'dblc
   await page.goto('/register')
   await page.getByLabel('Your name').fill('Nina Martin')
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password-1')
-  await page.getByLabel('Confirm the password').fill('a-long-password-1')
+  // The password fields' names carry their helper text ("At least … characters").
+  await page.locator('input').and(page.getByLabel(/^Password/)).fill('a-long-password-1')
+  await page.locator('input').and(page.getByLabel(/^Confirm the password/)).fill('a-long-password-1')
   await page.getByRole('button', { name: 'Create my account' }).click()
   await page.waitForURL('**/pages/confirmation')
   await page.getByLabel('I have read and accept the terms of service').check()
