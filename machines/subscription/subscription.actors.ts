@@ -13,9 +13,5 @@ export const changeRenewal = fromPromise<SubscriptionDetail, { userId: string; c
   ({ input }) => authApi.changeRenewal(input.cancel),
 )
 
-/** The product's payment link (a checkout page). */
-export const paymentLink = fromPromise<{ url: string }, { userId: string }>(async () => {
-  const [product] = await authApi.paymentLinks()
-  if (!product) throw new Error('No product to subscribe to')
-  return authApi.paymentLink(product.id)
-})
+/** The product's payment link (a checkout page): the profile's, shared. */
+export { paymentLink } from '../profile/profile.actors'
