@@ -15,8 +15,14 @@ async function signUpAndPay(page: Page, email: string, payClick: 'click' | 'dblc
   await page.getByLabel('Your name').fill('Nina Martin')
   await page.getByLabel('E-mail').fill(email)
   // The password fields' names carry their helper text ("At least … characters").
-  await page.locator('input').and(page.getByLabel(/^Password/)).fill('a-long-password-1')
-  await page.locator('input').and(page.getByLabel(/^Confirm the password/)).fill('a-long-password-1')
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^Password/))
+    .fill('a-long-password-1')
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^Confirm the password/))
+    .fill('a-long-password-1')
   await page.getByRole('button', { name: 'Create my account' }).click()
   await page.waitForURL('**/pages/confirmation')
   await page.getByLabel('I have read and accept the terms of service').check()
@@ -34,7 +40,7 @@ async function createFirstStore(page: Page) {
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Business name').fill('Fleurs de Nina')
   await dialog.getByLabel('Country').selectOption('CHE')
-  await dialog.getByLabel('Name', { exact: true }).fill('Nina — Genève')
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Nina — Genève')
   await dialog.getByRole('button', { name: 'Create the store' }).click()
   await page.waitForURL('**/pages/dashboards/analytics')
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 })
