@@ -6,6 +6,14 @@
 import type { CountryCode } from 'libphonenumber-js'
 import { assign, fromPromise, setup } from 'xstate'
 import type { WeekDay } from '../../src/domain/constants'
+import { phoneCountry } from '../../src/domain/countries'
+import {
+  countryCurrency,
+  type FranchiseField,
+  type FranchiseFormValues,
+  type NewStoreInput,
+  validateFranchiseForm,
+} from '../../src/domain/first-store'
 import {
   addRange,
   copyDay,
@@ -22,7 +30,6 @@ import {
   type Store,
   type StoreField,
   type StoreFormValues,
-  type StoreInput,
   storeCoordinates,
   storeToForm,
   toStoreInput,
@@ -39,13 +46,18 @@ export type StoreEditorInput = {
   currencyCode: string
   /** The franchise's country, for phone numbers. */
   country: CountryCode
+  /**
+   * §4: the merchant has no franchise yet, so its first store creates it: the form asks its name and
+   * country (which sets the store's currency and the phone numbers' country).
+   */
+  needsFranchise?: boolean
 }
 
 export type StoreEditorOutput = { outcome: 'created' | 'updated' | 'deleted' | 'closed'; store: Store | null }
 
 export type SaveStoreInput = {
   storeId: string | null
-  body: StoreInput
+  body: NewStoreInput
   /** Sent with PATCH …/settings when they differ from the saved ones. */
   settings: StoreSettings | null
 }
@@ -56,11 +68,18 @@ export type StoreEditorContext = {
   values: StoreFormValues
   hours: WeekHours
   settings: StoreSettings
+  /** The franchise a first store creates (null: the merchant has one). */
+  franchise: FranchiseFormValues | null
   /** What was loaded (or the blank form): a difference is an unsaved change. */
-  initial: { values: StoreFormValues; hours: WeekHours; settings: StoreSettings }
+  initial: {
+    values: StoreFormValues
+    hours: WeekHours
+    settings: StoreSettings
+    franchise: FranchiseFormValues | null
+  }
   /** After a first save attempt every field error shows, not only those of touched fields. */
   submitted: boolean
-  touched: StoreField[]
+  touched: (StoreField | FranchiseField)[]
   error: string | null
   saved: Store | null
   outcome: StoreEditorOutput['outcome']
@@ -70,6 +89,7 @@ export type StoreEditorContext = {
 
 export type StoreEditorEvent =
   | { type: 'store.change'; field: StoreField; value: string }
+  | { type: 'franchise.change'; field: FranchiseField; value: string }
   | { type: 'hours.add'; day: WeekDay }
   | { type: 'hours.remove'; day: WeekDay; index: number }
   | { type: 'hours.set'; day: WeekDay; index: number; field: 'open' | 'close'; value: string }
@@ -85,17 +105,21 @@ export type StoreEditorEvent =
   | { type: 'store.findCities' }
   | { type: 'store.pickCity'; name: string }
 
+/** The country a new franchise starts on (the product's home market); the merchant may change it. */
+export const NEW_FRANCHISE_COUNTRY = 'FRA'
 const NO_SETTINGS: StoreSettings = { hasScannerEnabled: false, hasFullWebAppEnabled: false }
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export const hasChanges = (c: StoreEditorContext) =>
   !same(c.values, c.initial.values) ||
   !same(c.hours, c.initial.hours) ||
-  !same(c.settings, c.initial.settings)
+  !same(c.settings, c.initial.settings) ||
+  !same(c.franchise, c.initial.franchise)
 
 export const isFormValid = (c: StoreEditorContext) =>
   Object.keys(validateStoreForm(c.values, c.country)).length === 0 &&
-  Object.keys(weekErrors(c.hours)).length === 0
+  Object.keys(weekErrors(c.hours)).length === 0 &&
+  (c.franchise === null || Object.keys(validateFranchiseForm(c.franchise)).length === 0)
 
 export const storeEditorMachine = setup({
   types: {
@@ -131,7 +155,7 @@ export const storeEditorMachine = setup({
       const values = storeToForm(store)
       const hours = store.storeOpeningHours.hours as WeekHours
       const settings = { ...store.settings }
-      return { values, hours, settings, initial: { values, hours, settings }, error: null }
+      return { values, hours, settings, initial: { values, hours, settings, franchise: null }, error: null }
     }),
     change: assign(({ context, event }) =>
       event.type === 'store.change'
@@ -145,6 +169,21 @@ export const storeEditorMachine = setup({
           }
         : {},
     ),
+    // The country of a new franchise sets the store's currency and the phone numbers' country.
+    changeFranchise: assign(({ context, event }) => {
+      if (event.type !== 'franchise.change' || !context.franchise) return {}
+      const touched = context.touched.includes(event.field)
+        ? context.touched
+        : [...context.touched, event.field]
+      const franchise = { ...context.franchise, [event.field]: event.value }
+      if (event.field !== 'codeAlpha3') return { franchise, touched }
+      return {
+        franchise,
+        touched,
+        country: phoneCountry(event.value),
+        values: { ...context.values, currencyCode: countryCurrency(event.value) },
+      }
+    }),
     setCities: assign({ nearCities: ({ event }) => (event as unknown as { output: NearCity[] }).output }),
     pickCity: assign(({ context, event }) =>
       event.type === 'store.pickCity'
@@ -195,15 +234,17 @@ export const storeEditorMachine = setup({
 }).createMachine({
   id: 'storeEditor',
   context: ({ input }) => {
-    const values = emptyStoreForm(input.currencyCode)
+    const franchise = input.needsFranchise ? { franchiseName: '', codeAlpha3: NEW_FRANCHISE_COUNTRY } : null
+    const values = emptyStoreForm(franchise ? countryCurrency(franchise.codeAlpha3) : input.currencyCode)
     const hours = defaultWeek()
     return {
       storeId: input.storeId,
-      country: input.country,
+      country: franchise ? phoneCountry(franchise.codeAlpha3) : input.country,
       values,
       hours,
       settings: NO_SETTINGS,
-      initial: { values, hours, settings: NO_SETTINGS },
+      franchise,
+      initial: { values, hours, settings: NO_SETTINGS, franchise },
       submitted: false,
       touched: [],
       error: null,
@@ -230,6 +271,7 @@ export const storeEditorMachine = setup({
       initial: 'idle',
       on: {
         'store.change': { actions: 'change' },
+        'franchise.change': { actions: 'changeFranchise' },
         'hours.add': { actions: 'editHours' },
         'hours.remove': { actions: 'editHours' },
         'hours.set': { actions: 'editHours' },
@@ -287,7 +329,17 @@ export const storeEditorMachine = setup({
         src: 'saveStore',
         input: ({ context }) => ({
           storeId: context.storeId,
-          body: toStoreInput(context.values, context.hours, context.country),
+          body: {
+            ...toStoreInput(context.values, context.hours, context.country),
+            ...(context.franchise
+              ? {
+                  franchise: {
+                    name: context.franchise.franchiseName.trim(),
+                    codeAlpha3: context.franchise.codeAlpha3,
+                  },
+                }
+              : {}),
+          },
           settings:
             context.storeId === null
               ? same(context.settings, NO_SETTINGS)

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { FIRST_STORE_COUNTRIES, validateFranchiseForm } from '../../src/domain/first-store'
 import { groupWeek, weekErrors } from '../../src/domain/opening-hours'
 import { storeCoordinates, validateStoreForm } from '../../src/domain/stores'
 import { hasChanges, type storeEditorMachine } from './store-editor.machine'
@@ -11,9 +12,18 @@ export function toStoreEditorView(s: SnapshotFrom<typeof storeEditorMachine>) {
   const errors = Object.fromEntries(
     Object.entries(all).filter(([f]) => c.submitted || c.touched.includes(f as never)),
   ) as typeof all
+  const franchiseErrors = Object.fromEntries(
+    Object.entries(c.franchise ? validateFranchiseForm(c.franchise) : {}).filter(
+      ([f]) => c.submitted || c.touched.includes(f as never),
+    ),
+  ) as ReturnType<typeof validateFranchiseForm>
   return {
     isNew: c.storeId === null,
     values: c.values,
+    /** §4 first store: the franchise it creates (null: the merchant has one). */
+    franchise: c.franchise,
+    franchiseErrors,
+    franchiseCountries: FIRST_STORE_COUNTRIES,
     hours: c.hours,
     hourErrors: weekErrors(c.hours),
     groups: groupWeek(c.hours),

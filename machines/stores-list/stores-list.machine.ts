@@ -32,6 +32,8 @@ export type StoresListInput = {
   country: CountryCode
   /** Only a franchise owner creates and deletes stores. */
   canCreate: boolean
+  /** §4: no franchise yet, so the first store creates it (the editor asks its name and country). */
+  needsFranchise?: boolean
 }
 
 export type StoresListContext = {
@@ -41,6 +43,7 @@ export type StoresListContext = {
   currencyCode: string
   country: CountryCode
   canCreate: boolean
+  needsFranchise: boolean
   /** The store the editor is open on (null: a new store). */
   editing: string | null
 }
@@ -83,6 +86,8 @@ export const storesListMachine = setup({
     writeUrl: (_, _params: { search: string }) => {},
     /** Provided by the app: the session reloads its stores (toolbar selector, scanner button). */
     storesChanged: () => {},
+    /** Provided by the app: after a merchant's first store, its start page (§4: now a merchant). */
+    openStartPage: () => {},
     adoptLocation: assign(({ event }) =>
       event.type === 'query.change' ? { query: parseStoreQuery(event.location) } : {},
     ),
@@ -135,6 +140,9 @@ export const storesListMachine = setup({
       (STORE_PAGE_SIZES as readonly number[]).includes(event.rowsPerPage) &&
       event.rowsPerPage !== context.query.rowsPerPage,
     canCreate: ({ context }) => context.canCreate,
+    isFirstStore: ({ context, event }) =>
+      context.needsFranchise &&
+      (event as unknown as { output: StoreEditorOutput }).output.outcome === 'created',
     hasChangedStores: ({ event }) =>
       (event as unknown as { output: StoreEditorOutput }).output.outcome !== 'closed',
   },
@@ -147,6 +155,7 @@ export const storesListMachine = setup({
     currencyCode: input.currencyCode,
     country: input.country,
     canCreate: input.canCreate,
+    needsFranchise: input.needsFranchise ?? false,
     editing: null,
   }),
   invoke: { id: 'watchLocation', src: 'watchLocation' },
@@ -193,13 +202,25 @@ export const storesListMachine = setup({
               storeId: context.editing,
               currencyCode: context.currencyCode,
               country: context.country,
+              needsFranchise: context.editing === null && context.needsFranchise,
             }),
             onDone: [
+              // §4: a first store makes a merchant: the session reloads, and the start page opens.
+              { guard: 'isFirstStore', target: 'closed', actions: ['storesChanged', 'openStartPage'] },
               // §4: after creating (or changing) a store, the list and the session's stores reload.
               {
                 guard: 'hasChangedStores',
                 target: 'closed',
-                actions: ['storesChanged', assign({ editing: null }), raise({ type: 'list.reload' })],
+                // A store exists now, so its franchise does too: later stores take its currency.
+                actions: [
+                  'storesChanged',
+                  assign(({ context, event }) => ({
+                    editing: null,
+                    needsFranchise: false,
+                    currencyCode: event.output.store?.currencyCode ?? context.currencyCode,
+                  })),
+                  raise({ type: 'list.reload' }),
+                ],
               },
               { target: 'closed', actions: assign({ editing: null }) },
             ],

@@ -1,6 +1,7 @@
 // SPEC §7 "Auth and users" as seen from the browser.
-import { array, boolean, nullable, number, object, optional, string, type } from 'superstruct'
+import { array, boolean, number, object, string, type } from 'superstruct'
 import { Category, LoginResponse, Me, SessionStart, UserInfo, type UserSettings } from '../domain/auth'
+import { SubscriptionDetail } from '../domain/subscription'
 import { call } from './client'
 
 const anon = { anonymous: true } as const
@@ -51,11 +52,10 @@ export const authApi = {
       type({ url: string() }),
     ),
   subscription: (userId?: string) =>
-    call(
-      '/stripe/subscriptions',
-      userId ? { query: { userId } } : {},
-      type({ status: string(), isSubscribedRetailer: boolean(), since: optional(nullable(string())) }),
-    ),
+    call('/stripe/subscriptions', userId ? { query: { userId } } : {}, SubscriptionDetail),
+  /** Cancel at the period's end (true) or resume before it (false): the subscription as it now is. */
+  changeRenewal: (cancel: boolean) =>
+    call(`/stripe/subscriptions/${cancel ? 'cancel' : 'resume'}`, { method: 'POST' }, SubscriptionDetail),
 }
 
 export const geoApi = {

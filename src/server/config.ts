@@ -25,6 +25,11 @@ export type Config = {
    * start, so remembered devices confirm their phone again after a restart.
    */
   cookieSecret: string
+  /**
+   * Other addresses the app is opened on (APP_ORIGINS, comma-separated origins): a payment returns to
+   * the one the user came on (services/app-origin.ts). PUBLIC_URL's and its loopback aliases always are.
+   */
+  appOrigins: string[]
   /** Folder of the built front end; absent or missing: the API only. */
   staticDir: string | undefined
   logLevel: string
@@ -72,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('base64url'),
+    appOrigins: (env.APP_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.JOBS !== 'off',

@@ -38,6 +38,7 @@ function at(
     currencyCode: 'EUR',
     country: 'FR',
     canCreate: true,
+    needsFranchise: false,
     editing: null,
     ...over,
   }
@@ -52,10 +53,12 @@ function editor(value: string | object, over: Partial<StoreEditorContext> = {}) 
     values,
     hours: defaultWeek(),
     settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false },
+    franchise: null,
     initial: {
       values: emptyStoreForm('EUR'),
       hours: defaultWeek(),
       settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false },
+      franchise: null,
     },
     submitted: false,
     touched: [],
@@ -89,6 +92,16 @@ export const Failed: Story = {
   args: { view: at('failed', { stores: [], error: 'store.errors.loadStores' }) },
 }
 export const NewStoreDialog: Story = { args: { editor: editor({ editing: 'idle' }) } }
+/** §4: a merchant who signed up alone names its franchise and its country with its first store. */
+export const FirstStoreNamesTheFranchise: Story = {
+  args: {
+    view: at('ready', { stores: [], needsFranchise: true }),
+    editor: editor(
+      { editing: 'idle' },
+      { franchise: { franchiseName: '', codeAlpha3: 'FRA' }, touched: ['franchiseName'] },
+    ),
+  },
+}
 export const HoursAndFieldErrors: Story = {
   args: {
     editor: editor(

@@ -44,6 +44,7 @@ import { storeEditorMachine } from '../../machines/store-editor/store-editor.mac
 import { storeOpinionsMachine } from '../../machines/store-opinions/store-opinions.machine'
 import { storeTagsMachine } from '../../machines/store-tags/store-tags.machine'
 import { storesListMachine } from '../../machines/stores-list/stores-list.machine'
+import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
 import { tagScannerMachine } from '../../machines/tag-scanner/tag-scanner.machine'
 
 export const DIAGRAM_MACHINES = {
@@ -70,6 +71,7 @@ export const DIAGRAM_MACHINES = {
   newsEditor: newsEditorMachine,
   offersCalendar: offersCalendarMachine,
   profile: profileMachine,
+  subscription: subscriptionMachine,
   loyaltyCard: loyaltyCardMachine,
   loyaltyOffers: loyaltyOffersMachine,
   posIntegration: posIntegrationMachine,

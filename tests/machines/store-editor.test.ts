@@ -51,6 +51,8 @@ const CITY = {
 }
 const newInput = { storeId: null, currencyCode: 'EUR', country: 'FR' as const }
 const editInput = { ...newInput, storeId: STORE_ID }
+/** §4: a merchant without a franchise; its first store names it. */
+const firstInput = { ...newInput, needsFranchise: true }
 const file = new File(['x'], 'logo.png', { type: 'image/png' })
 
 const events = [
@@ -58,6 +60,7 @@ const events = [
   { type: 'xstate.error.actor.loadStore', error: new Error('down') },
   { type: 'store.retry' },
   { type: 'store.change', field: 'name', value: 'Lille' },
+  { type: 'franchise.change', field: 'franchiseName', value: 'Nina & Co' },
   { type: 'hours.set', day: 'mon', index: 0, field: 'close', value: '07:00' },
   { type: 'store.upload', field: 'logo', file },
   { type: 'xstate.done.actor.uploadImage', output: { field: 'logo', url: '/files/store/a.jpeg' } },
@@ -85,7 +88,7 @@ function harness(calls: Calls, notices: string[]) {
 }
 
 describe('store editor machine', () => {
-  const paths = [newInput, editInput].flatMap((input) =>
+  const paths = [newInput, editInput, firstInput].flatMap((input) =>
     generatePaths(storeEditorMachine, events, input).map((p) => ({ ...p, input })),
   )
 
@@ -104,6 +107,10 @@ describe('store editor machine', () => {
         const body = (c.input as { body: { name: string; storeOpeningHours: { hours: { mon: unknown[] } } } })
           .body
         expect(body.name.trim()).not.toBe('')
+        // Only a first store names a franchise, and never without a name.
+        const franchise = (c.input as { body: { franchise?: { name: string } } }).body.franchise
+        if (path.input === firstInput) expect(franchise?.name).toBe('Nina & Co')
+        else expect(franchise).toBeUndefined()
       }
       if (calls.some((c) => c.actor === 'deleteStore')) expect(calls[0]?.actor).toBe('loadStore')
       if (snap.matches('closed') && snap.context.storeId === null)
@@ -216,5 +223,39 @@ describe('store editor machine', () => {
     actor.send({ type: 'xstate.error.actor.findCities', error: new Error('down') } as never)
     expect(notices).toEqual(['store.errors.nearCities'])
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+  })
+
+  it('first store: asks the franchise name and country; the country sets currency and phone country', () => {
+    const calls: Calls = []
+    const actor = createActor(harness(calls, []), { input: firstInput }).start()
+    let view = toStoreEditorView(actor.getSnapshot())
+    expect(view.franchise).toEqual({ franchiseName: '', codeAlpha3: 'FRA' })
+    expect(view.franchiseCountries).toEqual(expect.arrayContaining(['FRA', 'CHE', 'CAN', 'USA']))
+    expect(view.franchiseCountries).not.toContain('GBR')
+    actor.send({ type: 'store.change', field: 'name', value: 'Chez Nina' })
+    actor.send({ type: 'store.save' })
+    expect(calls).toEqual([])
+    view = toStoreEditorView(actor.getSnapshot())
+    expect(view.franchiseErrors).toEqual({ franchiseName: 'store.firstStore.errors.franchiseNameRequired' })
+    actor.send({ type: 'franchise.change', field: 'franchiseName', value: ' Nina & Co ' })
+    actor.send({ type: 'franchise.change', field: 'codeAlpha3', value: 'CHE' })
+    // A Swiss number is valid once the country is Switzerland.
+    actor.send({ type: 'store.change', field: 'phone', value: '044 668 18 00' })
+    view = toStoreEditorView(actor.getSnapshot())
+    expect(view.values.currencyCode).toBe('CHF')
+    expect(view.errors).toEqual({})
+    actor.send({ type: 'store.save' })
+    expect(calls[0]).toMatchObject({
+      actor: 'saveStore',
+      input: {
+        storeId: null,
+        body: {
+          name: 'Chez Nina',
+          currencyCode: 'CHF',
+          phone: '+41446681800',
+          franchise: { name: 'Nina & Co', codeAlpha3: 'CHE' },
+        },
+      },
+    })
   })
 })

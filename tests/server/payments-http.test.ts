@@ -3,10 +3,12 @@
 
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPayments } from '../../src/server/adapters/payments'
 import { signBody } from '../../src/server/adapters/webhook-signature'
 import { testConfig } from '../../src/server/config'
+import { subscriptions } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -55,11 +57,9 @@ const sign = (body: string, secret = SECRET) => signBody(secret, body)
 
 describe('createPayments', () => {
   it('keeps the local checkout unless a provider URL is set, and wants a key with it', () => {
-    expect(createPayments({}, 'http://shop.test').kind).toBe('local')
-    expect(createPayments({ url: 'http://127.0.0.1:1', key: KEY }, 'http://shop.test').kind).toBe('http')
-    expect(() => createPayments({ url: 'http://127.0.0.1:1' }, 'http://shop.test')).toThrow(
-      /PAYMENTS_API_KEY/,
-    )
+    expect(createPayments({}).kind).toBe('local')
+    expect(createPayments({ url: 'http://127.0.0.1:1', key: KEY }).kind).toBe('http')
+    expect(() => createPayments({ url: 'http://127.0.0.1:1' })).toThrow(/PAYMENTS_API_KEY/)
   })
 })
 
@@ -72,6 +72,7 @@ describe.each(databaseKinds())('HTTP payments on %s', (kind) => {
       seed: true,
       config: {
         publicUrl: 'http://shop.test',
+        appOrigins: ['http://app2.shop.test'],
         adapters: {
           ...testConfig().adapters,
           payments: { url: providerUrl, key: KEY, webhookSecret: SECRET },
@@ -159,6 +160,11 @@ describe.each(databaseKinds())('HTTP payments on %s', (kind) => {
       status: 'active',
       isSubscribedRetailer: false,
       since: '2023-11-14T22:13:20.000Z',
+      plan: { id: 'loyalty-pro-monthly', name: 'Loyalty Pro', amountCents: 4900, currencyCode: 'EUR' },
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      // The fake provider has no invoices route yet: a 404 is none.
+      invoices: [],
     })
     expect(seen[0]).toMatchObject({
       method: 'GET',
@@ -227,6 +233,90 @@ describe.each(databaseKinds())('HTTP payments on %s', (kind) => {
       customer: '00000000-0000-4000-8000-000000000000',
     })
     expect((await webhook(stranger)).json()).toEqual({ received: true, outcome: 'unknown-customer' })
+  })
+  it('returns the payment to the trusted address the app was opened on, never to a claimed one', async () => {
+    next['/v1/payment_links'] = { status: 200, body: { url: 'https://pay.example/link/abc' } }
+    const on = (host: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/stripe/payment-links/loyalty-pro-monthly',
+        headers: { ...bearer(unpaid), host },
+      })
+    await on('app2.shop.test')
+    await on('evil.test')
+    expect(seen.map((r) => (r.body as { success_url: string }).success_url)).toEqual([
+      'http://app2.shop.test/',
+      'http://shop.test/',
+    ])
+  })
+
+  it('shows the plan, renewal and invoices; cancels and resumes through the provider', async () => {
+    const end = 1_800_000_000
+    const active = {
+      status: 'active',
+      current_period_start: 1_797_400_000,
+      current_period_end: end,
+      plan: 'loyalty-pro-monthly',
+      currency: 'eur',
+    }
+    next['/v1/subscriptions'] = { status: 200, body: active }
+    next['/v1/invoices'] = {
+      status: 200,
+      body: {
+        data: [
+          { id: 'in_1', created: 1_794_800_000, amount_paid: 4900, currency: 'eur', status: 'paid' },
+          { id: 'in_2', created: 1_797_400_000, amount_paid: 4900, currency: 'eur', status: 'paid' },
+        ],
+      },
+    }
+    const read = (await get('/stripe/subscriptions')).json()
+    expect(read).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(end * 1000).toISOString(),
+    })
+    expect(read.invoices.map((i: { id: string }) => i.id)).toEqual(['in_2', 'in_1'])
+    expect(read.invoices[0]).toMatchObject({ amountCents: 4900, currencyCode: 'EUR', status: 'paid' })
+
+    next['/v1/subscriptions/renewal'] = { status: 200, body: { ...active, cancel_at_period_end: true } }
+    const post = (path: string) => t.app.inject({ method: 'POST', url: path, headers: bearer(unpaid) })
+    const cancel = await post('/stripe/subscriptions/cancel')
+    expect(cancel.statusCode).toBe(200)
+    expect(cancel.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
+    expect(seen.find((r) => r.url === '/v1/subscriptions/renewal')).toMatchObject({
+      method: 'POST',
+      body: { customer: unpaidId, cancel_at_period_end: true },
+    })
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, unpaidId))
+    expect(row).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(end * 1000) })
+
+    next['/v1/subscriptions/renewal'] = { status: 409, body: { error: 'no active subscription' } }
+    const none = await post('/stripe/subscriptions/resume')
+    expect(none.statusCode).toBe(409)
+    expect(none.json().code).toBe('SUBSCRIPTION_NOT_ACTIVE')
+    next['/v1/subscriptions/renewal'] = { status: 500 }
+    expect((await post('/stripe/subscriptions/resume')).statusCode).toBe(502)
+  })
+
+  it('keeps the state a signed subscription.updated event carries', async () => {
+    const body = JSON.stringify({
+      type: 'subscription.updated',
+      customer: unpaidId,
+      subscription: { status: 'active', current_period_end: 1_900_000_000, cancel_at_period_end: false },
+    })
+    expect((await webhook(body)).json()).toEqual({ received: true, outcome: 'updated' })
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, unpaidId))
+    expect(row).toMatchObject({
+      status: 'ACTIVE',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(1_900_000_000_000),
+    })
+    const broken = JSON.stringify({
+      type: 'subscription.updated',
+      customer: unpaidId,
+      subscription: { nope: 1 },
+    })
+    expect((await webhook(broken)).json().code).toBe('WEBHOOK_INVALID_BODY')
   })
 })
 

@@ -39,9 +39,11 @@ export interface ProfilePageProps {
   send: (event: ProfileEvent) => void
   preferences: Preferences
   onPreferences: (changes: Partial<Preferences>) => void
+  /** "Manage the subscription" (SubscriptionCard), shown instead of the status line when given. */
+  subscription?: ReactNode
 }
 
-export function ProfilePage({ view, send, preferences, onPreferences }: ProfilePageProps) {
+export function ProfilePage({ view, send, preferences, onPreferences, subscription }: ProfilePageProps) {
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +107,9 @@ export function ProfilePage({ view, send, preferences, onPreferences }: ProfileP
       </Card>
 
       <Card title={t('profile.subscription.title')}>
-        {view.isSubscriptionFailed ? (
+        {subscription ? (
+          subscription
+        ) : view.isSubscriptionFailed ? (
           <ErrorPanel
             message={t('profile.errors.subscription')}
             onRetry={() => send({ type: 'subscription.retry' })}

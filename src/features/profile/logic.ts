@@ -8,12 +8,20 @@ import {
   uploadPhoto,
 } from '../../../machines/profile/profile.actors'
 import { profileMachine } from '../../../machines/profile/profile.machine'
+import {
+  changeRenewal,
+  loadSubscription as loadSubscriptionDetail,
+  paymentLink as subscriptionPaymentLink,
+} from '../../../machines/subscription/subscription.actors'
+import { subscriptionMachine } from '../../../machines/subscription/subscription.machine'
 import { readKey, writeKey } from '../../api/storage'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
 
 export type ProfileLogic = {
   profile: typeof profileMachine
+  /** "Manage the subscription" (issue 24 #3); without it the card only shows the status. */
+  subscription?: typeof subscriptionMachine
   notify: (level: 'success' | 'error', id: string) => void
   /** Leaves for the payment page. */
   openUrl: (url: string) => void
@@ -24,6 +32,9 @@ export type ProfileLogic = {
 export const appProfileLogic: ProfileLogic = {
   profile: profileMachine.provide({
     actors: { loadProfile, saveProfile, uploadPhoto, loadSubscription, paymentLink },
+  }),
+  subscription: subscriptionMachine.provide({
+    actors: { loadSubscription: loadSubscriptionDetail, changeRenewal, paymentLink: subscriptionPaymentLink },
   }),
   notify: (level, id) => notify[level](id as MessageId),
   openUrl: (url) => window.location.assign(url),

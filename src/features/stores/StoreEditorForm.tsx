@@ -7,6 +7,7 @@ import type { StoreEditorEvent } from '../../../machines/store-editor/store-edit
 import type { StoreEditorView } from '../../../machines/store-editor/store-editor.view'
 import type { Category } from '../../domain/auth'
 import { CURRENCIES } from '../../domain/constants'
+import { phoneCountry } from '../../domain/countries'
 import { LINK_FIELDS, type StoreField } from '../../domain/stores'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
@@ -57,6 +58,7 @@ export function StoreEditorForm({ view, send, categories, id, headingLevel }: St
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en'
   return (
     <form id={id} noValidate onSubmit={submit} className={styles.form}>
+      {view.franchise && <FirstStoreFranchise view={view} send={send} busy={busy} />}
       <Section title={t('store.editor.sections.general')}>
         {text('name', { required: true })}
         <label className={styles.label}>
@@ -176,6 +178,61 @@ export function StoreEditorForm({ view, send, categories, id, headingLevel }: St
         ))}
       </Section>
     </form>
+  )
+}
+
+/** §4: the franchise a merchant's first store creates; its country sets the currency and time zone. */
+function FirstStoreFranchise({
+  view,
+  send,
+  busy,
+}: Pick<StoreEditorFormProps, 'view' | 'send'> & { busy: boolean }) {
+  const intl = useIntl()
+  const t = (key: MessageId) => intl.formatMessage({ id: key })
+  const regions = new Intl.DisplayNames([intl.locale], { type: 'region' })
+  const nameError = view.franchiseErrors.franchiseName
+  const countryError = view.franchiseErrors.codeAlpha3
+  const countries = view.franchiseCountries
+    .map((code) => ({ code, label: regions.of(phoneCountry(code)) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, intl.locale))
+  return (
+    <Section title={t('store.firstStore.title')}>
+      <p className={styles.hint}>{t('store.firstStore.hint')}</p>
+      <div className={styles.row}>
+        <TextField
+          label={t('store.firstStore.franchiseName')}
+          name="franchiseName"
+          required
+          autoComplete="organization"
+          value={view.franchise?.franchiseName ?? ''}
+          disabled={busy}
+          invalid={!!nameError}
+          errorText={nameError ? t(nameError as MessageId) : undefined}
+          onChange={(e) =>
+            send({ type: 'franchise.change', field: 'franchiseName', value: e.currentTarget.value })
+          }
+        />
+        <label className={styles.label}>
+          {t('store.firstStore.country')}
+          <select
+            className={styles.select}
+            value={view.franchise?.codeAlpha3 ?? ''}
+            disabled={busy}
+            aria-invalid={!!countryError}
+            onChange={(e) =>
+              send({ type: 'franchise.change', field: 'codeAlpha3', value: e.currentTarget.value })
+            }
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.hint}>{t('store.firstStore.countryHint')}</span>
+        </label>
+      </div>
+    </Section>
   )
 }
 

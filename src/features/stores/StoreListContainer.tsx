@@ -7,6 +7,7 @@ import { toStoreEditorView } from '../../../machines/store-editor/store-editor.v
 import { watchLocationOf } from '../../../machines/stores-list/stores-list.actors'
 import { storesListMachine } from '../../../machines/stores-list/stores-list.machine'
 import { toStoresListView } from '../../../machines/stores-list/stores-list.view'
+import { DEFAULT_START_PAGE } from '../../domain/access'
 import { phoneCountry } from '../../domain/countries'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { SessionContext } from '../../ui/session/SessionContext'
@@ -27,6 +28,7 @@ export function StoreListContainer() {
       actions: {
         writeUrl: (_, p: { search: string }) => navigate(`${STORE_LIST_PATH}${p.search}`, { replace: true }),
         storesChanged: () => sessionRef.send({ type: 'session.reloadStores' }),
+        openStartPage: () => navigate(DEFAULT_START_PAGE),
       },
     }),
   )
@@ -37,6 +39,8 @@ export function StoreListContainer() {
     // Only a franchise owner creates stores (a registered merchant its first one, §4).
     canCreate:
       session.role === 'FRANCHISE_OWNER' || (session.role === 'REGISTERED' && session.stores.length === 0),
+    // A merchant who signed up alone names its franchise with its first store (§4).
+    needsFranchise: session.franchise === null,
   }
   return (
     <StoresListContext.Provider logic={machine} options={{ input }}>

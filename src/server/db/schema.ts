@@ -38,6 +38,7 @@ import { emarketingDays, emarketingRegistrations, emarketings } from './tables-e
 import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
+import { subscriptions } from './tables-payments'
 
 export * from './tables-analytics'
 export * from './tables-audience'
@@ -50,6 +51,7 @@ export * from './tables-emarketing'
 export * from './tables-games'
 export * from './tables-loyalty'
 export * from './tables-news'
+export * from './tables-payments'
 
 export const schema = {
   automatedMarketings,
@@ -104,4 +106,5 @@ export const schema = {
   emarketings,
   emarketingDays,
   emarketingRegistrations,
+  subscriptions,
 }

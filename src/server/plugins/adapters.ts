@@ -24,7 +24,7 @@ export default fp(
       mail: createMailer(opts.config.adapters.mail),
       sms: createSms(opts.config.adapters.sms),
       push: createPush(opts.config.adapters.push),
-      payments: createPayments(opts.config.adapters.payments, opts.config.publicUrl),
+      payments: createPayments(opts.config.adapters.payments),
       geo: createGeo(opts.config.adapters.geo),
       storage: createStorage(opts.config.adapters.storage),
       pos: createPos(opts.config.adapters.pos),

@@ -7,6 +7,7 @@ import { IdParams } from '../../domain/ids'
 import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
 import { badRequest, notFound, parse } from '../errors'
 import { allow } from '../plugins/route-contract'
+import { returnOrigin } from '../services/app-origin'
 import { checkoutPage } from '../services/checkout-page'
 import {
   applyPaymentEvent,
@@ -28,7 +29,14 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const { id } = parse(object({ id: string() }), request.params, 'params')
     const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
     const uid = subscriberOf(request.tenant!, userId)
-    const url = await app.adapters.payments.createPaymentLink(db(), uid, id, await currencyOf(db(), uid))
+    const origin = returnOrigin(app.config, request)
+    const url = await app.adapters.payments.createPaymentLink(
+      db(),
+      uid,
+      id,
+      await currencyOf(db(), uid),
+      origin,
+    )
     if (!url) throw notFound('PAYMENT_LINK_NOT_FOUND', 'No such product')
     return { url }
   })
@@ -37,6 +45,16 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
     return app.adapters.payments.subscription(db(), subscriberOf(request.tenant!, userId))
   })
+
+  // "Manage the subscription" (issue 24 #3): cancel at the period's end, or resume before it.
+  for (const [path, cancel] of [
+    ['/stripe/subscriptions/cancel', true],
+    ['/stripe/subscriptions/resume', false],
+  ] as const)
+    app.post(path, signedIn, async (request) => {
+      const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
+      return app.adapters.payments.setCancelAtPeriodEnd(db(), subscriberOf(request.tenant!, userId), cancel)
+    })
 
   // The retailer-subscription check of the login and startup flows (§4).
   app.get('/api/v2/users/me/subscription', signedIn, async (request) =>
@@ -52,8 +70,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const { id } = parse(IdParams, request.params, 'params')
     const result = await app.adapters.payments.completeCheckout(db(), id)
     if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
-    // Back to the app, which checks the subscription again at startup.
-    return reply.redirect(`${app.config.publicUrl}/`, 303)
+    // Back to the app on this same address (a relative redirect: the app's CSP allows form-action
+    // 'self' only), where it checks the subscription again at startup. Paid twice: the same answer.
+    return reply.redirect('/', 303)
   })
 
   // The provider's events, signed with PAYMENTS_WEBHOOK_SECRET: an HMAC-SHA256 of the raw body in

@@ -2,6 +2,7 @@
 // domain schemas, call the stores service, reply. GET api/v2/stores/owned stays in routes/franchises.ts.
 import type { FastifyInstance } from 'fastify'
 import { coerce, max, min, number, object, string, type } from 'superstruct'
+import { NewStoreInput } from '../../domain/first-store'
 import { Id } from '../../domain/ids'
 import { GROUPS } from '../../domain/roles'
 import { NEAR_CITIES_MAX_KM, StoreInput, StoreSettingsInput } from '../../domain/stores'
@@ -38,7 +39,7 @@ export default async function storeRoutes(app: FastifyInstance) {
 
   // A REGISTERED merchant may create its franchise's first store (see createStore on §4).
   app.post('/api/v2/stores', allow(['FRANCHISE_OWNER', 'REGISTERED']), async (request, reply) => {
-    const input = parse(StoreInput, request.body)
+    const input = parse(NewStoreInput, request.body)
     const p = request.principal!
     const { store } = await createStore(db(), { user: p.user, role: p.role, scope: p.scope }, input)
     return reply.status(201).send(store)

@@ -2,18 +2,21 @@
 // inside the caller's scope (another franchise's store is a 404, as if it did not exist).
 import { count, eq } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
+import type { NewFranchiseInput, NewStoreInput } from '../../domain/first-store'
 import type { FranchiseSummary, StoreSummary } from '../../domain/franchise'
+import { countryDefaults } from '../../domain/franchise-settings'
 import { defaultWeek, normaliseWeek } from '../../domain/opening-hours'
 import { normalisePhone } from '../../domain/phone'
 import { effectiveRole, isAdminRole } from '../../domain/roles'
 import type { Store, StoreInput, StoreSettingsInput } from '../../domain/stores'
-import type { Db } from '../db/client'
-import { categories, type franchises, stores, users } from '../db/schema'
+import type { Db, Tx } from '../db/client'
+import { categories, franchises, stores, users } from '../db/schema'
 import { badRequest, forbidden, notFound } from '../errors'
 import { ownedFranchises, ownedStores } from './franchises'
 import {
   assertFranchise,
   assertStore,
+  homeFranchiseId,
   type Scope,
   STORE_COLS,
   scopedFranchise,
@@ -64,7 +67,7 @@ const field = (name: string, message: string) =>
   badRequest('VALIDATION_FAILED', `Invalid body: ${name}: ${message}`, { field: name, in: 'body' })
 
 /** The columns an input sets; the rules the struct cannot check (phone country, category) live here. */
-async function columnsOf(db: Db, f: FranchiseRow, input: StoreInput) {
+async function columnsOf(db: Db | Tx, f: FranchiseRow, input: StoreInput) {
   const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null)
   let phone: string | null = null
   if (text(input.phone)) {
@@ -115,18 +118,26 @@ async function columnsOf(db: Db, f: FranchiseRow, input: StoreInput) {
  * a stored role that is not an owner role becomes FRANCHISE_OWNER, which reads as REGISTERED until the
  * terms are accepted and the subscription is active. A validated franchise owner is not demoted:
  * storing REGISTERED would lock it out of the store it has just created. Later stores need full access.
+ *
+ * A merchant who signed up alone has no franchise yet: its first store creates it (`franchise`: name
+ * and country; the country sets the currency and time zone) and makes it its owner, in the same
+ * transaction. The caller's user row is locked first, so two first-store calls create one franchise.
  */
 export async function createStore(
   db: Db,
   caller: { user: typeof users.$inferSelect; role: string | null; scope: Scope },
-  input: StoreInput,
+  input: NewStoreInput,
 ): Promise<{ store: Store; firstStore: boolean }> {
-  const franchiseId = caller.scope.franchiseIds[0]
-  if (!franchiseId) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
   if (caller.scope.storeIds !== null) throw forbidden('Only a franchise owner can create a store')
-  const f = await scopedFranchise(db, caller.scope, franchiseId)
-  const values = await columnsOf(db, f, input)
+  const { franchise: wanted, ...storeInput } = input
+  const homeId = homeFranchiseId(caller.scope)
+  if (!homeId && !wanted) throw field('franchise', 'is required for a first store (name and country)')
+  const home = homeId ? await scopedFranchise(db, caller.scope, homeId) : null
   return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.user.id)).for('update')
+    const f =
+      home ?? (await ownFranchiseOf(tx, caller.user.id)) ?? (await newFranchise(tx, caller.user.id, wanted!))
+    const values = await columnsOf(tx, f, storeInput)
     const [{ n }] = (await tx.select({ n: count() }).from(stores).where(eq(stores.franchiseId, f.id))) as [
       { n: number },
     ]
@@ -144,6 +155,29 @@ export async function createStore(
         .where(eq(users.id, caller.user.id))
     return { store: toStore(row!), firstStore }
   })
+}
+
+/** The franchise the caller came to own meanwhile (a concurrent first store), if any. */
+async function ownFranchiseOf(tx: Tx, userId: string): Promise<FranchiseRow | undefined> {
+  const [f] = await tx.select().from(franchises).where(eq(franchises.userId, userId)).limit(1)
+  return f
+}
+
+/** A merchant's own franchise, named on its first store; its country sets currency and time zone. */
+async function newFranchise(tx: Tx, userId: string, wanted: NewFranchiseInput): Promise<FranchiseRow> {
+  const defaults = countryDefaults(wanted.codeAlpha3)
+  if (!defaults) throw field('franchise.codeAlpha3', 'is not a served country')
+  const [f] = await tx
+    .insert(franchises)
+    .values({
+      name: wanted.name.trim(),
+      codeAlpha3: wanted.codeAlpha3,
+      timezone: defaults.timezone,
+      currencyCode: defaults.currencyCode,
+      userId,
+    })
+    .returning()
+  return f!
 }
 
 export async function getStore(db: Db, scope: Scope, id: string): Promise<Store> {

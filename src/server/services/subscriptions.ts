@@ -1,9 +1,12 @@
 // The retailer subscription as the payment provider reports it (POST /stripe/webhook): the signature
 // check of its calls (adapters/webhook-signature.ts) and the user flag its events set.
 import { and, eq, ne } from 'drizzle-orm'
+import { is } from 'superstruct'
 import type { CurrencyCode } from '../../domain/constants'
 import { isId } from '../../domain/ids'
-import type { Db } from '../db/client'
+import { SubscriptionReply, stateOf } from '../adapters/payments/http'
+import { saveState } from '../adapters/payments/state'
+import type { Db, Tx } from '../db/client'
 import { franchises, users } from '../db/schema'
 import { badRequest, forbidden } from '../errors'
 import type { Tenant } from './scope'
@@ -32,13 +35,25 @@ export async function retailerSubscription(db: Db, userId: string) {
   return { isSubscribedRetailer: !!u?.s }
 }
 
-export type PaymentEvent = { type: string; customer?: string }
+/** A provider event; a subscription event may carry the subscription's state (http.ts stateOf). */
+export type PaymentEvent = {
+  type: string
+  customer?: string
+  subscription?: {
+    status: string
+    current_period_end?: unknown
+    cancel_at_period_end?: unknown
+    plan?: unknown
+  }
+}
 export type PaymentEventOutcome = 'updated' | 'unchanged' | 'unknown-customer' | 'ignored'
 
 const SUBSCRIBED_BY_EVENT = new Map<string, boolean>([
   ['subscription.activated', true],
   ['subscription.canceled', false],
 ])
+/** Events that only change the subscription's state (cancel at period end, resume, renewal). */
+const STATE_EVENTS = new Set(['subscription.updated'])
 
 /** The signed body as an event; a 400 when it is not JSON or a subscription event lacks its customer. */
 export function parsePaymentEvent(rawBody: Buffer): PaymentEvent {
@@ -50,15 +65,22 @@ export function parsePaymentEvent(rawBody: Buffer): PaymentEvent {
   }
   if (!body || typeof body !== 'object' || typeof (body as { type?: unknown }).type !== 'string')
     throw badRequest('WEBHOOK_INVALID_BODY', 'The webhook body has no event type')
-  const { type, customer } = body as { type: string; customer?: unknown }
-  if (!SUBSCRIBED_BY_EVENT.has(type)) return { type }
+  const { type, customer, subscription } = body as {
+    type: string
+    customer?: unknown
+    subscription?: unknown
+  }
+  if (!SUBSCRIBED_BY_EVENT.has(type) && !STATE_EVENTS.has(type)) return { type }
   if (!isId(customer)) throw badRequest('WEBHOOK_INVALID_BODY', 'The event has no valid customer')
-  return { type, customer }
+  if (subscription === undefined && !STATE_EVENTS.has(type)) return { type, customer }
+  if (!is(subscription, SubscriptionReply))
+    throw badRequest('WEBHOOK_INVALID_BODY', 'The event has no valid subscription')
+  return { type, customer, subscription }
 }
 
 /** Sets the user's retailer flag; setting it to what it already is changes nothing. */
 export async function setRetailerSubscription(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   subscribed: boolean,
 ): Promise<'updated' | 'unchanged' | 'unknown-customer'> {
@@ -72,9 +94,22 @@ export async function setRetailerSubscription(
   return exists ? 'unchanged' : 'unknown-customer'
 }
 
-/** Applies a provider event: activation and cancellation set the flag, other events are acknowledged. */
+/**
+ * Applies a provider event: activation and cancellation set the flag, and the subscription's state
+ * an event carries is kept (what "Manage the subscription" shows); other events are acknowledged.
+ */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  if (!event.customer) return 'ignored'
   const subscribed = SUBSCRIBED_BY_EVENT.get(event.type)
-  if (subscribed === undefined || !event.customer) return 'ignored'
-  return setRetailerSubscription(db, event.customer, subscribed)
+  const customer = event.customer
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, customer))
+    if (!user) return 'unknown-customer'
+    const flag =
+      subscribed === undefined ? 'unchanged' : await setRetailerSubscription(tx, customer, subscribed)
+    if (event.subscription) await saveState(tx, customer, stateOf(event.subscription as SubscriptionReply))
+    else if (subscribed !== undefined)
+      await saveState(tx, customer, { status: subscribed ? 'ACTIVE' : 'CANCELED', cancelAtPeriodEnd: false })
+    return event.subscription ? 'updated' : flag
+  })
 }

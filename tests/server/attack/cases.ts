@@ -150,6 +150,8 @@ export const CASES: Record<string, RouteCase> = {
     query: (r) => ({ userId: r.owner! }),
   },
   'GET /stripe/subscriptions': { query: (r) => ({ userId: r.owner! }) },
+  'POST /stripe/subscriptions/cancel': { query: (r) => ({ userId: r.owner! }) },
+  'POST /stripe/subscriptions/resume': { query: (r) => ({ userId: r.owner! }) },
   'GET /api/v2/users/me/subscription': {},
   'GET /checkout/:id': { params: { id } },
   'POST /checkout/:id/pay': { params: { id } },

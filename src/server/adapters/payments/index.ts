@@ -2,6 +2,7 @@
 // this server (local.ts); with PAYMENTS_API_URL set, a Stripe-like JSON provider (http.ts) creates the
 // payment links and answers for subscriptions, and tells us about changes through POST /stripe/webhook.
 import type { CurrencyCode } from '../../../domain/constants'
+import type { Invoice, Plan } from '../../../domain/subscription'
 import type { Db } from '../../db/client'
 import { type Product, products } from './catalogue'
 import { httpPayments } from './http'
@@ -13,17 +14,36 @@ export type Subscription = {
   status: 'active' | 'inactive'
   isSubscribedRetailer: boolean
   since: string | null
+  plan: Plan | null
+  /** Active, and ends at `currentPeriodEnd` instead of renewing. */
+  cancelAtPeriodEnd: boolean
+  /** The next renewal, or the end when `cancelAtPeriodEnd`. */
+  currentPeriodEnd: string | null
+  /** Newest first. */
+  invoices: Invoice[]
 }
 
 export type Payments = {
   kind: 'local' | 'http'
   listProducts(currency: CurrencyCode): Product[]
   /**
-   * A link where the user pays for the product; null when the product is unknown. A provider that
-   * fails or cannot be reached is a 502 PAYMENT_PROVIDER_ERROR.
+   * A link where the user pays for the product; null when the product is unknown. `origin` is the
+   * app's address the user came on (a trusted one, services/app-origin.ts): the payment returns there.
+   * A provider that fails or cannot be reached is a 502 PAYMENT_PROVIDER_ERROR.
    */
-  createPaymentLink(db: Db, userId: string, productId: string, currency: CurrencyCode): Promise<string | null>
+  createPaymentLink(
+    db: Db,
+    userId: string,
+    productId: string,
+    currency: CurrencyCode,
+    origin: string,
+  ): Promise<string | null>
   subscription(db: Db, userId: string): Promise<Subscription>
+  /**
+   * Cancel at the period's end (true) or resume before it (false); a 409 SUBSCRIPTION_NOT_ACTIVE when
+   * there is no such subscription to change. Asking for what already holds changes nothing.
+   */
+  setCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean): Promise<Subscription>
   /** Local checkout only (the HTTP adapter knows no session): pays an open session and activates the subscription. */
   completeCheckout(db: Db, sessionId: string): Promise<'paid' | 'already-paid' | 'unknown'>
 }
@@ -36,8 +56,8 @@ export type PaymentsConfig = {
 }
 
 /** The HTTP provider when its URL is configured (its key is then required), the local checkout otherwise. */
-export function createPayments(config: PaymentsConfig, publicUrl: string): Payments {
-  if (!config.url) return localPayments(publicUrl)
+export function createPayments(config: PaymentsConfig): Payments {
+  if (!config.url) return localPayments()
   if (!config.key) throw new Error('PAYMENTS_API_KEY is required when PAYMENTS_API_URL is set')
-  return httpPayments({ url: config.url, key: config.key, publicUrl })
+  return httpPayments({ url: config.url, key: config.key })
 }

@@ -1,40 +1,114 @@
 // The default payments adapter: a local checkout served by this server. A payment link opens
-// /checkout/:id, and paying there activates the subscription, so the whole flow works offline.
+// /checkout/:id on the address the user came on, and paying there activates the subscription for a
+// month, so the whole flow works offline. Asking again for the same product reuses the open checkout:
+// a second click on "Pay" (in the app or on the checkout page) never makes a second payment.
+// Cancelling keeps the subscription until its period's end; reading it after that end ends it.
 import { and, desc, eq } from 'drizzle-orm'
+import type { CurrencyCode } from '../../../domain/constants'
+import { periodEnd } from '../../../domain/subscription'
+import type { Db } from '../../db/client'
 import { checkoutSessions, users } from '../../db/schema'
+import { conflict } from '../../errors'
 import { products } from './catalogue'
-import type { Payments } from './index'
+import type { Payments, Subscription } from './index'
+import { readState, saveState } from './state'
 
-export function localPayments(publicUrl: string): Payments {
+const INVOICES_SHOWN = 24
+
+export function localPayments(now: () => Date = () => new Date()): Payments {
+  async function subscription(db: Db, userId: string): Promise<Subscription> {
+    const [user] = await db
+      .select({ sub: users.isSubscribedRetailer, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId))
+    const paid = await db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'PAID')))
+      .orderBy(desc(checkoutSessions.completedAt))
+      .limit(INVOICES_SHOWN)
+    let state = await readState(db, userId)
+    // A cancelled subscription ends at its period's end: the first read after it ends it.
+    if (
+      state?.status === 'ACTIVE' &&
+      state.cancelAtPeriodEnd &&
+      state.currentPeriodEnd &&
+      state.currentPeriodEnd <= now()
+    ) {
+      await db.transaction(async (tx) => {
+        await saveState(tx, userId, { status: 'CANCELED', cancelAtPeriodEnd: false })
+        await tx
+          .update(users)
+          .set({ isSubscribedRetailer: false, updatedAt: now() })
+          .where(eq(users.id, userId))
+      })
+      state = await readState(db, userId)
+      if (user) user.sub = false
+    }
+    const active = !!user?.sub
+    const currency = (paid[0]?.currencyCode ?? 'EUR') as CurrencyCode
+    const plan =
+      products(currency).find((p) => p.id === (state?.planId ?? paid[0]?.productId)) ?? products(currency)[0]!
+    // Subscribed without a row (set by an admin, or demo data): monthly from its last payment or sign-up.
+    const anchor = paid[0]?.completedAt ?? user?.createdAt ?? now()
+    return {
+      status: active ? 'active' : 'inactive',
+      isSubscribedRetailer: active,
+      since: paid[0]?.completedAt?.toISOString() ?? null,
+      plan: { id: plan.id, name: plan.name, amountCents: plan.amountCents, currencyCode: plan.currencyCode },
+      cancelAtPeriodEnd: active && !!state?.cancelAtPeriodEnd,
+      currentPeriodEnd: active ? (state?.currentPeriodEnd ?? periodEnd(anchor, now())).toISOString() : null,
+      invoices: paid.map((s) => ({
+        id: s.id,
+        date: (s.completedAt ?? s.createdAt).toISOString(),
+        amountCents: s.amountCents,
+        currencyCode: s.currencyCode,
+        status: 'paid',
+      })),
+    }
+  }
+
   return {
     kind: 'local',
     listProducts: products,
-    async createPaymentLink(db, userId, productId, currency) {
+    async createPaymentLink(db, userId, productId, currency, origin) {
       const product = products(currency).find((p) => p.id === productId)
       if (!product) return null
-      const [session] = await db
-        .insert(checkoutSessions)
-        .values({ userId, productId, amountCents: product.amountCents, currencyCode: currency })
-        .returning({ id: checkoutSessions.id })
-      return `${publicUrl}/checkout/${session!.id}`
-    },
-    async subscription(db, userId) {
-      const [user] = await db
-        .select({ sub: users.isSubscribedRetailer })
-        .from(users)
-        .where(eq(users.id, userId))
-      const [paid] = await db
-        .select({ at: checkoutSessions.completedAt })
+      const open = and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.productId, productId),
+        eq(checkoutSessions.currencyCode, currency),
+        eq(checkoutSessions.status, 'OPEN'),
+      )
+      const [reused] = await db
+        .select({ id: checkoutSessions.id })
         .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'PAID')))
-        .orderBy(desc(checkoutSessions.completedAt))
+        .where(open)
+        .orderBy(desc(checkoutSessions.createdAt))
         .limit(1)
-      const active = !!user?.sub
-      return {
-        status: active ? 'active' : 'inactive',
-        isSubscribedRetailer: active,
-        since: paid?.at?.toISOString() ?? null,
-      }
+      const session =
+        reused ??
+        (
+          await db
+            .insert(checkoutSessions)
+            .values({ userId, productId, amountCents: product.amountCents, currencyCode: currency })
+            .returning({ id: checkoutSessions.id })
+        )[0]!
+      return `${origin}/checkout/${session.id}`
+    },
+    subscription,
+    async setCancelAtPeriodEnd(db, userId, cancel) {
+      const current = await subscription(db, userId)
+      if (current.status !== 'active' || !current.currentPeriodEnd)
+        throw conflict('SUBSCRIPTION_NOT_ACTIVE', 'There is no active subscription to change')
+      if (current.cancelAtPeriodEnd !== cancel)
+        await saveState(db, userId, {
+          planId: current.plan?.id ?? 'loyalty-pro-monthly',
+          status: 'ACTIVE',
+          cancelAtPeriodEnd: cancel,
+          currentPeriodEnd: new Date(current.currentPeriodEnd),
+        })
+      return subscription(db, userId)
     },
     async completeCheckout(db, sessionId) {
       return db.transaction(async (tx) => {
@@ -45,14 +119,27 @@ export function localPayments(publicUrl: string): Payments {
           .for('update')
         if (!session) return 'unknown'
         if (session.status === 'PAID') return 'already-paid'
+        const paidAt = now()
         await tx
           .update(checkoutSessions)
-          .set({ status: 'PAID', completedAt: new Date() })
+          .set({ status: 'PAID', completedAt: paidAt })
           .where(eq(checkoutSessions.id, sessionId))
         await tx
           .update(users)
-          .set({ isSubscribedRetailer: true, stripeId: `local_${session.userId}`, updatedAt: new Date() })
+          .set({ isSubscribedRetailer: true, stripeId: `local_${session.userId}`, updatedAt: paidAt })
           .where(eq(users.id, session.userId))
+        // A month from now, or from the end of the period still running.
+        const running = await readState(tx, session.userId)
+        const from =
+          running?.status === 'ACTIVE' && running.currentPeriodEnd && running.currentPeriodEnd > paidAt
+            ? running.currentPeriodEnd
+            : paidAt
+        await saveState(tx, session.userId, {
+          planId: session.productId,
+          status: 'ACTIVE',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: periodEnd(from, from),
+        })
         return 'paid'
       })
     },

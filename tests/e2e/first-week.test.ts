@@ -1,0 +1,74 @@
+// A real merchant's first week (issue 24 #1 and #2) in Chromium: sign up from /register, accept the
+// terms, pay at the local checkout, create the first store (which names the franchise), land on a
+// working analytics page. Once on `localhost` (not PUBLIC_URL, which the e2e server sets to 127.0.0.1:
+// the payment must come back there, past the app's CSP form-action 'self'), once on 127.0.0.1 with a
+// double click on Pay.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { e2eBrowser } from '../support/e2e-browser'
+
+const e2e = e2eBrowser()
+const onLocalhost = e2e.baseURL.replace('127.0.0.1', 'localhost')
+
+async function signUpAndPay(page: Page, email: string, payClick: 'click' | 'dblclick') {
+  await page.goto('/register')
+  await page.getByLabel('Your name').fill('Nina Martin')
+  await page.getByLabel('E-mail').fill(email)
+  // The password fields' names carry their helper text ("At least … characters").
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^Password/))
+    .fill('a-long-password-1')
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^Confirm the password/))
+    .fill('a-long-password-1')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await page.waitForURL('**/pages/confirmation')
+  await page.getByLabel('I have read and accept the terms of service').check()
+  await page.getByRole('button', { name: 'Accept and continue' }).click()
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await page.waitForURL('**/checkout/**')
+  await page.getByRole('button', { name: /^Pay/ })[payClick]()
+  // Back in the app, on the same address: no store yet.
+  await page.waitForURL('**/pages/stores/all**')
+  await page.getByRole('heading', { name: 'No store yet' }).waitFor()
+}
+
+async function createFirstStore(page: Page) {
+  await page.getByRole('button', { name: 'New store' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Business name').fill('Fleurs de Nina')
+  await dialog.getByLabel('Country').selectOption('CHE')
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Nina — Genève')
+  await dialog.getByRole('button', { name: 'Create the store' }).click()
+  await page.waitForURL('**/pages/dashboards/analytics')
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 })
+}
+
+describe('a new merchant’s first week', () => {
+  it('on localhost (not PUBLIC_URL): sign up, accept, pay, first store, analytics', async () => {
+    const page = await e2e.newPage({ baseURL: onLocalhost })
+    await signUpAndPay(page, 'nina.localhost@example.test', 'click')
+    expect(new URL(page.url()).host).toBe(new URL(onLocalhost).host)
+    await createFirstStore(page)
+    expect(await page.getByText('Franchise not found').count()).toBe(0)
+    // The franchise page works and names the franchise its first store created.
+    await page.goto('/pages/franchise')
+    await page.getByText('Fleurs de Nina').first().waitFor()
+    expect(await page.getByText('Franchise not found').count()).toBe(0)
+  })
+
+  it('on 127.0.0.1: a double click on Pay pays once', async () => {
+    const page = await e2e.newPage()
+    await signUpAndPay(page, 'nina.loopback@example.test', 'dblclick')
+    const token = await page.evaluate(() => localStorage.getItem('lb.token'))
+    const res = await fetch(`${e2e.baseURL}/stripe/subscriptions`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const sub = await res.json()
+    expect(sub).toMatchObject({ status: 'active', cancelAtPeriodEnd: false })
+    expect(sub.invoices).toHaveLength(1)
+    await createFirstStore(page)
+  })
+})
