@@ -239,7 +239,8 @@ export const clientsSeed: SeedModule = {
           description: 'Un café ou un thé offert avec votre viennoiserie.',
           redeemPointAmount: 50,
           type: 'PRODUCT',
-          posProductIds: ['cafe'],
+          // The demo points of sale's product id (BAKERY_CATALOGUE): the offer names its product.
+          posProductIds: ['CAFE'],
           productPriority: 'LOW_PRICE',
           redeemedCount: 412,
         },
