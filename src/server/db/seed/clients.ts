@@ -126,10 +126,8 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
       points += migrated
       collected += migrated
     }
-    for (let at = firstVisit; at <= Math.max(firstVisit, lastVisitLimit); at += (6 + rnd() * 30) * DAY) {
-      // Mostly the home store: the stores are in different cities, a visit elsewhere is a trip.
-      const store = rnd() < 0.97 ? home : pick(storeIds)
-      const amount = 350 + Math.floor(rnd() * 3500)
+    /** One visit with a sale at `store`: its points (up to the card's maximum) and the client's totals. */
+    const visit = (store: string, at: number, amount: number) => {
       let earned = plan.earn(amount)
       if (plan.maxPoints) earned = Math.min(earned, Math.max(0, plan.maxPoints - points))
       txValues.push({
@@ -148,28 +146,15 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
       spent += amount
       lastVisit = at
       visited.add(store)
+    }
+    for (let at = firstVisit; at <= Math.max(firstVisit, lastVisitLimit); at += (6 + rnd() * 30) * DAY) {
+      // Mostly the home store: the stores are in different cities, a visit elsewhere is a trip.
+      const store = rnd() < 0.97 ? home : pick(storeIds)
+      visit(store, at, 350 + Math.floor(rnd() * 3500))
       // Now and then the same client comes back the same day (a coffee in the morning, bread at
       // night): visits outnumber client-days, as in a real shop.
-      if (rnd() < 0.12 && at + 6 * 3600_000 < now.getTime()) {
-        const again = 180 + Math.floor(rnd() * 900)
-        let more = plan.earn(again)
-        if (plan.maxPoints) more = Math.min(more, Math.max(0, plan.maxPoints - points))
-        txValues.push({
-          franchiseId: f.id,
-          clientId: id,
-          storeId: store,
-          type: 'tag',
-          points: more,
-          amountCents: again,
-          currencyCode: f.currencyCode,
-          createdAt: new Date(at + 6 * 3600_000),
-        })
-        points += more
-        collected += more
-        visits++
-        spent += again
-        lastVisit = at + 6 * 3600_000
-      }
+      if (rnd() < 0.12 && at + 6 * 3600_000 < now.getTime())
+        visit(store, at + 6 * 3600_000, 180 + Math.floor(rnd() * 900))
       if (points >= plan.redeemAt && rnd() < 0.6) {
         txValues.push({
           franchiseId: f.id,
