@@ -22,7 +22,7 @@ export type AnalyticsInput = {
   today: string
   /** The cards this screen shows (the demo pages show part of them). */
   cards: readonly CardId[]
-  /** A store owner with one store starts on it; others on the whole franchise. */
+  /** The store to start on (the top bar's, or a single-store owner's); the whole franchise without. */
   storeId?: string | null
 }
 
@@ -44,13 +44,30 @@ export type AnalyticsEvent =
 
 export const DEFAULT_PERIOD: PeriodDays = 30
 
-/** What every card call gets from the filters. */
-export const cardInput = (c: AnalyticsContext): CardInput => ({
+/**
+ * The store a store card (frequency, returns) reads: the chosen one, or the only one of a
+ * single-store franchise (which has no store filter to choose with).
+ */
+export const cardStore = (c: AnalyticsContext): string | null =>
+  c.storeId ?? (c.stores.length === 1 ? c.stores[0]!.id : null)
+
+/** What every card call gets from the filters; a store card gets its store. */
+export const cardInput = (c: AnalyticsContext, card?: CardId): CardInput => ({
   franchiseId: c.franchiseId,
-  storeId: c.storeId,
+  storeId: card && STORE_CARDS.includes(card) ? cardStore(c) : c.storeId,
   startDate: addDays(c.today, 1 - c.period),
   endDate: c.today,
 })
+
+/** The store the dashboard starts on: the top bar's when it is one of the filter's, else a single-store owner's. */
+export function topBarStore(
+  currentStoreId: string | undefined,
+  stores: readonly { id: string }[],
+  role: string | null | undefined,
+): string | null {
+  if (currentStoreId && stores.some((s) => s.id === currentStoreId)) return currentStoreId
+  return role === 'STORE_OWNER' && stores.length === 1 ? stores[0]!.id : null
+}
 
 const never = <T>() =>
   fromPromise<T, CardInput>(async () => {
@@ -82,7 +99,7 @@ function cardRegion(
         invoke: {
           id: actor,
           src: actor,
-          input: ({ context }: { context: AnalyticsContext }) => cardInput(context),
+          input: ({ context }: { context: AnalyticsContext }) => cardInput(context, card),
           onDone: { target: 'ready', actions: { type: 'setData', params: { card } } },
           onError: { target: 'failed', actions: { type: 'setError', params: { card } } },
         },
@@ -137,7 +154,7 @@ export const analyticsMachine = setup({
   guards: {
     isHidden: ({ context }, p: { card: CardId }) => !context.cards.includes(p.card),
     needsStore: ({ context }, p: { card: CardId }) =>
-      STORE_CARDS.includes(p.card) && context.storeId === null,
+      STORE_CARDS.includes(p.card) && cardStore(context) === null,
     isCard: ({ event }, p: { card: CardId }) => event.type === 'card.retry' && event.card === p.card,
     isOtherStore: ({ context, event }) =>
       event.type === 'filters.store' &&

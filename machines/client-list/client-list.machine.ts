@@ -1,6 +1,7 @@
 // The client list (SPEC §2 Client list, §4, §9). The whole query lives in the address: the machine starts
 // from it, a `watchLocation` actor turns later address changes (back, forward, a link) into `query.change`,
-// and every change the user makes is written back (`writeUrl`, replacing the entry). Rules:
+// and every change the user makes is written back (`writeUrl`: a sort, page or filter pushes a history
+// entry so Back returns to the previous filter; a search or a correction replaces it). Rules:
 // - missing or malformed values read as the §9 defaults; reset restores them;
 // - a filter or search change goes back to the first page;
 // - the same column toggles its order, another column sorts descending; contact, client type,
@@ -108,7 +109,7 @@ const list = pagedList<ClientListContext, ClientListEvent>({
   withSearch: (q, search) => ({ ...q, search, page: DEFAULT_QUERY.page }),
   sizeOf: (q) => q.rowsPerPage,
 })
-const { writeUrl } = list
+const { pushUrl } = list
 
 export const clientListMachine = setup({
   types: {
@@ -142,8 +143,11 @@ export const clientListMachine = setup({
     hasSavedClient: ({ event }) => !!(event as unknown as { output?: ClientFormOutput }).output?.client,
   },
   actions: {
-    /** Provided by the app: replaces the address's query (wouter's navigate with `replace`). */
-    writeUrl: (_, _params: { search: string }) => {},
+    /**
+     * Provided by the app: writes the address's query (wouter's navigate); a user's sort, page or filter
+     * `push`es a history entry so Back returns to the previous one, a correction replaces it.
+     */
+    writeUrl: (_, _params: { search: string; push?: boolean }) => {},
     /** Provided by the app: opens a client's page. */
     openClient: (_, _params: { id: string }) => {},
     /** Provided by the app: a toast (§8 message id). */
@@ -219,15 +223,15 @@ export const clientListMachine = setup({
       initial: 'loading',
       on: {
         ...list.followQuery,
-        'list.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', writeUrl] },
-        'list.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', writeUrl] },
+        'list.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', pushUrl] },
+        'list.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', pushUrl] },
         'list.rowsPerPage': {
           guard: 'isOtherPageSize',
           target: '.loading',
-          actions: ['setRowsPerPage', writeUrl],
+          actions: ['setRowsPerPage', pushUrl],
         },
-        'list.filter': { guard: 'changesFilter', target: '.loading', actions: ['filter', writeUrl] },
-        'list.reset': { guard: 'canReset', target: '.loading', actions: ['reset', writeUrl] },
+        'list.filter': { guard: 'changesFilter', target: '.loading', actions: ['filter', pushUrl] },
+        'list.reset': { guard: 'canReset', target: '.loading', actions: ['reset', pushUrl] },
       },
       states: {
         // Entered again for every new query: leaving stops (and aborts) the call under way.

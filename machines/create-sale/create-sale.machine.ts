@@ -4,7 +4,9 @@
 // The amount is a decimal with a comma or a dot and at most 2 decimals; Validate needs a tag and a
 // non-zero amount. After an injection the tag shows the amount, the points and a countdown ticking
 // each second until injectionDate + resetDelay; Reset works only while the countdown is above 0.
-// A tag that still carries an open injection when the dialog opens shows it straight away.
+// A tag that still carries an open injection when the dialog opens shows it straight away. While the
+// points wait, the store's tags are read again every TAG_POLL: once the customer has collected them
+// the dialog says so and returns to the amount form (it no longer says "Waiting on the tag").
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import {
   amountError,
@@ -36,6 +38,8 @@ export type CreateSaleContext = CreateSaleInput & {
   now: number | null
   /** A §8 message id of the last failure. */
   error: string | null
+  /** The waiting points were collected by the customer (seen by the refresh). */
+  collected: boolean
 }
 
 export type CreateSaleEvent =
@@ -50,6 +54,8 @@ export type CreateSaleEvent =
 
 /** One second: the countdown's step (§9 "tag countdown ticks each second"). */
 export const TICK_MS = 1000
+/** How often the waiting tag is read again to see whether the customer collected its points. */
+export const TAG_POLL_MS = 5000
 
 export const selectedTag = (c: Pick<CreateSaleContext, 'tags' | 'selectedTagId'>) =>
   c.tags.find((t) => t.id === c.selectedTagId) ?? null
@@ -126,6 +132,16 @@ export const createSaleMachine = setup({
       error: null,
     })),
     clearInjection: assign(({ context }) => ({ tags: withInfo(context.tags, context.selectedTagId, null) })),
+    /** The tags read again while points wait: the selection stays; a collected injection is noted. */
+    refreshTags: assign(({ context, event }) => {
+      const tags = (event as unknown as { output: TagPage }).output.data
+      const fresh = tags.find((t) => t.id === context.selectedTagId)
+      return {
+        tags: withInfo(context.tags, context.selectedTagId, fresh ? fresh.manualPointsInfo : null),
+        collected: !fresh?.manualPointsInfo,
+      }
+    }),
+    clearCollected: assign({ collected: false }),
     tick: assign({ now: ({ event }) => (event.type === 'sale.tick' ? event.now : null) }),
     setError: assign({ error: (_, p: { id: string }) => p.id }),
     clearError: assign({ error: null }),
@@ -144,7 +160,9 @@ export const createSaleMachine = setup({
       return event.type === 'sale.tick' && (!info || secondsLeft(info, event.now) <= 0)
     },
     canReset: ({ context }) => (remainingOf(context) ?? 0) > 0,
+    isCollected: ({ context }) => context.collected,
   },
+  delays: { TAG_POLL: TAG_POLL_MS },
 }).createMachine({
   id: 'createSale',
   context: ({ input }) => ({
@@ -154,6 +172,7 @@ export const createSaleMachine = setup({
     amount: '',
     now: null,
     error: null,
+    collected: false,
   }),
   initial: 'closed',
   states: {
@@ -191,13 +210,13 @@ export const createSaleMachine = setup({
             choosing: { always: [{ guard: 'hasOpenInjection', target: 'injected' }, { target: 'editing' }] },
             editing: {
               on: {
-                'sale.select': selectTag,
-                'sale.amount': { guard: 'isAmountDraft', actions: 'setAmount' },
+                'sale.select': { ...selectTag, actions: [...selectTag.actions, 'clearCollected'] },
+                'sale.amount': { guard: 'isAmountDraft', actions: ['setAmount', 'clearCollected'] },
                 'sale.submit': { guard: 'canSubmit', target: 'injecting' },
               },
             },
             injecting: {
-              entry: 'clearError',
+              entry: ['clearError', 'clearCollected'],
               invoke: {
                 id: 'injectPoints',
                 src: 'injectPoints',
@@ -212,6 +231,25 @@ export const createSaleMachine = setup({
             // The points wait on the tag; a new sale may be typed and replaces them.
             injected: {
               invoke: { id: 'ticker', src: 'ticker' },
+              // Collected (seen by the last refresh): back to the amount form, saying so.
+              always: { guard: 'isCollected', target: 'editing' },
+              initial: 'waiting',
+              states: {
+                waiting: { after: { TAG_POLL: 'refreshing' } },
+                refreshing: {
+                  invoke: {
+                    id: 'refreshTags',
+                    src: 'loadTags',
+                    input: ({ context }) => ({
+                      franchiseId: context.franchiseId!,
+                      storeId: context.storeId!,
+                    }),
+                    onDone: { target: 'waiting', actions: 'refreshTags' },
+                    // A failed refresh changes nothing: the countdown goes on and the next one tries again.
+                    onError: 'waiting',
+                  },
+                },
+              },
               on: {
                 'sale.tick': [
                   { guard: 'isExpired', target: 'editing', actions: ['tick', 'clearInjection'] },

@@ -33,6 +33,8 @@ export function toCreateSaleView(s: SnapshotFrom<typeof createSaleMachine>) {
     canSubmit: (s.matches({ open: { ready: 'editing' } }) || isInjected) && canSubmit(c),
     canReset: isInjected && (remaining ?? 0) > 0,
     error: c.error,
+    /** The customer collected the points that waited on the tag (the refresh saw it). */
+    isCollected: c.collected && s.matches({ open: { ready: 'editing' } }),
   }
 }
 export type CreateSaleView = ReturnType<typeof toCreateSaleView>

@@ -42,6 +42,10 @@ export function pagedList<C extends PagedListContext, E extends EventObject>(que
     type: 'writeUrl',
     params: ({ context }: { context: C }) => ({ search: query.serialize(context.query) }),
   } as const
+  const pushUrl = {
+    type: 'writeUrl',
+    params: ({ context }: { context: C }) => ({ search: query.serialize(context.query), push: true }),
+  } as const
   return {
     /** The context's list part when the page opens at `location`: its query, and nothing asked yet. */
     fromLocation: (location: string) => {
@@ -74,6 +78,11 @@ export function pagedList<C extends PagedListContext, E extends EventObject>(que
     },
     /** Replaces the address's query with the machine's (provided by the app). */
     writeUrl,
+    /**
+     * Writes the machine's query as a new history entry (`push`): a list whose filters are worth going
+     * back to (Back returns to the previous filter, not out of the page).
+     */
+    pushUrl,
     /** The list region's `on` for an address change and an applied search. */
     followQuery: {
       'query.change': { guard: 'isNewLocation', target: '.loading', actions: 'adoptLocation' },

@@ -51,6 +51,11 @@ export type StoreEditorInput = {
    * country (which sets the store's currency and the phone numbers' country).
    */
   needsFranchise?: boolean
+  /**
+   * The store's own page (/pages/stores/:id): saving an existing store stays on the form, saved, with
+   * the success message, instead of ending (the list's dialog closes).
+   */
+  stayOnSave?: boolean
 }
 
 export type StoreEditorOutput = { outcome: 'created' | 'updated' | 'deleted' | 'closed'; store: Store | null }
@@ -65,6 +70,7 @@ export type SaveStoreInput = {
 export type StoreEditorContext = {
   storeId: string | null
   country: CountryCode
+  stayOnSave: boolean
   values: StoreFormValues
   hours: WeekHours
   settings: StoreSettings
@@ -150,6 +156,10 @@ export const storeEditorMachine = setup({
   actions: {
     /** Provided by the app: a toast (§8 message id). */
     notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
+    /** Provided by the app: a save that stayed on the form (the session's stores reload). */
+    storeSaved: () => {},
+    /** The saved form is the new reference: no unsaved change, no error shown. */
+    clearSubmitted: assign({ submitted: false, touched: [] }),
     adoptStore: assign(({ event }) => {
       const store = (event as unknown as { output: Store }).output
       const values = storeToForm(store)
@@ -229,6 +239,7 @@ export const storeEditorMachine = setup({
     isValid: ({ context }) => isFormValid(context),
     hasChanges: ({ context }) => hasChanges(context),
     isExisting: ({ context }) => context.storeId !== null,
+    staysOnSave: ({ context }) => context.stayOnSave && context.storeId !== null,
     hasCoordinates: ({ context }) => storeCoordinates(context.values) !== null,
   },
 }).createMachine({
@@ -240,6 +251,7 @@ export const storeEditorMachine = setup({
     return {
       storeId: input.storeId,
       country: franchise ? phoneCountry(franchise.codeAlpha3) : input.country,
+      stayOnSave: input.stayOnSave === true,
       values,
       hours,
       settings: NO_SETTINGS,
@@ -349,10 +361,25 @@ export const storeEditorMachine = setup({
                 ? null
                 : context.settings,
         }),
-        onDone: {
-          target: 'saved',
-          actions: ['setSaved', { type: 'notify', params: { level: 'success', id: 'store.messages.saved' } }],
-        },
+        onDone: [
+          {
+            guard: 'staysOnSave',
+            target: 'editing',
+            actions: [
+              'adoptStore',
+              'clearSubmitted',
+              { type: 'notify', params: { level: 'success', id: 'store.messages.saved' } },
+              'storeSaved',
+            ],
+          },
+          {
+            target: 'saved',
+            actions: [
+              'setSaved',
+              { type: 'notify', params: { level: 'success', id: 'store.messages.saved' } },
+            ],
+          },
+        ],
         // §8: a store create or update failure is the generic error.
         onError: {
           target: 'editing',

@@ -207,8 +207,68 @@ export const AuditEntry = type({
   /** The administrator acting as that account. */
   adminEmail: nullable(string()),
   statusCode: nullable(number()),
+  /** What the write set, for its sentence (the feature and its state, the new franchise's title…). */
+  details: optional(
+    type({
+      feature: optional(string()),
+      isEnabled: optional(boolean()),
+      title: optional(nullable(string())),
+      owner: optional(string()),
+      senderId: optional(nullable(string())),
+    }),
+  ),
 })
 export type AuditEntry = Infer<typeof AuditEntry>
+
+/** The message ids of the audit log's sentences (i18n `admin.audit.actions.*`). */
+export type AuditSentence = {
+  id:
+    | 'featureOn'
+    | 'featureOff'
+    | 'subscriptionOn'
+    | 'subscriptionOff'
+    | 'ownerInvited'
+    | 'franchiseCreated'
+    | 'senderId'
+    | 'created'
+    | 'updated'
+    | 'deleted'
+  values: Record<string, string>
+  /** A feature to name in the sentence (translated by the page). */
+  feature?: string
+}
+
+/** '/api/v2/franchises/:id/loyalty-model' → 'franchises › loyalty model': what a write touched. */
+const routeSubject = (route: string) =>
+  route
+    .replace(/^\/api\/v\d+\//, '')
+    .split('/')
+    .filter((seg) => seg && !seg.startsWith(':'))
+    .map((seg) => seg.replace(/-/g, ' '))
+    .join(' › ')
+
+/**
+ * A readable sentence for an audit entry instead of its raw "METHOD /route" (issue 24): the staff
+ * actions by name, any other write (made while acting as the merchant) by its verb and subject.
+ */
+export function auditSentence(e: Pick<AuditEntry, 'action' | 'details'>): AuditSentence {
+  const [method = '', route = ''] = e.action.split(' ')
+  const d = e.details ?? {}
+  if (route === '/api/v2/franchises/:id/features')
+    return { id: d.isEnabled ? 'featureOn' : 'featureOff', values: {}, feature: d.feature ?? '' }
+  if (route === '/api/v2/users/:id/activate-subscription') return { id: 'subscriptionOn', values: {} }
+  if (route === '/api/v2/users/:id/deactivate-subscription') return { id: 'subscriptionOff', values: {} }
+  if (route === '/api/v2/franchise-owner') return { id: 'ownerInvited', values: { owner: d.owner ?? '' } }
+  if (method === 'POST' && route === '/api/v2/franchises')
+    return { id: 'franchiseCreated', values: { title: d.title ?? '' } }
+  if (route === '/api/v2/franchises/:id/sender-id')
+    return { id: 'senderId', values: { senderId: d.senderId ?? '' } }
+  const subject = routeSubject(route)
+  return {
+    id: method === 'POST' ? 'created' : method === 'DELETE' ? 'deleted' : 'updated',
+    values: { subject },
+  }
+}
 export const AuditPage = type({
   data: array(AuditEntry),
   metadata: type({ page: number(), size: number(), total: number() }),

@@ -205,6 +205,13 @@ export const toggleId = (text: string, id: string) => {
   return joinIds(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])
 }
 
+/**
+ * A free-product offer's products by name, as the points of sale call them: an id no point of sale
+ * lists (a product since removed) stays as its id, never a blank.
+ */
+export const productNames = (ids: readonly string[], products: readonly { id: string; name: string }[]) =>
+  ids.map((id) => products.find((p) => p.id === id)?.name ?? id)
+
 /** '' → undefined (omitted); anything else a number, NaN when not one (the rule then names the field). */
 const numberOrOmitted = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()))
 

@@ -15,6 +15,7 @@ function at(value: StateValue, over: Partial<CreateSaleContext> = {}) {
     amount: '',
     now: NOW,
     error: null,
+    collected: false,
     ...over,
   }
   return toCreateSaleView(createSaleMachine.resolveState({ value, context }))
@@ -49,6 +50,10 @@ export const Injecting: Story = { args: { view: at({ open: { ready: 'injecting' 
 /** After the injection: amount, points and the countdown (2:35 left). */
 export const Injected: Story = {
   args: { view: at({ open: { ready: 'injected' } }, { tags: [tag(1, INFO)] }) },
+}
+/** The customer collected the waiting points (seen by the TAG_POLL refresh): the form is free again. */
+export const Collected: Story = {
+  args: { view: at({ open: { ready: 'editing' } }, { collected: true }) },
 }
 export const InjectPointsError: Story = {
   args: {

@@ -50,6 +50,7 @@ function editor(value: string | object, over: Partial<StoreEditorContext> = {}) 
   const context: StoreEditorContext = {
     storeId: null,
     country: 'FR',
+    stayOnSave: false,
     values,
     hours: defaultWeek(),
     settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false },

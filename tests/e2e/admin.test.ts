@@ -139,9 +139,7 @@ describe('administration', () => {
     const audit = admin.getByRole('table', { name: 'Audit log' })
     await expect.poll(() => audit.count(), { timeout: 20_000 }).toBe(1)
     const newest = audit.locator('tbody tr').first()
-    await expect
-      .poll(() => newest.innerText(), { timeout: 15_000 })
-      .toContain('PATCH /api/v2/loyalties/points')
+    await expect.poll(() => newest.innerText(), { timeout: 15_000 }).toContain('Changed: loyalties › points')
     const text = await newest.innerText()
     expect(text).toContain('admin@demo.test')
     expect(text).toContain('owner@demo.test')

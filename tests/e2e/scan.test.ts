@@ -200,6 +200,11 @@ describe('customer scan page', () => {
     await expect.poll(() => page.getByText('+12 points').count(), { timeout: 15_000 }).toBe(1)
 
     // Collected: the tag is free again in the dialog; a second customer finds nothing to collect.
+    // The office's dialog sees it at its next refresh (TAG_POLL) and says so (issue 24).
+    await expect
+      .poll(() => dialog.getByText('The customer collected the points.').count(), { timeout: 15_000 })
+      .toBe(1)
+    expect(await waiting.count()).toBe(0)
     const late = await newPage()
     await late.goto(`/scan/${bagels.uid}`)
     await expect.poll(() => late.getByText(/points waiting for you/).count(), { timeout: 20_000 }).toBe(0)

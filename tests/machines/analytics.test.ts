@@ -10,6 +10,7 @@ import {
   type CardId,
   SCREEN_CARDS,
   toAnalyticsView,
+  topBarStore,
 } from '../../machines/analytics'
 import { cardFixtures, EMPTY_FIXTURES, FID, STORES } from '../support/analytics-fixtures'
 import {
@@ -175,6 +176,34 @@ describe('analytics machine', () => {
     expect(view.canChooseStore).toBe(false)
     expect(view.cards.map((c) => c.id)).toEqual([...SCREEN_CARDS.loyalty])
     expect(calls.map((c) => c.actor).sort()).toEqual(SCREEN_CARDS.loyalty.map((c) => CARD_ACTORS[c]).sort())
+    actor.stop()
+  })
+
+  it('reads the only store of a single-store franchise for frequency and returns (no store to choose)', () => {
+    const calls: Calls = []
+    const one = [STORES[0]!]
+    const actor = createActor(harness(calls), { input: { ...input, stores: one } }).start()
+    const view = toAnalyticsView(actor.getSnapshot())
+    expect(view.canChooseStore).toBe(false)
+    expect(view.card('frequency').status).toBe('loading')
+    expect(view.card('returns').status).toBe('loading')
+    const storeOf = (name: string) =>
+      (calls.find((c) => c.actor === name)?.input as { storeId: string | null } | undefined)?.storeId
+    expect(storeOf('loadFrequency')).toBe(one[0]!.id)
+    expect(storeOf('loadReturns')).toBe(one[0]!.id)
+    // The franchise-wide cards stay on the whole franchise (the same figures, one store).
+    expect(storeOf('loadVisitsDays')).toBeNull()
+    actor.stop()
+  })
+
+  it('starts on the store given by the top bar', () => {
+    expect(topBarStore(STORES[1]!.id, STORES, 'FRANCHISE_OWNER')).toBe(STORES[1]!.id)
+    expect(topBarStore('elsewhere', STORES, 'FRANCHISE_OWNER')).toBeNull()
+    expect(topBarStore(undefined, [STORES[0]!], 'STORE_OWNER')).toBe(STORES[0]!.id)
+    const calls: Calls = []
+    const actor = createActor(harness(calls), { input: { ...input, storeId: STORES[1]!.id } }).start()
+    expect(toAnalyticsView(actor.getSnapshot()).storeId).toBe(STORES[1]!.id)
+    expect(calls.every((c) => (c.input as { storeId: string }).storeId === STORES[1]!.id)).toBe(true)
     actor.stop()
   })
 })

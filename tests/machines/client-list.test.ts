@@ -49,6 +49,8 @@ const CREATED = (await backend.detail(FRANCHISE_ID, PAGE.data[0]!.id)) as Client
 
 type Effects = {
   urls: string[]
+  /** Per written address: whether it was a new history entry. */
+  pushed: boolean[]
   opened: string[]
   notices: string[]
   calls: ListClientsInput[]
@@ -73,13 +75,16 @@ function harness(
       }) as never,
     },
     actions: {
-      writeUrl: (_, p: { search: string }) => effects.urls.push(p.search),
+      writeUrl: (_, p: { search: string; push?: boolean }) => {
+        effects.urls.push(p.search)
+        effects.pushed.push(p.push === true)
+      },
       openClient: (_, p: { id: string }) => effects.opened.push(p.id),
       notify: (_, p: { id: string }) => effects.notices.push(p.id),
     },
   })
 }
-const noEffects = (): Effects => ({ urls: [], opened: [], notices: [], calls: [], forms: [] })
+const noEffects = (): Effects => ({ urls: [], pushed: [], opened: [], notices: [], calls: [], forms: [] })
 
 // biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
 const eventsAt = (state: any) => {
@@ -342,7 +347,32 @@ describe('client list machine', () => {
     } as never)
     expect(actor.getSnapshot().context.query.page).toBe(3)
     expect(effects.urls).toEqual(['?page=3'])
+    // A correction replaces the address: Back does not return to a page that does not exist.
+    expect(effects.pushed).toEqual([false])
     expect(effects.calls.at(-1)!.query.page).toBe(3)
+  })
+
+  it('pushes a history entry for each filter, sort, page or reset, so Back returns to the previous one', () => {
+    const { actor, effects, answer } = start('')
+    answer()
+    actor.send({ type: 'list.filter', filter: { clientType: ['LOST_CUSTOMER'] } })
+    actor.send({ type: 'list.sort', field: 'points' })
+    actor.send({ type: 'list.page', page: 2 })
+    actor.send({ type: 'list.reset' })
+    expect(effects.urls).toEqual([
+      '?clientType=LOST_CUSTOMER',
+      '?sort=points&clientType=LOST_CUSTOMER',
+      '?page=2&sort=points&clientType=LOST_CUSTOMER',
+      '',
+    ])
+    expect(effects.pushed).toEqual([true, true, true, true])
+    // Back: the address brings the previous filter, which the list follows without writing again.
+    actor.send({ type: 'query.change', location: '?clientType=LOST_CUSTOMER' })
+    expect(actor.getSnapshot().context.query).toMatchObject({
+      clientType: ['LOST_CUSTOMER'],
+      sort: 'lastVisit',
+    })
+    expect(effects.urls).toHaveLength(4)
   })
 
   it('tells "no clients yet" from "no result", and offers to create the client searched for', () => {

@@ -31,6 +31,9 @@ const ONE = page([tag(1)])
 const TWO = page([tag(1), tag(2)])
 const input = { franchiseId: FRANCHISE, storeId: STORE, savedTagId: null }
 
+/** The TAG_POLL delay's event while points wait on the tag. */
+const TAG_POLLED = 'xstate.after.TAG_POLL.createSale.open.ready.injected.waiting'
+
 const events = [
   { type: 'sale.open' },
   { type: 'sale.close' },
@@ -49,6 +52,10 @@ const events = [
   { type: 'sale.reset' },
   { type: 'xstate.done.actor.resetPoints', output: { manualPointsInfo: null } },
   { type: 'xstate.error.actor.resetPoints', error: new Error('500') },
+  { type: TAG_POLLED },
+  { type: 'xstate.done.actor.refreshTags', output: page([tag(1, INFO)]) },
+  { type: 'xstate.done.actor.refreshTags', output: ONE },
+  { type: 'xstate.error.actor.refreshTags', error: new Error('down') },
 ]
 
 const ACTORS = ['loadTags', 'injectPoints', 'resetPoints']
@@ -94,6 +101,36 @@ describe('create-sale machine', () => {
       if (view.canReset) expect(view.remaining).toBeGreaterThan(0)
       if (view.canSubmit) expect(view.selectedTagId).not.toBeNull()
     }
+  })
+
+  it('reads the tag again every TAG_POLL while points wait, and says so once the customer collected them', async () => {
+    let collected = false
+    const loads: number[] = []
+    const machine = createSaleMachine.provide({
+      actors: {
+        loadTags: fromPromise(async () => {
+          loads.push(loads.length)
+          return page([tag(1, loads.length === 1 || !collected ? INFO : null)])
+        }),
+        ticker: fromCallback(() => () => {}),
+      } as never,
+      delays: { TAG_POLL: 10 },
+    })
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'sale.open' })
+    await waitFor(actor, (s) => toCreateSaleView(s).injection !== null)
+    // Still waiting: the refresh keeps the injection and its countdown.
+    await waitFor(actor, () => loads.length >= 2)
+    expect(toCreateSaleView(actor.getSnapshot()).injection).toEqual(INFO)
+    collected = true
+    await waitFor(actor, (s) => toCreateSaleView(s).isCollected)
+    const view = toCreateSaleView(actor.getSnapshot())
+    expect(view.injection).toBeNull()
+    expect(view.canEditAmount).toBe(true)
+    // Typing the next sale clears the note.
+    actor.send({ type: 'sale.amount', value: '3' })
+    expect(toCreateSaleView(actor.getSnapshot()).isCollected).toBe(false)
+    actor.stop()
   })
 
   it('auto-selects the only tag; with several, the saved one if the store has it, else none', () => {
@@ -203,7 +240,7 @@ describe('create-sale machine', () => {
     const actor = createActor(harness(calls), { input }).start()
     actor.send({ type: 'sale.open' })
     actor.send({ type: 'xstate.done.actor.loadTags', output: page([tag(1, INFO)]) } as never)
-    expect(actor.getSnapshot().value).toEqual({ open: { ready: 'injected' } })
+    expect(actor.getSnapshot().value).toEqual({ open: { ready: { injected: 'waiting' } } })
     actor.send({ type: 'sale.tick', now: T0 + 30_000 })
     expect(toCreateSaleView(actor.getSnapshot()).remaining).toBe(150)
     actor.send({ type: 'sale.reset' })

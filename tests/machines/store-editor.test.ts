@@ -183,6 +183,26 @@ describe('store editor machine', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'deleted', store: null })
   })
 
+  it('on the store’s page, a save stays on the saved form with the success message', () => {
+    const calls: Calls = []
+    const notices: string[] = []
+    let savedSignals = 0
+    const machine = harness(calls, notices).provide({ actions: { storeSaved: () => savedSignals++ } })
+    const actor = createActor(machine, { input: { ...editInput, stayOnSave: true } }).start()
+    actor.send({ type: 'xstate.done.actor.loadStore', output: STORE } as never)
+    actor.send({ type: 'store.change', field: 'name', value: 'Paris Bastille' })
+    actor.send({ type: 'store.save' })
+    actor.send({ type: 'xstate.done.actor.saveStore', output: { ...STORE, name: 'Paris Bastille' } } as never)
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+    expect(notices).toEqual(['store.messages.saved'])
+    expect(savedSignals).toBe(1)
+    // The saved form is the reference now: closing asks nothing.
+    expect(toStoreEditorView(actor.getSnapshot()).values.name).toBe('Paris Bastille')
+    actor.send({ type: 'store.close' })
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'closed', store: null })
+  })
+
   it('uploads a logo and keeps the answered URL', () => {
     const calls: Calls = []
     const actor = createActor(harness(calls, []), { input: newInput }).start()

@@ -120,6 +120,45 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     expect(coupons.rows[0]).toMatchObject({ claimed: 100, expired: 100, active: 100 })
   })
 
+  // Issue 24: figures a buyer would call fake.
+  it('looks real: no reply after today, local postcodes, counted tags, more visits than client-days', async () => {
+    const one = async <T>(q: string) => (await database.raw(q)).rows[0] as T
+    expect(
+      await one(
+        `select count(*)::int as n from store_opinions where replied_at > now() or created_at > now()`,
+      ),
+    ).toEqual({ n: 0 })
+    // Each store's clients mostly live in its own département (Lyon's are 69…).
+    const postcodes = await database.raw(`
+      select s.address_postcode as store, c.postcode, count(*)::int as n
+        from clients c join client_stores cs on cs.client_id = c.id join stores s on s.id = cs.store_id
+       where s.address_postcode is not null and c.postcode is not null
+       group by 1, 2`)
+    const byStore = new Map<string, { local: number; all: number }>()
+    for (const r of postcodes.rows as { store: string; postcode: string; n: number }[]) {
+      const e = byStore.get(r.store) ?? { local: 0, all: 0 }
+      e.all += r.n
+      if (r.postcode.slice(0, 2) === r.store.slice(0, 2)) e.local += r.n
+      byStore.set(r.store, e)
+    }
+    expect(byStore.size).toBeGreaterThan(0)
+    for (const [store, e] of byStore) expect(e.local / e.all, store).toBeGreaterThan(0.7)
+    // Every counter tag has counted its store's tag visits.
+    const tags = await database.raw(`
+      select t.passages, (select count(*)::int from points_transactions p
+                           where p.store_id = t.store_id and p.type = 'tag') as visits
+        from tags t join stores s on s.id = t.store_id
+       where s.franchise_id in (select id from franchises where name = 'Maison Dupont')`)
+    for (const r of tags.rows as { passages: number; visits: number }[]) {
+      expect(r.passages).toBeGreaterThan(0)
+      expect(r.passages).toBe(r.visits)
+    }
+    const v = await one<{ visits: number; days: number }>(`
+      select count(*)::int as visits, count(distinct (client_id, (created_at at time zone 'UTC')::date))::int as days
+        from points_transactions where type = 'tag'`)
+    expect(v.visits).toBeGreaterThan(v.days)
+  })
+
   it('starts over on reset', async () => {
     await resetDatabase(database)
     expect(await isEmpty(database)).toBe(true)

@@ -227,4 +227,33 @@ describe('client list page', () => {
     expect(within(row).getByText('11/06/2026')).toBeInTheDocument()
     expect(within(row).getByText('€15.65')).toBeInTheDocument()
   })
+
+  it('on a phone: one card per client (name, points, last visit) and the filters behind a button', async () => {
+    // A window below the md breakpoint (jsdom has no matchMedia: the table shows by default).
+    const narrow = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList
+    window.matchMedia = narrow
+    try {
+      renderClients()
+      const cards = await screen.findByRole('list', { name: 'Client list' })
+      await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(5))
+      expect(screen.queryByRole('table')).not.toBeInTheDocument()
+      const card = within(cards).getAllByRole('listitem')[0]!
+      expect(within(card).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/pages\/user\/clients\//),
+      )
+      expect(within(card).getByText(/^\d+ points?$/)).toBeInTheDocument()
+      expect(within(card).getByText(/^Last visit: \d\d\/\d\d\/\d{4}$/)).toBeInTheDocument()
+      const toggle = screen.getByRole('button', { name: 'Filters' })
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia
+    }
+  })
 })

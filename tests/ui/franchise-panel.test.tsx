@@ -25,7 +25,8 @@ describe('franchise panel page', () => {
     const audit = await screen.findByRole('table', { name: 'Audit log' })
     const row = within(audit).getAllByRole('row')[1]!
     expect(within(row).getByText('admin@demo.test')).toBeInTheDocument()
-    expect(within(row).getByText('PATCH /api/v2/loyalties/points')).toBeInTheDocument()
+    // A sentence, not the raw route (issue 24).
+    expect(within(row).getByText('Changed: loyalties › points')).toBeInTheDocument()
   })
 
   it('toggles GAME, a store setting and the loyalty type', async () => {

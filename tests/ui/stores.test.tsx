@@ -236,6 +236,10 @@ describe('stores list page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove hours 1 on Sunday' }))
     await user.click(within(dialog).getByRole('button', { name: 'Remove hours 1 on Sunday' }))
     expect(within(dialog).getByText('Closed: Sunday')).toBeInTheDocument()
+    // The summary reads the hours on the language's clock, as the time inputs show them (12 h in English).
+    const summary = within(dialog).getByRole('region', { name: 'Week at a glance' })
+    expect(summary.textContent).toMatch(/8:00\sAM–12:00\sPM/)
+    expect(summary.textContent).not.toMatch(/08:00/)
     await user.click(within(dialog).getByRole('checkbox', { name: /Tag scanner/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Create the store' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -13,7 +13,7 @@ import {
   TopPostcodeQuery,
   todayIn,
 } from '../../src/domain/analytics'
-import { toEChartsOption } from '../../src/features/analytics/chart-options'
+import { CHART_COLOURS, toEChartsOption } from '../../src/features/analytics/chart-options'
 import { cardFixtures, EMPTY_FIXTURES } from '../support/analytics-fixtures'
 
 describe('analytics periods', () => {
@@ -89,5 +89,25 @@ describe('analytics cards', () => {
     ])
     expect(option.legend).toBeDefined()
     expect(option.yAxis.axisLabel.formatter(5)).toBe('5!')
+  })
+
+  it("paints legends and axes in the theme's text colours (readable on the dark background)", () => {
+    const spec = {
+      kind: 'line' as const,
+      categories: ['Jan'],
+      series: [
+        { name: 'Earned', values: [1] },
+        { name: 'Spent', values: [2] },
+      ],
+    }
+    const light = toEChartsOption(spec, 'light')
+    const dark = toEChartsOption(spec, 'dark')
+    expect(dark.legend?.textStyle.color).toBe(CHART_COLOURS.dark.strong)
+    expect(dark.xAxis.axisLabel.color).toBe(CHART_COLOURS.dark.text)
+    expect(light.legend?.textStyle.color).toBe(CHART_COLOURS.light.strong)
+    // Light text on dark, dark text on light: the dark theme's legend is the lighter colour.
+    const lum = (hex: string) => Number.parseInt(hex.slice(1, 3), 16)
+    expect(lum(CHART_COLOURS.dark.strong)).toBeGreaterThan(200)
+    expect(lum(CHART_COLOURS.light.strong)).toBeLessThan(60)
   })
 })

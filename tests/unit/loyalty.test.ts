@@ -10,6 +10,7 @@ import {
   offerErrors,
   offerFormToInput,
   offerToForm,
+  productNames,
   sortOffers,
   splitIds,
   toggleId,
@@ -169,5 +170,17 @@ describe('offer rules (§5)', () => {
     expect(splitIds(' a, b\nc,, a ')).toEqual(['a', 'b', 'c'])
     expect(toggleId('a, b', 'b')).toBe('a')
     expect(toggleId('a', 'c')).toBe('a, c')
+  })
+})
+
+describe('free-product offers', () => {
+  it('names their products as the points of sale do, an unknown id left as it is', () => {
+    const products = [
+      { id: 'CAFE', name: 'Café' },
+      { id: 'CROISS', name: 'Croissant' },
+    ]
+    expect(productNames(['CAFE', 'CROISS'], products)).toEqual(['Café', 'Croissant'])
+    expect(productNames(['CAFE', 'gone'], products)).toEqual(['Café', 'gone'])
+    expect(productNames([], products)).toEqual([])
   })
 })

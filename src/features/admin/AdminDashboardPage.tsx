@@ -121,7 +121,7 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
         </>
       }
     >
-      <Table.Root aria-busy={view.isLoading || undefined}>
+      <Table.Root aria-busy={view.isLoading || undefined} className={styles.table}>
         <Table.Caption className={styles.srOnly}>{title}</Table.Caption>
         <Table.Head>
           <Table.Row>
@@ -286,15 +286,18 @@ export const styles = {
   ...pageStyles,
   srOnly: css({ srOnly: true }),
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
-  name: css({ fontWeight: 'semibold', display: 'block' }),
-  muted: css({ display: 'block', color: 'fg.muted', textStyle: 'sm' }),
+  // Eleven columns fit a 1440 px screen (issue 24): headings wrap, long addresses break, the
+  // actions stack.
+  table: css({ '& th': { whiteSpace: 'normal', verticalAlign: 'bottom', h: 'auto', minH: '10', py: '2' } }),
+  name: css({ fontWeight: 'semibold', display: 'block', overflowWrap: 'anywhere' }),
+  muted: css({ display: 'block', color: 'fg.muted', textStyle: 'sm', overflowWrap: 'anywhere' }),
   link: css({
     color: 'accent.text',
     fontWeight: 'semibold',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
   }),
-  cellStack: css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
+  cellStack: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
   franchises: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
-  actions: css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' }),
+  actions: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' }),
 }

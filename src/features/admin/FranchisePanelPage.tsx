@@ -4,9 +4,9 @@ import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { FranchisePanelEvent } from '../../../machines/franchise-panel/franchise-panel.machine'
 import type { FranchisePanelView } from '../../../machines/franchise-panel/franchise-panel.view'
+import { type AuditEntry, auditSentence } from '../../domain/admin'
 import { FEATURES, LOYALTY_TYPES, type LoyaltyType } from '../../domain/constants'
 import { senderIdMessage } from '../../domain/sender-id'
-import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
@@ -200,6 +200,14 @@ export function FranchisePanelPage({ view, send }: FranchisePanelPageProps) {
 function AuditLog({ view, send }: FranchisePanelPageProps) {
   const t = useT()
   const intl = useIntl()
+  const auditText = (e: AuditEntry) => {
+    const s = auditSentence(e)
+    const feature =
+      s.feature && (FEATURES as readonly string[]).includes(s.feature)
+        ? t(`admin.features.${enumKey(s.feature)}` as MessageId)
+        : (s.feature ?? '')
+    return t(`admin.audit.actions.${s.id}` as MessageId, { ...s.values, feature })
+  }
   return (
     <Card title={t('admin.audit.title')}>
       {view.isAuditFailed ? (
@@ -226,10 +234,7 @@ function AuditLog({ view, send }: FranchisePanelPageProps) {
                   </Table.Cell>
                   <Table.Cell>{e.adminEmail ?? '—'}</Table.Cell>
                   <Table.Cell>{e.actorEmail ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <code className={styles.code}>{e.action}</code>
-                    {e.statusCode !== null && <Badge tone="neutral">{e.statusCode}</Badge>}
-                  </Table.Cell>
+                  <Table.Cell>{auditText(e)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -364,6 +369,5 @@ const styles = {
   select: css({ h: '10', px: '3', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   storeRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' }),
-  code: css({ fontFamily: 'mono', textStyle: 'xs', mr: '2' }),
   pager: css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '3', mt: '3' }),
 }

@@ -1,8 +1,8 @@
 // /pages/dashboards/analytics (owners): the analytics machine for this visit, started on the session's
-// franchise and stores. A store owner with one store starts on it. With `demo` (/pages/demo/analytics):
+// franchise and stores, on the store chosen in the top bar (a store owner with one store on it). With `demo` (/pages/demo/analytics):
 // the same dashboard over the demo franchise and its stores, read-only (issue 8).
 import { createActorContext } from '@xstate/react'
-import { analyticsMachine } from '../../../machines/analytics/analytics.machine'
+import { analyticsMachine, topBarStore } from '../../../machines/analytics/analytics.machine'
 import { toAnalyticsView } from '../../../machines/analytics/analytics.view'
 import { SCREEN_CARDS, type Screen } from '../../../machines/analytics/cards'
 import { todayIn } from '../../domain/analytics'
@@ -33,11 +33,16 @@ export function AnalyticsContainer({
     stores,
     today: todayIn(franchise.timezone, logic.now()),
     cards: SCREEN_CARDS[screen],
-    storeId: !demo && session.role === 'STORE_OWNER' && stores.length === 1 ? stores[0]!.id : null,
+    storeId: demo ? null : topBarStore(session.currentStore?.id, stores, session.role),
   }
-  // One machine per franchise and screen: switching either starts afresh.
+  // One machine per franchise, screen and top-bar store: choosing another store in the top bar
+  // starts the dashboard afresh on it (the issue 24 "dashboard ignores the chosen store").
   return (
-    <AnalyticsContext.Provider key={`${franchise.id}:${screen}`} logic={logic.analytics} options={{ input }}>
+    <AnalyticsContext.Provider
+      key={`${franchise.id}:${screen}:${input.storeId ?? ''}`}
+      logic={logic.analytics}
+      options={{ input }}
+    >
       <ConnectedAnalytics screen={screen} isDemo={!!demo} />
     </AnalyticsContext.Provider>
   )

@@ -5,17 +5,19 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core'
 import { SVGRenderer } from 'echarts/renderers'
 import ReactEChartsCore from 'echarts-for-react/esm/core'
+import { useDocumentTheme } from '../../ui/theme/useDocumentTheme'
 import type { ChartSpec } from './chart-options'
 import { toEChartsOption } from './chart-options'
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
 
 export default function EChart({ spec, label }: { spec: ChartSpec; label: string }) {
+  const theme = useDocumentTheme()
   return (
     <div role="img" aria-label={label} data-chart={spec.kind}>
       <ReactEChartsCore
         echarts={echarts}
-        option={toEChartsOption(spec)}
+        option={toEChartsOption(spec, theme)}
         notMerge
         opts={{ renderer: 'svg' }}
         style={{ height: 240, width: '100%' }}

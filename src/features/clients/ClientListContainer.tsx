@@ -33,7 +33,8 @@ export function ClientListContainer({ readOnly }: { readOnly?: ReadOnlyClients }
     logic.clientList.provide({
       actors: { watchLocation: watchLocationOf(logic.location, path) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${path}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string; push?: boolean }) =>
+          navigate(`${path}${p.search}`, { replace: !p.push }),
         openClient: (_, p: { id: string }) => navigate(clientPath(p.id)),
         notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
       },

@@ -1,3 +1,4 @@
+import { Collapsible } from '@ark-ui/react/collapsible'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { link } from 'styled-system/recipes'
@@ -21,8 +22,10 @@ import { type EmptyList, PagedListPage } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
 import { SelectField } from '../../ui/SelectField'
 import { Table } from '../../ui/Table'
+import { NARROW, useMediaQuery } from '../../ui/useMediaQuery'
+import { ClientCards } from './ClientCards'
 import { ClientFormDialog } from './ClientFormDialog'
-import { clientTypeLabel, clientTypeTone, formatPhone, fullName, sourceLabel } from './format'
+import { clientTypeLabel, clientTypeTone, fullName, otherContacts, sourceLabel } from './format'
 
 export const CLIENT_LIST_PATH = '/pages/user/clients'
 export const clientPath = (id: string) => `${CLIENT_LIST_PATH}/${id}`
@@ -73,6 +76,53 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
   ]
   const sorted = COLUMNS.find((c) => c.sort === query.sort)
   const firstLoad = view.isLoading && view.rows.length === 0
+  // A phone gets cards (name, points, last visit) and its filters folded behind a button (issue 24).
+  const narrow = useMediaQuery(NARROW)
+  const filters = (
+    <section className={styles.filters} aria-label={t('pages.clients.filters.label')}>
+      <SearchField
+        className={styles.search}
+        label={t('pages.clients.filters.search')}
+        placeholder={t('pages.clients.filters.searchPlaceholder')}
+        value={view.searchInput}
+        onChange={(value) => send({ type: 'list.search', value })}
+        onSubmit={() => send({ type: 'list.searchNow' })}
+      />
+      {stores.length > 1 && (
+        <SelectField
+          label={t('pages.clients.filters.store')}
+          options={storeOptions}
+          value={[query.store ?? '']}
+          onChange={(v) => send({ type: 'list.filter', filter: { store: v[0] || null } })}
+        />
+      )}
+      <SelectField
+        multiple
+        label={t('pages.clients.filters.acquiredFrom')}
+        placeholder={t('pages.clients.filters.any')}
+        options={sourceOptions}
+        value={query.acquiredFrom}
+        onChange={(v) => send({ type: 'list.filter', filter: { acquiredFrom: v } })}
+      />
+      <SelectField
+        multiple
+        label={t('pages.clients.filters.clientType')}
+        placeholder={t('pages.clients.filters.any')}
+        options={typeOptions}
+        value={query.clientType}
+        onChange={(v) => send({ type: 'list.filter', filter: { clientType: v } })}
+      />
+      <Button
+        variant="outline"
+        tone="neutral"
+        className={styles.reset}
+        disabled={!view.canReset}
+        onClick={() => send({ type: 'list.reset' })}
+      >
+        {t('pages.clients.filters.reset')}
+      </Button>
+    </section>
+  )
   return (
     <PagedListPage
       className={styles.page}
@@ -92,49 +142,18 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
         )
       }
       filters={
-        <section className={styles.filters} aria-label={t('pages.clients.filters.label')}>
-          <SearchField
-            className={styles.search}
-            label={t('pages.clients.filters.search')}
-            placeholder={t('pages.clients.filters.searchPlaceholder')}
-            value={view.searchInput}
-            onChange={(value) => send({ type: 'list.search', value })}
-            onSubmit={() => send({ type: 'list.searchNow' })}
-          />
-          {stores.length > 1 && (
-            <SelectField
-              label={t('pages.clients.filters.store')}
-              options={storeOptions}
-              value={[query.store ?? '']}
-              onChange={(v) => send({ type: 'list.filter', filter: { store: v[0] || null } })}
-            />
-          )}
-          <SelectField
-            multiple
-            label={t('pages.clients.filters.acquiredFrom')}
-            placeholder={t('pages.clients.filters.any')}
-            options={sourceOptions}
-            value={query.acquiredFrom}
-            onChange={(v) => send({ type: 'list.filter', filter: { acquiredFrom: v } })}
-          />
-          <SelectField
-            multiple
-            label={t('pages.clients.filters.clientType')}
-            placeholder={t('pages.clients.filters.any')}
-            options={typeOptions}
-            value={query.clientType}
-            onChange={(v) => send({ type: 'list.filter', filter: { clientType: v } })}
-          />
-          <Button
-            variant="outline"
-            tone="neutral"
-            className={styles.reset}
-            disabled={!view.canReset}
-            onClick={() => send({ type: 'list.reset' })}
-          >
-            {t('pages.clients.filters.reset')}
-          </Button>
-        </section>
+        narrow ? (
+          <Collapsible.Root className={styles.fold}>
+            <Collapsible.Trigger asChild>
+              <Button variant="outline" tone="neutral" className={styles.foldButton}>
+                {t('pages.clients.filters.toggle')}
+              </Button>
+            </Collapsible.Trigger>
+            <Collapsible.Content>{filters}</Collapsible.Content>
+          </Collapsible.Root>
+        ) : (
+          filters
+        )
       }
       error={
         view.isFailed
@@ -162,49 +181,53 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
       }
       dialogs={form && <ClientFormDialog view={form.view} send={form.send} />}
     >
-      <Table.Root
-        interactive
-        aria-busy={view.isLoading || undefined}
-        data-refreshing={view.isRefreshing || undefined}
-      >
-        <Table.Caption className={styles.srOnly}>
-          {sorted
-            ? t(query.order === 'asc' ? 'pages.clients.captionAsc' : 'pages.clients.captionDesc', {
-                column: t(sorted.label),
-              })
-            : t('nav.clients')}
-        </Table.Caption>
-        <Table.Head>
-          <Table.Row>
-            {COLUMNS.map((c) =>
-              c.sort ? (
-                <Table.SortableHeader
-                  key={c.id}
-                  scope="col"
-                  data-align={c.align}
-                  direction={view.sortDirection(c.sort)}
-                  onSort={() => send({ type: 'list.sort', field: c.sort! })}
-                >
-                  {t(c.label)}
-                </Table.SortableHeader>
-              ) : (
-                <Table.Header key={c.id} scope="col" data-align={c.align}>
-                  {t(c.label)}
-                </Table.Header>
-              ),
+      {narrow && !firstLoad ? (
+        <ClientCards rows={view.rows} linked={view.canOpenClient} label={title} busy={view.isLoading} />
+      ) : (
+        <Table.Root
+          interactive
+          aria-busy={view.isLoading || undefined}
+          data-refreshing={view.isRefreshing || undefined}
+        >
+          <Table.Caption className={styles.srOnly}>
+            {sorted
+              ? t(query.order === 'asc' ? 'pages.clients.captionAsc' : 'pages.clients.captionDesc', {
+                  column: t(sorted.label),
+                })
+              : t('nav.clients')}
+          </Table.Caption>
+          <Table.Head>
+            <Table.Row>
+              {COLUMNS.map((c) =>
+                c.sort ? (
+                  <Table.SortableHeader
+                    key={c.id}
+                    scope="col"
+                    data-align={c.align}
+                    direction={view.sortDirection(c.sort)}
+                    onSort={() => send({ type: 'list.sort', field: c.sort! })}
+                  >
+                    {t(c.label)}
+                  </Table.SortableHeader>
+                ) : (
+                  <Table.Header key={c.id} scope="col" data-align={c.align}>
+                    {t(c.label)}
+                  </Table.Header>
+                ),
+              )}
+            </Table.Row>
+          </Table.Head>
+          <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
+            {firstLoad ? (
+              <SkeletonRows count={query.rowsPerPage} />
+            ) : (
+              view.rows.map((row) => (
+                <ClientTableRow key={row.id} row={row} currency={currency} linked={view.canOpenClient} />
+              ))
             )}
-          </Table.Row>
-        </Table.Head>
-        <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
-          {firstLoad ? (
-            <SkeletonRows count={query.rowsPerPage} />
-          ) : (
-            view.rows.map((row) => (
-              <ClientTableRow key={row.id} row={row} currency={currency} linked={view.canOpenClient} />
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
+          </Table.Body>
+        </Table.Root>
+      )}
     </PagedListPage>
   )
 }
@@ -250,7 +273,7 @@ function ClientTableRow({ row, currency, linked }: { row: ClientRow; currency: s
   const intl = useIntl()
   const date = useDate()
   const money = useMoney(currency)
-  const contact = [row.phone && formatPhone(row.phone), row.email].filter(Boolean).join(' · ')
+  const contact = otherContacts(row)
   return (
     <Table.Row>
       <Table.Cell>
@@ -261,7 +284,11 @@ function ClientTableRow({ row, currency, linked }: { row: ClientRow; currency: s
         ) : (
           <span className={styles.name}>{fullName(row)}</span>
         )}
-        <span className={styles.contact}>{contact || '—'}</span>
+        {contact.map((c) => (
+          <span key={c} className={styles.contact}>
+            {c}
+          </span>
+        ))}
       </Table.Cell>
       <Table.Cell>
         <Badge tone={clientTypeTone(row.clientType)}>
@@ -315,12 +342,16 @@ const styles = {
     borderWidth: '1px',
     borderRadius: 'l3',
   }),
+  fold: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  foldButton: css({ alignSelf: 'flex-start' }),
   search: css({ gridColumn: { base: 'auto', sm: '1 / -1', lg: 'auto' } }),
   reset: css({ justifySelf: { base: 'stretch', lg: 'start' } }),
   srOnly: css({ srOnly: true }),
   refreshing: css({ opacity: 0.55, transition: 'opacity {durations.normal}' }),
-  name: css({ fontWeight: 'semibold', display: 'block', whiteSpace: 'nowrap' }),
-  contact: css({ display: 'block', color: 'fg.muted', textStyle: 'xs', whiteSpace: 'nowrap', mt: '0.5' }),
+  name: css({ fontWeight: 'semibold', display: 'block' }),
+  // Phone and e-mail on lines of their own, a long address broken anywhere: the column no longer
+  // pushes "Average basket" out of a 1440 px screen (issue 24).
+  contact: css({ display: 'block', color: 'fg.muted', textStyle: 'xs', overflowWrap: 'anywhere', mt: '0.5' }),
   skeletonCell: css({ p: '0 !important' }),
   skeletonLine: css({
     display: 'grid',

@@ -52,6 +52,20 @@ export const fullName = (c: {
   c.email ||
   '—'
 
+/** The contact details to show under the name: those the name is not already made of (a phone-only
+ * client is named by its number, which is not repeated beside it). */
+export const otherContacts = (c: {
+  firstName: string
+  lastName: string
+  phone?: string | null
+  email?: string | null
+}) => {
+  const name = fullName(c)
+  return [c.phone ? formatPhone(c.phone) : null, c.email ?? null].filter(
+    (x): x is string => !!x && x !== name,
+  )
+}
+
 export const initials = (c: { firstName: string; lastName: string }) =>
   `${c.firstName.charAt(0)}${c.lastName.charAt(0)}`.toUpperCase()
 

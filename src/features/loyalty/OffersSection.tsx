@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { LoyaltyOffersEvent } from '../../../machines/loyalty-offers/loyalty-offers.machine'
 import type { LoyaltyOffersView } from '../../../machines/loyalty-offers/loyalty-offers.view'
-import type { LoyaltyOffer, PosProduct } from '../../domain/loyalty'
+import { type LoyaltyOffer, type PosProduct, productNames } from '../../domain/loyalty'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
@@ -30,7 +30,7 @@ export function OffersSection({ view, send, currency, products }: OffersSectionP
       ? intl.formatNumber(o.value / 100, { style: 'currency', currency: o.currencyCode ?? currency })
       : o.type === 'PERCENTAGE' && o.value !== null
         ? intl.formatNumber(o.value / 100, { style: 'percent' })
-        : o.posProductIds.join(', ')
+        : productNames(o.posProductIds, products).join(', ')
   const change = view.statusChange
   return (
     <section className={styles.section} aria-labelledby="loyalty-offers-title">

@@ -145,6 +145,11 @@ export function CreateSaleDialogView({
               ))}
             </div>
           </fieldset>
+          {view.isCollected && (
+            <p role="status" className={styles.collected}>
+              {t('dialogs.createSaleDialog.collected')}
+            </p>
+          )}
           {view.injection && (
             <section aria-label={t('dialogs.createSaleDialog.injected')} className={styles.injection}>
               <p className={styles.injectionTitle}>{t('dialogs.createSaleDialog.injected')}</p>

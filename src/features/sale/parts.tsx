@@ -67,6 +67,7 @@ export const styles = {
     bg: 'accent.subtle',
     textAlign: 'center',
   }),
+  collected: css({ color: 'success.text', textStyle: 'sm', fontWeight: 'medium' }),
   injectionTitle: css({
     textStyle: 'xs',
     color: 'fg.muted',

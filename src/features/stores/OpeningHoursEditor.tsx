@@ -7,6 +7,7 @@ import type { StoreEditorEvent } from '../../../machines/store-editor/store-edit
 import { WEEK_DAYS, type WeekDay } from '../../domain/constants'
 import type { DayErrors, groupWeek, WeekHours } from '../../domain/opening-hours'
 import { Button } from '../../ui/Button'
+import { useClockTime } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 
 export interface OpeningHoursEditorProps {
@@ -29,6 +30,7 @@ export function OpeningHoursEditor({
 }: OpeningHoursEditorProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const intl = useIntl()
+  const clock = useClockTime()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const dayName = (d: WeekDay) => t(`store.hours.days.${d}` as MessageId)
   return (
@@ -120,7 +122,7 @@ export function OpeningHoursEditor({
             <li key={g.days.join()}>
               <strong>{g.days.map(dayName).join(', ')}</strong>
               {' · '}
-              {g.ranges.map((r) => `${r.open}–${r.close}`).join(', ')}
+              {g.ranges.map((r) => `${clock(r.open)}–${clock(r.close)}`).join(', ')}
             </li>
           ))}
           {groups.closed.length > 0 && (

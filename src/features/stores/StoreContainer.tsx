@@ -1,6 +1,7 @@
 // One store (/pages/stores/:id): the store editor machine on that store, shown as a page (the same form
-// as the list's dialog). Saving, deleting or leaving goes back to the list; a change reloads the
-// session's stores so the toolbar (store selector, scanner button) follows.
+// as the list's dialog). Saving stays on the page with its success message (issue 24); deleting or
+// leaving goes back to the list. A change reloads the session's stores so the toolbar (store selector,
+// scanner button) follows.
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -28,8 +29,14 @@ export function StoreContainer({ id, children }: { id: string; children?: ReactN
     storeId: id,
     currencyCode: session.franchise?.currencyCode ?? 'EUR',
     country: phoneCountry(session.franchise?.codeAlpha3 ?? 'FRA'),
+    stayOnSave: true,
   }))
-  const actor = useActorRef(logic.storeEditor, { input }, (snapshot) => {
+  const [machine] = useState(() =>
+    logic.storeEditor.provide({
+      actions: { storeSaved: () => sessionRef.send({ type: 'session.reloadStores' }) },
+    }),
+  )
+  const actor = useActorRef(machine, { input }, (snapshot) => {
     if (snapshot.status !== 'done') return
     if (snapshot.output?.outcome !== 'closed') sessionRef.send({ type: 'session.reloadStores' })
     navigate(STORE_LIST_PATH)

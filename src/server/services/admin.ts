@@ -309,6 +309,7 @@ export async function franchiseAudit(
         actorEmail: r.actorEmail,
         adminEmail: r.adminEmail,
         statusCode: typeof status === 'number' ? status : null,
+        details: auditDetails(r.a.details),
       }
     }),
     metadata: { page: q.page, size: q.size, total: Number(total?.n ?? 0) },
@@ -428,4 +429,16 @@ export async function createFranchiseOwner(
       `Pour choisir votre mot de passe et vous connecter, ouvrez ce lien dans les 7 jours :\n${link}\n`,
   })
   return answer
+}
+
+/** The details an audit sentence names (auditSentence in src/domain/admin.ts), nothing else. */
+function auditDetails(d: Record<string, unknown> | null) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
+  return {
+    feature: text(d?.feature),
+    isEnabled: typeof d?.isEnabled === 'boolean' ? d.isEnabled : undefined,
+    title: text(d?.title),
+    owner: text(d?.owner),
+    senderId: text(d?.senderId),
+  }
 }

@@ -19,6 +19,27 @@ export function useMoney(currency: string) {
   )
 }
 
+/**
+ * A wall-clock time ('HH:MM', opening hours, sending windows) on the language's clock: 12-hour in
+ * English ("8:00 AM"), 24-hour in French ("08:00"), as the time inputs show it in that language
+ * (issue 24: the inputs said 12 h while their summary said 24 h).
+ */
+export function clockTime(value: string, locale: string): string {
+  const [h, m] = value.split(':').map(Number)
+  if (!Number.isInteger(h) || !Number.isInteger(m)) return value
+  // "8:00 AM" on a 12-hour clock, "08:00" on a 24-hour one (as a time input writes it).
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle
+  const hour = cycle === 'h12' || cycle === 'h11' ? 'numeric' : '2-digit'
+  return new Intl.DateTimeFormat(locale, { hour, minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, h!, m!),
+  )
+}
+
+export function useClockTime() {
+  const intl = useIntl()
+  return useCallback((value: string) => clockTime(value, intl.locale), [intl])
+}
+
 /** A date in the language's pattern (in `timeZone`: the franchise's), or a dash when there is none. */
 export function useDate(timeZone?: string) {
   const format = useFormatDate(timeZone)

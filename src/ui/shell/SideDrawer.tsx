@@ -2,7 +2,7 @@ import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Button } from '../Button'
 import { CloseIcon } from '../icons'
 
@@ -52,9 +52,10 @@ export function SideDrawer({
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />
-        <ArkDialog.Positioner className={cx(styles.positioner, side === 'end' && styles.toEnd)}>
+        <ArkDialog.Positioner className={styles.positioner} data-side={side}>
           <ArkDialog.Content
-            className={cx(styles.content, side === 'end' ? styles.fromEnd : styles.fromStart)}
+            className={styles.content}
+            data-side={side}
             style={{ width: `min(${width}px, 100vw - 48px)` }}
           >
             <div className={styles.header}>
@@ -111,8 +112,11 @@ const styles = {
     zIndex: 1400,
     display: 'flex',
     justifyContent: 'flex-start',
+    // Panda's classes are atomic: two classes setting one property win by stylesheet order, not by
+    // class order, so the side is a selector on the same rule (a second class once put the end
+    // panel on the start side).
+    '&[data-side=end]': { justifyContent: 'flex-end' },
   }),
-  toEnd: css({ justifyContent: 'flex-end' }),
   content: css({
     display: 'flex',
     flexDirection: 'column',
@@ -122,17 +126,17 @@ const styles = {
     outline: 'none',
     _open: { animation: 'drawer-in {durations.slow} {easings.emphasized}' },
     _closed: { animation: 'drawer-out {durations.normal} {easings.default}' },
-  }),
-  // Where the panel slides from, mirrored in right-to-left.
-  fromStart: css({
-    '--drawer-offset': '-100%',
-    borderInlineEndWidth: '1px',
-    _rtl: { '--drawer-offset': '100%' },
-  }),
-  fromEnd: css({
-    '--drawer-offset': '100%',
-    borderInlineStartWidth: '1px',
-    _rtl: { '--drawer-offset': '-100%' },
+    // Where the panel slides from, mirrored in right-to-left.
+    '&[data-side=start]': {
+      '--drawer-offset': '-100%',
+      borderInlineEndWidth: '1px',
+      _rtl: { '--drawer-offset': '100%' },
+    },
+    '&[data-side=end]': {
+      '--drawer-offset': '100%',
+      borderInlineStartWidth: '1px',
+      _rtl: { '--drawer-offset': '-100%' },
+    },
   }),
   header: css({
     display: 'flex',

@@ -50,6 +50,20 @@ export type Plan = {
   redeemReference: string | null
 }
 
+/** Postcodes around a store (its own and its neighbours'), by the store's département or borough. */
+const NEARBY: Record<string, string[]> = {
+  '75': ['75003', '75004', '75004', '75011', '75010', '75020'],
+  '69': ['69001', '69002', '69002', '69003', '69006', '69007'],
+  '33': ['33000', '33000', '33300', '33800', '33200'],
+  '11': ['11249', '11211', '11206', '11222'],
+}
+export function nearbyPostcodes(storePostcode: string | null | undefined, country: 'FR' | 'US'): string[] {
+  const near = storePostcode ? NEARBY[storePostcode.slice(0, 2)] : undefined
+  if (near) return near
+  if (storePostcode) return [storePostcode]
+  return country === 'FR' ? NEARBY['75']! : NEARBY['11']!
+}
+
 export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (m: string) => void) {
   const rnd = random(plan.seed)
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!
@@ -112,9 +126,8 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
       points += migrated
       collected += migrated
     }
-    for (let at = firstVisit; at <= Math.max(firstVisit, lastVisitLimit); at += (6 + rnd() * 30) * DAY) {
-      const store = rnd() < 0.8 ? home : pick(storeIds)
-      const amount = 350 + Math.floor(rnd() * 3500)
+    /** One visit with a sale at `store`: its points (up to the card's maximum) and the client's totals. */
+    const visit = (store: string, at: number, amount: number) => {
       let earned = plan.earn(amount)
       if (plan.maxPoints) earned = Math.min(earned, Math.max(0, plan.maxPoints - points))
       txValues.push({
@@ -133,6 +146,15 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
       spent += amount
       lastVisit = at
       visited.add(store)
+    }
+    for (let at = firstVisit; at <= Math.max(firstVisit, lastVisitLimit); at += (6 + rnd() * 30) * DAY) {
+      // Mostly the home store: the stores are in different cities, a visit elsewhere is a trip.
+      const store = rnd() < 0.97 ? home : pick(storeIds)
+      visit(store, at, 350 + Math.floor(rnd() * 3500))
+      // Now and then the same client comes back the same day (a coffee in the morning, bread at
+      // night): visits outnumber client-days, as in a real shop.
+      if (rnd() < 0.12 && at + 6 * 3600_000 < now.getTime())
+        visit(store, at + 6 * 3600_000, 180 + Math.floor(rnd() * 900))
       if (points >= plan.redeemAt && rnd() < 0.6) {
         txValues.push({
           franchiseId: f.id,
@@ -165,10 +187,8 @@ export async function seedFranchiseClients(db: Db, plan: Plan, now: Date, log: (
       phone,
       gender: rnd() < 0.5 ? 'female' : 'male',
       birthDate: `${1950 + Math.floor(rnd() * 55)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`,
-      postcode:
-        plan.country === 'FR'
-          ? pick(['75004', '75011', '69002', '69003', '33000', '33300'])
-          : pick(['11249', '11211', '11206']),
+      // A client lives near its home store: Lyon's clients have Lyon's postcodes.
+      postcode: pick(nearbyPostcodes(storeRows.find((s) => s.id === home)?.addressPostcode, plan.country)),
       acquiredFrom: source,
       appLastUsedAt: rnd() < 0.3 ? new Date(now.getTime() - rnd() * 300 * DAY) : null,
       visitCount: visits,
@@ -239,7 +259,8 @@ export const clientsSeed: SeedModule = {
           description: 'Un café ou un thé offert avec votre viennoiserie.',
           redeemPointAmount: 50,
           type: 'PRODUCT',
-          posProductIds: ['cafe'],
+          // The demo points of sale's product id (BAKERY_CATALOGUE): the offer names its product.
+          posProductIds: ['CAFE'],
           productPriority: 'LOW_PRICE',
           redeemedCount: 412,
         },

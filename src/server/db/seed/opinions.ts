@@ -90,7 +90,11 @@ export const opinionsSeed: SeedModule = {
           // Spread over the period, newest first, at shop hours.
           const createdAt = new Date(now - Math.round(((i + 0.3 * si) * plan.days * DAY) / plan.perStore))
           createdAt.setUTCHours(7 + ((i + si) % 10), (i * 17) % 60, 0, 0)
+          // Today's shop hours may not have come yet: an opinion is never dated after now.
+          if (createdAt.getTime() > now - 3600_000) createdAt.setTime(now - 3600_000)
           const client = own.length ? own[(i * 37 + si) % own.length] : undefined
+          // The owner answers a day later, or a few hours later for today's: never after today.
+          const repliedAt = new Date(Math.min(createdAt.getTime() + DAY, (createdAt.getTime() + now) / 2))
           // A few anonymous ones: a customer may rate without giving a phone number.
           const anonymous = i % 5 === 4
           values.push({
@@ -100,10 +104,10 @@ export const opinionsSeed: SeedModule = {
             rating,
             comment,
             reply,
-            repliedAt: reply ? new Date(createdAt.getTime() + DAY) : null,
+            repliedAt: reply ? repliedAt : null,
             repliedBy: reply ? (owner?.id ?? null) : null,
             createdAt,
-            updatedAt: reply ? new Date(createdAt.getTime() + DAY) : createdAt,
+            updatedAt: reply ? repliedAt : createdAt,
           })
         }
       }

@@ -22,6 +22,9 @@ export const table = defineSlotRecipe({
       borderRadius: 'l3',
       borderWidth: '1px',
       overflowX: 'auto',
+      // The frame contains its absolutely placed descendants (screen-reader-only texts): without it
+      // one at the far end of a wide table made the whole page scroll sideways on a phone.
+      position: 'relative',
       width: 'full',
     },
     root: {
