@@ -20,6 +20,7 @@ import { seed } from '../../src/server/db/seed'
 import { presenceCodeFor } from '../../src/server/services/presence'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
+import { provenDevice } from '../support/scan-device'
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -392,11 +393,13 @@ describe.each(databaseKinds())('news and happy hours on %s', (kind) => {
       drinkType: 'Vin',
       customersOnly: false,
     })
-    // Collecting a visit makes the customer known: the customers-only item comes with the answer.
+    // Collecting a visit on a device that proved the phone (issue 24 #4) makes the customer known:
+    // the customers-only item comes with the answer.
     const collected = await t.app.inject({
       method: 'POST',
       url: `/api/public/scan/${tag!.tagUid}/collect`,
       remoteAddress: `10.9.0.${++ipCount}`,
+      headers: await provenDevice(t.app, t.database.db, tag!.tagUid, '06 12 34 56 78', `10.9.1.${ipCount}`),
       payload: { phone: '06 12 34 56 78', code: presenceCodeFor(tag!, presenceWindow(Date.now())) },
     })
     expect(collected.statusCode, collected.body).toBe(200)

@@ -219,7 +219,8 @@ describe.each(databaseKinds())('POS simulator on %s', (kind) => {
       })
     const first = await collect('06 11 22 33 44', receiptId!)
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toMatchObject({ points: expected, balance: expected })
+    // No proven device (issue 24 #4): the points only; the balance is read from the database below.
+    expect(first.json()).toMatchObject({ points: expected, balance: null })
     const [client] = await db.select().from(clients).where(eq(clients.id, first.json().clientId))
     expect((await balanceOf(db, client!.id)).points).toBe(expected)
     const [linked] = await db.select().from(posOrders).where(eq(posOrders.id, order!.id))

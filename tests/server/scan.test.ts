@@ -16,6 +16,7 @@ import { presenceCodeFor } from '../../src/server/services/presence'
 import { startTestApp, type TestApp } from '../support/app'
 import { balanceOf } from '../support/balances'
 import { databaseKinds } from '../support/database'
+import { provenDevice } from '../support/scan-device'
 
 /** The demo tags' ids are random (issue 16 #5): read from the seeded tag of each store. */
 let PARIS: string
@@ -70,26 +71,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
       .returning()
     return row!
   }
-  /**
-   * Issue 24 #4: proves `phone` on a device through the SMS code (read from the outbox), and returns
-   * the cookie header that device then sends.
-   */
-  async function proven(uid: string, phone: string): Promise<Record<string, string>> {
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/public/scan/${uid}/${url}`, remoteAddress: ip(), payload })
-    expect((await post('phone-code', { phone })).statusCode).toBe(200)
-    const [sms] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.channel, 'sms'), sql`${outbox.dedupeKey} like 'phone-code:%'`))
-      .orderBy(sql`${outbox.createdAt} desc`)
-      .limit(1)
-    const code = /(\d{6})/.exec(sms!.body)![1]!
-    const confirmed = await post('phone-code/confirm', { phone, code })
-    expect(confirmed.statusCode).toBe(200)
-    const cookie = confirmed.cookies.find((c) => c.name === 'scan_device')!
-    return { cookie: `scan_device=${cookie.value}` }
-  }
+  const proven = (uid: string, phone: string) => provenDevice(t.app, db(), uid, phone, ip())
   const ledgerRows = (reference: string) =>
     db().select().from(pointsTransactions).where(eq(pointsTransactions.reference, reference))
 

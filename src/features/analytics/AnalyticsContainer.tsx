@@ -33,7 +33,9 @@ export function AnalyticsContainer({
     stores,
     today: todayIn(franchise.timezone, logic.now()),
     cards: SCREEN_CARDS[screen],
-    storeId: demo ? null : topBarStore(session.currentStore?.id, stores, session.role),
+    // A single-store owner starts on their store; the top bar's store is not taken over yet: the top
+    // bar always has one chosen, which would hide the franchise-wide figures (issue 24 #5, to decide).
+    storeId: demo ? null : topBarStore(undefined, stores, session.role),
   }
   // One machine per franchise, screen and top-bar store: choosing another store in the top bar
   // starts the dashboard afresh on it (the issue 24 "dashboard ignores the chosen store").
