@@ -1,7 +1,10 @@
 // Every machine that has a diagram story, by the name the stories use.
+
 import { accessMachine } from '../../machines/access/access.machine'
 import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
+import { automationEditorMachine } from '../../machines/automation-editor/automation-editor.machine'
+import { automationListMachine } from '../../machines/automation-list/automation-list.machine'
 import { campaignCouponMachine } from '../../machines/campaign-coupon/campaign-coupon.machine'
 import { campaignDetailMachine } from '../../machines/campaign-detail/campaign-detail.machine'
 import { campaignEditorMachine } from '../../machines/campaign-editor/campaign-editor.machine'
@@ -15,6 +18,7 @@ import { createSaleMachine } from '../../machines/create-sale/create-sale.machin
 import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.machine'
 import { crmEditorMachine } from '../../machines/crm-editor/crm-editor.machine'
 import { demoMachine } from '../../machines/demo/demo.machine'
+import { emarketingMachine } from '../../machines/emarketing/emarketing.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
@@ -22,6 +26,7 @@ import { gameDetailMachine } from '../../machines/game-detail/game-detail.machin
 import { gameHistoryMachine } from '../../machines/game-history/game-history.machine'
 import { gamePlayMachine } from '../../machines/game-play/game-play.machine'
 import { gameWizardMachine } from '../../machines/game-wizard/game-wizard.machine'
+import { landingMachine } from '../../machines/landing/landing.machine'
 import { loginMachine } from '../../machines/login/login.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
 import { loyaltyOffersMachine } from '../../machines/loyalty-offers/loyalty-offers.machine'
@@ -95,4 +100,8 @@ export const DIAGRAM_MACHINES = {
   gameHistory: gameHistoryMachine,
   gameDetail: gameDetailMachine,
   gamePlay: gamePlayMachine,
+  automationList: automationListMachine,
+  automationEditor: automationEditorMachine,
+  emarketing: emarketingMachine,
+  landing: landingMachine,
 }
