@@ -6,6 +6,13 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
+  type AudienceField,
+  type AudienceList,
+  EMPTY_AUDIENCE,
+  setAudienceField,
+  toggleAudienceValue,
+} from '../../src/domain/audience-filters'
+import {
   type AutomationForm,
   type AutomationFormErrors,
   type AutomationTextField,
@@ -45,6 +52,10 @@ export type AutomationEditorEvent =
   | { type: 'automation.change'; field: AutomationTextField; value: string }
   | { type: 'automation.channel'; channel: Channel }
   | { type: 'automation.toggleStore'; storeId: string }
+  /** An audience filter typed or chosen (the campaign editor's fields). */
+  | { type: 'automation.filter'; field: AudienceField; value: string }
+  /** A value of a filter's list (client types, sources) ticked or unticked. */
+  | { type: 'automation.toggleFilter'; field: AudienceList; value: string }
   | { type: 'automation.toggleActive' }
   | { type: 'automation.reset' }
   | { type: 'automation.submit' }
@@ -90,6 +101,10 @@ export const automationEditorMachine = setup({
       if (event.type === 'automation.change') form = { ...form, [event.field]: event.value }
       else if (event.type === 'automation.channel') form = { ...form, channel: event.channel }
       else if (event.type === 'automation.toggleActive') form = { ...form, isActive: !form.isActive }
+      else if (event.type === 'automation.filter')
+        form = { ...form, filters: setAudienceField(form.filters, event.field, event.value) }
+      else if (event.type === 'automation.toggleFilter')
+        form = { ...form, filters: toggleAudienceValue(form.filters, event.field, event.value) }
       else if (event.type === 'automation.toggleStore') {
         const has = form.storeIds.includes(event.storeId)
         form = {
@@ -120,8 +135,12 @@ export const automationEditorMachine = setup({
     setSaveFailed: assign(({ context, event }) => {
       const e = errorOf(event)
       const field = e?.status === 400 ? e.field?.split('.').at(-1) : undefined
-      if (field && field in context.form)
+      if (field && field in context.form && field !== 'filters')
         return { errors: { ...context.errors, [field]: 'refused' }, formError: null }
+      if (field && field in EMPTY_AUDIENCE) {
+        const filters = { ...context.errors.filters, [field]: 'refused' }
+        return { errors: { ...context.errors, filters }, formError: null }
+      }
       return { formError: 'automatedMarketing.errors.save' }
     }),
     rememberLeave: assign({ leaveTo: ({ event }) => (event.type === 'automation.leave' ? event.to : null) }),
@@ -158,6 +177,8 @@ export const automationEditorMachine = setup({
         'automation.change': { actions: 'edit' },
         'automation.channel': { actions: 'edit' },
         'automation.toggleActive': { actions: 'edit' },
+        'automation.filter': { actions: 'edit' },
+        'automation.toggleFilter': { actions: 'edit' },
         'automation.reset': { actions: 'edit' },
         'automation.toggleStore': { guard: 'isKnownStore', actions: 'edit' },
         'automation.submit': [{ guard: 'isFormValid', target: 'saving' }, { actions: 'showErrors' }],

@@ -13,6 +13,8 @@ export function toAutomationEditorView(s: SnapshotFrom<typeof automationEditorMa
     type: c.type,
     form: c.form,
     errors: c.errors,
+    /** The audience filters' errors by field (communication.errors.<code>). */
+    filterErrors: c.errors.filters ?? {},
     formError: c.formError,
     notice: c.notice,
     stores: c.stores,

@@ -14,18 +14,14 @@ import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } fr
 import type { ApiError } from '../../src/api/client'
 import type { Campaign } from '../../src/domain/campaign-contract'
 import {
-  contentErrors,
-  dateErrors,
   draftOf,
-  EDITOR_STEPS,
   type EditorStep,
   EMPTY_DRAFT,
   filterFormErrors,
   smsReadiness,
-  targetErrors,
 } from '../../src/domain/campaign-draft'
 import { newsToday } from '../../src/domain/news'
-import { optOutMention } from '../../src/domain/sms'
+import { saveMessage, stepErrors, stepIndex } from './campaign-editor.rules'
 import {
   AUDIENCE_DEBOUNCE_MS,
   type CampaignEditorContext,
@@ -38,31 +34,12 @@ import {
 } from './campaign-editor.types'
 import { editDraft, saveBody } from './draft-edits'
 
+export { stepErrors } from './campaign-editor.rules'
 export * from './campaign-editor.types'
 
 const errorOf = (event: unknown) => (event as { error?: ApiError }).error
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const has = (errors: object) => Object.keys(errors).length > 0
-
-/** Each step's errors (message-id suffixes by field) for the draft in `c`. */
-export function stepErrors(c: CampaignEditorContext, step: EditorStep) {
-  if (step === 'target') return targetErrors(c.draft)
-  if (step === 'content') return contentErrors(c.draft, optOutMention(c.countryAlpha3), c.publicUrl)
-  if (step === 'date') return dateErrors(c.draft.schedule, c.timezone, c.now(), c.original?.isSent ?? false)
-  return {}
-}
-
-/** §8: the save's failure as the message the dialog shows. */
-function saveMessage(c: CampaignEditorContext, error: ApiError | undefined): string {
-  if (error?.code === 'SENDER_ID_NOT_VALID') return 'communication.errors.senderId'
-  if (error?.code === 'SUBSCRIPTION_REQUIRED') return 'communication.errors.subscription'
-  if (error?.code === 'UPLOAD') return 'communication.errors.upload'
-  if (error?.code === 'NEWS_LIMIT_REACHED') return 'communication.errors.newsLimit'
-  if (error?.code === 'NEWS_NOT_FOUND') return 'communication.errors.newsNotFound'
-  return c.campaignId ? 'communication.errors.edit' : 'communication.errors.validation'
-}
-
-const stepIndex = (s: EditorStep) => EDITOR_STEPS.indexOf(s)
 
 export const campaignEditorMachine = setup({
   types: {

@@ -1,27 +1,17 @@
 // How each editor event changes the draft, and the save call's input. Pure.
+import { setAudienceField, toggleAudienceValue } from '../../src/domain/audience-filters'
 import {
   type CampaignDraft,
   type CouponForm,
   type FilterForm,
-  NUMBER_FILTERS,
   type ScheduleForm,
   toCampaignInput,
 } from '../../src/domain/campaign-draft'
 import { editNews } from '../../src/domain/campaign-news-draft'
-import { CHANNELS, CLIENT_SOURCES } from '../../src/domain/campaigns'
-import { CLIENT_TYPES } from '../../src/domain/clients'
+import { CHANNELS } from '../../src/domain/campaigns'
 import type { CampaignEditorContext, CampaignEditorEvent, SaveCampaignInput } from './campaign-editor.types'
 
 const CONTENTS = ['NEWS', 'COUPON_AMOUNT', 'COUPON_PERCENT', 'COUPON_PRODUCT'] as const
-const TEXT_FILTERS = new Set<string>([
-  ...NUMBER_FILTERS,
-  'startPassageDate',
-  'endPassageDate',
-  'zipOrPostcodes',
-  'radiusKm',
-  'radiusPostcode',
-  'originProviderId',
-])
 const COUPON_FIELDS = new Set<keyof CouponForm>([
   'value',
   'header',
@@ -34,9 +24,6 @@ const SCHEDULE_FIELDS = new Set<keyof ScheduleForm>(['mode', 'date', 'hour', 'en
 /** Long enough for any real text; a pasted novel is cut, not sent. */
 const MAX_TEXT = 2000
 
-const toggle = <T extends string>(list: readonly T[], value: T) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
-
 function editFilters(f: FilterForm, event: CampaignEditorEvent): FilterForm {
   if (event.type === 'editor.filter') {
     if (event.field === 'scope')
@@ -44,20 +31,16 @@ function editFilters(f: FilterForm, event: CampaignEditorEvent): FilterForm {
         ? // §5: the franchise xor stores; the whole franchise drops the stores picked.
           { ...f, scope: event.value, storeIds: event.value === 'franchise' ? [] : f.storeIds }
         : f
-    if (event.field === 'gender')
-      return event.value === '' || event.value === 'men' || event.value === 'women'
-        ? { ...f, gender: event.value }
-        : f
-    if (TEXT_FILTERS.has(event.field)) return { ...f, [event.field]: event.value.slice(0, 200) }
-    return f
+    return setAudienceField(f, event.field, event.value)
   }
   if (event.type === 'editor.toggle') {
-    if (event.field === 'clientsTypes' && (CLIENT_TYPES as readonly string[]).includes(event.value))
-      return { ...f, clientsTypes: toggle(f.clientsTypes, event.value as never) }
-    if (event.field === 'clientsAcquiredFrom' && (CLIENT_SOURCES as readonly string[]).includes(event.value))
-      return { ...f, clientsAcquiredFrom: toggle(f.clientsAcquiredFrom, event.value as never) }
-    if (event.field === 'storeIds')
-      return { ...f, scope: 'stores', storeIds: toggle(f.storeIds, event.value) }
+    if (event.field === 'storeIds') {
+      const storeIds = f.storeIds.includes(event.value)
+        ? f.storeIds.filter((v) => v !== event.value)
+        : [...f.storeIds, event.value]
+      return { ...f, scope: 'stores', storeIds }
+    }
+    return toggleAudienceValue(f, event.field, event.value)
   }
   return f
 }

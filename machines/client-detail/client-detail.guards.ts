@@ -1,6 +1,6 @@
 // The client page machine's guards, apart from the statechart (as zag keeps its implementations):
 // each answers one question about the context and the event the machine hands it.
-import { COUPON_STATES } from '../../src/domain/clients'
+import { COUPON_STATES, type LoyaltyCard } from '../../src/domain/clients'
 import type { ClientFormOutput } from '../client-form/client-form.machine'
 import { parsePoints, validatePoints, validateSaleAmount } from './client-detail'
 import { outputOf } from './client-detail.actions'
@@ -33,6 +33,12 @@ export const clientDetailGuards = {
     (event.state === null || (COUPON_STATES as readonly string[]).includes(event.state)) &&
     event.state !== context.coupons.state,
   isCredit: ({ context }: Args) => (parsePoints(context.points) ?? 0) > 0,
+  // The card's maximum took part of a credit (the ledger credits up to the cap): say so.
+  isCreditCapped: ({ context, event }: Args) => {
+    const asked = parsePoints(context.points) ?? 0
+    const moved = outputOf<LoyaltyCard>(event)?.transaction?.points
+    return asked > 0 && moved !== undefined && moved < asked
+  },
   // The form closes with no client when it was cancelled.
   hasSavedClient: ({ event }: Args) => !!outputOf<ClientFormOutput | undefined>(event)?.client,
 }

@@ -181,6 +181,11 @@ export const clientDetailMachine = clientDetailSetup.createMachine({
                 }),
                 onDone: [
                   {
+                    guard: 'isCreditCapped',
+                    target: closed,
+                    actions: ['applyCard', toast('success', 'loyalty.editPoints.cappedMessage')],
+                  },
+                  {
                     guard: 'isCredit',
                     target: closed,
                     actions: ['applyCard', toast('success', 'loyalty.editPoints.successAddMessage')],

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ClientSortField } from '../../src/domain/clients'
 import type { clientListMachine } from './client-list.machine'
-import { DEFAULT_QUERY, hasFilters, isSameQuery, pageCount } from './query'
+import { DEFAULT_QUERY, hasFilters, isSameQuery, pageCount, toApiQuery } from './query'
 
 /** What the client list page renders. */
 export function toClientListView(s: SnapshotFrom<typeof clientListMachine>) {
@@ -37,6 +37,11 @@ export function toClientListView(s: SnapshotFrom<typeof clientListMachine>) {
     sortDirection: (field: ClientSortField) =>
       query.sort === field ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined,
     isCreating: s.matches({ create: 'open' }),
+    /** What the list asks for, every page of it: the CSV export's query (issue 23). */
+    exportQuery:
+      s.context.readOnly && s.context.franchiseId
+        ? { ...toApiQuery(query), franchiseId: s.context.franchiseId }
+        : toApiQuery(query),
   }
 }
 export type ClientListView = ReturnType<typeof toClientListView>

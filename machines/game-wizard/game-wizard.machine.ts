@@ -2,7 +2,8 @@
 // §5 Game, §8; issue 22): three steps (wheel, rewards, duration) over one draft, each step's §5 rules
 // checked before the next; the preview (the view) draws the wheel from the draft as it is typed. Saving
 // goes saving → saved (a success toast, the game history, the draft reset) or back to the last step
-// with games.creation.validation.error.
+// with games.creation.validation.error. With a `gameId` it edits that game: its draft is loaded first
+// (a failure offers a retry) and saving updates it.
 import { assign, fromPromise, setup } from 'xstate'
 import type { RewardType } from '../../src/domain/game-wheel'
 import {
@@ -17,12 +18,15 @@ import {
   type WizardStep,
 } from '../../src/domain/games'
 
-export type GameWizardInput = { userId: string | null; today: string }
-export type SaveGameInput = { game: GameInput }
+export type GameWizardInput = { userId: string | null; today: string; gameId?: string | null }
+export type SaveGameInput = { game: GameInput; gameId: string | null }
+export type LoadGameInput = { gameId: string }
 
 export type GameWizardContext = {
   userId: string | null
   today: string
+  /** The game edited; null: a new one. */
+  gameId: string | null
   draft: GameInput
   /** The current step's errors show once the user tried to go on. */
   showErrors: boolean
@@ -41,6 +45,7 @@ export type GameWizardEvent =
   | { type: 'wizard.back' }
   | { type: 'wizard.submit' }
   | { type: 'wizard.restart' }
+  | { type: 'wizard.retry' }
 
 const stepValid =
   (step: WizardStep) =>
@@ -57,6 +62,9 @@ export const gameWizardMachine = setup({
     saveGame: fromPromise<GameInfo, SaveGameInput>(async () => {
       throw new Error('saveGame not provided')
     }),
+    loadGame: fromPromise<GameInput, LoadGameInput>(async () => {
+      throw new Error('loadGame not provided')
+    }),
   },
   guards: {
     isWheelValid: stepValid('wheel'),
@@ -64,6 +72,7 @@ export const gameWizardMachine = setup({
     /** §5 "game creation needs a user id", and every rule of every step. */
     isGameValid: ({ context }) => !!context.userId && gameRuleErrors(context.draft).length === 0,
     canAddReward: ({ context }) => context.draft.rewards.length < MAX_REWARDS,
+    isEdit: ({ context }) => context.gameId !== null,
   },
   actions: {
     /** Provided by the app: the toasts and the way to the history. */
@@ -130,17 +139,30 @@ export const gameWizardMachine = setup({
           : draft,
     }),
     resetDraft: assign({ draft: ({ context }) => emptyGame(context.today), showErrors: false }),
+    setLoaded: assign({ draft: ({ event }) => (event as unknown as { output: GameInput }).output }),
   },
 }).createMachine({
   id: 'gameWizard',
   context: ({ input }) => ({
     userId: input.userId,
     today: input.today,
+    gameId: input.gameId ?? null,
     draft: emptyGame(input.today),
     showErrors: false,
   }),
-  initial: 'editing',
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'isEdit', target: 'loading' }, { target: 'editing' }] },
+    loading: {
+      invoke: {
+        id: 'loadGame',
+        src: 'loadGame',
+        input: ({ context }) => ({ gameId: context.gameId! }),
+        onDone: { target: 'editing', actions: 'setLoaded' },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: { on: { 'wizard.retry': 'loading' } },
     editing: {
       initial: 'wheel',
       on: {
@@ -185,7 +207,7 @@ export const gameWizardMachine = setup({
       invoke: {
         id: 'saveGame',
         src: 'saveGame',
-        input: ({ context }) => ({ game: context.draft }),
+        input: ({ context }) => ({ game: context.draft, gameId: context.gameId }),
         onDone: { target: 'saved', actions: ['notifySaved', 'resetDraft', 'goToHistory'] },
         onError: { target: 'editing.duration', actions: 'notifyFailed' },
       },

@@ -25,6 +25,9 @@ export function toGameWizardView(s: SnapshotFrom<typeof gameWizardMachine>, lose
     draft,
     /** Field path → message key suffix (games.errors.*). */
     errors: Object.fromEntries(errors.map((e) => [e.field, e.key])) as Record<string, string>,
+    isEdit: s.context.gameId !== null,
+    isLoading: s.matches('loading') || s.matches('starting'),
+    isLoadFailed: s.matches('loadFailed'),
     isSaving: s.matches('saving'),
     isSaved: s.matches('saved'),
     canAddReward: draft.rewards.length < MAX_REWARDS,

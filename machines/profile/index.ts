@@ -4,6 +4,5 @@ export {
   type ProfileEvent,
   type ProfileInput,
   profileMachine,
-  type Subscription,
 } from './profile.machine'
 export { type ProfileView, toProfileView } from './profile.view'

@@ -1,10 +1,9 @@
-// The default actors of the profile page: account calls (src/api/auth), the photo upload through the
-// storage adapter (src/api/files) and the payments adapter's subscription and payment link.
+// The default actors of the profile page: account calls (src/api/auth) and the photo upload through the
+// storage adapter (src/api/files). The subscription's are in machines/subscription.
 import { fromPromise } from 'xstate'
 import { authApi } from '../../src/api/auth'
 import { uploadFile } from '../../src/api/files'
 import type { UserInfo } from '../../src/domain/auth'
-import type { Subscription } from './profile.machine'
 
 export const loadProfile = fromPromise<UserInfo, { userId: string }>(({ input, signal }) =>
   authApi.userInfo(input.userId, signal),
@@ -21,12 +20,3 @@ export const uploadPhoto = fromPromise<UserInfo, { userId: string; file: File }>
     return authApi.updateUser(input.userId, { photoURL: url })
   },
 )
-
-export const loadSubscription = fromPromise<Subscription, { userId: string }>(() => authApi.subscription())
-
-/** The first subscription product's payment link (the local adapter's checkout page, or the provider's). */
-export const paymentLink = fromPromise<{ url: string }, { userId: string }>(async () => {
-  const [product] = await authApi.paymentLinks()
-  if (!product) throw new Error('no subscription product')
-  return authApi.paymentLink(product.id)
-})

@@ -1,22 +1,15 @@
-// The profile page (/pages/profile, SPEC §2 "information, subscription, preferences"). Parallel regions:
-// - info: the user's information (GET api/v2/users/{id}/info); the display name is edited and saved
+// The profile page (/pages/profile, SPEC §2 "information, subscription, preferences"):
+// - the user's information (GET api/v2/users/{id}/info); the display name is edited and saved
 //   (PATCH api/users/{id}); the e-mail is read-only; a photo is uploaded through the storage adapter
 //   (uploadFile('profile', …)) and saved on the account at once, as is its removal.
-// - subscription: the retailer subscription's status (payments adapter, GET /stripe/subscriptions) and
-//   the "pay"/"manage" link: the product's payment link is asked for when the user clicks, then opened.
 // - The start page (§2 fallback route) is a local-storage preference: `preferences.startPage` writes it.
 //   Language, layout and theme belong to the app's preferences machine, which the page drives directly.
+// The subscription card is the subscription machine's (machines/subscription), mounted beside this one.
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../../src/domain/auth'
 import { uploadErrorMessage } from '../../src/domain/files'
 
 export const PROFILE_NAME_MAX = 120
-
-export type Subscription = {
-  status: string
-  isSubscribedRetailer: boolean
-  since?: string | null | undefined
-}
 
 export type ProfileInput = {
   userId: string
@@ -32,7 +25,6 @@ export type ProfileContext = {
   /** A message id, when loading the information failed. */
   loadError: string | null
   uploadError: string | null
-  subscription: Subscription | null
   startPage: string | null
 }
 
@@ -43,8 +35,6 @@ export type ProfileEvent =
   | { type: 'profile.reset' }
   | { type: 'profile.photo'; file: File }
   | { type: 'profile.removePhoto' }
-  | { type: 'subscription.retry' }
-  | { type: 'subscription.pay' }
   | { type: 'preferences.startPage'; path: string | null }
 
 const infoOf = (event: unknown) => (event as { output: UserInfo }).output
@@ -65,13 +55,6 @@ export const profileMachine = setup({
     uploadPhoto: fromPromise<UserInfo, { userId: string; file: File }>(async () => {
       throw new Error('uploadPhoto not provided')
     }),
-    loadSubscription: fromPromise<Subscription, { userId: string }>(async () => {
-      throw new Error('loadSubscription not provided')
-    }),
-    /** The payment link of the subscription product (a checkout page). */
-    paymentLink: fromPromise<{ url: string }, { userId: string }>(async () => {
-      throw new Error('paymentLink not provided')
-    }),
   },
   guards: {
     isNameValid: ({ context }) =>
@@ -82,8 +65,6 @@ export const profileMachine = setup({
   actions: {
     /** Provided by the app: a toast (message id). */
     notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
-    /** Provided by the app: opens the payment page (the browser leaves for the checkout). */
-    openUrl: (_, _params: { url: string }) => {},
     /** Provided by the app: writes the start page to local storage (null clears it). */
     persistStartPage: (_, _params: { path: string | null }) => {},
     setInfo: assign(({ event }) => {
@@ -104,9 +85,6 @@ export const profileMachine = setup({
       uploadError: ({ event }) => uploadErrorMessage((event as { error?: unknown }).error),
     }),
     clearUploadError: assign({ uploadError: null }),
-    setSubscription: assign({
-      subscription: ({ event }) => (event as unknown as { output: Subscription }).output,
-    }),
     setStartPage: assign({
       startPage: ({ event }) => (event.type === 'preferences.startPage' ? event.path : null),
     }),
@@ -120,10 +98,8 @@ export const profileMachine = setup({
     nameError: null,
     loadError: null,
     uploadError: null,
-    subscription: null,
     startPage: input.startPage,
   }),
-  type: 'parallel',
   on: {
     'preferences.startPage': {
       actions: [
@@ -133,116 +109,77 @@ export const profileMachine = setup({
       ],
     },
   },
+  initial: 'loading',
   states: {
-    info: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadProfile',
-            src: 'loadProfile',
-            input: ({ context }) => ({ userId: context.userId }),
-            onDone: { target: 'ready', actions: 'setInfo' },
-            onError: { target: 'failed', actions: 'setLoadError' },
-          },
-        },
-        failed: { on: { 'profile.retry': 'loading' } },
-        ready: {
-          on: {
-            'profile.changeName': { actions: 'changeName' },
-            'profile.reset': { actions: 'resetName' },
-            'profile.save': [{ guard: 'isNameValid', target: 'saving' }, { actions: 'showNameError' }],
-            'profile.photo': { target: 'uploading', actions: 'clearUploadError' },
-            'profile.removePhoto': {
-              guard: 'hasPhoto',
-              target: 'removingPhoto',
-              actions: 'clearUploadError',
-            },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveProfile',
-            src: 'saveProfile',
-            input: ({ context }) => ({
-              userId: context.userId,
-              patch: { displayName: context.displayName.trim() },
-            }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                'setInfo',
-                { type: 'notify', params: { level: 'success', id: 'profile.info.saved' } },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'notify', params: { level: 'error', id: 'profile.errors.save' } },
-            },
-          },
-        },
-        uploading: {
-          invoke: {
-            id: 'uploadPhoto',
-            src: 'uploadPhoto',
-            input: ({ context, event }) => ({
-              userId: context.userId,
-              file: (event as Extract<ProfileEvent, { type: 'profile.photo' }>).file,
-            }),
-            // The name being typed is kept: only the photo changed.
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign(({ event }) => ({ info: event.output, uploadError: null })),
-                { type: 'notify', params: { level: 'success', id: 'profile.info.photoSaved' } },
-              ],
-            },
-            onError: { target: 'ready', actions: 'setUploadError' },
-          },
-        },
-        removingPhoto: {
-          invoke: {
-            id: 'saveProfile',
-            src: 'saveProfile',
-            input: ({ context }) => ({ userId: context.userId, patch: { photoURL: null } }),
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ info: event.output })) },
-            onError: {
-              target: 'ready',
-              actions: { type: 'notify', params: { level: 'error', id: 'profile.errors.save' } },
-            },
-          },
+    loading: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'ready', actions: 'setInfo' },
+        onError: { target: 'failed', actions: 'setLoadError' },
+      },
+    },
+    failed: { on: { 'profile.retry': 'loading' } },
+    ready: {
+      on: {
+        'profile.changeName': { actions: 'changeName' },
+        'profile.reset': { actions: 'resetName' },
+        'profile.save': [{ guard: 'isNameValid', target: 'saving' }, { actions: 'showNameError' }],
+        'profile.photo': { target: 'uploading', actions: 'clearUploadError' },
+        'profile.removePhoto': {
+          guard: 'hasPhoto',
+          target: 'removingPhoto',
+          actions: 'clearUploadError',
         },
       },
     },
-    subscription: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadSubscription',
-            src: 'loadSubscription',
-            input: ({ context }) => ({ userId: context.userId }),
-            onDone: { target: 'ready', actions: 'setSubscription' },
-            onError: 'failed',
-          },
+    saving: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => ({
+          userId: context.userId,
+          patch: { displayName: context.displayName.trim() },
+        }),
+        onDone: {
+          target: 'ready',
+          actions: ['setInfo', { type: 'notify', params: { level: 'success', id: 'profile.info.saved' } }],
         },
-        failed: { on: { 'subscription.retry': 'loading' } },
-        ready: { on: { 'subscription.pay': 'openingPayment' } },
-        // §8 "product and payment link loading": the link is made for this user when asked for.
-        openingPayment: {
-          invoke: {
-            id: 'paymentLink',
-            src: 'paymentLink',
-            input: ({ context }) => ({ userId: context.userId }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'notify', params: { level: 'error', id: 'profile.errors.paymentLink' } },
-            },
-          },
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: { level: 'error', id: 'profile.errors.save' } },
+        },
+      },
+    },
+    uploading: {
+      invoke: {
+        id: 'uploadPhoto',
+        src: 'uploadPhoto',
+        input: ({ context, event }) => ({
+          userId: context.userId,
+          file: (event as Extract<ProfileEvent, { type: 'profile.photo' }>).file,
+        }),
+        // The name being typed is kept: only the photo changed.
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => ({ info: event.output, uploadError: null })),
+            { type: 'notify', params: { level: 'success', id: 'profile.info.photoSaved' } },
+          ],
+        },
+        onError: { target: 'ready', actions: 'setUploadError' },
+      },
+    },
+    removingPhoto: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => ({ userId: context.userId, patch: { photoURL: null } }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ info: event.output })) },
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: { level: 'error', id: 'profile.errors.save' } },
         },
       },
     },

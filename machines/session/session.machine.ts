@@ -4,7 +4,12 @@
 // 'Invalid access_token'.
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
 import { fallbackRoute } from '../../src/domain/access'
-import type { FranchiseSummary } from '../../src/domain/franchise'
+import {
+  ALL_STORES,
+  type FranchiseSummary,
+  mayChooseAllStores,
+  pickStore as pickChoice,
+} from '../../src/domain/franchise'
 import { accessMachine, type Location, type Subject } from '../access/access.machine'
 import { loginMachine } from '../login/login.machine'
 import { startupMachine } from '../startup/startup.machine'
@@ -21,6 +26,7 @@ export type SessionContext = {
   hasToken: boolean
   initialLocation: Location
   account: Account | null
+  /** The top bar's choice: an owned store's id, ALL_STORES (the whole franchise), or null (no store). */
   currentStoreId: string | null
   startPage: string | null
   /** A message id to show once (toast), e.g. after an automatic logout. */
@@ -36,6 +42,7 @@ export type SessionContext = {
 export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.expired' }
+  /** A store of the account, or ALL_STORES for the whole franchise (who may choose it, see domain/franchise). */
   | { type: 'session.storeChange'; storeId: string }
   | { type: 'session.administration' }
   | { type: 'session.accountChange'; account: Account }
@@ -60,10 +67,9 @@ function subjectOf(context: SessionContext): Subject {
   }
 }
 
-/** §6/§9: the current store is the saved one if still owned, else the first owned store. */
+/** §6/§9: the current store is the saved choice if still allowed, else the first owned store. */
 export function pickStore(account: Account, saved: string | null): string | null {
-  if (saved && account.stores.some((s) => s.id === saved)) return saved
-  return account.stores[0]?.id ?? null
+  return pickChoice(account.role, account.stores, saved)
 }
 
 /** The route guard as the session runs it: /logout asks the session to log out. */
@@ -128,6 +134,12 @@ export const sessionMachine = setup({
     isSignedIn: ({ event }) => (event as unknown as { output: SessionOutcome }).output.kind === 'signedIn',
     needsPayment: ({ event }) => (event as unknown as { output: SessionOutcome }).output.kind === 'payment',
     isImpersonating: ({ context }) => !!context.account?.me.impostorOf,
+    canChooseStore: ({ context, event }) => {
+      const a = context.account
+      if (!a || event.type !== 'session.storeChange') return false
+      if (event.storeId === ALL_STORES) return mayChooseAllStores(a.role, a.stores.length)
+      return a.stores.some((s) => s.id === event.storeId)
+    },
   },
 }).createMachine({
   id: 'session',
@@ -214,6 +226,7 @@ export const sessionMachine = setup({
           ],
         },
         'session.storeChange': {
+          guard: 'canChooseStore',
           actions: [
             assign({ currentStoreId: ({ event }) => event.storeId }),
             { type: 'saveCurrentStore', params: ({ event }) => ({ storeId: event.storeId }) },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { ALL_STORES, mayChooseAllStores } from '../../src/domain/franchise'
 import { isAdminRole, roleLabel } from '../../src/domain/roles'
 import type { sessionMachine } from './session.machine'
 
@@ -6,6 +7,7 @@ import type { sessionMachine } from './session.machine'
 export function toSessionView(s: SnapshotFrom<typeof sessionMachine>) {
   const a = s.context.account
   const store = a?.stores.find((x) => x.id === s.context.currentStoreId) ?? null
+  const isAllStores = !!a && s.context.currentStoreId === ALL_STORES
   const franchise =
     (store && a?.franchises.find((f) => f.id === store.franchiseId)) ?? a?.franchises[0] ?? null
   return {
@@ -31,7 +33,14 @@ export function toSessionView(s: SnapshotFrom<typeof sessionMachine>) {
     franchise,
     features: franchise?.features ?? [],
     stores: a?.stores ?? [],
+    /** The store chosen in the top bar; null with "All stores" (or no store). */
     currentStore: store,
+    /** "All stores" is chosen: the store-scoped pages show the whole franchise. */
+    isAllStores,
+    /** The top bar selector's value: a store id, ALL_STORES, or null. */
+    storeChoice: isAllStores ? ALL_STORES : (store?.id ?? null),
+    /** The top bar offers "All stores" (a franchise owner with several stores). */
+    canChooseAllStores: mayChooseAllStores(a?.role, a?.stores.length ?? 0),
     canCreateSale: franchise?.loyaltyType === 'MANUAL_AMOUNT',
     canScan: !!store?.settings.hasScannerEnabled,
     isAdmin: isAdminRole(a?.role),

@@ -13,5 +13,9 @@ export const changeRenewal = fromPromise<SubscriptionDetail, { userId: string; c
   ({ input }) => authApi.changeRenewal(input.cancel),
 )
 
-/** The product's payment link (a checkout page): the profile's, shared. */
-export { paymentLink } from '../profile/profile.actors'
+/** The first subscription product's payment link (the local adapter's checkout page, or the provider's). */
+export const paymentLink = fromPromise<{ url: string }, { userId: string }>(async () => {
+  const [product] = await authApi.paymentLinks()
+  if (!product) throw new Error('no subscription product')
+  return authApi.paymentLink(product.id)
+})

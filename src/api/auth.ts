@@ -1,6 +1,17 @@
 // SPEC §7 "Auth and users" as seen from the browser.
-import { array, boolean, number, object, string, type } from 'superstruct'
-import { Category, LoginResponse, Me, SessionStart, UserInfo, type UserSettings } from '../domain/auth'
+import { array } from 'superstruct'
+import {
+  Category,
+  IpLocationResponse,
+  LoginResponse,
+  Me,
+  PaymentLinkResponse,
+  PaymentUrlResponse,
+  SessionStart,
+  SubscriptionCheckResponse,
+  UserInfo,
+  type UserSettings,
+} from '../domain/auth'
 import { SubscriptionDetail } from '../domain/subscription'
 import { call } from './client'
 
@@ -34,22 +45,13 @@ export const authApi = {
   encodeToken: (userId: string, impostorId: string) =>
     call('/api/v2/token/encode', { method: 'POST', body: { userId, impostorId } }, LoginResponse),
   subscriptionCheck: (signal?: AbortSignal) =>
-    call(
-      '/api/v2/users/me/subscription',
-      signal ? { signal } : {},
-      object({ isSubscribedRetailer: boolean() }),
-    ),
-  paymentLinks: () =>
-    call(
-      '/stripe/payment-links',
-      {},
-      array(type({ id: string(), name: string(), amountCents: number(), currencyCode: string() })),
-    ),
+    call('/api/v2/users/me/subscription', signal ? { signal } : {}, SubscriptionCheckResponse),
+  paymentLinks: () => call('/stripe/payment-links', {}, array(PaymentLinkResponse)),
   paymentLink: (productId: string, userId?: string) =>
     call(
       `/stripe/payment-links/${encodeURIComponent(productId)}`,
       userId ? { query: { userId } } : {},
-      type({ url: string() }),
+      PaymentUrlResponse,
     ),
   subscription: (userId?: string) =>
     call('/stripe/subscriptions', userId ? { query: { userId } } : {}, SubscriptionDetail),
@@ -64,6 +66,6 @@ export const geoApi = {
     call(
       '/api/v2/geo/ip',
       { anonymous: true, timeout: 2500, ...(signal ? { signal } : {}) },
-      type({ countryCode: string(), languages: string(), latitude: number(), longitude: number() }),
+      IpLocationResponse,
     ),
 }

@@ -1,9 +1,10 @@
 // SPEC §7 "Clients" as seen from the browser (30–60 s time-outs per §7).
-import { array, boolean, object, string } from 'superstruct'
 import {
   ClientDetail,
   type ClientInput,
+  ClientLoyaltyResponse,
   ClientPage,
+  ClientSearchResponse,
   CouponPage,
   type CouponState,
   LoyaltyCard,
@@ -61,7 +62,7 @@ export const clientsApi = {
     call(
       `/api/v2/franchises/${franchiseId}/clients/${id}/loyalty`,
       { timeout: CLIENTS_TIMEOUT, query: storeId ? { storeId } : {}, ...opt(signal) },
-      object({ card: LoyaltyCard, offers: array(OfferRow) }),
+      ClientLoyaltyResponse,
     ),
   movePoints: (body: { userId: string; merchantId: string; storeId: string; points: number }) =>
     call('/api/v2/loyalties/points', { method: 'PATCH', body, headers: idempotency() }, LoyaltyCard),
@@ -72,20 +73,7 @@ export const clientsApi = {
       LoyaltyCard,
     ),
   search: (value: string, signal?: AbortSignal) =>
-    call(
-      '/api/v2/users/search',
-      { query: { value }, ...opt(signal) },
-      array(
-        object({
-          id: string(),
-          firstName: string(),
-          lastName: string(),
-          email: string(),
-          phone: string(),
-          linked: boolean(),
-        }),
-      ),
-    ),
+    call('/api/v2/users/search', { query: { value }, ...opt(signal) }, ClientSearchResponse),
   create: (franchiseId: string, body: ClientInput) =>
     call(`/api/v2/franchises/${franchiseId}/users`, { method: 'POST', body }, ClientDetail),
   update: (franchiseId: string, body: ClientInput & { id: string }) =>

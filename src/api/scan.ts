@@ -1,8 +1,8 @@
 // The customer scan page's public calls (no token is ever sent: the customer is not signed in).
 
-import { integer, string, type } from 'superstruct'
 import { Opinion, type OpinionInput } from '../domain/opinions'
-import { type CollectInput, CollectResult, ScanCard, ScanInfo } from '../domain/scan'
+import { PhoneCodeSent } from '../domain/phone-codes'
+import { type CollectInput, CollectResult, ScanCard, ScanInfo, ScanPhoneConfirmed } from '../domain/scan'
 import { call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
@@ -38,14 +38,14 @@ export const scanApi = {
     call(
       `${path(uid)}/phone-code`,
       { method: 'POST', body: { phone }, anonymous: true, ...opt(signal) },
-      type({ expiresAt: string(), resendInSeconds: integer() }),
+      PhoneCodeSent,
     ),
   /** Right code: the server remembers this device (a cookie) for the phone. */
   confirmCode: (uid: string, body: { phone: string; code: string }, signal?: AbortSignal) =>
     call(
       `${path(uid)}/phone-code/confirm`,
       { method: 'POST', body, anonymous: true, ...opt(signal) },
-      type({ expiresAt: string() }),
+      ScanPhoneConfirmed,
     ),
   /** The card of the phone this device proved. */
   card: (uid: string, signal?: AbortSignal) =>

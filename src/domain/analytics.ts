@@ -114,8 +114,12 @@ export const CouponsRedeemedQuery = type({
 
 // ——— Responses ———
 
-/** A point of a day or month series: one number per requested event. */
-const Point = type({ visits: optional(number()) })
+/** A point of a day or month series: its day (or month) and one number per requested event. */
+const Point = type({
+  day: optional(string()),
+  month: optional(string()),
+  ...Object.fromEntries(ANALYTICS_EVENTS.map((e) => [e, optional(number())])),
+})
 export const HistoryDays = type({
   startDate: string(),
   endDate: string(),

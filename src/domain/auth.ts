@@ -1,9 +1,11 @@
 // Request and response shapes of SPEC §7 "Auth and users", checked on both sides with superstruct.
 import {
   array,
+  assign,
   boolean,
   enums,
   type Infer,
+  literal,
   nullable,
   number,
   object,
@@ -40,6 +42,25 @@ export type LoginRequest = Infer<typeof LoginRequest>
 
 export const LoginResponse = type({ id: string(), userId: string(), ttl: number(), created: string() })
 export type LoginResponse = Infer<typeof LoginResponse>
+/** An administrator's token acting as a merchant. */
+export const TokenEncodeResponse = assign(LoginResponse, type({ impostorId: string() }))
+export const PasswordResetSentResponse = type({ status: literal('sent') })
+export const UserExistsResponse = type({ exists: boolean() })
+/** The IP geolocation guess (language and default map place). */
+export const IpLocationResponse = type({
+  countryCode: string(),
+  languages: string(),
+  latitude: number(),
+  longitude: number(),
+})
+export const SubscriptionCheckResponse = object({ isSubscribedRetailer: boolean() })
+export const PaymentLinkResponse = type({
+  id: string(),
+  name: string(),
+  amountCents: number(),
+  currencyCode: string(),
+})
+export const PaymentUrlResponse = type({ url: string() })
 
 export const SignUpRequest = object({
   email: Email,

@@ -1,6 +1,14 @@
 // The automated-marketing editor's form (issue 20): the text fields as typed, read from an automation,
 // reset to a type (§4), checked with the campaign editor's rules (§5: SMS text, coupon, filters), and
-// turned into the §3 body of the save.
+// turned into the §3 body of the save. The audience filters are the campaign editor's form
+// (audience-filters.ts): the same fields, rules and error codes.
+import {
+  type AudienceForm,
+  audienceErrors,
+  audienceFormOf,
+  type FieldErrors,
+  readAudience,
+} from './audience-filters'
 import {
   type Automation,
   type AutomationInput,
@@ -26,15 +34,21 @@ export type AutomationForm = {
   couponHeader: string
   validityValue: string
   validityUnit: ValidityUnit
+  /** None: the whole franchise. */
   storeIds: string[]
-  minPoints: string
+  /** The other audience filters, as the campaign editor types them. */
+  filters: AudienceForm
   daysBefore: string
   delayDays: string
-  /** The other campaign filters, kept as they were. */
-  otherFilters: CampaignFilters
 }
-export type AutomationTextField = Exclude<keyof AutomationForm, 'isActive' | 'storeIds' | 'otherFilters'>
-export type AutomationFormErrors = Partial<Record<keyof AutomationForm, string>>
+export type AutomationTextField = Exclude<keyof AutomationForm, 'isActive' | 'storeIds' | 'filters'>
+/**
+ * The form's errors: the automation's own fields' (automatedMarketing.errors.<code>) and, under
+ * `filters`, the audience filters' by field (communication.errors.<code>, as in the campaign editor).
+ */
+export type AutomationFormErrors = Partial<Record<Exclude<keyof AutomationForm, 'filters'>, string>> & {
+  filters?: FieldErrors
+}
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
 
@@ -51,7 +65,7 @@ export function formOf(
     | 'timing'
   >,
 ): AutomationForm {
-  const { storeIds, minLoyaltyPoints, ...otherFilters } = a.communicationCampaign.campaignFilters
+  const filters = a.communicationCampaign.campaignFilters
   const c = a.coupon
   return {
     title: a.title,
@@ -65,11 +79,11 @@ export function formOf(
     couponHeader: c?.header ?? '',
     validityValue: text(c?.validity.value ?? 1),
     validityUnit: c?.validity.unit ?? 'months',
-    storeIds: storeIds ?? [],
-    minPoints: text(minLoyaltyPoints),
+    storeIds: filters.storeIds ?? [],
+    // An automation saved with a minimum of points (minLoyaltyPoints) shows it as the range's min.
+    filters: audienceFormOf(filters),
     daysBefore: text(a.timing.daysBefore),
     delayDays: text(a.timing.delayDays),
-    otherFilters,
   }
 }
 
@@ -104,7 +118,7 @@ const whole = (s: string, lo: number, hi: number) => {
 export const smsCheckOfForm = (f: Pick<AutomationForm, 'message' | 'link'>, optOut: string): SmsTextCheck =>
   checkSmsText(f.message, { ...(f.link.trim() ? { link: f.link.trim() } : {}), optOut })
 
-/** The §5 rules over the form: message ids' last segment per field. */
+/** The §5 rules over the form: message ids' last segment per field (the filters' under `filters`). */
 export function formErrors(f: AutomationForm, type: AutomationType, optOut: string): AutomationFormErrors {
   const e: AutomationFormErrors = {}
   if (!f.title.trim()) e.title = 'required'
@@ -119,7 +133,8 @@ export function formErrors(f: AutomationForm, type: AutomationType, optOut: stri
     if (!f.couponHeader.trim()) e.couponHeader = 'required'
     if (!whole(f.validityValue, 1, 366)) e.validityValue = 'validity'
   }
-  if (f.minPoints.trim() && !whole(f.minPoints, 0, 1_000_000)) e.minPoints = 'points'
+  const filters = audienceErrors(f.filters)
+  if (Object.keys(filters).length) e.filters = filters
   if (type === 'BIRTHDAY' && !whole(f.daysBefore, 0, TIMING_LIMITS.daysBefore)) e.daysBefore = 'daysBefore'
   if (type === 'NEW_CUSTOMER' && !whole(f.delayDays, 1, TIMING_LIMITS.delayDays)) e.delayDays = 'delayDays'
   return e
@@ -129,9 +144,8 @@ export function formErrors(f: AutomationForm, type: AutomationType, optOut: stri
 export function inputOf(f: AutomationForm, type: AutomationType, franchiseId: string): AutomationInput {
   const value = number(f.couponValue)
   const filters: CampaignFilters = {
-    ...f.otherFilters,
     ...(f.storeIds.length ? { storeIds: f.storeIds } : {}),
-    ...(f.minPoints.trim() ? { minLoyaltyPoints: Number(f.minPoints) } : {}),
+    ...readAudience(f.filters).filters,
   }
   return {
     franchiseId,

@@ -9,6 +9,7 @@ import {
   enums,
   type Infer,
   integer,
+  literal,
   max,
   min,
   nullable,
@@ -333,3 +334,7 @@ export const PublicCampaignCoupon = type({
   counterCode: Id,
 })
 export type PublicCampaignCoupon = Infer<typeof PublicCampaignCoupon>
+
+/** POST api/v2/communication-campaigns/{id}/opened: the push's open is counted (once). */
+export const PushOpened = type({ opened: literal(true) })
+export type PushOpened = Infer<typeof PushOpened>

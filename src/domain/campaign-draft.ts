@@ -2,86 +2,34 @@
 // form as typed, each step's rules, and the CampaignInput it becomes. Pure, shared by the editor machine,
 // its screens and the tests. Error values are message-id suffixes (`communication.errors.<code>`).
 import { isIsoDay } from './analytics'
+import {
+  type AudienceForm,
+  audienceFormOf,
+  EMPTY_AUDIENCE,
+  type FieldErrors,
+  numberOf,
+  readAudience,
+  withRuleErrors,
+} from './audience-filters'
 import type { Campaign, CampaignInput, CouponInput } from './campaign-contract'
 import { EMPTY_NEWS, type NewsForm, newsErrors, newsFormOf, newsInputOf } from './campaign-news-draft'
-import { type CampaignFilters, type Channel, filterErrors, localClock, SENDING_WINDOW } from './campaigns'
-import type { AcquisitionSource, ClientType } from './clients'
+import { type CampaignFilters, type Channel, localClock, SENDING_WINDOW } from './campaigns'
 import { checkSenderId } from './sender-id'
 import { smsCountedLink } from './short-links'
 import { checkSmsText, composeSms, type SmsTextCheck } from './sms'
 
+export { type FieldErrors, NUMBER_FILTERS, type NumberFilter, type TextFilter } from './audience-filters'
+
 export const EDITOR_STEPS = ['target', 'content', 'date', 'preview'] as const
 export type EditorStep = (typeof EDITOR_STEPS)[number]
 
-/** The numeric filters, typed as text (an empty field does not filter). */
-export const NUMBER_FILTERS = [
-  'minAge',
-  'maxAge',
-  'minLoyaltyPoints',
-  'maxLoyaltyPoints',
-  'minCollectedPoints',
-  'maxCollectedPoints',
-  'minAverageBasket',
-  'maxAverageBasket',
-  'minWeeklyAverageBasket',
-  'maxWeeklyAverageBasket',
-  'minNbPassageTransactions',
-  'maxNbPassageTransactions',
-] as const
-export type NumberFilter = (typeof NUMBER_FILTERS)[number]
-/** Counts are whole numbers; amounts and points may not be (the basket is in currency units). */
-const WHOLE = new Set<NumberFilter>([
-  'minAge',
-  'maxAge',
-  'minNbPassageTransactions',
-  'maxNbPassageTransactions',
-])
-
-export type FilterForm = Record<NumberFilter, string> & {
+export type FilterForm = AudienceForm & {
   /** §5: the whole franchise, or some stores (never both). */
   scope: 'franchise' | 'stores'
   storeIds: string[]
-  gender: '' | 'men' | 'women'
-  startPassageDate: string
-  endPassageDate: string
-  /** Postcodes separated by commas or spaces. */
-  zipOrPostcodes: string
-  radiusKm: string
-  radiusPostcode: string
-  originProviderId: string
-  clientsAcquiredFrom: AcquisitionSource[]
-  clientsTypes: ClientType[]
 }
-export type TextFilter = Exclude<
-  keyof FilterForm,
-  'scope' | 'storeIds' | 'gender' | 'clientsAcquiredFrom' | 'clientsTypes'
->
 
-export const EMPTY_FILTERS: FilterForm = {
-  scope: 'franchise',
-  storeIds: [],
-  minAge: '',
-  maxAge: '',
-  gender: '',
-  minLoyaltyPoints: '',
-  maxLoyaltyPoints: '',
-  minCollectedPoints: '',
-  maxCollectedPoints: '',
-  minAverageBasket: '',
-  maxAverageBasket: '',
-  minWeeklyAverageBasket: '',
-  maxWeeklyAverageBasket: '',
-  startPassageDate: '',
-  endPassageDate: '',
-  minNbPassageTransactions: '',
-  maxNbPassageTransactions: '',
-  zipOrPostcodes: '',
-  radiusKm: '',
-  radiusPostcode: '',
-  originProviderId: '',
-  clientsAcquiredFrom: [],
-  clientsTypes: [],
-}
+export const EMPTY_FILTERS: FilterForm = { scope: 'franchise', storeIds: [], ...EMPTY_AUDIENCE }
 
 export type CouponKind = 'NEWS' | 'COUPON_AMOUNT' | 'COUPON_PERCENT' | 'COUPON_PRODUCT'
 export type CouponForm = {
@@ -139,59 +87,21 @@ export const EMPTY_DRAFT: CampaignDraft = {
 export const PUSH_LIMITS = { title: 65, message: 240 } as const
 export const NAME_MAX = 120
 
-export type FieldErrors = Partial<Record<string, string>>
-
 // ——— Target ———
-
-const numberOf = (text: string, whole: boolean): number | 'NaN' | undefined => {
-  const t = text.trim().replace(',', '.')
-  if (t === '') return undefined
-  if (!/^-?\d+(\.\d+)?$/.test(t)) return 'NaN'
-  const n = Number(t)
-  return whole && !Number.isInteger(n) ? 'NaN' : n
-}
-const postcodesOf = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((p) => p.trim())
-    .filter(Boolean)
 
 /** The filters as the calls take them, and the fields that are not numbers or days. */
 export function readFilters(f: FilterForm): { filters: CampaignFilters; errors: FieldErrors } {
-  const errors: FieldErrors = {}
-  const filters: CampaignFilters = {}
-  if (f.scope === 'stores') filters.storeIds = f.storeIds
-  else filters.wholeFranchise = true
-  for (const key of NUMBER_FILTERS) {
-    const n = numberOf(f[key], WHOLE.has(key))
-    if (n === 'NaN') errors[key] = 'notANumber'
-    else if (n !== undefined) filters[key] = n
+  const { filters, errors } = readAudience(f)
+  return {
+    filters:
+      f.scope === 'stores' ? { storeIds: f.storeIds, ...filters } : { wholeFranchise: true, ...filters },
+    errors,
   }
-  if (f.gender) filters.gender = f.gender
-  for (const key of ['startPassageDate', 'endPassageDate'] as const) {
-    if (f[key] === '') continue
-    if (isIsoDay(f[key])) filters[key] = f[key]
-    else errors[key] = 'invalidDate'
-  }
-  const postcodes = postcodesOf(f.zipOrPostcodes)
-  if (postcodes.length) filters.zipOrPostcodes = postcodes
-  if (f.radiusKm.trim() || f.radiusPostcode.trim()) {
-    const km = numberOf(f.radiusKm, false)
-    if (km === undefined || km === 'NaN' || km <= 0 || km > 200) errors.radiusKm = 'radius'
-    if (!f.radiusPostcode.trim()) errors.radiusPostcode = 'required'
-    if (typeof km === 'number' && f.radiusPostcode.trim())
-      filters.radius = { km, center: { postcode: f.radiusPostcode.trim() } }
-  }
-  if (f.originProviderId.trim()) filters.originProviderId = f.originProviderId.trim()
-  if (f.clientsAcquiredFrom.length) filters.clientsAcquiredFrom = f.clientsAcquiredFrom
-  if (f.clientsTypes.length) filters.clientsTypes = f.clientsTypes
-  return { filters, errors }
 }
 
 /** The filters' errors by field: the typing's, then the §5 rules of src/domain (filterErrors). */
 export function filterFormErrors(f: FilterForm): FieldErrors {
-  const { filters, errors } = readFilters(f)
-  for (const e of filterErrors(filters)) errors[e.field] ??= e.code
+  const errors = withRuleErrors(readFilters(f))
   if (f.scope === 'stores' && f.storeIds.length === 0) errors.storeIds ??= 'storesRequired'
   return errors
 }
@@ -381,20 +291,10 @@ export function draftOf(c: Campaign, timezone = 'UTC'): CampaignDraft {
   const f = c.communicationCampaign.campaignFilters
   const n = c.communicationCampaign.notification
   const filters: FilterForm = {
-    ...EMPTY_FILTERS,
     scope: f.storeIds?.length ? 'stores' : 'franchise',
     storeIds: f.storeIds ?? [],
-    gender: f.gender ?? '',
-    startPassageDate: f.startPassageDate ?? '',
-    endPassageDate: f.endPassageDate ?? '',
-    zipOrPostcodes: (f.zipOrPostcodes ?? []).join(', '),
-    radiusKm: text(f.radius?.km),
-    radiusPostcode: f.radius && 'postcode' in f.radius.center ? f.radius.center.postcode : '',
-    originProviderId: f.originProviderId ?? '',
-    clientsAcquiredFrom: f.clientsAcquiredFrom ?? [],
-    clientsTypes: f.clientsTypes ?? [],
+    ...audienceFormOf(f),
   }
-  for (const key of NUMBER_FILTERS) filters[key] = text(f[key])
   const coupon: CouponForm = c.coupon
     ? {
         value:

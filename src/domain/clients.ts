@@ -268,3 +268,17 @@ export function couponState(c: { claimedAt: Date | null; expiresAt: Date }, now:
   if (c.claimedAt) return 'claimed'
   return c.expiresAt.getTime() < now.getTime() ? 'expired' : 'active'
 }
+
+/** A client found by phone or e-mail (GET /api/v2/users/search), and whether the caller's store knows it. */
+export const ClientSearchResponse = array(
+  object({
+    id: string(),
+    firstName: string(),
+    lastName: string(),
+    email: string(),
+    phone: string(),
+    linked: boolean(),
+  }),
+)
+/** A client's card and the offers it may redeem. */
+export const ClientLoyaltyResponse = object({ card: LoyaltyCard, offers: array(OfferRow) })

@@ -2,12 +2,15 @@
 // available", §7 the emarketings calls; issue 21): the wire shapes, the link (slug) rule and the form
 // rules, shared by the server (the authority), the set-up screen and the public landing page.
 import {
+  array,
   boolean,
+  enums,
   type Infer,
   integer,
   max,
   min,
   nullable,
+  number,
   object,
   optional,
   pattern,
@@ -15,8 +18,9 @@ import {
   refine,
   size,
   string,
+  type,
 } from 'superstruct'
-import type { CrmField } from './crm'
+import { CRM_FIELD_STATUSES, CRM_FIELD_TYPES, type CrmField } from './crm'
 import { HEX_COLOR } from './franchise-settings'
 import { Id } from './ids'
 import { isImageUrl } from './stores'
@@ -68,18 +72,28 @@ export const EmarketingInput = object({
 export type EmarketingInput = Infer<typeof EmarketingInput>
 
 export const AvailabilityQuery = object({ link: size(string(), 0, 200) })
-export type Availability = { link: string; isValid: boolean; isAvailable: boolean }
+/** GET /api/v2/emarketings[/{id}]/availability?link=. */
+export const Availability = type({ link: string(), isValid: boolean(), isAvailable: boolean() })
+export type Availability = Infer<typeof Availability>
 
-export type EmarketingCounts = { visits: number; registrations: number }
+export const EmarketingCounts = type({ visits: number(), registrations: number() })
+export type EmarketingCounts = Infer<typeof EmarketingCounts>
 
 /** What the merchant reads (GET api/v2/users/{id}/emarketing and the writes' answers). */
-export type Emarketing = Omit<EmarketingInput, 'logo'> & {
-  id: string
-  logo: string | null
-  createdAt: string
-  updatedAt: string
-  counts: EmarketingCounts
-}
+export const Emarketing = type({
+  id: string(),
+  franchiseId: string(),
+  logo: nullable(string()),
+  link: string(),
+  primaryColor: string(),
+  secondaryColor: string(),
+  tertiaryColor: string(),
+  registrationPoints: integer(),
+  createdAt: string(),
+  updatedAt: string(),
+  counts: EmarketingCounts,
+})
+export type Emarketing = Infer<typeof Emarketing>
 
 /** Registrations over visits, as a whole percentage (0 without visits). */
 export function conversionPercent(c: EmarketingCounts): number {
@@ -169,7 +183,43 @@ export const RegisterInput = object({
 })
 export type RegisterInput = Infer<typeof RegisterInput>
 
-export type RegisterResult = { clientId: string; points: number; balance: number; firstName: string }
+export const RegisterResult = type({
+  clientId: string(),
+  points: number(),
+  balance: number(),
+  firstName: string(),
+})
+export type RegisterResult = Infer<typeof RegisterResult>
+
+/** A CRM form field as the landing page receives it (src/domain/crm.ts CrmField). */
+const LandingField = type({
+  localId: string(),
+  label: string(),
+  status: enums(CRM_FIELD_STATUSES),
+  isStatic: boolean(),
+  isValid: boolean(),
+  validation: type({
+    type: enums(CRM_FIELD_TYPES),
+    isRequired: boolean(),
+    minLength: optional(nullable(number())),
+    maxLength: optional(nullable(number())),
+    min: optional(nullable(number())),
+    max: optional(nullable(number())),
+    minDate: optional(nullable(string())),
+    maxDate: optional(nullable(string())),
+  }),
+})
+
+/** GET /api/v2/public/emarketings/:slug: LandingInfo as a struct (the route's type checks they agree). */
+export const LandingInfoResponse = type({
+  link: string(),
+  franchiseName: string(),
+  logo: nullable(string()),
+  country: string(),
+  theme: type({ primaryColor: string(), secondaryColor: string(), tertiaryColor: string() }),
+  registrationPoints: number(),
+  fields: array(LandingField),
+})
 
 /** The landing page's public slug parameter. */
 export const SlugParams = object({ slug: Slug })

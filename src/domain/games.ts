@@ -270,3 +270,38 @@ export type GameParticipantPage = Infer<typeof GameParticipantPage>
 
 /** The GAME feature is off for the game's franchise: the API answers 403 with this code. */
 export const GAME_FEATURE_CODE = 'GAME_FEATURE_DISABLED'
+
+/**
+ * The wizard's draft of an existing game (its edit): the game as it is, its enabled rewards with their
+ * ids (kept with their won counts by the update; one left out is disabled).
+ */
+export function gameInputOf(info: GameInfo, rewards: readonly GameReward[]): GameInput {
+  return {
+    franchiseId: info.franchiseId,
+    name: info.name,
+    type: info.type,
+    action: info.action,
+    actionUrl: info.actionUrl,
+    storeInfos: info.storeInfos.map((s) => ({ storeId: s.storeId, googleLink: s.googleLink })),
+    rewards: rewards
+      .filter((r) => !r.isDisabled)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        points: r.points,
+        coupon: r.coupon
+          ? {
+              name: r.coupon.name,
+              type: r.coupon.type,
+              value: r.coupon.value,
+              validity: { value: r.coupon.validity.value, unit: r.coupon.validity.unit },
+            }
+          : null,
+        weight: r.weight,
+      })),
+    startDate: info.startDate,
+    endDate: info.endDate,
+    settings: { canLoose: info.settings.canLoose, onlyNewClients: info.settings.onlyNewClients },
+  }
+}

@@ -2,7 +2,7 @@
 // a NUL character or a lone UTF-16 surrogate, and dates outside its range. Every input goes through
 // these rules (the route contract walks params, query and body; date fields use StorableDate), so a
 // client's bad character is a 400 naming the field, never a database error.
-import { refine, string } from 'superstruct'
+import { any, coerce, refine, type Struct, string } from 'superstruct'
 
 /** A surrogate half without its other half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -71,3 +71,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   }
   return false
 }
+
+/** A body that may be left out, read as `{}`: a missing body is answered like an empty one (the field named). */
+export const absentAsEmpty = <T, S>(struct: Struct<T, S>): Struct<T, S> =>
+  coerce(struct, any(), (v) => v ?? {})

@@ -1,6 +1,6 @@
 // A phone number proven by a one-time code sent by SMS (the landing page's registration, the gift
 // wheel's play page): the rules shared by the server and the public pages' forms.
-import { object, pattern, size, string } from 'superstruct'
+import { number, object, pattern, size, string, type } from 'superstruct'
 
 export const PHONE_CODE = {
   length: 6,
@@ -25,3 +25,8 @@ export const PhoneCodeConfirm = object({
 
 /** Whether the text typed so far is a whole code (the form's submit button). */
 export const isCompleteCode = (code: string) => new RegExp(`^\\d{${PHONE_CODE.length}}$`).test(code.trim())
+
+/** The answer to a code request: when the code expires, when another may be asked for. */
+export const PhoneCodeSent = type({ expiresAt: string(), resendInSeconds: number() })
+/** The answer to a right code: the proof the next call (registration, spin) carries. */
+export const PhoneCodeConfirmed = type({ proof: string(), expiresAt: string() })

@@ -168,6 +168,18 @@ export const PosEventType = object({ type: enums(POS_EVENT_TYPES) })
 export type PosEvent = OrderCreatedEvent | ProductsUpdatedEvent
 export const PosEvent = union([OrderCreatedEvent, ProductsUpdatedEvent])
 
+/**
+ * What the webhook did with a till's event: an order is `created` or a `duplicate` (changing nothing,
+ * with its `orderId`); a catalogue is `updated` (with the `count` of products).
+ */
+export const PosWebhookResponse = type({
+  received: literal(true),
+  type: enums(POS_EVENT_TYPES),
+  outcome: enums(['created', 'duplicate', 'updated']),
+  orderId: optional(string()),
+  count: optional(integer()),
+})
+
 /** The sum of an order's lines: what a till's total is when it applies no discount. */
 export const linesTotal = (lines: readonly { quantity: number; unitPriceCents: number }[]) =>
   lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0)
@@ -262,6 +274,8 @@ export function toPosAccountInput(v: PosFormValues): PosAccountUpdate {
 /** Query of GET /orders/pos/{id} and the store's order list. */
 export const StoreIdQuery = object({ storeId: Id })
 export const ReceiptParams = object({ id: text(100) })
+/** Params of POST /api/pos/webhook/{accountId} (a text that is no account id is the service's 404). */
+export const PosWebhookParams = object({ accountId: ReceiptParams.schema.id })
 export const OrderListQuery = object({
   limit: optional(coerce(max(min(integer(), 1), 100), string(), (v) => Number(v))),
 })

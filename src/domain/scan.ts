@@ -5,6 +5,7 @@ import {
   boolean,
   type Infer,
   integer,
+  literal,
   nullable,
   number,
   object,
@@ -270,3 +271,5 @@ export const ScanPhoneConfirmInput = object({
   phone: size(trimmed(string()), 1, 40),
   code: pattern(string(), /^\d{6}$/),
 })
+/** A right code: this device is remembered for the phone (a signed cookie) until `expiresAt`. */
+export const ScanPhoneConfirmed = type({ confirmed: literal(true), expiresAt: string() })

@@ -3,6 +3,7 @@
 // what a campaign costs. The GSM 03.38 tables come from Twilio's segment calculator: the basic set
 // counts 1, the extension table (^{}\[~]|€ …) 2, anything else turns the whole text into UCS-2.
 import { SegmentedMessage } from 'sms-segments-calculator'
+import { enums, literal, type } from 'superstruct'
 import { COUNTRIES } from './countries'
 
 /** One SMS: 160 GSM-7 septets, or 70 UCS-2 characters (§9). */
@@ -105,6 +106,12 @@ const STOP_WORDS = ['STOP', 'STOPSMS', 'STOP SMS', 'UNSUBSCRIBE', 'ARRET', 'ARR�
 export function isStopReply(body: string): boolean {
   return STOP_WORDS.includes(body.trim().toUpperCase().replace(/\s+/g, ' '))
 }
+
+/** What an inbound SMS did (issue 18): a STOP opted its phone out, or changed nothing, or was no STOP. */
+export const SMS_INBOUND_OUTCOMES = ['opted-out', 'unchanged', 'not-stop', 'unknown-sender'] as const
+export type SmsInboundOutcome = (typeof SMS_INBOUND_OUTCOMES)[number]
+/** The provider's answer from POST /webhooks/sms/inbound: the outcome only, never the phone or the text. */
+export const SmsInboundResponse = type({ received: literal(true), outcome: enums(SMS_INBOUND_OUTCOMES) })
 
 /** §7 cost call: the price of sending to `recipients`, in euros, rounded to the cent. */
 export function campaignCost(channel: 'SMS' | 'PUSH', recipients: number) {

@@ -19,6 +19,7 @@ import {
 } from 'superstruct'
 import { EMAIL_PATTERN } from './auth'
 import { CURRENCIES, WEEK_DAYS, type WeekDay } from './constants'
+import { FranchiseSummary, StoreSummary } from './franchise'
 import { Id } from './ids'
 import { firstWeekError, type WeekHours } from './opening-hours'
 import { normalisePhone } from './phone'
@@ -182,6 +183,10 @@ export const NearCity = type({
   distance: number(),
 })
 export type NearCity = Infer<typeof NearCity>
+
+/** GET /api/v2/users/{id}/franchises/stores: each franchise of the user with its stores. */
+export const FranchiseWithStores = type({ ...FranchiseSummary.schema, stores: array(StoreSummary) })
+export type FranchiseWithStores = Infer<typeof FranchiseWithStores>
 export const NEAR_CITIES_MAX_KM = 200
 export const NEAR_CITIES_LIMIT = 50
 /** The store editor suggests the cities within this distance of the typed coordinates. */

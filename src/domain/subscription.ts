@@ -2,7 +2,18 @@
 // SPEC §7 /stripe/subscriptions): the plan, its state, the next renewal (or the end, once a
 // cancellation is asked), the invoices; and what the merchant may do with it.
 import { addMonths } from 'date-fns'
-import { array, boolean, enums, type Infer, nullable, number, optional, string, type } from 'superstruct'
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+} from 'superstruct'
 
 export const Invoice = type({
   id: string(),
@@ -50,3 +61,9 @@ export function periodEnd(anchor: Date, now: Date): Date {
   while (addMonths(anchor, months) <= now) months++
   return addMonths(anchor, months)
 }
+
+/** What the payments provider's webhook did with an event. */
+export const PaymentWebhookResponse = type({
+  received: literal(true),
+  outcome: enums(['updated', 'unchanged', 'unknown-customer', 'ignored']),
+})

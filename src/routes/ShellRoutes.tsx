@@ -32,6 +32,7 @@ import {
   GameDetailContainer,
   GameHistoryContainer,
   GameWizardContainer,
+  ImportContainer,
   LoyaltyContainer,
   MessagesContainer,
   NewsContainer,
@@ -43,6 +44,7 @@ import {
   StoreListContainer,
   StoreOpinionsContainer,
   StoreTagsSection,
+  WebhooksSection,
 } from './pages'
 
 /**
@@ -92,6 +94,7 @@ export function ShellRoutes() {
           <Route path="/pages/user/clients">
             <ClientListContainer />
           </Route>
+          <Route path="/pages/user/clients/import" component={ImportContainer} />
           <Route path="/pages/user/clients/:id">{(params) => <ClientDetailContainer id={params.id} />}</Route>
           <Route path="/pages/user/crm">
             <CrmContainer />
@@ -142,7 +145,7 @@ export function ShellRoutes() {
             {(params) => <AutomationEditorContainer id={params.id} type="NEW_CUSTOMER" />}
           </Route>
           <Route path="/pages/franchise">
-            <FranchiseContainer />
+            <FranchiseContainer webhooks={WebhooksSection} />
           </Route>
           <Route path="/pages/messages">
             <MessagesContainer />
@@ -166,6 +169,7 @@ export function ShellRoutes() {
           <Route path="/pages/games/new">
             <GameWizardContainer />
           </Route>
+          <Route path="/pages/games/:id/edit">{(params) => <GameWizardContainer gameId={params.id} />}</Route>
           <Route path="/pages/games/:id">{(params) => <GameDetailContainer id={params.id} />}</Route>
           <Route path="/pages/loyalty">
             <LoyaltyContainer customers={cardCustomers} />

@@ -23,6 +23,8 @@ const load = {
   analytics: () => import('../features/analytics/AnalyticsContainer'),
   clientList: () => import('../features/clients/ClientListContainer'),
   clientDetail: () => import('../features/clients/ClientDetailContainer'),
+  clientImport: () => import('../features/imports/ImportContainer'),
+  webhooks: () => import('../features/webhooks/WebhooksSection'),
   crm: () => import('../features/crm/CrmContainer'),
   cardClients: () => import('../features/clients/CardClients'),
   campaignEditor: () => import('../features/campaigns/CampaignEditorContainer'),
@@ -62,6 +64,7 @@ export const AdminDashboardContainer = page(load.admin, 'AdminDashboardContainer
 export const FranchisePanelContainer = page(load.franchisePanel, 'FranchisePanelContainer')
 export const AnalyticsContainer = page(load.analytics, 'AnalyticsContainer')
 export const ClientListContainer = page(load.clientList, 'ClientListContainer')
+export const ImportContainer = page(load.clientImport, 'ImportContainer')
 export const ClientDetailContainer = page(load.clientDetail, 'ClientDetailContainer')
 export const CrmContainer = page(load.crm, 'CrmContainer')
 export const CardClients = page(load.cardClients, 'CardClients')
@@ -82,6 +85,8 @@ export const EmarketingContainer = page(load.emarketing, 'EmarketingContainer')
 export const CalendarContainer = page(load.offersCalendar, 'CalendarContainer')
 export const GameHistoryContainer = page(load.gameHistory, 'GameHistoryContainer')
 export const GameWizardContainer = page(load.gameWizard, 'GameWizardContainer')
+/** The franchise page's webhooks panel (issue 23): its own chunk, handed to the franchise page. */
+export const WebhooksSection = page(load.webhooks, 'WebhooksSection')
 export const GameDetailContainer = page(load.gameDetail, 'GameDetailContainer')
 export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
@@ -98,6 +103,7 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.loyalty.path]: [load.loyalty],
   [ROUTES.clients.path]: [load.clientList],
   [ROUTES.client.path]: [load.clientDetail],
+  [ROUTES.clientImport.path]: [load.clientImport],
   [ROUTES.crm.path]: [load.crm],
   [ROUTES.satisfaction.path]: [load.satisfaction],
   [ROUTES.campaignNew.path]: [load.campaignEditor],
@@ -117,6 +123,7 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.games.path]: [load.gameHistory],
   [ROUTES.gameNew.path]: [load.gameWizard],
   [ROUTES.game.path]: [load.gameDetail],
+  [ROUTES.gameEdit.path]: [load.gameWizard],
   [ROUTES.admin.path]: [load.admin],
   [ROUTES.franchisePanel.path]: [load.franchisePanel],
   [ROUTES.demoAnalytics.path]: [load.demo, load.analytics],

@@ -23,13 +23,18 @@ import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
 import crmRoutes from './routes/crm'
 import demoRoutes from './routes/demo'
+import docsRoutes from './routes/docs'
 import emarketingRoutes from './routes/emarketing'
+import expiryRoutes from './routes/expiry'
+import exportRoutes from './routes/exports'
 import fileRoutes from './routes/files'
 import franchiseSettingsRoutes from './routes/franchise-settings'
 import franchiseRoutes from './routes/franchises'
 import gameRoutes from './routes/games'
 import gamePlayRoutes from './routes/games-play'
+import gdprRoutes from './routes/gdpr'
 import healthRoutes from './routes/health'
+import importRoutes from './routes/imports'
 import loyaltyRoutes from './routes/loyalty'
 import messageRoutes from './routes/messages'
 import newsRoutes from './routes/news'
@@ -42,6 +47,7 @@ import smsInboundRoutes from './routes/sms-inbound'
 import storeRoutes from './routes/stores'
 import tagRoutes from './routes/tags'
 import userRoutes from './routes/users'
+import webhookRoutes from './routes/webhooks'
 
 export type BuildOptions = {
   /** An open database shared by a test file (the app then does not close it). */
@@ -116,9 +122,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(gameRoutes)
       await api.register(gamePlayRoutes)
       await api.register(campaignResultRoutes)
+      await api.register(importRoutes)
       await api.register(automationRoutes)
       await api.register(smsInboundRoutes)
       await api.register(emarketingRoutes)
+      await api.register(expiryRoutes)
+      await api.register(webhookRoutes)
+      await api.register(docsRoutes)
+      await api.register(exportRoutes)
+      await api.register(gdprRoutes)
     }),
   )
 

@@ -47,6 +47,11 @@ export type Config = {
    * consecutive provider failures after which a campaign pauses itself (the circuit breaker).
    */
   campaigns: { smsPerSecond: number; pushPerSecond: number; breakerThreshold: number }
+  /**
+   * Outgoing webhooks (issue 23): plain http to this machine only when allowHttpLoopback
+   * (WEBHOOKS_ALLOW_HTTP_LOOPBACK, development and tests), and each attempt's time limit.
+   */
+  webhooks: { allowHttpLoopback: boolean; timeoutMs: number }
   adapters: {
     /** SMS_WEBHOOK_SECRET signs the provider's inbound messages (POST /webhooks/sms/inbound). */
     sms: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
@@ -93,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsPerSecond: positiveInt(env.CAMPAIGN_SMS_PER_SECOND, 'CAMPAIGN_SMS_PER_SECOND', 50),
       pushPerSecond: positiveInt(env.CAMPAIGN_PUSH_PER_SECOND, 'CAMPAIGN_PUSH_PER_SECOND', 200),
       breakerThreshold: positiveInt(env.CAMPAIGN_BREAKER_THRESHOLD, 'CAMPAIGN_BREAKER_THRESHOLD', 10),
+    },
+    webhooks: {
+      allowHttpLoopback: /^(1|on|true|yes)$/i.test(env.WEBHOOKS_ALLOW_HTTP_LOOPBACK ?? ''),
+      timeoutMs: positiveInt(env.WEBHOOKS_TIMEOUT_MS, 'WEBHOOKS_TIMEOUT_MS', 10_000),
     },
     adapters: {
       sms: {

@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import { TextField } from './Field'
 import type { MessageId } from './i18n/messages'
 import { useT } from './i18n/t'
+import { TimeField } from './TimeInput'
 
 /** The message of an error code of src/domain (filterErrors, the draft's rules). */
 export const errorId = (code: string) =>
@@ -20,6 +21,7 @@ export function Input({
   label,
   value,
   error,
+  errorText,
   onChange,
   type = 'text',
   helperText,
@@ -29,7 +31,10 @@ export function Input({
 }: {
   label: string
   value: string
+  /** A rule's code, worded through communication.errors. */
   error?: string | undefined
+  /** Or a message already worded (the automation editor's own error ids). */
+  errorText?: string | undefined
   onChange: (value: string) => void
   type?: string
   helperText?: ReactNode
@@ -38,6 +43,19 @@ export function Input({
   disabled?: boolean
 }) {
   const say = useErrorText()
+  if (type === 'time')
+    return (
+      <TimeField
+        label={label}
+        value={value}
+        name={name}
+        disabled={disabled}
+        invalid={!!error}
+        errorText={say(error)}
+        helperText={helperText}
+        onValue={onChange}
+      />
+    )
   return (
     <TextField
       label={label}
@@ -46,8 +64,8 @@ export function Input({
       name={name}
       inputMode={inputMode}
       disabled={disabled}
-      invalid={!!error}
-      errorText={say(error)}
+      invalid={!!(error || errorText)}
+      errorText={errorText ?? say(error)}
       helperText={helperText}
       onChange={(e) => onChange(e.currentTarget.value)}
     />

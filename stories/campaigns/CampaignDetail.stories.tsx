@@ -61,6 +61,27 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Finished: Story = {}
+export const WithNews: Story = {
+  args: {
+    view: at(
+      {},
+      {
+        info: {
+          ...SENT,
+          content: 'NEWS',
+          newsId: '9b2f6a3e-7c41-4d5e-8f60-1a2b3c4d5e6f',
+          news: {
+            title: 'Soirée dégustation',
+            message: 'Vendredi, trois vins à découvrir.',
+            startDate: '2026-12-04',
+            endDate: '2026-12-06',
+            dateCreated: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      },
+    ),
+  },
+}
 export const Loading: Story = {
   args: {
     view: at(

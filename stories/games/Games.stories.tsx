@@ -32,7 +32,7 @@ const at = (value: object | string, over: object = {}) =>
   toGameWizardView(
     gameWizardMachine.resolveState({
       value: value as never,
-      context: { userId: 'u1', today: TODAY, draft: DRAFT, showErrors: false, ...over },
+      context: { userId: 'u1', today: TODAY, gameId: null, draft: DRAFT, showErrors: false, ...over },
     }),
     'Perdu',
   )
@@ -54,3 +54,6 @@ export const WheelErrors: Story = {
 export const Rewards: Story = { args: { view: at({ editing: 'rewards' }) } }
 export const Duration: Story = { args: { view: at({ editing: 'duration' }) } }
 export const Saving: Story = { args: { view: at('saving') } }
+export const EditLoading: Story = { args: { view: at('loading', { gameId: 'g1' }) } }
+export const EditLoadFailed: Story = { args: { view: at('loadFailed', { gameId: 'g1' }) } }
+export const EditDuration: Story = { args: { view: at({ editing: 'duration' }, { gameId: 'g1' }) } }

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DEFAULT_PREFERENCES } from '../../machines/preferences/preferences'
 import { type ProfileContext, profileMachine } from '../../machines/profile/profile.machine'
 import { toProfileView } from '../../machines/profile/profile.view'
+import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
+import { toSubscriptionView } from '../../machines/subscription/subscription.view'
 import type { UserInfo } from '../../src/domain/auth'
+import type { SubscriptionDetail } from '../../src/domain/subscription'
 import { ProfilePage } from '../../src/features/profile/ProfilePage'
+import { SubscriptionCard } from '../../src/features/profile/SubscriptionCard'
 
 const INFO: UserInfo = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -19,8 +23,7 @@ const INFO: UserInfo = {
 }
 
 type Info = 'loading' | 'failed' | 'ready' | 'saving' | 'uploading' | 'removingPhoto'
-type Sub = 'loading' | 'failed' | 'ready' | 'openingPayment'
-function at(info: Info, subscription: Sub, over: Partial<ProfileContext> = {}) {
+function at(info: Info, over: Partial<ProfileContext> = {}) {
   const context: ProfileContext = {
     userId: INFO.id,
     info: info === 'loading' || info === 'failed' ? null : INFO,
@@ -28,11 +31,45 @@ function at(info: Info, subscription: Sub, over: Partial<ProfileContext> = {}) {
     nameError: null,
     loadError: info === 'failed' ? 'profile.errors.load' : null,
     uploadError: null,
-    subscription: { status: 'active', isSubscribedRetailer: true, since: '2026-03-01T10:00:00.000Z' },
     startPage: null,
     ...over,
   }
-  return toProfileView(profileMachine.resolveState({ value: { info, subscription }, context }))
+  return toProfileView(profileMachine.resolveState({ value: info, context }))
+}
+
+const ACTIVE: SubscriptionDetail = {
+  status: 'active',
+  isSubscribedRetailer: true,
+  since: '2026-03-01T10:00:00.000Z',
+  plan: { id: 'loyalty-pro-monthly', name: 'Loyalty Pro', amountCents: 4900, currencyCode: 'EUR' },
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: '2026-12-01T10:00:00.000Z',
+  invoices: [],
+}
+const NONE: SubscriptionDetail = {
+  ...ACTIVE,
+  status: 'inactive',
+  isSubscribedRetailer: false,
+  since: null,
+  plan: null,
+  currentPeriodEnd: null,
+}
+/** The subscription card (its own machine) in one of its states. */
+function card(
+  value: 'loading' | 'failed' | 'ready' | 'openingPayment',
+  subscription: SubscriptionDetail = ACTIVE,
+) {
+  const view = toSubscriptionView(
+    subscriptionMachine.resolveState({
+      value,
+      context: {
+        userId: INFO.id,
+        subscription: value === 'loading' || value === 'failed' ? null : subscription,
+        error: value === 'failed' ? 'subscription.errors.load' : null,
+      },
+    }),
+  )
+  return <SubscriptionCard view={view} send={() => {}} />
 }
 
 const meta = {
@@ -40,8 +77,9 @@ const meta = {
   component: ProfilePage,
   parameters: { layout: 'padded' },
   args: {
-    view: at('ready', 'ready'),
+    view: at('ready'),
     send: () => {},
+    subscription: card('ready'),
     preferences: { ...DEFAULT_PREFERENCES, language: 'en' },
     onPreferences: () => {},
   },
@@ -51,20 +89,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {}
-export const Loading: Story = { args: { view: at('loading', 'loading') } }
-export const Failed: Story = { args: { view: at('failed', 'failed') } }
-export const Editing: Story = { args: { view: at('ready', 'ready', { displayName: 'Camille D.' }) } }
+export const Loading: Story = { args: { view: at('loading'), subscription: card('loading') } }
+export const Failed: Story = { args: { view: at('failed'), subscription: card('failed') } }
+export const Editing: Story = { args: { view: at('ready', { displayName: 'Camille D.' }) } }
 export const NameRequired: Story = {
-  args: { view: at('ready', 'ready', { displayName: '', nameError: 'profile.errors.nameRequired' }) },
+  args: { view: at('ready', { displayName: '', nameError: 'profile.errors.nameRequired' }) },
 }
-export const Uploading: Story = { args: { view: at('uploading', 'ready') } }
-export const NotSubscribed: Story = {
-  args: { view: at('ready', 'ready', { subscription: { status: 'inactive', isSubscribedRetailer: false } }) },
-}
-export const OpeningPayment: Story = {
-  args: {
-    view: at('ready', 'openingPayment', {
-      subscription: { status: 'inactive', isSubscribedRetailer: false },
-    }),
-  },
-}
+export const Saving: Story = { args: { view: at('saving', { displayName: 'Camille D.' }) } }
+export const Uploading: Story = { args: { view: at('uploading') } }
+export const RemovingPhoto: Story = { args: { view: at('removingPhoto') } }
+export const NotSubscribed: Story = { args: { subscription: card('ready', NONE) } }
+export const OpeningPayment: Story = { args: { subscription: card('openingPayment', NONE) } }

@@ -8,7 +8,7 @@ const meta = {
   args: {
     machine: profileMachine,
     description:
-      'The profile (§2): information loaded, display name edited and saved, photo uploaded through the storage adapter and saved; subscription status and the payment link opened on demand; the start page saved in local storage.',
+      'The profile (§2): information loaded, display name edited and saved, photo uploaded through the storage adapter and saved; the start page saved in local storage. The subscription card runs the subscription machine.',
   },
 } satisfies Meta<typeof MachineDiagram>
 

@@ -11,6 +11,8 @@ import { campaignEditorMachine } from '../../machines/campaign-editor/campaign-e
 import { campaignHistoryMachine } from '../../machines/campaign-history/campaign-history.machine'
 import { clientCrmMachine } from '../../machines/client-crm/client-crm.machine'
 import { clientDetailMachine } from '../../machines/client-detail/client-detail.machine'
+import { clientEraseMachine } from '../../machines/client-erase/client-erase.machine'
+import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.machine'
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
@@ -19,6 +21,7 @@ import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.machin
 import { crmEditorMachine } from '../../machines/crm-editor/crm-editor.machine'
 import { demoMachine } from '../../machines/demo/demo.machine'
 import { emarketingMachine } from '../../machines/emarketing/emarketing.machine'
+import { expirySettingsMachine } from '../../machines/expiry-settings/expiry-settings.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
@@ -26,6 +29,7 @@ import { gameDetailMachine } from '../../machines/game-detail/game-detail.machin
 import { gameHistoryMachine } from '../../machines/game-history/game-history.machine'
 import { gamePlayMachine } from '../../machines/game-play/game-play.machine'
 import { gameWizardMachine } from '../../machines/game-wizard/game-wizard.machine'
+import { importMachine } from '../../machines/import/import.machine'
 import { landingMachine } from '../../machines/landing/landing.machine'
 import { loginMachine } from '../../machines/login/login.machine'
 import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.machine'
@@ -51,6 +55,7 @@ import { storeTagsMachine } from '../../machines/store-tags/store-tags.machine'
 import { storesListMachine } from '../../machines/stores-list/stores-list.machine'
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
 import { tagScannerMachine } from '../../machines/tag-scanner/tag-scanner.machine'
+import { webhooksMachine } from '../../machines/webhooks/webhooks.machine'
 
 export const DIAGRAM_MACHINES = {
   session: sessionMachine,
@@ -80,6 +85,7 @@ export const DIAGRAM_MACHINES = {
   loyaltyCard: loyaltyCardMachine,
   loyaltyOffers: loyaltyOffersMachine,
   posIntegration: posIntegrationMachine,
+  webhooks: webhooksMachine,
   scan: scanMachine,
   createSale: createSaleMachine,
   scannerSelect: scannerSelectMachine,
@@ -96,6 +102,7 @@ export const DIAGRAM_MACHINES = {
   crmEditor: crmEditorMachine,
   crmClients: crmClientsMachine,
   clientCrm: clientCrmMachine,
+  clientErase: clientEraseMachine,
   gameWizard: gameWizardMachine,
   gameHistory: gameHistoryMachine,
   gameDetail: gameDetailMachine,
@@ -104,4 +111,7 @@ export const DIAGRAM_MACHINES = {
   automationEditor: automationEditorMachine,
   emarketing: emarketingMachine,
   landing: landingMachine,
+  expirySettings: expirySettingsMachine,
+  clientExpiry: clientExpiryMachine,
+  import: importMachine,
 }

@@ -2,9 +2,12 @@
 // (DATABASE_URL, or a `loyalty_bench` database on 127.0.0.1) and writes BENCHMARKS.md. `frontend`
 // runs Lighthouse on the production build with the embedded database instead.
 import { analyticsBench } from './analytics'
+import { automationsBench } from './automations'
 import { campaignsBench } from './campaigns'
 import { clientsBench } from './clients'
+import { exportsBench } from './exports'
 import { frontendBench } from './frontend'
+import { importBench } from './import'
 import { ledgerBench } from './ledger'
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -12,7 +15,10 @@ const BENCHES: Record<string, () => Promise<void>> = {
   ledger: ledgerBench,
   analytics: analyticsBench,
   campaigns: campaignsBench,
+  automations: automationsBench,
   frontend: frontendBench,
+  import: importBench,
+  export: exportsBench,
 }
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -1,6 +1,6 @@
 // Analytics in Chromium (issue 8): the owner lands on the dashboard after login, filled from the
-// seeded demo data by the rollup job; changing the period and the store updates the figures and the
-// charts. The ECharts chunk is not downloaded with the page: only once a chart is drawn.
+// seeded demo data by the rollup job, on the top bar's store; "All stores" in the top bar makes it
+// franchise-wide; changing the period and the store updates the figures and the charts. The ECharts chunk is not downloaded with the page: only once a chart is drawn.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
@@ -54,12 +54,30 @@ describe('analytics', () => {
   })
 
   it('updates the figures and the charts when the period and the store change', async () => {
-    const sales30 = await figureOf('Return on investment', 'Sales')
-    const chart30 = await chartOf('Visits per day')
     // Marks this document: a full page load would lose it.
     await page.evaluate(() => {
       ;(window as unknown as { __noReload: boolean }).__noReload = true
     })
+    // The dashboard starts on the top bar's store (the first one); "All stores" there makes it franchise-wide.
+    const storeSales = await figureOf('Return on investment', 'Sales')
+    expect(await card('Visit frequency').getByText('Choose a store to see these figures.').count()).toBe(0)
+    const topBar = page.getByRole('combobox', { name: 'Current store' })
+    await topBar.click()
+    await page.getByRole('option', { name: 'All stores' }).click()
+    await expect.poll(() => topBar.innerText()).toBe('All stores')
+    await expect
+      .poll(() => card('Visit frequency').getByText('Choose a store to see these figures.').count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    await expect
+      .poll(() => figureOf('Return on investment', 'Sales').catch(() => storeSales), { timeout: 15_000 })
+      .not.toBe(storeSales)
+    const sales30 = await figureOf('Return on investment', 'Sales')
+    await expect
+      .poll(() => card('Visits per day').locator('[data-chart] svg').count(), { timeout: 15_000 })
+      .toBe(1)
+    const chart30 = await chartOf('Visits per day')
 
     await filters().getByRole('combobox', { name: 'Period' }).click()
     await page.getByRole('option', { name: 'Last 365 days' }).click()

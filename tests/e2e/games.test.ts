@@ -2,7 +2,7 @@
 // wheel with a points reward and a coupon reward (they total 100 %: every spin wins); a customer in
 // another context opens its play page, confirms the phone with the SMS code (read from the outbox),
 // spins and wins; the points or the coupon show on the client's detail; a second spin of that phone
-// shows the same result.
+// shows the same result; the owner then renames the wheel through the wizard's edit.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
@@ -135,12 +135,42 @@ describe('gift wheel', () => {
         .toBeGreaterThan(0)
     }
 
-    // A second spin of the same phone (after the SMS resend delay): the same result, said so.
+    // A second spin of the same phone (after the SMS resend delay): the same result, said so. Waited
+    // for, not passed on the server's clock: the journeys after this one share that server, and a
+    // clock moved ahead breaks the countdowns they compare with the browser's.
     await new Promise((r) => setTimeout(r, 61_000))
     const again = await e2e.newPage()
     expect(await play(again, gameId, phone)).toBe(result)
     await expect
       .poll(() => again.getByText('You have already played this game: here is your result.').count())
       .toBe(1)
+
+    // The owner renames the wheel from its detail: the wizard opens on the saved game, its rewards
+    // (and what they have been won) kept.
+    await owner.goto('/pages/games/history')
+    await owner.getByRole('link', { name }).click()
+    await owner.getByRole('link', { name: 'Edit' }).click()
+    await owner.waitForURL(`**/pages/games/${gameId}/edit`)
+    await expect
+      .poll(() => owner.getByRole('heading', { level: 1, name: 'Edit the gift wheel' }).count())
+      .toBe(1)
+    const renamed = `${name} (Noël)`
+    await owner.getByRole('textbox', { name: /Game name/ }).fill(renamed)
+    await owner.getByRole('button', { name: 'Next' }).click()
+    expect(
+      await owner
+        .getByRole('group', { name: 'Reward 1' })
+        .getByRole('textbox', { name: 'Reward' })
+        .inputValue(),
+    ).toBe('Café')
+    await owner.getByRole('button', { name: 'Next' }).click()
+    await owner.getByRole('button', { name: 'Save the changes' }).click()
+    await owner.waitForURL('**/pages/games/history')
+    await expect.poll(() => owner.getByRole('link', { name: renamed }).count(), { timeout: 15_000 }).toBe(1)
+    expect((await api(`/api/v2/games/${gameId}/info/owner`, ownerToken)).name).toBe(renamed)
+    const rewards = await api(`/api/v2/games/${gameId}/rewards?includeDisabled=true`, ownerToken)
+    // The same two rewards (their ids kept), and the one win still counted.
+    expect((rewards as { name: string }[]).map((r) => r.name).sort()).toEqual(['Café', 'Dessert'])
+    expect((rewards as { won: number }[]).reduce((n, r) => n + r.won, 0)).toBe(1)
   }, 240_000)
 })

@@ -1,10 +1,14 @@
 // Model-based tests of the automated-marketing machines (issue 20): the editor (load, edit, §5 errors
 // shown once a save was tried, save, reset to the type, the unsaved-change confirmation) and the list
 // (load, switch a card). Paths come from xstate/graph; each path's end is checked for what it must show.
+// The audience filters are the campaign editor's (src/domain/audience-filters.ts): a range typed upside
+// down blocks the save with the field's error, and the filters typed reach the save's body.
 import { describe, expect, it } from 'vitest'
 import { automationEditorMachine, toAutomationEditorView } from '../../machines/automation-editor'
 import { automationListMachine, toAutomationListView } from '../../machines/automation-list'
-import { resetForm } from '../../src/domain/automation-draft'
+import { ApiError } from '../../src/api/client'
+import { EMPTY_AUDIENCE } from '../../src/domain/audience-filters'
+import { type AutomationForm, formOf, inputOf, resetForm } from '../../src/domain/automation-draft'
 import type { Automation } from '../../src/domain/automations'
 import {
   type Calls,
@@ -79,8 +83,14 @@ describe('automation editor machine', () => {
     { type: 'automation.confirmLeave' },
     { type: 'automation.stay' },
     { type: 'automation.retry' },
+    { type: 'automation.filter', field: 'minAge', value: '30' },
+    { type: 'automation.filter', field: 'maxAge', value: '20' },
+    { type: 'automation.toggleFilter', field: 'clientsTypes', value: 'REGULAR_CUSTOMER' },
   ]
   const paths = generatePaths(machine, events, editorInput)
+  const isUpsideDown = (f: AutomationForm) => f.filters.minAge === '30' && f.filters.maxAge === '20'
+  const lastSave = () =>
+    calls.filter((c) => c.actor === 'saveAutomation').at(-1)?.input as { form: AutomationForm } | undefined
 
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
@@ -88,6 +98,7 @@ describe('automation editor machine', () => {
   })
 
   it('shows on each path what its end must show', () => {
+    const seen = { upsideDownShown: 0, savedWithFilters: 0 }
     for (const p of paths) {
       const s = replay(machine, p.steps, editorInput)
       const view = toAutomationEditorView(s as never)
@@ -96,11 +107,34 @@ describe('automation editor machine', () => {
       if (s.matches('editing')) {
         // A message emptied shows its error only once a save was tried.
         if (c.form.message === '' && c.showErrors) expect(view.errors.message).toBe('required')
+        // An age range upside down shows the campaign editor's error on its min, once a save was tried.
+        if (isUpsideDown(c.form) && c.showErrors) {
+          expect(view.errors.filters?.minAge).toBe('MIN_ABOVE_MAX')
+          seen.upsideDownShown++
+        }
+        if (!isUpsideDown(c.form)) expect(view.errors.filters?.minAge).toBeUndefined()
         if (!c.showErrors) expect(view.errors).toEqual({})
+        // A filter changed since the load or the save is an unsaved change.
+        if (JSON.stringify(c.form.filters) !== JSON.stringify(c.saved.filters))
+          expect(view.hasUnsavedChanges).toBe(true)
       }
       if (s.matches('confirmingLeave')) expect(view.isConfirmingLeave).toBe(true)
-      if (s.matches('saving')) expect(view.isSaving).toBe(true)
+      if (s.matches('saving')) {
+        expect(view.isSaving).toBe(true)
+        // Only a valid form is saved, with the filters as typed in its body.
+        const form = lastSave()!.form
+        expect(form).toEqual(c.form)
+        expect(isUpsideDown(form)).toBe(false)
+        const body = inputOf(form, 'BIRTHDAY', A.franchiseId).communicationCampaign.campaignFilters
+        expect(body.minAge).toBe(form.filters.minAge ? 30 : undefined)
+        expect(body.maxAge).toBe(form.filters.maxAge ? 20 : undefined)
+        expect(body.clientsTypes).toEqual(form.filters.clientsTypes.length ? ['REGULAR_CUSTOMER'] : undefined)
+        if (body.minAge !== undefined || body.clientsTypes) seen.savedWithFilters++
+      }
     }
+    // The paths do go through both: an error shown on the range, a save carrying filters.
+    expect(seen.upsideDownShown).toBeGreaterThan(0)
+    expect(seen.savedWithFilters).toBeGreaterThan(0)
   })
 
   it('never saves an invalid form, asks before leaving with changes, leaves at once without', () => {
@@ -129,6 +163,89 @@ describe('automation editor machine', () => {
       editorInput,
     )
     expect(s.context.form).toEqual({ ...resetForm('BIRTHDAY'), isActive: true })
+    const filtered = replay(
+      machine,
+      [{ event: events[0]! }, { event: events[12]! }, { event: events[14]! }, { event: events[5]! }],
+      editorInput,
+    )
+    expect(filtered.context.form.filters).toEqual(EMPTY_AUDIENCE)
+  })
+
+  it('blocks the save of an upside-down range with the field’s error, saves once it is mended', () => {
+    const s = replay(
+      machine,
+      [{ event: events[0]! }, { event: events[12]! }, { event: events[13]! }, { event: events[6]! }],
+      editorInput,
+    )
+    expect(s.matches('editing')).toBe(true)
+    expect(toAutomationEditorView(s as never).errors.filters).toEqual({ minAge: 'MIN_ABOVE_MAX' })
+    const mended = replay(
+      machine,
+      [
+        { event: events[0]! },
+        { event: events[12]! },
+        { event: events[13]! },
+        { event: events[6]! },
+        { event: { type: 'automation.filter', field: 'maxAge', value: '40' } },
+        { event: events[14]! },
+        { event: events[6]! },
+      ],
+      editorInput,
+    )
+    expect(mended.matches('saving')).toBe(true)
+    const body = inputOf(lastSave()!.form, 'BIRTHDAY', A.franchiseId)
+    expect(body.communicationCampaign.campaignFilters).toEqual({
+      minAge: 30,
+      maxAge: 40,
+      clientsTypes: ['REGULAR_CUSTOMER'],
+    })
+  })
+
+  it('marks a filter the server refused on its field', () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', 'Invalid body', {
+      field: 'communicationCampaign.campaignFilters.minAge',
+    })
+    const s = replay(
+      machine,
+      [
+        { event: events[0]! },
+        { event: events[12]! },
+        { event: events[6]! },
+        { event: { type: 'xstate.error.actor.saveAutomation', error: refused } },
+      ],
+      editorInput,
+    )
+    expect(s.matches('editing')).toBe(true)
+    expect(toAutomationEditorView(s as never).errors.filters).toEqual({ minAge: 'refused' })
+    expect(s.context.formError).toBeNull()
+  })
+
+  it('loads every saved filter into the form and saves it back unchanged (a minimum of points too)', () => {
+    const campaignFilters = {
+      storeIds: ['44444444-4444-4444-8444-444444444444'],
+      minLoyaltyPoints: 50,
+      minAge: 18,
+      maxAge: 65,
+      gender: 'women' as const,
+      minAverageBasket: 12.5,
+      startPassageDate: '2026-01-01',
+      endPassageDate: '2026-06-30',
+      minNbPassageTransactions: 2,
+      zipOrPostcodes: ['75003', '69001'],
+      radius: { km: 10, center: { postcode: '75003' } },
+      clientsTypes: ['NEW_CUSTOMER' as const],
+      clientsAcquiredFrom: ['STORE' as const],
+    }
+    const saved = { ...A, communicationCampaign: { ...A.communicationCampaign, campaignFilters } }
+    const loaded = { type: 'xstate.done.actor.loadAutomation', output: { automation: saved, months: [] } }
+    const s = replay(machine, [{ event: loaded }, { event: events[3]! }, { event: events[6]! }], editorInput)
+    expect(s.context.saved.filters.minLoyaltyPoints).toBe('50')
+    expect(s.context.saved.filters.clientsTypes).toEqual(['NEW_CUSTOMER'])
+    expect(s.matches('saving')).toBe(true)
+    expect(
+      inputOf(lastSave()!.form, 'BIRTHDAY', A.franchiseId).communicationCampaign.campaignFilters,
+    ).toEqual(campaignFilters)
+    expect(formOf(saved).filters).toEqual(s.context.form.filters)
   })
 })
 

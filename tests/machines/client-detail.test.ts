@@ -277,6 +277,18 @@ describe('client detail machine', () => {
     expect(effects).toEqual(['notify:loyalty.editPoints.successAddMessage'])
   })
 
+  it("says so when the card's maximum took part of a credit (the ledger credits up to the cap)", () => {
+    const { send, effects, view } = start()
+    send({ type: 'points.open' })
+    send({ type: 'points.change', value: '50' })
+    send({ type: 'points.submit' })
+    const capped = { ...CARD, points: INFO.points + 1, transaction: { ...CARD.transaction!, points: 1 } }
+    send({ type: 'xstate.done.actor.movePoints', output: capped })
+    expect(view()).toMatchObject({ dialog: null })
+    expect(view().info).toMatchObject({ points: INFO.points + 1 })
+    expect(effects).toEqual(['notify:loyalty.editPoints.cappedMessage'])
+  })
+
   it('debits points with "successRemoveMessage", refuses more than the balance, shows a 409 clearly', () => {
     const { send, calls, effects, view } = start()
     send({ type: 'points.open' })

@@ -1,6 +1,7 @@
 // The game wizard (machines/game-wizard): three steps, each one's §5 rules checked before the next;
 // only a complete game (and a known user, §5) is saved; saving goes saved → the history with the
-// draft reset, or back to the last step with games.creation.validation.error.
+// draft reset, or back to the last step with games.creation.validation.error. An edit loads the game's
+// draft first (a failure offers a retry) and saves it under its id.
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { gameWizardMachine, toGameWizardView } from '../../machines/game-wizard'
@@ -17,6 +18,14 @@ import {
 
 const TODAY = '2026-12-01'
 const input = { userId: 'u1', today: TODAY }
+const editInput = { ...input, gameId: 'g1' }
+/** The edited game's draft as loadGame answers it: complete, one reward. */
+const LOADED: GameInput = {
+  ...emptyGame('2026-11-20'),
+  name: 'Roue',
+  storeInfos: [{ storeId: 's1', googleLink: null }],
+  rewards: [{ id: 'r1', name: 'Café', type: 'POINTS', points: 10, coupon: null, weight: 50 }],
+}
 const events = [
   { type: 'wizard.set', patch: { name: 'Roue' } },
   { type: 'wizard.toggleStore', storeId: 's1' },
@@ -28,12 +37,15 @@ const events = [
   { type: 'wizard.restart' },
   { type: 'xstate.done.actor.saveGame', output: {} },
   { type: 'xstate.error.actor.saveGame', error: new ApiError(400, 'VALIDATION_FAILED', 'x') },
+  { type: 'xstate.done.actor.loadGame', output: LOADED },
+  { type: 'xstate.error.actor.loadGame', error: new ApiError(500, 'INTERNAL', 'x') },
+  { type: 'wizard.retry' },
 ]
 
 type Effects = { calls: Calls; saved: number; failed: number; history: number }
 function harness(e: Effects) {
   return gameWizardMachine.provide({
-    actors: recordingActors(['saveGame'], e.calls) as never,
+    actors: recordingActors(['saveGame', 'loadGame'], e.calls) as never,
     actions: {
       notifySaved: () => {
         e.saved++
@@ -51,9 +63,16 @@ const effects = (): Effects => ({ calls: [], saved: 0, failed: 0, history: 0 })
 
 describe('game wizard machine', () => {
   // Rewards beyond two add nothing new to check; the graph stays small.
-  const paths = generatePaths(gameWizardMachine, events, input).filter(
-    (p) => (p.state.context as { draft: GameInput }).draft.rewards.length <= 2,
-  )
+  const small = (p: { state: { context: unknown } }) =>
+    (p.state.context as { draft: GameInput }).draft.rewards.length <= 2
+  const paths = [
+    ...generatePaths(gameWizardMachine, events, input)
+      .filter(small)
+      .map((p) => ({ ...p, at: input })),
+    ...generatePaths(gameWizardMachine, events, editInput)
+      .filter(small)
+      .map((p) => ({ ...p, at: editInput })),
+  ]
 
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
@@ -63,9 +82,25 @@ describe('game wizard machine', () => {
   it('replays every path: a step is left only when valid, only a complete game is saved', () => {
     for (const path of paths) {
       const e = effects()
-      const snapshot = replay(harness(e), path.steps, input)
+      const snapshot = replay(harness(e), path.steps, path.at)
       expect(snapshot.value).toEqual(path.state.value)
-      for (const c of e.calls) expect(gameRuleErrors((c.input as { game: GameInput }).game)).toEqual([])
+      const isEdit = 'gameId' in path.at
+      const saves = e.calls.filter((c) => c.actor === 'saveGame')
+      for (const c of saves) {
+        const save = c.input as { game: GameInput; gameId: string | null }
+        expect(gameRuleErrors(save.game)).toEqual([])
+        // An edit updates its own game; a creation names none.
+        expect(save.gameId).toBe(isEdit ? 'g1' : null)
+      }
+      const loads = e.calls.filter((c) => c.actor === 'loadGame')
+      // Only an edit loads, once at the start and once per retry.
+      expect(loads.length).toBe(
+        isEdit ? 1 + path.steps.filter((s) => s.event.type === 'wizard.retry').length : 0,
+      )
+      for (const c of loads) expect(c.input).toEqual({ gameId: 'g1' })
+      const view0 = toGameWizardView(snapshot)
+      if (view0.isLoadFailed) expect(saves).toEqual([])
+      expect(view0.isEdit).toBe(isEdit)
       const view = toGameWizardView(snapshot)
       if (view.step === 'rewards' || view.step === 'duration')
         expect(snapshot.context.draft.name).toBe('Roue')

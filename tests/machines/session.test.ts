@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { sessionMachine, toSessionView } from '../../machines/session'
+import { pickStore, sessionMachine, toSessionView } from '../../machines/session'
 import { accessForSession } from '../../machines/session/session.machine'
+import { ALL_STORES } from '../../src/domain/franchise'
 import { account } from '../support/fixtures'
 import {
   type Calls,
@@ -26,6 +27,7 @@ const events = [
   { type: 'session.logout' },
   { type: 'session.expired' },
   { type: 'session.storeChange', storeId: '22222222-2222-4222-8222-000000000002' },
+  { type: 'session.storeChange', storeId: ALL_STORES },
   { type: 'session.administration' },
   { type: 'session.restart' },
   { type: 'session.reloadStores' },
@@ -175,6 +177,35 @@ describe('session machine', () => {
     actor.send({ type: 'session.storeChange', storeId: '22222222-2222-4222-8222-000000000002' })
     expect(toSessionView(actor.getSnapshot()).currentStore?.name).toBe('Maison Dupont 2')
     expect(effects).toContain('saveCurrentStore:22222222-2222-4222-8222-000000000002')
+  })
+
+  it('lets a franchise owner with several stores choose All stores, and keeps it on the next start', () => {
+    const { actor, effects } = signedInOwner()
+    actor.send({ type: 'session.storeChange', storeId: ALL_STORES })
+    const view = toSessionView(actor.getSnapshot())
+    expect(view.isAllStores).toBe(true)
+    expect(view.currentStore).toBeNull()
+    expect(view.storeChoice).toBe(ALL_STORES)
+    expect(view.franchise?.name).toBe('Maison Dupont')
+    expect(effects).toContain(`saveCurrentStore:${ALL_STORES}`)
+    // A store that is not the account's changes nothing.
+    actor.send({ type: 'session.storeChange', storeId: 'elsewhere' })
+    expect(actor.getSnapshot().context.currentStoreId).toBe(ALL_STORES)
+    expect(pickStore(account('owner'), ALL_STORES)).toBe(ALL_STORES)
+  })
+
+  it('keeps a store owner on their own store: All stores is not theirs to choose', () => {
+    const owner = account('owner')
+    const single = { ...owner, role: 'STORE_OWNER' as const, stores: [owner.stores[1]!] }
+    expect(pickStore(single, ALL_STORES)).toBe(owner.stores[1]!.id)
+    const effects: string[] = []
+    const actor = createActor(harness([], effects, []), { input }).start()
+    actor.send({ type: 'xstate.done.actor.startup', output: { kind: 'signedIn', account: single } } as never)
+    actor.send({ type: 'session.storeChange', storeId: ALL_STORES })
+    const view = toSessionView(actor.getSnapshot())
+    expect(view.isAllStores).toBe(false)
+    expect(view.canChooseAllStores).toBe(false)
+    expect(view.currentStore?.id).toBe(owner.stores[1]!.id)
   })
 
   it('returns an acting admin to administration with a full page load', () => {

@@ -1,127 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRESENCE_WINDOW_SECONDS, presenceWindow } from '../../src/domain/scan'
-import {
-  clients,
-  franchises,
-  loyaltyModels,
-  loyaltyOffers,
-  outbox,
-  pointsTransactions,
-  stores,
-} from '../../src/server/db/schema'
-import { seed } from '../../src/server/db/seed'
-import { posOrders, tagInjections, tags } from '../../src/server/db/tables-loyalty'
-import { presenceCodeFor } from '../../src/server/services/presence'
-import { startTestApp, type TestApp } from '../support/app'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { clients, franchises, outbox, pointsTransactions, stores } from '../../src/server/db/schema'
+import { tagInjections, tags } from '../../src/server/db/tables-loyalty'
 import { balanceOf } from '../support/balances'
 import { databaseKinds } from '../support/database'
-import { provenDevice } from '../support/scan-device'
-
-/** The demo tags' ids are random (issue 16 #5): read from the seeded tag of each store. */
-let PARIS: string
-let LYON: string
-let BAGELS: string
+import { scanWorld } from '../support/scan-world'
 
 describe.each(databaseKinds())('customer scan page on %s', (kind) => {
-  let t: TestApp
+  const w = scanWorld(kind)
+  const { ip, frPhone, usPhone, get, collect, db, codeOf, visit, inject, proven, ledgerRows } = w
+  let PARIS: string
+  let LYON: string
+  let BAGELS: string
   let dupont: typeof franchises.$inferSelect
   let bagels: typeof franchises.$inferSelect
-  let dupontCard: string
-  let bagelsTag: typeof tags.$inferSelect
-  let ipCount = 0
-  /** A fresh address per call unless a test wants one: each test counts its own hits. */
-  const ip = () => `10.1.${Math.floor(++ipCount / 250)}.${ipCount % 250}`
-  let phoneCount = 0
-  /** A new French mobile number per call. */
-  const frPhone = () =>
-    `06 12 34 ${String(10 + Math.floor(++phoneCount / 90)).padStart(2, '0')} ${String(10 + (phoneCount % 90))}`
-  const usPhone = () => `(718) 555-${String(1000 + ++phoneCount).slice(-4)}`
-
-  const get = (url: string, address = ip()) => t.app.inject({ method: 'GET', url, remoteAddress: address })
-  const collect = (uid: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/public/scan/${uid}/collect`,
-      remoteAddress: ip(),
-      headers,
-      payload: payload as object,
-    })
-  const db = () => t.database.db
-  const tagOf = async (uid: string) => (await db().select().from(tags).where(eq(tags.tagUid, uid)))[0]!
-  /** The code the tag's scanner screen shows at a time (now, or `windowsAgo` windows before). */
-  const codeOf = async (uid: string, windowsAgo = 0) =>
-    presenceCodeFor(await tagOf(uid), presenceWindow(Date.now()) - windowsAgo)
-  /** A visit as a customer in the store makes it: with the code the QR code carries. */
-  const visit = async (uid: string, payload: object, headers: Record<string, string> = {}) =>
-    collect(uid, { ...payload, code: await codeOf(uid) }, headers)
-
-  async function inject(points = 12, amountCents = 1250, expiresInSeconds = 180) {
-    const [row] = await db()
-      .insert(tagInjections)
-      .values({
-        franchiseId: bagels.id,
-        storeId: bagelsTag.storeId,
-        tagId: bagelsTag.id,
-        amountCents,
-        currencyCode: 'USD',
-        points,
-        expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
-      })
-      .returning()
-    return row!
-  }
-  const proven = (uid: string, phone: string) => provenDevice(t.app, db(), uid, phone, ip())
-  const ledgerRows = (reference: string) =>
-    db().select().from(pointsTransactions).where(eq(pointsTransactions.reference, reference))
-
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true })
-    await seed(t.database, () => {}, ['tags', 'pos'])
-    const uidOf = async (storeName: string) =>
-      (
-        await db()
-          .select({ uid: tags.tagUid })
-          .from(tags)
-          .innerJoin(stores, eq(stores.id, tags.storeId))
-          .where(eq(stores.name, storeName))
-      )[0]!.uid
-    PARIS = await uidOf('Maison Dupont — Paris Marais')
-    LYON = await uidOf('Maison Dupont — Lyon Presqu’île')
-    BAGELS = await uidOf('Brooklyn Bagels — Williamsburg')
-    dupont = (await db().select().from(franchises).where(eq(franchises.name, 'Maison Dupont')))[0]!
-    bagels = (await db().select().from(franchises).where(eq(franchises.name, 'Brooklyn Bagels')))[0]!
-    const [card] = await db()
-      .insert(loyaltyModels)
-      .values({ franchiseId: dupont.id, name: 'Carte Maison Dupont', loyaltyType: 'PASSAGE', earnRate: 10 })
-      .returning()
-    dupontCard = card!.id
-    await db()
-      .insert(loyaltyOffers)
-      .values(
-        [
-          { name: 'Café offert', description: 'Un café offert.', redeemPointAmount: 10, type: 'PRODUCT' },
-          {
-            name: '5 € de remise',
-            description: 'Cinq euros de remise.',
-            redeemPointAmount: 150,
-            type: 'FLAT',
-          },
-          {
-            name: 'Archivée',
-            description: 'Une offre archivée.',
-            redeemPointAmount: 5,
-            type: 'FLAT',
-            status: 'ARCHIVED',
-          },
-        ].map((o) => ({ ...o, franchiseId: dupont.id, loyaltyModelId: dupontCard })),
-      )
-    await db()
-      .insert(loyaltyModels)
-      .values({ franchiseId: bagels.id, name: 'Bagel Club', loyaltyType: 'MANUAL_AMOUNT', earnRate: 1 })
-    bagelsTag = (await db().select().from(tags).where(eq(tags.tagUid, BAGELS)))[0]!
+  beforeAll(() => {
+    ;({ PARIS, LYON, BAGELS, dupont, bagels } = w.state())
   })
-  afterAll(() => t?.close())
 
   it('shows the tag, its store, the franchise theme, the card and its active offers, nothing private', async () => {
     const res = await get(`/api/public/scan/${PARIS}`)
@@ -367,7 +262,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
   it('lets the customer leave an opinion with the client id of the answer', async () => {
     const res = await visit(LYON, { phone: frPhone() })
     const [store] = await db().select().from(stores).where(eq(stores.name, 'Maison Dupont — Lyon Presqu’île'))
-    const opinion = await t.app.inject({
+    const opinion = await w.app().inject({
       method: 'POST',
       url: `/api/stores/${store!.id}/storeOpinions`,
       remoteAddress: ip(),
@@ -382,7 +277,7 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     const hits = []
     for (let i = 0; i < 31; i++)
       hits.push(
-        await t.app.inject({
+        await w.app().inject({
           method: 'POST',
           url: `/api/public/scan/${PARIS}/collect`,
           remoteAddress: address,
@@ -392,153 +287,5 @@ describe.each(databaseKinds())('customer scan page on %s', (kind) => {
     expect(hits.slice(0, 30).every((r) => r.statusCode === 400)).toBe(true)
     expect(hits[30]!.statusCode).toBe(429)
     expect(hits[30]!.json().code).toBe('TOO_MANY_SCANS')
-  })
-
-  describe('presence codes (issue 16 #5)', () => {
-    const WINDOW_MS = PRESENCE_WINDOW_SECONDS * 1000
-    /** Waits out the last seconds of a window: a test's codes must not change windows mid-test. */
-    const awayFromWindowEdge = async () => {
-      const left = WINDOW_MS - (Date.now() % WINDOW_MS)
-      if (left < 3000) await new Promise((r) => setTimeout(r, left + 50))
-    }
-    const visitsOf = async (uid: string) => (await tagOf(uid)).passages
-
-    it('issue 16 #5: a visit cannot be collected from home without the store’s code', async () => {
-      // A customer at home: the tag's address, a new phone number, Validate — and no code.
-      const passages = await visitsOf(PARIS)
-      const clientsBefore = (await db().select({ id: clients.id }).from(clients)).length
-      for (const payload of [
-        { phone: frPhone() },
-        { phone: frPhone(), code: 'AAAAAAAAAAAA' },
-        { phone: frPhone(), code: 'not-a-code' },
-      ]) {
-        const res = await collect(PARIS, payload)
-        expect(res.statusCode, JSON.stringify(payload)).toBe(403)
-        expect(res.json()).toMatchObject({ code: 'PRESENCE_CODE_INVALID', details: { field: 'code' } })
-      }
-      expect(await visitsOf(PARIS)).toBe(passages)
-      expect(await db().select({ id: clients.id }).from(clients)).toHaveLength(clientsBefore)
-      // In the store, with the code the scanner screen shows: the visit counts.
-      const inStore = await visit(PARIS, { phone: frPhone() })
-      expect(inStore.statusCode).toBe(200)
-      expect(inStore.json().points).toBe(10)
-      expect(await visitsOf(PARIS)).toBe(passages + 1)
-    })
-
-    it('accepts the current window’s code and the previous one, refuses older ones and other tags’ codes', async () => {
-      await awayFromWindowEdge()
-      const current = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON) })
-      expect(current.statusCode).toBe(200)
-      const previous = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON, 1) })
-      expect(previous.statusCode).toBe(200)
-      const older = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON, 2) })
-      expect(older.json().code).toBe('PRESENCE_CODE_INVALID')
-      const otherTag = await collect(LYON, { phone: frPhone(), code: await codeOf(PARIS) })
-      expect(otherTag.json().code).toBe('PRESENCE_CODE_INVALID')
-      const next = await collect(LYON, { phone: frPhone(), code: await codeOf(LYON, -1) })
-      expect(next.json().code).toBe('PRESENCE_CODE_INVALID')
-    })
-
-    it('keeps injected points (MANUAL_AMOUNT) collectable without a code, once', async () => {
-      const injection = await inject(6, 600)
-      const res = await collect(BAGELS, { phone: usPhone() })
-      expect(res.statusCode).toBe(200)
-      expect(res.json().points).toBe(6)
-      expect((await collect(BAGELS, { phone: usPhone() })).json().code).toBe('NOTHING_TO_COLLECT')
-      expect(await ledgerRows(injection.id)).toHaveLength(1)
-      expect((await get(`/api/public/scan/${BAGELS}`)).json().needsPresenceCode).toBe(false)
-    })
-
-    it('accepts static-tag visits only where the franchise turned them on, capped per phone per day', async () => {
-      await db()
-        .update(franchises)
-        .set({ tagScanInterval: 0, allowStaticTags: true, staticTagDailyVisitCap: 2 })
-        .where(eq(franchises.id, dupont.id))
-      try {
-        expect((await get(`/api/public/scan/${PARIS}`)).json().needsPresenceCode).toBe(false)
-        const phone = frPhone()
-        for (let i = 0; i < 2; i++) expect((await collect(PARIS, { phone })).statusCode).toBe(200)
-        const third = await collect(PARIS, { phone })
-        expect(third.statusCode).toBe(409)
-        expect(third.json().code).toBe('STATIC_VISIT_CAP_REACHED')
-        // An expired code is no better than none.
-        const expired = await collect(PARIS, { phone, code: await codeOf(PARIS, 3) })
-        expect(expired.json().code).toBe('STATIC_VISIT_CAP_REACHED')
-        // The store's code is not capped; another phone has its own cap.
-        expect((await visit(PARIS, { phone })).statusCode).toBe(200)
-        expect((await collect(PARIS, { phone: frPhone() })).statusCode).toBe(200)
-        // Two at once for one new phone, cap 1: exactly one is credited.
-        await db().update(franchises).set({ staticTagDailyVisitCap: 1 }).where(eq(franchises.id, dupont.id))
-        const racer = frPhone()
-        const both = await Promise.all([collect(PARIS, { phone: racer }), collect(LYON, { phone: racer })])
-        expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409])
-      } finally {
-        await db()
-          .update(franchises)
-          .set({ tagScanInterval: 3600, allowStaticTags: false, staticTagDailyVisitCap: 1 })
-          .where(eq(franchises.id, dupont.id))
-      }
-      const off = await collect(PARIS, { phone: frPhone() })
-      expect(off.json().code).toBe('PRESENCE_CODE_INVALID')
-    })
-
-    it('seeds tags with random ids, not their store’s name', async () => {
-      const all = await db()
-        .select({ uid: tags.tagUid, store: stores.name })
-        .from(tags)
-        .innerJoin(stores, eq(stores.id, tags.storeId))
-      expect(all.length).toBeGreaterThan(2)
-      for (const tag of all) {
-        expect(tag.uid).toMatch(/^[a-z2-7]{10}$/)
-        expect(tag.store.toLowerCase()).not.toContain(tag.uid)
-      }
-      expect(new Set(all.map((t) => t.uid)).size).toBe(all.length)
-    })
-  })
-
-  describe('point-of-sale cards', () => {
-    beforeAll(async () => {
-      await db()
-        .update(loyaltyModels)
-        .set({ loyaltyType: 'POS_AMOUNT', earnRate: 1 })
-        .where(eq(loyaltyModels.id, dupontCard))
-    })
-
-    it('needs a receipt id, links a recent receipt once, and refuses unknown or old ones', async () => {
-      expect((await get(`/api/public/scan/${PARIS}`)).json().needsReceipt).toBe(true)
-      const missing = await collect(PARIS, { phone: frPhone() })
-      expect(missing.statusCode).toBe(400)
-      expect(missing.json().details.field).toBe('receiptId')
-
-      const [order] = await db().select().from(posOrders).where(eq(posOrders.providerOrderId, 'R-1005'))
-      const res = await collect(PARIS, { phone: frPhone(), receiptId: 'R-1005' })
-      expect(res.statusCode).toBe(200)
-      expect(res.json().points).toBe(Math.floor(order!.totalCents / 100))
-      const [linked] = await db().select().from(posOrders).where(eq(posOrders.id, order!.id))
-      expect(linked).toMatchObject({
-        linkedClientId: res.json().clientId,
-        transactionId: res.json().transactionId,
-      })
-
-      const twice = await collect(PARIS, { phone: frPhone(), receiptId: 'R-1005' })
-      expect(twice.statusCode).toBe(409)
-      expect(twice.json().code).toBe('RECEIPT_ALREADY_LINKED')
-
-      const unknown = await collect(PARIS, { phone: frPhone(), receiptId: 'R-9999' })
-      expect(unknown.statusCode).toBe(404)
-      expect(unknown.json().code).toBe('RECEIPT_NOT_FOUND')
-
-      await db()
-        .update(posOrders)
-        .set({ orderedAt: new Date(Date.now() - 2 * 86_400_000) })
-        .where(and(eq(posOrders.providerOrderId, 'R-1001'), eq(posOrders.storeId, order!.storeId)))
-      const old = await collect(PARIS, { phone: frPhone(), receiptId: 'R-1001' })
-      expect(old.statusCode).toBe(404)
-      expect(old.json().code).toBe('RECEIPT_NOT_FOUND')
-
-      // Another store's receipt is not this store's: Lyon has no till.
-      const elsewhere = await collect(LYON, { phone: frPhone(), receiptId: 'R-1002' })
-      expect(elsewhere.json().code).toBe('RECEIPT_NOT_FOUND')
-    })
   })
 })

@@ -397,6 +397,14 @@ export function createClientsBackend(count = PEOPLE.length) {
       get(id)
       clients.delete(id)
     },
+    /** GDPR erasure (issue 23): the personal fields go, the points and figures stay. */
+    erase: async (_fid: string, id: string) => {
+      const c = get(id)
+      const alreadyErased = c.phone === null && c.email === null && c.firstName === ''
+      Object.assign(c, { firstName: '', lastName: '', email: null, phone: null, gender: null })
+      Object.assign(c, { birthDate: null, postcode: null })
+      return { clientId: id, erasedAt: new Date().toISOString(), alreadyErased }
+    },
     coupons: async (id: string, q: { page: number; size: number; state?: CouponState | null }) => {
       get(id)
       const all = (coupons.get(id) ?? []).filter((c) => !q.state || c.state === q.state)

@@ -19,6 +19,11 @@ import {
   type RedeemCouponInput,
   type RedeemOfferInput,
 } from '../../machines/client-detail/client-detail.machine'
+import {
+  clientEraseMachine,
+  type EraseClientInput,
+  type EraseClientOutput,
+} from '../../machines/client-erase/client-erase.machine'
 import { clientFormMachine, type SaveClientInput } from '../../machines/client-form/client-form.machine'
 import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import {
@@ -119,6 +124,13 @@ export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOp
           later(() => backend.remove(input.franchiseId, input.clientId)),
         ),
         clientForm,
+      },
+    }),
+    clientErase: clientEraseMachine.provide({
+      actors: {
+        eraseClient: fromPromise<EraseClientOutput, EraseClientInput>(({ input }) =>
+          later(() => backend.erase(input.franchiseId, input.clientId)),
+        ),
       },
     }),
     location: options.location ?? still,

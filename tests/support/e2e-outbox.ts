@@ -3,7 +3,8 @@
 // gift wheel) take the code from here, as the customer would from their phone.
 import { expect } from 'vitest'
 
-async function ownerToken(baseURL: string, email: string) {
+/** A bearer token of `email` (demo password), for the merchant calls a journey reads from. */
+export async function ownerToken(baseURL: string, email: string) {
   const login = await fetch(`${baseURL}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -17,7 +17,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
+// Generous: migrating and seeding PGlite takes minutes on a loaded 2-core machine.
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 600_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
@@ -38,14 +39,18 @@ export function buildFrontEnd(force = false) {
   if (r.status !== 0) throw new Error('front-end build failed')
 }
 
-export type ProductionServer = { url: string; stop(): Promise<void> }
+export type ProductionServer = { url: string; pid: number; stop(): Promise<void> }
 
-export async function startProductionServer(): Promise<ProductionServer> {
+/** `env` and `nodeArgs` (e.g. a controlled clock, tests/support/controlled-clock.mjs) add to the defaults. */
+export async function startProductionServer(
+  options: { env?: Record<string, string>; nodeArgs?: string[]; healthTimeoutMs?: number } = {},
+): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const output: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts']
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,6 +59,9 @@ export async function startProductionServer(): Promise<ProductionServer> {
       PUBLIC_URL: url,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The webhooks e2e points an endpoint at a receiver of its own on 127.0.0.1.
+      WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'on',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -68,11 +76,11 @@ export async function startProductionServer(): Promise<ProductionServer> {
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(url, child)
+    await waitForHealth(url, child, options.healthTimeoutMs)
   } catch (error) {
     console.error(output.join(''))
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, pid: child.pid!, stop }
 }

@@ -231,10 +231,19 @@ export type RenderAppOptions = {
   api?: Partial<FakeApi>
   /** What to render inside the providers; the app's gate and routes by default. */
   ui?: ReactElement
+  /** The top bar's saved choice (a store id or ALL_STORES), as the browser storage would give it. */
+  currentStoreId?: string | null
 }
 
 /** Renders inside the app's providers on the real machines; returns the user, the router and the fakes. */
-export function renderApp({ path = '/', locale = 'en', signedInAs, api, ui }: RenderAppOptions = {}) {
+export function renderApp({
+  path = '/',
+  locale = 'en',
+  signedInAs,
+  api,
+  ui,
+  currentStoreId = null,
+}: RenderAppOptions = {}) {
   const location = harnessLocation(path)
   const fakes = fakeApi(signedInAs ?? null, api)
   const effects: Effects = { pageLoads: [], notices: [], forgetSession: 0 }
@@ -243,7 +252,7 @@ export function renderApp({ path = '/', locale = 'en', signedInAs, api, ui }: Re
     hasToken: signedInAs !== undefined,
     location: location.location,
     startPage: null,
-    currentStoreId: null,
+    currentStoreId,
   }
   let session: ActorRefFrom<typeof logic> | null = null
   const Probe = () => {

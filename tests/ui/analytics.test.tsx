@@ -13,6 +13,7 @@ import {
   type CardId,
   type CardInput,
 } from '../../machines/analytics/cards'
+import { ALL_STORES } from '../../src/domain/franchise'
 import { AnalyticsPage, type AnalyticsPageProps } from '../../src/features/analytics/AnalyticsPage'
 import { AnalyticsLogicContext } from '../../src/features/analytics/logic'
 import meta, * as stories from '../../stories/analytics/Analytics.stories'
@@ -29,6 +30,7 @@ vi.mock('../../src/features/analytics/EChart', () => ({
   ),
 }))
 
+const STORE_1 = '22222222-2222-4222-8222-000000000001'
 const STORE_2 = '22222222-2222-4222-8222-000000000002'
 
 function backend(options: { empty?: boolean; failing?: CardId[] } = {}) {
@@ -48,10 +50,12 @@ function backend(options: { empty?: boolean; failing?: CardId[] } = {}) {
 
 function renderDashboard(
   b: ReturnType<typeof backend>,
-  options: { locale?: 'en' | 'fr'; as?: 'owner' | 'store' } = {},
+  options: { locale?: 'en' | 'fr'; as?: 'owner' | 'store'; topBar?: string } = {},
 ) {
   return renderShell({
     path: '/pages/dashboards/analytics',
+    // Franchise-wide unless a test says otherwise: "All stores" chosen in the top bar.
+    currentStoreId: options.topBar ?? ALL_STORES,
     locale: options.locale ?? 'en',
     as: options.as === 'store' ? storeOwner() : 'owner',
     wrap: (routes) => (
@@ -158,6 +162,35 @@ describe('analytics dashboard', () => {
       ).toBeInTheDocument(),
     )
     expect(screen.queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument()
+    expect(b.calls.every((c) => c.input.storeId === STORE_2)).toBe(true)
+  })
+
+  it("starts on the top bar's store, and franchise-wide once the top bar says All stores", async () => {
+    const b = backend()
+    const { user } = renderDashboard(b, { topBar: STORE_1 })
+    const topBar = await screen.findByRole('combobox', { name: 'Current store' })
+    expect(topBar).toHaveTextContent('Maison Dupont 1')
+    await waitFor(() =>
+      expect(
+        within(card('Visit frequency')).getByText('1,280 visits by 1,200 client-days'),
+      ).toBeInTheDocument(),
+    )
+    expect(b.calls.every((c) => c.input.storeId === STORE_1)).toBe(true)
+
+    b.calls.length = 0
+    await chooseOptions(user, topBar, ['All stores'])
+    await waitFor(() =>
+      expect(
+        within(card('Visit frequency')).getByText('Choose a store to see these figures.'),
+      ).toBeInTheDocument(),
+    )
+    expect(b.calls.length).toBeGreaterThan(0)
+    expect(b.calls.every((c) => c.input.storeId === null)).toBe(true)
+    expect(within(card('Return on investment')).getByText('€6,250.00')).toBeInTheDocument()
+
+    b.calls.length = 0
+    await chooseOptions(user, topBar, ['Maison Dupont 2'])
+    await waitFor(() => expect(b.calls.length).toBe(ANALYTICS_CARDS.length))
     expect(b.calls.every((c) => c.input.storeId === STORE_2)).toBe(true)
   })
 

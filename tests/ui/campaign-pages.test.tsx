@@ -19,12 +19,13 @@ function renderStory(module: unknown, name: string) {
 const names = (module: object) => Object.keys(module).filter((k) => k !== 'default')
 
 describe('campaign pages: every story renders', () => {
+  const modules = { editor, history, detail }
   it.each([
-    ...names(editor).map((n) => ['editor', editor, n] as const),
-    ...names(history).map((n) => ['history', history, n] as const),
-    ...names(detail).map((n) => ['detail', detail, n] as const),
-  ])('%s %s', (_area, module, name) => {
-    const { unmount } = renderStory(module, name as string)
+    ...names(editor).map((n) => ['editor', n] as const),
+    ...names(history).map((n) => ['history', n] as const),
+    ...names(detail).map((n) => ['detail', n] as const),
+  ])('%s %s', (area, name) => {
+    const { unmount } = renderStory(modules[area], name)
     unmount()
   })
 })
@@ -46,6 +47,13 @@ describe('campaign pages: what some states say', () => {
   it('the detail of a running send shows its progress counts', () => {
     renderStory(detail, 'Sending')
     expect(screen.getByTestId('progress')).toHaveTextContent('3 sent · 9 pending · 0 failed')
+  })
+
+  it('the detail of a NEWS campaign names its news item and its period', () => {
+    renderStory(detail, 'WithNews')
+    expect(screen.getByRole('link', { name: 'Soirée dégustation' })).toHaveAttribute('href', '/pages/news')
+    const dd = screen.getByRole('link', { name: 'Soirée dégustation' }).closest('dd')
+    expect(dd).toHaveTextContent('Soirée dégustation (12/04/2026 – 12/06/2026)')
   })
 
   it('a detail part that failed offers its own retry', () => {

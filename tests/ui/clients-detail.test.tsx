@@ -36,6 +36,17 @@ describe('client detail page', () => {
     expect(backend.detail).toHaveBeenCalledWith(FRANCHISE_ID, MARIE)
   })
 
+  it('names a phone-only client by the number, shown once', async () => {
+    const backend = createClientsBackend()
+    const marie = backend.store.clients.get(MARIE)!
+    Object.assign(marie, { firstName: '', lastName: '', email: null })
+    renderClients({ path, backend })
+    const heading = await screen.findByRole('heading', { level: 1, name: '+33 6 12 34 56 78' })
+    const header = heading.closest('header')!
+    expect(within(header).getAllByText('+33 6 12 34 56 78')).toHaveLength(1)
+    expect(within(header).queryByRole('link', { name: '+33 6 12 34 56 78' })).not.toBeInTheDocument()
+  })
+
   it('shows no opt-out badge for a client who never answered STOP', async () => {
     await open()
     expect(screen.queryByText('No marketing SMS (replied STOP)')).not.toBeInTheDocument()

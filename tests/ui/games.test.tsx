@@ -17,12 +17,23 @@ import { renderUi } from './render'
 
 const STORES = [{ id: 's1', name: 'Lyon' }]
 
-function Wizard({ save }: { save: (game: GameInput) => Promise<unknown> }) {
+function Wizard({
+  save,
+  load,
+  gameId,
+}: {
+  save: (game: GameInput, gameId: string | null) => Promise<unknown>
+  load?: () => Promise<GameInput>
+  gameId?: string
+}) {
   const ref = useActorRef(
     gameWizardMachine.provide({
-      actors: { saveGame: fromPromise(({ input }) => save(input.game) as never) },
+      actors: {
+        saveGame: fromPromise(({ input }) => save(input.game, input.gameId) as never),
+        loadGame: fromPromise(() => (load ? load() : Promise.reject(new Error('no game')))),
+      },
     }),
-    { input: { userId: 'u1', today: '2026-12-01' } },
+    { input: { userId: 'u1', today: '2026-12-01', gameId: gameId ?? null } },
   )
   const view = useSelector(ref, (s) => toGameWizardView(s, 'Lost'))
   return <GameWizardPage view={view} send={ref.send} stores={STORES} currency="EUR" />
@@ -56,7 +67,42 @@ describe('game wizard page', () => {
     expect(screen.getByText('Start date is required')).toBeInTheDocument()
     await user.type(start, '2026-12-01')
     await user.click(screen.getByRole('button', { name: 'Create the game' }))
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: 'Roue', startDate: '2026-12-01' }))
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Roue', startDate: '2026-12-01' }),
+      null,
+    )
+  })
+
+  it('edits an existing game: loads it (with a retry), keeps its rewards and saves it under its id', async () => {
+    const game: GameInput = {
+      name: 'Roue de Noël',
+      type: 'WHEEL',
+      action: 'STORE_OPENING',
+      actionUrl: null,
+      storeInfos: [{ storeId: 's1', googleLink: null }],
+      rewards: [{ id: 'r1', name: 'Café', type: 'POINTS', points: 10, coupon: null, weight: 40 }],
+      startDate: '2026-12-01',
+      endDate: null,
+      settings: { canLoose: true, onlyNewClients: false },
+    }
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'down'))
+      .mockResolvedValue(game)
+    const save = vi.fn(async () => ({}))
+    const { user } = renderUi(<Wizard save={save} load={load} gameId="g1" />)
+    await user.click(await screen.findByRole('button', { name: /retry/i }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit the gift wheel' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Game name/ })).toHaveValue('Roue de Noël')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('textbox', { name: 'Reward' })).toHaveValue('Café')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Save the changes' }))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Roue de Noël', rewards: [expect.objectContaining({ id: 'r1' })] }),
+      'g1',
+    )
   })
 })
 

@@ -2,9 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import { profileMachine, type Subscription } from '../../machines/profile/profile.machine'
+import { profileMachine } from '../../machines/profile/profile.machine'
+import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
 import { ApiError } from '../../src/api/client'
 import type { UserInfo } from '../../src/domain/auth'
+import type { SubscriptionDetail } from '../../src/domain/subscription'
 import { type ProfileLogic, ProfileLogicContext } from '../../src/features/profile/logic'
 import { renderShell, resetBrowser } from './shell-support'
 
@@ -47,10 +49,20 @@ function fakes(subscribed = true) {
           info = { ...info!, photoURL: '/files/profile/me.png' }
           return info
         }),
-        loadSubscription: fromPromise<Subscription, { userId: string }>(async () => ({
+      },
+    }),
+    subscription: subscriptionMachine.provide({
+      actors: {
+        loadSubscription: fromPromise<SubscriptionDetail, { userId: string }>(async () => ({
           status: subscribed ? 'active' : 'inactive',
           isSubscribedRetailer: subscribed,
-          since: null,
+          since: subscribed ? '2026-03-01T10:00:00.000Z' : null,
+          plan: subscribed
+            ? { id: 'loyalty-pro-monthly', name: 'Loyalty Pro', amountCents: 4900, currencyCode: 'EUR' }
+            : null,
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: subscribed ? '2099-01-15T10:00:00.000Z' : null,
+          invoices: [],
         })),
         paymentLink: fromPromise(async () => ({ url: 'http://127.0.0.1/checkout/abc' })),
       },
@@ -107,19 +119,21 @@ describe('profile page', () => {
     await waitFor(() => expect(within(info).getByRole('img')).toHaveAttribute('src', '/files/profile/me.png'))
   })
 
-  it('offers to subscribe when not subscribed, and opens the payment link', async () => {
+  it('offers to subscribe when not subscribed, and opens the payment link (subscription machine)', async () => {
     const { user, state } = renderProfile(false)
     const sub = await section('Subscription')
-    expect(await within(sub).findByText(/no active subscription/)).toBeInTheDocument()
+    expect(await within(sub).findByRole('status')).toHaveTextContent(/no active subscription/i)
     await user.click(within(sub).getByRole('button', { name: 'Subscribe' }))
     await waitFor(() => expect(state.opened).toEqual(['http://127.0.0.1/checkout/abc']))
   })
 
-  it('shows an active subscription with a manage link', async () => {
+  it('shows an active subscription with its renewal and the way to cancel it', async () => {
     renderProfile(true)
     const sub = await section('Subscription')
-    expect(await within(sub).findByText('Your subscription is active.')).toBeInTheDocument()
-    expect(within(sub).getByRole('button', { name: 'Manage the subscription' })).toBeInTheDocument()
+    expect(await within(sub).findByRole('status')).toHaveTextContent('Active: renews on January 15, 2099.')
+    expect(within(sub).getByText('Loyalty Pro · €49.00 per month')).toBeInTheDocument()
+    expect(within(sub).getByRole('button', { name: 'Cancel at the end of the period' })).toBeInTheDocument()
+    expect(within(sub).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
   })
 
   it('retries a failed load', async () => {

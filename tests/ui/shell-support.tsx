@@ -47,6 +47,8 @@ export type ShellOptions = {
   saveSettings?: (input: SaveSettingsInput) => Promise<unknown>
   /** Wraps the app's routes (e.g. in the client screens' logic with a fake back end). */
   wrap?: (routes: ReactNode) => ReactNode
+  /** The top bar's saved choice (a store id or ALL_STORES); the first store by default. */
+  currentStoreId?: string | null
 }
 
 export function renderShell({
@@ -55,6 +57,7 @@ export function renderShell({
   locale = 'en',
   saveSettings,
   wrap = (routes) => routes,
+  currentStoreId = null,
 }: ShellOptions = {}) {
   const saves: SaveSettingsInput[] = []
   const toasts: string[] = []
@@ -87,6 +90,7 @@ export function renderShell({
     path,
     locale,
     signedInAs: typeof as === 'string' ? as : 'owner',
+    currentStoreId,
     ...(own ? { api: { loadAccount: async () => own } } : {}),
     ui: <Preferences>{wrap(<Gate />)}</Preferences>,
   })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { chooseMenuItem, manualAmountOwner, renderShell, resetBrowser } from './shell-support'
+import { ALL_STORES } from '../../src/domain/franchise'
+import { chooseMenuItem, manualAmountOwner, renderShell, resetBrowser, storeOwner } from './shell-support'
 
 const STORE_2 = '22222222-2222-4222-8222-000000000002'
 
@@ -18,6 +19,28 @@ describe('shell toolbar', () => {
     await user.keyboard('{ArrowDown}{Enter}')
     expect(session().getSnapshot().context.currentStoreId).toBe(STORE_2)
     await waitFor(() => expect(selector).toHaveTextContent('Maison Dupont 2'))
+  })
+
+  it('offers "All stores" to a franchise owner with several stores, and remembers it', async () => {
+    const { user, session } = renderShell()
+    const selector = await screen.findByRole('combobox', { name: 'Current store' })
+    await user.click(selector)
+    const options = await screen.findAllByRole('option')
+    expect(options.map((o) => o.textContent)).toEqual(['All stores', 'Maison Dupont 1', 'Maison Dupont 2'])
+    await user.click(screen.getByRole('option', { name: 'All stores' }))
+    await waitFor(() => expect(selector).toHaveTextContent('All stores'))
+    expect(session().getSnapshot().context.currentStoreId).toBe(ALL_STORES)
+    // No store, no store dialog: the scanner waits for a store to be chosen.
+    expect(screen.queryByRole('button', { name: 'Scanner' })).not.toBeInTheDocument()
+  })
+
+  it('keeps a store owner on their store: no "All stores", even when saved', async () => {
+    const { user } = renderShell({ as: storeOwner(), currentStoreId: ALL_STORES })
+    const selector = await screen.findByRole('combobox', { name: 'Current store' })
+    expect(selector).toHaveTextContent('Maison Dupont 2')
+    await user.click(selector)
+    const options = await screen.findAllByRole('option')
+    expect(options.map((o) => o.textContent)).toEqual(['Maison Dupont 2'])
   })
 
   it('hides the store selector under the stores and administration areas', async () => {

@@ -1,5 +1,6 @@
 // /pages/dashboards/analytics (owners): the analytics machine for this visit, started on the session's
-// franchise and stores, on the store chosen in the top bar (a store owner with one store on it). With `demo` (/pages/demo/analytics):
+// franchise and stores, on the store chosen in the top bar (franchise-wide with "All stores"; a store
+// owner with one store on it). With `demo` (/pages/demo/analytics):
 // the same dashboard over the demo franchise and its stores, read-only (issue 8).
 import { createActorContext } from '@xstate/react'
 import { analyticsMachine, topBarStore } from '../../../machines/analytics/analytics.machine'
@@ -33,9 +34,9 @@ export function AnalyticsContainer({
     stores,
     today: todayIn(franchise.timezone, logic.now()),
     cards: SCREEN_CARDS[screen],
-    // A single-store owner starts on their store; the top bar's store is not taken over yet: the top
-    // bar always has one chosen, which would hide the franchise-wide figures (issue 24 #5, to decide).
-    storeId: demo ? null : topBarStore(undefined, stores, session.role),
+    // The dashboard starts on the top bar's store; "All stores" there (or no store) starts it
+    // franchise-wide, except for a single-store owner, who starts on their store.
+    storeId: demo ? null : topBarStore(session.currentStore?.id, stores, session.role),
   }
   // One machine per franchise, screen and top-bar store: choosing another store in the top bar
   // starts the dashboard afresh on it (the issue 24 "dashboard ignores the chosen store").

@@ -19,6 +19,7 @@ import { ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
 import { Table } from '../../ui/Table'
 import { contentKey } from './CampaignHistoryPage'
+import { CampaignRecipientsExport } from './CampaignRecipientsExport'
 import { CAMPAIGN_PATHS } from './logic'
 import { StatusBadge } from './StatusBadge'
 
@@ -105,6 +106,18 @@ export function CampaignDetailPage({ view, send, currency, timezone }: CampaignD
             <dd>{date(info.endDate)}</dd>
             <dt>{t('communication.fields.message')}</dt>
             <dd className={local.message}>{info.communicationCampaign.notification.message}</dd>
+            {info.news && (
+              <>
+                <dt>{t('communication.news.section')}</dt>
+                <dd>
+                  <Link href="/pages/news">{info.news.title}</Link>{' '}
+                  {t('communication.detail.newsPeriod', {
+                    start: date(info.news.startDate),
+                    end: date(info.news.endDate),
+                  })}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {view.progress && info && info.displayStatus !== 'scheduled' && (
@@ -207,6 +220,7 @@ export function CampaignDetailPage({ view, send, currency, timezone }: CampaignD
               })
             }
           />
+          {info && <CampaignRecipientsExport campaignId={info.id} />}
         </div>
         {view.recipients.isFailed ? (
           <ErrorPanel

@@ -8,6 +8,7 @@ import { toClientDetailView } from '../../../machines/client-detail/client-detai
 import type { clientFormMachine } from '../../../machines/client-form/client-form.machine'
 import { toClientFormView } from '../../../machines/client-form/client-form.view'
 import { phoneCountry } from '../../domain/countries'
+import { canEraseClients } from '../../domain/gdpr'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
 import { ClientDetailPage } from './ClientDetailPage'
@@ -68,12 +69,15 @@ function ClientDetailScope({
   }
   return (
     <ClientDetailContext.Provider logic={machine} options={{ input }}>
-      <ConnectedClientDetail storeName={session.currentStore?.name ?? null} />
+      <ConnectedClientDetail
+        storeName={session.currentStore?.name ?? null}
+        mayErase={canEraseClients(session.role)}
+      />
     </ClientDetailContext.Provider>
   )
 }
 
-function ConnectedClientDetail({ storeName }: { storeName: string | null }) {
+function ConnectedClientDetail({ storeName, mayErase }: { storeName: string | null; mayErase: boolean }) {
   const view = ClientDetailContext.useSelector(toClientDetailView)
   const actor = ClientDetailContext.useActorRef()
   const formRef = ClientDetailContext.useSelector(
@@ -85,6 +89,7 @@ function ConnectedClientDetail({ storeName }: { storeName: string | null }) {
       view={view}
       send={actor.send}
       storeName={storeName}
+      mayErase={mayErase}
       form={formRef && formView ? { view: formView, send: formRef.send } : null}
     />
   )

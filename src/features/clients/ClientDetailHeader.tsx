@@ -2,12 +2,20 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { type ClientDetailPartProps, useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import { clientTypeLabel, clientTypeTone, formatPhone, fullName, initials } from './format'
+import {
+  clientTypeLabel,
+  clientTypeTone,
+  contactsBesideName,
+  formatPhone,
+  fullName,
+  initials,
+} from './format'
 
 /** The client's name, badges and contact, and the page's actions. */
 export function ClientDetailHeader({ view, send }: ClientDetailPartProps) {
   const t = useT()
   const info = view.info!
+  const { phone, email } = contactsBesideName(info)
   return (
     <header className={styles.header}>
       <span className={styles.avatar} aria-hidden="true">
@@ -21,8 +29,8 @@ export function ClientDetailHeader({ view, send }: ClientDetailPartProps) {
           {info.smsOptedOut && <Badge tone="neutral">{t('pages.clients.detail.smsOptedOut')}</Badge>}
         </div>
         <p className={styles.contact}>
-          {info.phone && <a href={`tel:${info.phone}`}>{formatPhone(info.phone)}</a>}
-          {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
+          {phone && <a href={`tel:${phone}`}>{formatPhone(phone)}</a>}
+          {email && <a href={`mailto:${email}`}>{email}</a>}
           {!info.phone && !info.email && t('pages.clients.detail.noContact')}
         </p>
       </div>

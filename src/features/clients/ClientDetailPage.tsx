@@ -14,8 +14,11 @@ import { styles } from './ClientDetail.styles'
 import { ClientDetailHeader } from './ClientDetailHeader'
 import { ClientDetailSkeleton } from './ClientDetailSkeleton'
 import { ClientDetailStats } from './ClientDetailStats'
+import { ClientExpirySection } from './ClientExpirySection'
 import { ClientFormDialog } from './ClientFormDialog'
+import { ClientGdpr } from './ClientGdpr'
 import { ClientHistoryTab } from './ClientHistoryTab'
+import { ClientLedgerExport } from './ClientLedgerExport'
 import { CLIENT_LIST_PATH } from './ClientListPage'
 import { ClientOffersTab } from './ClientOffersTab'
 import { ClientPointsDialog } from './ClientPointsDialog'
@@ -30,10 +33,12 @@ export interface ClientDetailPageProps extends ClientDetailPartProps {
   form?: { view: ClientFormView; send: (event: ClientFormEvent) => void } | null
   /** The current store's name (where points, sales and redemptions are made). */
   storeName?: string | null
+  /** Whether "Erase this client" is offered (domain/gdpr.ts canEraseClients). */
+  mayErase?: boolean
 }
 
 /** /pages/user/clients/:id: one client, its loyalty, coupons and history, and what can be done for it. */
-export function ClientDetailPage({ view, send, form, storeName }: ClientDetailPageProps) {
+export function ClientDetailPage({ view, send, form, storeName, mayErase = false }: ClientDetailPageProps) {
   const t = useT()
   const back = (
     <Link href={CLIENT_LIST_PATH} className={`${link()} ${styles.back}`}>
@@ -73,6 +78,7 @@ export function ClientDetailPage({ view, send, form, storeName }: ClientDetailPa
       <ClientDetailHeader view={view} send={send} />
       {!view.hasStore && <p className={styles.notice}>{t('pages.clients.detail.noStore')}</p>}
       <ClientDetailStats view={view} />
+      <ClientExpirySection key={info.points} franchiseId={info.franchiseId} clientId={info.id} />
       <Tabs.Root defaultValue="offers" lazyMount className={styles.tabs}>
         <Tabs.List aria-label={t('pages.clients.detail.sections')}>
           <Tabs.Trigger value="offers">{t('pages.clients.tabs.offers')}</Tabs.Trigger>
@@ -88,11 +94,13 @@ export function ClientDetailPage({ view, send, form, storeName }: ClientDetailPa
           <ClientCouponsTab view={view} send={send} />
         </Tabs.Content>
         <Tabs.Content value="history">
+          <ClientLedgerExport franchiseId={info.franchiseId} clientId={info.id} />
           <ClientHistoryTab view={view} />
         </Tabs.Content>
         <Tabs.Content value="profile">
           <ClientProfileTab view={view} />
           <ClientCrmSection franchiseId={info.franchiseId} clientId={info.id} />
+          <ClientGdpr franchiseId={info.franchiseId} clientId={info.id} name={name} mayErase={mayErase} />
         </Tabs.Content>
       </Tabs.Root>
 

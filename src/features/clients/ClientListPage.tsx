@@ -25,7 +25,9 @@ import { Table } from '../../ui/Table'
 import { NARROW, useMediaQuery } from '../../ui/useMediaQuery'
 import { ClientCards } from './ClientCards'
 import { ClientFormDialog } from './ClientFormDialog'
+import { ClientListExport } from './ClientListExport'
 import { clientTypeLabel, clientTypeTone, fullName, otherContacts, sourceLabel } from './format'
+import { ImportClientsButton } from './ImportClientsButton'
 
 export const CLIENT_LIST_PATH = '/pages/user/clients'
 export const clientPath = (id: string) => `${CLIENT_LIST_PATH}/${id}`
@@ -137,9 +139,17 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
             : t('pages.clients.count', { count: view.total })
       }
       actions={
-        view.canCreate && (
-          <Button onClick={() => send({ type: 'client.create' })}>{t('pages.clients.actions.create')}</Button>
-        )
+        <>
+          <ClientListExport query={view.exportQuery} />
+          {view.canCreate && (
+            <>
+              <ImportClientsButton />
+              <Button onClick={() => send({ type: 'client.create' })}>
+                {t('pages.clients.actions.create')}
+              </Button>
+            </>
+          )}
+        </>
       }
       filters={
         narrow ? (

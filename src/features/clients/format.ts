@@ -29,6 +29,7 @@ const TRANSACTION_TYPES = [
   'migration',
   'emarketing',
   'game',
+  'expiry',
 ] as const
 export const transactionLabel = (type: string): MessageId =>
   (TRANSACTION_TYPES as readonly string[]).includes(type)
@@ -52,18 +53,22 @@ export const fullName = (c: {
   c.email ||
   '—'
 
-/** The contact details to show under the name: those the name is not already made of (a phone-only
+type Contactable = { firstName: string; lastName: string; phone?: string | null; email?: string | null }
+
+/** The phone and e-mail to show beside the name: those the name is not already made of (a phone-only
  * client is named by its number, which is not repeated beside it). */
-export const otherContacts = (c: {
-  firstName: string
-  lastName: string
-  phone?: string | null
-  email?: string | null
-}) => {
+export function contactsBesideName(c: Contactable): { phone: string | null; email: string | null } {
   const name = fullName(c)
-  return [c.phone ? formatPhone(c.phone) : null, c.email ?? null].filter(
-    (x): x is string => !!x && x !== name,
-  )
+  return {
+    phone: c.phone && formatPhone(c.phone) !== name ? c.phone : null,
+    email: c.email && c.email !== name ? c.email : null,
+  }
+}
+
+/** The same contact details as display texts (the client list's second line). */
+export const otherContacts = (c: Contactable) => {
+  const { phone, email } = contactsBesideName(c)
+  return [phone ? formatPhone(phone) : null, email].filter((x): x is string => !!x)
 }
 
 export const initials = (c: { firstName: string; lastName: string }) =>

@@ -14,6 +14,10 @@ import {
   redeemOffer,
 } from '../../../machines/client-detail/client-detail.actors'
 import { clientDetailMachine } from '../../../machines/client-detail/client-detail.machine'
+import { eraseClient } from '../../../machines/client-erase/client-erase.actors'
+import { clientEraseMachine } from '../../../machines/client-erase/client-erase.machine'
+import { loadExpiry } from '../../../machines/client-expiry/client-expiry.actors'
+import { clientExpiryMachine } from '../../../machines/client-expiry/client-expiry.machine'
 import { saveClient } from '../../../machines/client-form/client-form.actors'
 import { clientFormMachine } from '../../../machines/client-form/client-form.machine'
 import {
@@ -35,6 +39,10 @@ export type ClientsLogic = {
   clientDetail: typeof clientDetailMachine
   /** The client's answers to the registration form (issue 21). */
   clientCrm: typeof clientCrmMachine
+  /** The client's coming points expiry (issue 23); without it the detail has no such panel. */
+  clientExpiry?: typeof clientExpiryMachine
+  /** A client's GDPR erasure (issue 23). */
+  clientErase: typeof clientEraseMachine
   /** The address the list follows (the browser's; a memory router's in tests). */
   location: LocationSource
   /** A toast (§8 message ids). */
@@ -60,6 +68,8 @@ export const appClientsLogic: ClientsLogic = {
     },
   }),
   clientCrm: clientCrmMachine.provide({ actors: { loadValues, saveValues } }),
+  clientExpiry: clientExpiryMachine.provide({ actors: { loadExpiry } }),
+  clientErase: clientEraseMachine.provide({ actors: { eraseClient } }),
   location: browserLocation,
   notify: (level, id) => notify[level](id as MessageId),
   listCardClients: (modelId) =>

@@ -5,6 +5,9 @@ import { emarketingActors } from '../../../machines/emarketing/emarketing.actors
 import { emarketingMachine } from '../../../machines/emarketing/emarketing.machine'
 import { toEmarketingView } from '../../../machines/emarketing/emarketing.view'
 import { slugify } from '../../domain/emarketing'
+import { GROUPS, hasPermission } from '../../domain/roles'
+import { useT } from '../../ui/i18n/t'
+import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
 import { notify } from '../../ui/Toast'
 import { EmarketingPage } from './EmarketingPage'
@@ -15,6 +18,7 @@ const FALLBACK = { primaryColor: '#1e3a8a', secondaryColor: '#f59e0b', tertiaryC
 
 export function EmarketingContainer({ machine }: { machine?: typeof emarketingMachine }) {
   const session = useSession()
+  const t = useT()
   const [logic] = useState(
     () =>
       machine ??
@@ -24,6 +28,11 @@ export function EmarketingContainer({ machine }: { machine?: typeof emarketingMa
       }),
   )
   const franchise = session.franchise
+  // §9: the page is a store owner's too, but only the franchise manager sets e-marketing up.
+  if (!hasPermission(GROUPS.fullAccess, session.role))
+    return (
+      <EmptyPanel title={t('emarketing.denied.title')} description={t('emarketing.denied.description')} />
+    )
   if (!session.user || !franchise) return null
   return (
     <EmarketingContext.Provider

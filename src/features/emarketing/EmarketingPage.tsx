@@ -13,8 +13,8 @@ import { ImageUpload } from '../../ui/ImageUpload'
 import { useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
 import { QrCode } from '../../ui/QrCode'
+import { downloadPng, downloadSvg } from '../../ui/qr-files'
 import { Spinner } from '../../ui/Spinner'
-import { downloadPng, downloadSvg } from './qr-files'
 
 const s = {
   page: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, p: '4' }),

@@ -1,7 +1,7 @@
 // /pages/franchise (full access): the franchise settings machine for this visit. Saved changes are
 // announced to the session, so the shell's name, logo and colours follow without a reload.
 import { createActorContext } from '@xstate/react'
-import { useState } from 'react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { franchiseSettingsMachine } from '../../../machines/franchise-settings/franchise-settings.machine'
 import { toFranchiseSettingsView } from '../../../machines/franchise-settings/franchise-settings.view'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
@@ -10,7 +10,15 @@ import { summaryOf, useFranchiseLogic } from './logic'
 
 export const FranchiseSettingsContext = createActorContext(franchiseSettingsMachine)
 
-export function FranchiseContainer() {
+/**
+ * `webhooks`: the webhooks panel (issue 23), another area's lazy chunk that the route table hands in
+ * (areas do not import each other), shown below the settings.
+ */
+export function FranchiseContainer({
+  webhooks: WebhooksSection,
+}: {
+  webhooks?: ComponentType<{ franchiseId: string }>
+}) {
   const logic = useFranchiseLogic()
   const session = useSession()
   const sessionRef = useSessionRef()
@@ -29,6 +37,11 @@ export function FranchiseContainer() {
       options={{ input: { franchiseId: session.franchise?.id ?? null } }}
     >
       <ConnectedFranchise />
+      {session.franchise && WebhooksSection && (
+        <Suspense fallback={null}>
+          <WebhooksSection franchiseId={session.franchise.id} />
+        </Suspense>
+      )}
     </FranchiseSettingsContext.Provider>
   )
 }

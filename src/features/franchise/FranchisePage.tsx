@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Spinner } from '../../ui/Spinner'
 import { AverageBasketDialog, QualificationDialog, SenderIdDialog } from './FranchiseDialogs'
+import { FranchiseExpiry } from './FranchiseExpiry'
 import { InfoSection, RulesSection, SettingsSection } from './FranchiseSections'
 import { ThemeSection } from './FranchiseTheme'
 import { type PartProps, styles, useT } from './parts'
@@ -41,6 +42,9 @@ export function FranchisePage({ view, send }: PartProps) {
             <ThemeSection view={view} send={send} />
             <RulesSection view={view} send={send} />
             <SettingsSection view={view} send={send} />
+            {view.franchise && (
+              <FranchiseExpiry franchiseId={view.franchise.id} countryAlpha3={view.franchise.codeAlpha3} />
+            )}
           </div>
           <QualificationDialog view={view} send={send} />
           <AverageBasketDialog view={view} send={send} />

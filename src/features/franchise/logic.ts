@@ -1,6 +1,8 @@
 // The franchise page's machine with the app's real actors (src/api) and toast. Tests and stories hand
 // their own through FranchiseLogicContext.
 import { createContext, useContext } from 'react'
+import { loadSettings, saveSettings } from '../../../machines/expiry-settings/expiry-settings.actors'
+import { expirySettingsMachine } from '../../../machines/expiry-settings/expiry-settings.machine'
 import { franchiseSettingsActors } from '../../../machines/franchise-settings/franchise-settings.actors'
 import { franchiseSettingsMachine } from '../../../machines/franchise-settings/franchise-settings.machine'
 import type { FranchiseSummary } from '../../domain/franchise'
@@ -10,11 +12,14 @@ import { notify } from '../../ui/Toast'
 
 export type FranchiseLogic = {
   machine: typeof franchiseSettingsMachine
+  /** The points expiry section's (issue 23); without it the page has no such section. */
+  expiry?: typeof expirySettingsMachine
   notify: (level: 'success' | 'error', id: string) => void
 }
 
 export const appFranchiseLogic: FranchiseLogic = {
   machine: franchiseSettingsMachine.provide({ actors: franchiseSettingsActors }),
+  expiry: expirySettingsMachine.provide({ actors: { loadSettings, saveSettings } }),
   notify: (level, id) => notify[level](id as MessageId),
 }
 

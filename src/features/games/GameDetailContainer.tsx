@@ -30,5 +30,5 @@ export function GameDetailContainer({ id }: { id: string }) {
 function ConnectedDetail() {
   const view = GameDetailActorContext.useSelector(toGameDetailView)
   const actor = GameDetailActorContext.useActorRef()
-  return <GameDetailPage view={view} send={actor.send} />
+  return <GameDetailPage view={view} send={actor.send} origin={window.location.origin} />
 }

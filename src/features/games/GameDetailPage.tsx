@@ -8,12 +8,23 @@ import { Button } from '../../ui/Button'
 import { useDate, useDateTime } from '../../ui/i18n/format'
 import { enumKey, useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
+import { QrCode } from '../../ui/QrCode'
+import { downloadPng, downloadSvg } from '../../ui/qr-files'
 import { PageLoading } from '../../ui/shell/PageLoading'
 import { Table } from '../../ui/Table'
 import { GameStatusBadge } from './GameStatusBadge'
 import { GAME_PATHS } from './logic'
 
-export function GameDetailPage({ view, send }: { view: GameDetailView; send: (e: GameDetailEvent) => void }) {
+export function GameDetailPage({
+  view,
+  send,
+  origin = '',
+}: {
+  view: GameDetailView
+  send: (e: GameDetailEvent) => void
+  /** Where customers open the play links (the page's own origin): the QR codes carry whole addresses. */
+  origin?: string
+}) {
   const t = useT()
   const date = useDate()
   const dateTime = useDateTime()
@@ -37,6 +48,7 @@ export function GameDetailPage({ view, send }: { view: GameDetailView; send: (e:
         >
           {view.isDisabled ? t('games.detail.enable') : t('games.detail.disable')}
         </Button>
+        <Link href={GAME_PATHS.edit(g.id)}>{t('games.detail.edit')}</Link>
       </div>
       <dl className={styles.info}>
         <dt>{t('games.fields.action')}</dt>
@@ -56,12 +68,33 @@ export function GameDetailPage({ view, send }: { view: GameDetailView; send: (e:
       </dl>
       <section aria-label={t('games.detail.links')}>
         <h2 className={styles.h2}>{t('games.detail.links')}</h2>
-        <ul>
-          {g.storeInfos.map((s) => (
-            <li key={s.storeId}>
-              {s.storeName}: <a href={GAME_PATHS.play(g.id, s.storeId)}>{GAME_PATHS.play(g.id, s.storeId)}</a>
-            </li>
-          ))}
+        <ul className={styles.links}>
+          {g.storeInfos.map((s) => {
+            const url = `${origin}${GAME_PATHS.play(g.id, s.storeId)}`
+            const file = `game-${g.id.slice(0, 8)}-${s.storeName}`
+            return (
+              <li key={s.storeId} className={styles.link}>
+                <QrCode
+                  text={url}
+                  label={t('games.detail.qrLabel', { store: s.storeName })}
+                  className={styles.qr}
+                />
+                <div>
+                  <p>
+                    {s.storeName}: <a href={url}>{url}</a>
+                  </p>
+                  <div className={styles.buttons}>
+                    <Button variant="outline" onClick={() => downloadPng(url, file)}>
+                      {t('games.detail.downloadPng')}
+                    </Button>
+                    <Button variant="outline" onClick={() => downloadSvg(url, file)}>
+                      {t('games.detail.downloadSvg')}
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            )
+          })}
         </ul>
       </section>
       <section aria-label={t('games.detail.rewards')}>
@@ -136,6 +169,10 @@ const styles = {
   head: css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' }),
   title: css({ fontSize: '2xl', fontWeight: 'bold' }),
   h2: css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' }),
+  links: css({ display: 'flex', flexDir: 'column', gap: '4' }),
+  link: css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' }),
+  qr: css({ w: '32', h: '32', flexShrink: 0 }),
+  buttons: css({ display: 'flex', gap: '2', mt: '2', flexWrap: 'wrap' }),
   info: css({
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',

@@ -1,4 +1,5 @@
-// /pages/games/new (owner, GAME): the wizard on the session's user and stores; once saved, the history.
+// /pages/games/new and /pages/games/:id/edit (owner, GAME): the wizard on the session's user and stores
+// (with `gameId`, that game loaded first); once saved, the history.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
@@ -12,7 +13,7 @@ import { GAME_PATHS, useGamesLogic } from './logic'
 
 export const GameWizardActorContext = createActorContext(gameWizardMachine)
 
-export function GameWizardContainer() {
+export function GameWizardContainer({ gameId = null }: { gameId?: string | null }) {
   const session = useSession()
   const logic = useGamesLogic()
   const [, navigate] = useLocation()
@@ -28,10 +29,11 @@ export function GameWizardContainer() {
   const [input] = useState(() => ({
     userId: session.user?.id ?? null,
     today: gameToday(Intl.DateTimeFormat().resolvedOptions().timeZone, logic.now()),
+    gameId,
   }))
   const stores = session.stores.filter((s) => !session.franchise || s.franchiseId === session.franchise.id)
   return (
-    <GameWizardActorContext.Provider logic={machine} options={{ input }}>
+    <GameWizardActorContext.Provider key={gameId ?? 'new'} logic={machine} options={{ input }}>
       <ConnectedWizard stores={stores} currency={session.franchise?.currencyCode ?? 'EUR'} />
     </GameWizardActorContext.Provider>
   )

@@ -1,5 +1,6 @@
 // /pages/games/new: the gift wheel's creation in three steps (wheel, rewards, duration) beside a live
 // preview of the wheel, its slices sized by the weights typed (SPEC §2, §5 Game; issue 22).
+
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { GameWizardEvent } from '../../../machines/game-wizard/game-wizard.machine'
@@ -11,7 +12,9 @@ import { GiftWheel } from '../../ui/GiftWheel'
 import type { MessageId } from '../../ui/i18n/messages'
 import { enumKey, useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
+import { ErrorPanel } from '../../ui/Panels'
 import { StoreCheckboxes } from '../../ui/StoreCheckboxes'
+import { PageLoading } from '../../ui/shell/PageLoading'
 import { RewardsStep } from './RewardsStep'
 
 export type WizardProps = {
@@ -25,12 +28,15 @@ export function GameWizardPage({ view, send, stores, currency }: WizardProps) {
   const t = useT()
   const err = (field: string) =>
     view.errors[field] ? t(`games.errors.${view.errors[field]}` as MessageId) : undefined
-  const title = t('games.wizard.title')
+  const title = t(view.isEdit ? 'games.wizard.editTitle' : 'games.wizard.title')
   const submit = (e: FormEvent) => {
     e.preventDefault()
     send({ type: view.step === 'duration' ? 'wizard.submit' : 'wizard.next' })
   }
   const d = view.draft
+  if (view.isLoading) return <PageLoading />
+  if (view.isLoadFailed)
+    return <ErrorPanel message={t('games.errors.fetchInfo')} onRetry={() => send({ type: 'wizard.retry' })} />
   return (
     <div className={styles.page}>
       <title>{`${title} · ${t('app.name')}`}</title>
@@ -139,7 +145,9 @@ export function GameWizardPage({ view, send, stores, currency }: WizardProps) {
               </Button>
             )}
             <Button type="submit" loading={view.isSaving}>
-              {view.step === 'duration' ? t('games.wizard.create') : t('games.wizard.next')}
+              {view.step !== 'duration'
+                ? t('games.wizard.next')
+                : t(view.isEdit ? 'games.wizard.save' : 'games.wizard.create')}
             </Button>
           </div>
         </form>

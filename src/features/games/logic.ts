@@ -9,7 +9,7 @@ import {
   listGames,
 } from '../../../machines/game-history/game-history.actors'
 import { gameHistoryMachine } from '../../../machines/game-history/game-history.machine'
-import { saveGame } from '../../../machines/game-wizard/game-wizard.actors'
+import { loadGame, saveGame } from '../../../machines/game-wizard/game-wizard.actors'
 import { gameWizardMachine } from '../../../machines/game-wizard/game-wizard.machine'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
@@ -18,6 +18,7 @@ export const GAME_PATHS = {
   history: '/pages/games/history',
   create: '/pages/games/new',
   detail: (id: string) => `/pages/games/${encodeURIComponent(id)}`,
+  edit: (id: string) => `/pages/games/${encodeURIComponent(id)}/edit`,
   /** The public play page (a link or a QR code per game and store). */
   play: (id: string, storeId?: string) =>
     `/game/${encodeURIComponent(id)}${storeId ? `?store=${encodeURIComponent(storeId)}` : ''}`,
@@ -33,7 +34,7 @@ export type GamesLogic = {
 }
 
 export const appGamesLogic: GamesLogic = {
-  wizard: gameWizardMachine.provide({ actors: { saveGame } }),
+  wizard: gameWizardMachine.provide({ actors: { saveGame, loadGame } }),
   history: gameHistoryMachine.provide({ actors: { listGames } }),
   detail: gameDetailMachine.provide({
     actors: { loadInfo: detail.loadInfo, loadRewards: detail.loadRewards, setDisabled: detail.setDisabled },

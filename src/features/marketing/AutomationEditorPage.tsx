@@ -1,11 +1,13 @@
 // An automation's editor (issue 20): the message with the campaign editor's SMS counter, the coupon,
-// the filters and the timing; the active switch; reset to the type; the stats and sends per month.
+// the audience filters (the campaign editor's, src/ui/AudienceFilters) and the timing; the active
+// switch; reset to the type; the stats and sends per month.
 import { FormattedNumber } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { AutomationEditorEvent } from '../../../machines/automation-editor/automation-editor.machine'
 import type { AutomationEditorView } from '../../../machines/automation-editor/automation-editor.view'
 import type { AutomationTextField } from '../../domain/automation-draft'
 import { AUTOMATION_ROUTES } from '../../domain/automations'
+import { AudienceFilters } from '../../ui/AudienceFilters'
 import { Button } from '../../ui/Button'
 import { Input, styles as parts, Radios, Section } from '../../ui/campaign-parts'
 import { ConfirmDialog } from '../../ui/Dialog'
@@ -22,12 +24,12 @@ type Props = { view: AutomationEditorView; send: (e: AutomationEditorEvent) => v
 export function AutomationEditorPage({ view, send, currency }: Props) {
   const t = useT()
   const f = view.form
-  const err = (field: keyof typeof view.errors) =>
+  const err = (field: Exclude<keyof typeof view.errors, 'filters'>) =>
     view.errors[field] ? t(`automatedMarketing.errors.${view.errors[field]}` as MessageId) : undefined
   const field = (name: AutomationTextField) => ({
     name,
     value: f[name] as string,
-    error: err(name),
+    errorText: err(name),
     onChange: (value: string) => send({ type: 'automation.change', field: name, value }),
   })
   if (view.isLoading) return <Spinner />
@@ -121,11 +123,16 @@ export function AutomationEditorPage({ view, send, currency }: Props) {
             legend={t('automatedMarketing.stores')}
             stores={view.stores}
             checked={f.storeIds}
-            error={undefined}
+            error={err('storeIds')}
             onToggle={(storeId) => send({ type: 'automation.toggleStore', storeId })}
           />
         )}
-        <Input label={t('automatedMarketing.fields.minPoints')} inputMode="numeric" {...field('minPoints')} />
+        <AudienceFilters
+          values={f.filters}
+          errors={view.filterErrors}
+          onChange={(field, value) => send({ type: 'automation.filter', field, value })}
+          onToggle={(field, value) => send({ type: 'automation.toggleFilter', field, value })}
+        />
       </Section>
       <Section title={t('automatedMarketing.timing')}>
         {view.type === 'BIRTHDAY' && (

@@ -13,6 +13,7 @@ import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { NativeSelect } from '../../ui/NativeSelect'
 import { StoreCheckboxes } from '../../ui/StoreCheckboxes'
+import { TimeField } from '../../ui/TimeInput'
 
 type Editor = ActorRefFrom<typeof newsEditorMachine>
 
@@ -40,6 +41,10 @@ export function NewsEditorDialog({ editor, currency }: { editor: Editor; currenc
     onChange: (ev: { currentTarget: { value: string } }) =>
       send({ type: 'news.change', field, value: ev.currentTarget.value }),
   })
+  const time = (field: 'happyHourStart' | 'happyHourEnd') => {
+    const { onChange: _, ...props } = text(field)
+    return { ...props, onValue: (value: string) => send({ type: 'news.change', field, value }) }
+  }
   return (
     <FormDialog
       open
@@ -73,14 +78,13 @@ export function NewsEditorDialog({ editor, currency }: { editor: Editor; currenc
       </div>
       {view.isHappyHour && (
         <div className={styles.row}>
-          <TextField
+          <TimeField
             label={t('news.form.happyHourStart')}
-            type="time"
             required
             helperText={t('news.form.slotHelp')}
-            {...text('happyHourStart')}
+            {...time('happyHourStart')}
           />
-          <TextField label={t('news.form.happyHourEnd')} type="time" required {...text('happyHourEnd')} />
+          <TimeField label={t('news.form.happyHourEnd')} required {...time('happyHourEnd')} />
         </div>
       )}
       <div className={styles.row}>

@@ -1,5 +1,5 @@
 // The profile (/pages/profile): information, subscription and preferences. The profile machine owns the
-// information and subscription flows; the language, layout and theme go to the app's preferences
+// information, the subscription machine the subscription card; the language, layout and theme go to the app's preferences
 // machine (the same one the toolbar and the layout settings panel drive).
 import { createActorContext, useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
@@ -22,7 +22,6 @@ export function ProfileContainer() {
     logic.profile.provide({
       actions: {
         notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
-        openUrl: (_, p: { url: string }) => logic.openUrl(p.url),
         persistStartPage: (_, p: { path: string | null }) => logic.writeStartPage(p.path),
       },
     }),
@@ -48,11 +47,7 @@ function ConnectedProfile({ userId }: { userId: string }) {
       send={actor.send}
       preferences={preferences}
       onPreferences={(changes) => preferencesRef.send({ type: 'preferences.change', changes })}
-      subscription={
-        logic.subscription ? (
-          <ConnectedSubscription machine={logic.subscription} userId={userId} />
-        ) : undefined
-      }
+      subscription={<ConnectedSubscription machine={logic.subscription} userId={userId} />}
     />
   )
 }

@@ -39,8 +39,8 @@ export interface ProfilePageProps {
   send: (event: ProfileEvent) => void
   preferences: Preferences
   onPreferences: (changes: Partial<Preferences>) => void
-  /** "Manage the subscription" (SubscriptionCard), shown instead of the status line when given. */
-  subscription?: ReactNode
+  /** "Manage the subscription" (SubscriptionCard on the subscription machine). */
+  subscription: ReactNode
 }
 
 export function ProfilePage({ view, send, preferences, onPreferences, subscription }: ProfilePageProps) {
@@ -106,37 +106,7 @@ export function ProfilePage({ view, send, preferences, onPreferences, subscripti
         )}
       </Card>
 
-      <Card title={t('profile.subscription.title')}>
-        {subscription ? (
-          subscription
-        ) : view.isSubscriptionFailed ? (
-          <ErrorPanel
-            message={t('profile.errors.subscription')}
-            onRetry={() => send({ type: 'subscription.retry' })}
-          />
-        ) : view.isSubscriptionLoading ? (
-          <p className={styles.muted}>{t('profile.subscription.loading')}</p>
-        ) : (
-          <div className={styles.subscription}>
-            <p data-status={view.isSubscribed ? 'active' : 'inactive'}>
-              {view.isSubscribed
-                ? view.subscribedSince
-                  ? t('profile.subscription.activeSince', {
-                      date: intl.formatDate(view.subscribedSince, { dateStyle: 'long' }),
-                    })
-                  : t('profile.subscription.active')
-                : t('profile.subscription.inactive')}
-            </p>
-            <Button
-              variant={view.isSubscribed ? 'outline' : 'solid'}
-              loading={view.isOpeningPayment}
-              onClick={() => send({ type: 'subscription.pay' })}
-            >
-              {t(view.isSubscribed ? 'profile.subscription.manage' : 'profile.subscription.pay')}
-            </Button>
-          </div>
-        )}
-      </Card>
+      <Card title={t('profile.subscription.title')}>{subscription}</Card>
 
       <Card title={t('profile.preferences.title')}>
         <div className={styles.preferences}>
@@ -199,13 +169,6 @@ const styles = {
   info: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '14rem 1fr' }, gap: '6' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
-  subscription: css({
-    display: 'flex',
-    alignItems: { base: 'flex-start', sm: 'center' },
-    justifyContent: 'space-between',
-    flexDirection: { base: 'column', sm: 'row' },
-    gap: '3',
-  }),
   preferences: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
   muted: css({ color: 'fg.muted', textStyle: 'sm' }),
 }

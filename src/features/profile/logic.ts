@@ -1,17 +1,11 @@
 // The profile page's machine with the app's real actors and effects; tests and stories hand their own.
 import { createContext, useContext } from 'react'
-import {
-  loadProfile,
-  loadSubscription,
-  paymentLink,
-  saveProfile,
-  uploadPhoto,
-} from '../../../machines/profile/profile.actors'
+import { loadProfile, saveProfile, uploadPhoto } from '../../../machines/profile/profile.actors'
 import { profileMachine } from '../../../machines/profile/profile.machine'
 import {
   changeRenewal,
-  loadSubscription as loadSubscriptionDetail,
-  paymentLink as subscriptionPaymentLink,
+  loadSubscription,
+  paymentLink,
 } from '../../../machines/subscription/subscription.actors'
 import { subscriptionMachine } from '../../../machines/subscription/subscription.machine'
 import { readKey, writeKey } from '../../api/storage'
@@ -20,8 +14,8 @@ import { notify } from '../../ui/Toast'
 
 export type ProfileLogic = {
   profile: typeof profileMachine
-  /** "Manage the subscription" (issue 24 #3); without it the card only shows the status. */
-  subscription?: typeof subscriptionMachine
+  /** "Manage the subscription" (issue 24 #3): the subscription card's machine. */
+  subscription: typeof subscriptionMachine
   notify: (level: 'success' | 'error', id: string) => void
   /** Leaves for the payment page. */
   openUrl: (url: string) => void
@@ -31,10 +25,10 @@ export type ProfileLogic = {
 
 export const appProfileLogic: ProfileLogic = {
   profile: profileMachine.provide({
-    actors: { loadProfile, saveProfile, uploadPhoto, loadSubscription, paymentLink },
+    actors: { loadProfile, saveProfile, uploadPhoto },
   }),
   subscription: subscriptionMachine.provide({
-    actors: { loadSubscription: loadSubscriptionDetail, changeRenewal, paymentLink: subscriptionPaymentLink },
+    actors: { loadSubscription, changeRenewal, paymentLink },
   }),
   notify: (level, id) => notify[level](id as MessageId),
   openUrl: (url) => window.location.assign(url),

@@ -9,6 +9,7 @@ import type { DayErrors, groupWeek, WeekHours } from '../../domain/opening-hours
 import { Button } from '../../ui/Button'
 import { useClockTime } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
+import { TimeInput } from '../../ui/TimeInput'
 
 export interface OpeningHoursEditorProps {
   hours: WeekHours
@@ -50,9 +51,8 @@ export function OpeningHoursEditor({
                     // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place
                     <div key={index} className={styles.range}>
                       {(['open', 'close'] as const).map((field) => (
-                        <input
+                        <TimeInput
                           key={field}
-                          type="time"
                           className={styles.time}
                           value={range[field]}
                           disabled={disabled}
@@ -65,9 +65,7 @@ export function OpeningHoursEditor({
                               n,
                             },
                           )}
-                          onChange={(e) =>
-                            send({ type: 'hours.set', day, index, field, value: e.currentTarget.value })
-                          }
+                          onValue={(value) => send({ type: 'hours.set', day, index, field, value })}
                         />
                       ))}
                       <Button

@@ -33,11 +33,15 @@ export const sqlSources = [
   'client_balances_franchise',
   'auth_changed_notify',
   'ledger_move',
+  'points_batches',
+  'points_expire',
   'client_visit_days_trigger',
   'sms_reachable',
   'client_audience_refresh',
   'client_audience_triggers',
   'campaign_recipients_cascade',
+  'webhook_record',
+  'webhook_events_trigger',
 ] as const
 
 /**

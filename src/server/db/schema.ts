@@ -35,10 +35,13 @@ import {
 } from './tables-core'
 import { clientCrmValues, crmForms, phoneCodes, scanDevices } from './tables-crm'
 import { emarketingDays, emarketingRegistrations, emarketings } from './tables-emarketing'
+import { pointsExpiryReminders, pointsExpirySettings } from './tables-expiry'
 import { gameParticipants, gameRewards, gameStores, games } from './tables-games'
+import { clientImportChunks, clientImportRows, clientImports } from './tables-imports'
 import { posMerchantAccounts, posOrders, posProducts, tagInjections, tags } from './tables-loyalty'
 import { news } from './tables-news'
 import { subscriptions } from './tables-payments'
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from './tables-webhooks'
 
 export * from './tables-analytics'
 export * from './tables-audience'
@@ -48,10 +51,13 @@ export * from './tables-clients'
 export * from './tables-core'
 export * from './tables-crm'
 export * from './tables-emarketing'
+export * from './tables-expiry'
 export * from './tables-games'
+export * from './tables-imports'
 export * from './tables-loyalty'
 export * from './tables-news'
 export * from './tables-payments'
+export * from './tables-webhooks'
 
 export const schema = {
   automatedMarketings,
@@ -107,4 +113,12 @@ export const schema = {
   emarketingDays,
   emarketingRegistrations,
   subscriptions,
+  pointsExpirySettings,
+  pointsExpiryReminders,
+  webhookEndpoints,
+  webhookEvents,
+  webhookDeliveries,
+  clientImports,
+  clientImportChunks,
+  clientImportRows,
 }

@@ -48,6 +48,11 @@ export const clients = pgTable(
     totalSpentCents: bigint('total_spent_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the client was erased at its request (GDPR, services/gdpr.ts): its personal fields are gone,
+     * its ledger and aggregates stay so that the franchise's figures do not change.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     // Keys the client list sorts, filters and searches on, kept by the database so that every list
     // query is an index range (see services/client-queries.ts and BENCHMARKS.md).
     /** Last visit, never-visited last: '-infinity' sorts first ascending and last descending. */
@@ -181,7 +186,7 @@ export const pointsTransactions = pgTable(
       .notNull()
       .references(() => clientBalances.clientId, { onDelete: 'cascade' }),
     storeId: uuid('store_id'),
-    /** tag | redeem | credit | debit | sync | migration | emarketing | game */
+    /** tag | redeem | credit | debit | sync | migration | emarketing | game | expiry */
     type: text('type').notNull(),
     /** Signed: earned points positive, spent points negative. */
     points: integer('points').notNull(),
@@ -196,6 +201,8 @@ export const pointsTransactions = pgTable(
   (t) => [
     index('points_tx_client_idx').on(t.clientId, t.createdAt),
     index('points_tx_franchise_idx').on(t.franchiseId, t.createdAt),
+    // Points expiry (tables-expiry.ts): one expiry row per client and day, whatever reruns do.
+    uniqueIndex('points_tx_expiry_key').on(t.reference).where(sql`${t.type} = 'expiry'`),
   ],
 )
 

@@ -8,12 +8,22 @@ import { createPos, type Pos } from '../adapters/pos'
 import { createPush, type Push } from '../adapters/push'
 import { createSms, type Sms } from '../adapters/sms'
 import { createStorage, type Storage } from '../adapters/storage'
+import { createWebhookSender, type WebhookSender } from '../adapters/webhooks'
 import type { Config } from '../config'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
-    adapters: { mail: Mailer; sms: Sms; push: Push; payments: Payments; geo: Geo; storage: Storage; pos: Pos }
+    adapters: {
+      mail: Mailer
+      sms: Sms
+      push: Push
+      payments: Payments
+      geo: Geo
+      storage: Storage
+      pos: Pos
+      webhooks: WebhookSender
+    }
   }
 }
 
@@ -28,6 +38,7 @@ export default fp(
       geo: createGeo(opts.config.adapters.geo),
       storage: createStorage(opts.config.adapters.storage),
       pos: createPos(opts.config.adapters.pos),
+      webhooks: createWebhookSender(opts.config.webhooks),
     })
     if (app.adapters.payments.kind === 'http' && !opts.config.adapters.payments.webhookSecret)
       app.log.warn('PAYMENTS_WEBHOOK_SECRET is unset: the provider cannot activate subscriptions')

@@ -20,17 +20,44 @@ import {
   requeueLiveCampaigns,
   runCampaignJob,
 } from '../jobs/campaigns'
+import {
+  EXPIRY_RUN_JOB,
+  EXPIRY_TICK_CRON,
+  EXPIRY_TICK_JOB,
+  type ExpiryRunData,
+  expiryRunJob,
+  expiryTick,
+} from '../jobs/expiry'
 import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
+import {
+  IMPORT_JOB,
+  type ImportJobData,
+  importJob,
+  importQueueOptions,
+  pgBossImportQueue,
+  requeueImports,
+} from '../jobs/imports'
 import { createQueue } from '../jobs/queue'
+import {
+  WEBHOOKS_DELIVER_CRON,
+  WEBHOOKS_DELIVER_JOB,
+  WEBHOOKS_PURGE_CRON,
+  WEBHOOKS_PURGE_JOB,
+  webhooksDeliverJob,
+} from '../jobs/webhooks'
 import type { CampaignQueue } from '../services/campaigns'
 import { purgeIdempotencyKeys } from '../services/idempotency'
+import type { ImportQueue } from '../services/imports'
 import { PURGE_POS_ORDERS_JOB, purgeOldOrders } from '../services/pos'
+import { purgeOldEvents } from '../services/webhooks-delivery'
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: PgBoss | undefined
     /** Where campaign dispatch jobs are queued; undefined without jobs (JOBS=off). */
     campaignQueue: CampaignQueue | undefined
+    /** Where client import jobs are queued; undefined without jobs. */
+    importQueue: ImportQueue | undefined
   }
 }
 
@@ -45,6 +72,7 @@ export default fp(
     if (!opts.enabled) {
       app.decorate('jobs', undefined)
       app.decorate('campaignQueue', undefined)
+      app.decorate('importQueue', undefined)
       return
     }
     const boss = createQueue(app.database, opts.databaseUrl)
@@ -138,8 +166,56 @@ export default fp(
       )
     })
 
+    // Points expiry (issue 23): the tick queues each due franchise's nightly run (jobs/expiry.ts).
+    await boss.createQueue(EXPIRY_TICK_JOB, { name: EXPIRY_TICK_JOB, policy: 'stately' })
+    await boss.createQueue(EXPIRY_RUN_JOB, {
+      name: EXPIRY_RUN_JOB,
+      policy: 'short',
+      expireInSeconds: 60 * 60,
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+    })
+    await boss.schedule(EXPIRY_TICK_JOB, EXPIRY_TICK_CRON)
+    app.addHook('onReady', async () => {
+      await boss.work(EXPIRY_TICK_JOB, polling, async () => expiryTick(app.database.db, boss))
+      await boss.work<ExpiryRunData>(EXPIRY_RUN_JOB, polling, async ([job]) =>
+        expiryRunJob(app.database.db, campaignQueue, job!.data),
+      )
+    })
+    // Outgoing webhooks (issue 23): deliveries every minute and on demand (jobs/webhooks.ts).
+    await boss.createQueue(WEBHOOKS_DELIVER_JOB, {
+      name: WEBHOOKS_DELIVER_JOB,
+      policy: 'standard',
+      expireInSeconds: 5 * 60,
+    })
+    await boss.schedule(WEBHOOKS_DELIVER_JOB, WEBHOOKS_DELIVER_CRON)
+    await boss.createQueue(WEBHOOKS_PURGE_JOB, { name: WEBHOOKS_PURGE_JOB, policy: 'stately' })
+    await boss.schedule(WEBHOOKS_PURGE_JOB, WEBHOOKS_PURGE_CRON)
+    app.addHook('onReady', async () => {
+      const deps = () => ({
+        db: app.database.db,
+        sender: app.adapters.webhooks,
+        timeoutMs: app.config.webhooks.timeoutMs,
+      })
+      await boss.work(WEBHOOKS_DELIVER_JOB, polling, async () => webhooksDeliverJob(deps(), boss, app.log))
+      await boss.work(WEBHOOKS_PURGE_JOB, polling, async () => ({
+        count: await purgeOldEvents(app.database.db),
+      }))
+    })
+    // Client imports (issue 23): one waiting job per import; a stop's leftovers are queued again.
+    await boss.createQueue(IMPORT_JOB, importQueueOptions)
+    const importQueue = pgBossImportQueue(boss)
+    app.addHook('onReady', async () => {
+      await boss.work<ImportJobData>(IMPORT_JOB, polling, async ([job]) =>
+        importJob(app.database.db, job!.data),
+      )
+      await requeueImports(app.database.db, importQueue)
+    })
+
     app.decorate('jobs', boss)
     app.decorate('campaignQueue', campaignQueue)
+    app.decorate('importQueue', importQueue)
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
     })

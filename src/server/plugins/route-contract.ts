@@ -1,7 +1,20 @@
-// The route contract: every route declares who may call it (`config.access`) and may declare the
-// superstruct structs of its input (`schema: { params, querystring, body }`). The routes' context
-// enforces both, so a new route cannot forget its guard, and keeps the list of routes (the inventory
-// the attack suite in tests/server/attack walks).
+// The route contract: every route declares who may call it (`config.access`), the superstruct structs
+// of its input (`schema: { params, querystring, body }`) and of its answers per status
+// (`schema: { response: { 200: ThingResponse } }`). The routes' context enforces access and input, so
+// a new route cannot forget its guard, and keeps the list of routes (the inventory the attack suite in
+// tests/server/attack walks and the OpenAPI document at /api/docs/openapi.json is written from).
+//
+// Declaring a route:
+//   app.get('/api/v2/things/:id', { ...allow('owner'), schema: {
+//     params: IdParams, querystring: ThingQuery, body: ThingInput,    // validated, coerced, 400 naming the field
+//     response: { 200: ThingResponse },                              // documented; sent with JSON.stringify
+//   } }, handler)
+// `ThingResponse` is an exported struct in src/domain/<area>.ts (or <area>-contract.ts); answers that
+// are not JSON use the structs below (HtmlPage, CsvFile, FileBody, Redirect, NoContent).
+// tests/server/openapi.test.ts fails, naming the route, when a route declares no response or
+// takes input without declaring it, and checks each route's real 2xx answer against its struct.
+// Superstruct's own union() keeps no members: import `union` from ../openapi/struct-schema for
+// unions the document should describe member by member.
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -9,10 +22,11 @@ import type {
   FastifyTypeProvider,
   RouteOptions,
 } from 'fastify'
-import { type Struct, validate } from 'superstruct'
+import { define, type Struct, validate } from 'superstruct'
 import { unstorableTextAt } from '../../domain/input'
 import { GROUPS, type Group, hasPermission, type Role } from '../../domain/roles'
 import { badRequest, forbidden, unauthorized, unstorableText, validationFailed } from '../errors'
+import { describeMedia } from '../openapi/struct-schema'
 
 /** 'public': anyone, no token needed; 'signedIn': any valid token; a group or roles: the effective role. */
 export type Access = 'public' | 'signedIn' | Group | readonly Role[]
@@ -24,7 +38,38 @@ export type RouteInput = {
   body?: Struct<unknown, unknown>
 }
 
-export type RouteEntry = { method: string; url: string; access: Access; input: RouteInput }
+/** The structs of a route's answers by status code. */
+export type RouteResponse = Record<number, Struct<unknown, unknown>>
+
+export type RouteEntry = {
+  method: string
+  url: string
+  access: Access
+  input: RouteInput
+  response?: RouteResponse
+  /** The route file's area (its plugin's name), the document's tag. */
+  area: string
+}
+
+const text = (name: string) => define<string>(name, (v) => typeof v === 'string' || Buffer.isBuffer(v))
+/** An HTML page. */
+export const HtmlPage = describeMedia(text('html'), 'text/html', 'An HTML page')
+/** A CSV download (streamed). */
+export const CsvFile = describeMedia(text('csv'), 'text/csv', 'A CSV file')
+/** A file's bytes, in the media type it was stored with. */
+export const FileBody = describeMedia(text('file'), 'application/octet-stream', 'The file')
+/** A redirect: no body, the Location header says where. */
+export const Redirect = describeMedia(
+  define<unknown>('redirect', () => true),
+  null,
+  'Redirect (see Location)',
+)
+/** An empty answer. */
+export const NoContent = describeMedia(
+  define<unknown>('empty', () => true),
+  null,
+  'No content',
+)
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,6 +146,13 @@ export function guard(access: Access) {
 
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v])
 
+/** 'clientAccountRoutes' (the route file's default export, in the chain of plugins) → 'client account'. */
+const areaOf = (pluginName: string) =>
+  (pluginName.split(' -> ').findLast((p) => /^\w+Routes$/.test(p)) ?? '')
+    .replace(/Routes?$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase() || 'api'
+
 /**
  * Registers `routes` in a context where the contract holds: a route without `config.access` fails at
  * start, the guard runs before the input is validated (an anonymous caller learns nothing from a 400),
@@ -111,7 +163,10 @@ export function withRouteContract(routes: FastifyPluginAsync): FastifyPluginAsyn
     api.setValidatorCompiler(({ schema, httpPart }) =>
       validator(schema as unknown as Struct<unknown, unknown>, httpPart ?? 'body'),
     )
-    api.addHook('onRoute', (route: RouteOptions) => {
+    // Answers are sent as they are: superstructs are not JSON Schemas for fast-json-stringify, and a
+    // serializer dropping fields the struct does not name would hide a contract error.
+    api.setSerializerCompiler(() => (data) => JSON.stringify(data))
+    api.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
       const access = route.config?.access
       if (access === undefined)
         throw new Error(
@@ -121,13 +176,21 @@ export function withRouteContract(routes: FastifyPluginAsync): FastifyPluginAsyn
       // Fastify copies a GET route into its HEAD route: the copy may carry the guard already.
       if (!hooks.some(isGuard)) route.preValidation = [guard(access), storableInput, ...hooks]
       if (route.method === 'HEAD') return
-      const schema = (route.schema ?? {}) as RouteInput
+      const schema = (route.schema ?? {}) as RouteInput & { response?: RouteResponse }
       const input: RouteInput = {}
       if (schema.params) input.params = schema.params
       if (schema.querystring) input.querystring = schema.querystring
       if (schema.body) input.body = schema.body
+      const area = areaOf(this.pluginName)
       for (const method of asArray(route.method))
-        api.routeInventory.push({ method, url: route.url, access, input })
+        api.routeInventory.push({
+          method,
+          url: route.url,
+          access,
+          input,
+          ...(schema.response ? { response: schema.response } : {}),
+          area,
+        })
     })
     await api.register(routes)
   }

@@ -1,19 +1,30 @@
-// SPEC §7 "Analytics" (issue 8): parse with the domain schemas, resolve what the caller may see
-// (its franchise, and a store owner's stores), call the analytics service. Every figure is read
-// from the rollups; see src/domain/analytics.ts for what each one means.
+// SPEC §7 "Analytics" (issue 8): the domain schemas validate the input, the routes resolve what the
+// caller may see (its franchise, and a store owner's stores) and call the analytics service. Every
+// figure is read from the rollups; see src/domain/analytics.ts for what each one means.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { object } from 'superstruct'
 import {
+  AverageBasket,
+  ClientsCount,
+  ConversionRate,
+  CouponsRedeemed,
   CouponsRedeemedQuery,
+  Frequency,
+  HistoryDays,
   HistoryQuery,
+  HistoryYears,
+  LoyaltyGraph,
   LoyaltyGraphQuery,
+  OffersRedeemed,
   PeriodQuery,
+  Returns,
+  Roi,
   StoreQuery,
   TopPostcodeQuery,
+  TopPostcodes,
 } from '../../domain/analytics'
-import { Id } from '../../domain/ids'
-import { notFound, parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import { IdParams } from '../../domain/ids'
+import { notFound } from '../errors'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
   averageBasket,
   clientsCount,
@@ -32,76 +43,123 @@ import {
 } from '../services/analytics'
 import { homeFranchiseId } from '../services/scope'
 
-export default async function analyticsRoutes(app: FastifyInstance) {
+export default async function analyticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const owner = allow('owner')
-  const idOf = (value: unknown) => parse(object({ id: Id }), value, 'params').id
   const base = '/api/v2/analytics/franchises/:id'
 
   /** The franchise of the path and the store filter of the query, checked against the caller. */
-  const target = (request: FastifyRequest, storeId?: string) =>
-    franchiseTarget(db(), request.principal!.scope, idOf(request.params), storeId)
+  const target = (request: FastifyRequest, id: string, storeId?: string) =>
+    franchiseTarget(db(), request.principal!.scope, id, storeId)
 
-  app.get(`${base}/history/days`, owner, async (request) => {
-    const q = parse(HistoryQuery, request.query ?? {}, 'query')
-    return historyDays(db(), await target(request, q.storeId), q)
-  })
-
-  app.get(`${base}/history/years`, owner, async (request) => {
-    const q = parse(HistoryQuery, request.query ?? {}, 'query')
-    return historyYears(db(), await target(request, q.storeId), q)
-  })
-
-  app.get(`${base}/clients/count`, owner, async (request) => {
-    const q = parse(StoreQuery, request.query ?? {}, 'query')
-    return clientsCount(db(), await target(request, q.storeId))
-  })
-
-  // No franchise in the path (the spec's legacy path): the caller's franchise, or the one asked for.
-  app.get('/api/Analytics/topPostCode', owner, async (request) => {
-    const q = parse(TopPostcodeQuery, request.query ?? {}, 'query')
-    const scope = request.principal!.scope
-    const franchiseId = q.franchiseId ?? homeFranchiseId(scope)
-    if (!franchiseId) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-    return topPostcodes(db(), await franchiseTarget(db(), scope, franchiseId, q.storeId), q.limitRank)
-  })
-
-  app.get('/api/v2/stores/:id/analytics/frequency', owner, async (request) => {
-    const q = parse(PeriodQuery, request.query ?? {}, 'query')
-    return frequency(db(), await storeTarget(db(), request.principal!.scope, idOf(request.params)), q)
-  })
-
-  app.get('/api/v2/stores/:id/analytics/returns', owner, async (request) =>
-    returns(db(), await storeTarget(db(), request.principal!.scope, idOf(request.params))),
+  app.get(
+    `${base}/history/days`,
+    { ...owner, schema: { params: IdParams, querystring: HistoryQuery, response: { 200: HistoryDays } } },
+    async (request) => {
+      const q = request.query
+      return historyDays(db(), await target(request, request.params.id, q.storeId), q)
+    },
   )
 
-  app.get('/api/v2/franchises/:id/roi', owner, async (request) => {
-    const q = parse(PeriodQuery, request.query ?? {}, 'query')
-    return roi(db(), await target(request, q.storeId), q)
-  })
+  app.get(
+    `${base}/history/years`,
+    { ...owner, schema: { params: IdParams, querystring: HistoryQuery, response: { 200: HistoryYears } } },
+    async (request) => {
+      const q = request.query
+      return historyYears(db(), await target(request, request.params.id, q.storeId), q)
+    },
+  )
 
-  app.get('/api/v2/franchises/:id/analytics/loyalty-graph', owner, async (request) => {
-    const q = parse(LoyaltyGraphQuery, request.query ?? {}, 'query')
-    return loyaltyGraph(db(), await target(request, q.storeId), q)
-  })
+  app.get(
+    `${base}/clients/count`,
+    { ...owner, schema: { params: IdParams, querystring: StoreQuery, response: { 200: ClientsCount } } },
+    async (request) => clientsCount(db(), await target(request, request.params.id, request.query.storeId)),
+  )
 
-  app.get(`${base}/loyalty-offers/redeemed`, owner, async (request) => {
-    const q = parse(PeriodQuery, request.query ?? {}, 'query')
-    return offersRedeemed(db(), await target(request, q.storeId), q)
-  })
+  // No franchise in the path (the spec's legacy path): the caller's franchise, or the one asked for.
+  app.get(
+    '/api/Analytics/topPostCode',
+    { ...owner, schema: { querystring: TopPostcodeQuery, response: { 200: TopPostcodes } } },
+    async (request) => {
+      const q = request.query
+      const scope = request.principal!.scope
+      const franchiseId = q.franchiseId ?? homeFranchiseId(scope)
+      if (!franchiseId) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
+      return topPostcodes(db(), await franchiseTarget(db(), scope, franchiseId, q.storeId), q.limitRank)
+    },
+  )
 
-  app.get(`${base}/coupons/redeemed`, owner, async (request) => {
-    const q = parse(CouponsRedeemedQuery, request.query ?? {}, 'query')
-    return couponsRedeemed(db(), await target(request, q.storeId), q)
-  })
+  app.get(
+    '/api/v2/stores/:id/analytics/frequency',
+    { ...owner, schema: { params: IdParams, querystring: PeriodQuery, response: { 200: Frequency } } },
+    async (request) =>
+      frequency(db(), await storeTarget(db(), request.principal!.scope, request.params.id), request.query),
+  )
 
-  app.get(`${base}/users/conversion-rate`, owner, async (request) => {
-    const q = parse(PeriodQuery, request.query ?? {}, 'query')
-    return conversionRate(db(), await target(request, q.storeId), q)
-  })
+  app.get(
+    '/api/v2/stores/:id/analytics/returns',
+    { ...owner, schema: { params: IdParams, response: { 200: Returns } } },
+    async (request) => returns(db(), await storeTarget(db(), request.principal!.scope, request.params.id)),
+  )
 
-  app.get(`${base}/average-basket`, owner, async (request) => {
-    const q = parse(PeriodQuery, request.query ?? {}, 'query')
-    return averageBasket(db(), await target(request, q.storeId), q)
-  })
+  app.get(
+    '/api/v2/franchises/:id/roi',
+    { ...owner, schema: { params: IdParams, querystring: PeriodQuery, response: { 200: Roi } } },
+    async (request) => {
+      const q = request.query
+      return roi(db(), await target(request, request.params.id, q.storeId), q)
+    },
+  )
+
+  app.get(
+    '/api/v2/franchises/:id/analytics/loyalty-graph',
+    {
+      ...owner,
+      schema: { params: IdParams, querystring: LoyaltyGraphQuery, response: { 200: LoyaltyGraph } },
+    },
+    async (request) => {
+      const q = request.query
+      return loyaltyGraph(db(), await target(request, request.params.id, q.storeId), q)
+    },
+  )
+
+  app.get(
+    `${base}/loyalty-offers/redeemed`,
+    { ...owner, schema: { params: IdParams, querystring: PeriodQuery, response: { 200: OffersRedeemed } } },
+    async (request) => {
+      const q = request.query
+      return offersRedeemed(db(), await target(request, request.params.id, q.storeId), q)
+    },
+  )
+
+  app.get(
+    `${base}/coupons/redeemed`,
+    {
+      ...owner,
+      schema: { params: IdParams, querystring: CouponsRedeemedQuery, response: { 200: CouponsRedeemed } },
+    },
+    async (request) => {
+      const q = request.query
+      return couponsRedeemed(db(), await target(request, request.params.id, q.storeId), q)
+    },
+  )
+
+  app.get(
+    `${base}/users/conversion-rate`,
+    { ...owner, schema: { params: IdParams, querystring: PeriodQuery, response: { 200: ConversionRate } } },
+    async (request) => {
+      const q = request.query
+      return conversionRate(db(), await target(request, request.params.id, q.storeId), q)
+    },
+  )
+
+  app.get(
+    `${base}/average-basket`,
+    { ...owner, schema: { params: IdParams, querystring: PeriodQuery, response: { 200: AverageBasket } } },
+    async (request) => {
+      const q = request.query
+      return averageBasket(db(), await target(request, request.params.id, q.storeId), q)
+    },
+  )
 }

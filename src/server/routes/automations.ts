@@ -2,11 +2,10 @@
 // automations of a franchise, their detail and revenue, and the saves. Full access only (§6: the
 // franchise owner); a foreign id is a 404.
 import type { FastifyInstance } from 'fastify'
-import { object } from 'superstruct'
-import { AutomationInput } from '../../domain/automations'
+import { array, object } from 'superstruct'
+import { Automation, AutomationDetail, AutomationInput, AutomationRevenue } from '../../domain/automations'
 import { Id, IdParams } from '../../domain/ids'
-import { parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
   automationDetail,
   automationRevenue,
@@ -17,40 +16,54 @@ import {
 
 const UserAutomationParams = object({ id: Id, automationId: Id })
 
-export default async function automationRoutes(app: FastifyInstance) {
+export default async function automationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const fullAccess = allow('fullAccess')
   const publicUrl = () => app.config.publicUrl
 
-  app.get('/api/v2/franchises/:id/automated-marketings', fullAccess, async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    return listAutomations(db(), request.tenant!, id)
-  })
+  app.get(
+    '/api/v2/franchises/:id/automated-marketings',
+    { ...fullAccess, schema: { params: IdParams, response: { 200: array(Automation) } } },
+    async (request) => listAutomations(db(), request.tenant!, request.params.id),
+  )
 
-  app.get('/api/v2/franchises/:id/automated-marketings/revenue', fullAccess, async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    return automationRevenue(db(), request.tenant!, id, 'current')
-  })
+  app.get(
+    '/api/v2/franchises/:id/automated-marketings/revenue',
+    { ...fullAccess, schema: { params: IdParams, response: { 200: AutomationRevenue } } },
+    async (request) => automationRevenue(db(), request.tenant!, request.params.id, 'current'),
+  )
 
-  app.get('/api/v2/franchises/:id/automated-marketings/total-revenue', fullAccess, async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    return automationRevenue(db(), request.tenant!, id, 'total')
-  })
+  app.get(
+    '/api/v2/franchises/:id/automated-marketings/total-revenue',
+    { ...fullAccess, schema: { params: IdParams, response: { 200: AutomationRevenue } } },
+    async (request) => automationRevenue(db(), request.tenant!, request.params.id, 'total'),
+  )
 
-  app.get('/api/v2/automated-marketings/:id/detail', fullAccess, async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    return automationDetail(db(), request.tenant!, id)
-  })
+  app.get(
+    '/api/v2/automated-marketings/:id/detail',
+    { ...fullAccess, schema: { params: IdParams, response: { 200: AutomationDetail } } },
+    async (request) => automationDetail(db(), request.tenant!, request.params.id),
+  )
 
-  app.post('/api/v2/users/:id/automated-marketings', fullAccess, async (request, reply) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    const input = parse(AutomationInput, request.body)
-    return reply.status(201).send(await createAutomation(db(), request.tenant!, id, input, publicUrl()))
-  })
+  app.post(
+    '/api/v2/users/:id/automated-marketings',
+    { ...fullAccess, schema: { params: IdParams, body: AutomationInput, response: { 201: Automation } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createAutomation(db(), request.tenant!, request.params.id, request.body, publicUrl())),
+  )
 
-  app.put('/api/v2/users/:id/automated-marketings/:automationId', fullAccess, async (request) => {
-    const { id, automationId } = parse(UserAutomationParams, request.params, 'params')
-    const input = parse(AutomationInput, request.body)
-    return updateAutomation(db(), request.tenant!, id, automationId, input, publicUrl())
-  })
+  app.put(
+    '/api/v2/users/:id/automated-marketings/:automationId',
+    {
+      ...fullAccess,
+      schema: { params: UserAutomationParams, body: AutomationInput, response: { 200: Automation } },
+    },
+    async (request) => {
+      const { id, automationId } = request.params
+      return updateAutomation(db(), request.tenant!, id, automationId, request.body, publicUrl())
+    },
+  )
 }

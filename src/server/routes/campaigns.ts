@@ -5,15 +5,19 @@ import type { FastifyInstance } from 'fastify'
 import { object } from 'superstruct'
 import {
   AudienceInput,
+  Campaign,
+  CampaignCost,
   CampaignHistoryQuery,
   CampaignInput,
+  CampaignPage,
+  NotifiedUserPage,
   NotifiedUsersQuery,
+  RecipientPage,
   RecipientQuery,
 } from '../../domain/campaign-contract'
 import { Id, IdParams } from '../../domain/ids'
 import { GROUPS } from '../../domain/roles'
-import { parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
   audienceCost,
   getCampaign,
@@ -30,67 +34,90 @@ import {
   updateCampaign,
 } from '../services/campaigns'
 
-export default async function campaignRoutes(app: FastifyInstance) {
+const SendParams = object({ fid: Id, id: Id })
+
+export default async function campaignRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const saving = () => ({ queue: app.campaignQueue, publicUrl: app.config.publicUrl })
   const access = allow([...GROUPS.owner, ...GROUPS.admin])
-  const idOf = (params: unknown) => parse(IdParams, params, 'params').id
+  const one = { params: IdParams, response: { 200: Campaign } }
 
-  app.post('/api/v2/franchises/:id/communication-campaigns', access, async (request, reply) => {
-    const id = idOf(request.params)
-    const input = parse(CampaignInput, request.body)
-    return reply.status(201).send(await createCampaign(db(), request.tenant!, id, input, saving()))
-  })
-
-  app.put('/api/v2/communication-campaigns/:id', access, async (request) => {
-    const id = idOf(request.params)
-    const input = parse(CampaignInput, request.body)
-    return updateCampaign(db(), request.tenant!, id, input, saving())
-  })
-
-  app.post('/services/v2/franchises/:id/communication-campaigns/cost', access, async (request) => {
-    const id = idOf(request.params)
-    const input = parse(AudienceInput, request.body)
-    return audienceCost(db(), request.tenant!, id, input)
-  })
-
-  app.post('/api/v2/franchises/:id/communication-campaigns/notified-users', access, async (request) => {
-    const id = idOf(request.params)
-    const page = parse(NotifiedUsersQuery, request.query, 'query')
-    const input = parse(AudienceInput, request.body)
-    return notifiedUsers(db(), request.tenant!, id, input, page)
-  })
-
-  app.post('/services/v2/franchises/:fid/communication-campaigns/:id/send', access, async (request) => {
-    const { fid, id } = parse(object({ fid: Id, id: Id }), request.params, 'params')
-    return sendCampaign(db(), request.tenant!, fid, id, app.campaignQueue)
-  })
-
-  app.patch('/api/v2/communication-campaigns/:id/cancel', access, async (request) =>
-    cancelCampaign(db(), request.tenant!, idOf(request.params)),
+  app.post(
+    '/api/v2/franchises/:id/communication-campaigns',
+    { ...access, schema: { params: IdParams, body: CampaignInput, response: { 201: Campaign } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createCampaign(db(), request.tenant!, request.params.id, request.body, saving())),
   )
 
-  app.patch('/api/v2/communication-campaigns/:id/pause', access, async (request) =>
-    pauseCampaign(db(), request.tenant!, idOf(request.params)),
+  app.put(
+    '/api/v2/communication-campaigns/:id',
+    { ...access, schema: { ...one, body: CampaignInput } },
+    async (request) => updateCampaign(db(), request.tenant!, request.params.id, request.body, saving()),
   )
 
-  app.patch('/api/v2/communication-campaigns/:id/resume', access, async (request) =>
-    resumeCampaign(db(), request.tenant!, idOf(request.params), app.campaignQueue),
+  app.post(
+    '/services/v2/franchises/:id/communication-campaigns/cost',
+    { ...access, schema: { params: IdParams, body: AudienceInput, response: { 200: CampaignCost } } },
+    async (request) => audienceCost(db(), request.tenant!, request.params.id, request.body),
   )
 
-  app.get('/api/v2/communication-campaigns/:id', access, async (request) =>
-    getCampaign(db(), request.tenant!, idOf(request.params)),
+  app.post(
+    '/api/v2/franchises/:id/communication-campaigns/notified-users',
+    {
+      ...access,
+      schema: {
+        params: IdParams,
+        querystring: NotifiedUsersQuery,
+        body: AudienceInput,
+        response: { 200: NotifiedUserPage },
+      },
+    },
+    async (request) => notifiedUsers(db(), request.tenant!, request.params.id, request.body, request.query),
   )
 
-  app.get('/api/v2/communication-campaigns/:id/recipients', access, async (request) => {
-    const id = idOf(request.params)
-    const q = parse(RecipientQuery, request.query, 'query')
-    return listRecipients(db(), request.tenant!, id, q)
-  })
+  app.post(
+    '/services/v2/franchises/:fid/communication-campaigns/:id/send',
+    { ...access, schema: { params: SendParams, response: { 200: Campaign } } },
+    async (request) => {
+      const { fid, id } = request.params
+      return sendCampaign(db(), request.tenant!, fid, id, app.campaignQueue)
+    },
+  )
 
-  app.get('/api/v2/franchises/:id/communication-campaigns', access, async (request) => {
-    const id = idOf(request.params)
-    const q = parse(CampaignHistoryQuery, request.query, 'query')
-    return listCampaigns(db(), request.tenant!, id, q)
-  })
+  app.patch('/api/v2/communication-campaigns/:id/cancel', { ...access, schema: one }, async (request) =>
+    cancelCampaign(db(), request.tenant!, request.params.id),
+  )
+
+  app.patch('/api/v2/communication-campaigns/:id/pause', { ...access, schema: one }, async (request) =>
+    pauseCampaign(db(), request.tenant!, request.params.id),
+  )
+
+  app.patch('/api/v2/communication-campaigns/:id/resume', { ...access, schema: one }, async (request) =>
+    resumeCampaign(db(), request.tenant!, request.params.id, app.campaignQueue),
+  )
+
+  app.get('/api/v2/communication-campaigns/:id', { ...access, schema: one }, async (request) =>
+    getCampaign(db(), request.tenant!, request.params.id),
+  )
+
+  app.get(
+    '/api/v2/communication-campaigns/:id/recipients',
+    {
+      ...access,
+      schema: { params: IdParams, querystring: RecipientQuery, response: { 200: RecipientPage } },
+    },
+    async (request) => listRecipients(db(), request.tenant!, request.params.id, request.query),
+  )
+
+  app.get(
+    '/api/v2/franchises/:id/communication-campaigns',
+    {
+      ...access,
+      schema: { params: IdParams, querystring: CampaignHistoryQuery, response: { 200: CampaignPage } },
+    },
+    async (request) => listCampaigns(db(), request.tenant!, request.params.id, request.query),
+  )
 }

@@ -2,11 +2,22 @@
 // declares its input, calls one service with the request's tenant and replies.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { assign, enums, object, optional, size, string, type } from 'superstruct'
-import { ClientInput, COUPON_STATES } from '../../domain/clients'
+import {
+  ClientDetail,
+  ClientInput,
+  ClientLoyaltyResponse,
+  ClientPage,
+  ClientRow,
+  ClientSearchResponse,
+  COUPON_STATES,
+  CouponPage,
+  CouponRow,
+  LoyaltyCard,
+} from '../../domain/clients'
 import { Id } from '../../domain/ids'
 import { badRequest } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow, type StructTypeProvider } from '../plugins/route-contract'
+import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
 import {
   addClient,
   clientCoupons,
@@ -49,25 +60,38 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v2/franchises/clients',
-    { ...owner, schema: { querystring: assign(ClientListQuery, type({ franchiseId: optional(Id) })) } },
+    {
+      ...owner,
+      schema: {
+        response: { 200: ClientPage },
+        querystring: assign(ClientListQuery, type({ franchiseId: optional(Id) })),
+      },
+    },
     async (request) => franchiseClients(db(), request.tenant!, request.query),
   )
 
   app.get(
     '/api/v2/stores/:id/clients',
-    { ...owner, schema: { params: IdParams, querystring: ClientListQuery } },
+    { ...owner, schema: { response: { 200: ClientPage }, params: IdParams, querystring: ClientListQuery } },
     async (request) => storeClients(db(), request.tenant!, request.params.id, request.query),
   )
 
   app.get(
     '/api/v2/franchises/:fid/clients/:id',
-    { ...owner, schema: { params: FranchiseClientParams } },
+    { ...owner, schema: { response: { 200: ClientDetail }, params: FranchiseClientParams } },
     async (request) => getClient(db(), request.tenant!, request.params.fid, request.params.id),
   )
 
   app.get(
     '/api/v2/franchises/:fid/clients/:id/loyalty',
-    { ...owner, schema: { params: FranchiseClientParams, querystring: type({ storeId: optional(Id) }) } },
+    {
+      ...owner,
+      schema: {
+        response: { 200: ClientLoyaltyResponse },
+        params: FranchiseClientParams,
+        querystring: type({ storeId: optional(Id) }),
+      },
+    },
     async (request) =>
       clientLoyalty(db(), request.tenant!, request.params.fid, request.params.id, request.query.storeId),
   )
@@ -75,20 +99,26 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
   // One field: an e-mail or a phone number, looked up in the caller's franchise.
   app.get(
     '/api/v2/users/search',
-    { ...owner, schema: { querystring: type({ value: size(string(), 1, 254) }) } },
+    {
+      ...owner,
+      schema: {
+        response: { 200: ClientSearchResponse },
+        querystring: type({ value: size(string(), 1, 254) }),
+      },
+    },
     async (request) => searchClients(db(), request.tenant!, request.query.value),
   )
 
   app.post(
     '/api/v2/franchises/:id/users',
-    { ...ownerWrite, schema: { params: IdParams, body: ClientInput } },
+    { ...ownerWrite, schema: { response: { 201: ClientDetail }, params: IdParams, body: ClientInput } },
     async (request, reply) =>
       reply.status(201).send(await addClient(db(), request.tenant!, request.params.id, request.body)),
   )
 
   app.put(
     '/api/v2/franchises/:id/users',
-    { ...ownerWrite, schema: { params: IdParams, body: ClientInput } },
+    { ...ownerWrite, schema: { response: { 200: ClientDetail }, params: IdParams, body: ClientInput } },
     async (request) => {
       const input = request.body
       if (!input.id)
@@ -107,6 +137,7 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
     {
       ...ownerWrite,
       schema: {
+        response: { 200: ClientRow },
         params: object({ sid: Id, uid: Id }),
         body: optional(type({ lookup: optional(size(string(), 1, 254)) })),
       },
@@ -117,7 +148,7 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v2/franchises/:fid/clients/:id',
-    { ...ownerWrite, schema: { params: FranchiseClientParams } },
+    { ...ownerWrite, schema: { response: { 204: NoContent }, params: FranchiseClientParams } },
     async (request, reply) => {
       await removeClient(db(), request.tenant!, request.params.fid, request.params.id)
       return reply.status(204).send()
@@ -126,13 +157,16 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v2/users/:id/coupons',
-    { ...owner, schema: { params: IdParams, querystring: CouponQuery } },
+    { ...owner, schema: { response: { 200: CouponPage }, params: IdParams, querystring: CouponQuery } },
     async (request) => clientCoupons(db(), request.tenant!, request.params.id, request.query),
   )
 
   app.post(
     '/api/v2/loyalties/offers/:id/redeem',
-    { ...ownerWrite, schema: { params: IdParams, body: object({ userId: Id, storeId: Id }) } },
+    {
+      ...ownerWrite,
+      schema: { response: { 200: LoyaltyCard }, params: IdParams, body: object({ userId: Id, storeId: Id }) },
+    },
     async (request, reply) => {
       const { id } = request.params
       const result = await redeemOfferFor(
@@ -149,7 +183,14 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v2/coupons-user/:id/redeem',
-    { ...ownerWrite, schema: { params: IdParams, body: optional(type({ storeId: optional(Id) })) } },
+    {
+      ...ownerWrite,
+      schema: {
+        response: { 200: CouponRow },
+        params: IdParams,
+        body: optional(type({ storeId: optional(Id) })),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params
       const input = request.body ?? {}
@@ -161,7 +202,8 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
         keyOf(request, `coupon ${id}`, input),
       )
       if (result.replayed) reply.header('idempotent-replayed', 'true')
-      return reply.status(result.statusCode).send(result.body)
+      // runOnce answers 200, or the stored status of the first answer on a replay (also 200).
+      return reply.status(result.statusCode as 200).send(result.body)
     },
   )
 }

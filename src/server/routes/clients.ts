@@ -2,15 +2,17 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { object } from 'superstruct'
-import { PointsPatch, SaleRequest, toCents } from '../../domain/clients'
+import { LoyaltyCard, PointsPatch, SaleRequest, toCents } from '../../domain/clients'
 import { Id } from '../../domain/ids'
-import { parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import { movePoints, recordSale } from '../services/clients'
 import { checkKey, requestHash } from '../services/idempotency'
 
-export default async function clientRoutes(app: FastifyInstance) {
+const SaleParams = object({ sid: Id, id: Id })
+
+export default async function clientRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
 
   const context = async (request: FastifyRequest) => {
@@ -22,31 +24,46 @@ export default async function clientRoutes(app: FastifyInstance) {
     }
   }
 
-  app.patch('/api/v2/loyalties/points', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
-    const input = parse(PointsPatch, request.body)
-    const { scope, actor, key } = await context(request)
-    const result = await movePoints(
-      db(),
-      scope,
-      { franchiseId: input.merchantId, clientId: input.userId, storeId: input.storeId, points: input.points },
-      actor,
-      { key, userId: actor.userId, hash: requestHash('PATCH', 'points', input) },
-    )
-    if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return result.card
-  })
+  app.patch(
+    '/api/v2/loyalties/points',
+    { ...allow('owner', AUTH_NEUTRAL), schema: { body: PointsPatch, response: { 200: LoyaltyCard } } },
+    async (request, reply) => {
+      const input = request.body
+      const { scope, actor, key } = await context(request)
+      const result = await movePoints(
+        db(),
+        scope,
+        {
+          franchiseId: input.merchantId,
+          clientId: input.userId,
+          storeId: input.storeId,
+          points: input.points,
+        },
+        actor,
+        { key, userId: actor.userId, hash: requestHash('PATCH', 'points', input) },
+      )
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      return result.card
+    },
+  )
 
-  app.post('/api/v2/stores/:sid/clients/:id/sale', allow('owner', AUTH_NEUTRAL), async (request, reply) => {
-    const { sid, id } = parse(object({ sid: Id, id: Id }), request.params, 'params')
-    const { amount } = parse(SaleRequest, request.body)
-    const { scope, actor, key } = await context(request)
-    const amountCents = toCents(amount)!
-    const result = await recordSale(db(), scope, { clientId: id, storeId: sid, amountCents }, actor, {
-      key,
-      userId: actor.userId,
-      hash: requestHash('POST', `sale ${sid} ${id}`, { amountCents }),
-    })
-    if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return result.card
-  })
+  app.post(
+    '/api/v2/stores/:sid/clients/:id/sale',
+    {
+      ...allow('owner', AUTH_NEUTRAL),
+      schema: { params: SaleParams, body: SaleRequest, response: { 200: LoyaltyCard } },
+    },
+    async (request, reply) => {
+      const { sid, id } = request.params
+      const { scope, actor, key } = await context(request)
+      const amountCents = toCents(request.body.amount)!
+      const result = await recordSale(db(), scope, { clientId: id, storeId: sid, amountCents }, actor, {
+        key,
+        userId: actor.userId,
+        hash: requestHash('POST', `sale ${sid} ${id}`, { amountCents }),
+      })
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      return result.card
+    },
+  )
 }

@@ -2,13 +2,22 @@
 // crm-form?includeArchived=true and POST on the same path; the other calls named like them). The form,
 // its fields' deletion and the CRM clients are full access (§6 CRM); a client's values are edited on
 // the client detail, open to its owners as the client is. A foreign id is a 404.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { boolean, coerce, defaulted, enums, integer, max, min, object, string, type } from 'superstruct'
 import { CrmFormInput } from '../../domain/crm'
-import { CRM_LIST_DEFAULTS, CRM_PAGE_SIZES, CrmLocalId, CrmValuesInput } from '../../domain/crm-clients'
+import {
+  CRM_LIST_DEFAULTS,
+  CRM_PAGE_SIZES,
+  CrmClientPage,
+  CrmClientValues,
+  CrmFormAnswer,
+  CrmLocalId,
+  CrmValueCount,
+  CrmValuesInput,
+} from '../../domain/crm-clients'
 import { Id, IdParams } from '../../domain/ids'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow, type StructTypeProvider } from '../plugins/route-contract'
+import { allow, CsvFile, type StructTypeProvider } from '../plugins/route-contract'
 import {
   clientCrmValuesOf,
   crmValueCount,
@@ -42,6 +51,14 @@ const ListQuery = type({
   ),
 })
 
+/** The CSV as a download (a stream, which the reply typed by CsvFile does not name). */
+const sendCsv = (reply: FastifyReply, csv: unknown) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="crm-clients.csv"')
+    .header('cache-control', 'no-store')
+    .send(csv)
+
 export default async function crmRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
@@ -50,58 +67,71 @@ export default async function crmRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v2/franchises/:id/crm-form',
-    { ...full, schema: { params: IdParams, querystring: type({ includeArchived: flag }) } },
+    {
+      ...full,
+      schema: {
+        params: IdParams,
+        querystring: type({ includeArchived: flag }),
+        response: { 200: CrmFormAnswer },
+      },
+    },
     async (request) => getCrmForm(db(), request.tenant!, request.params.id, request.query.includeArchived),
   )
 
   app.post(
     '/api/v2/franchises/:id/crm-form',
-    { ...fullWrite, schema: { params: IdParams, body: CrmFormInput } },
+    { ...fullWrite, schema: { params: IdParams, body: CrmFormInput, response: { 200: CrmFormAnswer } } },
     async (request) => saveCrmForm(db(), request.tenant!, request.params.id, request.body),
   )
 
   app.get(
     '/api/v2/franchises/:id/crm-form/fields/:localId/values-count',
-    { ...full, schema: { params: FieldParams } },
+    { ...full, schema: { params: FieldParams, response: { 200: CrmValueCount } } },
     async (request) => crmValueCount(db(), request.tenant!, request.params.id, request.params.localId),
   )
 
   app.delete(
     '/api/v2/franchises/:id/crm-form/fields/:localId',
-    { ...fullWrite, schema: { params: FieldParams, querystring: type({ version: Version }) } },
+    {
+      ...fullWrite,
+      schema: {
+        params: FieldParams,
+        querystring: type({ version: Version }),
+        response: { 200: CrmFormAnswer },
+      },
+    },
     async (request) =>
       deleteCrmField(db(), request.tenant!, request.params.id, request.params.localId, request.query.version),
   )
 
   app.get(
     '/api/v2/franchises/:id/crm-clients',
-    { ...full, schema: { params: IdParams, querystring: ListQuery } },
+    { ...full, schema: { params: IdParams, querystring: ListQuery, response: { 200: CrmClientPage } } },
     async (request) => listCrmClients(db(), request.tenant!, request.params.id, request.query),
   )
 
   // Streamed: the browser downloads it through a link (the token in the query, SPEC §7).
   app.get(
     '/api/v2/franchises/:id/crm-clients/export.csv',
-    { ...full, schema: { params: IdParams, querystring: type(Filter) } },
+    { ...full, schema: { params: IdParams, querystring: type(Filter), response: { 200: CsvFile } } },
     async (request, reply) => {
       const csv = await exportCrmClients(db(), request.tenant!, request.params.id, request.query)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="crm-clients.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv)
+      return sendCsv(reply, csv)
     },
   )
 
   app.get(
     '/api/v2/franchises/:fid/clients/:id/crm-values',
-    { ...allow('owner'), schema: { params: ClientParams } },
+    { ...allow('owner'), schema: { params: ClientParams, response: { 200: CrmClientValues } } },
     async (request) => clientCrmValuesOf(db(), request.tenant!, request.params.fid, request.params.id),
   )
 
   app.put(
     '/api/v2/franchises/:fid/clients/:id/crm-values',
-    { ...allow('owner', AUTH_NEUTRAL), schema: { params: ClientParams, body: CrmValuesInput } },
+    {
+      ...allow('owner', AUTH_NEUTRAL),
+      schema: { params: ClientParams, body: CrmValuesInput, response: { 200: CrmClientValues } },
+    },
     async (request) =>
       saveClientCrmValues(
         db(),

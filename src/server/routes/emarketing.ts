@@ -3,18 +3,27 @@
 // The public landing page's calls (no token; the link is the key) are under /api/v2/public/emarketings.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
+  Availability,
   AvailabilityQuery,
+  Emarketing,
   EmarketingInput,
+  LandingInfoResponse,
   RegisterInput,
-  type RegisterResult,
+  RegisterResult,
   SlugParams,
 } from '../../domain/emarketing'
 import { IdParams } from '../../domain/ids'
-import { PhoneCodeConfirm, PhoneCodeRequest } from '../../domain/phone-codes'
+import { absentAsEmpty } from '../../domain/input'
+import {
+  PhoneCodeConfirm,
+  PhoneCodeConfirmed,
+  PhoneCodeRequest,
+  PhoneCodeSent,
+} from '../../domain/phone-codes'
 import { GROUPS } from '../../domain/roles'
 import { parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
   createEmarketing,
   emarketingOfUser,
@@ -32,74 +41,109 @@ import {
 } from '../services/emarketing-landing'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
 
-export default async function emarketingRoutes(app: FastifyInstance) {
+export default async function emarketingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const managers = allow([...GROUPS.fullAccess, ...GROUPS.admin])
 
-  app.post('/api/v2/emarketings', managers, async (request, reply) => {
-    const input = parse(EmarketingInput, request.body)
-    return reply.status(201).send(await createEmarketing(db(), request.tenant!, input))
-  })
+  app.post(
+    '/api/v2/emarketings',
+    { ...managers, schema: { body: EmarketingInput, response: { 201: Emarketing } } },
+    async (request, reply) =>
+      reply.status(201).send(await createEmarketing(db(), request.tenant!, request.body)),
+  )
 
-  app.put('/api/v2/emarketings/:id', managers, async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    const input = parse(EmarketingInput, request.body)
-    return updateEmarketing(db(), request.tenant!, id, input)
-  })
+  app.put(
+    '/api/v2/emarketings/:id',
+    { ...managers, schema: { params: IdParams, body: EmarketingInput, response: { 200: Emarketing } } },
+    async (request) => updateEmarketing(db(), request.tenant!, request.params.id, request.body),
+  )
 
-  app.get('/api/v2/users/:id/emarketing', managers, async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    return emarketingOfUser(db(), request.tenant!, id)
-  })
+  app.get(
+    '/api/v2/users/:id/emarketing',
+    { ...managers, schema: { params: IdParams, response: { 200: Emarketing } } },
+    async (request) => emarketingOfUser(db(), request.tenant!, request.params.id),
+  )
 
-  app.get('/api/v2/emarketings/:id/availability', managers, async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    const { link } = parse(AvailabilityQuery, request.query, 'query')
-    return linkAvailability(db(), request.tenant!, id, link)
-  })
+  app.get(
+    '/api/v2/emarketings/:id/availability',
+    {
+      ...managers,
+      schema: { params: IdParams, querystring: AvailabilityQuery, response: { 200: Availability } },
+    },
+    async (request) => linkAvailability(db(), request.tenant!, request.params.id, request.query.link),
+  )
 
   // Before the page exists there is no id to ask with: the same answer for a new page.
-  app.get('/api/v2/emarketings/availability', managers, async (request) => {
-    const { link } = parse(AvailabilityQuery, request.query, 'query')
-    return linkAvailability(db(), request.tenant!, null, link)
-  })
+  app.get(
+    '/api/v2/emarketings/availability',
+    { ...managers, schema: { querystring: AvailabilityQuery, response: { 200: Availability } } },
+    async (request) => linkAvailability(db(), request.tenant!, null, request.query.link),
+  )
 
   // ——— The public landing page ———
+  // The limit counts every call, valid or not: it runs before the input is validated. The code
+  // calls read their body after the page (an unknown link is a 404 whatever the body).
   const publicPage = allow('public', AUTH_NEUTRAL)
-  const slugOf = (request: FastifyRequest) => parse(SlugParams, request.params, 'params').slug
-
-  app.get('/api/v2/public/emarketings/:slug', allow('public'), async (request) => {
-    await limitLanding(db(), 'view', request.ip)
-    return landingInfo(db(), slugOf(request))
+  const limit = (kind: Parameters<typeof limitLanding>[1]) => ({
+    preValidation: async (request: FastifyRequest) => limitLanding(db(), kind, request.ip),
   })
 
-  app.post('/api/v2/public/emarketings/:slug/phone-code', publicPage, async (request) => {
-    await limitLanding(db(), 'code', request.ip)
-    const p = await pageOf(db(), slugOf(request))
-    const { phone } = parse(PhoneCodeRequest, request.body ?? {})
-    return sendLandingCode(db(), app.adapters.sms, p, phoneOfPage(p, phone))
-  })
+  app.get(
+    '/api/v2/public/emarketings/:slug',
+    {
+      ...allow('public'),
+      ...limit('view'),
+      schema: { params: SlugParams, response: { 200: LandingInfoResponse } },
+    },
+    async (request) => landingInfo(db(), request.params.slug),
+  )
 
-  app.post('/api/v2/public/emarketings/:slug/phone-code/confirm', publicPage, async (request) => {
-    await limitLanding(db(), 'confirm', request.ip)
-    const p = await pageOf(db(), slugOf(request))
-    const { phone, code } = parse(PhoneCodeConfirm, request.body ?? {})
-    return confirmLandingCode(db(), p, phoneOfPage(p, phone), code)
-  })
+  app.post(
+    '/api/v2/public/emarketings/:slug/phone-code',
+    { ...publicPage, ...limit('code'), schema: { params: SlugParams, response: { 200: PhoneCodeSent } } },
+    async (request) => {
+      const p = await pageOf(db(), request.params.slug)
+      const { phone } = parse(PhoneCodeRequest, request.body ?? {})
+      return sendLandingCode(db(), app.adapters.sms, p, phoneOfPage(p, phone))
+    },
+  )
+
+  app.post(
+    '/api/v2/public/emarketings/:slug/phone-code/confirm',
+    {
+      ...publicPage,
+      ...limit('confirm'),
+      schema: { params: SlugParams, response: { 200: PhoneCodeConfirmed } },
+    },
+    async (request) => {
+      const p = await pageOf(db(), request.params.slug)
+      const { phone, code } = parse(PhoneCodeConfirm, request.body ?? {})
+      return confirmLandingCode(db(), p, phoneOfPage(p, phone), code)
+    },
+  )
 
   // A retry with the same Idempotency-Key gets the first answer; any other repeat is an existing client.
-  app.post('/api/v2/public/emarketings/:slug/register', publicPage, async (request, reply) => {
-    await limitLanding(db(), 'register', request.ip)
-    const slug = slugOf(request)
-    const input = parse(RegisterInput, request.body ?? {})
-    const key = checkKey(request.headers['idempotency-key'] as string | undefined)
-    const p = await pageOf(db(), slug)
-    const result = await runOnce<RegisterResult>(
-      db(),
-      { key, userId: p.page.id, hash: requestHash('POST', `emarketing ${slug}`, input), statusCode: 201 },
-      (tx) => register(tx, p, input),
-    )
-    if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return reply.status(result.statusCode).send(result.body)
-  })
+  app.post(
+    '/api/v2/public/emarketings/:slug/register',
+    {
+      ...publicPage,
+      ...limit('register'),
+      schema: { params: SlugParams, body: absentAsEmpty(RegisterInput), response: { 201: RegisterResult } },
+    },
+    async (request, reply) => {
+      const { slug } = request.params
+      const input = request.body
+      const key = checkKey(request.headers['idempotency-key'] as string | undefined)
+      const p = await pageOf(db(), slug)
+      const result = await runOnce<RegisterResult>(
+        db(),
+        { key, userId: p.page.id, hash: requestHash('POST', `emarketing ${slug}`, input), statusCode: 201 },
+        (tx) => register(tx, p, input),
+      )
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      // A replay answers the first call's status: always 201 here (the one given to runOnce).
+      return reply.status(result.statusCode as 201).send(result.body)
+    },
+  )
 }

@@ -1,18 +1,19 @@
 // SPEC §7 "Franchises": the franchise page. Reads: the franchise's owner, or one of its store owners
 // (read-only); writes: full access (franchise owner). Another franchise's id is a 404.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { defaulted, size, string, type } from 'superstruct'
 import {
   ClientQualification,
+  FranchiseDetail,
   FranchisePatch,
   FranchiseTheme,
   SenderIdBody,
+  SenderValidity,
 } from '../../domain/franchise-settings'
 import { IdParams } from '../../domain/ids'
 import { GROUPS } from '../../domain/roles'
 import { checkSenderId } from '../../domain/sender-id'
-import { parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
   readFranchise,
   setQualification,
@@ -21,49 +22,59 @@ import {
   updateTheme,
 } from '../services/franchise-settings'
 
-export default async function franchiseSettingsRoutes(app: FastifyInstance) {
+export default async function franchiseSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const owner = allow('owner')
   const fullAccess = allow('fullAccess')
   // The sender id is also set by staff from the franchise panel (issue 7).
   const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
   const fullAccessOrAdmin = allow([...GROUPS.fullAccess, ...GROUPS.admin])
-  const franchiseIdOf = (request: FastifyRequest) => parse(IdParams, request.params, 'params').id
+  const detail = { 200: FranchiseDetail }
 
   // Before /:id, so that "sender-validity" is never read as an id.
-  app.get('/api/v2/franchises/sender-validity', ownerOrAdmin, async (request) => {
-    const { value } = parse(type({ value: defaulted(size(string(), 0, 200), '') }), request.query, 'query')
-    return checkSenderId(value)
-  })
+  app.get(
+    '/api/v2/franchises/sender-validity',
+    {
+      ...ownerOrAdmin,
+      schema: {
+        querystring: type({ value: defaulted(size(string(), 0, 200), '') }),
+        response: { 200: SenderValidity },
+      },
+    },
+    async (request) => checkSenderId(request.query.value),
+  )
 
-  app.get('/api/v2/franchises/:id', owner, async (request) => {
-    return readFranchise(db(), request.tenant!, franchiseIdOf(request))
-  })
+  app.get(
+    '/api/v2/franchises/:id',
+    { ...owner, schema: { params: IdParams, response: detail } },
+    async (request) => readFranchise(db(), request.tenant!, request.params.id),
+  )
 
-  app.patch('/api/v2/franchises/:id', fullAccess, async (request) => {
-    const id = franchiseIdOf(request)
-    const patch = parse(FranchisePatch, request.body ?? {})
-    return updateFranchise(db(), request.tenant!, id, patch)
-  })
+  // A PATCH without a body changes nothing.
+  app.patch(
+    '/api/v2/franchises/:id',
+    { ...fullAccess, schema: { params: IdParams, body: defaulted(FranchisePatch, {}), response: detail } },
+    async (request) => updateFranchise(db(), request.tenant!, request.params.id, request.body),
+  )
 
-  app.patch('/api/v2/franchises/:id/theme', fullAccess, async (request) => {
-    const id = franchiseIdOf(request)
-    const theme = parse(FranchiseTheme, request.body)
-    return updateTheme(db(), request.tenant!, id, theme)
-  })
+  app.patch(
+    '/api/v2/franchises/:id/theme',
+    { ...fullAccess, schema: { params: IdParams, body: FranchiseTheme, response: detail } },
+    async (request) => updateTheme(db(), request.tenant!, request.params.id, request.body),
+  )
 
-  const qualification = async (request: FastifyRequest) => {
-    const id = franchiseIdOf(request)
-    const q = parse(ClientQualification, request.body)
-    return setQualification(db(), request.tenant!, id, q)
-  }
   // §7 names both verbs; the qualification always exists (it has a default), so both replace it.
-  app.post('/api/franchises/:id/clientQualification', fullAccess, qualification)
-  app.put('/api/franchises/:id/clientQualification', fullAccess, qualification)
+  for (const method of ['post', 'put'] as const)
+    app[method](
+      '/api/franchises/:id/clientQualification',
+      { ...fullAccess, schema: { params: IdParams, body: ClientQualification, response: detail } },
+      async (request) => setQualification(db(), request.tenant!, request.params.id, request.body),
+    )
 
-  app.patch('/api/v2/franchises/:id/sender-id', fullAccessOrAdmin, async (request) => {
-    const id = franchiseIdOf(request)
-    const { senderId } = parse(SenderIdBody, request.body)
-    return setSenderId(db(), request.tenant!, id, senderId)
-  })
+  app.patch(
+    '/api/v2/franchises/:id/sender-id',
+    { ...fullAccessOrAdmin, schema: { params: IdParams, body: SenderIdBody, response: detail } },
+    async (request) => setSenderId(db(), request.tenant!, request.params.id, request.body.senderId),
+  )
 }

@@ -1,13 +1,19 @@
 // The public play page's calls (issue 22): no token; the game id is the key, every call is rate
-// limited per address, the phone is confirmed by a one-time SMS code (services/phone-codes.ts) before
-// the spin, and the spin happens once per client and game (services/games-play.ts).
-import type { FastifyInstance } from 'fastify'
+// limited per address (before its input is read), the phone is confirmed by a one-time SMS code
+// (services/phone-codes.ts) before the spin, and the spin happens once per client and game
+// (services/games-play.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { object, optional, size, string } from 'superstruct'
+import { PublicGame, SpinResult } from '../../domain/game-wheel'
 import { Id } from '../../domain/ids'
-import { PhoneCodeConfirm, PhoneCodeRequest } from '../../domain/phone-codes'
-import { parse } from '../errors'
+import {
+  PhoneCodeConfirm,
+  PhoneCodeConfirmed,
+  PhoneCodeRequest,
+  PhoneCodeSent,
+} from '../../domain/phone-codes'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import { gamePhone, limitGame, publicGame, spin } from '../services/games-play'
 import { confirmPhoneCode, sendPhoneCode } from '../services/phone-codes'
 
@@ -18,42 +24,61 @@ const SpinBody = object({
   storeId: optional(Id),
 })
 
-export default async function gamePlayRoutes(app: FastifyInstance) {
+export default async function gamePlayRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const open = allow('public', AUTH_NEUTRAL)
-  const idOf = (params: unknown) => parse(GameParams, params, 'params').id
-
-  app.get('/api/v2/public/games/:id', allow('public'), async (request) => {
-    await limitGame(db(), 'view', request.ip)
-    return publicGame(db(), idOf(request.params))
+  // The limit counts every call, valid or not: it runs before the input is validated.
+  const limit = (kind: Parameters<typeof limitGame>[1]) => ({
+    preValidation: async (request: FastifyRequest) => limitGame(db(), kind, request.ip),
   })
 
-  app.post('/api/v2/public/games/:id/phone-code', open, async (request) => {
-    await limitGame(db(), 'code', request.ip)
-    const id = idOf(request.params)
-    const input = parse(PhoneCodeRequest, request.body)
-    const { game, franchise, phone } = await gamePhone(db(), id, input.phone)
-    return sendPhoneCode(db(), app.adapters.sms, {
-      purpose: 'game',
-      scopeId: game.id,
-      phone,
-      from: franchise.senderId,
-      franchiseId: franchise.id,
-      text: (code) => `${franchise.name}: ${code} (${game.name})`,
-    })
-  })
+  app.get(
+    '/api/v2/public/games/:id',
+    { ...allow('public'), ...limit('view'), schema: { params: GameParams, response: { 200: PublicGame } } },
+    async (request) => publicGame(db(), request.params.id),
+  )
 
-  app.post('/api/v2/public/games/:id/phone-code/confirm', open, async (request) => {
-    await limitGame(db(), 'code', request.ip)
-    const id = idOf(request.params)
-    const input = parse(PhoneCodeConfirm, request.body)
-    const { game, phone } = await gamePhone(db(), id, input.phone)
-    return confirmPhoneCode(db(), { purpose: 'game', scopeId: game.id, phone, code: input.code })
-  })
+  app.post(
+    '/api/v2/public/games/:id/phone-code',
+    {
+      ...open,
+      ...limit('code'),
+      schema: { params: GameParams, body: PhoneCodeRequest, response: { 200: PhoneCodeSent } },
+    },
+    async (request) => {
+      const { game, franchise, phone } = await gamePhone(db(), request.params.id, request.body.phone)
+      return sendPhoneCode(db(), app.adapters.sms, {
+        purpose: 'game',
+        scopeId: game.id,
+        phone,
+        from: franchise.senderId,
+        franchiseId: franchise.id,
+        text: (code) => `${franchise.name}: ${code} (${game.name})`,
+      })
+    },
+  )
 
-  app.post('/api/v2/public/games/:id/spin', open, async (request) => {
-    await limitGame(db(), 'spin', request.ip)
-    const id = idOf(request.params)
-    return spin(db(), id, parse(SpinBody, request.body))
-  })
+  app.post(
+    '/api/v2/public/games/:id/phone-code/confirm',
+    {
+      ...open,
+      ...limit('code'),
+      schema: { params: GameParams, body: PhoneCodeConfirm, response: { 200: PhoneCodeConfirmed } },
+    },
+    async (request) => {
+      const { game, phone } = await gamePhone(db(), request.params.id, request.body.phone)
+      return confirmPhoneCode(db(), { purpose: 'game', scopeId: game.id, phone, code: request.body.code })
+    },
+  )
+
+  app.post(
+    '/api/v2/public/games/:id/spin',
+    {
+      ...open,
+      ...limit('spin'),
+      schema: { params: GameParams, body: SpinBody, response: { 200: SpinResult } },
+    },
+    async (request) => spin(db(), request.params.id, request.body),
+  )
 }

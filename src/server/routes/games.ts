@@ -3,11 +3,17 @@
 // update, disable/enable and participants calls named in the same style). Owners, with the GAME feature.
 import type { FastifyInstance } from 'fastify'
 import { boolean, coerce, defaulted, integer, max, min, object, optional, string, type } from 'superstruct'
-import { GAME_LIST_DEFAULTS, GameInput } from '../../domain/games'
+import {
+  GAME_LIST_DEFAULTS,
+  GameInfo,
+  GameInput,
+  GamePage,
+  GameParticipantPage,
+  GameRewards,
+} from '../../domain/games'
 import { Id } from '../../domain/ids'
-import { parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
   createGame,
   gameInfo,
@@ -32,44 +38,53 @@ const RewardsQuery = type({
 })
 const GameParams = object({ id: Id })
 
-export default async function gameRoutes(app: FastifyInstance) {
+export default async function gameRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const owner = allow('owner')
   const write = allow('owner', AUTH_NEUTRAL)
-  const idOf = (params: unknown) => parse(GameParams, params, 'params').id
+  const info = { params: GameParams, response: { 200: GameInfo } }
 
-  app.get('/api/v2/games/owned', owner, async (request) =>
-    listGames(db(), request.tenant!, parse(PageQuery, request.query, 'query')),
+  app.get(
+    '/api/v2/games/owned',
+    { ...owner, schema: { querystring: PageQuery, response: { 200: GamePage } } },
+    async (request) => listGames(db(), request.tenant!, request.query),
   )
 
-  app.get('/api/v2/games/:id/info/owner', owner, async (request) =>
-    gameInfo(db(), request.tenant!, idOf(request.params)),
+  app.get('/api/v2/games/:id/info/owner', { ...owner, schema: info }, async (request) =>
+    gameInfo(db(), request.tenant!, request.params.id),
   )
 
-  app.get('/api/v2/games/:id/rewards', owner, async (request) => {
-    const id = idOf(request.params)
-    const q = parse(RewardsQuery, request.query, 'query')
-    return gameRewardList(db(), request.tenant!, id, q.includeDisabled ?? false)
-  })
-
-  app.get('/api/v2/games/:id/participants', owner, async (request) => {
-    const id = idOf(request.params)
-    return gameParticipantList(db(), request.tenant!, id, parse(PageQuery, request.query, 'query'))
-  })
-
-  app.post('/api/v2/games', write, async (request, reply) =>
-    reply.status(201).send(await createGame(db(), request.tenant!, parse(GameInput, request.body))),
+  app.get(
+    '/api/v2/games/:id/rewards',
+    { ...owner, schema: { params: GameParams, querystring: RewardsQuery, response: { 200: GameRewards } } },
+    async (request) =>
+      gameRewardList(db(), request.tenant!, request.params.id, request.query.includeDisabled ?? false),
   )
 
-  app.put('/api/v2/games/:id', write, async (request) => {
-    const id = idOf(request.params)
-    return updateGame(db(), request.tenant!, id, parse(GameInput, request.body))
-  })
-
-  app.patch('/api/v2/games/:id/disable', write, async (request) =>
-    setGameDisabled(db(), request.tenant!, idOf(request.params), true),
+  app.get(
+    '/api/v2/games/:id/participants',
+    {
+      ...owner,
+      schema: { params: GameParams, querystring: PageQuery, response: { 200: GameParticipantPage } },
+    },
+    async (request) => gameParticipantList(db(), request.tenant!, request.params.id, request.query),
   )
-  app.patch('/api/v2/games/:id/enable', write, async (request) =>
-    setGameDisabled(db(), request.tenant!, idOf(request.params), false),
+
+  app.post(
+    '/api/v2/games',
+    { ...write, schema: { body: GameInput, response: { 201: GameInfo } } },
+    async (request, reply) => reply.status(201).send(await createGame(db(), request.tenant!, request.body)),
+  )
+
+  app.put('/api/v2/games/:id', { ...write, schema: { ...info, body: GameInput } }, async (request) =>
+    updateGame(db(), request.tenant!, request.params.id, request.body),
+  )
+
+  app.patch('/api/v2/games/:id/disable', { ...write, schema: info }, async (request) =>
+    setGameDisabled(db(), request.tenant!, request.params.id, true),
+  )
+  app.patch('/api/v2/games/:id/enable', { ...write, schema: info }, async (request) =>
+    setGameDisabled(db(), request.tenant!, request.params.id, false),
   )
 }

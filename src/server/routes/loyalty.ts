@@ -3,11 +3,21 @@
 // read a franchise's card and change its type (the franchise panel).
 import type { FastifyInstance } from 'fastify'
 import { boolean, coerce, defaulted, object, optional, string, type } from 'superstruct'
-import { Id } from '../../domain/ids'
-import { LoyaltyCardInput, LoyaltyTypeInput, OfferInput, OfferStatusInput } from '../../domain/loyalty'
+import { ClientPage } from '../../domain/clients'
+import { Id, IdParams } from '../../domain/ids'
+import { absentAsEmpty } from '../../domain/input'
+import {
+  LoyaltyCardInput,
+  LoyaltyModel,
+  LoyaltyOffer,
+  LoyaltyTypeInput,
+  OfferInput,
+  OfferList,
+  OfferStatusInput,
+} from '../../domain/loyalty'
 import { GROUPS } from '../../domain/roles'
-import { parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
+import { listParams } from '../services/client-accounts'
 import {
   cardClients,
   changeLoyaltyType,
@@ -32,71 +42,81 @@ const OffersQuery = type({
   franchiseId: optional(Id),
 })
 
-export default async function loyaltyRoutes(app: FastifyInstance) {
+const OfferParams = object({ id: Id, offerId: Id })
+
+export default async function loyaltyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const owner = allow('owner')
   const fullAccess = allow('fullAccess')
   const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
   const fullAccessOrAdmin = allow([...GROUPS.fullAccess, ...GROUPS.admin])
-  const idParams = (value: unknown) => parse(object({ id: Id }), value, 'params')
-  const offerParams = (value: unknown) => parse(object({ id: Id, offerId: Id }), value, 'params')
 
-  app.get('/api/v2/franchises/:id/loyalty-model', ownerOrAdmin, async (request) => {
-    return getCard(db(), request.tenant!, idParams(request.params).id)
-  })
+  app.get(
+    '/api/v2/franchises/:id/loyalty-model',
+    { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: LoyaltyModel } } },
+    async (request) => getCard(db(), request.tenant!, request.params.id),
+  )
 
-  app.post('/api/LoyaltyModels', fullAccess, async (request, reply) => {
-    const input = parse(LoyaltyCardInput, request.body)
-    return reply.status(201).send(await createCard(db(), request.tenant!, input))
-  })
+  app.post(
+    '/api/LoyaltyModels',
+    { ...fullAccess, schema: { body: LoyaltyCardInput, response: { 201: LoyaltyModel } } },
+    async (request, reply) => reply.status(201).send(await createCard(db(), request.tenant!, request.body)),
+  )
 
-  app.put('/api/v2/loyalty-models/:id', fullAccess, async (request) => {
-    const { id } = idParams(request.params)
-    const input = parse(LoyaltyCardInput, request.body)
-    return updateCard(db(), request.tenant!, id, input)
-  })
+  app.put(
+    '/api/v2/loyalty-models/:id',
+    { ...fullAccess, schema: { params: IdParams, body: LoyaltyCardInput, response: { 200: LoyaltyModel } } },
+    async (request) => updateCard(db(), request.tenant!, request.params.id, request.body),
+  )
 
-  app.patch('/api/v2/loyalties/:id/loyalty-type', fullAccessOrAdmin, async (request) => {
-    const { id } = idParams(request.params)
-    const input = parse(LoyaltyTypeInput, request.body ?? {})
-    return changeLoyaltyType(db(), request.tenant!, id, input.loyaltyType)
-  })
+  app.patch(
+    '/api/v2/loyalties/:id/loyalty-type',
+    {
+      ...fullAccessOrAdmin,
+      schema: { params: IdParams, body: absentAsEmpty(LoyaltyTypeInput), response: { 200: LoyaltyModel } },
+    },
+    async (request) => changeLoyaltyType(db(), request.tenant!, request.params.id, request.body.loyaltyType),
+  )
 
-  app.get('/api/v2/loyalties/offers', owner, async (request) => {
-    const q = parse(OffersQuery, request.query, 'query')
-    return listOffers(db(), request.tenant!, q)
-  })
+  app.get(
+    '/api/v2/loyalties/offers',
+    { ...owner, schema: { querystring: OffersQuery, response: { 200: OfferList } } },
+    async (request) => listOffers(db(), request.tenant!, request.query),
+  )
 
-  app.post('/api/LoyaltyModels/:id/loyaltyOffers', fullAccess, async (request, reply) => {
-    const { id } = idParams(request.params)
-    const input = parse(OfferInput, request.body)
-    return reply.status(201).send(await createOffer(db(), request.tenant!, id, input))
-  })
+  app.post(
+    '/api/LoyaltyModels/:id/loyaltyOffers',
+    { ...fullAccess, schema: { params: IdParams, body: OfferInput, response: { 201: LoyaltyOffer } } },
+    async (request, reply) =>
+      reply.status(201).send(await createOffer(db(), request.tenant!, request.params.id, request.body)),
+  )
 
-  app.put('/api/v2/loyalty-models/:id/offers/:offerId', fullAccess, async (request) => {
-    const { id, offerId } = offerParams(request.params)
-    const input = parse(OfferInput, request.body)
-    return updateOffer(db(), request.tenant!, id, offerId, input)
-  })
+  app.put(
+    '/api/v2/loyalty-models/:id/offers/:offerId',
+    { ...fullAccess, schema: { params: OfferParams, body: OfferInput, response: { 200: LoyaltyOffer } } },
+    async (request) => {
+      const { id, offerId } = request.params
+      return updateOffer(db(), request.tenant!, id, offerId, request.body)
+    },
+  )
 
-  app.post('/api/v2/loyalty-models/:id/offers/:offerId/status', fullAccess, async (request) => {
-    const { id, offerId } = offerParams(request.params)
-    const { status } = parse(OfferStatusInput, request.body)
-    return setOfferStatus(db(), request.tenant!, id, offerId, status)
-  })
+  app.post(
+    '/api/v2/loyalty-models/:id/offers/:offerId/status',
+    {
+      ...fullAccess,
+      schema: { params: OfferParams, body: OfferStatusInput, response: { 200: LoyaltyOffer } },
+    },
+    async (request) => {
+      const { id, offerId } = request.params
+      return setOfferStatus(db(), request.tenant!, id, offerId, request.body.status)
+    },
+  )
 
   // The customers tab: clients who visited one of the card's stores (a store owner: of its own).
-  app.get('/api/v2/loyalty-models/:id/clients', owner, async (request) => {
-    const { id } = idParams(request.params)
-    const q = parse(ClientListQuery, request.query, 'query')
-    return cardClients(db(), request.tenant!, id, {
-      page: q.page,
-      size: q.size,
-      sort: q.sort,
-      order: q.order,
-      search: q.filter,
-      acquiredFrom: q.acquiredFrom,
-      clientTypes: q.clientType,
-    })
-  })
+  app.get(
+    '/api/v2/loyalty-models/:id/clients',
+    { ...owner, schema: { params: IdParams, querystring: ClientListQuery, response: { 200: ClientPage } } },
+    async (request) => cardClients(db(), request.tenant!, request.params.id, listParams(request.query)),
+  )
 }

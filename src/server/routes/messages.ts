@@ -14,9 +14,13 @@ import {
   type,
 } from 'superstruct'
 import { Id } from '../../domain/ids'
-import { MESSAGE_CHANNELS, MESSAGE_LIST_DEFAULTS, MESSAGE_SEARCH_MAX } from '../../domain/messages'
-import { parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_LIST_DEFAULTS,
+  MESSAGE_SEARCH_MAX,
+  MessagePage,
+} from '../../domain/messages'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import { listMessages } from '../services/messages'
 
 const int = (lo: number, hi: number, dflt: number) =>
@@ -33,11 +37,21 @@ const ListQuery = type({
   campaignId: optional(Id),
 })
 
-export default async function messageRoutes(app: FastifyInstance) {
+export default async function messageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   // The franchise manager's page: a store owner's customers are the whole franchise's, so it is refused.
-  app.get('/api/v2/franchises/:id/messages', allow('fullAccess'), async (request) => {
-    const { id } = parse(object({ id: Id }), request.params, 'params')
-    const q = parse(ListQuery, request.query, 'query')
-    return listMessages(app.database.db, request.principal!.scope, id, { ...q, search: q.search.trim() })
-  })
+  app.get(
+    '/api/v2/franchises/:id/messages',
+    {
+      ...allow('fullAccess'),
+      schema: { params: object({ id: Id }), querystring: ListQuery, response: { 200: MessagePage } },
+    },
+    async (request) => {
+      const q = request.query
+      return listMessages(app.database.db, request.principal!.scope, request.params.id, {
+        ...q,
+        search: q.search.trim(),
+      })
+    },
+  )
 }

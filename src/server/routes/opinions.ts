@@ -14,10 +14,16 @@ import {
   string,
   type,
 } from 'superstruct'
-import { Id } from '../../domain/ids'
-import { OPINION_PAGE_SIZE, OpinionInput, ReplyInput } from '../../domain/opinions'
-import { parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import { Id, IdParams } from '../../domain/ids'
+import {
+  OPINION_PAGE_SIZE,
+  Opinion,
+  OpinionInput,
+  OpinionPage,
+  ReplyInput,
+  Satisfaction,
+} from '../../domain/opinions'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import { leaveOpinion, listOpinions, replyToOpinion, satisfaction } from '../services/opinions'
 
 const int = (lo: number, hi: number) => coerce(min(max(integer(), hi), lo), string(), (v) => Number(v))
@@ -28,37 +34,53 @@ const ListQuery = type({
   rating: optional(int(1, 5)),
   replied: optional(coerce(boolean(), enums(['true', 'false']), (v) => v === 'true')),
 })
+const SatisfactionQuery = type({ storeId: optional(Id) })
+const OpinionParams = object({ id: Id, opinionId: Id })
 
-export default async function opinionRoutes(app: FastifyInstance) {
+export default async function opinionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const owner = allow('owner')
 
   // Public: the scan page has no merchant token. The service rate limits by address and client.
-  app.post('/api/stores/:id/storeOpinions', allow('public'), async (request, reply) => {
-    const { id } = parse(object({ id: Id }), request.params, 'params')
-    const input = parse(OpinionInput, request.body ?? {})
-    return reply.status(201).send(await leaveOpinion(db(), id, input, request.ip))
-  })
+  // No body reads as `{}` (the 400 then names the missing rating).
+  app.post(
+    '/api/stores/:id/storeOpinions',
+    {
+      ...allow('public'),
+      schema: { params: IdParams, body: defaulted(OpinionInput, {}), response: { 201: Opinion } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await leaveOpinion(db(), request.params.id, request.body, request.ip)),
+  )
 
-  app.put('/api/stores/:id/storeOpinions/:opinionId', owner, async (request) => {
-    const { id, opinionId } = parse(object({ id: Id, opinionId: Id }), request.params, 'params')
-    const { reply } = parse(ReplyInput, request.body ?? {})
-    return replyToOpinion(db(), request.tenant!, id, opinionId, reply)
-  })
+  app.put(
+    '/api/stores/:id/storeOpinions/:opinionId',
+    {
+      ...owner,
+      schema: { params: OpinionParams, body: defaulted(ReplyInput, {}), response: { 200: Opinion } },
+    },
+    async (request) =>
+      replyToOpinion(db(), request.tenant!, request.params.id, request.params.opinionId, request.body.reply),
+  )
 
-  app.get('/api/v2/stores/opinions', owner, async (request) => {
-    const { storeId } = parse(type({ storeId: optional(Id) }), request.query, 'query')
-    return satisfaction(db(), request.tenant!, storeId)
-  })
+  app.get(
+    '/api/v2/stores/opinions',
+    { ...owner, schema: { querystring: SatisfactionQuery, response: { 200: Satisfaction } } },
+    async (request) => satisfaction(db(), request.tenant!, request.query.storeId),
+  )
 
-  app.get('/api/v2/stores/:id/opinions', owner, async (request) => {
-    const { id } = parse(object({ id: Id }), request.params, 'params')
-    const q = parse(ListQuery, request.query, 'query')
-    return listOpinions(db(), request.tenant!, id, {
-      page: q.page,
-      size: q.size,
-      ...(q.rating ? { rating: q.rating } : {}),
-      ...(q.replied !== undefined ? { replied: q.replied } : {}),
-    })
-  })
+  app.get(
+    '/api/v2/stores/:id/opinions',
+    { ...owner, schema: { params: IdParams, querystring: ListQuery, response: { 200: OpinionPage } } },
+    async (request) => {
+      const q = request.query
+      return listOpinions(db(), request.tenant!, request.params.id, {
+        page: q.page,
+        size: q.size,
+        ...(q.rating ? { rating: q.rating } : {}),
+        ...(q.replied !== undefined ? { replied: q.replied } : {}),
+      })
+    },
+  )
 }

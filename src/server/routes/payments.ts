@@ -2,11 +2,13 @@
 // subscription check the login flow uses. The local checkout page lives here too, and the webhook the
 // HTTP provider calls when a subscription starts or ends.
 import type { FastifyInstance } from 'fastify'
-import { object, optional, string } from 'superstruct'
+import { array, object, optional, string } from 'superstruct'
+import { PaymentLinkResponse, PaymentUrlResponse, SubscriptionCheckResponse } from '../../domain/auth'
 import { IdParams } from '../../domain/ids'
+import { PaymentWebhookResponse, SubscriptionDetail } from '../../domain/subscription'
 import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
-import { badRequest, notFound, parse } from '../errors'
-import { allow } from '../plugins/route-contract'
+import { badRequest, notFound } from '../errors'
+import { allow, HtmlPage, Redirect, type StructTypeProvider } from '../plugins/route-contract'
 import { returnOrigin } from '../services/app-origin'
 import { checkoutPage } from '../services/checkout-page'
 import {
@@ -17,63 +19,99 @@ import {
   subscriberOf,
 } from '../services/subscriptions'
 
-export default async function paymentRoutes(app: FastifyInstance) {
+const UserQuery = object({ userId: optional(string()) })
+
+export default async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const signedIn = allow('signedIn')
 
-  app.get('/stripe/payment-links', signedIn, async (request) => {
-    return app.adapters.payments.listProducts(await currencyOf(db(), request.tenant!.userId))
-  })
+  app.get(
+    '/stripe/payment-links',
+    { ...signedIn, schema: { response: { 200: array(PaymentLinkResponse) } } },
+    async (request) => {
+      return app.adapters.payments.listProducts(await currencyOf(db(), request.tenant!.userId))
+    },
+  )
 
-  app.get('/stripe/payment-links/:id', signedIn, async (request) => {
-    const { id } = parse(object({ id: string() }), request.params, 'params')
-    const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
-    const uid = subscriberOf(request.tenant!, userId)
-    const origin = returnOrigin(app.config, request)
-    const url = await app.adapters.payments.createPaymentLink(
-      db(),
-      uid,
-      id,
-      await currencyOf(db(), uid),
-      origin,
-    )
-    if (!url) throw notFound('PAYMENT_LINK_NOT_FOUND', 'No such product')
-    return { url }
-  })
+  app.get(
+    '/stripe/payment-links/:id',
+    {
+      ...signedIn,
+      schema: {
+        params: object({ id: string() }),
+        querystring: UserQuery,
+        response: { 200: PaymentUrlResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const { userId } = request.query
+      const uid = subscriberOf(request.tenant!, userId)
+      const origin = returnOrigin(app.config, request)
+      const url = await app.adapters.payments.createPaymentLink(
+        db(),
+        uid,
+        id,
+        await currencyOf(db(), uid),
+        origin,
+      )
+      if (!url) throw notFound('PAYMENT_LINK_NOT_FOUND', 'No such product')
+      return { url }
+    },
+  )
 
-  app.get('/stripe/subscriptions', signedIn, async (request) => {
-    const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
-    return app.adapters.payments.subscription(db(), subscriberOf(request.tenant!, userId))
-  })
+  app.get(
+    '/stripe/subscriptions',
+    { ...signedIn, schema: { querystring: UserQuery, response: { 200: SubscriptionDetail } } },
+    async (request) =>
+      app.adapters.payments.subscription(db(), subscriberOf(request.tenant!, request.query.userId)),
+  )
 
   // "Manage the subscription" (issue 24 #3): cancel at the period's end, or resume before it.
   for (const [path, cancel] of [
     ['/stripe/subscriptions/cancel', true],
     ['/stripe/subscriptions/resume', false],
   ] as const)
-    app.post(path, signedIn, async (request) => {
-      const { userId } = parse(object({ userId: optional(string()) }), request.query, 'query')
-      return app.adapters.payments.setCancelAtPeriodEnd(db(), subscriberOf(request.tenant!, userId), cancel)
-    })
+    app.post(
+      path,
+      { ...signedIn, schema: { querystring: UserQuery, response: { 200: SubscriptionDetail } } },
+      async (request) =>
+        app.adapters.payments.setCancelAtPeriodEnd(
+          db(),
+          subscriberOf(request.tenant!, request.query.userId),
+          cancel,
+        ),
+    )
 
   // The retailer-subscription check of the login and startup flows (§4).
-  app.get('/api/v2/users/me/subscription', signedIn, async (request) =>
-    retailerSubscription(db(), request.tenant!.userId),
+  app.get(
+    '/api/v2/users/me/subscription',
+    { ...signedIn, schema: { response: { 200: SubscriptionCheckResponse } } },
+    async (request) => retailerSubscription(db(), request.tenant!.userId),
   )
 
-  app.get('/checkout/:id', allow('public'), async (request, reply) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    return reply.type('text/html').send(await checkoutPage(db(), id))
-  })
+  app.get(
+    '/checkout/:id',
+    { ...allow('public'), schema: { params: IdParams, response: { 200: HtmlPage } } },
+    async (request, reply) => {
+      const { id } = request.params
+      return reply.type('text/html').send(await checkoutPage(db(), id))
+    },
+  )
 
-  app.post('/checkout/:id/pay', allow('public'), async (request, reply) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    const result = await app.adapters.payments.completeCheckout(db(), id)
-    if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
-    // Back to the app on this same address (a relative redirect: the app's CSP allows form-action
-    // 'self' only), where it checks the subscription again at startup. Paid twice: the same answer.
-    return reply.redirect('/', 303)
-  })
+  app.post(
+    '/checkout/:id/pay',
+    { ...allow('public'), schema: { params: IdParams, response: { 303: Redirect } } },
+    async (request, reply) => {
+      const { id } = request.params
+      const result = await app.adapters.payments.completeCheckout(db(), id)
+      if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
+      // Back to the app on this same address (a relative redirect: the app's CSP allows form-action
+      // 'self' only), where it checks the subscription again at startup. Paid twice: the same answer.
+      return reply.redirect('/', 303)
+    },
+  )
 
   // The provider's events, signed with PAYMENTS_WEBHOOK_SECRET: an HMAC-SHA256 of the raw body in
   // `x-signature`. The body is kept raw (its own scope, so no other route loses its JSON parsing) and
@@ -81,18 +119,22 @@ export default async function paymentRoutes(app: FastifyInstance) {
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers()
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-    webhook.post('/stripe/webhook', { ...allow('public'), bodyLimit: 64 * 1024 }, async (request) => {
-      const secret = app.config.adapters.payments.webhookSecret
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      if (!isValidSignature(secret, raw, request.headers[SIGNATURE_HEADER]))
-        throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong', {
-          field: SIGNATURE_HEADER,
-          in: 'headers',
-        })
-      const event = parsePaymentEvent(raw)
-      const outcome = await applyPaymentEvent(db(), event)
-      request.log.info({ event: event.type, customer: event.customer, outcome }, 'payment webhook')
-      return { received: true, outcome }
-    })
+    webhook.post(
+      '/stripe/webhook',
+      { ...allow('public'), bodyLimit: 64 * 1024, schema: { response: { 200: PaymentWebhookResponse } } },
+      async (request) => {
+        const secret = app.config.adapters.payments.webhookSecret
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+        if (!isValidSignature(secret, raw, request.headers[SIGNATURE_HEADER]))
+          throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong', {
+            field: SIGNATURE_HEADER,
+            in: 'headers',
+          })
+        const event = parsePaymentEvent(raw)
+        const outcome = await applyPaymentEvent(db(), event)
+        request.log.info({ event: event.type, customer: event.customer, outcome }, 'payment webhook')
+        return { received: true, outcome }
+      },
+    )
   })
 }

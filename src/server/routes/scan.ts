@@ -4,17 +4,20 @@
 // #4), remembered by a signed cookie; without it a collect answers the points credited and nothing else.
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { object } from 'superstruct'
+import { defaulted, object } from 'superstruct'
+import { PhoneCodeSent } from '../../domain/phone-codes'
 import {
   CollectInput,
-  type CollectResult,
+  CollectResult,
+  ScanCard,
+  ScanInfo,
   ScanPhoneCodeInput,
+  ScanPhoneConfirmed,
   ScanPhoneConfirmInput,
   TagUid,
 } from '../../domain/scan'
-import { parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow } from '../plugins/route-contract'
+import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
 import { collect, confirmBySms, limitScan, scanInfo, tagIdOf } from '../services/scan'
 import { deviceOf, forgetDevice, SCAN_DEVICE_COOKIE } from '../services/scan-devices'
@@ -24,7 +27,8 @@ const UidParams = object({ uid: TagUid })
 
 const COOKIE_PATH = '/api/public/scan'
 
-export default async function scanRoutes(app: FastifyInstance) {
+export default async function scanRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   await app.register(cookie, { secret: app.config.cookieSecret })
   const secure = app.config.publicUrl.startsWith('https:')
@@ -47,64 +51,97 @@ export default async function scanRoutes(app: FastifyInstance) {
       expires,
     })
 
-  const info = async (request: FastifyRequest) => {
-    await limitScan(db(), 'view', request.ip)
-    const { uid } = parse(UidParams, request.params, 'params')
-    return scanInfo(db(), uid)
-  }
-  app.get('/api/public/scan/:uid', allow('public'), info)
-  app.get('/tags/uid/:uid', allow('public'), info)
+  // The limit counts every call, valid or not: it runs before the input is validated.
+  const limit = (kind: Parameters<typeof limitScan>[1]) => ({
+    preValidation: async (request: FastifyRequest) => limitScan(db(), kind, request.ip),
+  })
+  const open = allow('public', AUTH_NEUTRAL)
 
-  app.post('/api/public/scan/:uid/collect', allow('public', AUTH_NEUTRAL), async (request, reply) => {
-    await limitScan(db(), 'collect', request.ip)
-    const { uid } = parse(UidParams, request.params, 'params')
-    const input = parse(CollectInput, request.body ?? {})
-    const key = checkKey(request.headers['idempotency-key'] as string | undefined)
-    // Public callers have no user id: keys are per tag (an unknown tag is a 404 before any write).
-    const userId = await tagIdOf(db(), uid)
-    const owner = await device(request)
-    const result = await runOnce<CollectResult>(
-      db(),
-      { key, userId, hash: requestHash('POST', `scan ${uid}`, input) },
-      (tx) => collect(tx, uid, input, new Date(), owner),
+  // The tag's public view, at the scan page's address and at SPEC §7's.
+  for (const url of ['/api/public/scan/:uid', '/tags/uid/:uid'])
+    app.get(
+      url,
+      { ...allow('public'), ...limit('view'), schema: { params: UidParams, response: { 200: ScanInfo } } },
+      async (request) => scanInfo(db(), request.params.uid),
     )
-    if (result.replayed) reply.header('idempotent-replayed', 'true')
-    else
-      await confirmBySms(db(), app.adapters.sms, uid, result.body).catch((err) =>
-        request.log.warn({ err: (err as Error).message }, 'scan confirmation SMS failed'),
-      )
-    return reply.status(result.statusCode).send(result.body)
-  })
 
-  // Issue 24 #4: the phone's owner proves it with a code sent to it, then this device is remembered.
-  app.post('/api/public/scan/:uid/phone-code', allow('public', AUTH_NEUTRAL), async (request) => {
-    await limitScan(db(), 'code', request.ip)
-    const { uid } = parse(UidParams, request.params, 'params')
-    return sendScanCode(db(), app.adapters.sms, uid, parse(ScanPhoneCodeInput, request.body ?? {}))
-  })
-
+  // No body reads as `{}` (the 400 then names the missing field), here and below.
   app.post(
-    '/api/public/scan/:uid/phone-code/confirm',
-    allow('public', AUTH_NEUTRAL),
+    '/api/public/scan/:uid/collect',
+    {
+      ...open,
+      ...limit('collect'),
+      schema: { params: UidParams, body: defaulted(CollectInput, {}), response: { 200: CollectResult } },
+    },
     async (request, reply) => {
-      await limitScan(db(), 'code', request.ip)
-      const { uid } = parse(UidParams, request.params, 'params')
-      const remembered = await confirmScanCode(db(), uid, parse(ScanPhoneConfirmInput, request.body ?? {}))
-      setDevice(reply, remembered.value, remembered.expiresAt)
-      return { confirmed: true, expiresAt: remembered.expiresAt.toISOString() }
+      const { uid } = request.params
+      const input = request.body
+      const key = checkKey(request.headers['idempotency-key'] as string | undefined)
+      // Public callers have no user id: keys are per tag (an unknown tag is a 404 before any write).
+      const userId = await tagIdOf(db(), uid)
+      const owner = await device(request)
+      const result = await runOnce<CollectResult>(
+        db(),
+        { key, userId, hash: requestHash('POST', `scan ${uid}`, input) },
+        (tx) => collect(tx, uid, input, new Date(), owner),
+      )
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      else
+        await confirmBySms(db(), app.adapters.sms, uid, result.body).catch((err) =>
+          request.log.warn({ err: (err as Error).message }, 'scan confirmation SMS failed'),
+        )
+      // Always a 200: runOnce is given no other status, so a replay's stored one is 200 too.
+      return result.body
     },
   )
 
-  app.get('/api/public/scan/:uid/card', allow('public'), async (request) => {
-    await limitScan(db(), 'view', request.ip)
-    const { uid } = parse(UidParams, request.params, 'params')
-    return ownerCard(db(), uid, await device(request))
-  })
+  // Issue 24 #4: the phone's owner proves it with a code sent to it, then this device is remembered.
+  app.post(
+    '/api/public/scan/:uid/phone-code',
+    {
+      ...open,
+      ...limit('code'),
+      schema: {
+        params: UidParams,
+        body: defaulted(ScanPhoneCodeInput, {}),
+        response: { 200: PhoneCodeSent },
+      },
+    },
+    async (request) => sendScanCode(db(), app.adapters.sms, request.params.uid, request.body),
+  )
+
+  app.post(
+    '/api/public/scan/:uid/phone-code/confirm',
+    {
+      ...open,
+      ...limit('code'),
+      schema: {
+        params: UidParams,
+        body: defaulted(ScanPhoneConfirmInput, {}),
+        response: { 200: ScanPhoneConfirmed },
+      },
+    },
+    async (request, reply) => {
+      const remembered = await confirmScanCode(db(), request.params.uid, request.body)
+      setDevice(reply, remembered.value, remembered.expiresAt)
+      return { confirmed: true as const, expiresAt: remembered.expiresAt.toISOString() }
+    },
+  )
+
+  app.get(
+    '/api/public/scan/:uid/card',
+    { ...allow('public'), ...limit('view'), schema: { params: UidParams, response: { 200: ScanCard } } },
+    async (request) => ownerCard(db(), request.params.uid, await device(request)),
+  )
 
   // "Not you?": this device forgets the phone.
-  app.delete('/api/public/scan/device', allow('public', AUTH_NEUTRAL), async (request, reply) => {
-    await forgetDevice(db(), deviceCookie(request))
-    reply.clearCookie(SCAN_DEVICE_COOKIE, { path: COOKIE_PATH })
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/public/scan/device',
+    { ...open, schema: { response: { 204: NoContent } } },
+    async (request, reply) => {
+      await forgetDevice(db(), deviceCookie(request))
+      reply.clearCookie(SCAN_DEVICE_COOKIE, { path: COOKIE_PATH })
+      return reply.status(204).send()
+    },
+  )
 }

@@ -4,21 +4,27 @@
 // signature holds. A STOP opts the phone out (services/sms-opt-outs.ts); replays change nothing.
 // `npm run sms:reply -- <phone> STOP` posts here as a provider would.
 import type { FastifyInstance } from 'fastify'
+import { SmsInboundResponse } from '../../domain/sms'
 import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
 import { unauthorized } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow } from '../plugins/route-contract'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import { applyInboundSms, parseInboundSms } from '../services/sms-opt-outs'
 
 export const SMS_INBOUND_PATH = '/webhooks/sms/inbound'
 
 export default async function smsInboundRoutes(app: FastifyInstance) {
-  await app.register(async (webhook) => {
+  await app.register(async (scope) => {
+    const webhook = scope.withTypeProvider<StructTypeProvider>()
     webhook.removeAllContentTypeParsers()
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
     webhook.post(
       SMS_INBOUND_PATH,
-      { ...allow('public', AUTH_NEUTRAL), bodyLimit: 16 * 1024 },
+      {
+        ...allow('public', AUTH_NEUTRAL),
+        bodyLimit: 16 * 1024,
+        schema: { response: { 200: SmsInboundResponse } },
+      },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
         if (!isValidSignature(app.config.adapters.sms.webhookSecret, raw, request.headers[SIGNATURE_HEADER]))
@@ -26,7 +32,7 @@ export default async function smsInboundRoutes(app: FastifyInstance) {
         const outcome = await applyInboundSms(app.database.db, parseInboundSms(raw))
         // The outcome only: never the phone or the text.
         request.log.info({ outcome }, 'inbound sms')
-        return { received: true, outcome }
+        return { received: true as const, outcome }
       },
     )
   })

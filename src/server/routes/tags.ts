@@ -1,12 +1,22 @@
-// SPEC §7 "Tags" (create-sale dialog, scanner, store screen's NFC tags): parse, check the caller's
-// franchise and stores, call the tags service. The public scan page's calls live in routes/scan.ts.
+// SPEC §7 "Tags" (create-sale dialog, scanner, store screen's NFC tags): the route contract validates
+// the input; check the caller's franchise and stores, call the tags service. The public scan page's
+// calls live in routes/scan.ts.
 import type { FastifyInstance } from 'fastify'
-import { coerce, defaulted, integer, max, min, object, optional, string, type } from 'superstruct'
-import { Id } from '../../domain/ids'
-import { InjectInput, TAG_PAGE_SIZE, TagCreateInput, TagUpdateInput } from '../../domain/sale'
-import { parse } from '../errors'
+import { coerce, defaulted, integer, max, min, optional, string, type } from 'superstruct'
+import { Id, IdParams } from '../../domain/ids'
+import {
+  InjectInput,
+  PointsInfoReply,
+  TAG_PAGE_SIZE,
+  Tag,
+  TagCreateInput,
+  TagDetail,
+  TagPage,
+  TagUpdateInput,
+} from '../../domain/sale'
+import { PresenceCode } from '../../domain/scan'
 import { AUTH_NEUTRAL } from '../plugins/auth'
-import { allow } from '../plugins/route-contract'
+import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
 import {
   createTag,
   deleteTag,
@@ -26,52 +36,74 @@ const ListQuery = type({
   size: defaulted(int(1, TAG_PAGE_SIZE), TAG_PAGE_SIZE),
 })
 
-export default async function tagsRoutes(app: FastifyInstance) {
+export default async function tagsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const owner = allow('owner')
-  const params = (value: unknown) => parse(object({ id: Id }), value, 'params')
 
-  app.get('/api/v2/franchises/:id/tags', owner, async (request) => {
-    const { id } = params(request.params)
-    const q = parse(ListQuery, request.query, 'query')
-    return listTags(db(), request.principal!.scope, id, q)
-  })
+  app.get(
+    '/api/v2/franchises/:id/tags',
+    { ...owner, schema: { params: IdParams, querystring: ListQuery, response: { 200: TagPage } } },
+    async (request) => listTags(db(), request.principal!.scope, request.params.id, request.query),
+  )
 
-  app.post('/api/v2/stores/:id/tags', owner, async (request, reply) => {
-    const { id } = params(request.params)
-    const input = parse(TagCreateInput, request.body ?? {})
-    return reply.status(201).send(await createTag(db(), request.principal!.scope, id, input))
-  })
+  // No body reads as `{}` (the 400 then names the missing field), here and below.
+  app.post(
+    '/api/v2/stores/:id/tags',
+    { ...owner, schema: { params: IdParams, body: defaulted(TagCreateInput, {}), response: { 201: Tag } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createTag(db(), request.principal!.scope, request.params.id, request.body)),
+  )
 
-  app.get('/api/v2/tags/:id', owner, async (request) =>
-    getTag(db(), request.principal!.scope, params(request.params).id),
+  app.get(
+    '/api/v2/tags/:id',
+    { ...owner, schema: { params: IdParams, response: { 200: TagDetail } } },
+    async (request) => getTag(db(), request.principal!.scope, request.params.id),
   )
 
   // The scanner screen's rotating code (issue 16 #5): never cached, it changes every window.
-  app.get('/api/v2/tags/:id/presence-code', owner, async (request, reply) => {
-    const code = await tagPresenceCode(db(), request.principal!.scope, params(request.params).id)
-    return reply.header('cache-control', 'no-store').send(code)
-  })
+  app.get(
+    '/api/v2/tags/:id/presence-code',
+    { ...owner, schema: { params: IdParams, response: { 200: PresenceCode } } },
+    async (request, reply) => {
+      const code = await tagPresenceCode(db(), request.principal!.scope, request.params.id)
+      return reply.header('cache-control', 'no-store').send(code)
+    },
+  )
 
-  app.patch('/api/v2/tags/:id', owner, async (request) => {
-    const { id } = params(request.params)
-    const input = parse(TagUpdateInput, request.body ?? {})
-    return updateTag(db(), request.principal!.scope, id, input)
-  })
+  app.patch(
+    '/api/v2/tags/:id',
+    { ...owner, schema: { params: IdParams, body: defaulted(TagUpdateInput, {}), response: { 200: Tag } } },
+    async (request) => updateTag(db(), request.principal!.scope, request.params.id, request.body),
+  )
 
-  app.delete('/api/v2/tags/:id', owner, async (request, reply) => {
-    await deleteTag(db(), request.principal!.scope, params(request.params).id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/v2/tags/:id',
+    { ...owner, schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await deleteTag(db(), request.principal!.scope, request.params.id)
+      return reply.status(204).send()
+    },
+  )
 
-  app.post('/api/v2/tags/:id/inject-points', allow('owner', AUTH_NEUTRAL), async (request) => {
-    const { id } = params(request.params)
-    const { amount } = parse(InjectInput, request.body ?? {})
-    const p = request.principal!
-    return injectPoints(db(), p.scope, { userId: p.user.id, impostorOf: p.impostorOf }, id, amount)
-  })
+  app.post(
+    '/api/v2/tags/:id/inject-points',
+    {
+      ...allow('owner', AUTH_NEUTRAL),
+      schema: { params: IdParams, body: defaulted(InjectInput, {}), response: { 200: PointsInfoReply } },
+    },
+    async (request) => {
+      const p = request.principal!
+      const by = { userId: p.user.id, impostorOf: p.impostorOf }
+      return injectPoints(db(), p.scope, by, request.params.id, request.body.amount)
+    },
+  )
 
-  app.post('/api/v2/tags/:id/reset-points', owner, async (request) =>
-    resetPoints(db(), request.principal!.scope, params(request.params).id),
+  app.post(
+    '/api/v2/tags/:id/reset-points',
+    { ...owner, schema: { params: IdParams, response: { 200: PointsInfoReply } } },
+    async (request) => resetPoints(db(), request.principal!.scope, request.params.id),
   )
 }

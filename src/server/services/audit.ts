@@ -1,4 +1,4 @@
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { auditLog } from '../db/schema'
 
 export type AuditEntry = {
@@ -10,6 +10,6 @@ export type AuditEntry = {
   details?: Record<string, unknown>
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, target: entry.target ?? null, details: entry.details ?? null })
 }

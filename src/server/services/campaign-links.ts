@@ -74,7 +74,7 @@ export async function pushOpened(db: Db, campaignId: string, code: string, now =
   const r = await recipientByCode(db, code)
   if (!r || r.campaignId !== campaignId || r.channel !== 'PUSH') throw linkNotFound()
   if (!r.openedAt) await markOpened(db, r, now)
-  return { opened: true }
+  return { opened: true as const }
 }
 
 /** GET api/public/campaign-links/{code}/coupon: the coupon the public page shows. */

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../errors'
 import {
   clientDetail,
   clientWithBalance,
+  type ListQuery,
   listClients,
   listCoupons,
   qualificationOf,
@@ -63,7 +64,8 @@ async function storesOfClient(db: Db | Tx, clientId: string): Promise<string[]> 
   return rows.map((r) => r.storeId)
 }
 
-const listParams = (q: ClientListParams) => ({
+/** The list query's names as the list function takes them (the client list and a card's clients). */
+export const listParams = (q: ClientListParams) => ({
   page: q.page,
   size: q.size,
   sort: q.sort,
@@ -73,24 +75,38 @@ const listParams = (q: ClientListParams) => ({
   clientTypes: q.clientType,
 })
 
+/**
+ * The list a client-list query names: one store's (`storeId`), or the franchise's (the caller's own
+ * when none is named) within the caller's stores; null when the caller has no franchise. One rule for
+ * the list page and its CSV export (exports.ts).
+ */
+export async function clientListQuery(
+  db: Db,
+  tenant: Tenant,
+  q: ClientListParams & { franchiseId?: string | undefined; storeId?: string | undefined },
+): Promise<ListQuery | null> {
+  if (q.storeId) {
+    const store = await assertStore(db, tenant, q.storeId, q.franchiseId)
+    return { franchiseId: store.franchiseId, storeIds: [store.id], ...listParams(q) }
+  }
+  const franchiseId = q.franchiseId ?? homeFranchiseId(tenant)
+  if (!franchiseId) return null
+  assertFranchise(tenant, franchiseId)
+  return { franchiseId, storeIds: storeIdsFor(tenant, franchiseId), ...listParams(q) }
+}
+
 export async function franchiseClients(
   db: Db,
   tenant: Tenant,
   q: ClientListParams & { franchiseId?: string },
 ) {
-  const franchiseId = q.franchiseId ?? homeFranchiseId(tenant)
-  if (!franchiseId) return { data: [], metadata: { page: q.page, size: q.size, total: 0 } }
-  assertFranchise(tenant, franchiseId)
-  return listClients(db, tenant, {
-    franchiseId,
-    storeIds: storeIdsFor(tenant, franchiseId),
-    ...listParams(q),
-  })
+  const query = await clientListQuery(db, tenant, { ...q, storeId: undefined })
+  if (!query) return { data: [], metadata: { page: q.page, size: q.size, total: 0 } }
+  return listClients(db, tenant, query)
 }
 
 export async function storeClients(db: Db, tenant: Tenant, storeId: string, q: ClientListParams) {
-  const store = await assertStore(db, tenant, storeId)
-  return listClients(db, tenant, { franchiseId: store.franchiseId, storeIds: [store.id], ...listParams(q) })
+  return listClients(db, tenant, (await clientListQuery(db, tenant, { ...q, storeId }))!)
 }
 
 export async function getClient(db: Db, tenant: Tenant, franchiseId: string, id: string) {

@@ -136,7 +136,7 @@ export function periodStartSql(franchiseId: string, now: Date): SQL {
 }
 
 /** Each sortable column's key; each has a (franchise_id, key, id) index (migration 0003). */
-const SORTS: Record<ClientSortField, AnyPgColumn> = {
+export const SORTS: Record<ClientSortField, AnyPgColumn> = {
   lastVisit: clients.lastVisitKey,
   firstName: clients.firstName,
   points: clientBalances.points,
@@ -147,7 +147,7 @@ const SORTS: Record<ClientSortField, AnyPgColumn> = {
 }
 
 /** The balance's sort keys are indexed on client_balances, not on the client row (migration 0015). */
-const BALANCE_SORTS: Partial<Record<ClientSortField, AnyPgColumn>> = {
+export const BALANCE_SORTS: Partial<Record<ClientSortField, AnyPgColumn>> = {
   points: clientBalances.points,
   totalCollectedPoints: clientBalances.totalCollectedPoints,
 }
@@ -220,10 +220,18 @@ async function countTextMatches(db: Db, franchiseId: string, text: SQL, limit: n
   return row?.n ?? 0
 }
 
-export async function listClients(db: Db, scope: Scope, query: ListQuery, now = new Date()) {
+/**
+ * The client list's filter as SQL, one rule for its page, its count and its CSV export (exports.ts):
+ * null when the caller's stores leave nothing to list.
+ */
+export async function clientListFilter(
+  db: Db,
+  scope: Scope,
+  query: Omit<ListQuery, 'page' | 'size'>,
+  now = new Date(),
+) {
   const { q, country } = await qualificationOf(db, scope, query.franchiseId)
-  const empty = { data: [], metadata: { page: query.page, size: query.size, total: 0 } }
-  if (query.storeIds && !query.storeIds.length) return empty
+  if (query.storeIds && !query.storeIds.length) return null
   const start = periodStart(q, now)
   const conditions: SQL[] = [eq(clients.franchiseId, query.franchiseId), inScope(scope, clients)]
   if (query.storeIds)
@@ -236,12 +244,18 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
   if (query.acquiredFrom.length) conditions.push(inArray(clients.acquiredFrom, query.acquiredFrom))
   if (query.clientTypes.length)
     conditions.push(or(...query.clientTypes.map((t) => clientTypeCondition(t, start)))!)
-  const where = and(...conditions)
+  return { q, start, search, searched, where: and(...conditions), onlyFranchise: conditions.length === 1 }
+}
+
+export async function listClients(db: Db, scope: Scope, query: ListQuery, now = new Date()) {
+  const filter = await clientListFilter(db, scope, query, now)
+  if (!filter) return { data: [], metadata: { page: query.page, size: query.size, total: 0 } }
+  const { q, start, search, searched, where } = filter
 
   // The page's ids first, then those rows (the same values order them: one snapshot).
   const direction = query.order === 'asc' ? asc : desc
   const order = [direction(SORTS[query.sort]), direction(clients.id)]
-  const page = pageIds(db, query, where, conditions.length === 1)
+  const page = pageIds(db, query, where, filter.onlyFranchise)
   const rows = await db
     .select(clientWithBalance)
     .from(clients)

@@ -19,6 +19,7 @@ export const TRANSACTION_TYPES = [
   'migration',
   'emarketing',
   'game',
+  'expiry',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
@@ -143,9 +144,9 @@ async function execMove(db: Db | Tx, json: string): Promise<{ r: unknown }> {
   return (res as unknown as { rows: { r: unknown }[] }).rows[0]!
 }
 
-async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
+function movePayload(entry: LedgerEntry, key?: IdempotencyKey) {
   checkPoints(entry)
-  const p = {
+  return {
     key: key?.key ?? null,
     user_id: key?.userId ?? null,
     hash: key?.hash ?? null,
@@ -166,6 +167,10 @@ async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
     check_store: entry.checkStore ?? false,
     now: (entry.now ?? new Date()).toISOString(),
   }
+}
+
+async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
+  const p = movePayload(entry, key)
   if (entry.franchiseId === null && !entry.redeems) throw new Error('A move names its franchise')
   if (
     entry.visibleTo &&
@@ -185,6 +190,23 @@ async function callMove(db: Db | Tx, entry: LedgerEntry, key?: IdempotencyKey) {
 /** One move inside the caller's transaction (the caller handles idempotency, if any). */
 export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerResult> {
   return toResult((await callMove(tx, entry)).result)
+}
+
+/**
+ * Many moves inside the caller's transaction in one round trip (an import's opening balances): each is
+ * still one `ledger_move` call, with its rules, in the order given; the first refusal undoes them all.
+ */
+export async function applyMoves(tx: Tx, entries: LedgerEntry[]): Promise<void> {
+  if (!entries.length) return
+  for (const e of entries) if (e.franchiseId === null) throw new Error('A move names its franchise')
+  const json = JSON.stringify(entries.map((e) => movePayload(e)))
+  try {
+    await tx.execute(
+      sql`select ledger_move(m.p) from jsonb_array_elements(${json}::jsonb) with ordinality as m(p, n) order by m.n`,
+    )
+  } catch (err) {
+    throw asAppError(err)
+  }
 }
 
 /**

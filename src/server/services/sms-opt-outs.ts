@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type Infer, nonempty, object, optional, size, string } from 'superstruct'
 import { normalisePhone } from '../../domain/phone'
-import { isStopReply } from '../../domain/sms'
+import { isStopReply, type SmsInboundOutcome } from '../../domain/sms'
 import { type Db, rowsOf } from '../db/client'
 import { smsOptOuts } from '../db/schema'
 import { badRequest, parse } from '../errors'
@@ -22,7 +22,7 @@ export const InboundSms = object({
 })
 export type InboundSms = Infer<typeof InboundSms>
 
-export type InboundOutcome = 'opted-out' | 'unchanged' | 'not-stop' | 'unknown-sender'
+export type InboundOutcome = SmsInboundOutcome
 
 /** The signed body as a message; a 400 naming the field when it is not one. */
 export function parseInboundSms(raw: Buffer): InboundSms {

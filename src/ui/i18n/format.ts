@@ -35,6 +35,24 @@ export function clockTime(value: string, locale: string): string {
   )
 }
 
+/**
+ * What a person typed in a time field, as 'HH:MM': "20:00", "8:05", "20h00", "8:00 PM", "12:30 a.m.";
+ * null while it is not (yet) a whole time. A 24-hour time is taken in any language.
+ */
+export function parseClockTime(text: string): string | null {
+  const m = /^\s*(\d{1,2})\s*[:h.]\s*(\d{2})\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(text)
+  if (!m) return null
+  let hour = Number(m[1])
+  const minute = Number(m[2])
+  const half = m[3]?.toLowerCase()
+  if (minute > 59) return null
+  if (half) {
+    if (hour < 1 || hour > 12) return null
+    hour = (hour % 12) + (half === 'p' ? 12 : 0)
+  } else if (hour > 23) return null
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+}
+
 export function useClockTime() {
   const intl = useIntl()
   return useCallback((value: string) => clockTime(value, intl.locale), [intl])

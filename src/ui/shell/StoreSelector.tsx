@@ -2,27 +2,38 @@ import { createListCollection, Select } from '@ark-ui/react/select'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
-import type { StoreSummary } from '../../domain/franchise'
+import { ALL_STORES, type StoreSummary } from '../../domain/franchise'
 import { ChevronDownIcon, StoreIcon } from './icons'
 import { SelectOptions } from './SelectOptions'
 
 export interface StoreSelectorProps {
   stores: readonly StoreSummary[]
+  /** Offers "All stores" first (its value is ALL_STORES); who may choose it is the session's rule. */
+  withAllStores?: boolean
   currentStoreId: string | null
   onChange: (storeId: string) => void
 }
 
 /** The toolbar's store selector (§1): the owned stores; choosing one makes it the current store. */
-export function StoreSelector({ stores, currentStoreId, onChange }: StoreSelectorProps) {
+export function StoreSelector({
+  stores,
+  withAllStores = false,
+  currentStoreId,
+  onChange,
+}: StoreSelectorProps) {
   const intl = useIntl()
+  const allStoresLabel = intl.formatMessage({ id: 'shell.storeSelector.allStores' })
   const collection = useMemo(
     () =>
       createListCollection({
-        items: [...stores],
+        items: [
+          ...(withAllStores ? [{ id: ALL_STORES, name: allStoresLabel }] : []),
+          ...stores.map((s) => ({ id: s.id, name: s.name })),
+        ],
         itemToValue: (s) => s.id,
         itemToString: (s) => s.name,
       }),
-    [stores],
+    [stores, withAllStores, allStoresLabel],
   )
   return (
     <Select.Root

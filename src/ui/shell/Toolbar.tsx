@@ -74,7 +74,8 @@ export function Toolbar(props: ToolbarProps) {
         {props.showStoreSelector && (
           <StoreSelector
             stores={session.stores}
-            currentStoreId={session.currentStore?.id ?? null}
+            withAllStores={session.canChooseAllStores}
+            currentStoreId={session.storeChoice}
             onChange={props.onStoreChange}
           />
         )}

@@ -1,130 +1,43 @@
 // One line per route of the API: what its id parameters name and a valid input, so the matrix can aim
 // a route at another tenant's resources and the fuzz can mutate valid values. The suite walks the
-// app's route inventory: a route missing here fails the suite, naming the route — add its line.
+// app's route inventory: a route missing here fails the suite, naming the route — add its line (an
+// area with many routes keeps them in cases-<area>.ts, spread into CASES below).
 import { GROUPS, hasPermission } from '../../../src/domain/roles'
 import type { Access } from '../../../src/server/plugins/route-contract'
+import {
+  audience,
+  automation,
+  automationBody,
+  campaign,
+  campaignBody,
+  card,
+  crmField,
+  emarketingBody,
+  franchise,
+  game,
+  gameBody,
+  id,
+  newsBody,
+  offer,
+  pageQuery,
+  period,
+  posFields,
+  type RouteCase,
+  store,
+  storeBody,
+} from './case-kit'
+import { DOCS_CASES } from './cases-docs'
+import { EXPIRY_CASES } from './cases-expiry'
+import { EXPORTS_CASES } from './cases-exports'
+import { IMPORTS_CASES } from './cases-imports'
+import { WEBHOOKS_CASES } from './cases-webhooks'
 import { encode } from './hostile'
-import type { Kind, Resources } from './world'
+import type { Resources } from './world'
 
-type Fill = Kind | { literal: string }
-export type RouteCase = {
-  /** What each path parameter names. */
-  params?: Record<string, Fill>
-  /** A valid query string. */
-  query?: (r: Resources) => Record<string, string | undefined>
-  /** A valid body. */
-  body?: (r: Resources) => unknown
-  /** The body is not JSON (a multipart upload, a signed webhook): the fuzz sends its own kinds. */
-  rawBody?: true
-  /** The route ends the caller's session: the fuzz calls it with a token of its own. */
-  endsSession?: true
-}
-
-const id: Fill = { literal: '00000000-0000-4000-8000-000000000000' }
-const franchise = { id: 'franchise' } as const
-const store = { id: 'store' } as const
-const period = () => ({ startDate: '2026-01-01', endDate: '2026-01-31' })
-const storeBody = () => ({ name: 'Attack store', currencyCode: 'EUR' })
-const posFields = {
-  type: 'LOCAL',
-  providerStoreId: 'till-1',
-  canSync: true,
-  canManageCurrentSale: false,
-  canRedeemLoyaltyOffer: false,
-  hasClickAndCollect: false,
-  resetDelay: 60,
-  linkReceiptDelay: 600,
-}
-const offer = () => ({
-  name: 'Coffee',
-  description: 'A coffee on the house',
-  redeemPointAmount: 10,
-  type: 'FLAT',
-  value: 2,
-  expirationDate: '2030-01-01',
-})
-const card = (r: Resources) => ({
-  name: 'Card',
-  loyaltyType: 'PASSAGE',
-  earnRate: 1,
-  storeIds: r.store ? [r.store] : [],
-})
-
-const game = { id: 'game' } as const
-const gameBody = (r: Resources) => ({
-  franchiseId: r.franchise,
-  name: 'Attack wheel',
-  action: 'STORE_OPENING',
-  storeInfos: r.store ? [{ storeId: r.store }] : [],
-  rewards: [{ name: 'Coffee', type: 'POINTS', points: 10, weight: 50 }],
-  startDate: '2026-01-01',
-  endDate: null,
-  settings: { canLoose: true, onlyNewClients: false },
-})
-const pageQuery = () => ({ page: '1', size: '10' })
-
-const campaign = { id: 'campaign' } as const
-const audience = (r: Resources) => ({
-  channel: 'PUSH',
-  campaignFilters: r.store ? { storeIds: [r.store] } : {},
-})
-const campaignBody = (r: Resources) => ({
-  userId: r.owner,
-  channel: 'PUSH',
-  content: 'NEWS',
-  communicationCampaign: {
-    name: 'Attack',
-    type: 'MANUAL_CAMPAIGN',
-    notification: { title: 'Attack', message: 'Attack message' },
-    isScheduled: false,
-    campaignFilters: r.store ? { storeIds: [r.store] } : {},
-  },
-})
-
-const emarketingBody = (r: Resources) => ({
-  franchiseId: r.franchise,
-  link: 'attack-page',
-  primaryColor: '#112233',
-  secondaryColor: '#445566',
-  tertiaryColor: '#778899',
-  registrationPoints: 5,
-})
-
-const automation = { id: 'automation' } as const
-const automationBody = (r: Resources) => ({
-  franchiseId: r.franchise,
-  title: 'Birthday',
-  isActive: false,
-  message: 'Happy birthday!',
-  type: 'BIRTHDAY',
-  communicationCampaignType: 'PUSH',
-  communicationCampaign: { name: 'Birthday', notification: { title: 'Hi' }, campaignFilters: {} },
-  timing: { daysBefore: 0 },
-})
-const newsBody = (r: Resources) => ({
-  name: 'Attack hour',
-  type: 'happy-hours',
-  description: 'Two for one',
-  priceCents: 500,
-  startDate: '2030-01-01',
-  endDate: '2030-01-31',
-  happyHourStart: '17:00',
-  happyHourEnd: '19:00',
-  drinkType: 'Beer',
-  customersOnly: false,
-  storeIds: r.store ? [r.store] : [],
-})
-
-const crmField = {
-  localId: 'bakery',
-  label: 'Favourite bakery',
-  status: 'ACTIVE',
-  isStatic: false,
-  isValid: true,
-  validation: { type: 'SHORT_TEXT', isRequired: false, maxLength: 40 },
-}
+export type { RouteCase } from './case-kit'
 
 export const CASES: Record<string, RouteCase> = {
+  ...DOCS_CASES,
   'GET /api/health': {},
   'POST /api/users/login': { body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }) },
   'POST /api/users/logout': { endsSession: true },
@@ -190,7 +103,7 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/v2/stores/:id/clients': { params: store },
   'GET /api/v2/franchises/:fid/clients/:id': { params: { fid: 'franchise', id: 'client' } },
   'GET /api/v2/franchises/:fid/clients/:id/loyalty': { params: { fid: 'franchise', id: 'client' } },
-  'GET /api/v2/users/search': { query: (r) => ({ franchiseId: r.franchise, filter: 'a' }) },
+  'GET /api/v2/users/search': { query: (r) => ({ franchiseId: r.franchise, value: 'a' }) },
   'POST /api/v2/franchises/:id/users': {
     params: franchise,
     body: (r) => ({ firstName: 'Ada', lastName: 'Attack', phone: '+33600000001', storeId: r.store }),
@@ -216,7 +129,7 @@ export const CASES: Record<string, RouteCase> = {
   'PATCH /api/v2/stores/:id/settings': { params: store, body: () => ({ hasScannerEnabled: true }) },
   'GET /api/v2/franchises/:id/stores/list': { params: franchise },
   'GET /api/v2/users/:id/franchises/stores': { params: { id: 'owner' } },
-  'GET /services/v2/geocode/near-cities': { query: () => ({ lat: '48.85', lng: '2.35' }) },
+  'GET /services/v2/geocode/near-cities': { query: () => ({ lat: '48.85', lng: '2.35', distance: '15' }) },
   'POST /api/v2/users/owners': {
     body: (r) => ({ email: 'new-owner@example.test', storeIds: [r.store], franchiseId: r.franchise }),
   },
@@ -440,6 +353,10 @@ export const CASES: Record<string, RouteCase> = {
       crmValues: { firstName: 'Ada', dateOfBirth: '1990-01-01' },
     }),
   },
+  ...EXPIRY_CASES,
+  ...WEBHOOKS_CASES,
+  ...IMPORTS_CASES,
+  ...EXPORTS_CASES,
 }
 
 /** The case of a route, or an error naming the route and what to add. */

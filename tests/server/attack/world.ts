@@ -27,6 +27,8 @@ export const KINDS = [
   'emarketing',
   'emarketingLink',
   'automation',
+  'webhook',
+  'import',
 ] as const
 export type Kind = (typeof KINDS)[number]
 /** A tenant's resources; undefined: the caller's own (not a cross-tenant target for it). */
@@ -139,6 +141,8 @@ async function resourcesOf(
     emarketingLink: page?.link,
     // The franchise's birthday automation (franchise-wide: a store owner never reaches it).
     automation: await id(`select id from automated_marketings where franchise_id = $1 and type = 'BIRTHDAY'`),
+    webhook: await id('select id from webhook_endpoints where franchise_id = $1 limit 1'),
+    import: await id('select id from client_imports where franchise_id = $1 limit 1'),
   }
 }
 
@@ -187,12 +191,32 @@ async function addGame(t: TestApp, franchise: string, storeName: string) {
   )
 }
 
+/** A webhook endpoint of the franchise (issue 23; the demo data has none). */
+async function addWebhook(t: TestApp, franchise: string) {
+  await t.database.raw(
+    `insert into webhook_endpoints (franchise_id, url, events, secret)
+     select id, 'https://hooks.example.com/loyalty', array['campaign.finished'], 'whsec_' || md5(id::text) from franchises where name = $1`,
+    [franchise],
+  )
+}
+
 /** The franchise's e-marketing page (the demo data has none). */
 async function addEmarketing(t: TestApp, franchise: string, link: string) {
   await t.database.raw(
     `insert into emarketings (franchise_id, link, primary_color, secondary_color, tertiary_color, registration_points)
      select id, $2, '#1e3a8a', '#f59e0b', '#f8fafc', 20 from franchises where name = $1`,
     [franchise, link],
+  )
+}
+
+/** An uploaded client import of a franchise, not yet run (issue 23). */
+async function addImport(t: TestApp, franchise: string) {
+  await t.database.raw(
+    `with i as (insert into client_imports (franchise_id, author_id, file_name, encoding, delimiter, headers, total_rows)
+       select id, user_id, 'clients.csv', 'utf-8', ',', '["first_name","phone"]', 1 from franchises where name = $1
+       returning id)
+     insert into client_import_chunks (import_id, seq, text) select id, 0, E'first_name,phone\\nAna,0712340001\\n' from i`,
+    [franchise],
   )
 }
 
@@ -208,6 +232,8 @@ export async function startWorld(kind: DbKind): Promise<World> {
   await addCampaign(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   await addGame(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   await addEmarketing(t, 'Maison Dupont', 'maison-dupont')
+  await addWebhook(t, 'Maison Dupont')
+  await addImport(t, 'Maison Dupont')
   // Every franchise's three automations exist (as after its first list), so that a list adds nothing.
   await t.database.raw(
     `insert into automated_marketings (franchise_id, user_id, type, title, name, message)

@@ -1,0 +1,2 @@
+export * from './client-erase.machine'
+export * from './client-erase.view'

@@ -1,0 +1,2 @@
+export * from './client-expiry.machine'
+export * from './client-expiry.view'

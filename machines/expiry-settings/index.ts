@@ -1,0 +1,2 @@
+export * from './expiry-settings.machine'
+export * from './expiry-settings.view'

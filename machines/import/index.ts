@@ -1,0 +1,2 @@
+export * from './import.machine'
+export { type ImportView, toImportView } from './import.view'

@@ -1,0 +1,2 @@
+export * from './webhooks.machine'
+export { toWebhooksView, type WebhooksView } from './webhooks.view'

@@ -1,0 +1,49 @@
+// Dates and numbers as the screens show them (SPEC §9), pure so that the server writes its files
+// (CSV exports, the GDPR copy) in the very formats the browser shows: MM/DD/YYYY in English,
+// DD/MM/YYYY in French, in the franchise's time zone.
+import { TZDate } from '@date-fns/tz'
+import type { Locale } from './locale'
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * A calendar date in the locale's pattern: of an instant, in `timeZone` (an IANA zone: the franchise's)
+ * or else the runtime's; a 'YYYY-MM-DD' calendar day as it is, in no zone. Written by hand rather than
+ * with Intl.DateTimeFormat so the output never depends on the ICU data of the browser (some give
+ * "1/5/2024" for en-US, others insert right-to-left marks).
+ */
+export function formatDate(value: Date | string | number, locale: Locale, timeZone?: string): string {
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null
+  if (day) return locale === 'en' ? `${day[2]}/${day[3]}/${day[1]}` : `${day[3]}/${day[2]}/${day[1]}`
+  const instant = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(instant.getTime())) return ''
+  const date = timeZone ? new TZDate(instant, timeZone) : instant
+  const d = pad(date.getDate())
+  const month = pad(date.getMonth() + 1)
+  const year = String(date.getFullYear()).padStart(4, '0')
+  return locale === 'en' ? `${month}/${d}/${year}` : `${d}/${month}/${year}`
+}
+
+/** The calendar day 'YYYY-MM-DD' of an instant in a time zone (file names, periods). */
+export function isoDay(value: Date, timeZone: string): string {
+  const date = new TZDate(value, timeZone)
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** A date and its time as the transaction lists show them (useDateTime in src/ui/i18n/format.ts). */
+export function formatDateTime(value: Date, locale: Locale, timeZone: string): string {
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(value)
+  return `${formatDate(value, locale, timeZone)} ${time}`
+}
+
+/** Integer cents as the language writes the amount, 2 decimals (the currency goes in the column's name). */
+export function formatCents(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  )
+}
+
+/** A whole number (points, counts) as the language writes it. */
+export function formatInteger(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)
+}

@@ -1,0 +1,53 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { exportsApi } from '../../api/exports'
+import { TextField } from '../../ui/Field'
+import { useLocale } from '../../ui/i18n/IntlProvider'
+import { useT } from '../../ui/i18n/t'
+
+const day = (d: Date) => d.toISOString().slice(0, 10)
+
+/**
+ * "Export CSV" on the client's history, for a period: a plain GET form, so the browser saves the file
+ * the server streams (nothing is read into the page); the dates are the franchise's days.
+ */
+export function ClientLedgerExport({ franchiseId, clientId }: { franchiseId: string; clientId: string }) {
+  const t = useT()
+  const locale = useLocale()
+  const today = new Date()
+  const yearAgo = new Date(today.getTime() - 365 * 86400_000)
+  return (
+    <form method="get" action={exportsApi.ledgerCsvPath(franchiseId)} className={styles.form}>
+      <fieldset className={styles.fields}>
+        <legend className={styles.legend}>{t('exports.ledger.legend')}</legend>
+        <TextField
+          label={t('exports.ledger.from')}
+          type="date"
+          name="from"
+          required
+          defaultValue={day(yearAgo)}
+        />
+        <TextField label={t('exports.ledger.to')} type="date" name="to" required defaultValue={day(today)} />
+        <input type="hidden" name="clientId" value={clientId} />
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="access_token" value={exportsApi.token()} />
+        <button type="submit" className={button({ variant: 'outline', tone: 'neutral' })}>
+          {t('exports.csv')}
+        </button>
+      </fieldset>
+    </form>
+  )
+}
+
+const styles = {
+  form: css({ marginBlockEnd: '4' }),
+  fields: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '3',
+    alignItems: 'flex-end',
+    border: 'none',
+    p: '0',
+  }),
+  legend: css({ fontWeight: 'semibold', marginBlockEnd: '2' }),
+}

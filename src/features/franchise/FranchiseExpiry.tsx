@@ -1,0 +1,155 @@
+// The franchise page's points expiry section (issue 23): off, after N months without a visit, or each
+// earning batch N months after it was earned; and the reminder sent 30 days before. Its own machine
+// (expiry-settings), given by the page's logic; the text rules are the domain's.
+import { createActorContext } from '@xstate/react'
+import { type FormEvent, useState } from 'react'
+import { expirySettingsMachine } from '../../../machines/expiry-settings/expiry-settings.machine'
+import { toExpirySettingsView } from '../../../machines/expiry-settings/expiry-settings.view'
+import { EXPIRY_MODES, type ExpiryDraft } from '../../domain/expiry'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/Field'
+import type { MessageId } from '../../ui/i18n/messages'
+import { NativeSelect } from '../../ui/NativeSelect'
+import { useFranchiseLogic } from './logic'
+import { Section, styles, useT } from './parts'
+
+const ExpiryContext = createActorContext(expirySettingsMachine)
+
+export function FranchiseExpiry({
+  franchiseId,
+  countryAlpha3,
+}: {
+  franchiseId: string
+  countryAlpha3: string
+}) {
+  const logic = useFranchiseLogic()
+  const [machine] = useState(() =>
+    logic.expiry?.provide({
+      actions: { notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id) },
+    }),
+  )
+  // A page given no expiry machine (its older tests and stories) has no such section.
+  if (!machine) return null
+  return (
+    <ExpiryContext.Provider logic={machine} options={{ input: { franchiseId, countryAlpha3 } }}>
+      <ExpirySection />
+    </ExpiryContext.Provider>
+  )
+}
+
+function ExpirySection() {
+  const t = useT()
+  const view = ExpiryContext.useSelector(toExpirySettingsView)
+  const { send } = ExpiryContext.useActorRef()
+  const change = (changes: Partial<ExpiryDraft>) => send({ type: 'expiry.change', changes })
+  const error = (field: string) => {
+    const key = view.errors[field]
+    return key ? t(`expiry.errors.${key}` as MessageId) : undefined
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    send({ type: 'expiry.save' })
+  }
+  return (
+    <Section
+      id="franchise-expiry"
+      title={t('expiry.settings.title')}
+      description={t('expiry.settings.description')}
+    >
+      {view.isLoading ? (
+        <p role="status">{t('expiry.settings.loading')}</p>
+      ) : view.isFailed ? (
+        <div role="alert" className={styles.alert}>
+          <p>{t('expiry.settings.loadError')}</p>
+          <Button variant="outline" tone="neutral" onClick={() => send({ type: 'expiry.retry' })}>
+            {t('franchise.retry')}
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.section} style={{ border: 0, padding: 0 }} onSubmit={submit} noValidate>
+          <NativeSelect
+            label={t('expiry.settings.mode')}
+            value={view.draft.mode}
+            disabled={!view.canEdit}
+            options={EXPIRY_MODES.map((m) => ({ value: m, label: t(`expiry.modes.${m}` as MessageId) }))}
+            hint={t(`expiry.modes.${view.draft.mode}.help` as MessageId)}
+            onChange={(mode) => change({ mode: mode as ExpiryDraft['mode'] })}
+          />
+          {view.isOn && (
+            <>
+              <TextField
+                label={t('expiry.settings.months')}
+                inputMode="numeric"
+                value={view.draft.months}
+                readOnly={!view.canEdit}
+                invalid={!!view.errors.months}
+                errorText={error('months')}
+                onChange={(ev) => change({ months: ev.currentTarget.value })}
+              />
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={view.draft.reminderEnabled}
+                  disabled={!view.canEdit}
+                  onChange={(ev) => change({ reminderEnabled: ev.currentTarget.checked })}
+                />
+                {t('expiry.settings.reminder')}
+              </label>
+            </>
+          )}
+          {view.hasReminder && (
+            <>
+              <NativeSelect
+                label={t('expiry.settings.channel')}
+                value={view.draft.channel}
+                disabled={!view.canEdit}
+                options={[
+                  { value: 'SMS', label: 'SMS' },
+                  { value: 'PUSH', label: t('expiry.settings.push') },
+                ]}
+                onChange={(channel) => change({ channel: channel as ExpiryDraft['channel'] })}
+              />
+              {view.isPush && (
+                <TextField
+                  label={t('expiry.settings.reminderTitle')}
+                  value={view.draft.title}
+                  readOnly={!view.canEdit}
+                  invalid={!!view.errors.title}
+                  errorText={error('title')}
+                  onChange={(ev) => change({ title: ev.currentTarget.value })}
+                />
+              )}
+              <label className={styles.field}>
+                <span className={styles.label}>{t('expiry.settings.reminderMessage')}</span>
+                <textarea
+                  className={styles.textarea}
+                  value={view.draft.message}
+                  readOnly={!view.canEdit}
+                  aria-invalid={!!view.errors.message || undefined}
+                  onChange={(ev) => change({ message: ev.currentTarget.value })}
+                />
+                {view.errors.message && <span className={styles.error}>{error('message')}</span>}
+              </label>
+            </>
+          )}
+          {view.canEdit && (
+            <div className={styles.actions}>
+              <Button
+                type="button"
+                variant="outline"
+                tone="neutral"
+                disabled={view.isSaving}
+                onClick={() => send({ type: 'expiry.reset' })}
+              >
+                {t('franchise.reset')}
+              </Button>
+              <Button type="submit" loading={view.isSaving} disabled={!view.canSave}>
+                {t('franchise.save')}
+              </Button>
+            </div>
+          )}
+        </form>
+      )}
+    </Section>
+  )
+}

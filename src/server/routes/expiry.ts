@@ -1,0 +1,39 @@
+// Points expiry (issue 23): the franchise's setting (read by its owner and store owners, written by
+// full access) and what a client's points will lose. Another franchise's id, or a client the caller
+// may not see, is a 404.
+import type { FastifyInstance } from 'fastify'
+import { object } from 'superstruct'
+import { ClientExpiryResponse, ExpirySettingsBody, ExpirySettingsResponse } from '../../domain/expiry'
+import { Id, IdParams } from '../../domain/ids'
+import { allow, type StructTypeProvider } from '../plugins/route-contract'
+import { clientExpiry, readExpirySettings, saveExpirySettings } from '../services/expiry'
+
+const FranchiseClientParams = object({ fid: Id, id: Id })
+
+export default async function expiryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
+  const db = () => app.database.db
+  const owner = allow('owner')
+  const fullAccess = allow('fullAccess')
+
+  app.get(
+    '/api/v2/franchises/:id/points-expiry',
+    { ...owner, schema: { params: IdParams, response: { 200: ExpirySettingsResponse } } },
+    async (request) => readExpirySettings(db(), request.tenant!, request.params.id),
+  )
+
+  app.put(
+    '/api/v2/franchises/:id/points-expiry',
+    {
+      ...fullAccess,
+      schema: { params: IdParams, body: ExpirySettingsBody, response: { 200: ExpirySettingsResponse } },
+    },
+    async (request) => saveExpirySettings(db(), request.tenant!, request.params.id, request.body),
+  )
+
+  app.get(
+    '/api/v2/franchises/:fid/clients/:id/points-expiry',
+    { ...owner, schema: { params: FranchiseClientParams, response: { 200: ClientExpiryResponse } } },
+    async (request) => clientExpiry(db(), request.tenant!, request.params.fid, request.params.id),
+  )
+}

@@ -1,0 +1,139 @@
+// Client imports (issue 23, "Import clients"): upload a CSV (multipart field `file`), preview a
+// mapping, run it as a job, follow its progress, cancel it, download the skipped records. Only a
+// franchise's owner imports: clients belong to the franchise, not to one store.
+import multipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import { array, object } from 'superstruct'
+import { Id } from '../../domain/ids'
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_UPLOAD_FIELD,
+  ImportMappingBody,
+  ImportPreviewResponse,
+  ImportResponse,
+  ImportSkippedPage,
+  ImportUploadQuery,
+} from '../../domain/imports'
+import { AppError, badRequest } from '../errors'
+import { AUTH_NEUTRAL } from '../plugins/auth'
+import { allow, CsvFile, type StructTypeProvider } from '../plugins/route-contract'
+import {
+  cancelImport,
+  getImport,
+  importReport,
+  listImports,
+  previewImport,
+  skippedRows,
+  startImport,
+  uploadImport,
+} from '../services/imports'
+import { sendFile } from './exports'
+
+const IdParams = object({ id: Id })
+
+const fileRequired = () =>
+  badRequest('FILE_REQUIRED', `Invalid body: ${IMPORT_UPLOAD_FIELD}: a multipart file field is required`, {
+    field: IMPORT_UPLOAD_FIELD,
+    in: 'body',
+  })
+
+export default async function importRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<StructTypeProvider>()
+  // Encapsulated: only these routes read multipart bodies (and with the import's own size limit).
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  })
+  const db = () => app.database.db
+  const read = allow('fullAccess')
+  const write = allow('fullAccess', AUTH_NEUTRAL)
+
+  app.post(
+    '/api/v2/imports',
+    { ...write, schema: { querystring: ImportUploadQuery, response: { 201: ImportResponse } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw fileRequired()
+      let upload: { fileName: string; bytes: Buffer } | undefined
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue
+          const bytes = await part.toBuffer()
+          if (part.fieldname === IMPORT_UPLOAD_FIELD)
+            upload = { fileName: part.filename || 'import.csv', bytes }
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(
+            413,
+            'FILE_TOO_LARGE',
+            `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+            {
+              field: IMPORT_UPLOAD_FIELD,
+              maxBytes: IMPORT_MAX_BYTES,
+            },
+          )
+        if (err instanceof AppError) throw err
+        throw badRequest('MULTIPART_INVALID', 'Invalid body: not a readable multipart body', {
+          field: IMPORT_UPLOAD_FIELD,
+          in: 'body',
+        })
+      }
+      if (!upload?.bytes.length) throw fileRequired()
+      const { franchiseId, encoding } = request.query
+      const created = await uploadImport(db(), request.tenant!, franchiseId, { ...upload, encoding })
+      request.log.info(
+        { importId: created.id, bytes: upload.bytes.length, rows: created.totalRows },
+        'import uploaded',
+      )
+      return reply.status(201).send(created)
+    },
+  )
+
+  app.get(
+    '/api/v2/imports',
+    { ...read, schema: { response: { 200: array(ImportResponse) } } },
+    async (request) => listImports(db(), request.tenant!),
+  )
+
+  app.get(
+    '/api/v2/imports/:id',
+    { ...read, schema: { params: IdParams, response: { 200: ImportResponse } } },
+    async (request) => getImport(db(), request.tenant!, request.params.id),
+  )
+
+  app.post(
+    '/api/v2/imports/:id/preview',
+    {
+      ...read,
+      schema: { params: IdParams, body: ImportMappingBody, response: { 200: ImportPreviewResponse } },
+    },
+    async (request) => previewImport(db(), request.tenant!, request.params.id, request.body.mapping),
+  )
+
+  app.post(
+    '/api/v2/imports/:id/run',
+    { ...write, schema: { params: IdParams, body: ImportMappingBody, response: { 200: ImportResponse } } },
+    async (request) =>
+      startImport(db(), request.tenant!, request.params.id, request.body.mapping, app.importQueue),
+  )
+
+  app.post(
+    '/api/v2/imports/:id/cancel',
+    { ...write, schema: { params: IdParams, response: { 200: ImportResponse } } },
+    async (request) => cancelImport(db(), request.tenant!, request.params.id),
+  )
+
+  app.get(
+    '/api/v2/imports/:id/skipped',
+    { ...read, schema: { params: IdParams, response: { 200: ImportSkippedPage } } },
+    async (request) => skippedRows(db(), request.tenant!, request.params.id),
+  )
+
+  app.get(
+    '/api/v2/imports/:id/report',
+    { ...read, schema: { params: IdParams, response: { 200: CsvFile } } },
+    async (request, reply) => {
+      const file = await importReport(db(), request.tenant!, request.params.id)
+      return sendFile(reply, file, 'text/csv; charset=utf-8')
+    },
+  )
+}

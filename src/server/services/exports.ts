@@ -1,0 +1,296 @@
+// CSV exports (issue 23): the client list's current filter, the ledger of a period, a campaign's
+// recipients. Each is read in keyset batches (never OFFSET, never the whole result) and written through
+// csv-stringify into the reply as the browser reads it, so memory stays flat whatever the size. The
+// scope is checked before the first byte: a foreign id is a 404, not a cut-off file.
+import { Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import en from '../../../i18n/en.json'
+import fr from '../../../i18n/fr.json'
+import { type ClientSortField, clientType } from '../../domain/clients'
+import { formatCents, formatDate, formatDateTime, formatInteger, isoDay } from '../../domain/dates'
+import { csvDelimiter, exportFileName, neutraliseCell } from '../../domain/exports'
+import type { Locale } from '../../domain/locale'
+import type { Db } from '../db/client'
+import { campaignRecipients, clientBalances, clients, pointsTransactions, stores } from '../db/schema'
+import { badRequest } from '../errors'
+import { campaignRow } from './campaign-queries'
+import { type ClientListParams, clientListQuery } from './client-accounts'
+import { BALANCE_SORTS, clientListFilter, clientWithBalance, SORTS } from './client-queries'
+import { visibleClient } from './clients'
+import { inScope, scopedFranchise, type Tenant } from './scope'
+
+/** Rows read per query: large enough to be cheap per row, small enough to keep memory flat. */
+export const EXPORT_BATCH = 1000
+
+export type CsvExport = { fileName: string; stream: Readable }
+
+const CATALOGUES: Record<Locale, Record<string, string>> = { en, fr }
+/** A label in the file's language (the screens' own messages). */
+export const label = (locale: Locale, id: string): string => CATALOGUES[locale][id] ?? id
+
+/**
+ * The file: a BOM (so spreadsheets read UTF-8), the language's separator, and every text cell made
+ * formula-safe (domain/exports.ts). The rows are pulled one batch at a time as the reply drains.
+ */
+export function csvFile(locale: Locale, header: string[], rows: AsyncIterable<string[]>): Readable {
+  const out = stringify({
+    bom: true,
+    delimiter: csvDelimiter(locale),
+    record_delimiter: 'windows',
+    cast: { string: (value) => neutraliseCell(value) },
+  })
+  const source = Readable.from(
+    (async function* () {
+      yield header
+      yield* rows
+    })(),
+  )
+  // The source stops reading when the reply is gone (the download cancelled) or the query fails.
+  source.on('error', (error) => out.destroy(error))
+  out.on('close', () => source.destroy())
+  return source.pipe(out)
+}
+
+/** Reads `next(after)` batch after batch, each starting after the last row of the one before. */
+export async function* keysetBatches<T>(next: (after: T | null) => Promise<T[]>): AsyncGenerator<T> {
+  let after: T | null = null
+  for (;;) {
+    const batch: T[] = await next(after)
+    for (const row of batch) yield row
+    if (batch.length < EXPORT_BATCH) return
+    after = batch[batch.length - 1]!
+  }
+}
+
+const phone = (value: string | null) =>
+  value ? (parsePhoneNumberFromString(value)?.formatInternational() ?? value) : ''
+
+/** The key each sort column compares as, to start a batch after the last row's value. */
+const SORT_CASTS: Record<ClientSortField, string> = {
+  lastVisit: 'timestamptz',
+  firstName: 'text',
+  points: 'int4',
+  totalCollectedPoints: 'int4',
+  visitCount: 'int4',
+  averageBasket: 'int8',
+  createdAt: 'timestamptz',
+}
+
+/** GET api/v2/exports/clients: the client list as filtered and sorted on the screen, every page. */
+export async function clientsExport(
+  db: Db,
+  tenant: Tenant,
+  q: ClientListParams & { franchiseId?: string | undefined; storeId?: string | undefined },
+  locale: Locale,
+  now = new Date(),
+): Promise<CsvExport> {
+  const query = await clientListQuery(db, tenant, q)
+  const franchiseId = query?.franchiseId
+  const f = franchiseId ? await scopedFranchise(db, tenant, franchiseId) : null
+  const filter = query ? await clientListFilter(db, tenant, query, now) : null
+  const t = (id: string) => label(locale, id)
+  const header = [
+    t('pages.clients.form.firstName'),
+    t('pages.clients.form.lastName'),
+    t('pages.clients.form.email'),
+    t('pages.clients.form.phone'),
+    t('pages.clients.columns.clientType'),
+    t('pages.clients.columns.acquiredFrom'),
+    t('pages.clients.columns.points'),
+    t('pages.clients.columns.totalCollected'),
+    t('pages.clients.columns.visits'),
+    t('pages.clients.columns.lastVisit'),
+    `${t('pages.clients.columns.averageBasket')} (${f?.currencyCode ?? ''})`,
+    t('exports.columns.createdAt'),
+  ]
+  const fileName = exportFileName(f?.name ?? '', 'clients', isoDay(now, f?.timezone ?? 'UTC'))
+  if (!query || !filter || !f) return { fileName, stream: csvFile(locale, header, (async function* () {})()) }
+
+  const balanceKey = BALANCE_SORTS[query.sort]
+  const key: AnyPgColumn = balanceKey ?? SORTS[query.sort]
+  const idCol: AnyPgColumn = balanceKey ? clientBalances.clientId : clients.id
+  const cast = sql.raw(SORT_CASTS[query.sort])
+  const direction = query.order === 'asc' ? asc : desc
+  const past = query.order === 'asc' ? sql.raw('>') : sql.raw('<')
+  type Row = Awaited<ReturnType<typeof batch>>[number]
+  const batch = (after: { key: string; id: string } | null) =>
+    db
+      .select({ ...clientWithBalance, key: sql<string>`${key}::text` })
+      .from(clients)
+      .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
+      .where(
+        and(
+          filter.where,
+          balanceKey ? eq(clientBalances.franchiseId, query.franchiseId) : undefined,
+          after ? sql`(${key}, ${idCol}) ${past} (${after.key}::${cast}, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(direction(key), direction(idCol))
+      .limit(EXPORT_BATCH)
+  const tz = f.timezone
+  async function* rows() {
+    for await (const c of keysetBatches<Row>(batch)) {
+      const average = c.salesCount > 0 ? Math.round(c.totalSpentCents / c.salesCount) : 0
+      const type = clientType(c, filter!.q, now)
+      yield [
+        c.firstName,
+        c.lastName,
+        c.email ?? '',
+        phone(c.phone),
+        t(
+          `pages.clients.types.${type === 'LOST_CUSTOMER' ? 'lost' : type === 'NEW_CUSTOMER' ? 'new' : 'regular'}`,
+        ),
+        t(`pages.clients.sources.${c.acquiredFrom}`),
+        formatInteger(c.points, locale),
+        formatInteger(c.totalCollectedPoints, locale),
+        formatInteger(c.visitCount, locale),
+        c.lastVisitAt ? formatDate(c.lastVisitAt, locale, tz) : '',
+        formatCents(average, locale),
+        formatDate(c.createdAt, locale, tz),
+      ]
+    }
+  }
+  return { fileName, stream: csvFile(locale, header, rows()) }
+}
+
+/** The instant a franchise's calendar day starts, in SQL (its time zone). */
+const dayStart = (day: string, tz: string) => sql`(${day}::date::timestamp at time zone ${tz})`
+
+/**
+ * GET api/v2/franchises/{fid}/exports/ledger: the points moves of a period (`from` and `to` are days of
+ * the franchise, both included), the franchise's within the caller's stores, or one client's whole
+ * history as its detail shows it.
+ */
+export async function ledgerExport(
+  db: Db,
+  tenant: Tenant,
+  franchiseId: string,
+  q: { from: string; to: string; clientId?: string | undefined },
+  locale: Locale,
+  now = new Date(),
+): Promise<CsvExport> {
+  if (q.from > q.to)
+    throw badRequest('VALIDATION_FAILED', 'Invalid query: to comes before from', { field: 'to', in: 'query' })
+  const f = await scopedFranchise(db, tenant, franchiseId)
+  const client = q.clientId ? await visibleClient(db, tenant, franchiseId, q.clientId) : null
+  const tz = f.timezone
+  const t = (id: string) => label(locale, id)
+  const header = [
+    t('pages.clients.history.columns.date'),
+    t('pages.clients.form.firstName'),
+    t('pages.clients.form.lastName'),
+    t('pages.clients.history.columns.type'),
+    t('pages.clients.history.columns.points'),
+    `${t('pages.clients.history.columns.amount')} (${f.currencyCode})`,
+    t('pages.clients.history.columns.store'),
+  ]
+  const what = client ? 'ledger-client' : 'ledger'
+  const fileName = exportFileName(f.name, `${what}-${q.from}-${q.to}`, isoDay(now, tz))
+  const where: SQL = and(
+    eq(pointsTransactions.franchiseId, f.id),
+    // A client's history is all of it (as its detail shows); the franchise's, the caller's stores' rows.
+    client ? eq(pointsTransactions.clientId, client.id) : inScope(tenant, pointsTransactions),
+    gte(pointsTransactions.createdAt, dayStart(q.from, tz)),
+    lt(pointsTransactions.createdAt, sql`(${q.to}::date + 1)::timestamp at time zone ${tz}`),
+  )!
+  type Row = Awaited<ReturnType<typeof batch>>[number]
+  const batch = (after: { createdAt: Date; id: string } | null) =>
+    db
+      .select({
+        id: pointsTransactions.id,
+        createdAt: pointsTransactions.createdAt,
+        type: pointsTransactions.type,
+        points: pointsTransactions.points,
+        amountCents: pointsTransactions.amountCents,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        storeName: stores.name,
+      })
+      .from(pointsTransactions)
+      .innerJoin(clients, eq(clients.id, pointsTransactions.clientId))
+      .leftJoin(stores, eq(stores.id, pointsTransactions.storeId))
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${pointsTransactions.createdAt}, ${pointsTransactions.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(pointsTransactions.createdAt), asc(pointsTransactions.id))
+      .limit(EXPORT_BATCH)
+  async function* rows() {
+    for await (const r of keysetBatches<Row>(batch))
+      yield [
+        formatDateTime(r.createdAt, locale, tz),
+        r.firstName,
+        r.lastName,
+        label(locale, `pages.clients.history.types.${r.type}`),
+        formatInteger(r.points, locale),
+        r.amountCents === null ? '' : formatCents(r.amountCents, locale),
+        r.storeName ?? '',
+      ]
+  }
+  return { fileName, stream: csvFile(locale, header, rows()) }
+}
+
+/** GET api/v2/communication-campaigns/{id}/exports/recipients: the frozen audience and each delivery. */
+export async function recipientsExport(
+  db: Db,
+  tenant: Tenant,
+  campaignId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<CsvExport> {
+  const c = await campaignRow(db, tenant, campaignId)
+  const f = await scopedFranchise(db, tenant, c.franchiseId)
+  const tz = f.timezone
+  const t = (id: string) => label(locale, id)
+  const header = [
+    t('pages.clients.form.firstName'),
+    t('pages.clients.form.lastName'),
+    t('communication.detail.address'),
+    t('communication.detail.recipientStatus'),
+    t('communication.detail.sentAt'),
+    t('exports.columns.openedAt'),
+  ]
+  const fileName = exportFileName(f.name, 'campaign-recipients', isoDay(now, tz))
+  type Row = Awaited<ReturnType<typeof batch>>[number]
+  const batch = (after: { clientId: string } | null) =>
+    db
+      .select({
+        clientId: campaignRecipients.clientId,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        address: campaignRecipients.address,
+        status: campaignRecipients.status,
+        sentAt: campaignRecipients.sentAt,
+        openedAt: campaignRecipients.openedAt,
+      })
+      .from(campaignRecipients)
+      .innerJoin(clients, eq(clients.id, campaignRecipients.clientId))
+      .where(
+        and(
+          eq(campaignRecipients.campaignId, c.id),
+          eq(campaignRecipients.franchiseId, c.franchiseId),
+          after ? gt(campaignRecipients.clientId, after.clientId) : undefined,
+        ),
+      )
+      .orderBy(asc(campaignRecipients.clientId))
+      .limit(EXPORT_BATCH)
+  async function* rows() {
+    for await (const r of keysetBatches<Row>(batch))
+      yield [
+        r.firstName,
+        r.lastName,
+        r.address.startsWith('+') ? phone(r.address) : r.address,
+        t(`communication.delivery.${r.status}`),
+        r.sentAt ? formatDateTime(r.sentAt, locale, tz) : '',
+        r.openedAt ? formatDateTime(r.openedAt, locale, tz) : '',
+      ]
+  }
+  return { fileName, stream: csvFile(locale, header, rows()) }
+}

@@ -1,0 +1,121 @@
+// `npm run bench -- import` (issue 23): 100,000 client records imported on PostgreSQL, target ≤ 60 s,
+// with the server's RSS at most 200 MB above idle. The file is uploaded through the service (decoded,
+// checked, stored) and run by the job's code in batches, in a child process (import-worker.ts).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { eq } from 'drizzle-orm'
+import { franchises } from '../../src/server/db/schema'
+import { IMPORT_BATCH } from '../../src/server/services/imports-run'
+import { clientsCsv } from '../support/import-fixtures'
+import { log, machine, openBenchDatabase, today, writeSection } from './support'
+
+const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000)
+
+export async function importBench() {
+  const { database, url } = await openBenchDatabase(10)
+  const db = database.db
+  const [f] = await db.select().from(franchises).where(eq(franchises.name, 'Maison Dupont'))
+  // Each run starts from the seeded franchise: the clients and imports of earlier runs are removed
+  // (they would make every run slower than the one before, as its indexes grow).
+  await database.raw(`delete from clients where franchise_id = '${f!.id}' and acquired_from = 'MIGRATION'`)
+  await database.raw(`delete from client_imports where franchise_id = '${f!.id}'`)
+  await database.raw('vacuum analyze clients')
+  // New phone numbers at every run, so that each run creates its clients.
+  const phoneBase = 40_000_000 + (Math.floor(Date.now() / 1000) % 500) * 100_000
+  const file = clientsCsv({ rows: ROWS, bad: ROWS / 100, duplicates: ROWS / 40, phoneBase })
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'))
+  const csvPath = path.join(dir, 'bench.csv')
+  writeFileSync(csvPath, file.csv)
+  const bytes = statSync(csvPath).size
+
+  // The server's work in a process of its own: its RSS, sampled from /proc, is the server's alone.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/import-worker.ts', url, csvPath], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const lines = createInterface({ input: child.stdout! })
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      lines.once('line', resolve)
+      child.once('exit', (code) => reject(new Error(`import worker exited (${code})`)))
+    })
+  if ((await next()) !== 'ready') throw new Error('import worker did not start')
+  const rssOf = () => {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))
+    return m ? Number(m[1]) * 1024 : 0
+  }
+  await new Promise((r) => setTimeout(r, 500))
+  const idle = rssOf()
+  let peak = idle
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf())
+    } catch {}
+  }, 50)
+  const loadBefore = os.loadavg()
+  const done = next()
+  child.stdin!.write('go\n')
+  const result = JSON.parse(await done) as {
+    status: string
+    created: number
+    updated: number
+    skipped: number
+    upload: number
+    run: number
+  }
+  clearInterval(sampler)
+  const loadAfter = os.loadavg()
+  rmSync(dir, { recursive: true, force: true })
+  const reference = await bareInsert(database, file.valid)
+  const seconds = result.upload + result.run
+  const aboveIdle = (peak - idle) / 2 ** 20
+  const outcome = `${result.status}: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped`
+  log(`${outcome} in ${seconds.toFixed(1)} s`)
+  log(`reference (bare inserts of ${file.valid} rows): ${reference.toFixed(1)} s`)
+  log(
+    `upload ${result.upload.toFixed(1)} s, run ${result.run.toFixed(1)} s; server RSS idle ${(idle / 2 ** 20).toFixed(0)} MB, peak ${aboveIdle.toFixed(0)} MB above idle`,
+  )
+  const ok = (v: boolean) => (v ? 'met' : '**missed**')
+  writeSection(
+    'import',
+    `## Client import (\`npm run bench -- import\`, ${today()})
+
+${await machine(database)}. Load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after.
+
+${ROWS.toLocaleString('en')} CSV records (${(bytes / 2 ** 20).toFixed(1)} MB; ${file.bad} bad, ${file.duplicates} duplicates), uploaded through the service then run by the job's code in batches of ${IMPORT_BATCH} (one INSERT of clients, one statement of \`ledger_move\` calls for the opening balances, one of outcome rows, the cursor; one transaction per batch), in a process of its own whose RSS is sampled every 50 ms from /proc (idle: after it started and connected, before the upload). Each run starts from the seeded franchise.
+
+| measure | result | target |
+| --- | --- | --- |
+| total (upload + run) | ${seconds.toFixed(1)} s (upload ${result.upload.toFixed(1)} s, run ${result.run.toFixed(1)} s) | ≤ 60 s: ${ok(seconds <= 60)} |
+| reference, same run: as many rows inserted bare, 500 a statement, into a copy of \`clients\` without indexes, triggers or ledger | ${reference.toFixed(1)} s | |
+| records per second | ${Math.round(ROWS / seconds).toLocaleString('en')} | |
+| server process RSS above idle (peak) | ${aboveIdle.toFixed(0)} MB (idle ${(idle / 2 ** 20).toFixed(0)} MB) | ≤ 200 MB: ${ok(aboveIdle <= 200)} |
+| outcome | ${outcome} | |
+`,
+  )
+  await database.close()
+}
+
+/**
+ * The reference: what this machine's PostgreSQL takes to insert as many rows, 500 a statement, into a
+ * copy of `clients` with no index, trigger or ledger: the floor under the import's time.
+ */
+async function bareInsert(database: Awaited<ReturnType<typeof openBenchDatabase>>['database'], rows: number) {
+  await database.raw('drop table if exists bench_import_reference')
+  await database.raw('create unlogged table bench_import_reference as select * from clients with no data')
+  const t = performance.now()
+  for (let done = 0; done < rows; done += 500) {
+    const n = Math.min(500, rows - done)
+    await database.raw(
+      `insert into bench_import_reference (id, franchise_id, first_name, last_name, phone, email, acquired_from)
+       select gen_random_uuid(), f.id, 'Jean' || g, 'Dupont' || g, '+3361' || lpad((${done} + g)::text, 7, '0'),
+              'c' || (${done} + g) || '@bench.test', 'MIGRATION'
+       from generate_series(1, ${n}) g, (select id from franchises limit 1) f`,
+    )
+  }
+  const seconds = (performance.now() - t) / 1000
+  await database.raw('drop table bench_import_reference')
+  return seconds
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import {
+  AUDIENCE_DEBOUNCE_MS,
+  type CampaignEditorInput,
+  type CountAudienceInput,
+  type SaveCampaignInput,
+  toCampaignEditorView,
+} from '../../machines/campaign-editor'
+import { ApiError } from '../../src/api/client'
+import { draftOf } from '../../src/domain/campaign-draft'
+import { COST, harness, input, loaded, noEffects } from '../support/campaign-editor-model'
+import { CAMPAIGN_ID, FRANCHISE, SENT } from '../support/campaign-screens'
+
+describe('campaign editor machine (scenarios)', () => {
+  const start = (over: Partial<CampaignEditorInput> = {}) => {
+    const effects = noEffects()
+    const clock = new SimulatedClock()
+    const actor = createActor(harness(effects), { input: { ...input, ...over }, clock }).start()
+    const view = () => toCampaignEditorView(actor.getSnapshot())
+    const send = (e: object) => actor.send(e as never)
+    const calls = (name: string) => effects.calls.filter((c) => c.actor === name)
+    return { actor, effects, clock, view, send, calls }
+  }
+
+  it('counts the audience after a pause in the typing, and applies only the latest answer', () => {
+    const { clock, view, send, calls } = start()
+    send(loaded)
+    clock.increment(AUDIENCE_DEBOUNCE_MS)
+    expect(calls('countAudience')).toHaveLength(1)
+    send({ type: 'editor.filter', field: 'minLoyaltyPoints', value: '5' })
+    clock.increment(AUDIENCE_DEBOUNCE_MS - 1)
+    send({ type: 'editor.filter', field: 'minLoyaltyPoints', value: '50' })
+    clock.increment(AUDIENCE_DEBOUNCE_MS - 1)
+    expect(calls('countAudience')).toHaveLength(1)
+    clock.increment(1)
+    expect(calls('countAudience')).toHaveLength(2)
+    expect(
+      (calls('countAudience')[1]!.input as CountAudienceInput).body.campaignFilters.minLoyaltyPoints,
+    ).toBe(50)
+    send({
+      type: 'xstate.done.actor.countAudience',
+      output: { requestId: 1, cost: { ...COST, nbUsers: 99 } },
+    })
+    expect(view().audience).toMatchObject({ isCounting: true, nbUsers: 0 })
+    send({ type: 'xstate.done.actor.countAudience', output: { requestId: 2, cost: COST } })
+    expect(view().audience).toMatchObject({ state: 'ready', nbUsers: 12, totalPrice: 0.96 })
+    send({ type: 'editor.filter', field: 'maxLoyaltyPoints', value: '10' })
+    expect(view().audience.state).toBe('invalid')
+    clock.increment(AUDIENCE_DEBOUNCE_MS * 2)
+    expect(calls('countAudience')).toHaveLength(2)
+  })
+
+  it('says "no user found" and offers a retry after a failure', () => {
+    const { clock, view, send, calls } = start()
+    send(loaded)
+    clock.increment(AUDIENCE_DEBOUNCE_MS)
+    send({ type: 'xstate.done.actor.countAudience', output: { requestId: 1, cost: null } })
+    expect(view().audience.isEmpty).toBe(true)
+    send({ type: 'editor.channel', channel: 'PUSH' })
+    clock.increment(AUDIENCE_DEBOUNCE_MS)
+    send({ type: 'xstate.error.actor.countAudience', error: new ApiError(0, 'NETWORK_ERROR', 'x') })
+    expect(view().audience.isFailed).toBe(true)
+    send({ type: 'editor.retryAudience' })
+    expect(calls('countAudience')).toHaveLength(3)
+  })
+
+  it('shows a step’s errors only after a first "next", and keeps the input going back', () => {
+    const { view, send } = start()
+    send(loaded)
+    send({ type: 'editor.filter', field: 'minAge', value: '40' })
+    send({ type: 'editor.filter', field: 'maxAge', value: '30' })
+    expect(view().errors.target).toEqual({})
+    send({ type: 'editor.next' })
+    expect(view()).toMatchObject({
+      step: 'target',
+      errors: { target: { minAge: 'MIN_ABOVE_MAX', name: 'required' } },
+    })
+    send({ type: 'editor.filter', field: 'maxAge', value: '50' })
+    send({ type: 'editor.name', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.text', field: 'message', value: 'Soldes ce week-end' })
+    send({ type: 'editor.next' })
+    expect(view().step).toBe('date')
+    send({ type: 'editor.goTo', step: 'target' })
+    expect(view().step).toBe('target')
+    expect(view().draft).toMatchObject({ name: 'Soldes', message: 'Soldes ce week-end' })
+    expect(view().draft.filters).toMatchObject({ minAge: '40', maxAge: '50' })
+  })
+
+  it('refuses SMS without a valid sender id, and says so', () => {
+    const { view, send } = start()
+    send({ type: 'xstate.done.actor.loadEditor', output: { senderId: 'A B', campaign: null, news: [] } })
+    send({ type: 'editor.name', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    expect(view()).toMatchObject({ step: 'target', smsReadiness: 'noSenderId' })
+    send({ type: 'editor.channel', channel: 'PUSH' })
+    send({ type: 'editor.next' })
+    expect(view().step).toBe('content')
+    const noSub = start({ isSubscribed: false })
+    noSub.send(loaded)
+    expect(noSub.view().smsReadiness).toBe('noSubscription')
+  })
+
+  it('refuses a schedule outside 08:00-20:00 in the franchise’s time zone', () => {
+    const { view, send } = start()
+    send(loaded)
+    send({ type: 'editor.name', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.text', field: 'message', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.schedule', field: 'mode', value: 'later' })
+    send({ type: 'editor.schedule', field: 'date', value: '2026-12-01' })
+    send({ type: 'editor.schedule', field: 'hour', value: '20:00' })
+    send({ type: 'editor.next' })
+    expect(view()).toMatchObject({ step: 'date', errors: { date: { hour: 'outsideWindow' } } })
+    send({ type: 'editor.schedule', field: 'hour', value: '07:59' })
+    expect(view().errors.date).toEqual({ hour: 'outsideWindow' })
+    send({ type: 'editor.schedule', field: 'hour', value: '19:59' })
+    send({ type: 'editor.next' })
+    expect(view().step).toBe('preview')
+  })
+
+  it('saves a campaign sent now: create, send, then history with the success message', async () => {
+    const { effects, send, calls, view } = start()
+    send(loaded)
+    send({ type: 'editor.name', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.text', field: 'message', value: 'Soldes' })
+    send({ type: 'editor.text', field: 'link', value: '  ' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.validate' })
+    expect(view().dialog).toMatchObject({ isOpen: true, isLoading: false, hasBeenSaved: false })
+    send({ type: 'editor.confirm' })
+    expect(view().dialog.isLoading).toBe(true)
+    const body = (calls('saveCampaign')[0]!.input as SaveCampaignInput).body
+    expect(body.communicationCampaign.notification.link).toBeNull()
+    expect(body.communicationCampaign.isScheduled).toBe(false)
+    send({ type: 'xstate.done.actor.saveCampaign', output: { ...SENT, isSent: false } })
+    expect(calls('sendCampaign')).toHaveLength(1)
+    send({ type: 'xstate.done.actor.sendCampaign', output: SENT })
+    expect(view().dialog.hasBeenSaved).toBe(true)
+    expect(view().isDirty).toBe(false)
+    expect(effects.notices).toEqual(['communication.success.create'])
+    expect(effects.history).toBe(1)
+  })
+
+  it('shows the sender-id message for SENDER_ID_NOT_VALID and the generic one otherwise', () => {
+    const { send, view } = start()
+    send(loaded)
+    send({ type: 'editor.name', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.text', field: 'message', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.validate' })
+    send({ type: 'editor.confirm' })
+    send({ type: 'xstate.error.actor.saveCampaign', error: new ApiError(400, 'SENDER_ID_NOT_VALID', 'x') })
+    expect(view().dialog).toMatchObject({ isOpen: true, error: 'communication.errors.senderId' })
+    send({ type: 'editor.confirm' })
+    send({ type: 'xstate.error.actor.saveCampaign', error: new ApiError(500, 'INTERNAL_ERROR', 'x') })
+    expect(view().dialog.error).toBe('communication.errors.validation')
+  })
+
+  it('edits a sent campaign without sending it again and keeps its start', () => {
+    const { send, calls, effects } = start({ campaignId: CAMPAIGN_ID })
+    expect(calls('loadEditor')[0]!.input).toEqual({ franchiseId: FRANCHISE, campaignId: CAMPAIGN_ID })
+    send({ type: 'xstate.done.actor.loadEditor', output: { senderId: 'MAISON', campaign: SENT, news: [] } })
+    send({ type: 'editor.text', field: 'message', value: 'Soldes prolongées' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.validate' })
+    send({ type: 'editor.confirm' })
+    const saved = calls('saveCampaign')[0]!.input as SaveCampaignInput
+    expect(saved.campaignId).toBe(CAMPAIGN_ID)
+    expect(saved.body.startTime).toEqual(SENT.startTime)
+    send({ type: 'xstate.done.actor.saveCampaign', output: SENT })
+    expect(calls('sendCampaign')).toHaveLength(0)
+    expect(effects.notices).toEqual(['communication.success.edit'])
+  })
+
+  it('goes back one page when the campaign cannot be loaded (404: not found; else generic)', () => {
+    const a = start({ campaignId: CAMPAIGN_ID })
+    a.send({
+      type: 'xstate.error.actor.loadEditor',
+      error: new ApiError(404, 'COMMUNICATION_CAMPAIGN_NOT_FOUND', 'x'),
+    })
+    expect(a.effects).toMatchObject({ back: 1, notices: ['communication.errors.notFound'] })
+    const b = start({ campaignId: CAMPAIGN_ID })
+    b.send({ type: 'xstate.error.actor.loadEditor', error: new ApiError(500, 'INTERNAL_ERROR', 'x') })
+    expect(b.effects).toMatchObject({ back: 1, notices: ['errors.generic'] })
+  })
+
+  it('asks before leaving with unsaved changes, not without', () => {
+    const { send, view, effects } = start()
+    send(loaded)
+    send({ type: 'editor.leave' })
+    expect(effects.left).toBe(1)
+    send({ type: 'editor.name', value: 'x' })
+    send({ type: 'editor.leave' })
+    expect(view().isLeaving).toBe(true)
+    send({ type: 'editor.leaveCancel' })
+    expect(effects.left).toBe(1)
+    send({ type: 'editor.leave', to: '/pages/franchise' })
+    send({ type: 'editor.leaveConfirm' })
+    expect(effects.left).toBe(2)
+    expect(effects.leftTo).toEqual([null, '/pages/franchise'])
+  })
+
+  it('turns a stored campaign into the draft it was made from', () => {
+    const d = draftOf({
+      ...SENT,
+      content: 'COUPON_AMOUNT',
+      coupon: { type: 'flat', value: 550, header: '5,50 € offerts', validity: { value: 2, unit: 'weeks' } },
+    })
+    expect(d.coupon).toMatchObject({ value: '5.5', header: '5,50 € offerts', validityValue: '2' })
+    expect(d.filters).toMatchObject({ scope: 'franchise', minLoyaltyPoints: '10' })
+    expect(d.schedule).toEqual({ mode: 'later', date: '2026-11-21', hour: '10:00', endDate: '' })
+  })
+})

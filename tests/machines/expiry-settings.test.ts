@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import { expirySettingsMachine, toExpirySettingsView } from '../../machines/expiry-settings'
+import { ApiError } from '../../src/api/client'
+import {
+  type ExpirySettingsBody,
+  type ExpirySettingsResponse,
+  expiryBodyOf,
+  expiryErrors,
+} from '../../src/domain/expiry'
+import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
+
+const FID = '11111111-1111-4111-8111-111111111111'
+const input = { franchiseId: FID, countryAlpha3: 'FRA' }
+const SAVED: ExpirySettingsResponse = {
+  franchiseId: FID,
+  mode: 'OFF',
+  months: 12,
+  reminder: { enabled: false, channel: 'SMS', title: '', message: '' },
+  lastRunDay: null,
+  canEdit: true,
+}
+const READ_ONLY = { ...SAVED, canEdit: false }
+
+const events = [
+  { type: 'xstate.done.actor.loadSettings', output: SAVED },
+  { type: 'xstate.done.actor.loadSettings', output: READ_ONLY },
+  { type: 'xstate.error.actor.loadSettings', error: new Error('down') },
+  { type: 'expiry.retry' },
+  { type: 'expiry.change', changes: { mode: 'BATCH' } },
+  { type: 'expiry.change', changes: { months: '0' } },
+  { type: 'expiry.change', changes: { reminderEnabled: true } },
+  { type: 'expiry.change', changes: { message: 'Vos points expirent' } },
+  { type: 'expiry.reset' },
+  { type: 'expiry.save' },
+  { type: 'xstate.done.actor.saveSettings', output: { ...SAVED, mode: 'BATCH' } },
+  {
+    type: 'xstate.error.actor.saveSettings',
+    error: new ApiError(400, 'VALIDATION_FAILED', 'bad', { field: 'reminder.message', reason: 'smsTooLong' }),
+  },
+  { type: 'xstate.error.actor.saveSettings', error: new ApiError(500, 'HTTP_500', 'down') },
+]
+
+describe('expiry-settings machine', () => {
+  const paths = generatePaths(expirySettingsMachine, events, input)
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(expirySettingsMachine).sort())
+  })
+
+  it('replays every path: saves only a valid, changed draft of an editable setting; shows refusals on their field', () => {
+    for (const path of paths) {
+      const calls: Calls = []
+      const notices: string[] = []
+      const machine = expirySettingsMachine.provide({
+        actors: recordingActors(['loadSettings', 'saveSettings'], calls) as never,
+        actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
+      })
+      const actor = createActor(machine, { input, clock: new SimulatedClock() }).start()
+      const savedDrafts: ExpirySettingsBody[] = []
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.init') continue
+        const before = actor.getSnapshot()
+        if (step.event.type === 'expiry.save' && before.can(step.event as never)) {
+          // A save leaves only with no error, something changed, and the right to edit.
+          expect(expiryErrors(before.context.draft, 'FRA')).toEqual({})
+          expect(before.context.saved?.canEdit).toBe(true)
+          savedDrafts.push(expiryBodyOf(before.context.draft))
+        }
+        actor.send(step.event as never)
+      }
+      const snap = actor.getSnapshot()
+      expect(snap.value).toEqual(path.state.value)
+      // What is saved is the draft as it was, whole.
+      expect(calls.filter((c) => c.actor === 'saveSettings').map((c) => c.input)).toEqual(
+        savedDrafts.map((body) => ({ franchiseId: FID, body })),
+      )
+      const view = toExpirySettingsView(snap)
+      if (snap.context.saved?.canEdit === false) expect(view.draft.mode).toBe('OFF')
+      if (snap.context.refused) expect(view.errors.message).toBe('smsTooLong')
+      if (path.steps.some((s) => s.event.type === 'xstate.done.actor.saveSettings'))
+        expect(notices).toContain('expiry.settings.saved')
+      actor.stop()
+    }
+  })
+})

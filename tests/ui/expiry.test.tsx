@@ -1,0 +1,147 @@
+// Points expiry on screen (issue 23): the client detail's panel (what expires and when, nothing when
+// off, a retry after a failure) and the franchise page's section (modes, the reminder's checks, the
+// save), driven through their machines with fake back ends.
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.machine'
+import {
+  expirySettingsMachine,
+  type SaveExpiryInput,
+} from '../../machines/expiry-settings/expiry-settings.machine'
+import type { ClientExpiryResponse, ExpirySettingsResponse } from '../../src/domain/expiry'
+import { ClientExpirySection } from '../../src/features/clients/ClientExpirySection'
+import { appClientsLogic, ClientsLogicContext } from '../../src/features/clients/logic'
+import { FranchiseExpiry } from '../../src/features/franchise/FranchiseExpiry'
+import { appFranchiseLogic, FranchiseLogicContext } from '../../src/features/franchise/logic'
+import { renderUi } from './render'
+
+const FID = '11111111-1111-4111-8111-111111111111'
+const CID = '22222222-2222-4222-8222-222222222222'
+
+function renderPanel(answers: (ClientExpiryResponse | Error)[], locale: 'en' | 'fr' = 'en') {
+  const load = vi.fn(async () => {
+    const a = answers.shift()!
+    if (a instanceof Error) throw a
+    return a
+  })
+  const logic = {
+    ...appClientsLogic,
+    clientExpiry: clientExpiryMachine.provide({ actors: { loadExpiry: fromPromise(load) } }),
+  }
+  const r = renderUi(
+    <ClientsLogicContext.Provider value={logic}>
+      <ClientExpirySection franchiseId={FID} clientId={CID} />
+    </ClientsLogicContext.Provider>,
+    { locale },
+  )
+  return { ...r, load }
+}
+
+describe('client detail: points expiry panel', () => {
+  it('lists what each batch will lose and when', async () => {
+    renderPanel([
+      {
+        mode: 'BATCH',
+        months: 12,
+        balance: 110,
+        upcoming: [
+          { points: 20, expiresOn: '2028-01-15' },
+          { points: 90, expiresOn: '2028-03-10' },
+        ],
+      },
+    ])
+    expect(await screen.findByRole('heading', { name: 'Points expiry' })).toBeTruthy()
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent)
+    expect(items).toEqual(['20 points expire on 01/15/2028', '90 points expire on 03/10/2028'])
+  })
+
+  it('says the whole balance goes after inactivity, in French too', async () => {
+    renderPanel(
+      [{ mode: 'INACTIVITY', months: 3, balance: 150, upcoming: [{ points: 150, expiresOn: '2027-04-10' }] }],
+      'fr',
+    )
+    expect(
+      await screen.findByText('150 points expirent le 10/04/2027 si le client ne revient pas d’ici là.', {
+        normalizer: (s) => s.replace(/'/g, '’'),
+      }),
+    ).toBeTruthy()
+  })
+
+  it('shows nothing while expiry is off, and offers a retry after a failure', async () => {
+    const off = renderPanel([{ mode: 'OFF', months: 12, balance: 10, upcoming: [] }])
+    await waitFor(() => expect(off.load).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('heading', { name: 'Points expiry' })).toBeNull()
+    off.unmount()
+    const failing = renderPanel([new Error('down'), { mode: 'BATCH', months: 12, balance: 0, upcoming: [] }])
+    await failing.user.click(await screen.findByRole('button', { name: /retry/i }))
+    expect(await screen.findByText('No points to expire.')).toBeTruthy()
+    expect(failing.load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('franchise page: points expiry section', () => {
+  const SAVED: ExpirySettingsResponse = {
+    franchiseId: FID,
+    mode: 'OFF',
+    months: 12,
+    reminder: { enabled: false, channel: 'SMS', title: '', message: '' },
+    lastRunDay: null,
+    canEdit: true,
+  }
+  function renderSection(saved = SAVED) {
+    const save = vi.fn(async ({ input }: { input: SaveExpiryInput }) => ({
+      ...saved,
+      mode: input.body.mode,
+      months: input.body.months,
+      reminder: input.body.reminder,
+    }))
+    const notices: string[] = []
+    const logic = {
+      ...appFranchiseLogic,
+      expiry: expirySettingsMachine.provide({
+        actors: { loadSettings: fromPromise(async () => saved), saveSettings: fromPromise(save) },
+      }),
+      notify: (_: string, id: string) => notices.push(id),
+    }
+    const r = renderUi(
+      <FranchiseLogicContext.Provider value={logic}>
+        <FranchiseExpiry franchiseId={FID} countryAlpha3="FRA" />
+      </FranchiseLogicContext.Provider>,
+    )
+    return { ...r, save, notices }
+  }
+
+  it('turns batches on with a reminder: checks the SMS text, then saves the whole setting', async () => {
+    const { user, save, notices } = renderSection()
+    await user.selectOptions(await screen.findByLabelText('Points expire'), 'BATCH')
+    const months = screen.getByLabelText('Months')
+    await user.clear(months)
+    await user.type(months, '18')
+    await user.click(screen.getByLabelText('Remind clients 30 days before their points expire'))
+    const message = screen.getByRole('textbox', { name: /^Reminder message/ })
+    expect(screen.getByText("Write the reminder's message.")).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true)
+    await user.type(message, 'Vos points 🎁')
+    expect(screen.getByText('An SMS cannot carry emoji.')).toBeTruthy()
+    await user.clear(message)
+    await user.type(message, 'Vos points expirent dans 30 jours')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0].input).toEqual({
+      franchiseId: FID,
+      body: {
+        mode: 'BATCH',
+        months: 18,
+        reminder: { enabled: true, channel: 'SMS', title: '', message: 'Vos points expirent dans 30 jours' },
+      },
+    })
+    await waitFor(() => expect(notices).toContain('expiry.settings.saved'))
+  })
+
+  it('is read-only for a store owner', async () => {
+    renderSection({ ...SAVED, mode: 'INACTIVITY', months: 6, canEdit: false })
+    expect(((await screen.findByLabelText('Points expire')) as HTMLSelectElement).disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+})
