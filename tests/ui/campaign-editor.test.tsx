@@ -127,6 +127,7 @@ describe('campaign editor: leaving', () => {
     expect(location.history.at(-1)).toBe('/pages/campaign/new')
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
     expect(screen.getByLabelText('Campaign name')).toHaveValue('Soldes')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await user.click(link)
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
@@ -145,6 +146,8 @@ describe('campaign editor: leaving with the browser’s back button', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
     expect(screen.getByLabelText('Campaign name')).toHaveValue('Soldes')
     expect(goBack).not.toHaveBeenCalled()
+    // The closed dialog must be gone before the next one opens: a closing layer takes no pointer.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     // Asked again at the next back: the guard was put back.
     window.history.back()
     await user.click(
