@@ -8,6 +8,7 @@ import {
   saveAccount,
 } from '../../../machines/pos-integration/pos-integration.actors'
 import { posIntegrationMachine } from '../../../machines/pos-integration/pos-integration.machine'
+import { copyText } from '../../ui/copy-text'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
 
@@ -18,21 +19,12 @@ export type PosLogic = {
   copy: (text: string) => Promise<boolean>
 }
 
-async function clipboardCopy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
-
 export const appPosLogic: PosLogic = {
   posIntegration: posIntegrationMachine.provide({
     actors: { loadAccount, loadActivity, saveAccount, regenerateSecret },
   }),
   notify: (level, id) => notify[level](id as MessageId),
-  copy: clipboardCopy,
+  copy: copyText,
 }
 
 export const PosLogicContext = createContext<PosLogic>(appPosLogic)

@@ -11,6 +11,7 @@ import {
   toggleEndpoint,
 } from '../../../machines/webhooks/webhooks.actors'
 import { webhooksMachine } from '../../../machines/webhooks/webhooks.machine'
+import { copyText } from '../../ui/copy-text'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
 
@@ -19,15 +20,6 @@ export type WebhooksLogic = {
   notify: (level: 'success' | 'error', id: string) => void
   /** Puts a text on the clipboard; resolves false when the browser refuses. */
   copy: (text: string) => Promise<boolean>
-}
-
-async function clipboardCopy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
 }
 
 export const appWebhooksLogic: WebhooksLogic = {
@@ -43,7 +35,7 @@ export const appWebhooksLogic: WebhooksLogic = {
     },
   }),
   notify: (level, id) => notify[level](id as MessageId),
-  copy: clipboardCopy,
+  copy: copyText,
 }
 
 export const WebhooksLogicContext = createContext<WebhooksLogic>(appWebhooksLogic)
