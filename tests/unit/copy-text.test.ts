@@ -19,7 +19,9 @@ describe('copyText', () => {
   })
 
   it('resolves false when the browser refuses the write', async () => {
-    const writeText = vi.fn().mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError'))
+    const writeText = vi
+      .fn()
+      .mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError'))
     vi.stubGlobal('navigator', { clipboard: { writeText } })
     await expect(copyText('whsec_123')).resolves.toBe(false)
     expect(writeText).toHaveBeenCalledOnce()
