@@ -9,7 +9,7 @@ import { automationListMachine, toAutomationListView } from '../../machines/auto
 import { ApiError } from '../../src/api/client'
 import { EMPTY_AUDIENCE } from '../../src/domain/audience-filters'
 import { type AutomationForm, formOf, inputOf, resetForm } from '../../src/domain/automation-draft'
-import type { Automation } from '../../src/domain/automations'
+import { automation } from '../support/automation-screens'
 import {
   type Calls,
   generatePaths,
@@ -19,42 +19,20 @@ import {
   valueToPaths,
 } from '../support/model'
 
-const A: Automation = {
+// The support builder's birthday automation, with this file's own ids and texts.
+const TITLE = 'Happy birthday'
+const A = automation('BIRTHDAY', {
   id: '33333333-3333-4333-8333-333333333333',
-  franchiseId: '11111111-1111-4111-8111-111111111111',
   userId: '22222222-2222-4222-8222-222222222222',
-  title: 'Happy birthday',
-  isActive: false,
-  type: 'BIRTHDAY',
-  coupon: null,
+  title: TITLE,
   message: 'Happy birthday! A little gift awaits you in store.',
-  communicationCampaignType: 'PUSH',
-  communicationCampaignAverageBasket: 0,
   communicationCampaign: {
-    type: 'NOTIFICATION',
-    name: 'Happy birthday',
+    ...automation('BIRTHDAY').communicationCampaign,
+    name: TITLE,
     userId: null,
-    dateCreated: '2026-11-01T00:00:00.000Z',
-    notification: { title: 'Happy birthday', imageUrl: null, link: null },
-    campaignFilters: {},
+    notification: { title: TITLE, imageUrl: null, link: null },
   },
-  timing: { daysBefore: 0, delayDays: 1 },
-  lastRunAt: null,
-  sentThisMonth: 0,
-  currentMarketingRevenue: 0,
-  totalMarketingRevenue: 0,
-  stats: {
-    sent: 0,
-    opened: 0,
-    openedPercent: 0,
-    couponsGenerated: 0,
-    couponsRedeemed: 0,
-    converted: 0,
-    conversionPercent: 0,
-    turnover: 0,
-    averageBasket: 0,
-  },
-}
+})
 const editorInput = {
   id: A.id,
   userId: A.userId!,
