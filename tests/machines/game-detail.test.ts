@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { gameDetailMachine, toGameDetailView } from '../../machines/game-detail'
 import { ApiError } from '../../src/api/client'
-import type { GameInfo, GameReward } from '../../src/domain/games'
+import { GAME_INFO as INFO, GAME_REWARDS as REWARDS } from '../support/game-fixtures'
 import {
   type Calls,
   generatePaths,
@@ -14,35 +14,7 @@ import {
   valueToPaths,
 } from '../support/model'
 
-const ID = '11111111-1111-4111-8111-111111111111'
-const INFO: GameInfo = {
-  id: ID,
-  franchiseId: '22222222-2222-4222-8222-222222222222',
-  name: 'Roue de Noël',
-  type: 'WHEEL',
-  action: 'STORE_OPENING',
-  actionUrl: null,
-  storeInfos: [{ storeId: '33333333-3333-4333-8333-333333333333', storeName: 'Lyon', googleLink: null }],
-  startDate: '2026-12-01',
-  endDate: null,
-  status: 'ACTIVE',
-  settings: { canLoose: true, onlyNewClients: false },
-  participants: 40,
-  dateCreated: '2026-11-20T10:00:00.000Z',
-}
-const REWARDS: GameReward[] = [
-  {
-    id: 'r1',
-    name: 'Café',
-    type: 'POINTS',
-    points: 10,
-    coupon: null,
-    weight: 25,
-    isDisabled: false,
-    won: 9,
-    expected: 10,
-  },
-]
+const ID = INFO.id
 const LOADED = { rewards: REWARDS, participants: [], participantTotal: 40 }
 const ACTORS = ['loadInfo', 'loadRewards', 'setDisabled']
 const fail = new ApiError(500, 'X', 'x')
