@@ -6,10 +6,10 @@ import { type EmarketingContext, emarketingMachine } from '../../machines/emarke
 import { toEmarketingView } from '../../machines/emarketing/emarketing.view'
 import { type LandingContext, landingMachine } from '../../machines/landing/landing.machine'
 import { toLandingView } from '../../machines/landing/landing.view'
-import { STATIC_CRM_FIELDS } from '../../src/domain/crm'
-import { type Emarketing, formOf, type LandingInfo } from '../../src/domain/emarketing'
+import { type Emarketing, formOf } from '../../src/domain/emarketing'
 import { EmarketingPage } from '../../src/features/emarketing/EmarketingPage'
 import { LandingPage } from '../../src/features/emarketing/LandingPage'
+import { LANDING_INFO } from '../../tests/support/emarketing-fixtures'
 
 type SetUpValue = Parameters<typeof emarketingMachine.resolveState>[0]['value']
 type LandingValue = Parameters<typeof landingMachine.resolveState>[0]['value']
@@ -50,30 +50,10 @@ function SetUp({ value, over }: { value: SetUpValue; over: Partial<EmarketingCon
   return <EmarketingPage view={view} send={() => {}} franchiseName="Maison Dupont" />
 }
 
-const INFO: LandingInfo = {
-  link: 'maison-dupont',
-  franchiseName: 'Maison Dupont',
-  logo: null,
-  country: 'FR',
-  theme: { primaryColor: '#7c2d12', secondaryColor: '#f59e0b', tertiaryColor: '#fff7ed' },
-  registrationPoints: 20,
-  fields: [
-    ...STATIC_CRM_FIELDS,
-    {
-      localId: 'bakery',
-      label: 'Favourite bakery',
-      status: 'ACTIVE',
-      isStatic: false,
-      isValid: true,
-      validation: { type: 'SHORT_TEXT', isRequired: true },
-    },
-  ],
-}
-
 function Landing({ value, over }: { value: LandingValue; over: Partial<LandingContext> }) {
   const context: LandingContext = {
-    slug: 'maison-dupont',
-    info: INFO,
+    slug: LANDING_INFO.link,
+    info: LANDING_INFO,
     values: {},
     email: '',
     consent: false,

@@ -4,9 +4,9 @@
 // form's shared CRM rules, the phone code, the points, and an existing client told so.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { STATIC_CRM_FIELDS } from '../../src/domain/crm'
-import type { Emarketing, LandingInfo } from '../../src/domain/emarketing'
+import type { Emarketing } from '../../src/domain/emarketing'
 import { LandingContainer } from '../../src/features/emarketing/LandingContainer'
+import { LANDING_INFO } from '../support/emarketing-fixtures'
 import { type Call, fakeFetch } from '../support/fetch-fake'
 import { renderUi } from './render'
 import { renderShell, resetBrowser, storeOwner } from './shell-support'
@@ -95,30 +95,11 @@ describe('e-marketing screen', () => {
 })
 
 describe('landing page', () => {
-  const INFO: LandingInfo = {
-    link: 'dupont',
-    franchiseName: 'Maison Dupont',
-    logo: null,
-    country: 'FR',
-    theme: { primaryColor: '#7c2d12', secondaryColor: '#f59e0b', tertiaryColor: '#fff7ed' },
-    registrationPoints: 20,
-    fields: [
-      ...STATIC_CRM_FIELDS,
-      {
-        localId: 'bakery',
-        label: 'Favourite bakery',
-        status: 'ACTIVE',
-        isStatic: false,
-        isValid: true,
-        validation: { type: 'SHORT_TEXT', isRequired: true, maxLength: 20 },
-      },
-    ],
-  }
   const pub = '/api/v2/public/emarketings/dupont'
 
   function landingBackend(register: (c: Call) => [number, unknown]) {
     return fakeFetch((c) => {
-      if (c.path === pub) return [200, INFO]
+      if (c.path === pub) return [200, LANDING_INFO]
       if (c.path === `${pub}/phone-code`)
         return [200, { expiresAt: '2099-01-01T00:00:00Z', resendInSeconds: 60 }]
       if (c.path === `${pub}/phone-code/confirm`)
