@@ -2,7 +2,7 @@
 // earning batch N months after it was earned; and the reminder sent 30 days before. Its own machine
 // (expiry-settings), given by the page's logic; the text rules are the domain's.
 import { createActorContext } from '@xstate/react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { expirySettingsMachine } from '../../../machines/expiry-settings/expiry-settings.machine'
 import { toExpirySettingsView } from '../../../machines/expiry-settings/expiry-settings.view'
 import { EXPIRY_MODES, type ExpiryDraft } from '../../domain/expiry'
@@ -11,7 +11,7 @@ import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { NativeSelect } from '../../ui/NativeSelect'
 import { useFranchiseLogic } from './logic'
-import { Section, styles, useT } from './parts'
+import { CheckRow, SaveRow, Section, SectionForm, styles, TextAreaRow, useT } from './parts'
 
 const ExpiryContext = createActorContext(expirySettingsMachine)
 
@@ -46,10 +46,6 @@ function ExpirySection() {
     const key = view.errors[field]
     return key ? t(`expiry.errors.${key}` as MessageId) : undefined
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    send({ type: 'expiry.save' })
-  }
   return (
     <Section
       id="franchise-expiry"
@@ -66,7 +62,7 @@ function ExpirySection() {
           </Button>
         </div>
       ) : (
-        <form className={styles.section} style={{ border: 0, padding: 0 }} onSubmit={submit} noValidate>
+        <SectionForm onSave={() => send({ type: 'expiry.save' })}>
           <NativeSelect
             label={t('expiry.settings.mode')}
             value={view.draft.mode}
@@ -86,15 +82,12 @@ function ExpirySection() {
                 errorText={error('months')}
                 onChange={(ev) => change({ months: ev.currentTarget.value })}
               />
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={view.draft.reminderEnabled}
-                  disabled={!view.canEdit}
-                  onChange={(ev) => change({ reminderEnabled: ev.currentTarget.checked })}
-                />
-                {t('expiry.settings.reminder')}
-              </label>
+              <CheckRow
+                label={t('expiry.settings.reminder')}
+                checked={view.draft.reminderEnabled}
+                disabled={!view.canEdit}
+                onChange={(reminderEnabled) => change({ reminderEnabled })}
+              />
             </>
           )}
           {view.hasReminder && (
@@ -119,36 +112,24 @@ function ExpirySection() {
                   onChange={(ev) => change({ title: ev.currentTarget.value })}
                 />
               )}
-              <label className={styles.field}>
-                <span className={styles.label}>{t('expiry.settings.reminderMessage')}</span>
-                <textarea
-                  className={styles.textarea}
-                  value={view.draft.message}
-                  readOnly={!view.canEdit}
-                  aria-invalid={!!view.errors.message || undefined}
-                  onChange={(ev) => change({ message: ev.currentTarget.value })}
-                />
-                {view.errors.message && <span className={styles.error}>{error('message')}</span>}
-              </label>
+              <TextAreaRow
+                label={t('expiry.settings.reminderMessage')}
+                value={view.draft.message}
+                readOnly={!view.canEdit}
+                error={error('message')}
+                onChange={(message) => change({ message })}
+              />
             </>
           )}
           {view.canEdit && (
-            <div className={styles.actions}>
-              <Button
-                type="button"
-                variant="outline"
-                tone="neutral"
-                disabled={view.isSaving}
-                onClick={() => send({ type: 'expiry.reset' })}
-              >
-                {t('franchise.reset')}
-              </Button>
-              <Button type="submit" loading={view.isSaving} disabled={!view.canSave}>
-                {t('franchise.save')}
-              </Button>
-            </div>
+            <SaveRow
+              saving={view.isSaving}
+              canSave={view.canSave}
+              resetDisabled={view.isSaving}
+              onReset={() => send({ type: 'expiry.reset' })}
+            />
           )}
-        </form>
+        </SectionForm>
       )}
     </Section>
   )

@@ -1,5 +1,4 @@
 // The franchise page's information, loyalty-rule and clients-and-messages sections.
-import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { COUNTRY_CODES, COUNTRY_SETTINGS, countryDefaults } from '../../domain/franchise-settings'
 import { Button } from '../../ui/Button'
@@ -7,12 +6,7 @@ import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
 import type { MessageId } from '../../ui/i18n/messages'
 import { NativeSelect } from '../../ui/NativeSelect'
-import { type PartProps, Section, styles, useT } from './parts'
-
-const onSubmit = (run: () => void) => (e: FormEvent) => {
-  e.preventDefault()
-  run()
-}
+import { CheckRow, type PartProps, SaveRow, Section, SectionForm, styles, TextAreaRow, useT } from './parts'
 
 function useCountryOptions() {
   const intl = useIntl()
@@ -32,12 +26,7 @@ export function InfoSection({ view, send }: PartProps) {
   const change = (changes: Partial<typeof info>) => send({ type: 'info.change', changes })
   return (
     <Section id="franchise-info" title={t('franchise.info.title')}>
-      <form
-        className={styles.section}
-        style={{ border: 0, padding: 0 }}
-        onSubmit={onSubmit(() => send({ type: 'info.save' }))}
-        noValidate
-      >
+      <SectionForm onSave={() => send({ type: 'info.save' })}>
         <TextField
           label={t('franchise.info.name')}
           value={info.name}
@@ -47,17 +36,13 @@ export function InfoSection({ view, send }: PartProps) {
           errorText={e.name ? t(e.name as MessageId) : undefined}
           onChange={(ev) => change({ name: ev.currentTarget.value })}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>{t('franchise.info.description')}</span>
-          <textarea
-            className={styles.textarea}
-            value={info.description}
-            readOnly={!view.canEdit}
-            aria-invalid={!!e.description || undefined}
-            onChange={(ev) => change({ description: ev.currentTarget.value })}
-          />
-          {e.description && <span className={styles.error}>{t(e.description as MessageId)}</span>}
-        </label>
+        <TextAreaRow
+          label={t('franchise.info.description')}
+          value={info.description}
+          readOnly={!view.canEdit}
+          error={e.description ? t(e.description as MessageId) : undefined}
+          onChange={(description) => change({ description })}
+        />
         <ImageUpload
           label={t('franchise.info.logo')}
           value={info.logo}
@@ -78,22 +63,14 @@ export function InfoSection({ view, send }: PartProps) {
           }
         />
         {view.canEdit && (
-          <div className={styles.actions}>
-            <Button
-              type="button"
-              variant="outline"
-              tone="neutral"
-              disabled={busy}
-              onClick={() => send({ type: 'info.reset' })}
-            >
-              {t('franchise.reset')}
-            </Button>
-            <Button type="submit" loading={view.isSavingInfo} disabled={!view.canSaveInfo}>
-              {t('franchise.save')}
-            </Button>
-          </div>
+          <SaveRow
+            saving={view.isSavingInfo}
+            canSave={view.canSaveInfo}
+            resetDisabled={busy}
+            onReset={() => send({ type: 'info.reset' })}
+          />
         )}
-      </form>
+      </SectionForm>
     </Section>
   )
 }
@@ -104,12 +81,7 @@ export function RulesSection({ view, send }: PartProps) {
   const change = (changes: Partial<typeof rules>) => send({ type: 'rules.change', changes })
   return (
     <Section id="franchise-rules" title={t('franchise.rules.title')}>
-      <form
-        className={styles.section}
-        style={{ border: 0, padding: 0 }}
-        onSubmit={onSubmit(() => send({ type: 'rules.save' }))}
-        noValidate
-      >
+      <SectionForm onSave={() => send({ type: 'rules.save' })}>
         <TextField
           label={t('franchise.rules.tagScanMinutes')}
           inputMode="numeric"
@@ -120,15 +92,12 @@ export function RulesSection({ view, send }: PartProps) {
           errorText={e.tagScanMinutes ? t(e.tagScanMinutes as MessageId) : undefined}
           onChange={(ev) => change({ tagScanMinutes: ev.currentTarget.value })}
         />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={rules.hasMaxPointsEnabled}
-            disabled={!view.canEdit}
-            onChange={(ev) => change({ hasMaxPointsEnabled: ev.currentTarget.checked })}
-          />
-          {t('franchise.rules.hasMaxPoints')}
-        </label>
+        <CheckRow
+          label={t('franchise.rules.hasMaxPoints')}
+          checked={rules.hasMaxPointsEnabled}
+          disabled={!view.canEdit}
+          onChange={(hasMaxPointsEnabled) => change({ hasMaxPointsEnabled })}
+        />
         <TextField
           label={t('franchise.rules.maxPoints')}
           inputMode="numeric"
@@ -140,15 +109,12 @@ export function RulesSection({ view, send }: PartProps) {
           onChange={(ev) => change({ maxPoints: ev.currentTarget.value })}
         />
         {/* Issue 16 #5: visits without the scanner screen's rotating code, capped per phone per day. */}
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={rules.allowStaticTags}
-            disabled={!view.canEdit}
-            onChange={(ev) => change({ allowStaticTags: ev.currentTarget.checked })}
-          />
-          {t('franchise.rules.allowStaticTags')}
-        </label>
+        <CheckRow
+          label={t('franchise.rules.allowStaticTags')}
+          checked={rules.allowStaticTags}
+          disabled={!view.canEdit}
+          onChange={(allowStaticTags) => change({ allowStaticTags })}
+        />
         <TextField
           label={t('franchise.rules.staticTagDailyVisitCap')}
           inputMode="numeric"
@@ -172,22 +138,14 @@ export function RulesSection({ view, send }: PartProps) {
           onChange={(ev) => change({ newsMaxConcurrent: ev.currentTarget.value })}
         />
         {view.canEdit && (
-          <div className={styles.actions}>
-            <Button
-              type="button"
-              variant="outline"
-              tone="neutral"
-              disabled={view.isSavingRules}
-              onClick={() => send({ type: 'rules.reset' })}
-            >
-              {t('franchise.reset')}
-            </Button>
-            <Button type="submit" loading={view.isSavingRules} disabled={!view.canSaveRules}>
-              {t('franchise.save')}
-            </Button>
-          </div>
+          <SaveRow
+            saving={view.isSavingRules}
+            canSave={view.canSaveRules}
+            resetDisabled={view.isSavingRules}
+            onReset={() => send({ type: 'rules.reset' })}
+          />
         )}
-      </form>
+      </SectionForm>
     </Section>
   )
 }

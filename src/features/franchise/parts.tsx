@@ -1,8 +1,9 @@
-// Small shared pieces of the franchise page: the translator, section frame and styles.
-import type { ReactNode } from 'react'
+// Small shared pieces of the franchise page: the translator, section frame, its form rows and styles.
+import type { FormEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { FranchiseSettingsEvent } from '../../../machines/franchise-settings/franchise-settings.machine'
 import type { FranchiseSettingsView } from '../../../machines/franchise-settings/franchise-settings.view'
+import { Button } from '../../ui/Button'
 import { useT } from '../../ui/i18n/t'
 
 export { useT }
@@ -28,6 +29,98 @@ export function Section({
       {description && <p className={styles.muted}>{description}</p>}
       {children}
     </section>
+  )
+}
+
+/** A section's form: its fields in the section's column, submitted by `onSave` (the browser's checks off). */
+export function SectionForm({ onSave, children }: { onSave: () => void; children: ReactNode }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSave()
+  }
+  return (
+    <form className={styles.section} style={{ border: 0, padding: 0 }} onSubmit={submit} noValidate>
+      {children}
+    </form>
+  )
+}
+
+/** A checkbox with its label on one row. */
+export function CheckRow({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: ReactNode
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(ev) => onChange(ev.currentTarget.checked)}
+      />
+      {label}
+    </label>
+  )
+}
+
+/** A labelled multi-line text with its error (already translated) under it. */
+export function TextAreaRow({
+  label,
+  value,
+  readOnly,
+  error,
+  onChange,
+}: {
+  label: ReactNode
+  value: string
+  readOnly: boolean
+  error: string | undefined
+  onChange: (value: string) => void
+}) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <textarea
+        className={styles.textarea}
+        value={value}
+        readOnly={readOnly}
+        aria-invalid={!!error || undefined}
+        onChange={(ev) => onChange(ev.currentTarget.value)}
+      />
+      {error && <span className={styles.error}>{error}</span>}
+    </label>
+  )
+}
+
+/** A section form's last row: reset to what was saved, and save (the form's submit). */
+export function SaveRow({
+  saving,
+  canSave,
+  resetDisabled,
+  onReset,
+}: {
+  saving: boolean
+  canSave: boolean
+  resetDisabled: boolean
+  onReset: () => void
+}) {
+  const t = useT()
+  return (
+    <div className={styles.actions}>
+      <Button type="button" variant="outline" tone="neutral" disabled={resetDisabled} onClick={onReset}>
+        {t('franchise.reset')}
+      </Button>
+      <Button type="submit" loading={saving} disabled={!canSave}>
+        {t('franchise.save')}
+      </Button>
+    </div>
   )
 }
 
