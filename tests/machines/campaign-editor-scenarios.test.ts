@@ -210,11 +210,15 @@ describe('campaign editor machine (scenarios)', () => {
   })
 
   it('turns a stored campaign into the draft it was made from', () => {
-    const d = draftOf({
-      ...SENT,
-      content: 'COUPON_AMOUNT',
-      coupon: { type: 'flat', value: 550, header: '5,50 € offerts', validity: { value: 2, unit: 'weeks' } },
-    })
+    const d = draftOf(
+      {
+        ...SENT,
+        content: 'COUPON_AMOUNT',
+        coupon: { type: 'flat', value: 550, header: '5,50 € offerts', validity: { value: 2, unit: 'weeks' } },
+      },
+      'UTC',
+      '2026-11-25',
+    )
     expect(d.coupon).toMatchObject({ value: '5.5', header: '5,50 € offerts', validityValue: '2' })
     expect(d.filters).toMatchObject({ scope: 'franchise', minLoyaltyPoints: '10' })
     expect(d.schedule).toEqual({ mode: 'later', date: '2026-11-21', hour: '10:00', endDate: '' })
