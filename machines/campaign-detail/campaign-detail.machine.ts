@@ -52,7 +52,10 @@ export type CampaignDetailEvent =
   | { type: 'detail.edit' }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
-  /** Raised when an action answered the campaign anew: the progress watch follows its new state. */
+  /**
+   * Raised whenever the campaign is answered anew (loaded, refreshed, or after an action): the progress
+   * watch follows its new state, and its news item is loaded when it names one not loaded yet.
+   */
   | { type: 'detail.infoChanged' }
 
 const STATUSES: readonly string[] = ['PENDING', 'SENDING', 'SENT', 'ERROR', 'SKIPPED', 'CANCELLED', 'HOLDOUT']
@@ -175,7 +178,7 @@ export const campaignDetailMachine = setup({
             id: 'loadCampaign',
             src: 'loadCampaign',
             input: ({ context }) => ({ id: context.campaignId }),
-            onDone: { target: 'ready', actions: 'setInfo' },
+            onDone: { target: 'ready', actions: ['setInfo', 'infoChanged'] },
             onError: { target: 'failed', actions: 'setInfoError' },
           },
         },
@@ -192,7 +195,7 @@ export const campaignDetailMachine = setup({
                 id: 'loadCampaign',
                 src: 'loadCampaign',
                 input: ({ context }) => ({ id: context.campaignId }),
-                onDone: { target: 'checking', actions: 'setInfo' },
+                onDone: { target: 'checking', actions: ['setInfo', 'infoChanged'] },
                 // A missed refresh keeps the counts shown and tries again later.
                 onError: 'watching',
               },
@@ -243,7 +246,7 @@ export const campaignDetailMachine = setup({
       initial: 'idle',
       states: {
         // Waits for the info; a campaign without news stays here.
-        idle: { always: { guard: 'needsNews', target: 'loading' } },
+        idle: { on: { 'detail.infoChanged': { guard: 'needsNews', target: 'loading' } } },
         loading: {
           invoke: {
             id: 'loadNews',
@@ -253,7 +256,7 @@ export const campaignDetailMachine = setup({
             onError: 'failed',
           },
         },
-        ready: { always: { guard: 'needsNews', target: 'loading' } },
+        ready: { on: { 'detail.infoChanged': { guard: 'needsNews', target: 'loading' } } },
         failed: { on: { 'detail.retryNews': 'loading' } },
       },
     },
