@@ -14,12 +14,12 @@ import { useDate, useDateTime, useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
+import { NEWS_STATUS_TONE } from '../../ui/news-status'
 import { pageStyles } from '../../ui/PagedListPage'
 import { Pagination } from '../../ui/Pagination'
 import { ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
 import { Table } from '../../ui/Table'
-import { STATUS_TONE } from '../news/NewsPage'
 import { contentKey } from './CampaignHistoryPage'
 import { CampaignRecipientsExport } from './CampaignRecipientsExport'
 import { CAMPAIGN_PATHS } from './logic'
@@ -332,7 +332,9 @@ function NewsFact({
     <>
       {name && <Link href="/pages/news">{name}</Link>}{' '}
       {start && end && t('communication.detail.newsPeriod', { start: date(start), end: date(end) })}{' '}
-      {item && <Badge tone={STATUS_TONE[item.status]}>{t(`news.status.${item.status}` as MessageId)}</Badge>}
+      {item && (
+        <Badge tone={NEWS_STATUS_TONE[item.status]}>{t(`news.status.${item.status}` as MessageId)}</Badge>
+      )}
       {view.news.isLoading && <Spinner />}
       {view.news.isFailed && (
         <ErrorPanel
