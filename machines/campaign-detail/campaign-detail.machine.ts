@@ -3,6 +3,8 @@
 // - info, stats, coupon: loaded together, each with its own loading, failure and retry; a campaign
 //   without a coupon is not an error (§8: UNABLE_TO_GET_COUPON_BY_COMMUNICATION_CAMPAIGN_ID ignored).
 //   While a send runs its progress (sent / pending / error counts) is read again every PROGRESS_REFRESH.
+// - news: a NEWS campaign's news item (GET api/v2/news/{id}) once the info names it, for its status;
+//   its own loading, failure and retry.
 // - recipients: the notified users, paged and filtered by delivery status.
 // - action: cancel after a confirmation (§8 success or error), pause and resume a send, edit.
 import { assign, fromPromise, raise, setup } from 'xstate'
@@ -14,6 +16,7 @@ import type {
   RECIPIENT_STATUSES,
   RecipientPage,
 } from '../../src/domain/campaign-contract'
+import type { NewsItem } from '../../src/domain/news'
 
 export const PROGRESS_REFRESH_MS = 3000
 export const RECIPIENT_PAGE_SIZE = 10
@@ -28,6 +31,8 @@ export type CampaignDetailContext = {
   stats: CampaignStats | null
   coupon: CampaignCoupon | null
   recipients: RecipientPage | null
+  /** The campaign's news item as the news call answers it (its displayed status). */
+  news: NewsItem | null
   recipientQuery: RecipientQuery
   /** Message id of the info's failure (not found, or generic). */
   infoError: string | null
@@ -38,6 +43,7 @@ export type CampaignDetailEvent =
   | { type: 'detail.retryStats' }
   | { type: 'detail.retryCoupon' }
   | { type: 'detail.retryRecipients' }
+  | { type: 'detail.retryNews' }
   | { type: 'detail.recipientsPage'; page: number }
   | { type: 'detail.recipientsStatus'; status: RecipientStatus | null }
   | { type: 'detail.cancel' }
@@ -46,7 +52,10 @@ export type CampaignDetailEvent =
   | { type: 'detail.edit' }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
-  /** Raised when an action answered the campaign anew: the progress watch follows its new state. */
+  /**
+   * Raised whenever the campaign is answered anew (loaded, refreshed, or after an action): the progress
+   * watch follows its new state, and its news item is loaded when it names one not loaded yet.
+   */
   | { type: 'detail.infoChanged' }
 
 const STATUSES: readonly string[] = ['PENDING', 'SENDING', 'SENT', 'ERROR', 'SKIPPED', 'CANCELLED', 'HOLDOUT']
@@ -82,6 +91,9 @@ export const campaignDetailMachine = setup({
     loadCoupon: fromPromise<CampaignCoupon | null, { id: string }>(async () => {
       throw new Error('loadCoupon not provided')
     }),
+    loadNews: fromPromise<NewsItem, { id: string }>(async () => {
+      throw new Error('loadNews not provided')
+    }),
     loadRecipients: fromPromise<RecipientPage, { id: string; query: RecipientQuery }>(async () => {
       throw new Error('loadRecipients not provided')
     }),
@@ -98,6 +110,8 @@ export const campaignDetailMachine = setup({
   delays: { PROGRESS_REFRESH: PROGRESS_REFRESH_MS },
   guards: {
     isRunning: ({ context }) => isRunning(context.info),
+    /** The info names a news item not loaded yet (first load, or another after an action). */
+    needsNews: ({ context }) => !!context.info?.newsId && context.info.newsId !== context.news?.id,
     hasCoupon: ({ event }) => outputOf<CampaignCoupon | null>(event) !== null,
     canCancel: ({ context }) => canCancel(context.info),
     canPause: ({ context }) => canPause(context.info),
@@ -126,6 +140,7 @@ export const campaignDetailMachine = setup({
     infoChanged: raise({ type: 'detail.infoChanged' }),
     setStats: assign({ stats: ({ event }) => outputOf<CampaignStats>(event) }),
     setCoupon: assign({ coupon: ({ event }) => outputOf<CampaignCoupon | null>(event) }),
+    setNews: assign({ news: ({ event }) => outputOf<NewsItem>(event) }),
     setRecipients: assign({ recipients: ({ event }) => outputOf<RecipientPage>(event) }),
     clearRecipients: assign({ recipients: null }),
     goToRecipientsPage: assign({
@@ -149,6 +164,7 @@ export const campaignDetailMachine = setup({
     stats: null,
     coupon: null,
     recipients: null,
+    news: null,
     recipientQuery: { page: 1, size: RECIPIENT_PAGE_SIZE, status: null },
     infoError: null,
   }),
@@ -162,7 +178,7 @@ export const campaignDetailMachine = setup({
             id: 'loadCampaign',
             src: 'loadCampaign',
             input: ({ context }) => ({ id: context.campaignId }),
-            onDone: { target: 'ready', actions: 'setInfo' },
+            onDone: { target: 'ready', actions: ['setInfo', 'infoChanged'] },
             onError: { target: 'failed', actions: 'setInfoError' },
           },
         },
@@ -179,7 +195,7 @@ export const campaignDetailMachine = setup({
                 id: 'loadCampaign',
                 src: 'loadCampaign',
                 input: ({ context }) => ({ id: context.campaignId }),
-                onDone: { target: 'checking', actions: 'setInfo' },
+                onDone: { target: 'checking', actions: ['setInfo', 'infoChanged'] },
                 // A missed refresh keeps the counts shown and tries again later.
                 onError: 'watching',
               },
@@ -224,6 +240,24 @@ export const campaignDetailMachine = setup({
         // No coupon in this campaign (§8: not an error).
         none: {},
         failed: { on: { 'detail.retryCoupon': 'loading' } },
+      },
+    },
+    news: {
+      initial: 'idle',
+      states: {
+        // Waits for the info; a campaign without news stays here.
+        idle: { on: { 'detail.infoChanged': { guard: 'needsNews', target: 'loading' } } },
+        loading: {
+          invoke: {
+            id: 'loadNews',
+            src: 'loadNews',
+            input: ({ context }) => ({ id: context.info!.newsId! }),
+            onDone: { target: 'ready', actions: 'setNews' },
+            onError: 'failed',
+          },
+        },
+        ready: { on: { 'detail.infoChanged': { guard: 'needsNews', target: 'loading' } } },
+        failed: { on: { 'detail.retryNews': 'loading' } },
       },
     },
     recipients: {

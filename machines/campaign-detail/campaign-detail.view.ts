@@ -11,7 +11,7 @@ import {
 /** What the detail page renders: each part with its own loading and failure. */
 export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachine>) {
   const c = s.context
-  const region = <R extends 'info' | 'stats' | 'coupon' | 'recipients'>(r: R) => ({
+  const region = <R extends 'info' | 'stats' | 'coupon' | 'news' | 'recipients'>(r: R) => ({
     isLoading: s.matches({ [r]: 'loading' } as never),
     isFailed: s.matches({ [r]: 'failed' } as never),
   })
@@ -24,6 +24,8 @@ export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachin
     info: { ...region('info'), value: info, error: c.infoError },
     stats: { ...region('stats'), value: c.stats },
     coupon: { ...region('coupon'), value: c.coupon, isNone: s.matches({ coupon: 'none' }) },
+    // The item of the campaign's newsId (a link changed since: the campaign's answer until it loads).
+    news: { ...region('news'), value: c.news && c.news.id === info?.newsId ? c.news : null },
     recipients: {
       ...region('recipients'),
       value: c.recipients,

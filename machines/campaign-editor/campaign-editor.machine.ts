@@ -18,6 +18,7 @@ import {
   type EditorStep,
   EMPTY_DRAFT,
   filterFormErrors,
+  newDraft,
   smsReadiness,
 } from '../../src/domain/campaign-draft'
 import { newsToday } from '../../src/domain/news'
@@ -106,11 +107,13 @@ export const campaignEditorMachine = setup({
     }),
     adoptLoaded: assign(({ context, event }) => {
       const { senderId, campaign, news } = outputOf<LoadEditorOutput>(event)
+      // A news item to create runs from the franchise's today: the content step is valid as it comes.
+      const today = newsToday(context.timezone, context.now())
       return {
         senderId,
         newsChoices: news,
         original: campaign,
-        draft: campaign ? draftOf(campaign, context.timezone) : EMPTY_DRAFT,
+        draft: campaign ? draftOf(campaign, context.timezone, today) : newDraft(today),
         imageUrl: campaign?.communicationCampaign.notification.imageUrl ?? null,
       }
     }),

@@ -98,7 +98,8 @@ export const CampaignInput = object({
   holdoutPercent: optional(max(min(integer(), 0), 50)),
   /**
    * A NEWS campaign's news (§3, issue 19): `newsId` links an existing one of its franchise; `news`
-   * creates one when saved (an edit without either keeps the news it has). Neither: no news item.
+   * creates one when saved; a NEWS campaign must do one or the other (400 NEWS_REQUIRED), except an
+   * edit of one that has its news already, which keeps it when it sends neither.
    */
   newsId: optional(nullable(Id)),
   news: optional(nullable(CampaignNewsInput)),

@@ -12,7 +12,14 @@ import {
   withRuleErrors,
 } from './audience-filters'
 import type { Campaign, CampaignInput, CouponInput } from './campaign-contract'
-import { EMPTY_NEWS, type NewsForm, newsErrors, newsFormOf, newsInputOf } from './campaign-news-draft'
+import {
+  EMPTY_NEWS,
+  type NewsForm,
+  newNews,
+  newsErrors,
+  newsFormOf,
+  newsInputOf,
+} from './campaign-news-draft'
 import { type CampaignFilters, type Channel, localClock, SENDING_WINDOW } from './campaigns'
 import { checkSenderId } from './sender-id'
 import { smsCountedLink } from './short-links'
@@ -65,7 +72,7 @@ export type CampaignDraft = {
   link: string
   image: DraftImage
   schedule: ScheduleForm
-  /** A NEWS campaign's news item: none, linked or created (campaign-news-draft.ts). */
+  /** A NEWS campaign's news item: linked or created (campaign-news-draft.ts). */
   news: NewsForm
 }
 
@@ -82,6 +89,9 @@ export const EMPTY_DRAFT: CampaignDraft = {
   schedule: { mode: 'now', date: '', hour: '10:00', endDate: '' },
   news: EMPTY_NEWS,
 }
+
+/** A new campaign's draft: EMPTY_DRAFT with its news item running from the franchise's `today`. */
+export const newDraft = (today: string): CampaignDraft => ({ ...EMPTY_DRAFT, news: newNews(today) })
 
 /** §9 push notification lengths (what a lock screen shows in full). */
 export const PUSH_LIMITS = { title: 65, message: 240 } as const
@@ -285,9 +295,10 @@ const text = (n: number | undefined | null) => (n === undefined || n === null ? 
 
 /**
  * A stored campaign as the editor's draft (an edit starts from it); its end instant read as a day of
- * `timezone` (the franchise's: the end is the last instant of that local day).
+ * `timezone` (the franchise's: the end is the last instant of that local day). `today` (the franchise's
+ * day): where the news item of a campaign that has none would start.
  */
-export function draftOf(c: Campaign, timezone = 'UTC'): CampaignDraft {
+export function draftOf(c: Campaign, timezone: string, today: string): CampaignDraft {
   const f = c.communicationCampaign.campaignFilters
   const n = c.communicationCampaign.notification
   const filters: FilterForm = {
@@ -324,7 +335,7 @@ export function draftOf(c: Campaign, timezone = 'UTC'): CampaignDraft {
       hour: c.startTime?.hour ?? '10:00',
       endDate: c.endDate ? localClock(new Date(c.endDate), timezone).day : '',
     },
-    news: newsFormOf(c),
+    news: newsFormOf(c, today),
   }
 }
 

@@ -1,12 +1,12 @@
 // A NEWS campaign's news in the editor (SPEC §3 Campaign newsId, news, isNewsDifferentFromCampaign;
-// issue 19): none, an existing news item picked from the franchise's, or one created from the campaign
-// when saved (its period, and its own title and message when written apart). Pure: the draft's part,
-// its rules and what the save call sends.
+// issue 19): an existing news item picked from the franchise's, or one created from the campaign when
+// saved (its period, and its own title and message when written apart). A NEWS campaign always has its
+// news item: there is no "none". Pure: the draft's part, its rules and what the save call sends.
 import { isIsoDay } from './analytics'
 import type { Campaign, CampaignInput } from './campaign-contract'
 import { addDays, DESCRIPTION_MAX, NAME_MAX, type NewsItem } from './news'
 
-export const NEWS_MODES = ['none', 'create', 'link'] as const
+export const NEWS_MODES = ['create', 'link'] as const
 export type NewsMode = (typeof NEWS_MODES)[number]
 
 export type NewsForm = {
@@ -22,8 +22,9 @@ export type NewsForm = {
 }
 export type NewsField = Exclude<keyof NewsForm, 'ownText'> | 'ownText'
 
+/** No period yet: `newNews(today)` gives one, as the editor does when it loads. */
 export const EMPTY_NEWS: NewsForm = {
-  mode: 'none',
+  mode: 'create',
   newsId: '',
   ownText: false,
   title: '',
@@ -35,6 +36,13 @@ export const EMPTY_NEWS: NewsForm = {
 /** A new item runs a week from the franchise's `today` unless the merchant says otherwise. */
 export const NEWS_DEFAULT_DAYS = 7
 
+/** A news item to create, running NEWS_DEFAULT_DAYS from `today`: valid as it comes. */
+export const newNews = (today: string): NewsForm => ({
+  ...EMPTY_NEWS,
+  startDate: today,
+  endDate: addDays(today, NEWS_DEFAULT_DAYS - 1),
+})
+
 /** The form after setting `field` to `value` (texts cut to a news item's lengths); same object if unchanged. */
 export function editNews(n: NewsForm, field: string, value: string, today: string): NewsForm {
   switch (field) {
@@ -42,8 +50,10 @@ export function editNews(n: NewsForm, field: string, value: string, today: strin
       if (!(NEWS_MODES as readonly string[]).includes(value)) return n
       const mode = value as NewsMode
       // Choosing to create fills a period from today, so the step is valid as it comes.
-      if (mode === 'create' && !n.startDate)
-        return { ...n, mode, startDate: today, endDate: addDays(today, NEWS_DEFAULT_DAYS - 1) }
+      if (mode === 'create' && !n.startDate) {
+        const { startDate, endDate } = newNews(today)
+        return { ...n, mode, startDate, endDate }
+      }
       return { ...n, mode }
     }
     case 'ownText':
@@ -73,12 +83,12 @@ export function newsErrors(n: NewsForm): Record<string, string> {
   return errors
 }
 
-/** The save call's news fields for a NEWS campaign (others send none). */
+/** The save call's news fields: a NEWS campaign links or creates its item (others send none). */
 export function newsInputOf(
   content: CampaignInput['content'],
   n: NewsForm,
 ): Pick<CampaignInput, 'newsId' | 'news' | 'isNewsDifferentFromCampaign'> {
-  if (content !== 'NEWS' || n.mode === 'none') return { newsId: null }
+  if (content !== 'NEWS') return { newsId: null }
   if (n.mode === 'link') return { newsId: n.newsId }
   return {
     newsId: null,
@@ -91,9 +101,12 @@ export function newsInputOf(
   }
 }
 
-/** An edited campaign's news: its item, linked again when saved (§3 newsId). */
-export const newsFormOf = (c: Campaign): NewsForm =>
-  c.newsId ? { ...EMPTY_NEWS, mode: 'link', newsId: c.newsId } : EMPTY_NEWS
+/**
+ * An edited campaign's news: its item, linked again when saved (§3 newsId); without one (a coupon
+ * campaign, or one made before the rule), an item to create from `today` should it become NEWS.
+ */
+export const newsFormOf = (c: Campaign, today: string): NewsForm =>
+  c.newsId ? { ...EMPTY_NEWS, mode: 'link', newsId: c.newsId } : newNews(today)
 
 /** A news item as the picker lists it. */
 export type NewsChoice = Pick<NewsItem, 'id' | 'name' | 'startDate' | 'endDate' | 'storeIds' | 'status'>

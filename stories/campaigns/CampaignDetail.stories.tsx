@@ -7,11 +7,13 @@ import { toCampaignDetailView } from '../../machines/campaign-detail/campaign-de
 import { CampaignDetailPage } from '../../src/features/campaigns/CampaignDetailPage'
 import {
   CAMPAIGN_ID,
+  NEWS_ITEM,
   RECIPIENTS,
   SCHEDULED,
   SENDING,
   SENT,
   STATS,
+  WITH_NEWS,
 } from '../../tests/support/campaign-screens'
 
 const COUPON = {
@@ -28,6 +30,7 @@ const context: CampaignDetailContext = {
   stats: STATS,
   coupon: COUPON,
   recipients: RECIPIENTS,
+  news: null,
   recipientQuery: { page: 1, size: 10, status: null },
   infoError: null,
 }
@@ -36,6 +39,7 @@ type Value = {
   stats: string
   coupon: string
   recipients: string
+  news: string
   action: string
 }
 const ready: Value = {
@@ -43,6 +47,7 @@ const ready: Value = {
   stats: 'ready',
   coupon: 'ready',
   recipients: 'ready',
+  news: 'idle',
   action: 'idle',
 }
 const at = (over: Partial<Value> = {}, ctx: Partial<CampaignDetailContext> = {}) =>
@@ -61,26 +66,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Finished: Story = {}
+/** A NEWS campaign: its news item's name, period and status, to the news page. */
 export const WithNews: Story = {
-  args: {
-    view: at(
-      {},
-      {
-        info: {
-          ...SENT,
-          content: 'NEWS',
-          newsId: '9b2f6a3e-7c41-4d5e-8f60-1a2b3c4d5e6f',
-          news: {
-            title: 'Soirée dégustation',
-            message: 'Vendredi, trois vins à découvrir.',
-            startDate: '2026-12-04',
-            endDate: '2026-12-06',
-            dateCreated: '2026-11-20T10:00:00.000Z',
-          },
-        },
-      },
-    ),
-  },
+  args: { view: at({ news: 'ready', coupon: 'none' }, { info: WITH_NEWS, news: NEWS_ITEM, coupon: null }) },
+}
+export const NewsLoading: Story = {
+  args: { view: at({ news: 'loading', coupon: 'none' }, { info: WITH_NEWS, coupon: null }) },
+}
+export const NewsFailed: Story = {
+  args: { view: at({ news: 'failed', coupon: 'none' }, { info: WITH_NEWS, coupon: null }) },
 }
 export const Loading: Story = {
   args: {

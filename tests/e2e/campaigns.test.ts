@@ -1,6 +1,8 @@
 // Campaigns in Chromium (issue 19), as owner@demo.test: an SMS campaign with a client type and a points
 // filter (the audience's count and cost change), scheduled, found in the history as scheduled, then
 // cancelled; another sent now, whose progress reaches finished (or, outside the sending hours, waits).
+// Both are NEWS campaigns: the first creates its news item (a week from today), the second links the
+// demo's franchise-wide one, so the journeys add one item only under the §5 limit of offers at once.
 import Holidays from 'date-holidays'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -37,8 +39,14 @@ const canSendNow = () =>
 
 const audienceCount = () => page.getByTestId('audience-count').first().innerText()
 
-/** Fills the target and content steps of an SMS campaign named `name`. */
-async function targetAndContent(name: string, minPoints: string) {
+/** The demo franchise's seeded franchise-wide news item (src/server/db/seed/news.ts). */
+const SEEDED_NEWS = 'Galette des rois en précommande'
+
+/**
+ * Fills the target and content steps of an SMS campaign named `name`; its news item created from it,
+ * or `link`: the one of that name linked.
+ */
+async function targetAndContent(name: string, minPoints: string, link?: string) {
   await page.goto('/pages/campaign/new')
   await page.getByLabel('Campaign name').fill(name)
   await page.getByRole('radio', { name: 'SMS' }).check()
@@ -56,6 +64,14 @@ async function targetAndContent(name: string, minPoints: string) {
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Message').fill(`${name}: -10 % ce week-end en boutique`)
   await expect.poll(() => page.getByTestId('sms-counter').innerText()).toMatch(/\/ 160 characters · 1 SMS/)
+  // A NEWS campaign always has its news item: created from it by default, valid as it comes.
+  expect(await page.getByLabel('Create a news item from this campaign').isChecked()).toBe(true)
+  if (link) {
+    await page.getByLabel('Link an existing news item').check()
+    const select = page.getByRole('combobox', { name: 'News item' })
+    const value = await select.locator('option', { hasText: link }).getAttribute('value')
+    await select.selectOption(value!)
+  }
   await page.getByRole('button', { name: 'Next' }).click()
   return count
 }
@@ -82,6 +98,13 @@ async function openFromHistory(name: string, status: string) {
   await page.waitForURL('**/pages/campaign/*')
 }
 
+/** The detail names the campaign's news item, with its status once the news call answered. */
+async function expectNews(name: string, status: string) {
+  const news = page.getByTestId('campaign-news')
+  await expect.poll(() => news.innerText(), { timeout: 20_000 }).toContain(status)
+  expect(await news.getByRole('link', { name }).getAttribute('href')).toBe('/pages/news')
+}
+
 describe('campaigns', () => {
   it('schedules an SMS campaign, finds it scheduled in the history and cancels it', async () => {
     const name = `Soldes ${Date.now()}`
@@ -101,6 +124,8 @@ describe('campaigns', () => {
     await page.getByLabel('Status').selectOption('scheduled')
     await page.waitForURL('**/pages/campaign/history?status=scheduled')
     await openFromHistory(name, 'Scheduled')
+    // Its news item was created with it, from its name (an SMS has no title), running from today.
+    await expectNews(name, 'Published')
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this campaign?' })
     await confirm.getByRole('button', { name: 'Cancel the campaign' }).click()
@@ -116,11 +141,12 @@ describe('campaigns', () => {
 
   it('sends a campaign now and follows its progress', async () => {
     const name = `Flash ${Date.now()}`
-    const count = await targetAndContent(name, '1')
+    const count = await targetAndContent(name, '1', SEEDED_NEWS)
     await page.getByRole('radio', { name: 'Send now' }).check()
     const open = canSendNow()
     await validate()
     await openFromHistory(name, open ? '' : 'In progress')
+    await expectNews(SEEDED_NEWS, 'Upcoming')
     const progress = page.getByTestId('progress')
     if (open) {
       // Refreshed while it runs, until every message is sent.

@@ -1,5 +1,5 @@
-// The campaign detail (machines/campaign-detail): info, stats and coupon in parallel with their own
-// failures, the progress refreshed while a send runs, the recipients paged, and the actions.
+// The campaign detail (machines/campaign-detail): info, stats, coupon and the news item in parallel with
+// their own failures, the progress refreshed while a send runs, the recipients paged, and the actions.
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import {
@@ -9,7 +9,16 @@ import {
   toCampaignDetailView,
 } from '../../machines/campaign-detail'
 import { ApiError } from '../../src/api/client'
-import { CAMPAIGN_ID, RECIPIENTS, SCHEDULED, SENDING, SENT, STATS } from '../support/campaign-screens'
+import {
+  CAMPAIGN_ID,
+  NEWS_ITEM,
+  RECIPIENTS,
+  SCHEDULED,
+  SENDING,
+  SENT,
+  STATS,
+  WITH_NEWS,
+} from '../support/campaign-screens'
 import {
   type Calls,
   generatePaths,
@@ -25,6 +34,7 @@ const ACTORS = [
   'loadStats',
   'loadCoupon',
   'loadRecipients',
+  'loadNews',
   'cancelCampaign',
   'pauseCampaign',
   'resumeCampaign',
@@ -38,6 +48,9 @@ const COUPON = {
   redeemed: 2,
 }
 const down = new ApiError(500, 'INTERNAL_ERROR', 'x')
+const { dispatchStatus, displayStatus, isScheduled, isSent, sentAt, progress } = SENDING
+/** A campaign being sent, with the news item it created. */
+const SENDING_STATE = { dispatchStatus, displayStatus, isScheduled, isSent, sentAt, progress }
 const AFTER = 'xstate.after.PROGRESS_REFRESH.campaignDetail.info.ready.watching'
 
 type Effects = { calls: Calls; notices: string[]; edits: string[] }
@@ -53,7 +66,7 @@ function harness(effects: Effects) {
 
 // Loading and failures of each part (one campaign answer per model keeps the graph small).
 const loadEvents = [
-  { type: 'xstate.done.actor.loadCampaign', output: SENDING },
+  { type: 'xstate.done.actor.loadCampaign', output: { ...WITH_NEWS, ...SENDING_STATE } },
   {
     type: 'xstate.error.actor.loadCampaign',
     error: new ApiError(404, 'COMMUNICATION_CAMPAIGN_NOT_FOUND', 'x'),
@@ -70,6 +83,9 @@ const loadEvents = [
   { type: 'xstate.done.actor.loadRecipients', output: RECIPIENTS },
   { type: 'xstate.error.actor.loadRecipients', error: down },
   { type: 'detail.retryRecipients' },
+  { type: 'xstate.done.actor.loadNews', output: NEWS_ITEM },
+  { type: 'xstate.error.actor.loadNews', error: down },
+  { type: 'detail.retryNews' },
   { type: 'detail.recipientsPage', page: 2 },
   { type: 'detail.recipientsStatus', status: 'ERROR' },
 ]
@@ -126,6 +142,16 @@ describe('campaign detail machine', () => {
       expect(calls('cancelCampaign').length).toBeLessThanOrEqual(
         types.filter((t) => t === 'dialog.confirm').length,
       )
+      // The news item is asked once the info names it, again only on a retry.
+      const namesNews = path.steps.some(
+        (s) =>
+          s.event.type === 'xstate.done.actor.loadCampaign' &&
+          !!(s.event as unknown as { output: { newsId: string | null } }).output.newsId,
+      )
+      expect(calls('loadNews').length).toBe(
+        namesNews ? 1 + types.filter((t) => t === 'detail.retryNews').length : 0,
+      )
+      for (const c of calls('loadNews')) expect(c.input).toEqual({ id: NEWS_ITEM.id })
       for (const c of calls('loadRecipients'))
         expect((c.input as { query: RecipientQuery }).query.size).toBe(10)
       if (view.coupon.isNone) expect(view.coupon.isFailed).toBe(false)
@@ -173,6 +199,27 @@ describe('campaign detail machine', () => {
     })
     actor.send({ type: 'detail.retryStats' })
     expect(effects.calls.filter((c) => c.actor === 'loadStats')).toHaveLength(2)
+  })
+
+  it("shows a NEWS campaign's news item with its status; a campaign without one asks nothing", () => {
+    const effects: Effects = { calls: [], notices: [], edits: [] }
+    const actor = createActor(harness(effects), { input }).start()
+    actor.send({ type: 'xstate.done.actor.loadCampaign', output: WITH_NEWS } as never)
+    expect(toCampaignDetailView(actor.getSnapshot()).news).toMatchObject({ isLoading: true, value: null })
+    actor.send({ type: 'xstate.error.actor.loadNews', error: down } as never)
+    expect(toCampaignDetailView(actor.getSnapshot()).news).toMatchObject({ isFailed: true, value: null })
+    actor.send({ type: 'detail.retryNews' })
+    actor.send({ type: 'xstate.done.actor.loadNews', output: NEWS_ITEM } as never)
+    expect(toCampaignDetailView(actor.getSnapshot()).news).toMatchObject({
+      isLoading: false,
+      isFailed: false,
+      value: { name: 'Soldes', status: 'published' },
+    })
+    expect(effects.calls.filter((c) => c.actor === 'loadNews')).toHaveLength(2)
+    const bare = createActor(harness(effects), { input }).start()
+    bare.send({ type: 'xstate.done.actor.loadCampaign', output: SENT } as never)
+    expect(toCampaignDetailView(bare.getSnapshot()).news).toMatchObject({ isLoading: false, value: null })
+    expect(effects.calls.filter((c) => c.actor === 'loadNews')).toHaveLength(2)
   })
 
   it('refuses to cancel a finished campaign; cancels a scheduled one after the confirmation (§8 messages)', () => {

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../src/api/client'
 import { draftOf } from '../../src/domain/campaign-draft'
 import { COST, harness, input, loaded, noEffects } from '../support/campaign-editor-model'
-import { CAMPAIGN_ID, FRANCHISE, SENT } from '../support/campaign-screens'
+import { CAMPAIGN_ID, FRANCHISE, SENT, WITH_NEWS } from '../support/campaign-screens'
 
 describe('campaign editor machine (scenarios)', () => {
   const start = (over: Partial<CampaignEditorInput> = {}) => {
@@ -163,6 +163,49 @@ describe('campaign editor machine (scenarios)', () => {
     expect(view().dialog.error).toBe('communication.errors.validation')
   })
 
+  it('a new NEWS campaign creates its news item from today for a week, valid as it comes', () => {
+    const { view, send, calls } = start()
+    send(loaded)
+    expect(view().draft).toMatchObject({
+      content: 'NEWS',
+      news: { mode: 'create', startDate: '2026-11-25', endDate: '2026-12-01' },
+    })
+    send({ type: 'editor.name', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.text', field: 'message', value: 'Soldes ce week-end' })
+    send({ type: 'editor.next' })
+    expect(view()).toMatchObject({ step: 'date', errors: { content: {} } })
+    send({ type: 'editor.next' })
+    send({ type: 'editor.validate' })
+    send({ type: 'editor.confirm' })
+    const { body } = calls('saveCampaign')[0]!.input as SaveCampaignInput
+    expect(body).toMatchObject({
+      content: 'NEWS',
+      newsId: null,
+      isNewsDifferentFromCampaign: false,
+      news: { startDate: '2026-11-25', endDate: '2026-12-01' },
+    })
+  })
+
+  it('an edited campaign keeps linking its news item; one without gets one to create', () => {
+    const linked = start({ campaignId: CAMPAIGN_ID })
+    linked.send({
+      type: 'xstate.done.actor.loadEditor',
+      output: { senderId: 'MAISON', campaign: WITH_NEWS, news: [] },
+    })
+    expect(linked.view().draft.news).toMatchObject({ mode: 'link', newsId: WITH_NEWS.newsId })
+    const bare = start({ campaignId: CAMPAIGN_ID })
+    bare.send({
+      type: 'xstate.done.actor.loadEditor',
+      output: { senderId: 'MAISON', campaign: SENT, news: [] },
+    })
+    expect(bare.view().draft.news).toMatchObject({
+      mode: 'create',
+      startDate: '2026-11-25',
+      endDate: '2026-12-01',
+    })
+  })
+
   it('edits a sent campaign without sending it again and keeps its start', () => {
     const { send, calls, effects } = start({ campaignId: CAMPAIGN_ID })
     expect(calls('loadEditor')[0]!.input).toEqual({ franchiseId: FRANCHISE, campaignId: CAMPAIGN_ID })
@@ -210,13 +253,19 @@ describe('campaign editor machine (scenarios)', () => {
   })
 
   it('turns a stored campaign into the draft it was made from', () => {
-    const d = draftOf({
-      ...SENT,
-      content: 'COUPON_AMOUNT',
-      coupon: { type: 'flat', value: 550, header: '5,50 € offerts', validity: { value: 2, unit: 'weeks' } },
-    })
+    const d = draftOf(
+      {
+        ...SENT,
+        content: 'COUPON_AMOUNT',
+        coupon: { type: 'flat', value: 550, header: '5,50 € offerts', validity: { value: 2, unit: 'weeks' } },
+      },
+      'UTC',
+      '2026-11-25',
+    )
     expect(d.coupon).toMatchObject({ value: '5.5', header: '5,50 € offerts', validityValue: '2' })
     expect(d.filters).toMatchObject({ scope: 'franchise', minLoyaltyPoints: '10' })
     expect(d.schedule).toEqual({ mode: 'later', date: '2026-11-21', hour: '10:00', endDate: '' })
+    // Should it become NEWS, its news item would be created from today.
+    expect(d.news).toMatchObject({ mode: 'create', startDate: '2026-11-25', endDate: '2026-12-01' })
   })
 })

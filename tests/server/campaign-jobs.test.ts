@@ -6,6 +6,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Campaign } from '../../src/domain/campaign-contract'
+import { addDays, newsToday } from '../../src/domain/news'
 import { createPush } from '../../src/server/adapters/push'
 import { createSms } from '../../src/server/adapters/sms'
 import { campaignRecipients, franchises, outbox } from '../../src/server/db/schema'
@@ -27,6 +28,8 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
   let owner: string
   let ownerId: string
   let fid: string
+  /** The franchise-wide news item the NEWS campaigns link (issue 19: a NEWS campaign has one). */
+  let newsId: string
   const N = 20
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
@@ -35,6 +38,7 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     userId: ownerId,
     channel: 'SMS',
     content: 'NEWS',
+    newsId,
     ...over,
     communicationCampaign: {
       name: 'Soldes',
@@ -67,6 +71,18 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     const f = await franchiseNamed(db, 'Maison Dupont')
     fid = f.id
     ownerId = f.userId!
+    const today = newsToday(f.timezone)
+    const item = await call('POST', `/api/v2/franchises/${fid}/news`, {
+      name: 'Soldes',
+      type: 'news',
+      description: 'Les soldes',
+      // A week, over before the seeded franchise-wide item begins (§5 limit of offers at once).
+      startDate: today,
+      endDate: addDays(today, 6),
+      storeIds: [],
+    })
+    expect(item.statusCode, item.body).toBe(201)
+    newsId = item.json().id
     await db
       .update(franchises)
       .set({ timezone: middayZone(), smsQuietDays: false })

@@ -1,13 +1,15 @@
 // A NEWS campaign's news (issue 19, SPEC §3 Campaign newsId, news, isNewsDifferentFromCampaign; §5 the
 // limit of offers at once): created from the campaign's text or its own, linked to an existing item of
-// its franchise and stores, kept by an edit, never replaced once sent; foreign ids are 404s and a refused
-// campaign leaves no news behind.
+// its franchise and stores, kept by an edit, never replaced once sent; one or the other is required
+// (NEWS_REQUIRED); foreign ids are 404s and a refused campaign leaves no news behind.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, newsToday } from '../../src/domain/news'
 import { campaigns, news } from '../../src/server/db/schema'
 import { type CampaignApiWorld, campaignApiWorld, UNKNOWN } from '../support/campaign-api'
 import { databaseKinds } from '../support/database'
+
+const FLAT = { type: 'flat', value: 500, header: '5 €', validity: { value: 1, unit: 'weeks' } }
 
 describe.each(databaseKinds())('campaign news on %s', (kind) => {
   let w: CampaignApiWorld
@@ -75,6 +77,23 @@ describe.each(databaseKinds())('campaign news on %s', (kind) => {
     })
   })
 
+  it('refuses a NEWS campaign without news with 400 NEWS_REQUIRED, nothing saved', async () => {
+    const [news0, campaigns0] = [await newsCount(), await campaignCount()]
+    for (const over of [{ newsId: undefined }, { newsId: null }, { newsId: null, news: null }]) {
+      const res = await w.create(w.body(over))
+      w.expect400(res, 'news')
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { reason: 'NEWS_REQUIRED' } })
+    }
+    expect([await newsCount(), await campaignCount()]).toEqual([news0, campaigns0])
+    // An edit of a campaign that has no news yet (made before the rule) must give it one too.
+    const bare = await w.created(w.body({ content: 'COUPON_AMOUNT', coupon: FLAT }))
+    await w.t.database.db.update(campaigns).set({ content: 'NEWS' }).where(eq(campaigns.id, bare.id))
+    w.expect400(await put(bare.id, w.body({ newsId: undefined })), 'news')
+    const fixed = await put(bare.id, w.body({}))
+    expect(fixed.statusCode, fixed.body).toBe(200)
+    expect(fixed.json()).toMatchObject({ newsId: w.fixtureNewsId })
+  })
+
   it('links an existing news of its franchise and stores; foreign or hidden ids are 404', async () => {
     const item = await postNews(newsItem({ startDate: day(40), endDate: day(45) }))
     const c = await w.created(w.body({ newsId: item.id }))
@@ -125,7 +144,8 @@ describe.each(databaseKinds())('campaign news on %s', (kind) => {
 
   it('keeps its news through an edit, drops it for a coupon, never replaces it once sent', async () => {
     const c = await w.created(w.body({ news: { startDate: day(80), endDate: day(81) } }))
-    const kept = await put(c.id, w.body({}, { name: 'Soldes (modifié)' }))
+    // Neither newsId nor news: the campaign keeps the one it has.
+    const kept = await put(c.id, w.body({ newsId: undefined }, { name: 'Soldes (modifié)' }))
     expect(kept.statusCode, kept.body).toBe(200)
     expect(kept.json()).toMatchObject({
       newsId: c.newsId,
@@ -145,8 +165,7 @@ describe.each(databaseKinds())('campaign news on %s', (kind) => {
     expect((await put(c.id, w.body({ newsId: c.newsId }))).statusCode).toBe(200)
     // Not started: a coupon campaign has no news any more (the item itself stays in the news list).
     const d = await w.created(w.body({ newsId: other.id }))
-    const coupon = { type: 'flat', value: 500, header: '5 €', validity: { value: 1, unit: 'weeks' } }
-    const res = await put(d.id, w.body({ content: 'COUPON_AMOUNT', coupon }))
+    const res = await put(d.id, w.body({ content: 'COUPON_AMOUNT', coupon: FLAT }))
     expect(res.json()).toMatchObject({ newsId: null, news: null, isNewsDifferentFromCampaign: false })
     expect((await w.call(w.owner, 'GET', `/api/v2/news/${other.id}`)).statusCode).toBe(200)
   })

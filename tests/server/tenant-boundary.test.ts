@@ -4,6 +4,7 @@
 // fails the test (tests/support/tenant-sql.ts). A foreign id takes the scoped path: 404, nothing changed.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, newsToday } from '../../src/domain/news'
 import { franchises, storeOpinions, storeOwners, stores, tags, users } from '../../src/server/db/schema'
 import { allow } from '../../src/server/plugins/route-contract'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
@@ -248,10 +249,13 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
       await step(storeOwner, 'GET', `/api/v2/stores/opinions?storeId=${mine}`)
 
       // Campaigns: a store owner's on its store, the owner's and staff's calls, the send controls, the reads.
-      const campaign = (userId: string, storeIds: string[]) => ({
+      // Each creates its news item (issue 19; an edit sending none keeps it), before the seeded ones begin.
+      const today = newsToday('Europe/Paris')
+      const campaign = (userId: string, storeIds: string[], news = true) => ({
         userId,
         channel: 'SMS',
         content: 'NEWS',
+        ...(news ? { news: { startDate: today, endDate: addDays(today, 6) } } : {}),
         communicationCampaign: {
           name: 'Soldes',
           type: 'MANUAL_CAMPAIGN',
@@ -271,7 +275,7 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
         storeOwner,
         'PUT',
         `/api/v2/communication-campaigns/${mineC.id}`,
-        campaign(storeOwnerId, [mine]),
+        campaign(storeOwnerId, [mine], false),
       )
       await step(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${mineC.id}/pause`)
       await step(storeOwner, 'PATCH', `/api/v2/communication-campaigns/${mineC.id}/resume`)

@@ -1,9 +1,12 @@
 // The campaign API's test world (tests/server/campaigns.test.ts and campaign-lifecycle.test.ts): the
 // demo accounts signed in, Maison Dupont with N SMS-reachable clients (5 at the store owner's store,
-// the rest at another), and the calls those tests make. The job queue is off.
+// the rest at another), and the calls those tests make. The job queue is off. A NEWS campaign must create
+// or link its news item (issue 19): body() links one franchise-wide fixture item, so that many campaigns
+// take no slot of the §5 limit of offers at once.
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Campaign } from '../../src/domain/campaign-contract'
+import { addDays, newsToday } from '../../src/domain/news'
 import { clientStores, users } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from './app'
 import { addClients, franchiseNamed } from './campaign-fixtures'
@@ -57,10 +60,29 @@ export async function campaignApiWorld(kind: DbKind) {
       headers: bearer(token),
       ...(payload !== undefined ? { payload: payload as object } : {}),
     })
+  // Far ahead of the periods the news tests use, so it is never one of their conflicts.
+  const today = newsToday(f.timezone)
+  const fixture = await call(owner, 'POST', `/api/v2/franchises/${fid}/news`, {
+    name: 'Actualité des campagnes',
+    type: 'news',
+    description: 'Liée aux campagnes des tests',
+    startDate: addDays(today, 1000),
+    endDate: addDays(today, 1100),
+    storeIds: [],
+  })
+  expect(fixture.statusCode, fixture.body).toBe(201)
+  const fixtureNewsId: string = fixture.json().id
+  /**
+   * A campaign's body; a NEWS one links the fixture news unless `over` names `newsId` or `news` (give
+   * `newsId: undefined` to send neither).
+   */
   const body = (over: Record<string, unknown> = {}, cc: Record<string, unknown> = {}) => ({
     userId: ownerId,
     channel: 'PUSH',
     content: 'NEWS',
+    ...((over.content ?? 'NEWS') === 'NEWS' && !('newsId' in over) && !('news' in over)
+      ? { newsId: fixtureNewsId }
+      : {}),
     ...over,
     communicationCampaign: {
       name: 'Soldes d’hiver',
@@ -96,6 +118,7 @@ export async function campaignApiWorld(kind: DbKind) {
     storeOwnerId,
     adminId,
     bagelsFid,
+    fixtureNewsId,
     mine,
     other,
     call,

@@ -194,9 +194,8 @@ export const newsEvents = (state: any) => {
     ]
   if (at('content'))
     return [
-      ...(n.mode === 'none' ? [news('mode', 'create'), news('mode', 'link')] : []),
       ...(n.mode === 'link' ? [news('newsId', NEWS_CHOICE.id)] : []),
-      ...(n.mode === 'create' && !n.ownText ? [news('ownText', 'true')] : []),
+      ...(n.mode === 'create' && !n.ownText ? [news('mode', 'link'), news('ownText', 'true')] : []),
       ...(n.ownText ? [news('title', 'Brunch du dimanche')] : []),
       { type: 'editor.next' },
     ]
@@ -262,6 +261,8 @@ export function replay(path: ReturnType<typeof generatePaths>[number]) {
       else expect(body.news.title).toBeUndefined()
     }
     if (body.newsId) expect(body.newsId).toBe(NEWS_CHOICE.id)
+    // A NEWS campaign always creates or links its news item (issue 19).
+    if (body.content === 'NEWS') expect(!!body.news !== !!body.newsId).toBe(true)
     if (body.communicationCampaign.notification.imageUrl)
       expect(body.communicationCampaign.notification.imageUrl).toMatch(/^https:/)
   }

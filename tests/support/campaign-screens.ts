@@ -7,6 +7,7 @@ import type {
   CampaignStats,
   RecipientPage,
 } from '../../src/domain/campaign-contract'
+import type { NewsItem } from '../../src/domain/news'
 
 export const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 export const USER = '22222222-2222-4222-8222-222222222222'
@@ -84,6 +85,41 @@ export const SCHEDULED: Campaign = {
   startTime: { date: '2026-12-01', hour: '10:00' },
   startDate: '2026-12-01T09:00:00.000Z',
   progress: { pending: 0, sending: 0, sent: 0, error: 0, skipped: 0, cancelled: 0, holdout: 0 },
+}
+
+/** The news item a NEWS campaign created (GET api/v2/news/{id}). */
+export const NEWS_ITEM: NewsItem = {
+  id: '66666666-6666-4666-8666-666666666666',
+  franchiseId: FRANCHISE,
+  storeIds: [],
+  name: 'Soldes',
+  type: 'news',
+  description: 'Soldes ce week-end',
+  priceCents: null,
+  currencyCode: 'EUR',
+  startDate: '2026-11-21',
+  endDate: '2026-11-27',
+  happyHourStart: null,
+  happyHourEnd: null,
+  drinkType: null,
+  customersOnly: false,
+  isStopped: false,
+  status: 'published',
+  canEdit: true,
+  dateCreated: '2026-11-20T10:00:00.000Z',
+}
+
+/** SENT with the news item it created. */
+export const WITH_NEWS: Campaign = {
+  ...SENT,
+  newsId: NEWS_ITEM.id,
+  news: {
+    title: NEWS_ITEM.name,
+    message: NEWS_ITEM.description,
+    startDate: NEWS_ITEM.startDate,
+    endDate: NEWS_ITEM.endDate,
+    dateCreated: NEWS_ITEM.dateCreated,
+  },
 }
 
 export const STATS: CampaignStats = {

@@ -256,7 +256,14 @@ describe('campaign editor: the news item of a NEWS campaign', () => {
     })
     await toContent(user)
     await user.type(screen.getByLabelText('Message'), 'La carte change')
-    await user.click(screen.getByLabelText('Create a news item from this campaign'))
+    // Two choices, creating chosen as the page opens: a NEWS campaign always has its news item.
+    const modes = screen.getByRole('group', { name: 'News item of the campaign' })
+    expect(
+      within(modes)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Create a news item from this campaign', 'Link an existing news item'])
+    expect(screen.getByLabelText('Create a news item from this campaign')).toBeChecked()
     // The franchise's today (Europe/Paris) and six days after.
     expect(screen.getByLabelText('News from')).toHaveValue('2026-11-25')
     expect(screen.getByLabelText('News until')).toHaveValue('2026-12-01')

@@ -49,11 +49,21 @@ describe('campaign pages: what some states say', () => {
     expect(screen.getByTestId('progress')).toHaveTextContent('3 sent · 9 pending · 0 failed')
   })
 
-  it('the detail of a NEWS campaign names its news item and its period', () => {
+  it('the detail of a NEWS campaign names its news item, its period and its status', () => {
     renderStory(detail, 'WithNews')
-    expect(screen.getByRole('link', { name: 'Soirée dégustation' })).toHaveAttribute('href', '/pages/news')
-    const dd = screen.getByRole('link', { name: 'Soirée dégustation' }).closest('dd')
-    expect(dd).toHaveTextContent('Soirée dégustation (12/04/2026 – 12/06/2026)')
+    const link = screen.getByRole('link', { name: 'Soldes' })
+    expect(link).toHaveAttribute('href', '/pages/news')
+    expect(screen.getByTestId('campaign-news')).toHaveTextContent(
+      'Soldes (11/21/2026 – 11/27/2026) Published',
+    )
+  })
+
+  it("the news item loads and fails on its own; the campaign's answer names it meanwhile", () => {
+    renderStory(detail, 'NewsFailed')
+    const dd = screen.getByTestId('campaign-news')
+    expect(dd).toHaveTextContent('Soldes (11/21/2026 – 11/27/2026)')
+    expect(dd).toHaveTextContent('The news item could not be loaded.')
+    expect(screen.getAllByRole('button', { name: /retry/i })).toHaveLength(1)
   })
 
   it('a detail part that failed offers its own retry', () => {

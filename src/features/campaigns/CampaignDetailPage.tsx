@@ -1,11 +1,12 @@
-// /pages/campaign/:id: the campaign (info, stats and coupon, each with its own loading, failure and
-// retry), the progress of a send while it runs, its recipients paged, and cancel (confirmed), pause,
+// /pages/campaign/:id: the campaign (info, stats, coupon and a NEWS campaign's news item, each with its
+// own loading, failure and retry), the progress of a send while it runs, its recipients paged, and cancel (confirmed), pause,
 // resume and edit.
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { CampaignDetailEvent } from '../../../machines/campaign-detail/campaign-detail.machine'
 import type { CampaignDetailView } from '../../../machines/campaign-detail/campaign-detail.view'
 import { RECIPIENT_STATUSES } from '../../domain/campaign-contract'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Section, styles } from '../../ui/campaign-parts'
 import { ConfirmDialog } from '../../ui/Dialog'
@@ -13,6 +14,7 @@ import { useDate, useDateTime, useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
+import { NEWS_STATUS_TONE } from '../../ui/news-status'
 import { pageStyles } from '../../ui/PagedListPage'
 import { Pagination } from '../../ui/Pagination'
 import { ErrorPanel } from '../../ui/Panels'
@@ -106,15 +108,11 @@ export function CampaignDetailPage({ view, send, currency, timezone }: CampaignD
             <dd>{date(info.endDate)}</dd>
             <dt>{t('communication.fields.message')}</dt>
             <dd className={local.message}>{info.communicationCampaign.notification.message}</dd>
-            {info.news && (
+            {info.newsId && (
               <>
                 <dt>{t('communication.news.section')}</dt>
-                <dd>
-                  <Link href="/pages/news">{info.news.title}</Link>{' '}
-                  {t('communication.detail.newsPeriod', {
-                    start: date(info.news.startDate),
-                    end: date(info.news.endDate),
-                  })}
+                <dd data-testid="campaign-news">
+                  <NewsFact view={view} send={send} date={date} />
                 </dd>
               </>
             )}
@@ -316,4 +314,34 @@ const local = {
   figure: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   figureValue: css({ textStyle: 'xl', fontWeight: 'semibold' }),
   filter: css({ maxW: 'xs' }),
+}
+
+/** A NEWS campaign's news item: its name (to the news page), period and displayed status. */
+function NewsFact({
+  view,
+  send,
+  date,
+}: Pick<CampaignDetailPageProps, 'view' | 'send'> & { date: (day: string | null) => string }) {
+  const t = useT()
+  const item = view.news.value
+  // The campaign's own answer names it and its period until the item itself is loaded.
+  const known = view.info.value?.news
+  const name = item?.name ?? known?.title
+  const [start, end] = item ? [item.startDate, item.endDate] : [known?.startDate, known?.endDate]
+  return (
+    <>
+      {name && <Link href="/pages/news">{name}</Link>}{' '}
+      {start && end && t('communication.detail.newsPeriod', { start: date(start), end: date(end) })}{' '}
+      {item && (
+        <Badge tone={NEWS_STATUS_TONE[item.status]}>{t(`news.status.${item.status}` as MessageId)}</Badge>
+      )}
+      {view.news.isLoading && <Spinner />}
+      {view.news.isFailed && (
+        <ErrorPanel
+          message={t('communication.detail.newsError')}
+          onRetry={() => send({ type: 'detail.retryNews' })}
+        />
+      )}
+    </>
+  )
 }

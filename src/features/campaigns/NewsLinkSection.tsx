@@ -1,6 +1,6 @@
-// The content step's news item of a NEWS campaign (§3 newsId, news, isNewsDifferentFromCampaign): none,
-// an existing item of the franchise picked from a list, or one created from the campaign when saved
-// (its period, and its own title and message when written apart).
+// The content step's news item of a NEWS campaign (§3 newsId, news, isNewsDifferentFromCampaign): one
+// created from the campaign when saved (its period, and its own title and message when written apart),
+// or an existing item of the franchise picked from a list. A NEWS campaign always has one.
 import type { CampaignEditorEvent } from '../../../machines/campaign-editor/campaign-editor.types'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
 import type { NewsField, NewsMode } from '../../domain/campaign-news-draft'
@@ -25,7 +25,6 @@ export function NewsLinkSection({ view, send }: Props) {
         name="newsMode"
         value={n.mode}
         options={[
-          { value: 'none', label: t('communication.news.none') },
           { value: 'create', label: t('communication.news.create') },
           { value: 'link', label: t('communication.news.link') },
         ]}

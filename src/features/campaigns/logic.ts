@@ -51,6 +51,7 @@ export const appCampaignsLogic: CampaignsLogic = {
       loadStats: detail.loadStats,
       loadCoupon: detail.loadCoupon,
       loadRecipients: detail.loadRecipients,
+      loadNews: detail.loadNews,
       cancelCampaign: detail.cancelCampaign,
       pauseCampaign: detail.pauseCampaign,
       resumeCampaign: detail.resumeCampaign,

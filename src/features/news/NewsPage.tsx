@@ -4,13 +4,14 @@ import { Link } from 'wouter'
 import type { NewsListEvent } from '../../../machines/news-list/news-list.machine'
 import type { NewsListView } from '../../../machines/news-list/news-list.view'
 import { ROUTES } from '../../domain/access'
-import { NEWS_PAGE_SIZES, NEWS_STATUSES, type NewsItem, type NewsStatus } from '../../domain/news'
-import { Badge, type BadgeTone } from '../../ui/Badge'
+import { NEWS_PAGE_SIZES, NEWS_STATUSES, type NewsItem } from '../../domain/news'
+import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
+import { NEWS_STATUS_TONE } from '../../ui/news-status'
 import { PagedListPage, pagedListFilters } from '../../ui/PagedListPage'
 import { Table } from '../../ui/Table'
 import { ConflictList, NewsEditorDialog } from './NewsEditorDialog'
@@ -20,15 +21,6 @@ export interface NewsPageProps {
   send: (event: NewsListEvent) => void
   /** The franchise's currency (prices are its cents). */
   currency: string
-}
-
-export const STATUS_TONE: Record<NewsStatus, BadgeTone> = {
-  published: 'success',
-  premium: 'accent',
-  annual: 'info',
-  upcoming: 'warning',
-  expired: 'neutral',
-  unpublished: 'danger',
 }
 
 /** /pages/news: the franchise's news and happy hours, by status, paged; create, edit, stop, restart. */
@@ -207,7 +199,7 @@ function NewsRow({
       <Table.Cell>{t('news.period', { start: day(row.startDate), end: day(row.endDate) })}</Table.Cell>
       <Table.Cell>{storeNames.length ? storeNames.join(', ') : t('news.allStores')}</Table.Cell>
       <Table.Cell>
-        <Badge tone={STATUS_TONE[row.status]}>{t(`news.status.${row.status}` as MessageId)}</Badge>
+        <Badge tone={NEWS_STATUS_TONE[row.status]}>{t(`news.status.${row.status}` as MessageId)}</Badge>
       </Table.Cell>
       <Table.Cell data-align="end">
         {row.canEdit && (

@@ -242,7 +242,12 @@ async function checked(
       campaignFilters: cc.campaignFilters,
     },
   }
-  const p = await prepare(db, tenant, f, asCampaign, { now: new Date(), schedule: false, publicUrl })
+  const p = await prepare(db, tenant, f, asCampaign, {
+    now: new Date(),
+    schedule: false,
+    publicUrl,
+    withNews: false,
+  })
   return {
     title: input.title,
     name: cc.name,

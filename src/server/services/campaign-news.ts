@@ -1,7 +1,9 @@
 // A NEWS campaign's news (SPEC §3 Campaign newsId, news, isNewsDifferentFromCampaign; issue 19): it links
 // an existing news item of its franchise that the caller can see and that covers the stores it targets,
 // or creates one when saved — from the campaign's title and message, or from its own when
-// isNewsDifferentFromCampaign — under the §5 limit of offers at once (409 NEWS_LIMIT_REACHED). The rules
+// isNewsDifferentFromCampaign — under the §5 limit of offers at once (409 NEWS_LIMIT_REACHED). It must do
+// one or the other (400 NEWS_REQUIRED), unless it is an edit of a campaign that has its news already
+// (kept). Campaigns the server makes itself (automations, reminders) are not planned here. The rules
 // are checked before anything is written (`planNews`); the news is created in the campaign's own
 // transaction (`applyNews`), so a refused campaign leaves no news behind.
 
@@ -60,7 +62,10 @@ export async function planNews(
       )
     return { kind: 'link', id: row.id }
   }
-  if (!news) return currentNewsId ? { kind: 'keep' } : { kind: 'none' }
+  if (!news) {
+    if (currentNewsId) return { kind: 'keep' }
+    throw invalid('news', 'NEWS_REQUIRED', 'a NEWS campaign links a news item (newsId) or creates one (news)')
+  }
   const own = input.isNewsDifferentFromCampaign ?? false
   const n = input.communicationCampaign.notification
   if (own && !news.title)

@@ -112,7 +112,11 @@ export type Prepared = {
   news: NewsPlan
 }
 
-/** The §5 checks of an editor's input, and the columns it sets (the start: only when `schedule`). */
+/**
+ * The §5 checks of an editor's input, and the columns it sets (the start: only when `schedule`).
+ * `withNews` false: an automation's message, checked like a campaign but with no news item of its own
+ * (the campaigns it makes are the server's).
+ */
 export async function prepare(
   db: Db,
   tenant: Tenant,
@@ -123,7 +127,14 @@ export async function prepare(
     schedule,
     publicUrl,
     currentNewsId = null,
-  }: { now: Date; schedule: boolean; publicUrl: string; currentNewsId?: string | null },
+    withNews = true,
+  }: {
+    now: Date
+    schedule: boolean
+    publicUrl: string
+    currentNewsId?: string | null
+    withNews?: boolean
+  },
 ): Promise<Prepared> {
   const cc = input.communicationCampaign
   const filters = await targetFilters(
@@ -136,7 +147,9 @@ export async function prepare(
   // Builds the audience query once: a filter the engine cannot apply yet is refused now, not at send time.
   audienceSelect(f.id, input.channel, filters, { today: localClock(now, f.timezone).day, now })
   const coupon = couponOf(input)
-  const news = await planNews(db, tenant, f.id, input, filters, currentNewsId)
+  const news: NewsPlan = withNews
+    ? await planNews(db, tenant, f.id, input, filters, currentNewsId)
+    : { kind: 'none' }
   const link = httpUrl(cc.notification.link, `${notification}.link`)
   const imageUrl = httpUrl(cc.notification.imageUrl, `${notification}.imageUrl`)
   let startAt: Date | null = null

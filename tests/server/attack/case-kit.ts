@@ -64,10 +64,13 @@ export const audience = (r: Resources) => ({
   channel: 'PUSH',
   campaignFilters: r.store ? { storeIds: [r.store] } : {},
 })
+// A NEWS campaign links its news (issue 19): the store's item, else the franchise's (linking creates
+// none, so the fuzz's many calls stay under the §5 limit of offers at once).
 export const campaignBody = (r: Resources) => ({
   userId: r.owner,
   channel: 'PUSH',
   content: 'NEWS',
+  newsId: r.news,
   communicationCampaign: {
     name: 'Attack',
     type: 'MANUAL_CAMPAIGN',
