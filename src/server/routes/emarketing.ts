@@ -90,6 +90,7 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
   const limitHook = (kind: Parameters<typeof limitLanding>[1]) => async (request: FastifyRequest) =>
     limitLanding(db(), kind, request.ip)
   const limit = (kind: Parameters<typeof limitLanding>[1]) => ({ preValidation: limitHook(kind) })
+  // The page the hook found, for the handler: one lookup per call.
   const pages = new WeakMap<FastifyRequest, Page>()
   const findPage = async (request: FastifyRequest) => {
     if (is(request.params, SlugParams)) pages.set(request, await pageOf(db(), request.params.slug))
