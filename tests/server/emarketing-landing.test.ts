@@ -142,6 +142,37 @@ describe.each(databaseKinds())('the e-marketing landing page on %s', (kind) => {
     expect(sixth.json().code).toBe('PHONE_CODE_LOCKED')
   })
 
+  it('looks the page up before the body: an unknown link is a 404 whatever the body, a known one names the field', async () => {
+    const nobody = '/api/v2/public/emarketings/nobody'
+    for (const [url, body] of [
+      [`${nobody}/phone-code`, { phone: 12 }],
+      [`${nobody}/phone-code`, {}],
+      [`${nobody}/phone-code/confirm`, { phone: nextPhone(), code: 'abc' }],
+    ] as const) {
+      const res = await post(url, body)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json().code).toBe('EMARKETING_NOT_FOUND')
+    }
+    for (const [url, body, field] of [
+      [`${PAGE}/phone-code`, { phone: 12 }, 'phone'],
+      [`${PAGE}/phone-code`, {}, 'phone'],
+      [`${PAGE}/phone-code/confirm`, { phone: nextPhone(), code: 'abc' }, 'code'],
+      [`${PAGE}/phone-code/confirm`, { code: '123456' }, 'phone'],
+    ] as const) {
+      const res = await post(url, body)
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } })
+    }
+    // No body at all reads as {}: the missing field is named, not a 500.
+    const empty = await t.app.inject({ method: 'POST', url: `${PAGE}/phone-code`, remoteAddress: '10.8.8.8' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().details.field).toBe('phone')
+    // A malformed link stays the params struct's 400.
+    expect(
+      (await post('/api/v2/public/emarketings/Bad%20Slug/phone-code', { phone: nextPhone() })).statusCode,
+    ).toBe(400)
+  })
+
   it('credits nothing before the phone is proven, and names the wrong field', async () => {
     const phone = nextPhone()
     const unproven = await post(`${PAGE}/register`, form(phone, 'made-up-proof'))

@@ -1,9 +1,8 @@
 // Outgoing signed webhooks (issue 23): endpoints and their secrets through the API (tenant isolation,
 // URL rules), events recorded by the database in the transaction of the change, and deliveries to a
 // receiver on 127.0.0.1 that answers, fails and hangs, checked with the standardwebhooks library, on a
-// fake clock for the retry schedule, the rotation overlap and a sender's crash.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+// fake clock for the retry schedule, the rotation overlap and a sender's crash. The pg-boss job's run is
+// webhooks-delivery.test.ts; a real process killed mid-delivery is webhooks-crash.test.ts.
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -23,32 +22,18 @@ import { applyPoints } from '../../src/server/services/ledger'
 import { claimDue, deliverDue, LEASE_MARGIN_MS } from '../../src/server/services/webhooks-delivery'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
+import { webhookReceiver } from '../support/webhook-receiver'
 
-type Received = { headers: Record<string, string>; body: string }
-let mode: 'ok' | 'fail' | 'hang' = 'ok'
-const received: Received[] = []
-const receiver = http.createServer((req, res) => {
-  let body = ''
-  req.on('data', (c) => {
-    body += c
-  })
-  req.on('end', () => {
-    received.push({ headers: req.headers as Record<string, string>, body })
-    if (mode === 'hang') return // never answers: the sender's time limit ends the attempt
-    res.writeHead(mode === 'ok' ? 200 : 500).end(mode === 'ok' ? 'ok' : 'boom')
-  })
-})
+const receiver = webhookReceiver()
+const { received } = receiver
 let receiverUrl: string
 beforeAll(async () => {
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`
+  await receiver.listen()
+  receiverUrl = receiver.url
 })
-afterAll(() => {
-  receiver.closeAllConnections()
-  receiver.close()
-})
+afterAll(() => receiver.close())
 beforeEach(() => {
-  mode = 'ok'
+  receiver.mode = 'ok'
   received.length = 0
 })
 
@@ -330,7 +315,7 @@ describe.each(databaseKinds())('outgoing webhooks on %s', (kind) => {
 
   it('retries a failing receiver with exponential backoff for 24 h, then gives up', async () => {
     const { endpoint: e } = await endpoint(['client.created'])
-    mode = 'fail'
+    receiver.mode = 'fail'
     await newClient()
     const created = (await db().select().from(webhookEvents))[0]!.createdAt.getTime()
     clock = new Date()
@@ -359,13 +344,13 @@ describe.each(databaseKinds())('outgoing webhooks on %s', (kind) => {
 
   it('gives a receiver that never answers its time limit, then retries', async () => {
     const { endpoint: e } = await endpoint(['client.created'])
-    mode = 'hang'
+    receiver.mode = 'hang'
     await newClient()
     await deliverDue(deps())
     const [d] = await deliveriesOf(e.id)
     expect(d).toMatchObject({ status: 'RETRYING', error: 'timeout', responseStatus: null, attempts: 1 })
     expect(d!.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
-    mode = 'ok'
+    receiver.mode = 'ok'
     clock = d!.nextAttemptAt!
     await deliverDue(deps())
     expect((await deliveriesOf(e.id))[0]).toMatchObject({
@@ -459,55 +444,4 @@ describe.each(databaseKinds())('outgoing webhooks on %s', (kind) => {
     expect(del.json()).toEqual({ deleted: true })
     expect(await deliveriesOf(e.id)).toHaveLength(0)
   })
-})
-
-describe.each(databaseKinds())('the delivery job on %s', (kind) => {
-  let t: TestApp
-  let owner: string
-  let fid: string
-
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      seed: true,
-      // A receiver in this process answers as slowly as the test machine runs: a roomier limit.
-      config: { jobs: true, webhooks: { allowHttpLoopback: true, timeoutMs: 10_000 } },
-    })
-    owner = await loginAs(t.app, 'owner@demo.test')
-    const [u] = await t.app.database.db.select().from(users).where(eq(users.email, 'owner@demo.test'))
-    fid = (await t.app.database.db.select().from(franchises).where(eq(franchises.userId, u!.id)))[0]!.id
-  }, 120_000)
-  afterAll(async () => {
-    await t?.close()
-  })
-
-  it('delivers a test event from the button within seconds, signed, and logs it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/franchises/${fid}/webhooks`,
-      headers: bearer(owner),
-      payload: { url: receiverUrl, events: ['campaign.finished'] },
-    })
-    const { endpoint: e, secret } = created.json()
-    const test = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/webhooks/${e.id}/test`,
-      headers: bearer(owner),
-    })
-    expect(test.statusCode).toBe(202)
-    expect(test.json().delivery).toMatchObject({ status: 'PENDING', eventType: 'webhook.test' })
-    const deadline = Date.now() + 45_000
-    let status = 'PENDING'
-    while (Date.now() < deadline && status !== 'SUCCEEDED') {
-      await new Promise((r) => setTimeout(r, 250))
-      const log = await t.app.inject({
-        method: 'GET',
-        url: `/api/v2/webhooks/${e.id}/deliveries`,
-        headers: bearer(owner),
-      })
-      status = log.json().data[0].status
-    }
-    expect(status).toBe('SUCCEEDED')
-    const msg = received.find((r) => r.headers['webhook-id'] === test.json().delivery.eventId)!
-    expect((new Webhook(secret).verify(msg.body, msg.headers) as { type: string }).type).toBe('webhook.test')
-  }, 60_000)
 })

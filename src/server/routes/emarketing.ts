@@ -2,6 +2,7 @@
 // Full access (§6: e-marketing is activated by the franchise manager or the account manager, staff).
 // The public landing page's calls (no token; the link is the key) are under /api/v2/public/emarketings.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { is } from 'superstruct'
 import {
   Availability,
   AvailabilityQuery,
@@ -21,7 +22,6 @@ import {
   PhoneCodeSent,
 } from '../../domain/phone-codes'
 import { GROUPS } from '../../domain/roles'
-import { parse } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
@@ -34,6 +34,7 @@ import {
   confirmLandingCode,
   landingInfo,
   limitLanding,
+  type Page,
   pageOf,
   phoneOfPage,
   register,
@@ -83,10 +84,20 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
 
   // ——— The public landing page ———
   // The limit counts every call, valid or not: it runs before the input is validated. The code
-  // calls read their body after the page (an unknown link is a 404 whatever the body).
+  // calls then look the page up, still before the body is validated: an unknown link is a 404
+  // whatever the body (a malformed link is left to the params struct's 400).
   const publicPage = allow('public', AUTH_NEUTRAL)
-  const limit = (kind: Parameters<typeof limitLanding>[1]) => ({
-    preValidation: async (request: FastifyRequest) => limitLanding(db(), kind, request.ip),
+  const limitHook = (kind: Parameters<typeof limitLanding>[1]) => async (request: FastifyRequest) =>
+    limitLanding(db(), kind, request.ip)
+  const limit = (kind: Parameters<typeof limitLanding>[1]) => ({ preValidation: limitHook(kind) })
+  // The page the hook found, for the handler: one lookup per call.
+  const pages = new WeakMap<FastifyRequest, Page>()
+  const findPage = async (request: FastifyRequest) => {
+    if (is(request.params, SlugParams)) pages.set(request, await pageOf(db(), request.params.slug))
+  }
+  const pageOfRequest = (request: FastifyRequest) => pages.get(request)!
+  const limitThenPage = (kind: Parameters<typeof limitLanding>[1]) => ({
+    preValidation: [limitHook(kind), findPage],
   })
 
   app.get(
@@ -101,11 +112,14 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v2/public/emarketings/:slug/phone-code',
-    { ...publicPage, ...limit('code'), schema: { params: SlugParams, response: { 200: PhoneCodeSent } } },
+    {
+      ...publicPage,
+      ...limitThenPage('code'),
+      schema: { params: SlugParams, body: absentAsEmpty(PhoneCodeRequest), response: { 200: PhoneCodeSent } },
+    },
     async (request) => {
-      const p = await pageOf(db(), request.params.slug)
-      const { phone } = parse(PhoneCodeRequest, request.body ?? {})
-      return sendLandingCode(db(), app.adapters.sms, p, phoneOfPage(p, phone))
+      const p = pageOfRequest(request)
+      return sendLandingCode(db(), app.adapters.sms, p, phoneOfPage(p, request.body.phone))
     },
   )
 
@@ -113,13 +127,16 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
     '/api/v2/public/emarketings/:slug/phone-code/confirm',
     {
       ...publicPage,
-      ...limit('confirm'),
-      schema: { params: SlugParams, response: { 200: PhoneCodeConfirmed } },
+      ...limitThenPage('confirm'),
+      schema: {
+        params: SlugParams,
+        body: absentAsEmpty(PhoneCodeConfirm),
+        response: { 200: PhoneCodeConfirmed },
+      },
     },
     async (request) => {
-      const p = await pageOf(db(), request.params.slug)
-      const { phone, code } = parse(PhoneCodeConfirm, request.body ?? {})
-      return confirmLandingCode(db(), p, phoneOfPage(p, phone), code)
+      const p = pageOfRequest(request)
+      return confirmLandingCode(db(), p, phoneOfPage(p, request.body.phone), request.body.code)
     },
   )
 

@@ -50,7 +50,7 @@ export async function limitLanding(
     throw new AppError(429, 'TOO_MANY_REQUESTS', 'Too many requests. Try again later.', { retryAfter: wait })
 }
 
-type Page = { page: typeof emarketings.$inferSelect; franchise: typeof franchises.$inferSelect }
+export type Page = { page: typeof emarketings.$inferSelect; franchise: typeof franchises.$inferSelect }
 
 export async function pageOf(db: Db | Tx, slug: string): Promise<Page> {
   const [row] = await db

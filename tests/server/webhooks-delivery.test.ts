@@ -1,0 +1,70 @@
+// The outgoing webhooks' delivery job (issue 23) in a running app: the "send test event" button queues
+// a run of the pg-boss job, which delivers the signed event to a receiver on 127.0.0.1 within seconds
+// and logs it. The deliveries' rules themselves are webhooks.test.ts.
+import { eq } from 'drizzle-orm'
+import { Webhook } from 'standardwebhooks'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { franchises, users } from '../../src/server/db/schema'
+import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
+import { databaseKinds } from '../support/database'
+import { webhookReceiver } from '../support/webhook-receiver'
+
+const receiver = webhookReceiver()
+const { received } = receiver
+let receiverUrl: string
+beforeAll(async () => {
+  await receiver.listen()
+  receiverUrl = receiver.url
+})
+afterAll(() => receiver.close())
+
+describe.each(databaseKinds())('the delivery job on %s', (kind) => {
+  let t: TestApp
+  let owner: string
+  let fid: string
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      seed: true,
+      // A receiver in this process answers as slowly as the test machine runs: a roomier limit.
+      config: { jobs: true, webhooks: { allowHttpLoopback: true, timeoutMs: 10_000 } },
+    })
+    owner = await loginAs(t.app, 'owner@demo.test')
+    const [u] = await t.app.database.db.select().from(users).where(eq(users.email, 'owner@demo.test'))
+    fid = (await t.app.database.db.select().from(franchises).where(eq(franchises.userId, u!.id)))[0]!.id
+  }, 120_000)
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('delivers a test event from the button within seconds, signed, and logs it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/franchises/${fid}/webhooks`,
+      headers: bearer(owner),
+      payload: { url: receiverUrl, events: ['campaign.finished'] },
+    })
+    const { endpoint: e, secret } = created.json()
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/webhooks/${e.id}/test`,
+      headers: bearer(owner),
+    })
+    expect(test.statusCode).toBe(202)
+    expect(test.json().delivery).toMatchObject({ status: 'PENDING', eventType: 'webhook.test' })
+    const deadline = Date.now() + 45_000
+    let status = 'PENDING'
+    while (Date.now() < deadline && status !== 'SUCCEEDED') {
+      await new Promise((r) => setTimeout(r, 250))
+      const log = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/webhooks/${e.id}/deliveries`,
+        headers: bearer(owner),
+      })
+      status = log.json().data[0].status
+    }
+    expect(status).toBe('SUCCEEDED')
+    const msg = received.find((r) => r.headers['webhook-id'] === test.json().delivery.eventId)!
+    expect((new Webhook(secret).verify(msg.body, msg.headers) as { type: string }).type).toBe('webhook.test')
+  }, 60_000)
+})
