@@ -142,12 +142,13 @@ describe.each(databaseKinds())('the e-marketing landing page on %s', (kind) => {
     expect(sixth.json().code).toBe('PHONE_CODE_LOCKED')
   })
 
-  it('looks the page up before the body: an unknown link is a 404 whatever the body, a known one names the field', async () => {
+  it('looks the page up before the body (code and register calls): an unknown link is a 404 whatever the body, a known one names the field', async () => {
     const nobody = '/api/v2/public/emarketings/nobody'
     for (const [url, body] of [
       [`${nobody}/phone-code`, { phone: 12 }],
       [`${nobody}/phone-code`, {}],
       [`${nobody}/phone-code/confirm`, { phone: nextPhone(), code: 'abc' }],
+      [`${nobody}/register`, { phone: 12 }],
     ] as const) {
       const res = await post(url, body)
       expect(res.statusCode, url).toBe(404)

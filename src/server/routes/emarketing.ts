@@ -84,7 +84,7 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
 
   // ——— The public landing page ———
   // The limit counts every call, valid or not: it runs before the input is validated. The code
-  // calls then look the page up, still before the body is validated: an unknown link is a 404
+  // and register calls then look the page up, still before the body is validated: an unknown link is a 404
   // whatever the body (a malformed link is left to the params struct's 400).
   const publicPage = allow('public', AUTH_NEUTRAL)
   const limitHook = (kind: Parameters<typeof limitLanding>[1]) => async (request: FastifyRequest) =>
@@ -145,14 +145,14 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
     '/api/v2/public/emarketings/:slug/register',
     {
       ...publicPage,
-      ...limit('register'),
+      ...limitThenPage('register'),
       schema: { params: SlugParams, body: absentAsEmpty(RegisterInput), response: { 201: RegisterResult } },
     },
     async (request, reply) => {
       const { slug } = request.params
       const input = request.body
       const key = checkKey(request.headers['idempotency-key'] as string | undefined)
-      const p = await pageOf(db(), slug)
+      const p = pageOfRequest(request)
       const result = await runOnce<RegisterResult>(
         db(),
         { key, userId: p.page.id, hash: requestHash('POST', `emarketing ${slug}`, input), statusCode: 201 },
