@@ -8,6 +8,7 @@ import {
   dateErrors,
   EMPTY_DRAFT,
   EMPTY_FILTERS,
+  newDraft,
   readFilters,
   smsCheckOf,
   smsPreview,
@@ -65,7 +66,8 @@ describe('filters as typed', () => {
 })
 
 describe('content rules', () => {
-  const draft = { ...EMPTY_DRAFT, name: 'Soldes', message: 'Soldes' }
+  // A new NEWS campaign's draft: its news item created from the franchise's today.
+  const draft = { ...newDraft('2026-11-24'), name: 'Soldes', message: 'Soldes' }
   it('counts the link in the SMS and refuses emoji', () => {
     expect(contentErrors(draft, optOut)).toEqual({})
     expect(contentErrors({ ...draft, message: 'Soldes 🎉' }, optOut)).toEqual({ message: 'emoji' })
