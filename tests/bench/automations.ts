@@ -1,5 +1,5 @@
-// `npm run bench -- automations` (issue 20): the daily run's selection of each automation type on the
-// 1M-client franchise of the clients benchmark (p95 per franchise per type, over 30 run days; target
+// `npm run bench -- automations` and `automations-fleet` (issue 20): the daily run's selection of each
+// automation type on the 1M-client franchise of the clients benchmark (p95 per franchise per type, over 30 run days; target
 // 200 ms), and the whole daily run (selection, sends, campaign and recipients written, no dispatch) of
 // a fleet of 1,000 franchises of 1,000 clients each, made here once and kept for reruns.
 import { eq, inArray, sql } from 'drizzle-orm'
@@ -172,10 +172,10 @@ async function fleetBench(database: Database) {
   return { totalMs, per: stats(samples), recipients, sends: sends?.n ?? 0 }
 }
 
+/** `npm run bench -- automations`: the selection of each type on the 1M-client franchise. */
 export async function automationsBench() {
   const { database } = await openBenchDatabase(8)
   const selection = await selectionBench(database)
-  const fleet = await fleetBench(database)
   const rows = selection
     .map(
       (r) =>
@@ -184,7 +184,7 @@ export async function automationsBench() {
     .join('\n')
   writeSection(
     'automations',
-    `## Automated marketing (issue 20)
+    `## Automated marketing: the daily selection (issue 20, \`npm run bench -- automations\`)
 
 ${today()} · ${await machine(database)}
 
@@ -194,7 +194,20 @@ last-visit and first-seen ranges, joined to the audience rows):
 
 | Type | Clients a day (mean) | p50 ms | p95 ms | max ms | p95 ≤ 200 ms |
 | --- | ---: | ---: | ---: | ---: | --- |
-${rows}
+${rows}`,
+  )
+  await database.close()
+}
+
+/** `npm run bench -- automations-fleet`: the whole daily run of 1,000 franchises × 1,000 clients. */
+export async function automationsFleetBench() {
+  const { database } = await openBenchDatabase(8)
+  const fleet = await fleetBench(database)
+  writeSection(
+    'automations-fleet',
+    `## Automated marketing: the whole daily run (issue 20, \`npm run bench -- automations-fleet\`)
+
+${today()} · ${await machine(database)}
 
 Whole daily run of ${FLEET.toLocaleString('en')} franchises × ${FLEET_CLIENTS.toLocaleString('en')} clients
 (3 active SMS automations each; selection, exactly-once sends, one campaign and its recipients per

@@ -2,7 +2,7 @@
 // (DATABASE_URL, or a `loyalty_bench` database on 127.0.0.1) and writes BENCHMARKS.md. `frontend`
 // runs Lighthouse on the production build with the embedded database instead.
 import { analyticsBench } from './analytics'
-import { automationsBench } from './automations'
+import { automationsBench, automationsFleetBench } from './automations'
 import { campaignsBench } from './campaigns'
 import { clientsBench } from './clients'
 import { exportsBench } from './exports'
@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   analytics: analyticsBench,
   campaigns: campaignsBench,
   automations: automationsBench,
+  'automations-fleet': automationsFleetBench,
   frontend: frontendBench,
   import: importBench,
   export: exportsBench,
