@@ -39,6 +39,17 @@ export type ImportEvent =
   | { type: 'import.download' }
   | { type: 'import.restart' }
 
+/** An import's own part of the context before a file is chosen: the start, and after a restart. */
+const START: Omit<ImportContext, keyof ImportInput> = {
+  file: null,
+  imp: null,
+  mapping: {},
+  preview: [],
+  skipped: null,
+  error: null,
+  errorField: null,
+}
+
 const out = <T>(event: unknown) => (event as { output: T }).output
 const failure = (event: unknown) => (event as { error?: { code?: string; field?: string } }).error
 
@@ -105,15 +116,7 @@ export const importMachine = setup({
           : 'import.errors.upload'
       },
     }),
-    reset: assign({
-      file: null,
-      imp: null,
-      mapping: {},
-      preview: [],
-      skipped: null,
-      error: null,
-      errorField: null,
-    }),
+    reset: assign(() => ({ ...START })),
   },
   guards: {
     hasFile: ({ context }) => context.file !== null,
@@ -131,16 +134,7 @@ export const importMachine = setup({
   },
 }).createMachine({
   id: 'import',
-  context: ({ input }) => ({
-    ...input,
-    file: null,
-    imp: null,
-    mapping: {},
-    preview: [],
-    skipped: null,
-    error: null,
-    errorField: null,
-  }),
+  context: ({ input }) => ({ ...input, ...START }),
   initial: 'file',
   states: {
     file: {

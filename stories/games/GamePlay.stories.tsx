@@ -5,21 +5,15 @@ import { type GamePlayContext, gamePlayMachine } from '../../machines/game-play/
 import { toGamePlayView } from '../../machines/game-play/game-play.view'
 import type { PublicGame, SpinResult } from '../../src/domain/game-wheel'
 import { GamePlayPage } from '../../src/features/game-play/GamePlayPage'
+import { GAME as BASE_GAME } from '../../tests/support/game-fixtures'
 
+// The shared public game, dressed as a Google-review wheel with its own colours.
 const GAME: PublicGame = {
-  id: '11111111-1111-4111-8111-111111111111',
+  ...BASE_GAME,
   name: 'Roue de Noël',
   action: 'GOOGLE',
-  actionUrl: null,
-  status: 'ACTIVE',
-  hasStarted: true,
-  startDate: '2026-12-01',
-  endDate: null,
-  onlyNewClients: false,
   franchise: {
-    name: 'Maison Dupont',
-    logo: null,
-    codeAlpha3: 'FRA',
+    ...BASE_GAME.franchise,
     theme: { primaryColor: '#7c2d12', secondaryColor: '#fde68a', tertiaryColor: '#1f2937' },
   },
   stores: [{ id: 's1', name: 'Lyon', googleLink: 'https://g.page/r/lyon' }],
