@@ -57,7 +57,8 @@ describe.each(databaseKinds())('campaign audience on %s', (kind) => {
       }),
     )
 
-  // The rollup recomputed from the ledger: what client_visit_days and sales_weeks must equal.
+  // The rollup recomputed from the ledger: what client_visit_days, sales_weeks and the audience rows'
+  // visit days (one local day per visit, sorted) must equal.
   const rollupMismatches = async () =>
     rowsOf<{ n: number }>(
       await db().execute(sql`
@@ -76,8 +77,14 @@ describe.each(databaseKinds())('campaign audience on %s', (kind) => {
           select count(*)::int as n from clients c left join (
               select client_id, count(distinct date_trunc('week', day))::int as w from truth
                where sales > 0 group by 1) tw on tw.client_id = c.id
-           where c.sales_weeks <> coalesce(tw.w, 0))
-        select (select n from days) + (select n from weeks) as n`),
+           where c.sales_weeks <> coalesce(tw.w, 0)),
+        visit_days as (
+          select count(*)::int as n from client_audience a left join (
+              select client_id, array_agg(day order by day) as days
+                from truth cross join lateral generate_series(1, truth.visits) where visits > 0
+               group by 1) tv on tv.client_id = a.client_id
+           where a.visit_days <> coalesce(tv.days, '{}'))
+        select (select n from days) + (select n from weeks) + (select n from visit_days) as n`),
     )[0]!.n
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 // (§3), as one SELECT of (client id, address) over the franchise's clients, used to count the audience
 // and to freeze it into campaign_recipients. Never scans the ledger nor the client rows: every filter
 // reads the client's narrow audience row (client_audience, kept by triggers; the SMS rule is its `sms`
-// column) or the visits rollup (client_visit_days).
+// column; visits in a period, its `visit_days`).
 import { type SQL, sql } from 'drizzle-orm'
 import { type CampaignFilters, type Channel, PUSH_ACTIVE_MONTHS } from '../../domain/campaigns'
 import { type Db, rowsOf } from '../db/client'
@@ -55,25 +55,23 @@ function basketRange(key: SQL, min: number | undefined, max: number | undefined)
 
 /**
  * Visits in a period (§3 startPassageDate/endPassageDate with min/max nbPassageTransactions): the
- * client's visits on the franchise's local days from start to end, both included, as kept in
- * client_visit_days (a visit is a ledger row of type tag or sync). Without counts the period means
- * "came at least once"; with only a maximum the minimum is 0 ("at most N", those who did not come
- * included). Bounds are inclusive.
+ * client's visits on the franchise's local days from start to end, both included (a visit is a ledger
+ * row of type tag or sync). Without counts the period means "came at least once"; with only a maximum
+ * the minimum is 0 ("at most N", those who did not come included). Bounds are inclusive. The audience
+ * row keeps the client's visit days sorted, one per visit (client_audience.visit_days): the visits up
+ * to the end less those before the start are two binary searches in the row (`width_bucket` counts
+ * the days up to a day), not a grouping of every client's days.
  */
-function visitsInPeriod(franchiseId: string, f: CampaignFilters): SQL | null {
+function visitsInPeriod(f: CampaignFilters): SQL | null {
   if (!f.startPassageDate || !f.endPassageDate) return null
   const lo = f.minNbPassageTransactions ?? (f.maxNbPassageTransactions === undefined ? 1 : 0)
   const hi = f.maxNbPassageTransactions
-  const period = sql`from client_visit_days v where v.franchise_id = ${franchiseId}
-    and v.day >= ${f.startPassageDate}::date and v.day <= ${f.endPassageDate}::date and v.visits > 0
-    group by v.client_id`
-  if (lo > 0)
-    return sql`${a.clientId} in (select v.client_id ${period} having sum(v.visits) >= ${lo}${
-      hi !== undefined ? sql` and sum(v.visits) <= ${hi}` : sql``
-    })`
-  // From 0: everyone but those who came more than the maximum.
-  if (hi === undefined) return null
-  return sql`${a.clientId} not in (select v.client_id ${period} having sum(v.visits) > ${hi})`
+  const count = sql`(width_bucket(${f.endPassageDate}::date, ${a.visitDays})
+    - width_bucket(${f.startPassageDate}::date - 1, ${a.visitDays}))`
+  const where: SQL[] = []
+  if (lo > 0) where.push(sql`${count} >= ${lo}`)
+  if (hi !== undefined) where.push(sql`${count} <= ${hi}`)
+  return where.length ? sql.join(where, sql` and `) : null
 }
 
 /** Great-circle distance in km between two SQL points: the haversine of geo.ts `distanceKm`. */
@@ -151,7 +149,7 @@ export function audienceSelect(
   where.push(
     ...basketRange(sql`${a.weeklyBasketKey}`, filters.minWeeklyAverageBasket, filters.maxWeeklyAverageBasket),
   )
-  const visits = visitsInPeriod(franchiseId, filters)
+  const visits = visitsInPeriod(filters)
   if (visits) where.push(visits)
   if (filters.clientsAcquiredFrom?.length)
     where.push(sql`${a.acquiredFrom} in (${list(filters.clientsAcquiredFrom)})`)
@@ -190,11 +188,5 @@ export async function countAudience(
   clock: { today: string; now: Date },
 ): Promise<number> {
   const count = sql`select count(*)::int as n from (${audienceSelect(franchiseId, channel, filters, clock)}) a`
-  if (!visitsInPeriod(franchiseId, filters)) return rowsOf<{ n: number }>(await db.execute(count))[0]?.n ?? 0
-  // A visit period groups its days by client (hundreds of thousands on a big franchise): in memory,
-  // not spilled to disk in batches, for this statement only.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '96MB'`)
-    return rowsOf<{ n: number }>(await tx.execute(count))[0]?.n ?? 0
-  })
+  return rowsOf<{ n: number }>(await db.execute(count))[0]?.n ?? 0
 }

@@ -1,18 +1,19 @@
 -- client_audience_refresh(ids): recomputes the audience rows (client_audience, tables-audience.ts) of
--- these clients from their sources — the client row, its balance, its store links and the franchise's
--- opt-outs — so every trigger that calls it leaves the same row whatever order they fire in. A row
+-- these clients from their sources — the client row, its balance, its store links, its visit days and
+-- the franchise's opt-outs — so every trigger that calls it leaves the same row whatever order they fire in. A row
 -- that would not change is not rewritten; a client gone has no row (its key cascades).
 CREATE OR REPLACE FUNCTION client_audience_refresh(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO client_audience AS a (client_id, franchise_id, sms, phone, app_last_used_at, gender, birth_date,
     postcode, acquired_from, points, collected, average_basket_key, weekly_basket_key, last_visit_key,
-    last_visit_at, created_at, first_seen_at, store_ids)
+    last_visit_at, created_at, first_seen_at, store_ids, visit_days)
   SELECT c.id, c.franchise_id,
          sms_reachable(c.phone) AND NOT EXISTS (
            SELECT 1 FROM sms_opt_outs o WHERE o.franchise_id = c.franchise_id AND o.phone = c.phone),
          c.phone, c.app_last_used_at, c.gender, c.birth_date, c.postcode, c.acquired_from,
          coalesce(b.points, 0), coalesce(b.total_collected_points, 0), c.average_basket_key,
          c.weekly_basket_key, c.last_visit_key, c.last_visit_at, c.created_at, c.first_seen_at,
-         coalesce((SELECT array_agg(s.store_id ORDER BY s.store_id) FROM client_stores s WHERE s.client_id = c.id), '{}')
+         coalesce((SELECT array_agg(s.store_id ORDER BY s.store_id) FROM client_stores s WHERE s.client_id = c.id), '{}'),
+         client_visit_days_list(c.id)
     FROM clients c LEFT JOIN client_balances b ON b.client_id = c.id
    WHERE c.id = ANY (ids)
    ORDER BY c.id
@@ -23,6 +24,6 @@ CREATE OR REPLACE FUNCTION client_audience_refresh(ids uuid[]) RETURNS void LANG
     collected = excluded.collected, average_basket_key = excluded.average_basket_key,
     weekly_basket_key = excluded.weekly_basket_key, last_visit_key = excluded.last_visit_key,
     last_visit_at = excluded.last_visit_at, created_at = excluded.created_at,
-    first_seen_at = excluded.first_seen_at, store_ids = excluded.store_ids
+    first_seen_at = excluded.first_seen_at, store_ids = excluded.store_ids, visit_days = excluded.visit_days
   WHERE a IS DISTINCT FROM excluded
 $$;

@@ -6,6 +6,14 @@
 -- counts once in sales_weeks: its first sale adds it, read against the rows before this statement (every
 -- CTE sees the same snapshot). Ledger rows are never updated; deleted only with their client, whose
 -- client_visit_days rows go with it (foreign key).
+-- A client's visits as its audience row keeps them (client_audience.visit_days): its local days, sorted,
+-- a day once per visit.
+CREATE OR REPLACE FUNCTION client_visit_days_list(id uuid) RETURNS date[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(d.day ORDER BY d.day), '{}')
+    FROM client_visit_days d CROSS JOIN LATERAL generate_series(1, d.visits)
+   WHERE d.client_id = id AND d.visits > 0
+$$;
+
 CREATE OR REPLACE FUNCTION client_visit_days_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   WITH n AS (
@@ -38,6 +46,10 @@ BEGIN
   UPDATE clients c SET sales_weeks = c.sales_weeks + w.weeks
     FROM new_weeks w
    WHERE c.id = w.client_id;
+  -- The audience rows of the clients who came, from the days just written (a statement of its own:
+  -- the one above does not see its own CTE's rows).
+  UPDATE client_audience a SET visit_days = client_visit_days_list(a.client_id)
+   WHERE a.client_id IN (SELECT DISTINCT t.client_id FROM new_rows t WHERE t.type IN ('tag', 'sync'));
   RETURN NULL;
 END $$;
 
