@@ -4,7 +4,7 @@
 // scan page; plus the size of every built chunk, raw and gzipped. Chromium is the e2e one, launched
 // with a debugging port: Playwright signs in on it and Lighthouse audits through the same port, in the
 // same profile, so the token the app keeps in local storage is there (disableStorageReset).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -60,6 +60,12 @@ async function audit(url: string, browser: Browser, attempt = 1): Promise<Run> {
     disableStorageReset: true,
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  // BENCH_LIGHTHOUSE_DIR keeps every report, to read its trace and diagnostics afterwards.
+  const keep = process.env.BENCH_LIGHTHOUSE_DIR
+  if (keep) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
+    writeFileSync(path.join(keep, name), String(result.report))
+  }
   const { categories, runtimeError, audits, finalDisplayedUrl } = result.lhr
   if (runtimeError) {
     // A lost trace (NO_NAVSTART, NO_FCP on a busy machine) says nothing about the page: run again.

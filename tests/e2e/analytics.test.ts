@@ -92,6 +92,8 @@ describe('analytics', () => {
     await page.getByRole('option').nth(1).click()
     await expect.poll(() => figureOf('Return on investment', 'Sales'), { timeout: 15_000 }).not.toBe(sales365)
     await expect.poll(() => chartOf('Visits per day'), { timeout: 15_000 }).not.toBe(chart365)
+    // A chart is drawn once its card comes near the window: this one may be below it.
+    await card('Visit frequency').scrollIntoViewIfNeeded()
     await expect
       .poll(() => card('Visit frequency').locator('[data-chart] svg').count(), { timeout: 15_000 })
       .toBe(1)

@@ -1,7 +1,7 @@
 // The analytics dashboard and the demo pages (SPEC §2): the filters (store, period) and the cards,
 // each with its own loading, empty, error-with-retry or "choose a store" state. Renders the machine's
 // view and sends its events; nothing here fetches or decides.
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { AnalyticsEvent } from '../../../machines/analytics/analytics.machine'
@@ -28,14 +28,8 @@ export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsP
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   // The dashboard is titled like its navigation entry; the demo pages say what they show.
   const title = isDemo ? t(`analytics.demo.${screen}` as MessageId) : t('nav.dashboard')
-  const storeOptions = [
-    { value: ALL, label: t('analytics.filters.allStores') },
-    ...view.stores.map((s) => ({ value: s.id, label: s.name })),
-  ]
-  const periodOptions = view.periods.map((days) => ({
-    value: String(days),
-    label: t('analytics.filters.lastDays', { days }),
-  }))
+  // Each card's answer is a new view: the filters and the other cards keep their props and are not
+  // rendered again (memo), so eleven answers do not draw the whole page eleven times.
   return (
     <div className={styles.page}>
       <title>{`${title} · ${t('app.name')}`}</title>
@@ -46,24 +40,14 @@ export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsP
             {view.isLoading ? t('analytics.loading') : `${t('analytics.title')} · ${t('analytics.subtitle')}`}
           </p>
         </div>
-        <search className={styles.filters} aria-label={t('analytics.filters.label')}>
-          {view.canChooseStore && (
-            <SelectField
-              label={t('analytics.filters.store')}
-              options={storeOptions}
-              value={[view.storeId ?? ALL]}
-              onChange={([v]) => send({ type: 'filters.store', storeId: !v || v === ALL ? null : v })}
-              className={styles.select}
-            />
-          )}
-          <SelectField
-            label={t('analytics.filters.period')}
-            options={periodOptions}
-            value={[String(view.period)]}
-            onChange={([v]) => v && send({ type: 'filters.period', days: Number(v) })}
-            className={styles.select}
-          />
-        </search>
+        <AnalyticsFilters
+          stores={view.stores}
+          storeId={view.storeId}
+          period={view.period}
+          periods={view.periods}
+          canChooseStore={view.canChooseStore}
+          send={send}
+        />
       </header>
       <div className={styles.grid}>
         {view.cards.map((card) => (
@@ -78,7 +62,60 @@ export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsP
   )
 }
 
-export function AnalyticsCard({ card, onRetry }: { card: CardView; onRetry: () => void }) {
+type FiltersProps = Pick<AnalyticsView, 'stores' | 'storeId' | 'period' | 'periods' | 'canChooseStore'> & {
+  send: (event: AnalyticsEvent) => void
+}
+
+const AnalyticsFilters = memo(function AnalyticsFilters({
+  stores,
+  storeId,
+  period,
+  periods,
+  canChooseStore,
+  send,
+}: FiltersProps) {
+  const intl = useIntl()
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const storeOptions = [
+    { value: ALL, label: t('analytics.filters.allStores') },
+    ...stores.map((s) => ({ value: s.id, label: s.name })),
+  ]
+  const periodOptions = periods.map((days) => ({
+    value: String(days),
+    label: t('analytics.filters.lastDays', { days }),
+  }))
+  return (
+    <search className={styles.filters} aria-label={t('analytics.filters.label')}>
+      {canChooseStore && (
+        <SelectField
+          label={t('analytics.filters.store')}
+          options={storeOptions}
+          value={[storeId ?? ALL]}
+          onChange={([v]) => send({ type: 'filters.store', storeId: !v || v === ALL ? null : v })}
+          className={styles.select}
+        />
+      )}
+      <SelectField
+        label={t('analytics.filters.period')}
+        options={periodOptions}
+        value={[String(period)]}
+        onChange={([v]) => v && send({ type: 'filters.period', days: Number(v) })}
+        className={styles.select}
+      />
+    </search>
+  )
+})
+
+type CardProps = { card: CardView; onRetry: () => void }
+
+/** A card renders again only when its own view changes (its status, data or error), not its retry. */
+const sameCard = (a: CardProps, b: CardProps) =>
+  a.card.id === b.card.id &&
+  a.card.status === b.card.status &&
+  a.card.data === b.card.data &&
+  a.card.error === b.card.error
+
+export const AnalyticsCard = memo(function AnalyticsCard({ card, onRetry }: CardProps) {
   const intl = useIntl()
   const t = (id: MessageId) => intl.formatMessage({ id })
   const titleId = useId()
@@ -109,7 +146,7 @@ export function AnalyticsCard({ card, onRetry }: { card: CardView; onRetry: () =
       ) : null}
     </section>
   )
-}
+}, sameCard)
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' } }),

@@ -153,7 +153,8 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
       }
       filters={
         narrow ? (
-          <Collapsible.Root className={styles.fold}>
+          // Mounted when first opened: a phone does not build the filters it may never show.
+          <Collapsible.Root lazyMount className={styles.fold}>
             <Collapsible.Trigger asChild>
               <Button variant="outline" tone="neutral" className={styles.foldButton}>
                 {t('pages.clients.filters.toggle')}

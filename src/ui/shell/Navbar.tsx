@@ -64,6 +64,9 @@ export function Navbar({ entries, current, folded, direction, onToggle }: Navbar
   )
 }
 
+/** Below this width the navbar gives way to the toolbar's drawer (the CSS below says the same). */
+export const NAVBAR_HIDDEN = '(max-width: 959.98px)'
+
 const styles = {
   navbar: css({
     position: 'sticky',

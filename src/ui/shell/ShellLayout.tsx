@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl'
 import { css, cx } from 'styled-system/css'
 import type { Preferences } from '../../../machines/preferences/preferences'
 import { SessionContext } from '../session/SessionContext'
+import { useMediaQuery } from '../useMediaQuery'
 import { Footer } from './Footer'
 import { ImpersonationBanner } from './ImpersonationBanner'
-import { Navbar } from './Navbar'
+import { NAVBAR_HIDDEN, Navbar } from './Navbar'
 import { EnsurePreferences, usePreferences, usePreferencesRef } from './preferences'
 import { type SaleButtons, Toolbar } from './Toolbar'
 import { TopNav } from './TopNav'
@@ -48,7 +49,10 @@ function Shell({ children, initialPanel, navbar, saleButtons }: ShellLayoutProps
   const preferencesRef = usePreferencesRef()
   const shortcuts = SessionContext.useSelector((s) => s.context.account?.info.data.settings.shortcuts)
   const vertical = preferences.layout === 'vertical'
-  const sideNav = navbar && vertical
+  // On a phone the navbar is hidden (the drawer has the same links): not rendered at all, so a phone
+  // does not build sixteen links and their tooltips it never shows.
+  const narrow = useMediaQuery(NAVBAR_HIDDEN)
+  const sideNav = navbar && vertical && !narrow
   const topNav = navbar && !vertical
   const change = (changes: Partial<Preferences>) =>
     preferencesRef.send({ type: 'preferences.change', changes })
