@@ -2,12 +2,12 @@
 // each with its own loading, empty, error-with-retry or "choose a store" state. Renders the machine's
 // view and sends its events; nothing here fetches or decides.
 import { memo, useId } from 'react'
-import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { AnalyticsEvent } from '../../../machines/analytics/analytics.machine'
 import type { AnalyticsView, CardView } from '../../../machines/analytics/analytics.view'
 import type { Screen } from '../../../machines/analytics/cards'
 import type { MessageId } from '../../ui/i18n/messages'
+import { useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
 import { SelectField } from '../../ui/SelectField'
 import { CardContent } from './CardContent'
@@ -24,8 +24,7 @@ const ALL = 'all'
 const WIDE = new Set(['visitsDays', 'clients', 'loyalty'])
 
 export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsPageProps) {
-  const intl = useIntl()
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const t = useT()
   // The dashboard is titled like its navigation entry; the demo pages say what they show.
   const title = isDemo ? t(`analytics.demo.${screen}` as MessageId) : t('nav.dashboard')
   // Each card's answer is a new view: the filters and the other cards keep their props and are not
@@ -74,8 +73,7 @@ const AnalyticsFilters = memo(function AnalyticsFilters({
   canChooseStore,
   send,
 }: FiltersProps) {
-  const intl = useIntl()
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const storeOptions = [
     { value: ALL, label: t('analytics.filters.allStores') },
     ...stores.map((s) => ({ value: s.id, label: s.name })),
@@ -116,8 +114,7 @@ const sameCard = (a: CardProps, b: CardProps) =>
   a.card.error === b.card.error
 
 export const AnalyticsCard = memo(function AnalyticsCard({ card, onRetry }: CardProps) {
-  const intl = useIntl()
-  const t = (id: MessageId) => intl.formatMessage({ id })
+  const t = useT()
   const titleId = useId()
   return (
     <section
