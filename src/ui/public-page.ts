@@ -36,9 +36,10 @@ export const publicPage = {
     justifyContent: 'center',
   }),
   logo: css({ w: '14', h: '14', borderRadius: 'full', objectFit: 'cover', bg: 'white' }),
-  franchise: css({ fontWeight: 'semibold', opacity: 0.9 }),
+  // A line each even before the page's answer names them, so the header does not grow under the reader.
+  franchise: css({ fontWeight: 'semibold', opacity: 0.9, minH: '1lh' }),
   title: css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' }),
-  store: css({ fontSize: 'sm', opacity: 0.9 }),
+  store: css({ fontSize: 'sm', opacity: 0.9, minH: '1lh' }),
   body: css({ width: 'full', maxW: '32rem', px: '4', py: '5', display: 'flex', flexDir: 'column', gap: '4' }),
   card: css({
     bg: 'bg.default',

@@ -25,7 +25,7 @@ const OWNER = 'owner@demo.test'
 type Scores = Record<Category, number>
 type PageResult = { name: string; path: string; median: Run; runs: number[] }
 
-async function ownerScanPath(baseURL: string): Promise<string> {
+export async function ownerScanPath(baseURL: string): Promise<string> {
   const call = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(`${baseURL}${url}`, init)
     if (!res.ok) throw new Error(`${url}: ${res.status}`)

@@ -22,6 +22,17 @@ export interface AnalyticsPageProps {
 
 const ALL = 'all'
 const WIDE = new Set(['visitsDays', 'clients', 'loyalty'])
+/**
+ * What a card shows once loaded, so that its skeleton takes the same height and nothing below it moves
+ * when the figures arrive: a chart (240 px), a line then a chart, or figures and tables (their own).
+ */
+const SHAPES: Partial<Record<CardView['id'], 'chart' | 'leadChart'>> = {
+  visitsDays: 'chart',
+  visitsMonths: 'chart',
+  loyalty: 'chart',
+  clients: 'leadChart',
+  frequency: 'leadChart',
+}
 
 export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsPageProps) {
   const t = useT()
@@ -35,8 +46,11 @@ export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsP
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.subtitle} aria-live="polite">
-            {view.isLoading ? t('analytics.loading') : `${t('analytics.title')} · ${t('analytics.subtitle')}`}
+          {/* The same words loading or not (a change of length moved everything below it); the loading
+              is said to screen readers, and shown by each card's skeleton. */}
+          <p className={styles.subtitle}>{`${t('analytics.title')} · ${t('analytics.subtitle')}`}</p>
+          <p className={styles.srOnly} aria-live="polite">
+            {view.isLoading ? t('analytics.loading') : ''}
           </p>
         </div>
         <AnalyticsFilters
@@ -129,7 +143,7 @@ export const AnalyticsCard = memo(function AnalyticsCard({ card, onRetry }: Card
         {t(`analytics.cards.${card.id}` as MessageId)}
       </h2>
       {card.status === 'loading' ? (
-        <div role="status" className={styles.skeleton}>
+        <div role="status" className={styles.skeleton} data-shape={SHAPES[card.id]}>
           <span className={styles.srOnly}>{t('analytics.card.loading')}</span>
         </div>
       ) : card.status === 'failed' ? (
@@ -182,6 +196,9 @@ const styles = {
     rounded: 'md',
     bg: 'bg.muted',
     animation: 'pulse 1.5s ease-in-out infinite',
+    // The chart's own height (Chart.tsx, EChart.tsx); a lead line (sm text, 2 below) above it.
+    '&[data-shape=chart]': { flex: 'none', h: '240px' },
+    '&[data-shape=leadChart]': { flex: 'none', h: 'calc(240px + 1.25rem + token(spacing.2))' },
   }),
   muted: css({ color: 'fg.muted', textStyle: 'sm' }),
   srOnly: css({ srOnly: true }),

@@ -29,7 +29,7 @@ export function ScanPage({ view, send }: ScanPageProps) {
           <h1 id="scan-title" className={s.title}>
             {t('pages.scan.title')}
           </h1>
-          {info && <p className={s.store}>{info.store.name}</p>}
+          <p className={s.store}>{info?.store.name}</p>
         </div>
       </header>
       <div className={s.body}>

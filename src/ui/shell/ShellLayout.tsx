@@ -123,8 +123,11 @@ function Shell({ children, initialPanel, navbar, saleButtons }: ShellLayoutProps
 const styles = {
   shell: css({ display: 'flex', minH: '100dvh', bg: 'bg.canvas', color: 'fg.default' }),
   column: css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' }),
+  // At least a screen tall: the footer starts below the first screen, so it does not jump down when
+  // a page's code or data arrives (it was the largest shift of a phone's first load).
   main: css({
     flex: '1',
+    minH: '100dvh',
     w: 'full',
     px: { base: '4', md: '8' },
     py: { base: '6', md: '8' },
