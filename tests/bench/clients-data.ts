@@ -8,6 +8,8 @@ import { log } from './support'
 /** 1,000,000; BENCH_CLIENTS=100000 (for instance) for a quicker run while iterating. */
 export const BENCH_CLIENTS = Number(process.env.BENCH_CLIENTS || 1_000_000)
 const CHUNK = 25_000
+/** The tables whose statistics the load refreshes as it grows (the triggers' plans read them). */
+const STATS_TABLES = ['clients', 'client_balances', 'client_stores', 'client_visit_days', 'points_transactions']
 /** Bench clients' e-mails end with this domain, so a rerun can count (or remove) what is there. */
 const MARK = '@bench.example'
 
@@ -128,7 +130,7 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
   }
   if (resume) {
     // Statistics first: the ledger triggers' plans read the tables the earlier chunks filled.
-    for (const table of ['clients', 'client_balances', 'client_visit_days', 'points_transactions'])
+    for (const table of STATS_TABLES)
       await database.raw(`analyze ${table}`)
   }
   log(
@@ -149,7 +151,7 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
     transactions += Number(rows[0]?.transactions ?? 0)
     // Fresh statistics every 200,000 clients: the triggers' plans otherwise go on assuming small tables.
     if ((to / CHUNK) % 8 === 0)
-      for (const table of ['clients', 'client_balances', 'client_visit_days', 'points_transactions'])
+      for (const table of STATS_TABLES)
         await database.raw(`analyze ${table}`)
     const seconds = (Date.now() - started) / 1000
     log(

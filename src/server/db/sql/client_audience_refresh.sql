@@ -2,7 +2,11 @@
 -- these clients from their sources — the client row, its balance, its store links, its visit days and
 -- the franchise's opt-outs — so every trigger that calls it leaves the same row whatever order they fire in. A row
 -- that would not change is not rewritten; a client gone has no row (its key cascades).
-CREATE OR REPLACE FUNCTION client_audience_refresh(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+-- JIT is off here: the function runs once per changed client in its row triggers, and its generic plan's
+-- estimate (ten ids, each with its store links) can pass jit_above_cost on a large table without fresh
+-- statistics: compiling then took 20 ms of a 1.4 ms call, and a 25,000-client load went from 30 s to
+-- 10 minutes.
+CREATE OR REPLACE FUNCTION client_audience_refresh(ids uuid[]) RETURNS void LANGUAGE sql SET jit = off AS $$
   INSERT INTO client_audience AS a (client_id, franchise_id, sms, phone, app_last_used_at, gender, birth_date,
     postcode, acquired_from, points, collected, average_basket_key, weekly_basket_key, last_visit_key,
     last_visit_at, created_at, first_seen_at, store_ids, visit_days)
