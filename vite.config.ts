@@ -98,6 +98,47 @@ function publicPagesInDev(): Plugin {
   }
 }
 
+/**
+ * One chunk for the code the signed-in pages share (issue 17). Left alone, the bundler gave every
+ * small module shared by two pages a chunk of its own: the client list's first load fetched 58 files,
+ * and a phone on HTTP/1.1 gets them six at a time, one round trip each. The shared app code (src,
+ * machines, light UI libraries) that two or more lazy chunks use goes into `app-shared`; nothing the
+ * HTML entries load statically (the login page) nor anything a customer's page can load (public.html
+ * and its lazy pages) is taken into it, so the login page does not grow and a QR code's visitor never
+ * downloads back-office code, and the page-only libraries (charts, calendar, phone metadata, QR, drag and
+ * drop, holidays, the messages) keep their own chunks, loaded with the pages that use them.
+ */
+function sharedAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const entryGraph = new Set<string>()
+  const publicGraph = new Set<string>()
+  const pageOnly =
+    /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react|@fullcalendar|libphonenumber-js|qrcode|qr-scanner|@dnd-kit|date-holidays|date-holidays-parser|sms-segments-calculator|grapheme-splitter)[\\/]|[\\/]i18n[\\/]/
+  const plugin: Plugin = {
+    name: 'shared-app-chunk',
+    apply: 'build',
+    buildEnd() {
+      // Known once every module is parsed: what each HTML entry loads statically, and everything the
+      // customers' pages can load (public.html's lazy pages too), which must never fetch back-office code.
+      const collect = (id: string, into: Set<string>, lazyToo: boolean) => {
+        if (into.has(id)) return
+        into.add(id)
+        const info = this.getModuleInfo(id)
+        for (const dep of info?.importedIds ?? []) collect(dep, into, lazyToo)
+        if (lazyToo) for (const dep of info?.dynamicallyImportedIds ?? []) collect(dep, into, lazyToo)
+      }
+      for (const id of this.getModuleIds()) {
+        if (!this.getModuleInfo(id)?.isEntry) continue
+        collect(id, entryGraph, false)
+        if (/public\.html$/.test(id)) collect(id, publicGraph, true)
+      }
+    },
+  }
+  const test = (id: string) =>
+    !entryGraph.has(id) && !publicGraph.has(id) && !pageOnly.test(id) && !id.includes('?')
+  return { plugin, test }
+}
+const shared = sharedAppChunk()
+
 // Everything the browser calls on the API server during `npm run dev` (SPEC §7 paths outside /api too).
 const apiPrefixes = [
   '/api',
@@ -119,6 +160,7 @@ export default defineConfig(({ mode }) => ({
     precompiledMessages(),
     publicPagesInDev(),
     precompressed(),
+    shared.plugin,
     // `npm run build -- --mode analyze`: dist/stats.html shows what every chunk contains.
     mode === 'analyze' && visualizer({ filename: 'dist/stats.html', gzipSize: true, sourcemap: false }),
   ],
@@ -137,7 +179,24 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     // Two pages: the back-office, and the customers' pages (QR codes) that must not download it.
-    rollupOptions: { input: { main: 'index.html', public: 'public.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', public: 'public.html' },
+      output: {
+        codeSplitting: {
+          // Code that 8 or more lazy chunks use: what nearly every signed-in page takes (a lower count made
+          // every page download the campaign pages' code). Only the modules the test names: their
+          // dependencies that the entries load stay there.
+          groups: [
+            {
+              name: 'app-shared',
+              test: shared.test,
+              minShareCount: 8,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Two cores: keep concurrency modest so PGlite-backed files don't starve each other.

@@ -44,7 +44,8 @@ describe('code splitting', () => {
     // table), nor the shell or any other page.
     expect(scripts.some((s) => /\/assets\/public-[^/]+\.js$/.test(s))).toBe(true)
     expect(scripts.some((s) => /\/assets\/ScanContainer-[^/]+\.js$/.test(s))).toBe(true)
-    const backOffice = /\/assets\/(main-|index-|ShellRoutes-|ShellLayout-|EChart-|(?!Scan)\w+Container-)/
+    const backOffice =
+      /\/assets\/(main-|index-|ShellRoutes-|ShellLayout-|EChart-|app-shared-|(?!Scan)\w+Container-)/
     expect(scripts.filter((s) => backOffice.test(s))).toEqual([])
   })
 
