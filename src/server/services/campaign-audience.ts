@@ -188,5 +188,10 @@ export async function countAudience(
   clock: { today: string; now: Date },
 ): Promise<number> {
   const count = sql`select count(*)::int as n from (${audienceSelect(franchiseId, channel, filters, clock)}) a`
-  return rowsOf<{ n: number }>(await db.execute(count))[0]?.n ?? 0
+  // Without JIT: on a large franchise the count's plan can pass jit_above_cost, and compiling it cost
+  // more than it saved (1M clients, a store's lost customers: 72–83 ms without, 79–185 ms with).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`)
+    return rowsOf<{ n: number }>(await tx.execute(count))[0]?.n ?? 0
+  })
 }
