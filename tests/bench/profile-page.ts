@@ -3,32 +3,17 @@
 // tasks) with what ran in them, the time per function, and React's commits with the renders of each
 // component, to see what the main thread spends its time on. `npx tsx tests/bench/profile-page.ts <path> [email]`
 // against a build made with `npx vite build --minify false` so the names are readable.
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser'
-import { startProductionServer } from '../support/production-server'
-import { signIn } from '../support/sign-in'
+import { openPhonePage } from './phone-page'
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 
 const [pagePath = '/pages/dashboards/analytics', email = 'owner@demo.test'] = process.argv.slice(2)
-const server = await startProductionServer()
-const context = await chromium.launchPersistentContext(mkdtempSync(path.join(os.tmpdir(), 'prof-')), {
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  baseURL: server.url,
-  args: CHROMIUM_FLAGS,
-  viewport: { width: 412, height: 823 },
-})
-try {
-  const page = await context.newPage()
-  // A minimal React DevTools hook: counts the commits and, per component, the renders that did work
-  // (PerformedWork flag), so a page that renders everything again on each answer shows it.
-  // A string, not a function: tsx would add helpers the page does not have.
-  await page.addInitScript(`
+// A minimal React DevTools hook: counts the commits and, per component, the renders that did work
+// (PerformedWork flag), so a page that renders everything again on each answer shows it.
+// A string, not a function: tsx would add helpers the page does not have.
+const REACT_HOOK = `
     const counts = {}
     let commits = 0
     const name = (f) => {
@@ -54,15 +39,11 @@ try {
       onCommitFiberUnmount: () => {}, onPostCommitFiberRoot: () => {}, checkDCE: () => {},
     }
     window.__renders = () => ({ commits, counts })
-  `)
-  if (pagePath.startsWith('/pages')) {
-    await signIn(page, email)
-    await page.waitForURL(/\/pages\//)
-  }
-  await page.goto('about:blank')
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.clearBrowserCache')
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+`
+const phone = await openPhonePage(email, REACT_HOOK, pagePath.startsWith('/pages'))
+try {
+  const page = phone.page
+  const cdp = await phone.load()
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
@@ -131,6 +112,5 @@ try {
   console.log('--- self time')
   console.log(top(self, 40).join('\n'))
 } finally {
-  await context.close()
-  await server.stop()
+  await phone.close()
 }

@@ -4,29 +4,12 @@
 // Lighthouse 12.2's own element audits fail on this Chromium. `npx tsx tests/bench/shifts-page.ts <path>
 // [email]`; the path `scan` is the owner's first tag's public page; CPU_RATE=1 loads at full speed, as
 // Lighthouse does before it simulates.
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser'
-import { startProductionServer } from '../support/production-server'
-import { signIn } from '../support/sign-in'
 import { ownerScanPath } from './frontend'
+import { openPhonePage } from './phone-page'
 
 const [asked = '/pages/dashboards/analytics', email = 'owner@demo.test'] = process.argv.slice(2)
-const server = await startProductionServer()
-const pagePath = asked === 'scan' ? await ownerScanPath(server.url) : asked
-const context = await chromium.launchPersistentContext(mkdtempSync(path.join(os.tmpdir(), 'shifts-')), {
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  baseURL: server.url,
-  args: CHROMIUM_FLAGS,
-  viewport: { width: 412, height: 823 },
-})
-try {
-  const page = await context.newPage()
-  // A string, not a function: tsx would add helpers the page does not have.
-  await page.addInitScript(`
+// A string, not a function: tsx would add helpers the page does not have.
+const RECORD = `
     window.__perf = []
     const describe = (n) => {
       if (!n || !n.nodeType) return '(gone)'
@@ -47,15 +30,12 @@ try {
         else window.__perf.push({ t: Math.round(e.startTime), kind: 'lcp', size: e.size, node: describe(e.element) })
       }
     }).observe({ entryTypes: ['layout-shift', 'largest-contentful-paint'] })
-  `)
-  if (pagePath.startsWith('/pages')) {
-    await signIn(page, email)
-    await page.waitForURL(/\/pages\//)
-  }
-  await page.goto('about:blank')
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.clearBrowserCache')
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE ?? 4) })
+`
+const phone = await openPhonePage(email, RECORD, asked.startsWith('/pages'))
+const pagePath = asked === 'scan' ? await ownerScanPath(phone.serverUrl) : asked
+try {
+  const page = phone.page
+  await phone.load()
   await page.goto(pagePath)
   await page.waitForTimeout(8000)
   const entries = (await page.evaluate('window.__perf')) as Array<Record<string, unknown>>
@@ -69,6 +49,5 @@ try {
   }
   console.log(`--- layout shift total ${total.toFixed(4)}`)
 } finally {
-  await context.close()
-  await server.stop()
+  await phone.close()
 }
