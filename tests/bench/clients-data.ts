@@ -9,7 +9,13 @@ import { log } from './support'
 export const BENCH_CLIENTS = Number(process.env.BENCH_CLIENTS || 1_000_000)
 const CHUNK = 25_000
 /** The tables whose statistics the load refreshes as it grows (the triggers' plans read them). */
-const STATS_TABLES = ['clients', 'client_balances', 'client_stores', 'client_visit_days', 'points_transactions']
+const STATS_TABLES = [
+  'clients',
+  'client_balances',
+  'client_stores',
+  'client_visit_days',
+  'points_transactions',
+]
 /** Bench clients' e-mails end with this domain, so a rerun can count (or remove) what is there. */
 const MARK = '@bench.example'
 
@@ -130,8 +136,7 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
   }
   if (resume) {
     // Statistics first: the ledger triggers' plans read the tables the earlier chunks filled.
-    for (const table of STATS_TABLES)
-      await database.raw(`analyze ${table}`)
+    for (const table of STATS_TABLES) await database.raw(`analyze ${table}`)
   }
   log(
     `loading ${(BENCH_CLIENTS - resume).toLocaleString('en')} clients and their ledger into Maison Dupont (from ${(resume + 1).toLocaleString('en')})…`,
@@ -150,9 +155,7 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
     ])
     transactions += Number(rows[0]?.transactions ?? 0)
     // Fresh statistics every 200,000 clients: the triggers' plans otherwise go on assuming small tables.
-    if ((to / CHUNK) % 8 === 0)
-      for (const table of STATS_TABLES)
-        await database.raw(`analyze ${table}`)
+    if ((to / CHUNK) % 8 === 0) for (const table of STATS_TABLES) await database.raw(`analyze ${table}`)
     const seconds = (Date.now() - started) / 1000
     log(
       `  ${to.toLocaleString('en')} clients, ${transactions.toLocaleString('en')} transactions (${seconds.toFixed(0)} s)`,
