@@ -2,29 +2,18 @@
 // GET /api/v2/franchises/{id}/calendar?from&to&storeId. Days and times are the franchise's local ones
 // (its time zone is in the answer), so the screen draws them as they are, without converting.
 // Scheduled and sent campaigns are on it too (their start day, their displayed status).
-import {
-  array,
-  enums,
-  type Infer,
-  nullable,
-  object,
-  optional,
-  pattern,
-  refine,
-  string,
-  type,
-} from 'superstruct'
+import { array, enums, type Infer, nullable, object, optional, refine, string, type } from 'superstruct'
 import { daysBetween } from './analytics'
 import { DISPLAY_STATUSES } from './campaign-contract'
 import { Id } from './ids'
-import { DAY_PATTERN, NEWS_STATUSES, NEWS_TYPES } from './news'
+import { CalendarDay as Day } from './input'
+import { NEWS_STATUSES, NEWS_TYPES } from './news'
 
 export const CALENDAR_KINDS = ['news', 'happy-hour', 'offer-expiry', 'campaign'] as const
 export type CalendarKind = (typeof CALENDAR_KINDS)[number]
 /** The widest range one call answers (a month view with its leading and trailing weeks fits). */
 export const CALENDAR_MAX_DAYS = 62
 
-const Day = pattern(string(), DAY_PATTERN)
 export const CalendarQuery = refine(
   object({ from: Day, to: Day, storeId: optional(Id) }),
   'to',

@@ -17,6 +17,7 @@ import {
   size,
   string,
 } from 'superstruct'
+import { isCalendarDay } from './input'
 
 export const CRM_FIELD_TYPES = ['SHORT_TEXT', 'NUMBER', 'DATE'] as const
 export type CrmFieldType = (typeof CRM_FIELD_TYPES)[number]
@@ -70,14 +71,6 @@ export const STATIC_CRM_FIELDS: readonly CrmField[] = [
   },
 ]
 export const isStaticLocalId = (localId: string) => STATIC_CRM_FIELDS.some((f) => f.localId === localId)
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-/** A real calendar day ('2026-02-30' is not). */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false
-  const d = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
-}
 
 const limit = () => optional(nullable(number()))
 export const CrmValidationInput = object({

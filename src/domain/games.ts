@@ -28,7 +28,7 @@ import {
   weightUnits,
 } from './game-wheel'
 import { Id } from './ids'
-import { DAY_PATTERN } from './news'
+import { isCalendarDay } from './input'
 
 export const GAME_NAME_MAX = 80
 export const REWARD_NAME_MAX = 60
@@ -136,10 +136,10 @@ export function gameRuleErrors(g: GameInput): GameRuleError[] {
   if (g.name.trim() === '') out.push({ field: 'name', key: 'nameRequired' })
   if (g.storeInfos.length === 0) out.push({ field: 'storeInfos', key: 'storeRequired' })
   if (g.startDate === '') out.push({ field: 'startDate', key: 'startDateRequired' })
-  else if (!DAY_PATTERN.test(g.startDate)) out.push({ field: 'startDate', key: 'startDateInvalid' })
+  else if (!isCalendarDay(g.startDate)) out.push({ field: 'startDate', key: 'startDateInvalid' })
   const end = g.endDate ?? ''
-  if (end !== '' && !DAY_PATTERN.test(end)) out.push({ field: 'endDate', key: 'endDateInvalid' })
-  else if (end !== '' && DAY_PATTERN.test(g.startDate) && end < g.startDate)
+  if (end !== '' && !isCalendarDay(end)) out.push({ field: 'endDate', key: 'endDateInvalid' })
+  else if (end !== '' && isCalendarDay(g.startDate) && end < g.startDate)
     out.push({ field: 'endDate', key: 'endBeforeStart' })
   if (g.action === 'GOOGLE')
     g.storeInfos.forEach((s, i) => {

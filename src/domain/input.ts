@@ -44,6 +44,20 @@ export const isStorableDate = (v: string) => {
   return year >= MIN_YEAR && year <= MAX_YEAR
 }
 
+/** A real calendar day, YYYY-MM-DD, in years MIN_YEAR–MAX_YEAR ('2026-02-30' and '0000-01-01' are not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && isStorableDate(value)
+}
+
+/** The struct of a calendar day a client sends (YYYY-MM-DD, a real day PostgreSQL stores). */
+export const CalendarDay = refine(
+  string(),
+  'day',
+  (v) => isCalendarDay(v) || `must be a calendar day, YYYY-MM-DD, in years ${MIN_YEAR}–${MAX_YEAR}`,
+)
+
 /** The struct of every date a client sends. */
 export const StorableDate = refine(
   string(),

@@ -24,6 +24,7 @@ import {
   type,
 } from 'superstruct'
 import { Id } from './ids'
+import { CalendarDay, isCalendarDay } from './input'
 
 // Day arithmetic on 'YYYY-MM-DD' (UTC midnights, so no daylight-saving step). Not imported from
 // analytics.ts: the public scan page imports this module and must not carry the analytics schemas.
@@ -60,7 +61,7 @@ export const PERIOD_MAX_DAYS = 3 * 366
 
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-const Day = pattern(string(), DAY_PATTERN)
+const Day = CalendarDay
 const Time = pattern(string(), TIME_PATTERN)
 
 /**
@@ -207,8 +208,8 @@ export function newsErrors(d: NewsDraft): NewsFieldErrors {
   else if (name.length > NAME_MAX) e.name = 'nameTooLong'
   if (d.description.length > DESCRIPTION_MAX) e.description = 'descriptionTooLong'
   if (priceCentsOf(d.price) === undefined) e.price = 'price'
-  if (!DAY_PATTERN.test(d.startDate)) e.startDate = 'startDate'
-  if (!DAY_PATTERN.test(d.endDate)) e.endDate = 'endDate'
+  if (!isCalendarDay(d.startDate)) e.startDate = 'startDate'
+  if (!isCalendarDay(d.endDate)) e.endDate = 'endDate'
   else if (!e.startDate && d.endDate < d.startDate) e.endDate = 'endBeforeStart'
   else if (!e.startDate && periodDays(d.startDate, d.endDate) > PERIOD_MAX_DAYS) e.endDate = 'periodTooLong'
   if (d.type === 'happy-hours') {

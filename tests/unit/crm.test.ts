@@ -5,7 +5,6 @@ import {
   CRM_VALUE_ERRORS,
   type CrmField,
   fieldRuleErrors,
-  isCalendarDay,
   isFieldValid,
   isFormValid,
   newCrmField,
@@ -14,6 +13,7 @@ import {
   valueError,
   withValidity,
 } from '../../src/domain/crm'
+import { isCalendarDay } from '../../src/domain/input'
 
 const field = (validation: Partial<CrmField['validation']>, over: Partial<CrmField> = {}): CrmField => ({
   localId: 'f1',
@@ -38,6 +38,9 @@ describe('field rules', () => {
     expect(isCalendarDay('2024-02-29')).toBe(true)
     expect(isCalendarDay('2026-02-29')).toBe(false)
     expect(isCalendarDay('2026-13-01')).toBe(false)
+    // Year 0 is no day PostgreSQL stores (the fuzz found a game starting then answered 500).
+    expect(isCalendarDay('0000-01-01')).toBe(false)
+    expect(isCalendarDay('0001-01-01')).toBe(true)
     expect(fieldRuleErrors(field({ type: 'DATE', minDate: '2026-02-30' }))).toEqual({
       minDate: CRM_RULES.invalidDate,
     })

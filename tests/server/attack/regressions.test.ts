@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGNATURE_HEADER, signBody } from '../../../src/server/adapters/webhook-signature'
 import { databaseKinds } from '../../support/database'
+import { gameBody, newsBody } from './case-kit'
 import { changedTables, startWorld, type World } from './world'
 
 type Req = InjectOptions
@@ -110,6 +111,14 @@ describe.each(databaseKinds())('issue 16 item 4 on %s', (kind) => {
       )
       await refused(webhook(order({ orderedAt: date })), 'orderedAt')
     }
+  })
+
+  it('a day of year 0 on a game and a news item (a fuzz seed found the game answering 500)', async () => {
+    const game = { ...gameBody(w.own), startDate: '0000-01-01' }
+    await refused({ method: 'POST', url: '/api/v2/games', headers: w.owner, payload: game }, 'startDate')
+    const news = { ...newsBody(w.own), startDate: '0000-01-01', endDate: '0000-01-05' }
+    const url = `/api/v2/franchises/${w.own.franchise}/news`
+    await refused({ method: 'POST', url, headers: w.owner, payload: news }, 'startDate')
   })
 
   it('a lone UTF-16 surrogate in the POS webhook text fields', async () => {
