@@ -20,13 +20,12 @@ import {
   nullable,
   number,
   optional,
-  pattern,
   refine,
   string,
   type,
 } from 'superstruct'
 import { Id } from './ids'
-import { isStorableDate } from './input'
+import { CalendarDay, isCalendarDay } from './input'
 
 export const ANALYTICS_EVENTS = [
   'visits',
@@ -50,14 +49,9 @@ export const TOP_POSTCODES_DEFAULT = 5
 export const TOP_POSTCODES_MAX = 50
 export const COUPONS_PAGE_MAX = 100
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
-export const isIsoDay = (v: string) => {
-  if (!ISO_DAY.test(v)) return false
-  const d = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && isStorableDate(v)
-}
-export const IsoDay = refine(pattern(string(), ISO_DAY), 'IsoDay', (v) => isIsoDay(v) || 'not a calendar day')
+/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 is refused): the one rule of domain/input.ts. */
+export const isIsoDay = isCalendarDay
+export const IsoDay = CalendarDay
 
 const queryInt = (lo: number, hi: number) =>
   coerce(max(min(integer(), lo), hi), string(), (v) => (v.trim() === '' ? Number.NaN : Number(v)))

@@ -1,12 +1,13 @@
 // CSV exports (issue 23): the rules both the browser (the download links) and the server (the files)
 // follow: the query of each export, the spreadsheet-safe cell, the file name and the CSV dialect of
 // each language.
-import { enums, optional, pattern, string, type } from 'superstruct'
+import { enums, optional, string, type } from 'superstruct'
 import { Id } from './ids'
+import { CalendarDay } from './input'
 import { LOCALES, type Locale } from './locale'
 
 /** A calendar day, 'YYYY-MM-DD', in the franchise's time zone. */
-export const ExportDay = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+export const ExportDay = CalendarDay
 
 /** Every export names the language its labels, dates and numbers are written in (the screen's). */
 export const ExportLocaleQuery = type({ locale: optional(enums(LOCALES)) })
