@@ -100,9 +100,9 @@ function publicPagesInDev(): Plugin {
 
 /**
  * One chunk for the code the signed-in pages share (issue 17). Left alone, the bundler gave every
- * small module shared by two pages a chunk of its own: the client list's first load fetched 58 files,
+ * small module shared by two pages a chunk of its own: the client list's first load fetched 56 scripts,
  * and a phone on HTTP/1.1 gets them six at a time, one round trip each. The shared app code (src,
- * machines, light UI libraries) that two or more lazy chunks use goes into `app-shared`; nothing the
+ * machines, light UI libraries) that many lazy chunks use goes into `app-shared`; nothing the
  * HTML entries load statically (the login page) nor anything a customer's page can load (public.html
  * and its lazy pages) is taken into it, so the login page does not grow and a QR code's visitor never
  * downloads back-office code, and the page-only libraries (charts, calendar, phone metadata, QR, drag and

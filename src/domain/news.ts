@@ -59,9 +59,7 @@ export const PRICE_MAX_CENTS = 10_000_000
 /** A period longer than this is refused (a typo of the year, not an offer). */
 export const PERIOD_MAX_DAYS = 3 * 366
 
-export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-const Day = CalendarDay
 const Time = pattern(string(), TIME_PATTERN)
 
 /**
@@ -101,8 +99,8 @@ export const NewsInput = object({
   description: optional(size(string(), 0, DESCRIPTION_MAX)),
   /** Integer cents in the franchise currency; absent or null: no price shown. */
   priceCents: optional(nullable(min(max(integer(), PRICE_MAX_CENTS), 0))),
-  startDate: Day,
-  endDate: Day,
+  startDate: CalendarDay,
+  endDate: CalendarDay,
   happyHourStart: optional(nullable(Time)),
   happyHourEnd: optional(nullable(Time)),
   drinkType: optional(nullable(size(string(), 0, DRINK_TYPE_MAX))),
