@@ -111,6 +111,7 @@ function publicPagesInDev(): Plugin {
 function sharedAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const entryGraph = new Set<string>()
   const publicGraph = new Set<string>()
+  const pullsPageOnly = new Set<string>()
   const pageOnly =
     /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react|@fullcalendar|libphonenumber-js|qrcode|qr-scanner|@dnd-kit|date-holidays|date-holidays-parser|sms-segments-calculator|grapheme-splitter)[\\/]|[\\/]i18n[\\/]/
   const plugin: Plugin = {
@@ -131,10 +132,24 @@ function sharedAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         collect(id, entryGraph, false)
         if (/public\.html$/.test(id)) collect(id, publicGraph, true)
       }
+      // A module that statically reaches a page-only library would make every page that loads
+      // app-shared download that library too (domain/sms.ts took the SMS segment counter, 9 kB
+      // gzipped, into every signed-in page): such modules stay with the pages that import them.
+      const queue = [...this.getModuleIds()].filter((id) => pageOnly.test(id))
+      for (let id = queue.pop(); id !== undefined; id = queue.pop())
+        for (const importer of this.getModuleInfo(id)?.importers ?? [])
+          if (!entryGraph.has(importer) && !pullsPageOnly.has(importer)) {
+            pullsPageOnly.add(importer)
+            queue.push(importer)
+          }
     },
   }
   const test = (id: string) =>
-    !entryGraph.has(id) && !publicGraph.has(id) && !pageOnly.test(id) && !id.includes('?')
+    !entryGraph.has(id) &&
+    !publicGraph.has(id) &&
+    !pageOnly.test(id) &&
+    !pullsPageOnly.has(id) &&
+    !id.includes('?')
   return { plugin, test }
 }
 const shared = sharedAppChunk()

@@ -1,5 +1,7 @@
 // Route-level code splitting (issue 17): a page's code arrives on its first visit, and meanwhile the
 // shell shows its loading state, never a blank screen; the login page downloads no page area.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { BrowserContext, Page, Route } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
@@ -47,6 +49,32 @@ describe('code splitting', () => {
     const backOffice =
       /\/assets\/(main-|index-|ShellRoutes-|ShellLayout-|EChart-|app-shared-|(?!Scan)\w+Container-)/
     expect(scripts.filter((s) => backOffice.test(s))).toEqual([])
+  })
+
+  it('the chunk every signed-in page shares brings no page-only library with it', () => {
+    // The build the suite serves (tests/support/e2e-server.ts): app-shared and every chunk it imports.
+    const dist = process.env.STATIC_DIR || 'dist'
+    type Chunk = { file: string; imports?: string[] }
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >
+    const shared = Object.keys(manifest).find((k) => /(^|\/)_?app-shared-/.test(manifest[k]!.file))
+    expect(shared).toBeDefined()
+    const loaded = new Set<string>()
+    const walk = (key: string) => {
+      if (loaded.has(key)) return
+      loaded.add(key)
+      for (const dep of manifest[key]?.imports ?? []) walk(dep)
+    }
+    walk(shared!)
+    const sources = [...loaded].flatMap((key) => {
+      const map = JSON.parse(readFileSync(path.join(dist, `${manifest[key]!.file}.map`), 'utf8'))
+      return map.sources as string[]
+    })
+    const pageOnly =
+      /node_modules\/(echarts|zrender|@fullcalendar|libphonenumber-js|qrcode|qr-scanner|@dnd-kit|date-holidays|sms-segments-calculator|grapheme-splitter)\//
+    expect(sources.filter((s) => pageOnly.test(s))).toEqual([])
   })
 
   it('shows the shell and its loading state while a page’s chunk arrives, then the page', async () => {

@@ -6,6 +6,7 @@ import * as echarts from 'echarts/core'
 import { SVGRenderer } from 'echarts/renderers'
 import ReactEChartsCore from 'echarts-for-react/esm/core'
 import { useDocumentTheme } from '../../ui/theme/useDocumentTheme'
+import { useDrawTurn } from '../../ui/useDrawTurn'
 import type { ChartSpec } from './chart-options'
 import { toEChartsOption } from './chart-options'
 
@@ -13,15 +14,20 @@ echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipCompone
 
 export default function EChart({ spec, label }: { spec: ChartSpec; label: string }) {
   const theme = useDocumentTheme()
+  // The dashboard's charts draw one after another, each in its own tasks (src/ui/useDrawTurn.ts).
+  const [mayDraw, drawn] = useDrawTurn()
   return (
-    <div role="img" aria-label={label} data-chart={spec.kind}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={toEChartsOption(spec, theme)}
-        notMerge
-        opts={{ renderer: 'svg' }}
-        style={{ height: 240, width: '100%' }}
-      />
+    <div role="img" aria-label={label} data-chart={spec.kind} style={{ height: 240 }}>
+      {mayDraw && (
+        <ReactEChartsCore
+          echarts={echarts}
+          option={toEChartsOption(spec, theme)}
+          notMerge
+          opts={{ renderer: 'svg' }}
+          style={{ height: 240, width: '100%' }}
+          onChartReady={drawn}
+        />
+      )}
     </div>
   )
 }

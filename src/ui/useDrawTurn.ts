@@ -1,0 +1,66 @@
+// One heavy drawing at a time, each in a task of its own: parts that are costly to mount (a chart's
+// first draw) wait for their turn, and the next turn is given only in a new task after the previous
+// part has drawn. A phone then answers a tap between two charts instead of freezing while all of
+// them draw in one long task (Lighthouse counts every task over 50 ms as blocking time).
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+
+type Waiter = { grant: () => void }
+
+const afterFrame = (run: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16)
+
+const queue: Waiter[] = []
+let current: Waiter | null = null
+
+function giveNext() {
+  current = queue.shift() ?? null
+  current?.grant()
+}
+
+function finish(waiter: Waiter) {
+  const index = queue.indexOf(waiter)
+  if (index >= 0) queue.splice(index, 1)
+  if (current !== waiter) return
+  current = null
+  // After the next frame (where the part paints), in a task of its own: the drawing that just ended
+  // and the next one never share one.
+  afterFrame(() => setTimeout(giveNext, 0))
+}
+
+/**
+ * `[mayDraw, drawn]`: render the costly part once `mayDraw` is true, and call `drawn` when it has drawn
+ * (or failed); unmounting before that gives the turn up.
+ */
+export function useDrawTurn(): [boolean, () => void] {
+  const granted = useRef(false)
+  const listeners = useRef(new Set<() => void>())
+  const waiter = useRef<Waiter | null>(null)
+  const subscribe = useCallback((notify: () => void) => {
+    listeners.current.add(notify)
+    return () => listeners.current.delete(notify)
+  }, [])
+  const mayDraw = useSyncExternalStore(
+    subscribe,
+    () => granted.current,
+    () => false,
+  )
+  useEffect(() => {
+    const self: Waiter = {
+      grant: () => {
+        granted.current = true
+        for (const notify of listeners.current) notify()
+      },
+    }
+    waiter.current = self
+    queue.push(self)
+    if (!current) giveNext()
+    return () => {
+      waiter.current = null
+      finish(self)
+    }
+  }, [])
+  const drawn = useCallback(() => {
+    if (waiter.current) finish(waiter.current)
+  }, [])
+  return [mayDraw, drawn]
+}
