@@ -1,5 +1,5 @@
 // The franchise page's points expiry section (issue 23): the setting loaded, edited as a draft (mode,
-// months, the reminder's channel and text) with the domain's checks (domain/expiry.ts expiryErrors,
+// months, the reminder's channel and text) with the domain's checks (domain/expiry-reminder.ts expiryErrors,
 // the campaign editor's SMS rules), saved whole. A store owner reads it only.
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
@@ -9,9 +9,9 @@ import {
   type ExpirySettingsResponse,
   expiryBodyOf,
   expiryDraftOf,
-  expiryErrors,
   sameExpiry,
 } from '../../src/domain/expiry'
+import { expiryErrors } from '../../src/domain/expiry-reminder'
 
 export type ExpirySettingsInput = { franchiseId: string; countryAlpha3: string }
 export type SaveExpiryInput = { franchiseId: string; body: ExpirySettingsBody }

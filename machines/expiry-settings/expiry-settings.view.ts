@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { expiryErrors } from '../../src/domain/expiry'
+import { expiryErrors } from '../../src/domain/expiry-reminder'
 import type { expirySettingsMachine } from './expiry-settings.machine'
 
 /** What the franchise page's points expiry section renders. */

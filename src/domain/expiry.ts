@@ -18,7 +18,6 @@ import {
   type,
 } from 'superstruct'
 import { CHANNELS, type Channel } from './campaigns'
-import { checkSmsText, optOutMention } from './sms'
 
 export const EXPIRY_MODES = ['OFF', 'INACTIVITY', 'BATCH'] as const
 export type ExpiryMode = (typeof EXPIRY_MODES)[number]
@@ -117,38 +116,6 @@ export type ExpiryDraft = {
   title: string
   message: string
 }
-/** Message key suffixes (`expiry.errors.<key>`) per field, empty when valid. */
-export type ExpiryErrors = Partial<Record<'months' | 'title' | 'message', string>>
-
-export function expiryErrors(d: ExpiryDraft, countryAlpha3: string): ExpiryErrors {
-  const e: ExpiryErrors = {}
-  if (d.mode === 'OFF') return e
-  const months = d.months.trim()
-  if (!/^\d+$/.test(months) || Number(months) < EXPIRY_MONTHS.min || Number(months) > EXPIRY_MONTHS.max)
-    e.months = 'months'
-  if (!d.reminderEnabled) return e
-  const error = reminderError(d, countryAlpha3)
-  if (error) e[error.field] = error.code
-  return e
-}
-
-/** The reminder's text rules (the campaign editor's): a message; for SMS, §5's length and charset. */
-export function reminderError(
-  r: { channel: Channel; title: string; message: string },
-  countryAlpha3: string,
-): { field: 'title' | 'message'; code: string } | null {
-  if (r.message.trim() === '') return { field: 'message', code: 'messageRequired' }
-  if (r.message.length > REMINDER_MESSAGE_MAX) return { field: 'message', code: 'messageTooLong' }
-  if (r.channel === 'PUSH') {
-    if (r.title.trim() === '') return { field: 'title', code: 'titleRequired' }
-    return null
-  }
-  const check = checkSmsText(r.message, { optOut: optOutMention(countryAlpha3) })
-  if (check.emoji.length) return { field: 'message', code: 'smsEmoji' }
-  if (!check.isLengthValid) return { field: 'message', code: 'smsTooLong' }
-  return null
-}
-
 export const expiryDraftOf = (s: ExpirySettingsResponse): ExpiryDraft => ({
   mode: s.mode,
   months: String(s.months),

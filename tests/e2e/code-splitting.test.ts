@@ -23,6 +23,32 @@ const go = (to: string) =>
     dispatchEvent(new PopStateEvent('popstate'))
   }, to)
 
+/**
+ * The sources (from the source maps) of the built chunk whose file matches `chunk` and of every chunk it
+ * imports statically: what a page that loads it downloads. Reads the build the suite serves.
+ */
+function sourcesLoadedWith(chunk: RegExp): string[] {
+  const dist = process.env.STATIC_DIR || 'dist'
+  type Chunk = { file: string; imports?: string[] }
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >
+  const start = Object.keys(manifest).find((k) => chunk.test(manifest[k]!.file))
+  expect(start).toBeDefined()
+  const loaded = new Set<string>()
+  const walk = (key: string) => {
+    if (loaded.has(key)) return
+    loaded.add(key)
+    for (const dep of manifest[key]?.imports ?? []) walk(dep)
+  }
+  walk(start!)
+  return [...loaded].flatMap((key) => {
+    const map = JSON.parse(readFileSync(path.join(dist, `${manifest[key]!.file}.map`), 'utf8'))
+    return map.sources as string[]
+  })
+}
+
 describe('code splitting', () => {
   it('the login page loads no page area, nor the shell', async () => {
     const scripts: string[] = []
@@ -52,29 +78,14 @@ describe('code splitting', () => {
   })
 
   it('the chunk every signed-in page shares brings no page-only library with it', () => {
-    // The build the suite serves (tests/support/e2e-server.ts): app-shared and every chunk it imports.
-    const dist = process.env.STATIC_DIR || 'dist'
-    type Chunk = { file: string; imports?: string[] }
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      Chunk
-    >
-    const shared = Object.keys(manifest).find((k) => /(^|\/)_?app-shared-/.test(manifest[k]!.file))
-    expect(shared).toBeDefined()
-    const loaded = new Set<string>()
-    const walk = (key: string) => {
-      if (loaded.has(key)) return
-      loaded.add(key)
-      for (const dep of manifest[key]?.imports ?? []) walk(dep)
-    }
-    walk(shared!)
-    const sources = [...loaded].flatMap((key) => {
-      const map = JSON.parse(readFileSync(path.join(dist, `${manifest[key]!.file}.map`), 'utf8'))
-      return map.sources as string[]
-    })
     const pageOnly =
       /node_modules\/(echarts|zrender|@fullcalendar|libphonenumber-js|qrcode|qr-scanner|@dnd-kit|date-holidays|sms-segments-calculator|grapheme-splitter)\//
-    expect(sources.filter((s) => pageOnly.test(s))).toEqual([])
+    expect(sourcesLoadedWith(/(^|\/)_?app-shared-/).filter((s) => pageOnly.test(s))).toEqual([])
+  })
+
+  it('the client list downloads no SMS segment counter (only the expiry settings check SMS text)', () => {
+    const sms = /node_modules\/(sms-segments-calculator|grapheme-splitter)\//
+    expect(sourcesLoadedWith(/ClientListContainer-/).filter((s) => sms.test(s))).toEqual([])
   })
 
   it('shows the shell and its loading state while a page’s chunk arrives, then the page', async () => {

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { expirySettingsMachine, toExpirySettingsView } from '../../machines/expiry-settings'
 import { ApiError } from '../../src/api/client'
-import {
-  type ExpirySettingsBody,
-  type ExpirySettingsResponse,
-  expiryBodyOf,
-  expiryErrors,
-} from '../../src/domain/expiry'
+import { type ExpirySettingsBody, type ExpirySettingsResponse, expiryBodyOf } from '../../src/domain/expiry'
+import { expiryErrors } from '../../src/domain/expiry-reminder'
 import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
 
 const FID = '11111111-1111-4111-8111-111111111111'

@@ -10,8 +10,8 @@ import {
   type ExpiryMode,
   type ExpirySettingsBody,
   type ExpirySettingsResponse,
-  reminderError,
 } from '../../domain/expiry'
+import { reminderError } from '../../domain/expiry-reminder'
 import { type Db, rowsOf, type Tx } from '../db/client'
 import { pointsExpirySettings } from '../db/schema'
 import { badRequest } from '../errors'
