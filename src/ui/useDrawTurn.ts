@@ -2,7 +2,8 @@
 // first draw) wait for their turn, and the next turn is given only in a new task after the previous
 // part has drawn. A phone then answers a tap between two charts instead of freezing while all of
 // them draw in one long task (Lighthouse counts every task over 50 ms as blocking time).
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import { useLatch } from './useLatch'
 
 type Waiter = { grant: () => void }
 
@@ -32,25 +33,11 @@ function finish(waiter: Waiter) {
  * (or failed); unmounting before that gives the turn up.
  */
 export function useDrawTurn(): [boolean, () => void] {
-  const granted = useRef(false)
-  const listeners = useRef(new Set<() => void>())
+  const granted = useLatch()
+  const { raise } = granted
   const waiter = useRef<Waiter | null>(null)
-  const subscribe = useCallback((notify: () => void) => {
-    listeners.current.add(notify)
-    return () => listeners.current.delete(notify)
-  }, [])
-  const mayDraw = useSyncExternalStore(
-    subscribe,
-    () => granted.current,
-    () => false,
-  )
   useEffect(() => {
-    const self: Waiter = {
-      grant: () => {
-        granted.current = true
-        for (const notify of listeners.current) notify()
-      },
-    }
+    const self: Waiter = { grant: raise }
     waiter.current = self
     queue.push(self)
     if (!current) giveNext()
@@ -58,9 +45,9 @@ export function useDrawTurn(): [boolean, () => void] {
       waiter.current = null
       finish(self)
     }
-  }, [])
+  }, [raise])
   const drawn = useCallback(() => {
     if (waiter.current) finish(waiter.current)
   }, [])
-  return [mayDraw, drawn]
+  return [granted.value, drawn]
 }
