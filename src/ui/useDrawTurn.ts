@@ -24,8 +24,13 @@ function finish(waiter: Waiter) {
   if (current !== waiter) return
   current = null
   // After the next frame (where the part paints), in a task of its own: the drawing that just ended
-  // and the next one never share one.
-  afterFrame(() => setTimeout(giveNext, 0))
+  // and the next one never share one. Unless a turn was given meanwhile (a part mounted again at once,
+  // as React's strict mode does, takes the free turn itself).
+  afterFrame(() =>
+    setTimeout(() => {
+      if (!current) giveNext()
+    }, 0),
+  )
 }
 
 /**

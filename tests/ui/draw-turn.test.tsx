@@ -2,7 +2,7 @@
 // of the dashboard does not mount while the first is drawing, mounts only in a later task once the first
 // has drawn, and a part that goes away before drawing gives its turn to the next one.
 import { act, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { StrictMode, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useDrawTurn } from '../../src/ui/useDrawTurn'
 
@@ -59,6 +59,24 @@ describe('useDrawTurn', () => {
     await nextTurn()
     expect(screen.getByText('second drawn')).toBeTruthy()
     act(() => drawnBy.get('second')?.())
+    await nextTurn()
+  })
+
+  it('keeps one drawing at a time when a part mounts twice, as in strict mode', async () => {
+    render(
+      <StrictMode>
+        <Part name="visits" />
+        <Part name="clients" />
+      </StrictMode>,
+    )
+    expect(screen.getByText('visits drawn')).toBeTruthy()
+    await nextTurn()
+    // The turn freed by the first mount is not given to the second part while the first draws.
+    expect(screen.getByText('clients waiting')).toBeTruthy()
+    act(() => drawnBy.get('visits')?.())
+    await nextTurn()
+    expect(screen.getByText('clients drawn')).toBeTruthy()
+    act(() => drawnBy.get('clients')?.())
     await nextTurn()
   })
 })
