@@ -10,12 +10,22 @@ type Waiter = { grant: () => void }
 const afterFrame = (run: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16)
 
+/**
+ * How long a part may hold its turn without saying it drew (a chart that never reports ready, in a
+ * hidden card): the next part is not kept waiting for ever.
+ */
+export const DRAW_PATIENCE_MS = 1500
+
 const queue: Waiter[] = []
 let current: Waiter | null = null
+let patience: ReturnType<typeof setTimeout> | undefined
 
 function giveNext() {
-  current = queue.shift() ?? null
-  current?.grant()
+  const next = queue.shift() ?? null
+  current = next
+  if (!next) return
+  patience = setTimeout(() => finish(next), DRAW_PATIENCE_MS)
+  next.grant()
 }
 
 function finish(waiter: Waiter) {
@@ -23,6 +33,7 @@ function finish(waiter: Waiter) {
   if (index >= 0) queue.splice(index, 1)
   if (current !== waiter) return
   current = null
+  clearTimeout(patience)
   // After the next frame (where the part paints), in a task of its own: the drawing that just ended
   // and the next one never share one. Unless a turn was given meanwhile (a part mounted again at once,
   // as React's strict mode does, takes the free turn itself).

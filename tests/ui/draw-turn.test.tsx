@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { StrictMode, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { useDrawTurn } from '../../src/ui/useDrawTurn'
+import { DRAW_PATIENCE_MS, useDrawTurn } from '../../src/ui/useDrawTurn'
 
 const drawnBy = new Map<string, () => void>()
 
@@ -77,6 +77,22 @@ describe('useDrawTurn', () => {
     await nextTurn()
     expect(screen.getByText('clients drawn')).toBeTruthy()
     act(() => drawnBy.get('clients')?.())
+    await nextTurn()
+  })
+
+  it('does not keep the next part waiting for ever when one never says it drew', async () => {
+    render(
+      <>
+        <Part name="stuck" />
+        <Part name="next" />
+      </>,
+    )
+    expect(screen.getByText('stuck drawn')).toBeTruthy()
+    await nextTurn()
+    expect(screen.getByText('next waiting')).toBeTruthy()
+    await act(() => new Promise((resolve) => setTimeout(resolve, DRAW_PATIENCE_MS + 100)))
+    expect(screen.getByText('next drawn')).toBeTruthy()
+    act(() => drawnBy.get('next')?.())
     await nextTurn()
   })
 })
