@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { PAGE_ONLY_LIBRARIES } from './page-only-libraries'
 
 /**
  * In a build, i18n/<locale>.json is the formatjs CLI's pre-parsed form (`formatjs compile --ast`) and
@@ -112,8 +113,8 @@ function sharedAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const entryGraph = new Set<string>()
   const publicGraph = new Set<string>()
   const pullsPageOnly = new Set<string>()
-  const pageOnly =
-    /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react|@fullcalendar|libphonenumber-js|qrcode|qr-scanner|@dnd-kit|date-holidays|date-holidays-parser|sms-segments-calculator|grapheme-splitter)[\\/]|[\\/]i18n[\\/]/
+  // The page-only libraries, and each language's messages.
+  const pageOnly = (id: string) => PAGE_ONLY_LIBRARIES.test(id) || /[\\/]i18n[\\/]/.test(id)
   const plugin: Plugin = {
     name: 'shared-app-chunk',
     apply: 'build',
@@ -135,7 +136,7 @@ function sharedAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       // A module that statically reaches a page-only library would make every page that loads
       // app-shared download that library too (domain/sms.ts took the SMS segment counter, 9 kB
       // gzipped, into every signed-in page): such modules stay with the pages that import them.
-      const queue = [...this.getModuleIds()].filter((id) => pageOnly.test(id))
+      const queue = [...this.getModuleIds()].filter(pageOnly)
       for (let id = queue.pop(); id !== undefined; id = queue.pop())
         for (const importer of this.getModuleInfo(id)?.importers ?? [])
           if (!entryGraph.has(importer) && !pullsPageOnly.has(importer)) {
@@ -147,7 +148,7 @@ function sharedAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const test = (id: string) =>
     !entryGraph.has(id) &&
     !publicGraph.has(id) &&
-    !pageOnly.test(id) &&
+    !pageOnly(id) &&
     !pullsPageOnly.has(id) &&
     !id.includes('?')
   return { plugin, test }

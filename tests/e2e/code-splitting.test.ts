@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext, Page, Route } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { PAGE_ONLY_LIBRARIES } from '../../page-only-libraries'
 import { e2eBrowser } from '../support/e2e-browser'
 
 const e2e = e2eBrowser()
@@ -78,9 +79,7 @@ describe('code splitting', () => {
   })
 
   it('the chunk every signed-in page shares brings no page-only library with it', () => {
-    const pageOnly =
-      /node_modules\/(echarts|zrender|@fullcalendar|libphonenumber-js|qrcode|qr-scanner|@dnd-kit|date-holidays|sms-segments-calculator|grapheme-splitter)\//
-    expect(sourcesLoadedWith(/(^|\/)_?app-shared-/).filter((s) => pageOnly.test(s))).toEqual([])
+    expect(sourcesLoadedWith(/(^|\/)_?app-shared-/).filter((s) => PAGE_ONLY_LIBRARIES.test(s))).toEqual([])
   })
 
   it('the client list downloads no SMS segment counter (only the expiry settings check SMS text)', () => {

@@ -17,14 +17,26 @@ function Part({ name }: { name: string }) {
 /** Waits for the frame and the task the next turn is given in. */
 const nextTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
 
+/** Two parts that draw in turn, optionally inside strict mode. */
+const renderTwo = (first: string, second: string, strict = false) => {
+  const parts = (
+    <>
+      <Part name={first} />
+      <Part name={second} />
+    </>
+  )
+  return render(strict ? <StrictMode>{parts}</StrictMode> : parts)
+}
+
+/** The part says it drew, and the turn it frees is given. */
+const finishDrawing = async (name: string) => {
+  act(() => drawnBy.get(name)?.())
+  await nextTurn()
+}
+
 describe('useDrawTurn', () => {
   it('gives the next part its turn only after the previous one has drawn, in a later task', async () => {
-    render(
-      <>
-        <Part name="visits" />
-        <Part name="clients" />
-      </>,
-    )
+    renderTwo('visits', 'clients')
     expect(screen.getByText('visits drawn')).toBeTruthy()
     expect(screen.getByText('clients waiting')).toBeTruthy()
     await nextTurn()
@@ -35,8 +47,7 @@ describe('useDrawTurn', () => {
     expect(screen.getByText('clients waiting')).toBeTruthy()
     await nextTurn()
     expect(screen.getByText('clients drawn')).toBeTruthy()
-    act(() => drawnBy.get('clients')?.())
-    await nextTurn()
+    await finishDrawing('clients')
   })
 
   it('passes the turn on when the drawing part goes away before it drew', async () => {
@@ -58,41 +69,27 @@ describe('useDrawTurn', () => {
     act(() => screen.getByRole('button', { name: 'leave' }).click())
     await nextTurn()
     expect(screen.getByText('second drawn')).toBeTruthy()
-    act(() => drawnBy.get('second')?.())
-    await nextTurn()
+    await finishDrawing('second')
   })
 
   it('keeps one drawing at a time when a part mounts twice, as in strict mode', async () => {
-    render(
-      <StrictMode>
-        <Part name="visits" />
-        <Part name="clients" />
-      </StrictMode>,
-    )
+    renderTwo('visits', 'clients', true)
     expect(screen.getByText('visits drawn')).toBeTruthy()
     await nextTurn()
     // The turn freed by the first mount is not given to the second part while the first draws.
     expect(screen.getByText('clients waiting')).toBeTruthy()
-    act(() => drawnBy.get('visits')?.())
-    await nextTurn()
+    await finishDrawing('visits')
     expect(screen.getByText('clients drawn')).toBeTruthy()
-    act(() => drawnBy.get('clients')?.())
-    await nextTurn()
+    await finishDrawing('clients')
   })
 
   it('does not keep the next part waiting for ever when one never says it drew', async () => {
-    render(
-      <>
-        <Part name="stuck" />
-        <Part name="next" />
-      </>,
-    )
+    renderTwo('stuck', 'next')
     expect(screen.getByText('stuck drawn')).toBeTruthy()
     await nextTurn()
     expect(screen.getByText('next waiting')).toBeTruthy()
     await act(() => new Promise((resolve) => setTimeout(resolve, DRAW_PATIENCE_MS + 100)))
     expect(screen.getByText('next drawn')).toBeTruthy()
-    act(() => drawnBy.get('next')?.())
-    await nextTurn()
+    await finishDrawing('next')
   })
 })
