@@ -268,6 +268,9 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/support/e2e-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page reached by goto() can take over a second to render on a slow CI host; vitest's
+          // default poll (1 s) failed there. Only waits lengthen: a poll still passes at its first match.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

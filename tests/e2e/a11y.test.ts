@@ -182,7 +182,9 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
     await page.goto('/pages/profile')
     await appears(page.getByRole('textbox', { name: 'Display name' }))
     await expectAccessible(page, 'profile', theme)
-  })
+    // Twelve pages, each waited for and run through axe: about 50 s on a slow 2-core host, so the
+    // project's 60 s limit per test was too close.
+  }, 180_000)
 
   it('the public scan page', async () => {
     const page = await newPage(theme)
