@@ -1,11 +1,10 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRANCE, httpGeo, localGeo } from '../../src/server/adapters/geo'
 import { startTestApp, type TestApp } from '../support/app'
+import { localServer } from '../support/local-server'
 
 // A fake ipapi-style service on 127.0.0.1: /slow/... answers after 3 s, /broken/... with a 500.
-const server = http.createServer((req, res) => {
+const geo = localServer((req, res) => {
   const send = (status: number, body: object) => {
     res.writeHead(status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(body))
@@ -14,15 +13,6 @@ const server = http.createServer((req, res) => {
     setTimeout(() => send(200, { country_code: 'us', languages: 'en-US,es-US' }), 3000)
   else if (req.url?.startsWith('/broken/')) send(500, { error: true })
   else send(200, { country_code: 'us', languages: 'en-US,es-US', latitude: 40.7, longitude: -74 })
-})
-let base: string
-beforeAll(async () => {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => {
-  server.closeAllConnections()
-  server.close()
 })
 
 describe('geo adapter', () => {
@@ -36,14 +26,14 @@ describe('geo adapter', () => {
   })
 
   it('asks an HTTP service, and falls back to France on failure or after 2 s', async () => {
-    expect(await httpGeo(base).locate('8.8.8.8', undefined)).toMatchObject({
+    expect(await httpGeo(geo.url).locate('8.8.8.8', undefined)).toMatchObject({
       countryCode: 'US',
       languages: 'en-US,es-US',
       source: 'http',
     })
-    expect(await httpGeo(`${base}/broken`).locate('8.8.8.8', undefined)).toEqual(FRANCE)
+    expect(await httpGeo(`${geo.url}/broken`).locate('8.8.8.8', undefined)).toEqual(FRANCE)
     // The slow service would answer US after 3 s: France proves the 2 s time-out cut it off.
-    expect(await httpGeo(`${base}/slow`).locate('8.8.8.8', undefined)).toEqual(FRANCE)
+    expect(await httpGeo(`${geo.url}/slow`).locate('8.8.8.8', undefined)).toEqual(FRANCE)
   })
 })
 

@@ -1,15 +1,14 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { httpMailer, localMailer } from '../../src/server/adapters/mail'
 import { outbox } from '../../src/server/db/schema'
 import { openTestDatabase, type TestDatabase } from '../support/database'
+import { localServer } from '../support/local-server'
 
 // A fake mail provider on 127.0.0.1: records what it receives and answers like a real JSON API.
 function fakeProvider() {
   const received: { auth: string | undefined; body: unknown }[] = []
-  const server = http.createServer((req, res) => {
+  const local = localServer((req, res) => {
     let data = ''
     req.on('data', (c) => {
       data += c
@@ -20,7 +19,7 @@ function fakeProvider() {
       res.end(JSON.stringify({ id: `msg_${received.length}` }))
     })
   })
-  return { server, received }
+  return { local, received }
 }
 
 describe('mail adapter', () => {
@@ -29,11 +28,9 @@ describe('mail adapter', () => {
   let url: string
   beforeAll(async () => {
     database = await openTestDatabase('pglite')
-    await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', r))
-    url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/v1/messages`
+    url = `${fake.local.url}/v1/messages`
   })
   afterAll(async () => {
-    fake.server.close()
     await database.drop()
   })
 

@@ -1,57 +1,22 @@
 // The HTTP payments adapter against a fake Stripe-like provider on 127.0.0.1: the requests it sends,
 // the replies it maps, provider failures as a 502, and the signed webhook that sets the subscription.
 
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPayments } from '../../src/server/adapters/payments'
 import { signBody } from '../../src/server/adapters/webhook-signature'
 import { testConfig } from '../../src/server/config'
 import { subscriptions } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
+import { scriptedProvider } from '../support/scripted-provider'
 
 const KEY = 'sk_test_fake'
 const SECRET = 'whsec_test_fake'
 
-type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: unknown }
-type Reply = { status: number; body?: unknown } | 'hang-up'
-
 // The provider answers what `next` says (a reply per path), and records every request it gets.
-const seen: Seen[] = []
-let next: Record<string, Reply> = {}
-const provider = http.createServer((req, res) => {
-  let raw = ''
-  req.on('data', (chunk) => {
-    raw += chunk
-  })
-  req.on('end', () => {
-    seen.push({
-      method: req.method!,
-      url: req.url!,
-      headers: req.headers,
-      body: raw ? JSON.parse(raw) : null,
-    })
-    const reply = next[new URL(req.url!, 'http://x').pathname] ?? { status: 404, body: { error: 'no route' } }
-    if (reply === 'hang-up') return req.socket.destroy()
-    res.writeHead(reply.status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(reply.body ?? {}))
-  })
-})
-let providerUrl: string
-beforeAll(async () => {
-  await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r))
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`
-})
-afterAll(() => {
-  provider.closeAllConnections()
-  provider.close()
-})
-beforeEach(() => {
-  seen.length = 0
-  next = {}
-})
+const provider = scriptedProvider()
+const { seen, replies: next } = provider
 
 const sign = (body: string, secret = SECRET) => signBody(secret, body)
 
@@ -75,7 +40,7 @@ describe.each(databaseKinds())('HTTP payments on %s', (kind) => {
         appOrigins: ['http://app2.shop.test'],
         adapters: {
           ...testConfig().adapters,
-          payments: { url: providerUrl, key: KEY, webhookSecret: SECRET },
+          payments: { url: `${provider.url}/v1`, key: KEY, webhookSecret: SECRET },
         },
       },
     })

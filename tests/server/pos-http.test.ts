@@ -1,10 +1,9 @@
 // The POS adapters over HTTP: the provider's product API against a fake server on 127.0.0.1 (requests,
 // bearer key, replies, failures as 502), and the simulator posting signed events to the app listening
 // on 127.0.0.1 like a real till.
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPos } from '../../src/server/adapters/pos'
 import { BAKERY_CATALOGUE, seededRandom, simulate } from '../../src/server/adapters/pos/simulator'
 import { testConfig } from '../../src/server/config'
@@ -15,34 +14,13 @@ import { posMerchantAccounts, posOrders, tags } from '../../src/server/db/tables
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { balanceOf } from '../support/balances'
 import { databaseKinds } from '../support/database'
+import { scriptedProvider } from '../support/scripted-provider'
 
 const KEY = 'pos_test_key'
 
-type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders }
-type Reply = { status: number; body?: unknown } | 'hang-up'
-
-const seen: Seen[] = []
-let next: Record<string, Reply> = {}
-const provider = http.createServer((req, res) => {
-  seen.push({ method: req.method!, url: req.url!, headers: req.headers })
-  const reply = next[new URL(req.url!, 'http://x').pathname] ?? { status: 404, body: { error: 'no route' } }
-  if (reply === 'hang-up') return req.socket.destroy()
-  res.writeHead(reply.status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(reply.body ?? {}))
-})
-let providerUrl: string
-beforeAll(async () => {
-  await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r))
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`
-})
-afterAll(() => {
-  provider.closeAllConnections()
-  provider.close()
-})
-beforeEach(() => {
-  seen.length = 0
-  next = {}
-})
+// The provider answers what `next` says (a reply per path), and records every request it gets.
+const provider = scriptedProvider()
+const { seen, replies: next } = provider
 
 describe('createPos', () => {
   it('reads the webhook catalogue unless a provider URL is set, and wants a key with it', () => {
@@ -60,7 +38,7 @@ describe.each(databaseKinds())('POS over HTTP on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       seed: true,
-      config: { adapters: { ...testConfig().adapters, pos: { url: providerUrl, key: KEY } } },
+      config: { adapters: { ...testConfig().adapters, pos: { url: `${provider.url}/v1`, key: KEY } } },
     })
     await posSeed.run({ db: t.database.db, log: () => {} })
     owner = await loginAs(t.app, 'owner@demo.test')

@@ -1,8 +1,7 @@
 // The S3-compatible storage against a fake bucket on 127.0.0.1 that checks the AWS Signature V4 of
 // every request on its own (node:crypto, not the signing library), stores objects and serves them.
 import { createHash, createHmac } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStorage, s3Storage } from '../../src/server/adapters/storage'
 import { loadConfig, testConfig } from '../../src/server/config'
@@ -10,6 +9,7 @@ import { AppError } from '../../src/server/errors'
 import { contentSecurityPolicyFor } from '../../src/server/plugins/security'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
+import { localServer } from '../support/local-server'
 
 const KEY_ID = 'AKIDTESTFAKE'
 const SECRET = 'test-secret-key'
@@ -63,7 +63,7 @@ function verify(req: http.IncomingMessage, body: Buffer, secret = SECRET): Verdi
 // The fake bucket: signed PUTs store the object, GETs (public-read) serve it.
 const objects = new Map<string, Stored>()
 const refusals: string[] = []
-const bucket = http.createServer((req, res) => {
+const bucket = localServer((req, res) => {
   const chunks: Buffer[] = []
   req.on('data', (c: Buffer) => chunks.push(c))
   req.on('end', () => {
@@ -89,22 +89,13 @@ const bucket = http.createServer((req, res) => {
     res.end(found.body)
   })
 })
-let endpoint: string
-beforeAll(async () => {
-  await new Promise<void>((r) => bucket.listen(0, '127.0.0.1', r))
-  endpoint = `http://127.0.0.1:${(bucket.address() as AddressInfo).port}`
-})
-afterAll(() => {
-  bucket.closeAllConnections()
-  bucket.close()
-})
 beforeEach(() => {
   objects.clear()
   refusals.length = 0
 })
 
 const s3 = (overrides: Record<string, string> = {}) => ({
-  endpoint,
+  endpoint: bucket.url,
   bucket: BUCKET,
   region: REGION,
   accessKeyId: KEY_ID,
@@ -118,12 +109,12 @@ describe('storage configuration', () => {
     expect(createStorage({ dir: '/tmp/x' }).kind).toBe('local')
     expect(createStorage({ dir: '/tmp/x', s3: s3() }).kind).toBe('s3')
     expect(loadConfig({ DATA_DIR: '/srv/data' }).adapters.storage).toEqual({ dir: '/srv/data/files' })
-    expect(() => loadConfig({ STORAGE_S3_ENDPOINT: endpoint, STORAGE_S3_BUCKET: BUCKET })).toThrow(
+    expect(() => loadConfig({ STORAGE_S3_ENDPOINT: bucket.url, STORAGE_S3_BUCKET: BUCKET })).toThrow(
       /STORAGE_S3_ACCESS_KEY_ID/,
     )
     expect(() => loadConfig({ STORAGE_S3_ENDPOINT: 'ftp://x' })).toThrow(/http/)
     const full = loadConfig({
-      STORAGE_S3_ENDPOINT: endpoint,
+      STORAGE_S3_ENDPOINT: bucket.url,
       STORAGE_S3_BUCKET: BUCKET,
       STORAGE_S3_ACCESS_KEY_ID: KEY_ID,
       STORAGE_S3_SECRET_ACCESS_KEY: SECRET,
@@ -150,7 +141,7 @@ describe('S3 storage', () => {
   it('PUTs the object signed (SigV4 with the payload hash), public-read, and answers its public URL', async () => {
     const { url } = await s3Storage(s3()).put('loyalty', NAME, PNG, 'image/png')
     expect(refusals).toEqual([])
-    expect(url).toBe(`${endpoint}/${BUCKET}/loyalty/${NAME}`)
+    expect(url).toBe(`${bucket.url}/${BUCKET}/loyalty/${NAME}`)
     const stored = objects.get(`/${BUCKET}/loyalty/${NAME}`)
     expect(stored?.body.equals(PNG)).toBe(true)
     expect(stored?.headers).toMatchObject({ 'content-type': 'image/png', 'x-amz-acl': 'public-read' })
@@ -162,7 +153,9 @@ describe('S3 storage', () => {
   })
 
   it('keeps an endpoint path prefix and answers the configured public URL', async () => {
-    const storage = s3Storage(s3({ endpoint: `${endpoint}/s3/`, publicUrl: 'https://cdn.example.test/img/' }))
+    const storage = s3Storage(
+      s3({ endpoint: `${bucket.url}/s3/`, publicUrl: 'https://cdn.example.test/img/' }),
+    )
     const { url } = await storage.put('store', NAME, PNG, 'image/png')
     expect(refusals).toEqual([])
     expect(objects.has(`/s3/${BUCKET}/store/${NAME}`)).toBe(true)
@@ -216,12 +209,12 @@ describe.each(databaseKinds())('uploads to S3 on %s', (kind) => {
     })
     expect(res.statusCode).toBe(200)
     const { url } = res.json()
-    expect(url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/franchise/[0-9a-f]{32}\\.png$`))
+    expect(url).toMatch(new RegExp(`^${bucket.url}/${BUCKET}/franchise/[0-9a-f]{32}\\.png$`))
     expect(objects.get(new URL(url).pathname)?.body.equals(PNG)).toBe(true)
     // The server keeps no copy and serves none.
     const local = await t.app.inject({ method: 'GET', url: `/files/franchise/${url.split('/').pop()}` })
     expect(local.statusCode).toBe(404)
     // Pages may show the bucket's images.
-    expect(res.headers['content-security-policy']).toContain(endpoint)
+    expect(res.headers['content-security-policy']).toContain(bucket.url)
   })
 })

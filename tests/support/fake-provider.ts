@@ -2,7 +2,7 @@
 // it keeps the record a real provider keeps — which messages it accepted, under which Idempotency-Key —
 // and can fail on purpose: answer 500 before accepting, or accept and never answer (the reply lost).
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { closeLocal, listenLocal } from './local-server'
 
 export type Accepted = { id: string; key: string | null; body: Record<string, unknown>; at: number }
 
@@ -41,8 +41,7 @@ export async function startFakeProvider(
     script: [],
     count: (key) => p.accepted.filter((a) => a.key === key).length,
     close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((r) => server.close(() => r()))
+      await closeLocal(server)
     },
   }
   const reply = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -82,7 +81,6 @@ export async function startFakeProvider(
       reply(res, 200, { id: accepted.id })
     })
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  p.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/messages`
+  p.url = `${await listenLocal(server)}/v1/messages`
   return p
 }

@@ -3,7 +3,7 @@
 // 500, or never ('hang': the sender's time limit, or a SIGKILL, ends the call). `nextRequest` tells a
 // test the moment a request has fully arrived, so a kill can land right then without guessing a delay.
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { closeLocal, listenLocal } from './local-server'
 
 export type Received = { headers: Record<string, string>; body: string }
 export type ReceiverMode = 'ok' | 'fail' | 'hang'
@@ -48,13 +48,11 @@ export function webhookReceiver(): WebhookReceiver {
     received,
     mode: 'ok',
     async listen() {
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`
+      url = `${await listenLocal(server)}/hooks`
     },
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
     async close() {
-      server.closeAllConnections()
-      await new Promise((r) => server.close(r))
+      await closeLocal(server)
     },
   }
   return receiver

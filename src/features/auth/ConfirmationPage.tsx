@@ -8,6 +8,7 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { CheckCircleIcon, WarningIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/Spinner'
 import { AuthLayout, authStyles, FormAlert } from './AuthLayout'
+import { Highlights } from './Highlights'
 import { useAuthMessages } from './messages'
 import { TermsOfService } from './TermsOfService'
 
@@ -143,20 +144,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </h2>
       <p className={styles.price}>{t('auth.confirmation.plan.price', { price })}</p>
       <p className={styles.billing}>{t('auth.confirmation.plan.billing')}</p>
-      <ul className={styles.features}>
-        {(
-          [
-            'auth.login.highlights.clients',
-            'auth.login.highlights.campaigns',
-            'auth.login.highlights.analytics',
-          ] as const
-        ).map((id) => (
-          <li key={id}>
-            <CheckCircleIcon />
-            {t(id)}
-          </li>
-        ))}
-      </ul>
+      <Highlights className={styles.features} />
     </section>
   )
 }

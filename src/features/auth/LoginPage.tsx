@@ -7,8 +7,9 @@ import { BrandMark } from '../../ui/BrandMark'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
-import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons'
+import { ErrorCircleIcon } from '../../ui/icons'
 import { PasswordInput } from '../../ui/PasswordInput'
+import { Highlights } from './Highlights'
 
 export type LoginField = 'email' | 'password'
 
@@ -127,20 +128,7 @@ export function LoginPage({
         <div className={styles.welcomeBody}>
           <h2 className={styles.welcomeTitle}>{t('auth.login.welcomeTitle')}</h2>
           <p className={styles.welcomeSubtitle}>{t('auth.login.welcomeSubtitle')}</p>
-          <ul className={styles.highlights}>
-            {(
-              [
-                'auth.login.highlights.clients',
-                'auth.login.highlights.campaigns',
-                'auth.login.highlights.analytics',
-              ] as const
-            ).map((id) => (
-              <li key={id}>
-                <CheckCircleIcon />
-                {t(id)}
-              </li>
-            ))}
-          </ul>
+          <Highlights className={styles.highlights} />
         </div>
         <p className={styles.tagline}>{t('app.tagline')}</p>
         <div aria-hidden="true" className={styles.decoration} />
