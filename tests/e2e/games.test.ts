@@ -1,8 +1,9 @@
 // The gift wheel in Chromium (issue 22): an admin enables GAME for Maison Dupont; the owner creates a
 // wheel with a points reward and a coupon reward (they total 100 %: every spin wins); a customer in
 // another context opens its play page, confirms the phone with the SMS code (read from the outbox),
-// spins and wins; the points or the coupon show on the client's detail; a second spin of that phone
-// shows the same result; the owner then renames the wheel through the wizard's edit.
+// spins and wins; the points or the coupon show on the client's detail; the owner renames the wheel
+// through the wizard's edit while the SMS resend delay runs; then a second spin of that phone shows the
+// same result.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
@@ -121,6 +122,8 @@ describe('gift wheel', () => {
       .replace(/(\d{2})(?=\d)/g, '$1 ')}`
     const result = await play(customer, gameId, phone)
     expect(result).toMatch(/Café|Dessert/)
+    // The SMS resend delay for this phone runs from here; the owner's steps below fill it.
+    const resendOpen = new Promise((r) => setTimeout(r, 61_000))
 
     // The reward on the client's detail.
     const participants = await api(`/api/v2/games/${gameId}/participants`, ownerToken)
@@ -134,16 +137,6 @@ describe('gift wheel', () => {
         .poll(() => owner.getByText('Dessert offert').count(), { timeout: 15_000 })
         .toBeGreaterThan(0)
     }
-
-    // A second spin of the same phone (after the SMS resend delay): the same result, said so. Waited
-    // for, not passed on the server's clock: the journeys after this one share that server, and a
-    // clock moved ahead breaks the countdowns they compare with the browser's.
-    await new Promise((r) => setTimeout(r, 61_000))
-    const again = await e2e.newPage()
-    expect(await play(again, gameId, phone)).toBe(result)
-    await expect
-      .poll(() => again.getByText('You have already played this game: here is your result.').count())
-      .toBe(1)
 
     // The owner renames the wheel from its detail: the wizard opens on the saved game, its rewards
     // (and what they have been won) kept.
@@ -168,8 +161,19 @@ describe('gift wheel', () => {
     await owner.waitForURL('**/pages/games/history')
     await expect.poll(() => owner.getByRole('link', { name: renamed }).count(), { timeout: 15_000 }).toBe(1)
     expect((await api(`/api/v2/games/${gameId}/info/owner`, ownerToken)).name).toBe(renamed)
+
+    // A second spin of the same phone (after the SMS resend delay): the same result, said so. Waited
+    // for, not passed on the server's clock: the journeys after this one share that server, and a
+    // clock moved ahead breaks the countdowns they compare with the browser's.
+    await resendOpen
+    const again = await e2e.newPage()
+    expect(await play(again, gameId, phone)).toBe(result)
+    await expect
+      .poll(() => again.getByText('You have already played this game: here is your result.').count())
+      .toBe(1)
+
+    // The same two rewards (their ids kept) after the rename, and the one win still counted.
     const rewards = await api(`/api/v2/games/${gameId}/rewards?includeDisabled=true`, ownerToken)
-    // The same two rewards (their ids kept), and the one win still counted.
     expect((rewards as { name: string }[]).map((r) => r.name).sort()).toEqual(['Café', 'Dessert'])
     expect((rewards as { won: number }[]).reduce((n, r) => n + r.won, 0)).toBe(1)
   }, 240_000)
