@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { accessMachine, redirectFor, type Subject, toAccessView } from '../../machines/access'
-import { generatePaths, leafStates, replay, valueToPaths } from '../support/model'
+import { expectEveryStateReached, generatePaths, replay } from '../support/model'
 
 const owner: Subject = { role: 'FRANCHISE_OWNER', features: ['GAME'], storeCount: 2, startPage: null }
 const storeOwner: Subject = {
@@ -66,8 +66,7 @@ describe('access machine', () => {
   const paths = generatePaths(accessMachine, events, { location: at('/login') })
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(accessMachine).sort())
+    expectEveryStateReached(accessMachine, paths)
   })
 
   it('replays every path, navigating exactly when a route is denied', () => {

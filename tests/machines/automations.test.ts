@@ -10,14 +10,7 @@ import { ApiError } from '../../src/api/client'
 import { EMPTY_AUDIENCE } from '../../src/domain/audience-filters'
 import { type AutomationForm, formOf, inputOf, resetForm } from '../../src/domain/automation-draft'
 import { automation } from '../support/automation-screens'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 // The support builder's birthday automation, with this file's own ids and texts.
 const TITLE = 'Happy birthday'
@@ -71,8 +64,7 @@ describe('automation editor machine', () => {
     calls.filter((c) => c.actor === 'saveAutomation').at(-1)?.input as { form: AutomationForm } | undefined
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(machine).sort())
+    expectEveryStateReached(machine, paths)
   })
 
   it('shows on each path what its end must show', () => {
@@ -248,8 +240,7 @@ describe('automation list machine', () => {
   const paths = generatePaths(machine, events, input)
 
   it('reaches every state and shows what each must', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(machine).sort())
+    expectEveryStateReached(machine, paths)
     for (const p of paths) {
       const s = replay(machine, p.steps, input)
       const view = toAutomationListView(s as never)

@@ -3,14 +3,7 @@ import { createActor } from 'xstate'
 import { clientEraseMachine, erasureError, toClientEraseView } from '../../machines/client-erase'
 import { ApiError } from '../../src/api/client'
 import { canEraseClients } from '../../src/domain/gdpr'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const input = { franchiseId: 'f1', clientId: 'c1', mayErase: true }
 const ERASED = { clientId: 'c1', erasedAt: '2026-11-25T10:00:00.000Z', alreadyErased: false }
@@ -59,8 +52,7 @@ describe('client erase machine', () => {
   const paths = generatePaths(clientEraseMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(clientEraseMachine).sort())
+    expectEveryStateReached(clientEraseMachine, paths)
   })
 
   it('shows on each path what its state must show, and erases only after a confirmation', () => {

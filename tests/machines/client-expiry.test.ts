@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { clientExpiryMachine, toClientExpiryView } from '../../machines/client-expiry'
 import type { ClientExpiryResponse } from '../../src/domain/expiry'
-import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
 
 const input = {
   franchiseId: '11111111-1111-4111-8111-111111111111',
@@ -30,8 +30,7 @@ describe('client-expiry machine', () => {
   const paths = generatePaths(clientExpiryMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(clientExpiryMachine).sort())
+    expectEveryStateReached(clientExpiryMachine, paths)
   })
 
   it('replays every path: loads the client once per attempt, hides itself when expiry is off', () => {

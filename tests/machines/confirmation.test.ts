@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { confirmationMachine, type Offer, toConfirmationView } from '../../machines/confirmation'
 import { ApiError } from '../../src/api/client'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const ACTORS = ['acceptTerms', 'loadOffer']
 const offer: Offer = {
@@ -42,8 +35,7 @@ describe('confirmation machine', () => {
   const paths = generatePaths(confirmationMachine, events)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(confirmationMachine).sort())
+    expectEveryStateReached(confirmationMachine, paths)
   })
 
   it('replays every generated path: terms are accepted only when ticked, the page loads only to pay', () => {

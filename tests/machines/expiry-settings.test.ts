@@ -4,7 +4,7 @@ import { expirySettingsMachine, toExpirySettingsView } from '../../machines/expi
 import { ApiError } from '../../src/api/client'
 import { type ExpirySettingsBody, type ExpirySettingsResponse, expiryBodyOf } from '../../src/domain/expiry'
 import { expiryErrors } from '../../src/domain/expiry-reminder'
-import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
 
 const FID = '11111111-1111-4111-8111-111111111111'
 const input = { franchiseId: FID, countryAlpha3: 'FRA' }
@@ -41,8 +41,7 @@ describe('expiry-settings machine', () => {
   const paths = generatePaths(expirySettingsMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(expirySettingsMachine).sort())
+    expectEveryStateReached(expirySettingsMachine, paths)
   })
 
   it('replays every path: saves only a valid, changed draft of an editable setting; shows refusals on their field', () => {

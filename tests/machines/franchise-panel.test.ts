@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../src/api/client'
 import { type AuditPage, type FranchisePanel, validateOwnerForm } from '../../src/domain/admin'
 import { checkSenderId } from '../../src/domain/sender-id'
-import { leafStates, valueToPaths } from '../support/model'
+import { expectEveryStateReached } from '../support/model'
 
 const FRANCHISE = '44444444-4444-4444-8444-444444444444'
 const STORE = '66666666-6666-4666-8666-666666666666'
@@ -129,8 +129,7 @@ describe('franchise panel machine', () => {
   const generated = [...pathsOf(events), ...pathsOf(ownerEvents)]
 
   it('reaches every state', () => {
-    const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(franchisePanelMachine).sort())
+    expectEveryStateReached(franchisePanelMachine, generated)
   })
 
   it('replays every path: changes need a loaded panel and a known target, names are checked before saving', () => {

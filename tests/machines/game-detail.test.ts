@@ -5,14 +5,7 @@ import { createActor } from 'xstate'
 import { gameDetailMachine, toGameDetailView } from '../../machines/game-detail'
 import { ApiError } from '../../src/api/client'
 import { GAME_INFO as INFO, GAME_REWARDS as REWARDS } from '../support/game-fixtures'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const ID = INFO.id
 const LOADED = { rewards: REWARDS, participants: [], participantTotal: 40 }
@@ -33,8 +26,7 @@ describe('game detail machine', () => {
   const paths = generatePaths(gameDetailMachine, events, { id: ID })
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(gameDetailMachine).sort())
+    expectEveryStateReached(gameDetailMachine, paths)
   })
 
   it('replays every path: every call is for this game, a failed fetch shows none of it', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../machines/game-history'
 import { ApiError } from '../../src/api/client'
 import { GAME_PAGE_SIZES, type GameSummary } from '../../src/domain/games'
-import { leafStates, valueToPaths } from '../support/model'
+import { expectEveryStateReached } from '../support/model'
 import {
   answerLatest,
   type Call,
@@ -86,8 +86,7 @@ describe('game history machine', () => {
   const paths = listPaths(gameHistoryMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(gameHistoryMachine).sort())
+    expectEveryStateReached(gameHistoryMachine, paths)
   })
 
   it('replays every path: the address holds the query, each call is the latest, a failure shows no rows', () => {

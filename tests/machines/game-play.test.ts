@@ -7,14 +7,7 @@ import { gamePlayMachine, SPIN_MS, toGamePlayView } from '../../machines/game-pl
 import { ApiError } from '../../src/api/client'
 import { type SpinResult, sliceIndexOf, wheelSlices } from '../../src/domain/game-wheel'
 import { GAME } from '../support/game-fixtures'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const GAME_ID = '11111111-1111-4111-8111-111111111111'
 const WON: SpinResult = {
@@ -48,8 +41,7 @@ describe('game play machine', () => {
   const paths = generatePaths(gamePlayMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(gamePlayMachine).sort())
+    expectEveryStateReached(gamePlayMachine, paths)
   })
 
   it('replays every path: a spin only after the proof, the wheel turned only to the server’s result', () => {

@@ -7,14 +7,7 @@ import { createActor } from 'xstate'
 import { gameWizardMachine, toGameWizardView } from '../../machines/game-wizard'
 import { ApiError } from '../../src/api/client'
 import { emptyGame, type GameInput, gameRuleErrors } from '../../src/domain/games'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const TODAY = '2026-12-01'
 const input = { userId: 'u1', today: TODAY }
@@ -75,8 +68,7 @@ describe('game wizard machine', () => {
   ]
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(gameWizardMachine).sort())
+    expectEveryStateReached(gameWizardMachine, paths)
   })
 
   it('replays every path: a step is left only when valid, only a complete game is saved', () => {

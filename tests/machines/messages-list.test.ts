@@ -13,7 +13,7 @@ import {
 } from '../../machines/messages-list'
 import { ApiError } from '../../src/api/client'
 import { MESSAGE_PAGE_SIZES, type MessagePage, type MessageRow } from '../../src/domain/messages'
-import { leafStates, valueToPaths } from '../support/model'
+import { expectEveryStateReached } from '../support/model'
 import {
   type Answers,
   answerLatest,
@@ -95,8 +95,7 @@ describe('messages-list machine', () => {
   const generated = listPaths(messagesListMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(messagesListMachine).sort())
+    expectEveryStateReached(messagesListMachine, generated)
   })
 
   it('replays every path: the address holds the query, every call is for the franchise and valid', () => {

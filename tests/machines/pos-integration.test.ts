@@ -11,14 +11,7 @@ import {
 } from '../../machines/pos-integration'
 import { ApiError } from '../../src/api/client'
 import type { PosAccount } from '../../src/domain/pos'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001'
 const ACCOUNT: PosAccount = {
@@ -87,8 +80,7 @@ describe('pos integration machine', () => {
   const paths = generatePaths(posIntegrationMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(posIntegrationMachine).sort())
+    expectEveryStateReached(posIntegrationMachine, paths)
   })
 
   it('replays every path: saves only valid forms, regenerates only a confirmed existing account', () => {

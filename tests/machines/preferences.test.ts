@@ -11,14 +11,7 @@ import {
 } from '../../machines/preferences'
 import { watchSessionOf } from '../../machines/preferences/preferences.actors'
 import { ApiError } from '../../src/api/client'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const USER = '33333333-3333-4333-8333-333333333333'
 const WAITING_DONE = 'xstate.after.SAVE_DELAY.preferences.signedIn.waiting'
@@ -97,8 +90,7 @@ describe('preferences machine', () => {
   const paths = generatePaths(preferencesMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(preferencesMachine).sort())
+    expectEveryStateReached(preferencesMachine, paths)
   })
 
   it('replays every path: each change is persisted and applied, saves only for a signed-in user', () => {

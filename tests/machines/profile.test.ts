@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph'
 import { PROFILE_NAME_MAX, profileMachine, toProfileView } from '../../machines/profile'
 import { ApiError } from '../../src/api/client'
 import type { UserInfo } from '../../src/domain/auth'
-import { leafStates, valueToPaths } from '../support/model'
+import { expectEveryStateReached } from '../support/model'
 
 const USER = '33333333-3333-4333-8333-333333333333'
 const INFO: UserInfo = {
@@ -78,8 +78,7 @@ describe('profile machine', () => {
   })
 
   it('reaches every state', () => {
-    const reached = new Set(generated.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(profileMachine).sort())
+    expectEveryStateReached(profileMachine, generated)
   })
 
   // What each state must show, and what may be sent from it, on every generated path.

@@ -3,14 +3,7 @@ import { createActor } from 'xstate'
 import { registerMachine, toRegisterView } from '../../machines/register'
 import { ApiError } from '../../src/api/client'
 import { NEW_PASSWORD_MIN } from '../../src/domain/auth'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const ACTORS = ['signUp']
 const change = (field: string, value: string) => ({ type: 'register.change', field, value })
@@ -50,8 +43,7 @@ describe('register machine', () => {
   const paths = generatePaths(registerMachine, events)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(registerMachine).sort())
+    expectEveryStateReached(registerMachine, paths)
   })
 
   it('replays every generated path; signs up only with valid input and restarts the session when done', () => {

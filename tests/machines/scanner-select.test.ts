@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor, SimulatedClock } from 'xstate'
 import { scannerSelectMachine, toScannerSelectView } from '../../machines/scanner-select'
 import type { Tag, TagPage } from '../../src/domain/sale'
-import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
 
 const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 const STORE = '22222222-2222-4222-8222-222222222222'
@@ -54,8 +54,7 @@ describe('scanner-select machine', () => {
   )
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(scannerSelectMachine).sort())
+    expectEveryStateReached(scannerSelectMachine, paths)
   })
 
   it('replays every path: opens only a listed tag of the current store, then closes', () => {

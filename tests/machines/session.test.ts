@@ -4,14 +4,7 @@ import { pickStore, sessionMachine, toSessionView } from '../../machines/session
 import { accessForSession } from '../../machines/session/session.machine'
 import { ALL_STORES } from '../../src/domain/franchise'
 import { account } from '../support/fixtures'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const input = { hasToken: true, location: { path: '/', search: '' }, startPage: null, currentStoreId: null }
 const events = [
@@ -56,8 +49,7 @@ describe('session machine', () => {
   const paths = generatePaths(sessionMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(sessionMachine).sort())
+    expectEveryStateReached(sessionMachine, paths)
   })
 
   it('replays every path; signing out always forgets the stored session', () => {

@@ -3,14 +3,7 @@ import { createActor } from 'xstate'
 import { startupMachine, toStartupView } from '../../machines/startup'
 import { ApiError } from '../../src/api/client'
 import { account } from '../support/fixtures'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const ACTORS = ['loadAccount', 'revokeSession', 'fetchPaymentLink']
 const events = [
@@ -34,8 +27,7 @@ describe('startup machine', () => {
   const withoutToken = generatePaths(startupMachine, events, { hasToken: false })
 
   it('reaches every state', () => {
-    const reached = new Set([...withToken, ...withoutToken].flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(startupMachine).sort())
+    expectEveryStateReached(startupMachine, [...withToken, ...withoutToken])
   })
 
   it('replays every path; without a token it calls nothing and ends signed out', () => {

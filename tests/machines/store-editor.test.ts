@@ -3,14 +3,7 @@ import { createActor } from 'xstate'
 import { storeEditorMachine, toStoreEditorView } from '../../machines/store-editor'
 import { defaultWeek } from '../../src/domain/opening-hours'
 import type { Store } from '../../src/domain/stores'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001'
 const STORE: Store = {
@@ -93,8 +86,7 @@ describe('store editor machine', () => {
   )
 
   it('reaches every state (new and existing stores)', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(storeEditorMachine).sort())
+    expectEveryStateReached(storeEditorMachine, paths)
   })
 
   it('replays every path: saves only valid forms, deletes only existing stores, confirms before losing changes', () => {

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { storeOpinionsMachine, toStoreOpinionsView } from '../../machines/store-opinions'
 import { ApiError } from '../../src/api/client'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 import { opinion, opinions, page, STORE_A } from '../support/opinions-fixtures'
 
 const ACTORS = ['listOpinions', 'saveReply']
@@ -49,8 +42,7 @@ describe('store opinions machine', () => {
   const paths = generatePaths(storeOpinionsMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(storeOpinionsMachine).sort())
+    expectEveryStateReached(storeOpinionsMachine, paths)
   })
 
   it('replays every path: lists within the pages, saves only a non-empty reply of a listed opinion', () => {

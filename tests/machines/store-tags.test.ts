@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { storeTagsMachine, toStoreTagsView } from '../../machines/store-tags'
 import type { Tag, TagPage } from '../../src/domain/sale'
-import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
 
 const STORE = '22222222-2222-4222-8222-222222222222'
 const TAG: Tag = {
@@ -45,8 +45,7 @@ describe('store-tags machine', () => {
   const paths = generatePaths(storeTagsMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(storeTagsMachine).sort())
+    expectEveryStateReached(storeTagsMachine, paths)
   })
 
   it('replays every path: saves only a valid form, adds only a named tag, copies the scan link', () => {

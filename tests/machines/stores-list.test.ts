@@ -10,14 +10,7 @@ import {
   toStoresListView,
 } from '../../machines/stores-list'
 import type { StoreSummary } from '../../src/domain/franchise'
-import {
-  type Calls,
-  generatePaths,
-  leafStates,
-  recordingActors,
-  replay,
-  valueToPaths,
-} from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
 
 const input = { location: '', currencyCode: 'EUR', country: 'FR' as const, canCreate: true }
 const summary = (n: number, nbClients: number, day: number, name = `Store ${n}`): StoreSummary => ({
@@ -108,8 +101,7 @@ describe('stores list machine', () => {
   const paths = generatePaths(storesListMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(storesListMachine).sort())
+    expectEveryStateReached(storesListMachine, paths)
   })
 
   it('replays every path: one load per entry into loading, the editor gets the franchise defaults', () => {

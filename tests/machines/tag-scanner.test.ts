@@ -8,7 +8,7 @@ import {
 } from '../../machines/tag-scanner'
 import { TAG_SCANNER_POLL_MS, type TagDetail } from '../../src/domain/sale'
 import type { PresenceCode } from '../../src/domain/scan'
-import { type Calls, generatePaths, leafStates, recordingActors, valueToPaths } from '../support/model'
+import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
 
 const T0 = Date.parse('2026-11-21T10:00:00.000Z')
 const TAG_ID = '33333333-3333-4333-8333-000000000001'
@@ -54,8 +54,7 @@ describe('tag-scanner machine', () => {
   const paths = generatePaths(tagScannerMachine, events, input)
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(tagScannerMachine).sort())
+    expectEveryStateReached(tagScannerMachine, paths)
   })
 
   it('replays every path on a simulated clock: every read is of this tag, the QR code only with a code', () => {

@@ -2,6 +2,8 @@
 // events a test names, including the `xstate.done.actor.*` / `xstate.error.actor.*` events that stand
 // for an invoked actor's answer; each path is then replayed on a real actor whose actors never answer
 // by themselves (they record their inputs), so the path's events alone drive it.
+
+import { expect } from 'vitest'
 import { type AnyStateMachine, createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getStateNodes } from 'xstate/graph'
 
@@ -20,6 +22,12 @@ export function valueToPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
     valueToPaths(v, `${prefix}${k}.`),
   )
+}
+
+/** Fails naming the leaf states that none of `paths` rests in, and any it rests in that is not a leaf. */
+export function expectEveryStateReached(machine: AnyStateMachine, paths: { state: { value: unknown } }[]) {
+  const reached = new Set(paths.flatMap((p) => valueToPaths(p.state.value)))
+  expect([...reached].sort()).toEqual(leafStates(machine).sort())
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: events of any machine
