@@ -20,7 +20,7 @@ export async function closeLocal(server: http.Server): Promise<void> {
  * A fake for the whole test file (or describe block): listening before its tests, closed after them.
  * `url` is the base URL once the tests run.
  */
-export function localServer(handler: http.RequestListener): { server: http.Server; readonly url: string } {
+export function localServer(handler: http.RequestListener): { readonly url: string } {
   const server = http.createServer(handler)
   let url = ''
   beforeAll(async () => {
@@ -28,7 +28,6 @@ export function localServer(handler: http.RequestListener): { server: http.Serve
   })
   afterAll(() => closeLocal(server))
   return {
-    server,
     get url() {
       return url
     },

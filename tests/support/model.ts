@@ -2,7 +2,6 @@
 // events a test names, including the `xstate.done.actor.*` / `xstate.error.actor.*` events that stand
 // for an invoked actor's answer; each path is then replayed on a real actor whose actors never answer
 // by themselves (they record their inputs), so the path's events alone drive it.
-
 import { expect } from 'vitest'
 import { type AnyStateMachine, createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getStateNodes } from 'xstate/graph'
