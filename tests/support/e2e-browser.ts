@@ -16,6 +16,35 @@ export type E2EBrowser = {
   newPage: (options?: BrowserContextOptions) => Promise<Page>
   /** A page in a context of its own, signed in as `email`, once on its landing page. */
   signedInPage: (email: string, landing?: string, options?: BrowserContextOptions) => Promise<Page>
+  /**
+   * What the browser console said wrong on the pages of this context so far: console errors and
+   * warnings, and uncaught page errors (Chromium logs a failed request, a 404 say, as a console error). A journey
+   * asserts `expect(e2e.consoleProblems(page)).toEqual([])` at its end (issue 34: journeys run with an
+   * empty console).
+   */
+  consoleProblems: (page: Page) => string[]
+}
+
+/** The two widths every journey of issue 34 passes at: a desktop and a phone. */
+export const JOURNEY_VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const
+
+const problemsOf = new WeakMap<BrowserContext, string[]>()
+
+function recordProblems(context: BrowserContext) {
+  const problems: string[] = []
+  problemsOf.set(context, problems)
+  const watch = (page: Page) => {
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning')
+        problems.push(`${m.type()}: ${m.text()} (${m.location().url})`)
+    })
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  }
+  context.on('page', watch)
+  for (const page of context.pages()) watch(page)
 }
 
 export function e2eBrowser(defaults: BrowserContextOptions = {}): E2EBrowser {
@@ -36,6 +65,7 @@ export function e2eBrowser(defaults: BrowserContextOptions = {}): E2EBrowser {
   const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser().newContext({ locale: 'en-US', baseURL, ...defaults, ...options })
     contexts.push(context)
+    recordProblems(context)
     return context
   }
   const newPage = async (options: BrowserContextOptions = {}) => (await newContext(options)).newPage()
@@ -44,6 +74,7 @@ export function e2eBrowser(defaults: BrowserContextOptions = {}): E2EBrowser {
     browser,
     newContext,
     newPage,
+    consoleProblems: (page) => [...(problemsOf.get(page.context()) ?? [])],
     signedInPage: async (email, landing = '**/pages/dashboards/analytics', options = {}) => {
       const page = await newPage(options)
       await signIn(page, email)
