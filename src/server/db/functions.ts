@@ -19,6 +19,7 @@ export const sqlFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export const sqlSources = [
   'uuid_v7',
+  'coupon_code',
   'client_day_counts_apply',
   'clients_counts_trigger',
   'clients_counts_row_trigger',
@@ -48,7 +49,7 @@ export const sqlSources = [
  * Functions the schema itself uses (a column default): they exist before the migrations run, so
  * they must read no table.
  */
-export const beforeMigrations = ['uuid_v7'] as const
+export const beforeMigrations = ['uuid_v7', 'coupon_code'] as const
 
 type Exec = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 

@@ -303,11 +303,17 @@ export const coupons = pgTable(
     claimedStoreId: uuid('claimed_store_id').references(() => stores.id, { onDelete: 'set null' }),
     /** The campaign that issued it (campaign-coupons.ts): one per recipient, whatever the retries. */
     campaignId: uuid('campaign_id'),
+    /**
+     * The short code the customer gives at the counter (issue 34, src/domain/coupon-code.ts): drawn by
+     * the database (sql/coupon_code.sql) on every insert, whichever service issues the coupon.
+     */
+    code: text('code').notNull().default(sql`coupon_code()`),
     createdAt: createdAt(),
   },
   (t) => [
     index('coupons_client_idx').on(t.clientId, t.expiresAt),
     uniqueIndex('coupons_campaign_client_key').on(t.campaignId, t.clientId),
+    uniqueIndex('coupons_franchise_code_key').on(t.franchiseId, t.code),
   ],
 )
 
