@@ -28,6 +28,12 @@ export const pointsExpirySettings = pgTable(
     reminderMessage: text('reminder_message').notNull().default(''),
     /** The last local day the nightly run finished. */
     lastRunDay: date('last_run_day', { mode: 'string' }),
+    /**
+     * The local day of the first night run of the rule (mode, months) last saved: nothing runs before
+     * it, and with the reminder on nothing expires before the reminder's lead time after it (issue 34).
+     * Null for a rule saved before: it runs as it did.
+     */
+    firstRunDay: date('first_run_day', { mode: 'string' }),
     updatedAt: updatedAt(),
   },
   (t) => [index('points_expiry_settings_due_idx').on(t.lastRunDay).where(sql`${t.mode} <> 'OFF'`)],

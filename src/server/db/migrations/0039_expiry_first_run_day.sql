@@ -1,0 +1,1 @@
+ALTER TABLE "points_expiry_settings" ADD COLUMN "first_run_day" date;
