@@ -267,6 +267,21 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 )
 
+/**
+ * Sign-ups waiting for their address to be confirmed (issue 34): the account is created from the mailed
+ * one-use link, so a sign-up answers the same whether the e-mail is known or not. Only the hash of the
+ * link's secret is kept; the password is kept hashed (argon2id), as an account's.
+ */
+export const signUpConfirmations = pgTable('sign_up_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
 /** Checkout sessions of the local payments adapter (the offline stand-in for the payment provider). */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
