@@ -47,8 +47,13 @@ export const automatedMarketings = pgTable(
     delayDays: integer('delay_days').notNull().default(1),
     /** The last local day the run covered; switching on sets it to the day before. */
     lastRunDay: date('last_run_day', { mode: 'string' }),
-    /** The last run's instant (lost customers: the run covers those lost since). */
+    /** The last run's instant: null until a run happened (the screens' "Last run", issue 34). */
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /**
+     * Lost customers: the instant the selection reached (the next run covers those lost since).
+     * Switching on sets it, each run moves it; apart from lastRunAt, so that switching on is no run.
+     */
+    coveredUntil: timestamp('covered_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
