@@ -22,7 +22,7 @@ import {
   smsReadiness,
 } from '../../src/domain/campaign-draft'
 import { newsToday } from '../../src/domain/news'
-import { saveMessage, stepErrors, stepIndex } from './campaign-editor.rules'
+import { isSmsOverOne, saveMessage, stepErrors, stepIndex } from './campaign-editor.rules'
 import {
   AUDIENCE_DEBOUNCE_MS,
   type CampaignEditorContext,
@@ -73,6 +73,8 @@ export const campaignEditorMachine = setup({
     isTargetValid: ({ context }) => !has(stepErrors(context, 'target')),
     isContentValid: ({ context }) => !has(stepErrors(context, 'content')),
     isDateValid: ({ context }) => !has(stepErrors(context, 'date')),
+    /** §5, §9: one SMS per message; "next" has nothing to do until the text fits (the view disables it). */
+    isSmsTooLong: ({ context }) => isSmsOverOne(context),
     /** §6: an SMS campaign goes nowhere without the subscription and a valid sender id. */
     canUseChannel: ({ context }) =>
       context.draft.channel !== 'SMS' || smsReadiness(context.isSubscribed, context.senderId) === 'ready',
@@ -226,7 +228,10 @@ export const campaignEditorMachine = setup({
               on: {
                 'editor.next': [
                   { guard: 'isContentValid', target: 'date' },
-                  { actions: { type: 'showErrors', params: { step: 'content' } } },
+                  {
+                    guard: not('isSmsTooLong'),
+                    actions: { type: 'showErrors', params: { step: 'content' } },
+                  },
                 ],
                 'editor.back': 'target',
                 'editor.goTo': {

@@ -6,6 +6,7 @@ import {
   dateErrors,
   EDITOR_STEPS,
   type EditorStep,
+  isSmsTooLong,
   targetErrors,
 } from '../../src/domain/campaign-draft'
 import { optOutMention } from '../../src/domain/sms'
@@ -18,6 +19,10 @@ export function stepErrors(c: CampaignEditorContext, step: EditorStep) {
   if (step === 'date') return dateErrors(c.draft.schedule, c.timezone, c.now(), c.original?.isSent ?? false)
   return {}
 }
+
+/** §5, §9: the draft's SMS takes more than one SMS (the content step's "next" is then refused). */
+export const isSmsOverOne = (c: CampaignEditorContext) =>
+  isSmsTooLong(c.draft, optOutMention(c.countryAlpha3), c.publicUrl)
 
 /** §8: the save's failure as the message the dialog shows. */
 export function saveMessage(c: CampaignEditorContext, error: ApiError | undefined): string {

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import {
   EDITOR_STEPS,
   type EditorStep,
+  filterFormErrors,
   PUSH_LIMITS,
   smsCheckOf,
   smsPreview,
@@ -26,6 +27,9 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
     EDITOR_STEPS.find((k) => s.matches({ editing: { step: STEP_STATES[k] } } as never)) ??
     ('target' as EditorStep)
   const errorsOf = (k: EditorStep) => (c.shown.includes(k) ? stepErrors(c, k) : {})
+  // What keeps the audience from being counted (hasFilterErrors) is marked on its field at once: the
+  // audience panel's "fix the filters" always has a field to point at.
+  const filterErrors = filterFormErrors(c.draft.filters)
   const optOut = optOutMention(c.countryAlpha3)
   const sms = smsCheckOf(c.draft, optOut, c.publicUrl)
   const at = (v: string) => s.matches({ editing: { step: { preview: v } } } as never)
@@ -54,7 +58,7 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
     currencyCode: c.currencyCode,
     window: SENDING_WINDOW,
     errors: {
-      target: errorsOf('target'),
+      target: { ...filterErrors, ...errorsOf('target') },
       content: errorsOf('content'),
       date: errorsOf('date'),
     },
@@ -80,6 +84,8 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
       hasBeenSaved: at('saved'),
       error: c.saveError,
     },
+    /** "Next" does something from here (the content step refuses it while the SMS is over one). */
+    canGoNext: s.can({ type: 'editor.next' }),
     isLeaving: s.matches({ editing: { leave: 'confirming' } }),
     isDirty: s.matches({ editing: { unsaved: 'dirty' } }),
   }

@@ -151,6 +151,18 @@ export function smsCheckOf(
   return checkSmsText(d.message, { ...(link ? { link } : {}), optOut })
 }
 
+/**
+ * §5, §9: a campaign SMS is one SMS (160 GSM-7 characters, 70 with special ones), the link and the
+ * opt-out mention included: past it the editor goes no further, whatever else the step lacks.
+ */
+export function isSmsTooLong(
+  d: Pick<CampaignDraft, 'channel' | 'message' | 'link' | 'content'>,
+  optOut: string,
+  publicUrl = '',
+): boolean {
+  return d.channel === 'SMS' && !smsCheckOf(d, optOut, publicUrl).isLengthValid
+}
+
 /** The coupon value as sent: cents for an amount, per cent, none for a product. */
 function couponValue(kind: CouponKind, text: string): number | null | 'invalid' {
   if (kind === 'COUPON_PRODUCT') return null

@@ -29,6 +29,12 @@ export type SmsTextCheck = {
   /** Characters outside GSM-7 that make the text UCS-2 (allowed, but the limit drops to 70). */
   nonGsm: SmsOffender[]
   isValid: boolean
+  /**
+   * What the merchant does not type but the customer gets (§5: the link counts; every marketing SMS
+   * ends with the opt-out mention): its length in the text's encoding, the room left for the text.
+   */
+  fixed: { length: number; link: string | null; optOut: string | null }
+  room: number
 }
 
 // Pictographs drawn as emoji: those with emoji presentation, any symbol asked to be drawn as one
@@ -57,6 +63,14 @@ export function checkSmsText(text: string, options: { link?: string; optOut?: st
   const limit = SMS_LIMITS[encoding]
   const length = message.numberOfCharacters
   const isLengthValid = length <= limit
+  // Counted in the whole message's encoding: the text alone, the rest (and its line breaks) is fixed;
+  // before any text, the line break the text will bring is counted already.
+  const own = text.trim() ? new SegmentedMessage(text.trim(), encoding).numberOfCharacters : 0
+  const fixed = {
+    length: own ? length - own : length && length + 1,
+    link: options.link?.trim() || null,
+    optOut: options.optOut || null,
+  }
   return {
     encoding,
     length,
@@ -66,6 +80,8 @@ export function checkSmsText(text: string, options: { link?: string; optOut?: st
     emoji,
     nonGsm,
     isValid: isLengthValid && emoji.length === 0 && text.trim().length > 0,
+    fixed,
+    room: Math.max(0, limit - fixed.length),
   }
 }
 

@@ -42,6 +42,11 @@ export function AudienceFilters({ values: f, errors: e, onChange, onToggle }: Au
   const t = useT()
   const set = (field: AudienceField) => (value: string) => onChange(field, value)
   const label = (id: string) => t(`communication.target.${id}` as MessageId)
+  // A minimum above its maximum names both, as typed: the field says which limits disagree.
+  const rangeError = (r: (typeof RANGES)[number]) =>
+    e[r.min] === 'MIN_ABOVE_MAX'
+      ? t('communication.target.minAboveMax', { min: f[r.min].trim(), max: f[r.max].trim() })
+      : undefined
   return (
     <>
       <div className={styles.grid}>
@@ -53,6 +58,7 @@ export function AudienceFilters({ values: f, errors: e, onChange, onToggle }: Au
                 label={t('communication.target.min')}
                 value={f[r.min]}
                 error={e[r.min]}
+                errorText={rangeError(r)}
                 name={r.min}
                 inputMode={r.decimal ? 'decimal' : 'numeric'}
                 onChange={set(r.min)}

@@ -65,12 +65,44 @@ describe('campaign editor machine (scenarios)', () => {
     expect(calls('countAudience')).toHaveLength(3)
   })
 
+  it('marks a minimum above its maximum on its field at once, as the audience refuses to count', () => {
+    const { view, send } = start()
+    send(loaded)
+    send({ type: 'editor.filter', field: 'minAge', value: '40' })
+    expect(view().errors.target).toEqual({})
+    send({ type: 'editor.filter', field: 'maxAge', value: '30' })
+    // The guard that stops the count (hasFilterErrors) and the field it blames are one rule.
+    expect(view().audience.state).toBe('invalid')
+    expect(view().errors.target).toEqual({ minAge: 'MIN_ABOVE_MAX' })
+    send({ type: 'editor.filter', field: 'maxAge', value: '50' })
+    expect(view().errors.target).toEqual({})
+    expect(view().audience.state).not.toBe('invalid')
+  })
+
+  it('refuses "next" on an SMS longer than one SMS until it fits, and says why at once', () => {
+    const { view, send } = start()
+    send(loaded)
+    send({ type: 'editor.name', value: 'Soldes' })
+    send({ type: 'editor.next' })
+    expect(view()).toMatchObject({ step: 'content', canGoNext: true })
+    // “ and ” turn the text into UCS-2: 70 characters for text, link and opt-out mention together.
+    send({ type: 'editor.text', field: 'message', value: `“Soldes” ${'a'.repeat(40)}` })
+    expect(view().sms).toMatchObject({ encoding: 'UCS-2', limit: 70, isLengthValid: false })
+    expect(view().canGoNext).toBe(false)
+    send({ type: 'editor.next' })
+    expect(view().step).toBe('content')
+    send({ type: 'editor.text', field: 'message', value: '“Soldes” ce week-end' })
+    expect(view().canGoNext).toBe(true)
+    send({ type: 'editor.next' })
+    expect(view().step).toBe('date')
+  })
+
   it('shows a step’s errors only after a first "next", and keeps the input going back', () => {
     const { view, send } = start()
     send(loaded)
     send({ type: 'editor.filter', field: 'minAge', value: '40' })
     send({ type: 'editor.filter', field: 'maxAge', value: '30' })
-    expect(view().errors.target).toEqual({})
+    expect(view().errors.target).toEqual({ minAge: 'MIN_ABOVE_MAX' })
     send({ type: 'editor.next' })
     expect(view()).toMatchObject({
       step: 'target',

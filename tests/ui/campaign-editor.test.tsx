@@ -27,6 +27,7 @@ function setup(
     senderId?: string | null
     save?: (i: SaveCampaignInput) => Promise<Campaign>
     news?: LoadEditorOutput['news']
+    locale?: 'en' | 'fr'
   } = {},
 ) {
   const backend = {
@@ -68,7 +69,7 @@ function setup(
     <CampaignsLogicContext.Provider value={logic}>
       <CampaignEditorScreen input={input} />
     </CampaignsLogicContext.Provider>,
-    { path: '/pages/campaign/new' },
+    { path: '/pages/campaign/new', locale: over.locale ?? 'en' },
   )
   return { ...ui, backend, notices, goBack: logic.goBack }
 }
@@ -88,16 +89,17 @@ describe('campaign editor: target step', () => {
     const points = within(screen.getByRole('group', { name: 'Points balance' }))
     await user.type(points.getByLabelText('Min'), '50')
     await waitFor(() => expect(screen.getByTestId('audience-count')).toHaveTextContent('3'))
-    expect(screen.getByTestId('audience-cost')).toHaveTextContent('0.24')
+    expect(screen.getByTestId('audience-cost')).toHaveTextContent('€0.24')
+    expect(screen.getByTestId('audience-cost')).toHaveTextContent('3 SMS × €0.08')
     await user.type(points.getByLabelText('Max'), '10')
-    expect(screen.getByText('Fix the filters to count the recipients.')).toBeInTheDocument()
+    expect(screen.getByText('Fix the marked filters to count the recipients.')).toBeInTheDocument()
+    // The field is marked at once, its message naming both limits as typed.
+    expect(points.getByLabelText('Min')).toHaveAttribute('aria-invalid', 'true')
+    expect(points.getByLabelText('Min')).toHaveAccessibleErrorMessage(
+      'The minimum (50) must not be above the maximum (10).',
+    )
     const calls = backend.count.mock.calls.length
     await user.click(next())
-    await waitFor(() =>
-      expect(points.getByLabelText('Min')).toHaveAccessibleErrorMessage(
-        'The minimum must not be above the maximum.',
-      ),
-    )
     await waitFor(() =>
       expect(screen.getByLabelText('Campaign name')).toHaveAccessibleErrorMessage('Required.'),
     )
@@ -164,7 +166,7 @@ describe('campaign editor: content step', () => {
     await user.type(screen.getByLabelText('Message'), 'Soldes')
     const counter = screen.getByTestId('sms-counter')
     // "Soldes" + "\n" + "STOP SMS: repondez STOP" (23): 30 GSM-7 characters.
-    expect(counter).toHaveTextContent('30 / 160 characters · 1 SMS')
+    expect(counter).toHaveTextContent('30 / 160 characters · one SMS')
     await user.type(screen.getByLabelText('Link (optional)'), 'https://dupont.test')
     expect(counter).toHaveTextContent('50 / 160 characters')
     await user.type(screen.getByLabelText('Message'), ' fête')
@@ -174,6 +176,61 @@ describe('campaign editor: content step', () => {
     await user.click(next())
     expect(screen.getByRole('alert')).toHaveTextContent('Emoji cannot be sent by SMS.')
     expect(screen.getByLabelText('Message')).toBeInTheDocument()
+  })
+})
+
+describe('campaign editor: one SMS per message (§5, §9)', () => {
+  it('says the text is too long, blocks Next until it fits, and explains what is added to it', async () => {
+    const { user } = setup()
+    await toContent(user)
+    const fixed = screen.getByTestId('sms-fixed')
+    expect(fixed).toHaveTextContent(
+      '24 characters are added to every message: the opt-out line “STOP SMS: repondez STOP”. Your text has room for 136 characters.',
+    )
+    await user.type(screen.getByLabelText('Link (optional)'), 'https://dupont.test')
+    expect(fixed).toHaveTextContent(
+      'the opt-out line “STOP SMS: repondez STOP” and the link (https://dupont.test)',
+    )
+    // “…” turns the text into UCS-2: 70 characters, 44 of them fixed.
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: `“Soldes” ${'a'.repeat(40)}` } })
+    expect(screen.getByTestId('sms-counter')).toHaveTextContent(
+      '93 / 70 characters: too long for one SMS. Remove 23 characters to go on.',
+    )
+    expect(next()).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '“Soldes” ce week-end' } })
+    expect(screen.getByTestId('sms-counter')).toHaveTextContent('64 / 70 characters · one SMS')
+    expect(next()).toBeEnabled()
+  })
+
+  it('says it in French too', async () => {
+    const { user } = setup({ locale: 'fr' })
+    await user.type(await screen.findByLabelText('Nom de la campagne'), 'Soldes')
+    await user.click(screen.getByRole('button', { name: 'Suivant' }))
+    fireEvent.change(await screen.findByLabelText('Message'), {
+      target: { value: `“Soldes” ${'a'.repeat(60)}` },
+    })
+    expect(screen.getByTestId('sms-counter')).toHaveTextContent(
+      '93 / 70 caractères : trop long pour un seul SMS. Retirez 23 caractères pour continuer.',
+    )
+    expect(screen.getByTestId('sms-fixed')).toHaveTextContent(
+      '24 caractères sont ajoutés à chaque message : la mention de désinscription « STOP SMS: repondez STOP ».',
+    )
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+  })
+})
+
+describe('campaign editor: target step in French', () => {
+  it('marks the minimum above its maximum, naming both', async () => {
+    const { user } = setup({ locale: 'fr' })
+    const points = within(await screen.findByRole('group', { name: 'Solde de points' }))
+    await user.type(points.getByLabelText('Min'), '50')
+    await waitFor(() => expect(screen.getByTestId('audience-cost')).toHaveTextContent('3 SMS × 0,08 €'))
+    await user.type(points.getByLabelText('Max'), '10')
+    expect(points.getByLabelText('Min')).toHaveAttribute('aria-invalid', 'true')
+    expect(points.getByLabelText('Min')).toHaveAccessibleErrorMessage(
+      'Le minimum (50) ne doit pas dépasser le maximum (10).',
+    )
+    expect(screen.getByText('Corrigez les filtres signalés pour compter les destinataires.')).toBeVisible()
   })
 })
 

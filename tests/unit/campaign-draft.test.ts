@@ -8,6 +8,7 @@ import {
   dateErrors,
   EMPTY_DRAFT,
   EMPTY_FILTERS,
+  isSmsTooLong,
   newDraft,
   readFilters,
   smsCheckOf,
@@ -96,6 +97,27 @@ describe('content rules', () => {
     const coupon = { ...draft, content: 'COUPON_PRODUCT' as const }
     expect(smsPreview(coupon, optOut, site)).toContain(short)
     expect(smsPreview(draft, optOut, site)).not.toContain('/r/')
+  })
+  it('holds an SMS to one SMS, and says what is added to the text and the room it leaves', () => {
+    const site = 'https://app.loyalty.test'
+    const withLink = { ...draft, link: 'https://x.test/promo' }
+    const check = smsCheckOf({ ...withLink, message: 'Soldes' }, optOut, site)
+    // The short link, the opt-out mention and the line breaks before each: 160 less them is the room.
+    expect(check.fixed).toEqual({
+      length: `${site}/r/xxxxxxxxxxxx`.length + optOut.length + 2,
+      link: `${site}/r/xxxxxxxxxxxx`,
+      optOut,
+    })
+    expect(check.room).toBe(160 - check.fixed.length)
+    expect(isSmsTooLong({ ...withLink, message: 'a'.repeat(check.room) }, optOut, site)).toBe(false)
+    expect(isSmsTooLong({ ...withLink, message: 'a'.repeat(check.room + 1) }, optOut, site)).toBe(true)
+    // With a character outside GSM-7 the whole message is UCS-2: 70, the fixed part counted in it.
+    const ucs = smsCheckOf({ ...draft, message: '“a”' }, optOut)
+    expect(ucs).toMatchObject({ limit: 70, room: 70 - optOut.length - 1 })
+    expect(isSmsTooLong({ ...draft, message: `“${'a'.repeat(ucs.room - 1)}` }, optOut)).toBe(false)
+    expect(isSmsTooLong({ ...draft, message: `“${'a'.repeat(ucs.room)}` }, optOut)).toBe(true)
+    // A push has no SMS to fit.
+    expect(isSmsTooLong({ ...draft, channel: 'PUSH', message: 'a'.repeat(200) }, optOut)).toBe(false)
   })
   it('checks the coupon: flat not negative, percent 0-100, a header and a validity', () => {
     const coupon = { ...draft.coupon, header: '10 %', value: '101' }

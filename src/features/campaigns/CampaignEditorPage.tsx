@@ -84,7 +84,9 @@ export function CampaignEditorPage({ view, send }: CampaignEditorPageProps) {
             {t('communication.editor.validate')}
           </Button>
         ) : (
-          <Button onClick={() => send({ type: 'editor.next' })}>{t('communication.editor.next')}</Button>
+          <Button disabled={!view.canGoNext} onClick={() => send({ type: 'editor.next' })}>
+            {t('communication.editor.next')}
+          </Button>
         )}
       </footer>
       <ValidationDialog view={view} send={send} />

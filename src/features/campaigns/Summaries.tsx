@@ -44,7 +44,17 @@ export function AudienceSummary({
           <dd data-testid="audience-count">{a.isCounting && a.nbUsers === 0 ? <Spinner /> : a.nbUsers}</dd>
           <dt>{t('communication.audience.cost')}</dt>
           <dd data-testid="audience-cost">
-            {view.draft.channel === 'PUSH' ? t('communication.audience.free') : price(a.totalPrice)}
+            {view.draft.channel === 'PUSH' ? (
+              t('communication.audience.free')
+            ) : (
+              <>
+                {price(a.totalPrice)}
+                {/* §7 cost: the single SMS price beside the total (one SMS per recipient, §9). */}
+                <span className={local.unit}>
+                  {t('communication.audience.unitPrice', { count: a.nbUsers, unit: price(a.unitPrice) })}
+                </span>
+              </>
+            )}
           </dd>
           {a.isCounting && a.nbUsers > 0 && (
             <dd className={styles.hint}>{t('communication.audience.updating')}</dd>
@@ -90,6 +100,7 @@ const local = {
     borderRadius: 'l2',
   }),
   title: css({ fontWeight: 'semibold' }),
+  unit: css({ display: 'block', color: 'fg.muted' }),
   row: css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' }),
   facts: css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '1 4', textStyle: 'sm' }),
   coupon: css({
