@@ -93,6 +93,8 @@ export const clients = pgTable(
     index('clients_list_basket_idx').on(t.franchiseId, t.averageBasketKey, t.id),
     index('clients_list_acquired_idx').on(t.franchiseId, t.acquiredFrom, t.lastVisitKey, t.id),
     index('clients_list_first_seen_idx').on(t.franchiseId, t.firstSeenAt),
+    // Erased clients (GDPR): few, read apart so that the kept counters can leave them out (client-counts.ts).
+    index('clients_erased_idx').on(t.franchiseId).where(sql`${t.erasedAt} is not null`),
     // Automated marketing (issue 20): a day's birthdays by month and day of birth.
     index('clients_birthday_idx')
       .on(t.franchiseId, sql`substr(${t.birthDate}, 6, 5)`)
@@ -304,7 +306,7 @@ export const coupons = pgTable(
     /** The campaign that issued it (campaign-coupons.ts): one per recipient, whatever the retries. */
     campaignId: uuid('campaign_id'),
     /**
-     * The short code the customer gives at the counter (issue 34, src/domain/coupon-code.ts): drawn by
+     * The short code the customer gives at the counter (issue 34, src/domain/coupons.ts): drawn by
      * the database (sql/coupon_code.sql) on every insert, whichever service issues the coupon.
      */
     code: text('code').notNull().default(sql`coupon_code()`),

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_erased_idx" ON "clients" USING btree ("franchise_id") WHERE "clients"."erased_at" is not null;
