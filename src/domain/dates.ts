@@ -31,9 +31,51 @@ export function isoDay(value: Date, timeZone: string): string {
 }
 
 /** A date and its time as the transaction lists show them (useDateTime in src/ui/i18n/format.ts). */
-export function formatDateTime(value: Date, locale: Locale, timeZone: string): string {
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(value)
-  return `${formatDate(value, locale, timeZone)} ${time}`
+export function formatDateTime(
+  value: Date | string | number,
+  locale: Locale,
+  timeZone: string,
+  options: { seconds?: boolean } = {},
+): string {
+  const date = formatDate(value, locale, timeZone)
+  return date && `${date} ${formatTime(value, locale, timeZone, options)}`
+}
+
+/**
+ * The time of day of an instant in a time zone, on the language's 12 or 24-hour clock ("10:00 PM",
+ * "22:00"); with seconds where they tell events apart (webhook retries).
+ */
+export function formatTime(
+  value: Date | string | number,
+  locale: Locale,
+  timeZone: string,
+  { seconds = false } = {},
+): string {
+  const instant = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(instant.getTime())) return ''
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    timeZone,
+  }).format(instant)
+}
+
+/** The place a zone is named after, to say "Paris time": 'America/New_York' → 'New York', 'UTC' → 'UTC'. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ')
+}
+
+/**
+ * Whether two zones read the same clock all year (Europe/Paris and Europe/Brussels do): compared at
+ * `at` and half a year later, so that a summer-time difference is seen in any season.
+ */
+export function sameClock(a: string, b: string, at: Date = new Date()): boolean {
+  if (a === b) return true
+  const later = new Date(at.getTime() + 182 * 86_400_000)
+  return [at, later].every(
+    (t) => new TZDate(t, a).getTimezoneOffset() === new TZDate(t, b).getTimezoneOffset(),
+  )
 }
 
 /** Integer cents as the language writes the amount, 2 decimals (the currency goes in the column's name). */

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Button } from './Button'
+import { ClockZoneNote } from './i18n/clock'
 import { Pagination, type PaginationProps } from './Pagination'
 import { EmptyPanel, ErrorPanel } from './Panels'
 
@@ -68,8 +69,11 @@ export function PagedListPage({
         <div>
           <Heading className={styles.title}>{title}</Heading>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          <ClockZoneNote />
         </div>
-        {actions}
+        {/* One group: given as a fragment, each action became a flex item of the header, and
+            space-between floated the first ones mid-title (issue 34). */}
+        {actions && <div className={styles.headerActions}>{actions}</div>}
       </header>
       {notice}
       {filters}
@@ -126,6 +130,7 @@ export const pageStyles = {
   }),
   title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
   subtitle: css({ color: 'fg.muted', textStyle: 'sm', mt: '0.5' }),
+  headerActions: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', flexShrink: '0' }),
 }
 
 const styles = {

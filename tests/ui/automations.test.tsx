@@ -75,7 +75,7 @@ describe('automated marketing: the list', () => {
     )
     const birthday = screen.getByRole('listitem', { name: 'Birthday' })
     expect(within(birthday).getByRole('switch', { name: 'Active' })).toBeChecked()
-    expect(within(birthday).getByText('Nov 24, 2026')).toBeInTheDocument()
+    expect(within(birthday).getByText(/11\/24\/2026/)).toBeInTheDocument()
     expect(within(birthday).getByTestId('sent-BIRTHDAY')).toHaveTextContent('42')
     const lost = screen.getByRole('listitem', { name: 'Lost customer' })
     expect(within(lost).getByRole('switch', { name: 'Active' })).not.toBeChecked()
@@ -211,12 +211,69 @@ describe('automated marketing: the editor', () => {
     expect(puts()).toHaveLength(0)
   })
 
-  it('resets the form to the birthday defaults, keeping the switch', async () => {
+  // The franchise is French: the defaults are its customers' language, whatever the screen's (issue 34).
+  it('resets the form to the birthday defaults in the franchise’s language, keeping the switch', async () => {
     const { user } = renderShell({ path })
     const message = await screen.findByRole('textbox', { name: 'Message text' }, WAIT)
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }))
     await waitFor(() => expect(message).not.toHaveValue('BIRTHDAY message'))
-    expect((message as HTMLTextAreaElement).value).toMatch(/birthday/i)
+    expect(message).toHaveValue('Joyeux anniversaire ! Un petit cadeau vous attend en magasin.')
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked()
   })
+})
+
+// Issue 34: the pages never said when the run happens, showed a switching on as the last run, and the
+// lost-customer page hid the delay it depends on.
+describe.each([
+  {
+    locale: 'en' as const,
+    schedule: /^Automations run every day at 10:00\sAM \(Europe\/Paris\), the franchise’s time\.$/,
+    lastRun: 'Last run',
+    never: 'Never run yet',
+    next: 'Next run',
+    lost: 'Lost customer',
+    birthday: 'Birthday',
+    delay: /Sent once when a client has not visited for 6 months/,
+    setting: 'Change it in the franchise settings',
+    daily: /every day at 10:00/,
+  },
+  {
+    locale: 'fr' as const,
+    schedule:
+      /^Les automatisations s’exécutent chaque jour à 10:00 \(Europe\/Paris\), heure de la franchise\.$/,
+    lastRun: 'Dernière exécution',
+    never: 'Jamais exécutée',
+    next: 'Prochaine exécution',
+    lost: 'Client perdu',
+    birthday: 'Anniversaire',
+    delay: /Envoyé une fois quand un client n’est pas venu depuis 6 mois/,
+    setting: 'La modifier dans les réglages de la franchise',
+    daily: /chaque jour à 10:00/,
+  },
+])('automated marketing: when it runs ($locale)', (l) => {
+  it('says the daily run’s time and zone, the next run of one on, and “never run” before a run', async () => {
+    renderShell({ path: '/pages/marketing/list', locale: l.locale })
+    expect(await screen.findByText(l.schedule, {}, WAIT)).toBeInTheDocument()
+    const birthday = screen.getByRole('listitem', { name: l.birthday })
+    const lost = screen.getByRole('listitem', { name: l.lost })
+    const value = (card: HTMLElement, term: string) =>
+      within(card)
+        .getAllByText(term)
+        .find((e) => e.tagName === 'DT')?.nextElementSibling
+    expect(value(lost, l.lastRun)).toHaveTextContent(l.never)
+    expect(within(lost).queryByText(l.next)).toBeNull()
+    expect(value(birthday, l.lastRun)).not.toHaveTextContent(l.never)
+    expect(value(birthday, l.next)).toHaveTextContent(/25/)
+  }, 60_000)
+
+  it('shows the lost-customer delay and links to the franchise setting', async () => {
+    renderShell({ path: `/pages/marketing/lost/${ids.LOST_CUSTOMER}`, locale: l.locale })
+    expect(await screen.findByRole('heading', { level: 1, name: l.lost }, WAIT)).toBeInTheDocument()
+    expect(screen.getByText(l.delay)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: l.setting })).toHaveAttribute(
+      'href',
+      '/pages/franchise#franchise-settings',
+    )
+    expect(screen.getByText(l.daily)).toBeInTheDocument()
+  }, 60_000)
 })

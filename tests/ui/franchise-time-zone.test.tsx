@@ -27,7 +27,7 @@ describe('campaign dates in the franchise’s time zone', () => {
   })
 
   it('the detail shows the send in the franchise’s day and clock', () => {
-    renderUi(<CampaignDetailPage {...(detail.default.args as DetailProps)} timezone={ZONE} />)
+    renderUi(<CampaignDetailPage {...(detail.default.args as DetailProps)} />, { timeZone: ZONE })
     expect(screen.getAllByText(/11\/20\/2026 10:00\sPM/).length).toBeGreaterThan(0)
     expect(screen.queryByText(/11\/21\/2026/)).not.toBeInTheDocument()
   })
@@ -37,8 +37,8 @@ describe('campaign dates in the franchise’s time zone', () => {
       <CampaignHistoryPage
         {...(history.default.args as HistoryProps)}
         {...(history.Ready.args as Partial<HistoryProps>)}
-        timezone={ZONE}
       />,
+      { timeZone: ZONE },
     )
     expect(screen.getAllByText('11/20/2026').length).toBeGreaterThan(0)
     expect(screen.queryByText('11/21/2026')).not.toBeInTheDocument()

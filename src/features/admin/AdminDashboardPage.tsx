@@ -8,6 +8,7 @@ import { MERCHANT_PAGE_SIZES, type MerchantRow } from '../../domain/admin'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
+import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
 import { PagedListPage, pagedListFilters, pageStyles } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
@@ -182,6 +183,7 @@ function MerchantTableRow({
   send: (event: AdminMerchantsEvent) => void
 }) {
   const intl = useIntl()
+  const { date } = useClock()
   const t = useT()
   const busy = view.busy?.id === row.id ? view.busy.action : null
   const yesNo = (v: boolean) => (
@@ -251,7 +253,7 @@ function MerchantTableRow({
       <Table.Cell>{yesNo(row.hasAcceptedCGV)}</Table.Cell>
       <Table.Cell data-align="end">{intl.formatNumber(row.clientCount)}</Table.Cell>
       <Table.Cell data-align="end">{intl.formatNumber(row.passages30Days)}</Table.Cell>
-      <Table.Cell>{intl.formatDate(row.dateCreated, { dateStyle: 'medium' })}</Table.Cell>
+      <Table.Cell>{date(row.dateCreated)}</Table.Cell>
       <Table.Cell data-align="end">
         <div className={styles.actions}>
           <Button

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { InviteeFields } from '../../ui/InviteeFields'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { enumKey } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
@@ -198,8 +199,8 @@ export function FranchisePanelPage({ view, send }: FranchisePanelPageProps) {
 }
 
 function AuditLog({ view, send }: FranchisePanelPageProps) {
+  const clock = useClock()
   const t = useT()
-  const intl = useIntl()
   const auditText = (e: AuditEntry) => {
     const s = auditSentence(e)
     const feature =
@@ -229,9 +230,7 @@ function AuditLog({ view, send }: FranchisePanelPageProps) {
             <Table.Body>
               {view.audit.map((e) => (
                 <Table.Row key={e.id}>
-                  <Table.Cell>
-                    {intl.formatDate(e.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
-                  </Table.Cell>
+                  <Table.Cell>{clock.dateTime(e.createdAt)}</Table.Cell>
                   <Table.Cell>{e.adminEmail ?? '—'}</Table.Cell>
                   <Table.Cell>{e.actorEmail ?? '—'}</Table.Cell>
                   <Table.Cell>{auditText(e)}</Table.Cell>

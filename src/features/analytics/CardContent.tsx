@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { CardData, CardId } from '../../../machines/analytics/cards'
+import { useClock } from '../../ui/i18n/clock'
 import { useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Chart } from './Chart'
@@ -10,18 +11,18 @@ import type { ChartSpec } from './chart-options'
 
 type Props<C extends CardId> = { data: CardData[C] }
 
-const utc = { timeZone: 'UTC' } as const
-
 function useFormats() {
+  const clock = useClock()
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   return {
     t,
     num: (n: number) => intl.formatNumber(n),
     pct: (n: number) => intl.formatNumber(n, { style: 'percent', maximumFractionDigits: 1 }),
-    day: (d: string) => intl.formatDate(`${d}T00:00:00Z`, { ...utc, day: '2-digit', month: '2-digit' }),
-    month: (m: string) => intl.formatDate(`${m}-01T00:00:00Z`, { ...utc, month: 'short', year: '2-digit' }),
-    weekday: (i: number) => intl.formatDate(Date.UTC(2024, 0, 1 + i), { ...utc, weekday: 'short' }),
+    day: (d: string) => clock.day(d, { day: '2-digit', month: '2-digit' }),
+    month: (m: string) => clock.day(`${m}-01`, { month: 'short', year: '2-digit' }),
+    // 1 January 2024 was a Monday: i = 0 is Monday.
+    weekday: (i: number) => clock.day(`2024-01-0${1 + i}`, { weekday: 'short' }),
   }
 }
 
@@ -171,8 +172,8 @@ export function CardContent<C extends CardId>({ id, data }: { id: C } & Props<C>
 }
 
 function Redemptions({ data }: { data: CardData['redemptions'] }) {
+  const clock = useClock()
   const { t, num } = useFormats()
-  const intl = useIntl()
   return (
     <>
       <dl className={styles.figures}>
@@ -185,7 +186,7 @@ function Redemptions({ data }: { data: CardData['redemptions'] }) {
           <ul className={styles.list}>
             {data.coupons.data.map((c) => (
               <li key={c.id}>
-                {c.header} · {c.clientName} · {intl.formatDate(c.claimedAt, { dateStyle: 'short' })}
+                {c.header} · {c.clientName} · {clock.date(c.claimedAt)}
               </li>
             ))}
           </ul>

@@ -12,25 +12,10 @@ export const CampaignDetailActorContext = createActorContext(campaignDetailMachi
 
 export function CampaignDetailContainer({ id }: { id: string }) {
   const session = useSession()
-  return (
-    <CampaignDetailScreen
-      key={id}
-      id={id}
-      currency={session.franchise?.currencyCode ?? 'EUR'}
-      timezone={session.franchise?.timezone}
-    />
-  )
+  return <CampaignDetailScreen key={id} id={id} currency={session.franchise?.currencyCode ?? 'EUR'} />
 }
 
-export function CampaignDetailScreen({
-  id,
-  currency,
-  timezone,
-}: {
-  id: string
-  currency: string
-  timezone?: string | undefined
-}) {
+export function CampaignDetailScreen({ id, currency }: { id: string; currency: string }) {
   const logic = useCampaignsLogic()
   const [, navigate] = useLocation()
   const [machine] = useState(() =>
@@ -43,13 +28,13 @@ export function CampaignDetailScreen({
   )
   return (
     <CampaignDetailActorContext.Provider logic={machine} options={{ input: { campaignId: id } }}>
-      <ConnectedDetail currency={currency} timezone={timezone} />
+      <ConnectedDetail currency={currency} />
     </CampaignDetailActorContext.Provider>
   )
 }
 
-function ConnectedDetail({ currency, timezone }: { currency: string; timezone?: string | undefined }) {
+function ConnectedDetail({ currency }: { currency: string }) {
   const view = CampaignDetailActorContext.useSelector(toCampaignDetailView)
   const actor = CampaignDetailActorContext.useActorRef()
-  return <CampaignDetailPage view={view} send={actor.send} currency={currency} timezone={timezone} />
+  return <CampaignDetailPage view={view} send={actor.send} currency={currency} />
 }

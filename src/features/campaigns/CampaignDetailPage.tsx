@@ -10,7 +10,8 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Section, styles } from '../../ui/campaign-parts'
 import { ConfirmDialog } from '../../ui/Dialog'
-import { useDate, useDateTime, useMoney } from '../../ui/i18n/format'
+import { ClockZoneNote, useClock } from '../../ui/i18n/clock'
+import { useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
@@ -29,15 +30,12 @@ export interface CampaignDetailPageProps {
   view: CampaignDetailView
   send: (event: CampaignDetailEvent) => void
   currency: string
-  /** The franchise's time zone: dates are shown in it, wherever the browser is. */
-  timezone?: string
 }
 
-export function CampaignDetailPage({ view, send, currency, timezone }: CampaignDetailPageProps) {
+export function CampaignDetailPage({ view, send, currency }: CampaignDetailPageProps) {
   const t = useT()
   const money = useMoney(currency)
-  const date = useDate(timezone)
-  const dateTime = useDateTime(timezone)
+  const { date, dateTime } = useClock()
   const info = view.info.value
   const title = info?.communicationCampaign.name ?? t('communication.detail.title')
   const pct = (n: number) => `${Math.round(n * 10) / 10} %`
@@ -52,6 +50,7 @@ export function CampaignDetailPage({ view, send, currency, timezone }: CampaignD
               <StatusBadge status={info.displayStatus} />
             </p>
           )}
+          <ClockZoneNote />
         </div>
         <div className={local.actions}>
           <Button asChild variant="outline" tone="neutral">
@@ -104,7 +103,17 @@ export function CampaignDetailPage({ view, send, currency, timezone }: CampaignD
               {t(info.isScheduled ? 'communication.detail.scheduledFor' : 'communication.detail.sentAt')}
             </dt>
             <dd>{info.sentAt ? dateTime(info.sentAt) : info.startDate ? dateTime(info.startDate) : '—'}</dd>
-            <dt>{t('communication.date.end')}</dt>
+            {info.sendsAt && info.sendsAt !== info.startDate && (
+              // The engine holds it back (a Sunday, a public holiday, the night): when it really goes out.
+              <>
+                <dt>{t('communication.detail.goesOut')}</dt>
+                <dd data-testid="sends-at">
+                  {dateTime(info.sendsAt)}
+                  <span className={styles.hint}> · {t('communication.detail.heldBack')}</span>
+                </dd>
+              </>
+            )}
+            <dt>{t('communication.detail.endDate')}</dt>
             <dd>{date(info.endDate)}</dd>
             <dt>{t('communication.fields.message')}</dt>
             <dd className={local.message}>{info.communicationCampaign.notification.message}</dd>

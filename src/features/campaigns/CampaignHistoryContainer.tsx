@@ -16,23 +16,11 @@ export function CampaignHistoryContainer() {
   const session = useSession()
   if (!session.franchise) return <NoFranchise />
   return (
-    <CampaignHistoryScreen
-      franchiseId={session.franchise.id}
-      currency={session.franchise.currencyCode}
-      timezone={session.franchise.timezone}
-    />
+    <CampaignHistoryScreen franchiseId={session.franchise.id} currency={session.franchise.currencyCode} />
   )
 }
 
-export function CampaignHistoryScreen({
-  franchiseId,
-  currency,
-  timezone,
-}: {
-  franchiseId: string
-  currency: string
-  timezone?: string
-}) {
+export function CampaignHistoryScreen({ franchiseId, currency }: { franchiseId: string; currency: string }) {
   const logic = useCampaignsLogic()
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -48,13 +36,13 @@ export function CampaignHistoryScreen({
   const input = { franchiseId, location: search ? `?${search}` : '' }
   return (
     <CampaignHistoryActorContext.Provider logic={machine} options={{ input }}>
-      <ConnectedHistory currency={currency} timezone={timezone} />
+      <ConnectedHistory currency={currency} />
     </CampaignHistoryActorContext.Provider>
   )
 }
 
-function ConnectedHistory({ currency, timezone }: { currency: string; timezone?: string | undefined }) {
+function ConnectedHistory({ currency }: { currency: string }) {
   const view = CampaignHistoryActorContext.useSelector(toCampaignHistoryView)
   const actor = CampaignHistoryActorContext.useActorRef()
-  return <CampaignHistoryPage view={view} send={actor.send} currency={currency} timezone={timezone} />
+  return <CampaignHistoryPage view={view} send={actor.send} currency={currency} />
 }

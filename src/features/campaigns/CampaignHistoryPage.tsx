@@ -7,7 +7,8 @@ import type { CampaignHistoryView } from '../../../machines/campaign-history/cam
 import { DISPLAY_STATUSES } from '../../domain/campaign-contract'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
-import { useDate, useMoney } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
+import { useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
@@ -20,17 +21,15 @@ export interface CampaignHistoryPageProps {
   view: CampaignHistoryView
   send: (event: CampaignHistoryEvent) => void
   currency: string
-  /** The franchise's time zone: dates are shown in it, wherever the browser is. */
-  timezone?: string
 }
 
 export const contentKey = (c: string) =>
   `communication.contents.${c.toLowerCase().replace(/_/g, '-')}` as MessageId
 
-export function CampaignHistoryPage({ view, send, currency, timezone }: CampaignHistoryPageProps) {
+export function CampaignHistoryPage({ view, send, currency }: CampaignHistoryPageProps) {
   const t = useT()
   const money = useMoney(currency)
-  const date = useDate(timezone)
+  const { date } = useClock()
   const title = t('communication.history.title')
   const filter = (field: 'status' | 'channel' | 'from' | 'to') => (value: string) =>
     send({ type: 'history.filter', field, value })

@@ -5,7 +5,7 @@ import type { CampaignEditorEvent } from '../../../machines/campaign-editor/camp
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
 import type { NewsField, NewsMode } from '../../domain/campaign-news-draft'
 import { Input, Radios, Section, styles, useErrorText } from '../../ui/campaign-parts'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
 
@@ -14,7 +14,7 @@ type Props = { view: CampaignEditorView; send: (e: CampaignEditorEvent) => void 
 export function NewsLinkSection({ view, send }: Props) {
   const t = useT()
   const say = useErrorText()
-  const day = useDate()
+  const { date: day } = useClock()
   const n = view.draft.news
   const e = view.errors.content
   const set = (field: NewsField) => (value: string) => send({ type: 'editor.news', field, value })

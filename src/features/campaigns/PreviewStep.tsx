@@ -4,13 +4,13 @@
 import { css } from 'styled-system/css'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
 import { Section, styles } from '../../ui/campaign-parts'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
 import { AudienceSummary, CouponSummary } from './Summaries'
 
 export function PreviewStep({ view }: { view: CampaignEditorView }) {
   const t = useT()
-  const date = useDate()
+  const { date } = useClock()
   const d = view.draft
   const s = d.schedule
   return (

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { link } from 'styled-system/recipes'
 import { Link } from 'wouter'
 import type { ClientRow } from '../../domain/clients'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import { clientPath } from './ClientListPage'
 import { fullName } from './format'
 
@@ -21,7 +21,7 @@ export function ClientCards({
   busy: boolean
 }) {
   const intl = useIntl()
-  const date = useDate()
+  const { date } = useClock()
   return (
     <ul className={styles.list} aria-label={label} aria-busy={busy || undefined} data-layout="cards">
       {rows.map((row) => (

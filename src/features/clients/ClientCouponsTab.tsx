@@ -1,7 +1,7 @@
 import { COUPON_STATES, type CouponState } from '../../domain/clients'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Pagination } from '../../ui/Pagination'
 import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
@@ -16,7 +16,7 @@ const COUPON_FILTERS: readonly (CouponState | null)[] = [null, ...COUPON_STATES]
 export function ClientCouponsTab({ view, send }: ClientDetailPartProps) {
   const t = useT()
   const money = useAnyMoney()
-  const date = useDate()
+  const { date } = useClock()
   const { coupons } = view
   return (
     <div className={styles.section}>

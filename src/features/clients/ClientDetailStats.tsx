@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { ClientDetailView } from '../../../machines/client-detail/client-detail.view'
-import { useDate, useMoney } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
+import { useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
@@ -12,7 +13,7 @@ export function ClientDetailStats({ view }: { view: ClientDetailView }) {
   const intl = useIntl()
   const info = view.info!
   const money = useMoney(info.currencyCode)
-  const date = useDate()
+  const { date } = useClock()
   const stat = (label: MessageId, value: string, detail: string) => (
     <div className={styles.stat}>
       <dt className={styles.statLabel}>{t(label)}</dt>

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { clientExpiryMachine } from '../../../machines/client-expiry/client-expiry.machine'
 import { toClientExpiryView } from '../../../machines/client-expiry/client-expiry.view'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
 import { styles as detailStyles } from './ClientDetail.styles'
@@ -25,13 +25,10 @@ export function ClientExpirySection({ franchiseId, clientId }: { franchiseId: st
   )
 }
 
-/** A local 'YYYY-MM-DD' day: noon UTC, shown in UTC (the same calendar day in every browser). */
-const dayAt = (day: string) => `${day}T12:00:00Z`
-
 function ClientExpiryPanel() {
   const t = useT()
   const intl = useIntl()
-  const date = useDate('UTC')
+  const { date } = useClock()
   const view = ClientExpiryContext.useSelector(toClientExpiryView)
   const { send } = ClientExpiryContext.useActorRef()
   if (view.isHidden) return null
@@ -50,7 +47,7 @@ function ClientExpiryPanel() {
         <p>
           {t('expiry.client.inactivity', {
             points: intl.formatNumber(view.total),
-            date: date(dayAt(view.upcoming[0]!.expiresOn)),
+            date: date(view.upcoming[0]!.expiresOn),
           })}
         </p>
       ) : (
@@ -59,7 +56,7 @@ function ClientExpiryPanel() {
             <li key={u.expiresOn}>
               {t('expiry.client.batch', {
                 points: intl.formatNumber(u.points),
-                date: date(dayAt(u.expiresOn)),
+                date: date(u.expiresOn),
               })}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { ClientDetailView } from '../../../machines/client-detail/client-detail.view'
-import { useDateTime, useMoney } from '../../ui/i18n/format'
+import { ClockZoneNote, useClock } from '../../ui/i18n/clock'
+import { useMoney } from '../../ui/i18n/format'
 import { EmptyPanel } from '../../ui/Panels'
 import { Table } from '../../ui/Table'
 import { useT } from './ClientDetail.shared'
@@ -13,7 +14,7 @@ export function ClientHistoryTab({ view }: { view: ClientDetailView }) {
   const intl = useIntl()
   const info = view.info!
   const money = useMoney(info.currencyCode)
-  const dateTime = useDateTime()
+  const { dateTime } = useClock()
   if (info.transactions.length === 0)
     return (
       <div className={styles.panel}>
@@ -24,34 +25,37 @@ export function ClientHistoryTab({ view }: { view: ClientDetailView }) {
       </div>
     )
   return (
-    <Table.Root size="sm">
-      <Table.Caption className={styles.srOnly}>{t('pages.clients.tabs.history')}</Table.Caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.Header scope="col">{t('pages.clients.history.columns.date')}</Table.Header>
-          <Table.Header scope="col">{t('pages.clients.history.columns.type')}</Table.Header>
-          <Table.Header scope="col" data-align="end">
-            {t('pages.clients.history.columns.points')}
-          </Table.Header>
-          <Table.Header scope="col" data-align="end">
-            {t('pages.clients.history.columns.amount')}
-          </Table.Header>
-          <Table.Header scope="col">{t('pages.clients.history.columns.store')}</Table.Header>
-        </Table.Row>
-      </Table.Head>
-      <Table.Body>
-        {info.transactions.map((x) => (
-          <Table.Row key={x.id}>
-            <Table.Cell>{dateTime(x.createdAt)}</Table.Cell>
-            <Table.Cell>{t(transactionLabel(x.type))}</Table.Cell>
-            <Table.Cell data-align="end" className={x.points < 0 ? styles.negative : styles.positive}>
-              {intl.formatNumber(x.points, { signDisplay: 'exceptZero' })}
-            </Table.Cell>
-            <Table.Cell data-align="end">{x.amountCents === null ? '—' : money(x.amountCents)}</Table.Cell>
-            <Table.Cell>{x.storeName ?? '—'}</Table.Cell>
+    <>
+      <ClockZoneNote />
+      <Table.Root size="sm">
+        <Table.Caption className={styles.srOnly}>{t('pages.clients.tabs.history')}</Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.Header scope="col">{t('pages.clients.history.columns.date')}</Table.Header>
+            <Table.Header scope="col">{t('pages.clients.history.columns.type')}</Table.Header>
+            <Table.Header scope="col" data-align="end">
+              {t('pages.clients.history.columns.points')}
+            </Table.Header>
+            <Table.Header scope="col" data-align="end">
+              {t('pages.clients.history.columns.amount')}
+            </Table.Header>
+            <Table.Header scope="col">{t('pages.clients.history.columns.store')}</Table.Header>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Head>
+        <Table.Body>
+          {info.transactions.map((x) => (
+            <Table.Row key={x.id}>
+              <Table.Cell>{dateTime(x.createdAt)}</Table.Cell>
+              <Table.Cell>{t(transactionLabel(x.type))}</Table.Cell>
+              <Table.Cell data-align="end" className={x.points < 0 ? styles.negative : styles.positive}>
+                {intl.formatNumber(x.points, { signDisplay: 'exceptZero' })}
+              </Table.Cell>
+              <Table.Cell data-align="end">{x.amountCents === null ? '—' : money(x.amountCents)}</Table.Cell>
+              <Table.Cell>{x.storeName ?? '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
   )
 }

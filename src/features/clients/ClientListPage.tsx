@@ -16,7 +16,8 @@ import {
 } from '../../domain/clients'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { useDate, useMoney } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
+import { useMoney } from '../../ui/i18n/format'
 import type { MessageId } from '../../ui/i18n/messages'
 import { type EmptyList, PagedListPage } from '../../ui/PagedListPage'
 import { SearchField } from '../../ui/SearchField'
@@ -282,7 +283,7 @@ function emptyPanel(
 
 function ClientTableRow({ row, currency, linked }: { row: ClientRow; currency: string; linked: boolean }) {
   const intl = useIntl()
-  const date = useDate()
+  const { date } = useClock()
   const money = useMoney(currency)
   const contact = otherContacts(row)
   return (

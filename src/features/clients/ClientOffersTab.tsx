@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Button } from '../../ui/Button'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import { type ClientDetailPartProps, offerValue, useAnyMoney, useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
 
@@ -10,7 +10,7 @@ export function ClientOffersTab({ view, send }: ClientDetailPartProps) {
   const t = useT()
   const intl = useIntl()
   const money = useAnyMoney()
-  const date = useDate()
+  const { date } = useClock()
   const offersTitle = useId()
   const couponsTitle = useId()
   return (

@@ -1,5 +1,5 @@
 import type { ClientDetailView } from '../../../machines/client-detail/client-detail.view'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
@@ -8,7 +8,7 @@ import { sourceLabel } from './format'
 /** The profile tab: the client's own details. */
 export function ClientProfileTab({ view }: { view: ClientDetailView }) {
   const t = useT()
-  const date = useDate()
+  const { date } = useClock()
   const info = view.info!
   const row = (label: MessageId, value: string) => (
     <div className={styles.profileRow}>

@@ -7,7 +7,7 @@ import type { CrmClientsEvent } from '../../../machines/crm-clients/crm-clients.
 import type { CrmClientsView } from '../../../machines/crm-clients/crm-clients.view'
 import { CRM_PAGE_SIZES } from '../../domain/crm-clients'
 import { Button } from '../../ui/Button'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
@@ -24,7 +24,7 @@ export interface CrmClientsListProps {
 
 export function CrmClientsList({ view, send, exportHref }: CrmClientsListProps) {
   const t = useT()
-  const date = useDate()
+  const { date } = useClock()
   const merchant = view.fields.filter((f) => !f.isStatic)
   const title = t('crm.list.title')
   const clear = () => {

@@ -8,8 +8,9 @@ import { SPIN_MS } from '../../../machines/game-play/game-play.machine'
 import type { GamePlayView } from '../../../machines/game-play/game-play.view'
 import type { phoneCodeMachine } from '../../../machines/phone-code/phone-code.machine'
 import { Button } from '../../ui/Button'
+import { CounterCoupon } from '../../ui/CounterCoupon'
 import { GiftWheel } from '../../ui/GiftWheel'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { PhoneCodeForm } from '../../ui/PhoneCodeForm'
@@ -61,7 +62,7 @@ export function GamePlayPage({ view, send, phoneCode, storeId }: GamePlayPagePro
 
 function Step({ view, send, phoneCode, storeId }: GamePlayPageProps) {
   const t = useT()
-  const date = useDate()
+  const { date } = useClock()
   const g = view.game
   if (view.isLoading)
     return (
@@ -104,17 +105,21 @@ function Step({ view, send, phoneCode, storeId }: GamePlayPageProps) {
         )}
       >
         {href ? (
-          <a
-            className={s.primary}
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => send({ type: 'play.actionDone' })}
-          >
-            {t('games.play.action.open')}
-          </a>
+          // The button's own look (label centred), on the link that opens the page.
+          <Button asChild size="lg" className={s.primary}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => send({ type: 'play.actionDone' })}
+            >
+              {t('games.play.action.open')}
+            </a>
+          </Button>
         ) : (
-          <Button onClick={() => send({ type: 'play.actionDone' })}>{t('games.play.action.inStore')}</Button>
+          <Button size="lg" className={s.primary} onClick={() => send({ type: 'play.actionDone' })}>
+            {t('games.play.action.inStore')}
+          </Button>
         )}
         {g.onlyNewClients && <p className={s.muted}>{t('games.play.onlyNew')}</p>}
       </Card>
@@ -132,7 +137,12 @@ function Step({ view, send, phoneCode, storeId }: GamePlayPageProps) {
     return (
       <Card title={r.rewardId ? t('games.play.won', { reward: r.rewardName ?? '' }) : t('games.play.lost')}>
         {r.points ? <p>{t('games.play.points', { points: r.points })}</p> : null}
-        {r.couponHeader ? <p>{t('games.play.coupon', { coupon: r.couponHeader })}</p> : null}
+        {r.coupon && (
+          <>
+            <p>{t('games.play.coupon')}</p>
+            <CounterCoupon coupon={r.coupon} />
+          </>
+        )}
         {r.replayed && <p className={s.muted}>{t('games.play.alreadyPlayed')}</p>}
       </Card>
     )

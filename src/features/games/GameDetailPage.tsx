@@ -5,9 +5,9 @@ import { Link } from 'wouter'
 import type { GameDetailEvent } from '../../../machines/game-detail/game-detail.machine'
 import type { GameDetailView } from '../../../machines/game-detail/game-detail.view'
 import { Button } from '../../ui/Button'
-import { useDate, useDateTime } from '../../ui/i18n/format'
+import { ClockZoneNote, useClock } from '../../ui/i18n/clock'
 import { enumKey, useT } from '../../ui/i18n/t'
-import { ErrorPanel } from '../../ui/Panels'
+import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { QrCode } from '../../ui/QrCode'
 import { downloadPng, downloadSvg } from '../../ui/qr-files'
 import { PageLoading } from '../../ui/shell/PageLoading'
@@ -26,8 +26,7 @@ export function GameDetailPage({
   origin?: string
 }) {
   const t = useT()
-  const date = useDate()
-  const dateTime = useDateTime()
+  const { date, dateTime } = useClock()
   const retry = () => send({ type: 'game.retry' })
   const g = view.info
   if (view.isLoadingInfo) return <PageLoading />
@@ -134,30 +133,39 @@ export function GameDetailPage({
           <h2 className={styles.h2}>
             {t('games.detail.participantsCount', { count: view.participantTotal })}
           </h2>
-          <Table.Root aria-busy={view.isLoadingRewards}>
-            <Table.Head>
-              <Table.Row>
-                <Table.Header>{t('games.detail.client')}</Table.Header>
-                <Table.Header>{t('games.detail.store')}</Table.Header>
-                <Table.Header>{t('games.detail.reward')}</Table.Header>
-                <Table.Header>{t('games.detail.playedAt')}</Table.Header>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {view.participants.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>
-                    <Link href={`/pages/user/clients/${p.clientId}`}>
-                      {p.firstName || p.phone || p.clientId}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{p.storeName ?? '—'}</Table.Cell>
-                  <Table.Cell>{p.rewardName ?? t('games.wheel.lose')}</Table.Cell>
-                  <Table.Cell>{dateTime(p.playedAt)}</Table.Cell>
+          <ClockZoneNote />
+          {!view.isLoadingRewards && view.participantTotal === 0 ? (
+            // A new game: say so and what brings players, rather than an empty table.
+            <EmptyPanel
+              title={t('games.detail.noParticipants')}
+              description={t('games.detail.noParticipantsHint')}
+            />
+          ) : (
+            <Table.Root aria-busy={view.isLoadingRewards}>
+              <Table.Head>
+                <Table.Row>
+                  <Table.Header>{t('games.detail.client')}</Table.Header>
+                  <Table.Header>{t('games.detail.store')}</Table.Header>
+                  <Table.Header>{t('games.detail.reward')}</Table.Header>
+                  <Table.Header>{t('games.detail.playedAt')}</Table.Header>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Head>
+              <Table.Body>
+                {view.participants.map((p) => (
+                  <Table.Row key={p.id}>
+                    <Table.Cell>
+                      <Link href={`/pages/user/clients/${p.clientId}`}>
+                        {p.firstName || p.phone || p.clientId}
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{p.storeName ?? '—'}</Table.Cell>
+                    <Table.Cell>{p.rewardName ?? t('games.wheel.lose')}</Table.Cell>
+                    <Table.Cell>{dateTime(p.playedAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
         </section>
       )}
     </div>

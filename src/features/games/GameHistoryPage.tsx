@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import type { GameHistoryEvent } from '../../../machines/game-history/game-history.machine'
 import type { GameHistoryView } from '../../../machines/game-history/game-history.view'
 import { Button } from '../../ui/Button'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import { enumKey, useT } from '../../ui/i18n/t'
 import { PagedListPage } from '../../ui/PagedListPage'
 import { Table } from '../../ui/Table'
@@ -19,7 +19,7 @@ export function GameHistoryPage({
   send: (e: GameHistoryEvent) => void
 }) {
   const t = useT()
-  const date = useDate()
+  const { date } = useClock()
   const title = t('games.history.title')
   const create = (
     <Button asChild>

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter'
 import { gameWizardMachine } from '../../../machines/game-wizard/game-wizard.machine'
 import { toGameWizardView } from '../../../machines/game-wizard/game-wizard.view'
 import { gameToday } from '../../domain/game-wheel'
+import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
 import { useSession } from '../../ui/session/hooks'
 import { GameWizardPage } from './GameWizardPage'
@@ -16,6 +17,7 @@ export const GameWizardActorContext = createActorContext(gameWizardMachine)
 export function GameWizardContainer({ gameId = null }: { gameId?: string | null }) {
   const session = useSession()
   const logic = useGamesLogic()
+  const clock = useClock()
   const [, navigate] = useLocation()
   const [machine] = useState(() =>
     logic.wizard.provide({
@@ -28,7 +30,8 @@ export function GameWizardContainer({ gameId = null }: { gameId?: string | null 
   )
   const [input] = useState(() => ({
     userId: session.user?.id ?? null,
-    today: gameToday(Intl.DateTimeFormat().resolvedOptions().timeZone, logic.now()),
+    // The game's days are the franchise's (issue 34: one clock), not the browser's.
+    today: gameToday(clock.timeZone, logic.now()),
     gameId,
   }))
   const stores = session.stores.filter((s) => !session.franchise || s.franchiseId === session.franchise.id)

@@ -1,12 +1,14 @@
 // The automated-marketing list (issue 20): the franchise's revenue from its automations on top, then a
-// card per automation with its active switch, last run, messages sent this month and revenue.
-import { FormattedDate, FormattedNumber } from 'react-intl'
+// card per automation with its active switch, last and next run, messages sent this month and revenue;
+// when they run (the daily job's hour in the franchise's zone) is said once, above the cards.
+import { FormattedNumber } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { AutomationListEvent } from '../../../machines/automation-list/automation-list.machine'
 import type { AutomationListView } from '../../../machines/automation-list/automation-list.view'
 import { AUTOMATION_ROUTES } from '../../domain/automations'
 import { Button } from '../../ui/Button'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
@@ -16,6 +18,7 @@ import { ActiveSwitch } from './ActiveSwitch'
 type Props = { view: AutomationListView; send: (e: AutomationListEvent) => void; currency: string }
 
 export function AutomationListPage({ view, send, currency }: Props) {
+  const clock = useClock()
   const t = useT()
   const money = (cents: number) => (
     <FormattedNumber value={cents / 100} style="currency" currency={currency} />
@@ -31,6 +34,14 @@ export function AutomationListPage({ view, send, currency }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('automatedMarketing.title')}</h1>
+      {view.schedule && (
+        <p className={styles.revenue}>
+          {t('automatedMarketing.schedule', {
+            time: clock.time(view.schedule.time),
+            timezone: view.schedule.timezone,
+          })}
+        </p>
+      )}
       <p className={styles.revenue}>
         {t('automatedMarketing.totalRevenue')}: <strong>{money(view.totalRevenue)}</strong> ·{' '}
         {t('automatedMarketing.monthRevenue')}: <strong>{money(view.monthRevenue)}</strong>
@@ -55,7 +66,13 @@ export function AutomationListPage({ view, send, currency }: Props) {
             />
             <dl className={styles.figures}>
               <dt>{t('automatedMarketing.lastRun')}</dt>
-              <dd>{c.lastRunAt ? <FormattedDate value={c.lastRunAt} dateStyle="medium" /> : '—'}</dd>
+              <dd>{c.lastRunAt ? clock.dateTime(c.lastRunAt) : t('automatedMarketing.neverRun')}</dd>
+              {c.nextRunAt && (
+                <>
+                  <dt>{t('automatedMarketing.nextRun')}</dt>
+                  <dd>{clock.dateTime(c.nextRunAt)}</dd>
+                </>
+              )}
               <dt>{t('automatedMarketing.sentThisMonth')}</dt>
               <dd data-testid={`sent-${c.type}`}>
                 <FormattedNumber value={c.sentThisMonth} />

@@ -22,10 +22,10 @@ export function MessagesContainer() {
   const franchiseId = session.franchise?.id
   if (!franchiseId) return <EmptyPanel title={t('messages.noFranchise')} />
   // A new franchise (an admin acting as another merchant) starts a new list.
-  return <MessagesScreen key={franchiseId} franchiseId={franchiseId} timezone={session.franchise?.timezone} />
+  return <MessagesScreen key={franchiseId} franchiseId={franchiseId} />
 }
 
-function MessagesScreen({ franchiseId, timezone }: { franchiseId: string; timezone?: string | undefined }) {
+function MessagesScreen({ franchiseId }: { franchiseId: string }) {
   const logic = useMessagesLogic()
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -40,13 +40,13 @@ function MessagesScreen({ franchiseId, timezone }: { franchiseId: string; timezo
   const input = { location: search ? `?${search}` : '', franchiseId }
   return (
     <MessagesActorContext.Provider logic={machine} options={{ input }}>
-      <ConnectedMessages timezone={timezone} />
+      <ConnectedMessages />
     </MessagesActorContext.Provider>
   )
 }
 
-function ConnectedMessages({ timezone }: { timezone?: string | undefined }) {
+function ConnectedMessages() {
   const view = MessagesActorContext.useSelector(toMessagesView)
   const actor = MessagesActorContext.useActorRef()
-  return <MessagesPage view={view} send={actor.send} timezone={timezone} />
+  return <MessagesPage view={view} send={actor.send} />
 }

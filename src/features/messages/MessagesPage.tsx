@@ -1,12 +1,12 @@
 // /pages/messages: what the franchise sent its customers (issue 19 "Messages sent"), on the one paged
 // list shell: the channel, campaign and recipient filters, then the messages, newest first.
-import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { MessagesEvent } from '../../../machines/messages-list/messages-list.machine'
 import type { MessagesView } from '../../../machines/messages-list/messages-list.view'
 import { MESSAGE_CHANNELS, MESSAGE_PAGE_SIZES, type MessageRow } from '../../domain/messages'
 import { Badge, type BadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { PagedListPage } from '../../ui/PagedListPage'
@@ -17,8 +17,6 @@ import { Table } from '../../ui/Table'
 export interface MessagesPageProps {
   view: MessagesView
   send: (event: MessagesEvent) => void
-  /** The franchise's time zone: the dates are shown in it, wherever the browser is. */
-  timezone?: string | undefined
 }
 
 const STATUS_LABELS: Record<string, { id: MessageId; tone: BadgeTone }> = {
@@ -29,7 +27,7 @@ const STATUS_LABELS: Record<string, { id: MessageId; tone: BadgeTone }> = {
   FAILED: { id: 'messages.status.failed', tone: 'danger' },
 }
 
-export function MessagesPage({ view, send, timezone }: MessagesPageProps) {
+export function MessagesPage({ view, send }: MessagesPageProps) {
   const t = useT()
   const title = t('messages.title')
   const { query } = view
@@ -122,7 +120,7 @@ export function MessagesPage({ view, send, timezone }: MessagesPageProps) {
         </Table.Head>
         <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
           {view.rows.map((row) => (
-            <MessageTableRow key={row.id} row={row} timezone={timezone} />
+            <MessageTableRow key={row.id} row={row} />
           ))}
         </Table.Body>
       </Table.Root>
@@ -130,19 +128,13 @@ export function MessagesPage({ view, send, timezone }: MessagesPageProps) {
   )
 }
 
-function MessageTableRow({ row, timezone }: { row: MessageRow; timezone?: string | undefined }) {
-  const intl = useIntl()
+function MessageTableRow({ row }: { row: MessageRow }) {
+  const { dateTime } = useClock()
   const t = useT()
   const status = STATUS_LABELS[row.status]
   return (
     <Table.Row>
-      <Table.Cell className={styles.nowrap}>
-        {intl.formatDate(row.createdAt, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          ...(timezone ? { timeZone: timezone } : {}),
-        })}
-      </Table.Cell>
+      <Table.Cell className={styles.nowrap}>{dateTime(row.createdAt)}</Table.Cell>
       <Table.Cell>
         <Badge tone={row.channel === 'sms' ? 'accent' : 'neutral'}>
           {t(`messages.channel.${row.channel}`)}

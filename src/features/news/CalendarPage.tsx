@@ -10,6 +10,7 @@ import { ROUTES } from '../../domain/access'
 import { CALENDAR_KINDS, type CalendarEvent } from '../../domain/calendar'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
@@ -25,11 +26,11 @@ export interface CalendarPageProps {
 }
 
 export function CalendarPage({ view, send }: CalendarPageProps) {
+  const clock = useClock()
   const t = useT()
   const intl = useIntl()
   const title = t('news.calendar.title')
-  const day = (d: string, o: Intl.DateTimeFormatOptions) =>
-    intl.formatDate(`${d}T12:00:00Z`, { ...o, timeZone: 'UTC' })
+  const day = (d: string, o: Intl.DateTimeFormatOptions) => clock.day(d, o)
   const heading =
     view.view === 'month'
       ? day(view.anchor, { month: 'long', year: 'numeric' })
@@ -109,6 +110,16 @@ export function CalendarPage({ view, send }: CalendarPageProps) {
               today={view.today}
               locale={intl.locale}
               events={view.events}
+              unpublishedTag={t('news.calendar.unpublished')}
+              labelOf={(e) =>
+                [
+                  t(`news.calendar.legend.${e.kind}` as MessageId),
+                  e.isUnpublished ? t('news.calendar.unpublished') : null,
+                  e.title,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              }
               onOpen={(kind, id) => send({ type: 'calendar.open', kind, id })}
             />
           </Suspense>
@@ -121,9 +132,9 @@ export function CalendarPage({ view, send }: CalendarPageProps) {
 
 /** The event opened: what it is, when, and the page that manages it. */
 function EventDialog({ event, onClose }: { event: CalendarEvent | null; onClose: () => void }) {
+  const clock = useClock()
   const t = useT()
-  const intl = useIntl()
-  const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = (d: string) => clock.day(d, { dateStyle: 'medium' })
   const isOffer = event?.kind === 'offer-expiry'
   const isCampaign = event?.kind === 'campaign'
   return (
@@ -150,6 +161,16 @@ function EventDialog({ event, onClose }: { event: CalendarEvent | null; onClose:
               </p>
               {event.startTime && event.endTime && (
                 <p>{t('news.slot', { start: event.startTime, end: event.endTime })}</p>
+              )}
+              {isCampaign && event.startTime && (
+                <p data-testid="campaign-moment">
+                  {t('news.calendar.goesOut', { time: event.startTime })}
+                  {event.scheduledFor &&
+                    ` ${t('news.calendar.heldBack', {
+                      day: clock.day(event.scheduledFor.date, { dateStyle: 'medium' }),
+                      time: event.scheduledFor.hour,
+                    })}`}
+                </p>
               )}
             </Dialog.Body>
             <Dialog.Footer>

@@ -10,6 +10,7 @@ import { toNewsEditorView } from '../../../machines/news-editor/news-editor.view
 import { NEWS_TYPES, type NewsConflict } from '../../domain/news'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { NativeSelect } from '../../ui/NativeSelect'
 import { StoreCheckboxes } from '../../ui/StoreCheckboxes'
@@ -129,8 +130,9 @@ export function ConflictList({
   conflicts: readonly NewsConflict[]
   inline?: boolean
 }) {
+  const clock = useClock()
   const intl = useIntl()
-  const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = (d: string) => clock.day(d, { dateStyle: 'medium' })
   const List = inline ? 'span' : 'ul'
   const Item = inline ? 'span' : 'li'
   return (

@@ -8,6 +8,7 @@ import { NEWS_PAGE_SIZES, NEWS_STATUSES, type NewsItem } from '../../domain/news
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
@@ -173,10 +174,11 @@ function NewsRow({
   stores: readonly { id: string; name: string }[]
   send: (event: NewsListEvent) => void
 }) {
+  const clock = useClock()
   const intl = useIntl()
   const t = useT()
   // Local days: formatted at noon UTC in UTC, so no zone moves them to another day.
-  const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = (d: string) => clock.day(d, { dateStyle: 'medium' })
   const storeNames = row.storeIds.map((id) => stores.find((s) => s.id === id)?.name ?? '…')
   return (
     <Table.Row>

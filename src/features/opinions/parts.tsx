@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import type { Opinion } from '../../domain/opinions'
 import { RATINGS } from '../../domain/opinions'
 import { Button } from '../../ui/Button'
-import { useDate } from '../../ui/i18n/format'
+import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
 
 export { useT }
@@ -71,7 +71,7 @@ export function OpinionItem({
   action?: ReactNode
 }) {
   const t = useT()
-  const date = useDate()
+  const { date } = useClock()
   const name = opinion.clientName ?? t('pages.opinions.anonymous')
   return (
     <article className={styles.opinion} aria-label={`${name}, ${date(opinion.createdAt)}`}>
@@ -99,7 +99,7 @@ export function OpinionItem({
 
 export function ReplyButton({ opinion, onClick }: { opinion: Opinion; onClick: () => void }) {
   const t = useT()
-  const date = useDate()
+  const { date } = useClock()
   const name = opinion.clientName ?? t('pages.opinions.anonymous')
   return (
     <Button

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { OwnersEvent } from '../../../machines/owners/owners.machine'
@@ -8,6 +7,7 @@ import { OWNER_PAGE_SIZES, type OwnerRow } from '../../domain/owners'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { PagedListPage, pagedListFilters } from '../../ui/PagedListPage'
@@ -159,7 +159,7 @@ function OwnerTableRow({
   resending: boolean
   send: (event: OwnersEvent) => void
 }) {
-  const intl = useIntl()
+  const { date } = useClock()
   const t = useT()
   return (
     <Table.Row>
@@ -173,7 +173,7 @@ function OwnerTableRow({
           {t(row.status === 'active' ? 'ownersManagement.status.active' : 'ownersManagement.status.invited')}
         </Badge>
       </Table.Cell>
-      <Table.Cell>{intl.formatDate(row.createdAt, { dateStyle: 'medium' })}</Table.Cell>
+      <Table.Cell>{date(row.createdAt)}</Table.Cell>
       <Table.Cell data-align="end">
         <div className={styles.actions}>
           {!row.hasPassword && (

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { WebhookState, WebhookStatus } from '../../domain/pos'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Table } from '../../ui/Table'
 import type { PosProps } from './PosIntegrationDialog'
@@ -21,6 +22,7 @@ const TONES: Record<WebhookState, string> = {
 }
 
 export function WebhookBadge({ status }: { status: WebhookStatus }) {
+  const clock = useClock()
   const intl = useIntl()
   return (
     <p className={styles.badgeLine}>
@@ -31,10 +33,7 @@ export function WebhookBadge({ status }: { status: WebhookStatus }) {
       {status.lastWebhookAt && (
         <span className={styles.muted}>
           {' · '}
-          {intl.formatMessage(
-            { id: 'pos.status.last' },
-            { date: intl.formatDate(status.lastWebhookAt, { dateStyle: 'short', timeStyle: 'short' }) },
-          )}
+          {intl.formatMessage({ id: 'pos.status.last' }, { date: clock.dateTime(status.lastWebhookAt) })}
         </span>
       )}
     </p>
@@ -42,6 +41,7 @@ export function WebhookBadge({ status }: { status: WebhookStatus }) {
 }
 
 export function PosActivity({ view }: Pick<PosProps, 'view'>) {
+  const clock = useClock()
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const money = (cents: number, currency: string) =>
@@ -69,9 +69,7 @@ export function PosActivity({ view }: Pick<PosProps, 'view'>) {
               {view.orders.map((o) => (
                 <Table.Row key={o.id}>
                   <Table.Cell className={styles.code}>{o.receiptId}</Table.Cell>
-                  <Table.Cell>
-                    {intl.formatDate(o.orderedAt, { dateStyle: 'short', timeStyle: 'short' })}
-                  </Table.Cell>
+                  <Table.Cell>{clock.dateTime(o.orderedAt)}</Table.Cell>
                   <Table.Cell>{o.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</Table.Cell>
                   <Table.Cell>{money(o.totalCents, o.currencyCode)}</Table.Cell>
                   <Table.Cell>{o.linkedAt ? t('pos.orders.linked') : t('pos.orders.waiting')}</Table.Cell>

@@ -7,6 +7,7 @@ import type { SubscriptionEvent } from '../../../machines/subscription/subscript
 import type { SubscriptionView } from '../../../machines/subscription/subscription.view'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel } from '../../ui/Panels'
 
@@ -19,7 +20,8 @@ export function SubscriptionCard({
 }) {
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values)
-  const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'long' }) : '')
+  const clock = useClock()
+  const date = (iso: string | null) => (iso ? clock.longDate(iso) : '')
   const money = (cents: number, currency: string) =>
     intl.formatNumber(cents / 100, { style: 'currency', currency })
   if (view.isFailed)

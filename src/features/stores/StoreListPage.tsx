@@ -13,6 +13,7 @@ import { STORE_PAGE_SIZES, type StoreSortField } from '../../domain/stores'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { Pagination } from '../../ui/Pagination'
 import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
@@ -35,6 +36,7 @@ const SORTABLE: { field: StoreSortField; label: MessageId; align?: 'end' }[] = [
 
 export function StoreListPage({ view, send, categories, editor }: StoreListPageProps) {
   const intl = useIntl()
+  const { date } = useClock()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const { query } = view
   const title = t('store.list.title')
@@ -132,7 +134,7 @@ export function StoreListPage({ view, send, categories, editor }: StoreListPageP
                         </Link>
                       </Table.Cell>
                       <Table.Cell data-align="end">{intl.formatNumber(s.nbClients)}</Table.Cell>
-                      <Table.Cell>{intl.formatDate(s.dateCreated, { dateStyle: 'medium' })}</Table.Cell>
+                      <Table.Cell>{date(s.dateCreated)}</Table.Cell>
                       <Table.Cell>
                         <Badge tone={s.settings.hasScannerEnabled ? 'success' : 'neutral'}>
                           {t(s.settings.hasScannerEnabled ? 'store.scanner.on' : 'store.scanner.off')}

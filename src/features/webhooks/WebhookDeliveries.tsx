@@ -1,8 +1,8 @@
 // One endpoint's delivery log: status, response code, attempts, duration and next retry per event.
-import { useIntl } from 'react-intl'
 import type { DeliveryStatus } from '../../domain/webhooks'
 import { Badge, type BadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { ClockZoneNote, useClock } from '../../ui/i18n/clock'
 import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
 import { Table } from '../../ui/Table'
@@ -18,9 +18,8 @@ const TONES: Record<DeliveryStatus, BadgeTone> = {
 
 export function WebhookDeliveries({ view, send }: WebhooksProps) {
   const t = useT()
-  const intl = useIntl()
-  const when = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'medium' }) : '—'
+  const clock = useClock()
+  const when = (iso: string | null) => clock.dateTime(iso, { seconds: true })
   return (
     <div className={styles.list}>
       <div className={styles.row}>
@@ -63,36 +62,39 @@ export function WebhookDeliveries({ view, send }: WebhooksProps) {
           <EmptyPanel title={t('webhooks.log.empty')} />
         )
       ) : (
-        <Table.Root size="sm">
-          <Table.Head>
-            <Table.Row>
-              <Table.Header>{t('webhooks.log.created')}</Table.Header>
-              <Table.Header>{t('webhooks.log.event')}</Table.Header>
-              <Table.Header>{t('webhooks.log.status')}</Table.Header>
-              <Table.Header>{t('webhooks.log.response')}</Table.Header>
-              <Table.Header>{t('webhooks.log.attempts')}</Table.Header>
-              <Table.Header>{t('webhooks.log.duration')}</Table.Header>
-              <Table.Header>{t('webhooks.log.nextRetry')}</Table.Header>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {view.deliveries.map((d) => (
-              <Table.Row key={d.id}>
-                <Table.Cell>{when(d.createdAt)}</Table.Cell>
-                <Table.Cell>{t(`webhooks.events.${d.eventType}`)}</Table.Cell>
-                <Table.Cell>
-                  <Badge tone={TONES[d.status]}>{t(`webhooks.status.${d.status}`)}</Badge>
-                </Table.Cell>
-                <Table.Cell>{d.responseStatus ?? d.error ?? '—'}</Table.Cell>
-                <Table.Cell>{d.attempts}</Table.Cell>
-                <Table.Cell>
-                  {d.durationMs === null ? '—' : t('webhooks.log.durationMs', { ms: d.durationMs })}
-                </Table.Cell>
-                <Table.Cell>{when(d.nextAttemptAt)}</Table.Cell>
+        <>
+          <ClockZoneNote />
+          <Table.Root size="sm">
+            <Table.Head>
+              <Table.Row>
+                <Table.Header>{t('webhooks.log.created')}</Table.Header>
+                <Table.Header>{t('webhooks.log.event')}</Table.Header>
+                <Table.Header>{t('webhooks.log.status')}</Table.Header>
+                <Table.Header>{t('webhooks.log.response')}</Table.Header>
+                <Table.Header>{t('webhooks.log.attempts')}</Table.Header>
+                <Table.Header>{t('webhooks.log.duration')}</Table.Header>
+                <Table.Header>{t('webhooks.log.nextRetry')}</Table.Header>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Head>
+            <Table.Body>
+              {view.deliveries.map((d) => (
+                <Table.Row key={d.id}>
+                  <Table.Cell>{when(d.createdAt)}</Table.Cell>
+                  <Table.Cell>{t(`webhooks.events.${d.eventType}`)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge tone={TONES[d.status]}>{t(`webhooks.status.${d.status}`)}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{d.responseStatus ?? d.error ?? '—'}</Table.Cell>
+                  <Table.Cell>{d.attempts}</Table.Cell>
+                  <Table.Cell>
+                    {d.durationMs === null ? '—' : t('webhooks.log.durationMs', { ms: d.durationMs })}
+                  </Table.Cell>
+                  <Table.Cell>{when(d.nextAttemptAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </>
       )}
     </div>
   )

@@ -1,14 +1,14 @@
 // The endpoints of the franchise: each with its events, state and actions; loading, failure, empty.
-import { useIntl } from 'react-intl'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { useClock } from '../../ui/i18n/clock'
 import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { Spinner } from '../../ui/Spinner'
 import { styles, useT, type WebhooksProps } from './parts'
 
 export function WebhookList({ view, send }: WebhooksProps) {
   const t = useT()
-  const intl = useIntl()
+  const clock = useClock()
   if (view.isLoading)
     return (
       <p className={styles.centered} role="status">
@@ -51,7 +51,7 @@ export function WebhookList({ view, send }: WebhooksProps) {
             <p className={styles.muted}>
               {t('webhooks.secretHint', { hint: e.secretHint })}
               {e.previousSecretExpiresAt &&
-                ` · ${t('webhooks.rotationOverlap', { date: intl.formatDate(e.previousSecretExpiresAt, { dateStyle: 'medium', timeStyle: 'short' }) })}`}
+                ` · ${t('webhooks.rotationOverlap', { date: clock.dateTime(e.previousSecretExpiresAt) })}`}
             </p>
             <div className={styles.row}>
               <Button

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { css, cx } from 'styled-system/css'
 import type { Preferences } from '../../../machines/preferences/preferences'
+import { ClockProvider } from '../i18n/clock'
 import { SessionContext } from '../session/SessionContext'
 import { useMediaQuery } from '../useMediaQuery'
 import { Footer } from './Footer'
@@ -66,57 +67,59 @@ function Shell({ children, initialPanel, navbar, saleButtons }: ShellLayoutProps
       } as CSSProperties)
     : undefined
   return (
-    <div
-      className={styles.shell}
-      data-layout={preferences.layout}
-      data-franchise-primary={theme?.primaryColor}
-      style={themeVars}
-    >
-      <a href={`#${MAIN_ID}`} className={styles.skip}>
-        {intl.formatMessage({ id: 'shell.skipToContent' })}
-      </a>
-      {sideNav && (
-        <Navbar
-          entries={entries}
-          current={current}
-          folded={preferences.navbarFolded}
-          direction={preferences.direction}
-          onToggle={() => preferencesRef.send({ type: 'preferences.toggleNavbar' })}
-        />
-      )}
+    <ClockProvider timeZone={session.franchise?.timezone}>
       <div
-        className={styles.column}
-        style={theme ? { borderTop: `4px solid ${theme.primaryColor}` } : undefined}
+        className={styles.shell}
+        data-layout={preferences.layout}
+        data-franchise-primary={theme?.primaryColor}
+        style={themeVars}
       >
-        <Toolbar
-          session={session}
-          preferences={preferences}
-          entries={entries}
-          current={current}
-          showStoreSelector={showStoreSelector}
-          showBrand={sideNav ? 'smallScreens' : 'always'}
-          navigation={navbar}
-          shortcuts={shortcuts}
-          onPreferences={change}
-          onStoreChange={(storeId) => sessionRef.send({ type: 'session.storeChange', storeId })}
-          onAdministration={() => sessionRef.send({ type: 'session.administration' })}
-          onLogout={() => sessionRef.send({ type: 'session.logout' })}
-          initialPanel={initialPanel}
-          saleButtons={saleButtons}
-        />
-        {topNav && <TopNav entries={entries} current={current} />}
-        {session.isImpersonating && session.user && (
-          <ImpersonationBanner
-            name={session.user.displayName}
-            onBack={() => sessionRef.send({ type: 'session.administration' })}
+        <a href={`#${MAIN_ID}`} className={styles.skip}>
+          {intl.formatMessage({ id: 'shell.skipToContent' })}
+        </a>
+        {sideNav && (
+          <Navbar
+            entries={entries}
+            current={current}
+            folded={preferences.navbarFolded}
+            direction={preferences.direction}
+            onToggle={() => preferencesRef.send({ type: 'preferences.toggleNavbar' })}
           />
         )}
-        <main id={MAIN_ID} tabIndex={-1} className={cx(styles.main, !vertical && styles.mainWide)}>
-          {children}
-        </main>
-        <Footer />
+        <div
+          className={styles.column}
+          style={theme ? { borderTop: `4px solid ${theme.primaryColor}` } : undefined}
+        >
+          <Toolbar
+            session={session}
+            preferences={preferences}
+            entries={entries}
+            current={current}
+            showStoreSelector={showStoreSelector}
+            showBrand={sideNav ? 'smallScreens' : 'always'}
+            navigation={navbar}
+            shortcuts={shortcuts}
+            onPreferences={change}
+            onStoreChange={(storeId) => sessionRef.send({ type: 'session.storeChange', storeId })}
+            onAdministration={() => sessionRef.send({ type: 'session.administration' })}
+            onLogout={() => sessionRef.send({ type: 'session.logout' })}
+            initialPanel={initialPanel}
+            saleButtons={saleButtons}
+          />
+          {topNav && <TopNav entries={entries} current={current} />}
+          {session.isImpersonating && session.user && (
+            <ImpersonationBanner
+              name={session.user.displayName}
+              onBack={() => sessionRef.send({ type: 'session.administration' })}
+            />
+          )}
+          <main id={MAIN_ID} tabIndex={-1} className={cx(styles.main, !vertical && styles.mainWide)}>
+            {children}
+          </main>
+          <Footer />
+        </div>
       </div>
-    </div>
+    </ClockProvider>
   )
 }
 
