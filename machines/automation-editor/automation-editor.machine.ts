@@ -23,6 +23,7 @@ import {
 } from '../../src/domain/automation-draft'
 import type { Automation, AutomationDetail, AutomationType } from '../../src/domain/automations'
 import type { Channel } from '../../src/domain/campaigns'
+import type { Locale } from '../../src/domain/locale'
 
 export type AutomationEditorInput = {
   id: string
@@ -31,6 +32,8 @@ export type AutomationEditorInput = {
   type: AutomationType
   /** The franchise's SMS opt-out mention (counted in an SMS). */
   optOut: string
+  /** The franchise's language (domain/locale.ts franchiseLocale): a reset's texts are in it. */
+  locale?: Locale
   stores: readonly { id: string; name: string }[]
 }
 export type SaveAutomationInput = { userId: string; automation: Automation; form: AutomationForm }
@@ -114,7 +117,7 @@ export const automationEditorMachine = setup({
             : [...form.storeIds, event.storeId],
         }
       } else if (event.type === 'automation.reset')
-        form = { ...resetForm(context.type), isActive: form.isActive }
+        form = { ...resetForm(context.type, context.locale), isActive: form.isActive }
       const errors = context.showErrors ? formErrors(form, context.type, context.optOut) : {}
       return { form, errors, notice: null }
     }),
@@ -152,8 +155,8 @@ export const automationEditorMachine = setup({
     ...input,
     stores: [...input.stores],
     detail: null,
-    form: resetForm(input.type),
-    saved: resetForm(input.type),
+    form: resetForm(input.type, input.locale),
+    saved: resetForm(input.type, input.locale),
     errors: {},
     showErrors: false,
     formError: null,

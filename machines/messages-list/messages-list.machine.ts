@@ -7,7 +7,12 @@
 // - search: the recipient search box, debounced (SEARCH_DEBOUNCE); Enter applies it at once.
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
 import type { MessageQuery } from '../../src/api/messages'
-import { MESSAGE_SEARCH_MAX, type MessagePage, type MessageRow } from '../../src/domain/messages'
+import {
+  MESSAGE_SEARCH_MAX,
+  type MessagePage,
+  type MessageRow,
+  type MessageSource,
+} from '../../src/domain/messages'
 import { isOtherPage, type ListAnswer, type PagedListEvent } from '../paged-list/paged-list'
 import { pagedList } from '../paged-list/paged-list.config'
 import {
@@ -40,8 +45,8 @@ export type MessagesContext = {
   requestId: number
   rows: MessageRow[]
   total: number
-  /** The campaigns the filter offers (from the latest answer). */
-  campaigns: { id: string; name: string }[]
+  /** The campaigns and automations the filter offers (from the latest answer). */
+  campaigns: MessageSource[]
   error: string | null
 }
 

@@ -17,6 +17,7 @@ import {
   TIMING_LIMITS,
 } from './automations'
 import type { CampaignFilters, Channel } from './campaigns'
+import type { Locale } from './locale'
 import { checkSmsText, type SmsTextCheck } from './sms'
 
 export type CouponChoice = '' | 'flat' | 'percentage' | 'product'
@@ -87,9 +88,9 @@ export function formOf(
   }
 }
 
-/** §4: the form reset to a type's defaults (birthday unless told otherwise). */
-export function resetForm(type: AutomationType = 'BIRTHDAY'): AutomationForm {
-  const d = resetToType(type)
+/** §4: the form reset to a type's defaults (birthday unless told otherwise), in the franchise's language. */
+export function resetForm(type: AutomationType = 'BIRTHDAY', locale?: Locale): AutomationForm {
+  const d = resetToType(type, false, locale)
   return formOf({
     title: d.title,
     isActive: d.isActive,

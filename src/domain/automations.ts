@@ -21,9 +21,11 @@ import {
   type,
 } from 'superstruct'
 import { CouponInput, Notification } from './campaign-contract'
-import { CampaignFilters, CHANNELS, type Channel, localClock } from './campaigns'
+import { CampaignFilters, CHANNELS, type Channel, localClock, localInstant } from './campaigns'
 import type { Qualification } from './clients'
+import { PERIOD_UNITS } from './constants'
 import { Id } from './ids'
+import type { Locale } from './locale'
 
 export const AUTOMATION_TYPES = ['BIRTHDAY', 'LOST_CUSTOMER', 'NEW_CUSTOMER'] as const
 export type AutomationType = (typeof AUTOMATION_TYPES)[number]
@@ -32,6 +34,8 @@ export const DEFAULT_AUTOMATION_TYPE: AutomationType = 'BIRTHDAY'
 
 /** The daily run: 10:00 in the franchise's time zone, inside the 08–20 sending window (§9). */
 export const RUN_HOUR = 10
+/** The queue's tick (jobs/automations.ts): a run due at RUN_HOUR starts within this. */
+export const RUN_TICK_MINUTES = 15
 /** A day the run missed is caught up, at most this many days back (today included). */
 export const CATCH_UP_DAYS = 7
 /** A new customer's message goes this many days after the first visit unless set otherwise. */
@@ -111,7 +115,12 @@ export const Automation = type({
     campaignFilters: CampaignFilters,
   }),
   timing: type({ daysBefore: integer(), delayDays: integer() }),
+  /** The last run's instant; null until a run happened (switching on is no run). */
   lastRunAt: nullable(string()),
+  /** When it runs (the job's RUN_HOUR, the franchise's zone) and, when on, its next run's instant. */
+  schedule: type({ hour: integer(), timezone: string(), nextRunAt: nullable(string()) }),
+  /** Lost customers: the franchise's time without a visit that makes a client lost (its setting). */
+  lostAfter: nullable(type({ value: integer(), unit: enums(PERIOD_UNITS) })),
   sentThisMonth: integer(),
   currentMarketingRevenue: integer(),
   totalMarketingRevenue: integer(),
@@ -142,18 +151,33 @@ export type AutomationDraft = {
   timing: { daysBefore: number; delayDays: number }
 }
 
-const DEFAULT_TEXT: Record<AutomationType, { title: string; message: string }> = {
-  BIRTHDAY: { title: 'Happy birthday', message: 'Happy birthday! A little gift awaits you in store.' },
-  LOST_CUSTOMER: { title: 'We miss you', message: 'We miss you! Come back and see us soon.' },
-  NEW_CUSTOMER: { title: 'Welcome', message: 'Thank you for your first visit, see you soon!' },
+/** A type's default texts in the customers' language (issue 34: a French franchise got English ones). */
+const DEFAULT_TEXT: Record<Locale, Record<AutomationType, { title: string; message: string }>> = {
+  en: {
+    BIRTHDAY: { title: 'Happy birthday', message: 'Happy birthday! A little gift awaits you in store.' },
+    LOST_CUSTOMER: { title: 'We miss you', message: 'We miss you! Come back and see us soon.' },
+    NEW_CUSTOMER: { title: 'Welcome', message: 'Thank you for your first visit, see you soon!' },
+  },
+  fr: {
+    BIRTHDAY: {
+      title: 'Joyeux anniversaire',
+      message: 'Joyeux anniversaire ! Un petit cadeau vous attend en magasin.',
+    },
+    LOST_CUSTOMER: { title: 'Vous nous manquez', message: 'Vous nous manquez ! Revenez vite nous voir.' },
+    NEW_CUSTOMER: { title: 'Bienvenue', message: 'Merci pour votre première visite, à bientôt !' },
+  },
 }
 
-/** §4 "the draft can be reset to a type (birthday default)": the type's default draft. */
+/**
+ * §4 "the draft can be reset to a type (birthday default)": the type's default draft, its texts in
+ * `locale`, the franchise's language (domain/locale.ts franchiseLocale), which its customers read.
+ */
 export function resetToType(
   type: AutomationType = DEFAULT_AUTOMATION_TYPE,
   isActive = false,
+  locale: Locale = 'en',
 ): AutomationDraft {
-  const text = DEFAULT_TEXT[type]
+  const text = DEFAULT_TEXT[locale][type]
   return {
     title: text.title,
     isActive,
@@ -230,6 +254,28 @@ export function lostEpisodeStart(lastVisit: Date, q: Qualification, timezone: st
   }
   return localClock(d, timezone).day
 }
+
+/**
+ * The next run of an automation switched on, at `now`: RUN_HOUR local on the first day not run yet —
+ * today's while before RUN_HOUR, the next tick when today's is due, else tomorrow's.
+ */
+export function nextRunAt(now: Date, timezone: string, lastRunDay: string | null): Date {
+  const today = localClock(now, timezone).day
+  if (lastRunDay === null || lastRunDay < today) {
+    const todays = localInstant(today, RUN_HOUR, timezone)
+    if (now < todays) return todays
+    const tick = RUN_TICK_MINUTES * 60_000
+    return new Date(Math.ceil(now.getTime() / tick) * tick)
+  }
+  return localInstant(addDays(today, 1), RUN_HOUR, timezone)
+}
+
+/**
+ * An instant at the run's hour in its zone, for a screen to say the time of day in its own words (the
+ * clock formats it in the franchise's zone, where it reads RUN_HOUR on any day).
+ */
+export const runTimeOfDay = (s: { hour: number; timezone: string }) =>
+  localInstant('2000-01-03', s.hour, s.timezone).toISOString()
 
 /** The day a new customer's message is due: its first visit's local day plus the delay. */
 export const newCustomerDueDay = (firstVisitDay: string, delayDays = DEFAULT_NEW_CUSTOMER_DELAY) =>

@@ -19,3 +19,19 @@ export function pickLocale(navigatorLanguage: string | null | undefined, stored?
   const normalized = (navigatorLanguage ?? '').trim().replace('_', '-').toLowerCase()
   return normalized === 'en-us' ? 'en' : DEFAULT_LOCALE
 }
+
+/** The countries whose customers read French by default (the franchise's language for its messages). */
+const FRENCH_COUNTRIES = ['FRA', 'BEL', 'CHE', 'LUX', 'MCO', 'PYF', 'MTQ', 'GLP', 'GUF', 'REU', 'MYT', 'NCL']
+
+/**
+ * The language of a message to a customer (issue 34): the page's they were reading when they asked
+ * for it, else the franchise's country's.
+ */
+export function customerLocale(pageLanguage: string | null | undefined, countryAlpha3: string): Locale {
+  if (isLocale(pageLanguage)) return pageLanguage
+  return franchiseLocale(countryAlpha3)
+}
+
+/** A franchise's language, from its country: its automations' default texts are in it. */
+export const franchiseLocale = (countryAlpha3: string): Locale =>
+  FRENCH_COUNTRIES.includes(countryAlpha3) ? 'fr' : 'en'

@@ -5,6 +5,7 @@
 import { SegmentedMessage } from 'sms-segments-calculator'
 import { enums, literal, type } from 'superstruct'
 import { COUNTRIES } from './countries'
+import { franchiseLocale } from './locale'
 
 /** One SMS: 160 GSM-7 septets, or 70 UCS-2 characters (§9). */
 export const SMS_LIMITS = { 'GSM-7': 160, 'UCS-2': 70 } as const
@@ -51,6 +52,17 @@ function graphemes(text: string): string[] {
  * mention appended to it, as the customer will receive them.
  */
 export function checkSmsText(text: string, options: { link?: string; optOut?: string } = {}): SmsTextCheck {
+  // An editor asks again for the same text on every render and guard: the last answer is kept.
+  const key = `${text}\u0000${options.link ?? ''}\u0000${options.optOut ?? ''}`
+  if (lastCheck?.key === key) return lastCheck.check
+  const check = computeCheck(text, options)
+  lastCheck = { key, check }
+  return check
+}
+
+let lastCheck: { key: string; check: SmsTextCheck } | null = null
+
+function computeCheck(text: string, options: { link?: string; optOut?: string }): SmsTextCheck {
   const full = composeSms(text, options)
   const message = new SegmentedMessage(full)
   const encoding = message.encodingName as SmsEncoding
@@ -109,8 +121,9 @@ const OPT_OUT: Record<string, string> = {
   POL: 'Odpowiedz STOP aby zrezygnowac',
 }
 
+/** A country without its own mention gets its franchises' language's (domain/locale.ts franchiseLocale). */
 export function optOutMention(countryAlpha3: string): string {
-  return OPT_OUT[countryAlpha3] ?? OPT_OUT.GBR!
+  return OPT_OUT[countryAlpha3] ?? (franchiseLocale(countryAlpha3) === 'fr' ? OPT_OUT.FRA! : OPT_OUT.GBR!)
 }
 
 /** §9: the countries whose phone numbers get marketing SMS (alpha-2, as phone numbers carry them). */

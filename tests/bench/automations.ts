@@ -49,7 +49,7 @@ async function automationsOf(database: Database, franchiseIds: string[], userIds
 /** The selection of `a` on one run day (10:00 local, the previous day run), every row fetched. */
 async function selectOnce(database: Database, a: Automation, f: typeof franchises.$inferSelect, day: string) {
   const now = localInstant(day, 10, TZ)
-  const w = runWindow({ lastRunDay: addDays(day, -1), lastRunAt: new Date(now.getTime() - DAY_MS) }, TZ, now)
+  const w = runWindow({ lastRunDay: addDays(day, -1), coveredUntil: new Date(now.getTime() - DAY_MS) }, TZ, now)
   const query = selectionSql(a, f, w)
   if (!query) return 0
   const res = (await database.db.execute(query)) as unknown as { rows?: unknown[] }
@@ -151,7 +151,7 @@ async function fleetBench(database: Database) {
   const now = localInstant(localClock(new Date(), TZ).day, 10, TZ)
   await db
     .update(automatedMarketings)
-    .set({ lastRunDay: addDays(localClock(now, TZ).day, -1), lastRunAt: new Date(now.getTime() - DAY_MS) })
+    .set({ lastRunDay: addDays(localClock(now, TZ).day, -1), coveredUntil: new Date(now.getTime() - DAY_MS) })
     .where(inArray(automatedMarketings.franchiseId, franchiseIds))
   log(`daily run of ${franchiseIds.length} franchises (${list.length} automations)…`)
   const samples: number[] = []

@@ -113,7 +113,7 @@ describe.each(databaseKinds())('automated marketing runs on %s', (kind) => {
     const a = await addAutomation(db(), fid, 'LOST_CUSTOMER', {
       isActive: true,
       lastRunDay: '2027-01-31',
-      lastRunAt: at('2027-01-31'),
+      coveredUntil: at('2027-01-31'),
     })
     const c = await addClient(db(), fid, {
       firstVisitAt: at('2027-01-20', 15),

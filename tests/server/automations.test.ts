@@ -3,9 +3,13 @@
 // access only (store owners 403); foreign ids 404; the figures and revenue from the runs' campaigns.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Automation, AutomationDetail } from '../../src/domain/automations'
-import { campaignStats, franchises } from '../../src/server/db/schema'
+import type { Automation, AutomationDetail, AutomationInput } from '../../src/domain/automations'
+import { localInstant } from '../../src/domain/campaigns'
+import { automatedMarketings, campaignStats, franchises, outbox } from '../../src/server/db/schema'
+import { automationsTick } from '../../src/server/jobs/automations'
+import { listAutomations, updateAutomation } from '../../src/server/services/automations'
 import { runCampaignStats } from '../../src/server/services/campaign-stats'
+import type { Tenant } from '../../src/server/services/scope'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { addClient, fakeWorkers } from '../support/automation-fixtures'
 import { franchiseNamed } from '../support/campaign-fixtures'
@@ -62,6 +66,12 @@ describe.each(databaseKinds())('automated marketing calls on %s', (kind) => {
       ['NEW_CUSTOMER', false, 'PUSH'],
     ])
     expect(first[2]!.timing.delayDays).toBe(1)
+    // Issue 34: Maison Dupont is French; its defaults were English.
+    expect(first.map((a) => [a.title, a.message])).toEqual([
+      ['Joyeux anniversaire', 'Joyeux anniversaire ! Un petit cadeau vous attend en magasin.'],
+      ['Vous nous manquez', 'Vous nous manquez ! Revenez vite nous voir.'],
+      ['Bienvenue', 'Merci pour votre première visite, à bientôt !'],
+    ])
     expect((await list()).map((a) => a.id)).toEqual(first.map((a) => a.id))
   })
 
@@ -192,5 +202,100 @@ describe.each(databaseKinds())('automated marketing calls on %s', (kind) => {
       await call(owner, 'GET', `/api/v2/franchises/${fid}/communication-campaigns?page=1&size=20`)
     ).json()
     expect(history.total).toBe(0)
+  })
+
+  // Issue 34: the screens never said when the run happens, and "Last run" showed the switching on.
+  it('runs at 10:00 franchise time, says so with the next run, and has a last run only after one', async () => {
+    const db = t.database.db
+    const TZ = 'America/New_York'
+    await db.update(franchises).set({ timezone: TZ }).where(eq(franchises.id, bagelsFid))
+    const bagelsF = await franchiseNamed(db, 'Brooklyn Bagels')
+    const tenant: Tenant = {
+      franchiseIds: [bagelsFid],
+      storeIds: null,
+      userId: bagelsF.userId!,
+      role: 'FRANCHISE_OWNER',
+      kind: 'member',
+      actingAs: null,
+    }
+    const at = (day: string, hour: number, minute = 0) => localInstant(day, hour, TZ, minute)
+    const lost = () =>
+      listAutomations(db, tenant, bagelsFid, at('2026-11-24', 8)).then(
+        (all) => all.find((a) => a.type === 'LOST_CUSTOMER')!,
+      )
+    const before = await lost()
+    expect(before.schedule).toEqual({ hour: 10, timezone: TZ, nextRunAt: null })
+    expect(before.lostAfter).toEqual(bagelsF.customersQualification.lostCustomers.timeSinceLastVisit)
+    const input: AutomationInput = {
+      franchiseId: bagelsFid,
+      title: before.title,
+      isActive: true,
+      message: before.message,
+      type: 'LOST_CUSTOMER',
+      communicationCampaignType: 'PUSH',
+      communicationCampaign: {
+        name: before.communicationCampaign.name,
+        notification: { title: 'We miss you' },
+        campaignFilters: {},
+      },
+    }
+    // Switched on at 08:00 New York time: no run yet, the next one today at 10:00 there.
+    const on = await updateAutomation(
+      db,
+      tenant,
+      tenant.userId,
+      before.id,
+      input,
+      'http://shop.test',
+      at('2026-11-24', 8),
+    )
+    expect(on.lastRunAt).toBeNull()
+    expect(on.schedule.nextRunAt).toBe(at('2026-11-24', 10).toISOString())
+    expect((await lost()).lastRunAt).toBeNull()
+    // The job's tick: nothing due at 09:59 there, the franchise due at 10:00.
+    const queued: string[] = []
+    const boss = {
+      send: async (_: string, data: object) => {
+        queued.push((data as { franchiseId: string }).franchiseId)
+        return null
+      },
+    }
+    await automationsTick(db, boss as never, at('2026-11-24', 9, 59))
+    expect(queued).not.toContain(bagelsFid)
+    await automationsTick(db, boss as never, at('2026-11-24', 10))
+    expect(queued).toContain(bagelsFid)
+    await fakeWorkers(db).runDay(bagelsFid, at('2026-11-24', 10))
+    const ran = (await listAutomations(db, tenant, bagelsFid, at('2026-11-24', 11))).find(
+      (a) => a.type === 'LOST_CUSTOMER',
+    )!
+    expect(ran.lastRunAt).toBe(at('2026-11-24', 10).toISOString())
+    expect(ran.schedule.nextRunAt).toBe(at('2026-11-25', 10).toISOString())
+  })
+
+  // Issue 34: a French franchise's customers got English texts followed by a French opt-out line.
+  it('sends the defaults in the franchise’s language with the opt-out line in it; an American one in English', async () => {
+    const db = t.database.db
+    const bagelsList = (
+      await call(bagels, 'GET', `/api/v2/franchises/${bagelsFid}/automated-marketings`)
+    ).json()
+    expect(bagelsList.map((a: Automation) => a.message)).toEqual([
+      'Happy birthday! A little gift awaits you in store.',
+      'We miss you! Come back and see us soon.',
+      'Thank you for your first visit, see you soon!',
+    ])
+    const welcome = (await list()).find((a) => a.type === 'NEW_CUSTOMER')!
+    await db
+      .update(automatedMarketings)
+      .set({ isActive: true, channel: 'SMS', lastRunDay: '2026-11-23' })
+      .where(eq(automatedMarketings.id, welcome.id))
+    const firstVisit = localInstant('2026-11-23', 15, 'Europe/Paris')
+    const c = await addClient(db, fid, {
+      firstSeenAt: firstVisit,
+      firstVisitAt: firstVisit,
+      lastVisitAt: firstVisit,
+    })
+    await fakeWorkers(db).runDay(fid, localInstant('2026-11-24', 10, 'Europe/Paris'))
+    const [sms] = await db.select().from(outbox).where(eq(outbox.recipient, c.phone!))
+    expect(sms!.body).toBe('Merci pour votre première visite, à bientôt !\nSTOP SMS: repondez STOP')
   })
 })

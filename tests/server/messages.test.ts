@@ -1,13 +1,19 @@
 // GET /api/v2/franchises/:id/messages (issue 19, "Messages sent"): the franchise's SMS and pushes from
 // the outbox, with the campaign read from the dispatch engine's dedupe key; filters, pages, scoping.
+import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MASKED_CODE } from '../../src/domain/messages'
 import { recordOutbox } from '../../src/server/adapters/outbox'
 import { createPush } from '../../src/server/adapters/push'
 import { createSms } from '../../src/server/adapters/sms'
+import { campaignRecipients, outbox, pointsExpirySettings } from '../../src/server/db/schema'
 import { runDispatch } from '../../src/server/services/campaign-dispatch'
+import { sendPhoneCode } from '../../src/server/services/phone-codes'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
-import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
+import { addAutomation, addClient, fakeWorkers } from '../support/automation-fixtures'
+import { addCampaign, addClients, franchiseNamed, LOCAL_CHANNELS } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
+import { setExpiry } from '../support/expiry-fixtures'
 
 // A Tuesday, 10:00 in Paris: inside the sending window.
 const TUESDAY_10H = new Date('2026-11-24T09:00:00Z')
@@ -142,5 +148,101 @@ describe.each(databaseKinds())('messages sent on %s', (kind) => {
     const storeOwner = await loginAs(t.app, 'store@demo.test')
     expect((await get(url(dupontId), storeOwner)).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'GET', url: url(dupontId) })).statusCode).toBe(401)
+  })
+
+  // Issue 34: the filter looked for `campaign:<id>:` keys, while an automation's sends carry
+  // `automation:…` and a reminder's `expiry-reminder:…`: both showed 0 messages.
+  it('filters by an automation and by the points expiry reminders, across their runs', async () => {
+    const db = t.database.db
+    const w = fakeWorkers(db)
+    const birthday = await addAutomation(db, dupontId, 'BIRTHDAY', {
+      isActive: true,
+      title: 'Joyeux anniversaire',
+      lastRunDay: '2026-11-23',
+    })
+    await addClient(db, dupontId, { birthDate: '1990-11-24' })
+    await w.runDay(dupontId, TUESDAY_10H)
+    // A points expiry reminder: a campaign of the expiry setting's, its recipients keyed as
+    // expiry-run.ts keys them, sent by the engine.
+    await setExpiry(db, dupontId, 'INACTIVITY', 12, { message: 'Vos points expirent bientôt' })
+    const [settings] = await db
+      .select({ id: pointsExpirySettings.id })
+      .from(pointsExpirySettings)
+      .where(eq(pointsExpirySettings.franchiseId, dupontId))
+    const reminder = await addCampaign(db, dupontId, {
+      name: 'Points expiry 2026-11-24',
+      type: 'POINTS_EXPIRY',
+      automationId: settings!.id,
+      message: 'Vos points expirent bientôt',
+      frozenAt: TUESDAY_10H,
+    })
+    const lapsing = await addClient(db, dupontId, {})
+    await db.insert(campaignRecipients).values({
+      campaignId: reminder.id,
+      clientId: lapsing.id,
+      franchiseId: dupontId,
+      channel: 'SMS',
+      address: lapsing.phone!,
+      dedupeKey: `expiry-reminder:${lapsing.id}:inactive:2026-11-26`,
+    })
+    const deps = { db, channels: LOCAL_CHANNELS, now: () => TUESDAY_10H, sleep: async () => {} }
+    expect(await runDispatch(deps, reminder.id)).toEqual({ kind: 'sent' })
+    const sentWith = async (prefix: string) =>
+      (
+        await db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(eq(outbox.franchiseId, dupontId), like(outbox.dedupeKey, `${prefix}%`)))
+      ).length
+    const birthdays = await sentWith(`automation:${birthday.id}:`)
+    const reminders = await sentWith('expiry-reminder:')
+    expect(birthdays).toBeGreaterThan(0)
+    expect(reminders).toBeGreaterThan(0)
+
+    const page = (await get(url(dupontId, '?size=100'))).json()
+    // The filter offers each automation once (not each daily run) and the reminders.
+    expect(page.campaigns).toEqual(
+      expect.arrayContaining([
+        { id: birthday.id, name: 'Joyeux anniversaire', kind: 'automation' },
+        { id: settings!.id, name: 'Points expiry', kind: 'pointsExpiry' },
+      ]),
+    )
+    expect(page.campaigns.filter((c: { name: string }) => c.name.startsWith('Points expiry 2'))).toEqual([])
+
+    const byBirthday = (await get(url(dupontId, `?campaignId=${birthday.id}&size=100`))).json()
+    expect(byBirthday.metadata.total).toBe(birthdays)
+    for (const m of byBirthday.data)
+      expect(m).toMatchObject({
+        origin: 'automation',
+        campaign: { id: birthday.id, name: 'Joyeux anniversaire' },
+      })
+    const byReminder = (await get(url(dupontId, `?campaignId=${settings!.id}&size=100`))).json()
+    expect(byReminder.metadata.total).toBe(reminders)
+    expect(byReminder.data.every((m: { origin: string }) => m.origin === 'pointsExpiry')).toBe(true)
+  })
+
+  // Issue 34: the owner read customers' one-time codes in full, so could prove their phones.
+  it('masks one-time codes in the reply, not only on the screen', async () => {
+    const db = t.database.db
+    let code = ''
+    await sendPhoneCode(db, createSms({}), {
+      purpose: 'emarketing',
+      scopeId: dupontId,
+      phone: '+33699990000',
+      franchiseId: dupontId,
+      text: (c) => {
+        code = c
+        return `Maison Dupont: your code is ${c}`
+      },
+    })
+    const res = await get(url(dupontId, '?search=699990000'))
+    expect(code).toMatch(/^\d{6}$/)
+    expect(res.body).not.toContain(code)
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        origin: 'phoneCode',
+        body: `Maison Dupont: your code is ${MASKED_CODE}`,
+      }),
+    ])
   })
 })

@@ -33,6 +33,8 @@ export function automation(type: AutomationType, over: Partial<Automation> = {})
     },
     timing: { daysBefore: 0, delayDays: 1 },
     lastRunAt: null,
+    schedule: { hour: 10, timezone: 'Europe/Paris', nextRunAt: null },
+    lostAfter: type === 'LOST_CUSTOMER' ? { value: 6, unit: 'months' } : null,
     sentThisMonth: 0,
     currentMarketingRevenue: 0,
     totalMarketingRevenue: 0,
@@ -55,6 +57,7 @@ export function automation(type: AutomationType, over: Partial<Automation> = {})
 export const BIRTHDAY_ON = automation('BIRTHDAY', {
   isActive: true,
   lastRunAt: '2026-11-24T09:00:00.000Z',
+  schedule: { hour: 10, timezone: 'Europe/Paris', nextRunAt: '2026-11-25T09:00:00.000Z' },
   sentThisMonth: 42,
   totalMarketingRevenue: 123_450,
   currentMarketingRevenue: 4_500,

@@ -142,7 +142,7 @@ describe('messages sent page', () => {
     await chooseOptions(user, screen.getByRole('combobox', { name: 'Channel' }), ['Push'])
     await waitFor(() => expect(location.current).toBe('/pages/messages?channel=push'))
     expect(await rows()).toHaveLength(1)
-    await chooseOptions(user, screen.getByRole('combobox', { name: 'Campaign' }), ['Soldes'])
+    await chooseOptions(user, screen.getByRole('combobox', { name: 'Campaign or automation' }), ['Soldes'])
     await waitFor(() => expect(location.current).toBe(`/pages/messages?channel=push&campaign=${CAMPAIGN}`))
     expect(backend.list).toHaveBeenLastCalledWith(FRANCHISE, {
       page: 1,

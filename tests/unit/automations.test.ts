@@ -15,10 +15,15 @@ import {
   isLeapYear,
   lostEpisodeStart,
   newCustomerDueDay,
+  nextRunAt,
   percentOf,
   resetToType,
   runDays,
+  runTimeOfDay,
 } from '../../src/domain/automations'
+import { localInstant } from '../../src/domain/campaigns'
+import { customerLocale, franchiseLocale } from '../../src/domain/locale'
+import { optOutMention } from '../../src/domain/sms'
 
 describe('reset to a type', () => {
   it('is a birthday draft by default, PUSH, inactive, no coupon, one day of new-customer delay', () => {
@@ -124,5 +129,40 @@ describe('wire shapes and figures', () => {
     expect(automationKey('a', 'c', '2027')).toBe('automation:a:c:2027')
     expect(percentOf(1, 3)).toBe(33.3)
     expect(percentOf(1, 0)).toBe(0)
+  })
+})
+
+// Issue 34: when the run happens, said by the screens from the job's own rule.
+describe('the next run', () => {
+  const TZ = 'Europe/Paris'
+  const at = (day: string, hour: number, minute = 0) => localInstant(day, hour, TZ, minute)
+  it('is today at 10:00 before it, the next tick when today’s is due, else tomorrow at 10:00', () => {
+    expect(nextRunAt(at('2026-11-24', 8), TZ, '2026-11-23')).toEqual(at('2026-11-24', 10))
+    expect(nextRunAt(at('2026-11-24', 11, 7), TZ, '2026-11-23')).toEqual(at('2026-11-24', 11, 15))
+    expect(nextRunAt(at('2026-11-24', 11, 7), TZ, '2026-11-24')).toEqual(at('2026-11-25', 10))
+    expect(nextRunAt(at('2026-11-24', 8), TZ, null)).toEqual(at('2026-11-24', 10))
+    // Across the change to summer time, still 10:00 there.
+    expect(nextRunAt(at('2027-03-27', 12), TZ, '2027-03-27')).toEqual(at('2027-03-28', 10))
+  })
+  it('reads 10:00 in the zone it is shown in', () => {
+    const time = new Intl.DateTimeFormat('fr', { timeZone: 'America/New_York', timeStyle: 'short' })
+    expect(time.format(new Date(runTimeOfDay({ hour: 10, timezone: 'America/New_York' })))).toBe('10:00')
+  })
+})
+
+// Issue 34: customers read their own language, in the text and its opt-out line.
+describe('the customers’ language', () => {
+  it('is the page’s, else the franchise’s; the defaults and the opt-out line follow the franchise’s', () => {
+    expect(customerLocale('en', 'FRA')).toBe('en')
+    expect(customerLocale(null, 'FRA')).toBe('fr')
+    expect(customerLocale('de', 'USA')).toBe('en')
+    expect(franchiseLocale('GLP')).toBe('fr')
+    expect(resetToType('BIRTHDAY', false, 'fr').message).toBe(
+      'Joyeux anniversaire ! Un petit cadeau vous attend en magasin.',
+    )
+    expect(resetToType('BIRTHDAY', false, 'en').message).toMatch(/^Happy birthday!/)
+    // A French-speaking country without its own mention: the French one, not the English fallback.
+    expect(optOutMention('GLP')).toBe(optOutMention('FRA'))
+    expect(optOutMention('AUS')).toBe(optOutMention('GBR'))
   })
 })

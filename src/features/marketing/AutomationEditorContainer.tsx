@@ -6,6 +6,7 @@ import { loadAutomation, saveAutomation } from '../../../machines/automation-edi
 import { automationEditorMachine } from '../../../machines/automation-editor/automation-editor.machine'
 import { toAutomationEditorView } from '../../../machines/automation-editor/automation-editor.view'
 import type { AutomationType } from '../../domain/automations'
+import { franchiseLocale } from '../../domain/locale'
 import { optOutMention } from '../../domain/sms'
 import { useSession } from '../../ui/session/hooks'
 import { AutomationEditorPage } from './AutomationEditorPage'
@@ -27,6 +28,7 @@ export function AutomationEditorContainer({ id, type }: { id: string; type: Auto
     type,
     userId: session.user.id,
     optOut: optOutMention(session.franchise.codeAlpha3),
+    locale: franchiseLocale(session.franchise.codeAlpha3),
     stores: session.stores
       .filter((s) => s.franchiseId === session.franchise?.id)
       .map((s) => ({ id: s.id, name: s.name })),

@@ -1,16 +1,19 @@
 // An automation's editor (issue 20): the message with the campaign editor's SMS counter, the coupon,
-// the audience filters (the campaign editor's, src/ui/AudienceFilters) and the timing; the active
+// the audience filters (the campaign editor's, src/ui/AudienceFilters) and the timing (when the daily
+// run happens; a lost customer's delay, which is the franchise's setting, with the way there); the active
 // switch; reset to the type; the stats and sends per month.
 import { FormattedNumber } from 'react-intl'
 import { css } from 'styled-system/css'
+import { Link } from 'wouter'
 import type { AutomationEditorEvent } from '../../../machines/automation-editor/automation-editor.machine'
 import type { AutomationEditorView } from '../../../machines/automation-editor/automation-editor.view'
 import type { AutomationTextField } from '../../domain/automation-draft'
-import { AUTOMATION_ROUTES } from '../../domain/automations'
+import { AUTOMATION_ROUTES, runTimeOfDay } from '../../domain/automations'
 import { AudienceFilters } from '../../ui/AudienceFilters'
 import { Button } from '../../ui/Button'
 import { Input, styles as parts, Radios, Section } from '../../ui/campaign-parts'
 import { ConfirmDialog } from '../../ui/Dialog'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
@@ -23,6 +26,7 @@ type Props = { view: AutomationEditorView; send: (e: AutomationEditorEvent) => v
 
 export function AutomationEditorPage({ view, send, currency }: Props) {
   const t = useT()
+  const clock = useClock()
   const f = view.form
   const err = (field: Exclude<keyof typeof view.errors, 'filters'>) =>
     view.errors[field] ? t(`automatedMarketing.errors.${view.errors[field]}` as MessageId) : undefined
@@ -149,7 +153,25 @@ export function AutomationEditorPage({ view, send, currency }: Props) {
             {...field('delayDays')}
           />
         )}
-        {view.type === 'LOST_CUSTOMER' && <p>{t('automatedMarketing.lostTiming')}</p>}
+        {view.type === 'LOST_CUSTOMER' && view.automation?.lostAfter && (
+          <p>
+            {t('automatedMarketing.lostTiming', {
+              value: view.automation.lostAfter.value,
+              unit: t(`franchise.qualification.units.${view.automation.lostAfter.unit}`),
+            })}{' '}
+            <Link href="/pages/franchise#franchise-settings">{t('automatedMarketing.lostSetting')}</Link>
+          </p>
+        )}
+        {view.automation && (
+          <p className={styles.muted}>
+            {t('automatedMarketing.schedule', {
+              time: clock.time(runTimeOfDay(view.automation.schedule)),
+              timezone: view.automation.schedule.timezone,
+            })}{' '}
+            {view.automation.schedule.nextRunAt &&
+              `${t('automatedMarketing.nextRun')}: ${clock.dateTime(view.automation.schedule.nextRunAt)}.`}
+          </p>
+        )}
       </Section>
       <div className={styles.actions}>
         <Button type="button" variant="outline" onClick={() => send({ type: 'automation.reset' })}>
@@ -225,6 +247,7 @@ const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl' }),
   head: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }),
   title: css({ textStyle: 'xl', fontWeight: 'semibold' }),
+  muted: css({ color: 'fg.muted' }),
   actions: css({ display: 'flex', gap: '2', justifyContent: 'flex-end' }),
   figures: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1' }),
   chart: css({ display: 'flex', gap: '2', alignItems: 'flex-end', h: '32', m: '0' }),

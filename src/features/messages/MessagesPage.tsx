@@ -37,7 +37,15 @@ export function MessagesPage({ view, send }: MessagesPageProps) {
   ]
   const campaignOptions = [
     { value: '', label: t('messages.filters.anyCampaign') },
-    ...view.campaigns.map((c) => ({ value: c.id, label: c.name })),
+    ...view.campaigns.map((c) => ({
+      value: c.id,
+      label:
+        c.kind === 'pointsExpiry'
+          ? t('messages.origin.pointsExpiry')
+          : c.kind === 'automation'
+            ? t('messages.filters.automation', { name: c.name })
+            : c.name,
+    })),
   ]
   const clear = { label: t('messages.filters.clear'), onClear: () => send({ type: 'messages.clearFilters' }) }
   return (
@@ -151,7 +159,7 @@ function MessageTableRow({ row }: { row: MessageRow }) {
         <span className={styles.text}>{row.body}</span>
       </Table.Cell>
       <Table.Cell>
-        {row.origin === 'campaign'
+        {row.origin === 'campaign' || row.origin === 'automation'
           ? (row.campaign?.name ?? t('messages.origin.deletedCampaign'))
           : t(`messages.origin.${row.origin}`)}
       </Table.Cell>

@@ -5,13 +5,13 @@
 // to one job. A server stopped at 10:00 runs on its first tick after: the run catches up the missed
 // days (at most 7), and the dispatch engine holds what it queued until the 08–20 window opens.
 import type PgBoss from 'pg-boss'
-import { RUN_HOUR } from '../../domain/automations'
+import { RUN_HOUR, RUN_TICK_MINUTES } from '../../domain/automations'
 import type { Db } from '../db/client'
 import { dueFranchises, runFranchiseAutomations } from '../services/automation-selection'
 import type { CampaignQueue } from '../services/campaigns'
 
 export const AUTOMATIONS_TICK_JOB = 'automations-tick'
-export const AUTOMATIONS_TICK_CRON = '*/15 * * * *'
+export const AUTOMATIONS_TICK_CRON = `*/${RUN_TICK_MINUTES} * * * *`
 export const AUTOMATIONS_RUN_JOB = 'automations-run'
 
 export type AutomationRunData = { franchiseId: string }

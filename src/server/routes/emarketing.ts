@@ -2,7 +2,7 @@
 // Full access (§6: e-marketing is activated by the franchise manager or the account manager, staff).
 // The public landing page's calls (no token; the link is the key) are under /api/v2/public/emarketings.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { is } from 'superstruct'
+import { is, nullable } from 'superstruct'
 import {
   Availability,
   AvailabilityQuery,
@@ -62,7 +62,7 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v2/users/:id/emarketing',
-    { ...managers, schema: { params: IdParams, response: { 200: Emarketing } } },
+    { ...managers, schema: { params: IdParams, response: { 200: nullable(Emarketing) } } },
     async (request) => emarketingOfUser(db(), request.tenant!, request.params.id),
   )
 

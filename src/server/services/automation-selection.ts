@@ -32,13 +32,14 @@ const DAY_MS = 86_400_000
 export type RunWindow = { days: string[]; from: Date; now: Date }
 
 export function runWindow(
-  a: Pick<Automation, 'lastRunDay' | 'lastRunAt'>,
+  a: Pick<Automation, 'lastRunDay' | 'coveredUntil'>,
   timezone: string,
   now: Date,
 ): RunWindow {
   const today = localClock(now, timezone).day
   const earliest = new Date(now.getTime() - CATCH_UP_DAYS * DAY_MS)
-  const from = a.lastRunAt && a.lastRunAt > earliest ? a.lastRunAt : a.lastRunAt ? earliest : now
+  const covered = a.coveredUntil
+  const from = covered && covered > earliest ? covered : covered ? earliest : now
   return { days: runDays(a.lastRunDay, today), from, now }
 }
 
@@ -113,7 +114,7 @@ export async function runAutomation(
       : { campaignId: null, recipients: 0 }
     await tx
       .update(automatedMarketings)
-      .set({ lastRunDay: localClock(now, f!.timezone).day, lastRunAt: now })
+      .set({ lastRunDay: localClock(now, f!.timezone).day, lastRunAt: now, coveredUntil: now })
       .where(eq(automatedMarketings.id, a.id))
     return made
   })

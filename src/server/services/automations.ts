@@ -12,11 +12,14 @@ import {
   addDays,
   contentOf,
   type MonthFigures,
+  nextRunAt,
   percentOf,
+  RUN_HOUR,
   resetToType,
 } from '../../domain/automations'
 import type { CampaignInput } from '../../domain/campaign-contract'
 import { localClock, localInstant } from '../../domain/campaigns'
+import { franchiseLocale } from '../../domain/locale'
 import { type Db, rowsOf } from '../db/client'
 import { automatedMarketings, type franchises } from '../db/schema'
 import { AppError, badRequest, notFound } from '../errors'
@@ -30,13 +33,16 @@ const COLS = { id: automatedMarketings.id, franchiseId: automatedMarketings.fran
 export const automationNotFound = () =>
   notFound('AUTOMATED_MARKETING_NOT_FOUND', 'Automated marketing not found')
 
-/** The three automations exist from the first read: inactive, with their type's default text. */
+/**
+ * The three automations exist from the first read: inactive, with their type's default text in the
+ * franchise's language (its customers read it, and its opt-out mention is in it too).
+ */
 async function ensureAutomations(db: Db, f: Franchise) {
   await db
     .insert(automatedMarketings)
     .values(
       AUTOMATION_TYPES.map((type) => {
-        const d = resetToType(type)
+        const d = resetToType(type, false, franchiseLocale(f.codeAlpha3))
         return {
           franchiseId: f.id,
           userId: f.userId,
@@ -102,7 +108,14 @@ async function figuresOf(db: Db, f: Franchise, ids: string[], now: Date): Promis
   return out
 }
 
-function toAutomation(a: Row, g: Figures | undefined): Automation {
+/** When an automation runs, for its franchise (the job's RUN_HOUR, the zone, the next run when on). */
+const scheduleOf = (a: Row, f: Franchise, now: Date) => ({
+  hour: RUN_HOUR,
+  timezone: f.timezone,
+  nextRunAt: a.isActive ? nextRunAt(now, f.timezone, a.lastRunDay).toISOString() : null,
+})
+
+function toAutomation(a: Row, f: Franchise, g: Figures | undefined, now: Date): Automation {
   const sent = g?.sent ?? 0
   const converted = g?.converted ?? 0
   const turnover = g?.turnover ?? 0
@@ -128,6 +141,8 @@ function toAutomation(a: Row, g: Figures | undefined): Automation {
     },
     timing: { daysBefore: a.daysBefore, delayDays: a.delayDays },
     lastRunAt: a.lastRunAt?.toISOString() ?? null,
+    schedule: scheduleOf(a, f, now),
+    lostAfter: a.type === 'LOST_CUSTOMER' ? f.customersQualification.lostCustomers.timeSinceLastVisit : null,
     sentThisMonth: g?.sentThisMonth ?? 0,
     currentMarketingRevenue: g?.currentTurnover ?? 0,
     totalMarketingRevenue: turnover,
@@ -165,7 +180,7 @@ export async function listAutomations(db: Db, tenant: Tenant, franchiseId: strin
         AUTOMATION_TYPES.indexOf(a.type as AutomationType) -
         AUTOMATION_TYPES.indexOf(b.type as AutomationType),
     )
-    .map((r) => toAutomation(r, figures.get(r.id)))
+    .map((r) => toAutomation(r, f, figures.get(r.id), now))
 }
 
 async function automationRow(db: Db, tenant: Tenant, id: string) {
@@ -195,7 +210,7 @@ export async function automationDetail(
     where c.franchise_id = ${f.id} and c.automation_id = ${a.id}
       and c.start_at >= ${localInstant(firstMonth, 0, f.timezone).toISOString()}
     group by 1 order by 1`)
-  return { automation: toAutomation(a, figures.get(a.id)), months: rowsOf<MonthFigures>(res) }
+  return { automation: toAutomation(a, f, figures.get(a.id), now), months: rowsOf<MonthFigures>(res) }
 }
 
 /** GET …/automated-marketings/revenue (this month) or …/total-revenue: cents, in all and per type. */
@@ -263,10 +278,13 @@ async function checked(
   }
 }
 
-/** Switching on: the run starts from today (the days it was off are never caught up). */
+/**
+ * Switching on: the run starts from today (the days it was off are never caught up). It is no run:
+ * lastRunAt stays the last real one (issue 34: "Last run" showed the switching on).
+ */
 const switchedOn = (f: Franchise, now: Date) => ({
   lastRunDay: addDays(localClock(now, f.timezone).day, -1),
-  lastRunAt: now,
+  coveredUntil: now,
 })
 
 async function franchiseFor(db: Db, tenant: Tenant, input: AutomationInput) {
@@ -308,7 +326,7 @@ export async function createAutomation(
         field: 'type',
       },
     )
-  return toAutomation(row, undefined)
+  return toAutomation(row, f, undefined, now)
 }
 
 /** PUT api/v2/users/{id}/automated-marketings/{id}: never sends; its type stays. */
@@ -344,5 +362,5 @@ export async function updateAutomation(
     .where(scopedId(tenant, COLS, a.id))
     .returning()
   const figures = await figuresOf(db, f, [a.id], now)
-  return toAutomation(row!, figures.get(a.id))
+  return toAutomation(row!, f, figures.get(a.id), now)
 }

@@ -1,16 +1,26 @@
 // The franchise's sent messages (issue 19, "Messages sent"): its SMS and pushes from the outbox, newest
-// first, by channel, campaign and recipient. The campaign is read from the dedupe key the dispatch
-// engine writes (`campaign:<id>:<client>`), so the outbox needs no column of its own for it.
-import { and, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm'
+// first, by channel, campaign (or automation) and recipient. Where a message came from is read from the
+// dedupe key its sender wrote (domain/messages.ts originOf), so the outbox needs no column of its own.
+// The campaign filter goes through the campaign's recipients, whose keys are the outbox's: a campaign's
+// `campaign:<id>:<client>`, an automation run's `automation:…` and a reminder's `expiry-reminder:…`
+// (issue 34: filtering by keys of the first form only found nothing for automations).
+import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import {
-  campaignKeyPrefix,
   MESSAGE_CHANNELS,
   type MessageChannel,
   type MessagePage,
+  type MessageSource,
   originOf,
+  visibleBody,
 } from '../../domain/messages'
 import type { Db } from '../db/client'
-import { campaigns, outbox } from '../db/schema'
+import {
+  automatedMarketings,
+  campaignRecipients,
+  campaigns,
+  outbox,
+  pointsExpirySettings,
+} from '../db/schema'
 import { inScope, type Scope, scopedFranchise } from './scope'
 
 export type MessageQuery = {
@@ -38,7 +48,7 @@ export async function listMessages(
     eq(outbox.franchiseId, franchise.id),
     q.channel ? eq(outbox.channel, q.channel) : inArray(outbox.channel, [...MESSAGE_CHANNELS]),
   ]
-  if (q.campaignId) conditions.push(like(outbox.dedupeKey, `${campaignKeyPrefix(q.campaignId)}%`))
+  if (q.campaignId) conditions.push(sentBy(franchise.id, q.campaignId))
   if (q.search) conditions.push(ilike(outbox.recipient, `%${escapeLike(q.search)}%`))
   const where = and(...conditions)
   const campaignScope = and(
@@ -57,12 +67,16 @@ export async function listMessages(
     db
       .select({ id: campaigns.id, name: campaigns.name })
       .from(campaigns)
-      .where(campaignScope)
+      // An automation's runs are offered once, as the automation (below).
+      .where(and(campaignScope, isNull(campaigns.automationId)))
       .orderBy(desc(campaigns.createdAt))
       .limit(CAMPAIGN_CHOICES),
   ])
+  const automations = await automationSources(db, franchise.id)
   const origins = rows.map((r) => originOf(r.dedupeKey))
-  const wanted = [...new Set(origins.flatMap((o) => (o.campaignId ? [o.campaignId] : [])))]
+  const wanted = [
+    ...new Set(origins.flatMap((o) => (o.origin === 'campaign' && o.sourceId ? [o.sourceId] : []))),
+  ]
   // Names of the page's campaigns, also those older than the filter's choices.
   const named = wanted.length
     ? await db
@@ -70,24 +84,59 @@ export async function listMessages(
         .from(campaigns)
         .where(and(campaignScope, inArray(campaigns.id, wanted)))
     : []
-  const names = new Map(named.map((c) => [c.id, c.name]))
+  const names = new Map([...named, ...automations].map((c) => [c.id, c.name]))
+  const expiry = automations.find((a) => a.kind === 'pointsExpiry')
   return {
     data: rows.map((r, i) => {
-      const { origin, campaignId } = origins[i]!
-      const name = campaignId ? names.get(campaignId) : undefined
+      const { origin, sourceId } = origins[i]!
+      const id = origin === 'pointsExpiry' ? (expiry?.id ?? null) : sourceId
+      const name = id ? names.get(id) : undefined
       return {
         id: r.id,
         channel: r.channel as MessageChannel,
         recipient: r.recipient,
         subject: r.subject,
-        body: r.body,
+        body: visibleBody(origin, r.body),
         origin,
-        campaign: campaignId && name !== undefined ? { id: campaignId, name } : null,
+        campaign: id && name !== undefined ? { id, name } : null,
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       }
     }),
     metadata: { page: q.page, size: q.size, total: Number(total?.n ?? 0) },
-    campaigns: choices,
+    campaigns: [...choices.map((c) => ({ ...c, kind: 'campaign' as const })), ...automations],
   }
+}
+
+/**
+ * The outbox rows sent for a campaign, or for every run of an automation or of the points expiry
+ * reminders (`id` is then their campaigns' automation_id): their recipients' keys, the campaign's own
+ * when the recipient has none.
+ */
+function sentBy(franchiseId: string, id: string): SQL {
+  return sql`${outbox.dedupeKey} in (select coalesce(r.dedupe_key, 'campaign:' || r.campaign_id || ':' || r.client_id)
+    from ${campaignRecipients} r join ${campaigns} c on c.id = r.campaign_id
+    where c.franchise_id = ${franchiseId} and r.franchise_id = ${franchiseId}
+      and (c.id = ${id} or c.automation_id = ${id}))`
+}
+
+/** The franchise's automations and points expiry reminders that ran at least once, as filter choices. */
+async function automationSources(db: Db, franchiseId: string): Promise<MessageSource[]> {
+  const ran = sql`exists (select 1 from ${campaigns} c where c.franchise_id = ${franchiseId} and c.automation_id = `
+  const [autos, expiry] = await Promise.all([
+    db
+      .select({ id: automatedMarketings.id, name: automatedMarketings.title })
+      .from(automatedMarketings)
+      .where(and(eq(automatedMarketings.franchiseId, franchiseId), sql`${ran}${automatedMarketings.id})`))
+      .orderBy(automatedMarketings.type),
+    db
+      .select({ id: pointsExpirySettings.id })
+      .from(pointsExpirySettings)
+      .where(and(eq(pointsExpirySettings.franchiseId, franchiseId), sql`${ran}${pointsExpirySettings.id})`)),
+  ])
+  return [
+    ...autos.map((a) => ({ ...a, kind: 'automation' as const })),
+    // Named by the screen in its language; the reminder campaigns' own names carry their day.
+    ...expiry.map((e) => ({ id: e.id, name: 'Points expiry', kind: 'pointsExpiry' as const })),
+  ]
 }
