@@ -9,7 +9,7 @@ import {
   TICK_MS,
 } from './create-sale.machine'
 
-/** GET /api/v2/franchises/{id}/tags?storeId= (TAGS_NOT_FOUND: an empty page). */
+/** GET /api/v2/franchises/{id}/tags?storeId= (a store without tags: an empty page). */
 export const loadTags = fromPromise<TagPage, LoadTagsInput>(({ input, signal }) =>
   tagsApi.list(input.franchiseId, input.storeId, signal),
 )

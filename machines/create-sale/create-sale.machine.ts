@@ -191,7 +191,7 @@ export const createSaleMachine = setup({
             src: 'loadTags',
             input: ({ context }) => ({ franchiseId: context.franchiseId!, storeId: context.storeId! }),
             onDone: [
-              // §8: a store without tags (404 TAGS_NOT_FOUND read as an empty page) is an info, not an error.
+              // §8: a store without tags (an empty page) is an info, not an error.
               { guard: 'hasNoTags', target: 'noTags', actions: 'setTags' },
               { target: 'ready', actions: 'setTags' },
             ],

@@ -1,20 +1,14 @@
 // The e-marketing screen's default actors: the §7 calls (src/api/emarketing.ts) and the logo upload.
 import { fromPromise } from 'xstate'
-import { ApiError } from '../../src/api/client'
 import { emarketingApi } from '../../src/api/emarketing'
 import { uploadFile } from '../../src/api/files'
 import type { Availability, Emarketing, EmarketingInput } from '../../src/domain/emarketing'
 
 export const emarketingActors = {
-  loadEmarketing: fromPromise<Emarketing | null, { userId: string }>(async ({ input, signal }) => {
-    try {
-      return await emarketingApi.ofUser(input.userId, signal)
-    } catch (err) {
-      // §8: EMARKETING_NOT_FOUND is "not set up yet", not an error.
-      if (err instanceof ApiError && err.code === 'EMARKETING_NOT_FOUND') return null
-      throw err
-    }
-  }),
+  // null: "not set up yet" (§8), answered 200 by the server, no error.
+  loadEmarketing: fromPromise<Emarketing | null, { userId: string }>(({ input, signal }) =>
+    emarketingApi.ofUser(input.userId, signal),
+  ),
   checkLink: fromPromise<Availability, { id: string | null; link: string }>(({ input, signal }) =>
     emarketingApi.availability(input.id, input.link, signal),
   ),

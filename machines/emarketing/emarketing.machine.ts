@@ -1,5 +1,5 @@
 // The e-marketing set-up screen (issue 21, SPEC §2 /pages/e-marketing, §5): loads the franchise's page
-// (EMARKETING_NOT_FOUND means "not set up yet": an empty form in the franchise's colours), edits it with
+// (null means "not set up yet": an empty form in the franchise's colours), edits it with
 // a live preview, uploads the logo, checks the link is free, then creates or updates it.
 import { assign, fromPromise, setup } from 'xstate'
 import {

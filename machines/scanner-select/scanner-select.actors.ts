@@ -1,4 +1,4 @@
-// The default actor of the scanner dialog: the store's tags (TAGS_NOT_FOUND: an empty page).
+// The default actor of the scanner dialog: the store's tags (none: an empty page).
 import { fromPromise } from 'xstate'
 import { tagsApi } from '../../src/api/tags'
 import type { TagPage } from '../../src/domain/sale'

@@ -15,8 +15,9 @@ const opt = (signal?: AbortSignal) => ({ timeout: TIMEOUT, ...(signal ? { signal
 const pub = (slug: string) => `/api/v2/public/emarketings/${encodeURIComponent(slug)}`
 
 export const emarketingApi = {
+  /** The user's franchise's page, or null before it is set up. */
   ofUser: (userId: string, signal?: AbortSignal) =>
-    call<Emarketing>(`/api/v2/users/${encodeURIComponent(userId)}/emarketing`, opt(signal)),
+    call<Emarketing | null>(`/api/v2/users/${encodeURIComponent(userId)}/emarketing`, opt(signal)),
   create: (input: EmarketingInput, signal?: AbortSignal) =>
     call<Emarketing>('/api/v2/emarketings', { method: 'POST', body: input, ...opt(signal) }),
   update: (id: string, input: EmarketingInput, signal?: AbortSignal) =>

@@ -1,5 +1,12 @@
-// Points expiry (issue 23) as seen from the browser: the franchise's setting and a client's coming expiry.
-import { ClientExpiryResponse, type ExpirySettingsBody, ExpirySettingsResponse } from '../domain/expiry'
+// Points expiry (issue 23) as seen from the browser: the franchise's setting, what a draft of it would
+// do (issue 34), and a client's coming expiry.
+import {
+  ClientExpiryResponse,
+  ExpiryPreview,
+  type ExpirySettingsBody,
+  ExpirySettingsResponse,
+  type previewQueryOf,
+} from '../domain/expiry'
 import { call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
@@ -10,6 +17,8 @@ export const expiryApi = {
     call(settings(franchiseId), opt(signal), ExpirySettingsResponse),
   save: (franchiseId: string, body: ExpirySettingsBody, signal?: AbortSignal) =>
     call(settings(franchiseId), { method: 'PUT', body, ...opt(signal) }, ExpirySettingsResponse),
+  preview: (franchiseId: string, query: ReturnType<typeof previewQueryOf>, signal?: AbortSignal) =>
+    call(`${settings(franchiseId)}/preview`, { query, ...opt(signal) }, ExpiryPreview),
   client: (franchiseId: string, clientId: string, signal?: AbortSignal) =>
     call(
       `/api/v2/franchises/${encodeURIComponent(franchiseId)}/clients/${encodeURIComponent(clientId)}/points-expiry`,

@@ -1,6 +1,6 @@
 // SPEC §7 "Loyalty" as seen from the browser (20 s time-out), checked with the domain structs; plus the
 // point of sale's products (GET /stores/{id}/products) the card and offer pickers list.
-import { array, type } from 'superstruct'
+import { array, nullable, type } from 'superstruct'
 import { ClientPage } from '../domain/clients'
 import {
   type LoyaltyCardInput,
@@ -26,15 +26,9 @@ export type OffersQuery = {
 }
 
 export const loyaltyApi = {
-  /** The franchise's card, or null when it has none (404 LOYALTY_MODEL_NOT_FOUND). */
-  card: async (franchiseId: string, signal?: AbortSignal) => {
-    try {
-      return await call(`/api/v2/franchises/${franchiseId}/loyalty-model`, opt(signal), LoyaltyModel)
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'LOYALTY_MODEL_NOT_FOUND') return null
-      throw error
-    }
-  },
+  /** The franchise's card, or null when it has none yet. */
+  card: (franchiseId: string, signal?: AbortSignal) =>
+    call(`/api/v2/franchises/${franchiseId}/loyalty-model`, opt(signal), nullable(LoyaltyModel)),
   createCard: (body: LoyaltyCardInput, signal?: AbortSignal) =>
     call('/api/LoyaltyModels', { method: 'POST', body, ...opt(signal) }, LoyaltyModel),
   updateCard: (id: string, body: LoyaltyCardInput, signal?: AbortSignal) =>

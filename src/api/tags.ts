@@ -1,7 +1,6 @@
 // SPEC §7 "Tags" as seen from the browser: a store's tags, one tag's live state, create/rename, and the
-// sale's points injected into a tag or reset. TAGS_NOT_FOUND (404) reads as an empty page (§8).
+// sale's points injected into a tag or reset. A store without tags answers an empty page (§8).
 import {
-  EMPTY_TAG_PAGE,
   PointsInfoReply,
   Tag,
   type TagCreateInput,
@@ -10,28 +9,14 @@ import {
   type TagUpdateInput,
 } from '../domain/sale'
 import { PresenceCode } from '../domain/scan'
-import { ApiError, call } from './client'
+import { call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
 
-/** Whether a failed list call only means "this store has no tags". */
-export const isNoTags = (error: unknown) =>
-  error instanceof ApiError && error.status === 404 && error.code === 'TAGS_NOT_FOUND'
-
 export const tagsApi = {
-  /** A store's tags; the 404 of a store without tags is an empty page. */
-  list: async (franchiseId: string, storeId: string, signal?: AbortSignal) => {
-    try {
-      return await call(
-        `/api/v2/franchises/${franchiseId}/tags`,
-        { query: { storeId }, ...opt(signal) },
-        TagPage,
-      )
-    } catch (error) {
-      if (isNoTags(error)) return EMPTY_TAG_PAGE
-      throw error
-    }
-  },
+  /** A store's tags (an empty page when it has none). */
+  list: (franchiseId: string, storeId: string, signal?: AbortSignal) =>
+    call(`/api/v2/franchises/${franchiseId}/tags`, { query: { storeId }, ...opt(signal) }, TagPage),
   get: (tagId: string, signal?: AbortSignal) => call(`/api/v2/tags/${tagId}`, opt(signal), TagDetail),
   /** The code the scanner screen shows (issue 16 #5), and when the next one starts. */
   presenceCode: (tagId: string, signal?: AbortSignal) =>

@@ -66,9 +66,6 @@ export const TagDetail = type({
 })
 export type TagDetail = Infer<typeof TagDetail>
 
-/** §8: TAGS_NOT_FOUND reads as an empty list. */
-export const EMPTY_TAG_PAGE: TagPage = { data: [], metadata: { page: 1, size: 0, total: 0 } }
-
 export const PointsInfoReply = type({ manualPointsInfo: nullable(ManualPointsInfo) })
 export type PointsInfoReply = Infer<typeof PointsInfoReply>
 

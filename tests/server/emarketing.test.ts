@@ -1,4 +1,4 @@
-// E-marketing set-up (issue 21, SPEC §7): create, update, read by user (EMARKETING_NOT_FOUND when none),
+// E-marketing set-up (issue 21, SPEC §7): create, update, read by user (200 null when none yet, issue 34),
 // the link's availability; §5 points integer above 0 and a valid, free link; §6 full access and a
 // loyalty programme; a foreign id is a 404 and changes nothing.
 import { eq } from 'drizzle-orm'
@@ -53,10 +53,10 @@ describe.each(databaseKinds())('e-marketing set-up on %s', (kind) => {
   })
   afterAll(() => t?.close())
 
-  it('answers EMARKETING_NOT_FOUND before the page is set up', async () => {
+  it('answers 200 null before the page is set up ("nothing yet" is no error, issue 34)', async () => {
     const res = await call(owner, 'GET', `/api/v2/users/${ownerId}/emarketing`)
-    expect(res.statusCode).toBe(404)
-    expect(res.json().code).toBe('EMARKETING_NOT_FOUND')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toBeNull()
   })
 
   it('refuses bad input naming the field (§5: points an integer above 0, a valid link)', async () => {

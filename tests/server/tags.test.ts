@@ -86,14 +86,14 @@ describe.each(databaseKinds())('tags on %s', (kind) => {
       })
     })
 
-    it('answers TAGS_NOT_FOUND for a store without tags', async () => {
+    it('answers an empty page, 200, for a store without tags ("nothing yet" is no error, issue 34)', async () => {
       const [s] = await t.database.db
         .insert(stores)
         .values({ franchiseId: bagelsFid, name: 'Bagels — DUMBO', currencyCode: 'USD' })
         .returning()
       const res = await call('GET', `/api/v2/franchises/${bagelsFid}/tags?storeId=${s!.id}`, bagels)
-      expect(res.statusCode).toBe(404)
-      expect(res.json().code).toBe('TAGS_NOT_FOUND')
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ data: [], metadata: { page: 1, size: 0, total: 0 } })
       await t.database.db.delete(stores).where(eq(stores.id, s!.id))
     })
 

@@ -33,10 +33,7 @@ describe('e-marketing screen', () => {
   it('sets the page up: points rule, a taken link refused, then created with its public link', async () => {
     let taken = true
     const calls = fakeFetch(
-      (c) =>
-        c.path === `/api/v2/users/${UID}/emarketing`
-          ? [404, { code: 'EMARKETING_NOT_FOUND', message: 'none' }]
-          : undefined,
+      (c) => (c.path === `/api/v2/users/${UID}/emarketing` ? [200, null] : undefined),
       (c) =>
         c.path.endsWith('/availability')
           ? [200, { link: c.query.get('link'), isAvailable: !taken }]

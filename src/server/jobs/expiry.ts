@@ -1,10 +1,11 @@
 // The nightly points expiry (issue 23). pg-boss 10 keeps one cron schedule per queue, so "02:00 in
 // each franchise's time zone" is a tick every 15 minutes (every zone's offset is a multiple of 15
-// minutes) that queues one run job per franchise whose local time has passed EXPIRY_RUN_HOUR and whose
-// local day has not run yet; its singleton key (franchise and local day) keeps it to one job. A server
-// stopped at night runs on its first tick after: what was due is still due (services/expiry-run.ts).
+// minutes) that queues one run job per franchise whose local time is inside the night window
+// (EXPIRY_RUN_HOUR to EXPIRY_RUN_END_HOUR), whose rule's first night has come and whose local day has
+// not run yet; its singleton key (franchise and local day) keeps it to one job. A server stopped at
+// 02:00 runs later that night; one stopped all night runs the next night, never by day (issue 34:
+// a save at 14:00 ran within minutes). What was due is still due then (services/expiry-run.ts).
 import type PgBoss from 'pg-boss'
-import { EXPIRY_RUN_HOUR } from '../../domain/expiry'
 import type { Db } from '../db/client'
 import type { CampaignQueue } from '../services/campaigns'
 import { dueExpiryFranchises, runFranchiseExpiry } from '../services/expiry-run'
@@ -17,7 +18,7 @@ export type ExpiryRunData = { franchiseId: string }
 
 /** Queues the due franchises' runs; returns how many were due. */
 export async function expiryTick(db: Db, boss: Pick<PgBoss, 'send'>, now = new Date()) {
-  const due = await dueExpiryFranchises(db, now, EXPIRY_RUN_HOUR)
+  const due = await dueExpiryFranchises(db, now)
   for (const f of due)
     await boss.send(EXPIRY_RUN_JOB, { franchiseId: f.id } satisfies ExpiryRunData, {
       singletonKey: `${f.id}:${f.day}`,

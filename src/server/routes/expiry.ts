@@ -1,12 +1,19 @@
 // Points expiry (issue 23): the franchise's setting (read by its owner and store owners, written by
-// full access) and what a client's points will lose. Another franchise's id, or a client the caller
-// may not see, is a 404.
+// full access), what a draft of it would do (issue 34), and what a client's points will lose.
+// Another franchise's id, or a client the caller may not see, is a 404.
 import type { FastifyInstance } from 'fastify'
 import { object } from 'superstruct'
-import { ClientExpiryResponse, ExpirySettingsBody, ExpirySettingsResponse } from '../../domain/expiry'
+import {
+  ClientExpiryResponse,
+  ExpiryPreview,
+  ExpiryPreviewQuery,
+  ExpirySettingsBody,
+  ExpirySettingsResponse,
+} from '../../domain/expiry'
 import { Id, IdParams } from '../../domain/ids'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import { clientExpiry, readExpirySettings, saveExpirySettings } from '../services/expiry'
+import { previewExpiry } from '../services/expiry-preview'
 
 const FranchiseClientParams = object({ fid: Id, id: Id })
 
@@ -20,6 +27,16 @@ export default async function expiryRoutes(fastify: FastifyInstance) {
     '/api/v2/franchises/:id/points-expiry',
     { ...owner, schema: { params: IdParams, response: { 200: ExpirySettingsResponse } } },
     async (request) => readExpirySettings(db(), request.tenant!, request.params.id),
+  )
+
+  // What saving a draft would do and when (issue 34): read by whoever reads the setting.
+  app.get(
+    '/api/v2/franchises/:id/points-expiry/preview',
+    {
+      ...owner,
+      schema: { params: IdParams, querystring: ExpiryPreviewQuery, response: { 200: ExpiryPreview } },
+    },
+    async (request) => previewExpiry(db(), request.tenant!, request.params.id, request.query),
   )
 
   app.put(

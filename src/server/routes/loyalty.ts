@@ -2,7 +2,7 @@
 // only a franchise owner changes the card or the offers (a store owner gets 403); admin staff may also
 // read a franchise's card and change its type (the franchise panel).
 import type { FastifyInstance } from 'fastify'
-import { boolean, coerce, defaulted, object, optional, string, type } from 'superstruct'
+import { boolean, coerce, defaulted, nullable, object, optional, string, type } from 'superstruct'
 import { ClientPage } from '../../domain/clients'
 import { Id, IdParams } from '../../domain/ids'
 import { absentAsEmpty } from '../../domain/input'
@@ -54,7 +54,7 @@ export default async function loyaltyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v2/franchises/:id/loyalty-model',
-    { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: LoyaltyModel } } },
+    { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: nullable(LoyaltyModel) } } },
     async (request) => getCard(db(), request.tenant!, request.params.id),
   )
 

@@ -21,7 +21,7 @@ function renderCheckoutPage(session: typeof checkoutSessions.$inferSelect, email
   )
   const paid = session.status === 'PAID'
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Checkout — Loyalty Pro</title>
+<title>Checkout — Loyalty Pro</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:100%}
 h1{font-size:1.4rem;margin:0 0 8px}.amount{font-size:2rem;font-weight:700;margin:16px 0}

@@ -111,9 +111,10 @@ export async function updateEmarketing(
 
 /**
  * GET api/v2/users/{id}/emarketing: the page of the user's franchise. The user is the caller, or for
- * staff any user; none is EMARKETING_NOT_FOUND, which the screen reads as "not set up yet".
+ * staff any user; none yet is null (§8's "EMARKETING_NOT_FOUND treated as empty", answered 200 since
+ * issue 34: a page not set up is no error).
  */
-export async function emarketingOfUser(db: Db, caller: Caller, userId: string): Promise<Emarketing> {
+export async function emarketingOfUser(db: Db, caller: Caller, userId: string): Promise<Emarketing | null> {
   if (userId !== caller.userId) {
     const [user] = caller.everyFranchise
       ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
@@ -121,15 +122,14 @@ export async function emarketingOfUser(db: Db, caller: Caller, userId: string): 
     if (!user) throw notFound('USER_NOT_FOUND', 'User not found')
   }
   const franchiseIds = await franchiseIdsOf(db, userId)
-  if (!franchiseIds.length) throw emarketingNotFound()
+  if (!franchiseIds.length) return null
   const [row] = await db
     .select()
     .from(emarketings)
     .where(and(inArray(emarketings.franchiseId, franchiseIds), inScope(caller, COLS)))
     .orderBy(emarketings.createdAt)
     .limit(1)
-  if (!row) throw emarketingNotFound()
-  return toEmarketing(db, row)
+  return row ? toEmarketing(db, row) : null
 }
 
 /**

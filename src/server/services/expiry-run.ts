@@ -10,9 +10,19 @@
 //    exactly-once per recipient), as the automations' runs do; points_expiry_reminders' key (client,
 //    batch) makes each batch reminded once, whatever reruns, restarts or second workers do.
 // 3. The day is marked run.
+// A rule saved (mode or months) first runs at the next night (firstRunDay); with the reminder on,
+// nothing expires before the reminder's lead time after it (domain expiryStartsOn): the clients
+// already past the delay are reminded at the first run and keep their points until then.
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type Channel, localClock, localInstant } from '../../domain/campaigns'
-import { addDays, lastDayExpiredBy, REMINDER_DAYS_BEFORE } from '../../domain/expiry'
+import {
+  addDays,
+  EXPIRY_RUN_END_HOUR,
+  EXPIRY_RUN_HOUR,
+  expiryStartsOn,
+  lastDayExpiredBy,
+  REMINDER_DAYS_BEFORE,
+} from '../../domain/expiry'
 import { type Db, rowsOf, type Tx } from '../db/client'
 import { campaigns, franchises, pointsExpirySettings } from '../db/schema'
 import { audienceSelect } from './campaign-audience'
@@ -29,29 +39,36 @@ export type ExpiryRunResult = { day: string; clients: number; points: number; re
 /** The instant a local day starts: points earned (or last visits) before it are on earlier days. */
 const dayStart = (day: string, f: Franchise) => localInstant(day, 0, f.timezone)
 
-/** The clients that may have points due on `day` (points_expire decides, exactly, under the lock). */
-function candidatesSql(f: Franchise, s: ExpirySettings, day: string): SQL {
+/** Whether the franchise's reminders go out (on, with a text). */
+export const reminds = (s: ExpirySettings) => s.reminderEnabled && s.reminderMessage.trim() !== ''
+
+/**
+ * `select client_id, due` of the clients with points due on `day` and how many (what points_expire
+ * computes under the lock; read as is by the preview).
+ */
+export function dueSql(f: Franchise, s: Pick<ExpirySettings, 'mode' | 'months'>, day: string): SQL {
   const cutoff = dayStart(addDays(lastDayExpiredBy(day, s.months), 1), f).toISOString()
   if (s.mode === 'INACTIVITY')
-    return sql`select b.client_id from client_balances b join clients c on c.id = b.client_id
+    return sql`select b.client_id, b.points as due from client_balances b join clients c on c.id = b.client_id
       where b.franchise_id = ${f.id} and b.points > 0 and c.franchise_id = ${f.id}
         and c.last_visit_key < ${cutoff} and (c.last_visit_at is not null or c.created_at < ${cutoff})
       order by b.client_id`
-  // BATCH: something earned before the cutoff and not all of it spent since.
-  return sql`select b.client_id from client_balances b
-    where b.franchise_id = ${f.id} and b.points > 0
-      and exists (select 1 from points_transactions t
-                   where t.client_id = b.client_id and t.points > 0 and t.created_at < ${cutoff})
-      and (select coalesce(sum(t.points) filter (where t.points > 0 and t.created_at < ${cutoff}), 0)
-                + coalesce(sum(t.points) filter (where t.points < 0), 0)
-             from points_transactions t where t.client_id = b.client_id) > 0
-    order by b.client_id`
+  // BATCH: what was earned before the cutoff less all that was spent (FIFO), within the balance.
+  return sql`select d.client_id, d.due from (
+      select b.client_id, least(b.points,
+               (select coalesce(sum(t.points) filter (where t.points > 0 and t.created_at < ${cutoff}), 0)
+                     + coalesce(sum(t.points) filter (where t.points < 0), 0)
+                  from points_transactions t where t.client_id = b.client_id))::int as due
+        from client_balances b
+       where b.franchise_id = ${f.id} and b.points > 0
+         and exists (select 1 from points_transactions t
+                      where t.client_id = b.client_id and t.points > 0 and t.created_at < ${cutoff})) d
+    where d.due > 0
+    order by d.client_id`
 }
 
 async function expireDue(db: Db, f: Franchise, s: ExpirySettings, day: string, now: Date, size: number) {
-  const ids = rowsOf<{ client_id: string }>(await db.execute(candidatesSql(f, s, day))).map(
-    (r) => r.client_id,
-  )
+  const ids = rowsOf<{ client_id: string }>(await db.execute(dueSql(f, s, day))).map((r) => r.client_id)
   let clients = 0
   let points = 0
   for (let i = 0; i < ids.length; i += size) {
@@ -76,35 +93,54 @@ async function expireDue(db: Db, f: Franchise, s: ExpirySettings, day: string, n
 }
 
 /**
- * `select client_id, batch, expires_on` of the batches expiring on the days after `day` up to
- * REMINDER_DAYS_BEFORE later that still hold points: those earned (BATCH) or last visited
- * (INACTIVITY) in [lo, hi).
+ * `select client_id, batch, expires_on` of the batches that expire on the days after `day` up to
+ * REMINDER_DAYS_BEFORE later and still hold points: those earned (BATCH) or last visited
+ * (INACTIVITY) in [lo, hi). Before the rule's start (`startsOn`) every batch past the delay expires
+ * on that start, so those are included too (no lower bound) and expire on it.
  */
-function expiringSql(f: Franchise, s: ExpirySettings, day: string): SQL {
-  const lo = dayStart(addDays(lastDayExpiredBy(day, s.months), 1), f).toISOString()
+export function expiringSql(
+  f: Franchise,
+  s: Pick<ExpirySettings, 'mode' | 'months'>,
+  day: string,
+  startsOn: string | null,
+): SQL {
+  const lo =
+    startsOn !== null && startsOn > day
+      ? null
+      : dayStart(addDays(lastDayExpiredBy(day, s.months), 1), f).toISOString()
   const hi = dayStart(
     addDays(lastDayExpiredBy(addDays(day, REMINDER_DAYS_BEFORE), s.months), 1),
     f,
   ).toISOString()
-  const expiresOn = (at: SQL) =>
+  const natural = (at: SQL) =>
     sql`((${at} at time zone ${f.timezone})::date + make_interval(months => ${s.months}))::date`
+  const expiresOn = (at: SQL) =>
+    startsOn === null ? natural(at) : sql`greatest(${natural(at)}, ${startsOn}::date)`
+  const from = (at: SQL) => (lo === null ? sql`${at} < ${hi}` : sql`${at} >= ${lo} and ${at} < ${hi}`)
   if (s.mode === 'INACTIVITY')
-    return sql`select c.id as client_id, 'inactive:' || ${expiresOn(sql`coalesce(c.last_visit_at, c.created_at)`)} as batch,
+    return sql`select c.id as client_id, 'inactive:' || ${natural(sql`coalesce(c.last_visit_at, c.created_at)`)} as batch,
         ${expiresOn(sql`coalesce(c.last_visit_at, c.created_at)`)} as expires_on
       from clients c join client_balances b on b.client_id = c.id
       where c.franchise_id = ${f.id} and b.points > 0
-        and ((c.last_visit_key >= ${lo} and c.last_visit_key < ${hi})
-          or (c.last_visit_at is null and c.created_at >= ${lo} and c.created_at < ${hi}))`
+        and ((c.last_visit_at is not null and ${from(sql`c.last_visit_key`)})
+          or (c.last_visit_at is null and ${from(sql`c.created_at`)}))`
   return sql`select b.client_id, pb.id::text as batch, ${expiresOn(sql`pb.created_at`)} as expires_on
     from client_balances b cross join lateral points_batches(b.client_id) pb
     where b.franchise_id = ${f.id} and b.points > 0
       and exists (select 1 from points_transactions t where t.client_id = b.client_id and t.points > 0
-                     and t.created_at >= ${lo} and t.created_at < ${hi})
-      and pb.remaining > 0 and pb.created_at >= ${lo} and pb.created_at < ${hi}`
+                     and ${from(sql`t.created_at`)})
+      and pb.remaining > 0 and ${from(sql`pb.created_at`)}`
 }
 
 /** The reminders of `day`: one campaign, one message per client, each batch recorded once. */
-async function remind(tx: Tx, f: Franchise, s: ExpirySettings, day: string, now: Date) {
+async function remind(
+  tx: Tx,
+  f: Franchise,
+  s: ExpirySettings,
+  day: string,
+  now: Date,
+  startsOn: string | null,
+) {
   const channel = s.reminderChannel as Channel
   const [c] = await tx
     .insert(campaigns)
@@ -130,7 +166,7 @@ async function remind(tx: Tx, f: Franchise, s: ExpirySettings, day: string, now:
   const res = await tx.execute(sql`
     with picked as (
       select e.client_id, e.batch, e.expires_on, au.address
-        from (${expiringSql(f, s, day)}) e join (${audience}) au on au.client_id = e.client_id),
+        from (${expiringSql(f, s, day, startsOn)}) e join (${audience}) au on au.client_id = e.client_id),
     fresh as (
       insert into points_expiry_reminders (client_id, batch, franchise_id, expires_on, campaign_id)
       select p.client_id, p.batch, ${f.id}, p.expires_on, ${c!.id} from picked p
@@ -161,11 +197,17 @@ export async function runFranchiseExpiry(
   const [f] = await db.select().from(franchises).where(eq(franchises.id, franchiseId))
   const s = f ? await settingsOf(db, f.id) : null
   const day = f ? localClock(now, f.timezone).day : ''
-  if (!f || !s || s.mode === 'OFF') return { day, clients: 0, points: 0, reminded: 0 }
-  const expired = await expireDue(db, f, s, day, now, options.batchSize ?? EXPIRY_BATCH)
+  const none = { day, clients: 0, points: 0, reminded: 0 }
+  // Before the rule's first night nothing runs (a save by day is not a run).
+  if (!f || !s || s.mode === 'OFF' || (s.firstRunDay !== null && day < s.firstRunDay)) return none
+  const startsOn = expiryStartsOn(s.firstRunDay, reminds(s))
+  const expired =
+    startsOn === null || day >= startsOn
+      ? await expireDue(db, f, s, day, now, options.batchSize ?? EXPIRY_BATCH)
+      : { clients: 0, points: 0 }
   let reminded = 0
-  if (s.reminderEnabled && s.reminderMessage.trim() !== '') {
-    const made = await db.transaction((tx) => remind(tx, f, s, day, now))
+  if (reminds(s)) {
+    const made = await db.transaction((tx) => remind(tx, f, s, day, now, startsOn))
     reminded = made.reminded
     // After the commit; a crash before this line leaves a QUEUED campaign that the server requeues.
     if (made.campaignId) await queue?.enqueue(made.campaignId, now)
@@ -183,19 +225,23 @@ export async function runFranchiseExpiry(
 }
 
 /**
- * The franchises due a run at `now`: expiry on, the local time past `runHour`, and the local day not
- * run yet — a server stopped at night runs on its first tick after (what was due is still due).
+ * The franchises due a run at `now`: expiry on, the local time inside the night window, the rule's
+ * first night reached, and the local day not run yet. A server stopped all night runs the next night
+ * (what was due is still due then); never by day, when the owner may be saving the setting.
  */
 export async function dueExpiryFranchises(
   db: Db,
   now: Date,
-  runHour: number,
+  runHour = EXPIRY_RUN_HOUR,
+  endHour = EXPIRY_RUN_END_HOUR,
 ): Promise<{ id: string; day: string }[]> {
   const local = sql`(${now.toISOString()}::timestamptz at time zone f.timezone)`
   const res = await db.execute(sql`
     select f.id, to_char(${local}, 'YYYY-MM-DD') as day
     from points_expiry_settings s join franchises f on f.id = s.franchise_id
     where s.mode <> 'OFF' and extract(hour from ${local}) >= ${runHour}
+      and extract(hour from ${local}) < ${endHour}
+      and (s.first_run_day is null or s.first_run_day <= ${local}::date)
       and (s.last_run_day is null or s.last_run_day < ${local}::date)`)
   return rowsOf<{ id: string; day: string }>(res)
 }

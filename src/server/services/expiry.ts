@@ -1,6 +1,7 @@
 // Points expiry (issue 23; domain/expiry.ts): the franchise's setting (read by its owner and store
 // owners, written by full access) and what a client's points will lose, and when. The nightly run
-// that writes the expiry rows and sends the reminders is expiry-run.ts.
+// that writes the expiry rows and sends the reminders is expiry-run.ts; what a draft would do,
+// expiry-preview.ts.
 import { eq, sql } from 'drizzle-orm'
 import { localClock } from '../../domain/campaigns'
 import {
@@ -10,6 +11,7 @@ import {
   type ExpiryMode,
   type ExpirySettingsBody,
   type ExpirySettingsResponse,
+  firstRunDayAfter,
 } from '../../domain/expiry'
 import { reminderError } from '../../domain/expiry-reminder'
 import { type Db, rowsOf, type Tx } from '../db/client'
@@ -37,6 +39,7 @@ export async function settingsOf(db: Db | Tx, franchiseId: string): Promise<Expi
       reminderTitle: '',
       reminderMessage: '',
       lastRunDay: null,
+      firstRunDay: null,
       updatedAt: new Date(0),
     }
   )
@@ -80,7 +83,11 @@ export async function saveExpirySettings(
         in: 'body',
       })
   }
+  // A new rule (mode or months) first runs at the next night, never minutes after a save by day.
+  const prev = await settingsOf(db, f.id)
+  const isNewRule = body.mode !== 'OFF' && (prev.mode !== body.mode || prev.months !== body.months)
   const values = {
+    firstRunDay: isNewRule ? firstRunDayAfter(now, f.timezone) : prev.firstRunDay,
     mode: body.mode,
     months: body.months,
     reminderEnabled: body.reminder.enabled,

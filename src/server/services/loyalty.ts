@@ -139,15 +139,17 @@ const modelColumns = (input: LoyaltyCardInput, storeIds: string[]) => ({
   posProductIds: input.loyaltyType === 'POS_PRODUCTS' ? [...new Set(input.posProductIds ?? [])] : [],
 })
 
-/** GET /api/v2/franchises/{id}/loyalty-model; staff read any (franchise panel). */
-export async function getCard(db: Db, scope: Scope, franchiseId: string): Promise<LoyaltyModel> {
+/**
+ * GET /api/v2/franchises/{id}/loyalty-model; staff read any (franchise panel). A franchise without a card
+ * yet answers null: a new franchise's normal state, not an error (issue 34).
+ */
+export async function getCard(db: Db, scope: Scope, franchiseId: string): Promise<LoyaltyModel | null> {
   const f = await scopedFranchise(db, scope, franchiseId)
   const [m] = await db
     .select()
     .from(loyaltyModels)
     .where(and(eq(loyaltyModels.franchiseId, franchiseId), inScope(scope, loyaltyModels)))
-  if (!m) throw modelNotFound()
-  return toModel(m, f)
+  return m ? toModel(m, f) : null
 }
 
 /** POST /api/LoyaltyModels: the franchise's one card (409 when it has one). */

@@ -3,6 +3,10 @@ import { franchise, type RouteCase } from './case-kit'
 
 export const EXPIRY_CASES: Record<string, RouteCase> = {
   'GET /api/v2/franchises/:id/points-expiry': { params: franchise },
+  'GET /api/v2/franchises/:id/points-expiry/preview': {
+    params: franchise,
+    query: () => ({ mode: 'INACTIVITY', months: '12', reminder: 'SMS' }),
+  },
   'PUT /api/v2/franchises/:id/points-expiry': {
     params: franchise,
     body: () => ({
