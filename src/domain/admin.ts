@@ -329,3 +329,17 @@ export function toCreateOwnerRequest(franchiseId: string, v: OwnerForm): CreateF
 export function toCreateFranchiseRequest(v: FranchiseForm, userId?: string): CreateFranchiseRequest {
   return { title: v.title.trim(), codeAlpha3: v.codeAlpha3, ...(userId ? { userId } : {}) }
 }
+
+/**
+ * E-mail the offline mail adapter delivered to an address (its outbox), newest first: staff read a
+ * sign-up link or a notice there for a merchant whose mail never arrives (issue 34). Not kept with a
+ * real mail provider.
+ */
+export const MailOutboxQuery = object({ recipient: size(string(), 1, 254) })
+export const MailOutboxEntry = type({
+  recipient: string(),
+  subject: nullable(string()),
+  body: string(),
+  sentAt: nullable(string()),
+})
+export const MailOutboxList = array(MailOutboxEntry)

@@ -45,6 +45,8 @@ export type LoginResponse = Infer<typeof LoginResponse>
 /** An administrator's token acting as a merchant. */
 export const TokenEncodeResponse = assign(LoginResponse, type({ impostorId: string() }))
 export const PasswordResetSentResponse = type({ status: literal('sent') })
+/** Sign-up's one answer, for a new and a known e-mail alike: a mail is on its way (issue 34). */
+export const SignUpSentResponse = type({ status: literal('confirmation_sent') })
 export const UserExistsResponse = type({ exists: boolean() })
 /** The IP geolocation guess (language and default map place). */
 export const IpLocationResponse = type({
@@ -68,6 +70,9 @@ export const SignUpRequest = object({
   displayName: size(trimmed(string()), 1, 120),
 })
 export type SignUpRequest = Infer<typeof SignUpRequest>
+
+/** The secret of the mailed sign-up link, which creates the account. */
+export const SignUpConfirm = object({ token: size(string(), 16, 200) })
 
 export const PasswordResetRequest = object({ email: size(trimmed(string()), 1, 254) })
 export const PasswordResetConfirm = object({

@@ -7,7 +7,7 @@ import { loggerOptions } from './logging'
 import adaptersPlugin from './plugins/adapters'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
-import errorsPlugin, { frameworkErrors } from './plugins/errors'
+import errorsPlugin, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors'
 import jobsPlugin from './plugins/jobs'
 import { registerJsonBodyParser } from './plugins/json-body'
 import { withRouteContract } from './plugins/route-contract'
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Opening the database runs the migrations: on a busy machine that takes longer than the 10 s default.
     pluginTimeout: 120_000,
   })

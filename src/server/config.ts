@@ -43,6 +43,14 @@ export type Config = {
     perAddress: { max: number; windowSeconds: number }
   }
   /**
+   * Sign-ups allowed per address and per e-mail in a window of seconds (issue 34): counted before the
+   * password is hashed, so a flood costs the server no argon2 work and no mail past the limit.
+   */
+  signUpLimits: {
+    perEmail: { max: number; windowSeconds: number }
+    perAddress: { max: number; windowSeconds: number }
+  }
+  /**
    * Campaign dispatch: messages per second each worker sends to one provider (SMS, push), and the
    * consecutive provider failures after which a campaign pauses itself (the circuit breaker).
    */
@@ -93,6 +101,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: {
       perEmail: { max: Number(env.LOGIN_MAX_PER_EMAIL ?? 10), windowSeconds: 15 * 60 },
       perAddress: { max: Number(env.LOGIN_MAX_PER_ADDRESS ?? 100), windowSeconds: 15 * 60 },
+    },
+    signUpLimits: {
+      perEmail: {
+        max: positiveInt(env.SIGN_UP_MAX_PER_EMAIL, 'SIGN_UP_MAX_PER_EMAIL', 3),
+        windowSeconds: 60 * 60,
+      },
+      perAddress: {
+        max: positiveInt(env.SIGN_UP_MAX_PER_ADDRESS, 'SIGN_UP_MAX_PER_ADDRESS', 10),
+        windowSeconds: 60 * 60,
+      },
     },
     campaigns: {
       smsPerSecond: positiveInt(env.CAMPAIGN_SMS_PER_SECOND, 'CAMPAIGN_SMS_PER_SECOND', 50),

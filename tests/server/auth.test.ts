@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accessTokens, auditLog, outbox, users } from '../../src/server/db/schema'
+import { signUp as signUpService } from '../../src/server/services/sign-up'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -14,6 +15,10 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
         loginLimits: {
           perEmail: { max: 5, windowSeconds: 900 },
           perAddress: { max: 40, windowSeconds: 900 },
+        },
+        signUpLimits: {
+          perEmail: { max: 3, windowSeconds: 3600 },
+          perAddress: { max: 4, windowSeconds: 3600 },
         },
       },
     })
@@ -138,30 +143,146 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     ).toBe(401)
   })
 
-  it('signs a new account up as REGISTERED-to-be (terms not accepted) and refuses a taken e-mail', async () => {
-    const res = await inject({
+  /** The e-mails the offline mailer delivered to `to` (the outbox), oldest first. */
+  const mailsTo = (to: string) =>
+    t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, to)))
+      .orderBy(asc(outbox.createdAt))
+  const signUp = (email: string, password = 'long-enough-1', from = '10.9.0.1') =>
+    inject({
       method: 'POST',
       url: '/api/users',
-      payload: { email: 'new.shop@example.fr', password: 'long-enough-1', displayName: 'Nouvelle Boutique' },
+      remoteAddress: from,
+      payload: { email, password, displayName: 'Nouvelle Boutique' },
     })
-    expect(res.statusCode).toBe(201)
+  const confirm = (token: string) => inject({ method: 'POST', url: '/api/users/confirm', payload: { token } })
+  const linkIn = (body: string) => decodeURIComponent(/\/register\/confirm\?token=(\S+)/.exec(body)![1]!)
+
+  it('answers a new and a known e-mail alike; only the new one gets a link, the known one a notice', async () => {
+    const fresh = await signUp('new.shop@example.fr', 'long-enough-1', '10.9.0.2')
+    const known = await signUp('Owner@Demo.test', 'long-enough-1', '10.9.0.2')
+    expect([fresh.statusCode, known.statusCode]).toEqual([202, 202])
+    expect(fresh.body).toBe(known.body)
+    expect(fresh.json()).toEqual({ status: 'confirmation_sent' })
+    // No account before the link is followed.
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'new.shop@example.fr'))).toEqual([])
+
+    const [link] = await mailsTo('new.shop@example.fr')
+    expect(link!.subject).toMatch(/Confirm your e-mail address/)
+    const [notice] = await mailsTo('owner@demo.test')
+    expect(notice!.subject).toMatch(/Someone tried to sign up with your address/)
+    expect(notice!.body).toContain('/pages/auth/forgot-password')
+    expect(notice!.body).not.toMatch(/register\/confirm/)
+    // The stranger's text (the form's name) is in neither mail.
+    expect(`${link!.body}${notice!.body}`).not.toContain('Nouvelle Boutique')
+
+    // The link creates the account, signed in as a franchise owner who has not accepted the terms.
+    const token = linkIn(link!.body)
+    const res = await confirm(token)
+    expect(res.statusCode).toBe(200)
     const info = await inject({
       method: 'GET',
       url: `/api/v2/users/${res.json().userId}/info`,
       headers: bearer(res.json().id),
     })
     expect(info.json()).toMatchObject({
+      email: 'new.shop@example.fr',
+      displayName: 'Nouvelle Boutique',
       role: 'FRANCHISE_OWNER',
       hasAcceptedCGV: false,
       isSubscribedRetailer: false,
     })
-    const again = await inject({
-      method: 'POST',
-      url: '/api/users',
-      payload: { email: 'NEW.shop@example.fr', password: 'long-enough-1', displayName: 'X' },
+    await loginAs(t.app, 'new.shop@example.fr', 'long-enough-1')
+    // One-time.
+    const again = await confirm(token)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toMatchObject({ code: 'SIGN_UP_LINK_INVALID', details: { field: 'token' } })
+  })
+
+  /** The sign-up service with a hash that counts its calls (the argon2 work a request costs). */
+  const counted = () => {
+    const calls: string[] = []
+    const hash = async (password: string) => {
+      calls.push(password)
+      return 'not-a-real-hash'
+    }
+    const run = (email: string, address: string) =>
+      signUpService(
+        t.database.db,
+        t.app.adapters.mail,
+        { email, password: 'long-enough-1', displayName: 'X' },
+        {
+          address,
+          publicUrl: 'http://x',
+          limits: { perEmail: { max: 3, windowSeconds: 3600 }, perAddress: { max: 4, windowSeconds: 3600 } },
+          hash,
+        },
+      )
+    return { calls, run }
+  }
+
+  it('hashes the password on both paths, so the known e-mail takes no less time', async () => {
+    const { calls, run } = counted()
+    await run('timing.new@example.fr', '10.9.0.3')
+    await run('bagels@demo.test', '10.9.0.3')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('refuses an expired link (24 hours) and a link for an address that got its account meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await signUp('late@example.fr', 'long-enough-1', '10.9.0.4')
+      const late = linkIn((await mailsTo('late@example.fr'))[0]!.body)
+      vi.setSystemTime(Date.now() + 24 * 3600_000 + 1000)
+      expect((await confirm(late)).json().code).toBe('SIGN_UP_LINK_INVALID')
+    } finally {
+      vi.useRealTimers()
+    }
+    await signUp('twice@example.fr', 'long-enough-1', '10.9.0.4')
+    await signUp('twice@example.fr', 'other-password-2', '10.9.0.4')
+    const [first, second] = await mailsTo('twice@example.fr')
+    expect((await confirm(linkIn(first!.body))).statusCode).toBe(200)
+    expect((await confirm(linkIn(second!.body))).json().code).toBe('SIGN_UP_LINK_INVALID')
+    await loginAs(t.app, 'twice@example.fr', 'long-enough-1')
+  })
+
+  it('limits sign-ups per address before hashing, with the login limit’s 429', async () => {
+    for (let i = 0; i < 4; i++)
+      expect((await signUp(`flood${i}@example.fr`, 'long-enough-1', '10.9.0.5')).statusCode).toBe(202)
+    const limited = await signUp('flood-last@example.fr', 'long-enough-1', '10.9.0.5')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      details: { retryAfter: expect.any(Number) },
     })
-    expect(again.statusCode).toBe(409)
-    expect(again.json().code).toBe('EMAIL_ALREADY_USED')
+    expect(await mailsTo('flood-last@example.fr')).toEqual([])
+    // Past the limit, no argon2 work at all.
+    const { calls, run } = counted()
+    await expect(run('flood-again@example.fr', '10.9.0.5')).rejects.toMatchObject({ statusCode: 429 })
+    expect(calls).toEqual([])
+    // Another address is not held back.
+    expect((await signUp('elsewhere@example.fr', 'long-enough-1', '10.9.0.6')).statusCode).toBe(202)
+  })
+
+  it('lets staff, and only staff, read the platform mail an address was sent (offline adapter)', async () => {
+    await signUp('lost.mail@example.fr', 'long-enough-1', '10.9.0.7')
+    const url = '/api/v2/admin/mail?recipient=Lost.Mail@example.fr'
+    const admin = await loginAs(t.app, 'admin@demo.test')
+    const res = await inject({ method: 'GET', url, headers: bearer(admin) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        recipient: 'lost.mail@example.fr',
+        subject: expect.stringMatching(/Confirm/),
+      }),
+    ])
+    const owner = await loginAs(t.app, 'owner@demo.test')
+    expect((await inject({ method: 'GET', url, headers: bearer(owner) })).statusCode).toBe(403)
+  })
+
+  it('answers bad sign-up input with 400 naming the field', async () => {
     const bad = await inject({
       method: 'POST',
       url: '/api/users',
@@ -169,6 +290,24 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().details.field).toBe('email')
+  })
+
+  it('names an over-long path parameter', async () => {
+    const long = 'x'.repeat(5000)
+    const one = await inject({ method: 'GET', url: `/api/users/${long}/exists` })
+    expect(one.statusCode).toBe(400)
+    expect(one.json()).toMatchObject({ details: { field: 'id', in: 'params' } })
+    const second = await inject({
+      method: 'GET',
+      url: `/api/v2/franchises/00000000-0000-4000-8000-000000000000/clients/${long}/personal-data?format=json`,
+    })
+    expect(second.statusCode).toBe(400)
+    expect(second.json()).toMatchObject({ details: { field: 'id', in: 'params' } })
+    const first = await inject({
+      method: 'GET',
+      url: `/api/v2/franchises/${long}/clients/00000000-0000-4000-8000-000000000000/personal-data`,
+    })
+    expect(first.json()).toMatchObject({ details: { field: 'fid', in: 'params' } })
   })
 
   it('resets a password through a one-use e-mailed link, revoking old tokens', async () => {

@@ -2,7 +2,7 @@
 // merchant accepts the terms, pays, and its first store creates its franchise; every page then works.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { franchises, stores, users } from '../../src/server/db/schema'
+import { franchises, outbox, stores, users } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -25,7 +25,16 @@ describe.each(databaseKinds())('first store on %s', (kind) => {
       url: '/api/users',
       payload: { email, password: 'a-long-password-1', displayName: 'Nina' },
     })
-    expect(signUp.statusCode).toBe(201)
+    expect(signUp.statusCode).toBe(202)
+    // The account exists once the mailed link is followed (issue 34).
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email))
+    const secret = decodeURIComponent(/\/register\/confirm\?token=(\S+)/.exec(mail!.body)![1]!)
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/confirm',
+      payload: { token: secret },
+    })
+    expect(confirmed.statusCode).toBe(200)
     const token = await loginAs(t.app, email, 'a-long-password-1')
     expect((await call(token, 'PATCH', '/api/v2/users/accept-terms')).statusCode).toBe(200)
     const link = (await call(token, 'GET', '/stripe/payment-links/loyalty-pro-monthly')).json().url as string

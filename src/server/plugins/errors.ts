@@ -24,18 +24,68 @@ const codeByStatus: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
+/** The longest path parameter the router matches (Fastify's `maxParamLength`, set in app.ts). */
+export const MAX_PARAM_LENGTH = 100
+
+type RouteShape = { method: string; url: string }
+
 /**
- * Errors the router answers before any handler (Fastify's `frameworkErrors`): a path that does not
- * decode (a lone surrogate's bytes, a stray %) names the URL as the field, in the one error shape.
+ * The parameter a too-long path segment stands for: the router refuses such a path before matching
+ * any route, so its name comes from the routes whose pattern the path fits (segment by segment).
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const field = error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request'
-  const body: ErrorReply = {
-    statusCode: 400,
-    code: 'BAD_REQUEST',
-    message: `Invalid ${field}`,
-    details: { field },
+export function overlongParam(routes: readonly RouteShape[], method: string, path: string) {
+  const segments = path.split('?')[0]!.replace(/\/+$/, '').split('/')
+  const asked = method === 'HEAD' ? 'GET' : method
+  for (const route of routes) {
+    if (route.method !== asked) continue
+    const pattern = route.url.replace(/\/+$/, '').split('/')
+    if (pattern.length !== segments.length) continue
+    let found: string | undefined
+    const fits = pattern.every((part, i) => {
+      const segment = segments[i]!
+      if (!part.startsWith(':')) return part === segment
+      if (!found && decoded(segment).length > MAX_PARAM_LENGTH) found = part.slice(1).replace(/\(.*$/, '')
+      return true
+    })
+    if (fits && found) return found
   }
+  return undefined
+}
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+const field = (code: string) =>
+  code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url' : 'request'
+
+/**
+ * Errors the router answers before any handler (Fastify's `frameworkErrors`), in the one error shape:
+ * a path that does not decode (a lone surrogate's bytes, a stray %) names the URL; a path parameter
+ * longer than the router takes names that parameter, as the params structs would.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const param =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? overlongParam(request.server.routeInventory ?? [], request.method, request.url)
+      : undefined
+  const body: ErrorReply = param
+    ? {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: `Invalid params: ${param}: longer than ${MAX_PARAM_LENGTH} characters`,
+        details: { field: param, in: 'params' },
+      }
+    : {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: `Invalid ${field(error.code)}`,
+        details: { field: field(error.code) },
+      }
   return reply.status(400).type('application/json').send(body)
 }
 

@@ -13,11 +13,14 @@ import {
   FeatureToggle,
   FranchiseFeatures,
   FranchisePanel,
+  MailOutboxList,
+  MailOutboxQuery,
   MerchantListQuery,
   MerchantPage,
   MerchantRow,
 } from '../../domain/admin'
 import { IdParams } from '../../domain/ids'
+import { notFound } from '../errors'
 import { scrubUrl } from '../logging'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
@@ -29,12 +32,25 @@ import {
   setFeature,
   setMerchantSubscription,
 } from '../services/admin'
+import { mailSentTo } from '../services/admin-mail'
 import { recordAudit } from '../services/audit'
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const admin = allow('admin')
+
+  // With the offline mail adapter the outbox is where e-mail is delivered: staff may read what an
+  // address was sent (a sign-up link, a notice) for a merchant it never reached. A real provider
+  // delivers it; then nothing is kept here.
+  app.get(
+    '/api/v2/admin/mail',
+    { ...admin, schema: { querystring: MailOutboxQuery, response: { 200: MailOutboxList } } },
+    async (request) => {
+      if (app.adapters.mail.kind !== 'local') throw notFound('MAIL_NOT_KEPT', 'No mail is kept here')
+      return mailSentTo(db(), request.query.recipient)
+    },
+  )
 
   app.get(
     '/api/v2/users/merchants',

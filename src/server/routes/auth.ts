@@ -7,7 +7,9 @@ import {
   PasswordResetConfirm,
   PasswordResetRequest,
   PasswordResetSentResponse,
+  SignUpConfirm,
   SignUpRequest,
+  SignUpSentResponse,
   TokenEncodeRequest,
   TokenEncodeResponse,
   UserExistsResponse,
@@ -16,8 +18,9 @@ import { isId } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
 import { forbidden, notFound } from '../errors'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
+import { confirmSignUp, signUp } from '../services/sign-up'
 import { issueToken, revokeToken } from '../services/tokens'
-import { getUser, login, requestPasswordReset, resetPassword, signUp, userExists } from '../services/users'
+import { getUser, login, requestPasswordReset, resetPassword, userExists } from '../services/users'
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
@@ -38,10 +41,25 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   )
 
+  // Same answer whether or not the e-mail is known (issue 34): the account is made from the mailed link.
   app.post(
     '/api/users',
-    { ...allow('public'), schema: { body: SignUpRequest, response: { 201: LoginResponse } } },
-    async (request, reply) => reply.status(201).send(await signUp(db(), request.body)),
+    { ...allow('public'), schema: { body: SignUpRequest, response: { 202: SignUpSentResponse } } },
+    async (request, reply) => {
+      await signUp(db(), app.adapters.mail, request.body, {
+        address: request.ip,
+        publicUrl: app.config.publicUrl,
+        limits: app.config.signUpLimits,
+      })
+      return reply.status(202).send({ status: 'confirmation_sent' })
+    },
+  )
+
+  // The sign-up link: creates the account and signs it in (the §7 login answer).
+  app.post(
+    '/api/users/confirm',
+    { ...allow('public'), schema: { body: SignUpConfirm, response: { 200: LoginResponse } } },
+    async (request) => confirmSignUp(db(), request.body.token),
   )
 
   // Same answer whether or not the e-mail is known: the response reveals no account.

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { AppError } from '../errors'
 
 export type Limit = { max: number; windowSeconds: number }
 
@@ -28,3 +29,14 @@ export async function hit(db: Db, key: string, limit: Limit, now = new Date()): 
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`)
 }
+
+/** The one 429 of the account limits (login, sign-up): what was counted and when to try again. */
+export const tooManyAttempts = (seconds: number, what = 'login attempts') =>
+  new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Too many ${what}. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    {
+      retryAfter: seconds,
+    },
+  )

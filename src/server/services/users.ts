@@ -1,13 +1,13 @@
-// Accounts: sign-in, sign-up, profile data, terms, password resets.
+// Accounts: sign-in, profile data, terms, password resets (sign-up: sign-up.ts).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { LoginRequest, SignUpRequest, UserInfo, UserSettings } from '../../domain/auth'
+import type { LoginRequest, UserInfo, UserSettings } from '../../domain/auth'
 import { isAdminRole } from '../../domain/roles'
 import type { Mailer } from '../adapters/mail'
 import type { Db } from '../db/client'
 import { categories, passwordResets, users } from '../db/schema'
-import { AppError, conflict, notFound } from '../errors'
+import { AppError, notFound } from '../errors'
 import { hashPassword, verifyPassword } from './passwords'
-import { clear, hit, type Limit } from './rate-limit'
+import { clear, hit, type Limit, tooManyAttempts } from './rate-limit'
 import { hashToken, type IssuedToken, issueToken, newSecret, revokeAllTokens } from './tokens'
 
 export type LoginLimits = { perEmail: Limit; perAddress: Limit }
@@ -15,16 +15,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perEmail: { max: 10, windowSeconds: 15 * 60 },
   perAddress: { max: 100, windowSeconds: 15 * 60 },
 }
-
-const tooMany = (seconds: number) =>
-  new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many login attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-    {
-      retryAfter: seconds,
-    },
-  )
 
 // Compared against when the e-mail is unknown, so that both cases take the same time.
 const DUMMY_HASH = hashPassword('not-a-real-password-just-for-timing')
@@ -38,9 +28,9 @@ export async function login(
   const email = input.email.toLowerCase()
   const emailKey = `login:email:${email}`
   const waitAddress = await hit(db, `login:addr:${address}`, limits.perAddress)
-  if (waitAddress) throw tooMany(waitAddress)
+  if (waitAddress) throw tooManyAttempts(waitAddress)
   const waitEmail = await hit(db, emailKey, limits.perEmail)
-  if (waitEmail) throw tooMany(waitEmail)
+  if (waitEmail) throw tooManyAttempts(waitEmail)
 
   const [user] = await db.select().from(users).where(eq(users.email, email))
   let ok = false
@@ -49,25 +39,6 @@ export async function login(
   if (!user || !ok) throw new AppError(401, 'LOGIN_FAILED', 'Wrong e-mail or password')
   await clear(db, emailKey)
   return issueToken(db, user.id)
-}
-
-export async function signUp(db: Db, input: SignUpRequest): Promise<IssuedToken> {
-  const email = input.email.toLowerCase()
-  const passwordHash = await hashPassword(input.password)
-  // A new account is a franchise owner who has not accepted the terms yet: REGISTERED (§4).
-  const [row] = await db
-    .insert(users)
-    .values({
-      email,
-      passwordHash,
-      role: 'FRANCHISE_OWNER',
-      displayName: input.displayName,
-      hasAcceptedCgv: false,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id })
-  if (!row) throw conflict('EMAIL_ALREADY_USED', 'An account with this e-mail already exists')
-  return issueToken(db, row.id)
 }
 
 export function toUserInfo(u: typeof users.$inferSelect): UserInfo {

@@ -44,6 +44,8 @@ export const CASES: Record<string, RouteCase> = {
   'POST /api/users': {
     body: () => ({ email: 'attack@example.test', password: 'attack-password', displayName: 'A' }),
   },
+  'POST /api/users/confirm': { body: () => ({ token: 'x'.repeat(43) }) },
+  'GET /api/v2/admin/mail': { query: () => ({ recipient: 'nobody@example.test' }) },
   'POST /request-password-reset': { body: () => ({ email: 'nobody@example.test' }) },
   'POST /api/users/reset-password': { body: () => ({ token: 'x'.repeat(32), password: 'attack-password' }) },
   'POST /api/v2/token/encode': { body: (r) => ({ userId: r.owner, impostorId: r.owner }) },

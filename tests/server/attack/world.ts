@@ -226,6 +226,10 @@ export async function startWorld(kind: DbKind): Promise<World> {
       jobs: false,
       // The fuzz sends many logins from one address: the limits are the auth tests' concern.
       loginLimits: { perEmail: { max: 1e6, windowSeconds: 60 }, perAddress: { max: 1e6, windowSeconds: 60 } },
+      signUpLimits: {
+        perEmail: { max: 1e6, windowSeconds: 60 },
+        perAddress: { max: 1e6, windowSeconds: 60 },
+      },
     },
   })
   await seed(t.database, () => {})

@@ -1,0 +1,29 @@
+// The e-mail the offline mail adapter delivered to one address (the outbox), for staff: with no mail
+// provider configured, that is where a merchant's sign-up link or notice is (issue 34).
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { outbox } from '../db/schema'
+
+const KEPT = 20
+
+/** Platform mail only (no franchise's): a merchant's own messages stay with the merchant. */
+export async function mailSentTo(db: Db, recipient: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.channel, 'email'),
+        eq(outbox.recipient, recipient.trim().toLowerCase()),
+        isNull(outbox.franchiseId),
+      ),
+    )
+    .orderBy(desc(outbox.createdAt))
+    .limit(KEPT)
+  return rows.map((m) => ({
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    sentAt: m.sentAt?.toISOString() ?? null,
+  }))
+}
