@@ -78,9 +78,23 @@ describe.each(databaseKinds())('the API document on %s', (kind) => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
-    expect(res.body).toContain('<h2 id="area-client-account">client account</h2>')
+    expect(res.body).toContain('<h2 id="area-client-account">Client account</h2>')
     expect(res.body).toContain('/api/v2/franchises/{fid}/clients/{id}')
     expect(res.body).not.toMatch(/<script|https?:\/\/(?!localhost)/)
+  })
+
+  // Issue 34: "campaign Result", "game Play" beside "Client"; and an intro about our source files.
+  it('names its areas in one casing (sentence case, acronyms upper case) and introduces itself plainly', async () => {
+    const names = (doc as unknown as { tags: Array<{ name: string }> }).tags.map((t) => t.name)
+    expect(names).toContain('Campaign result')
+    expect(names).toContain('Game play')
+    expect(names).toContain('POS')
+    expect(names.filter((n) => !/^(?:[A-Z][a-z]*|[A-Z]{2,})(?: (?:[a-z]+|[A-Z]{2,}))*$/.test(n))).toEqual([])
+    const page = (await w.app.inject({ method: 'GET', url: '/api/docs' })).body
+    expect(page).not.toContain('text-transform')
+    const intro = (doc as unknown as { info: { description: string } }).info.description
+    expect(intro).toContain('Authorization')
+    expect(intro).not.toMatch(/superstruct|src\/|struct|inventory/i)
   })
 
   // No exceptions: every route declares its answers and every input its case uses.

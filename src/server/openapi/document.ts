@@ -117,8 +117,9 @@ export function openApiDocument(routes: readonly RouteEntry[], version: string):
     info: {
       title: 'Loyalty back-office API',
       version,
+      // Read by a merchant's developer (a till, a website, a CRM to connect), not by ours: no internals.
       description:
-        'Generated from the routes themselves: each route declares who may call it and the superstruct structs of its input and answers (src/server/plugins/route-contract.ts).',
+        'The calls your own software (a till, a website, a CRM) can make to read and change your franchise’s data: clients and their points, stores, loyalty card and offers, campaigns and more. Sign in with POST /api/users/login to get an access token, then send it with every call in the Authorization header as "Bearer <token>". Each area below lists its calls, which accounts may make them, what they take and what they answer. A refused call answers a JSON error with a code; a 400 names the field to correct.',
     },
     paths,
     components: {

@@ -87,12 +87,12 @@ ${body ? `<h4>Body</h4><pre>${escapeHtml(shapeText(body))}</pre>` : ''}
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem 2rem;color:#1f2937}
-h2{border-bottom:1px solid #d1d5db;margin-top:2.5rem;text-transform:capitalize}
+h2{border-bottom:1px solid #d1d5db;margin-top:2.5rem}
 .op{border:1px solid #e5e7eb;border-radius:.5rem;padding:.25rem 1rem;margin:1rem 0}
 pre{background:#f3f4f6;padding:.5rem;overflow:auto;font-size:13px}
 .m{display:inline-block;min-width:4.5rem;font-size:13px;padding:0 .25rem;border-radius:.25rem;color:#fff;background:#4b5563;text-align:center}
 .m-get{background:#1d4ed8}.m-post{background:#047857}.m-put,.m-patch{background:#b45309}.m-delete{background:#b91c1c}
-nav a{margin-right:1rem;text-transform:capitalize}`
+nav a{margin-right:1rem}`
 
 /** The whole page. */
 export function docsPage(doc: OpenApiDocument): string {
@@ -103,11 +103,11 @@ export function docsPage(doc: OpenApiDocument): string {
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(method, path, op)])
     }
   const tags = [...byTag.keys()].sort()
-  const anchor = (t: string) => `area-${t.replace(/\W+/g, '-')}`
+  const anchor = (t: string) => `area-${t.toLowerCase().replace(/\W+/g, '-')}`
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(doc.info.title)}</title><style>${STYLE}</style></head><body>
+<title>${escapeHtml(doc.info.title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(doc.info.title)}</h1>
-<p>${escapeHtml(doc.info.description)} Machine-readable: <a href="/api/docs/openapi.json">openapi.json</a> (OpenAPI ${doc.openapi}).</p>
+<p>${escapeHtml(doc.info.description)} The same description for tools that write client code: <a href="/api/docs/openapi.json">openapi.json</a> (OpenAPI ${doc.openapi}).</p>
 <nav>${tags.map((t) => `<a href="#${anchor(t)}">${escapeHtml(t)}</a>`).join('')}</nav>
 ${tags.map((t) => `<h2 id="${anchor(t)}">${escapeHtml(t)}</h2>${byTag.get(t)!.join('\n')}`).join('\n')}
 </body></html>`

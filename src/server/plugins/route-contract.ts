@@ -146,12 +146,24 @@ export function guard(access: Access) {
 
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v])
 
-/** 'clientAccountRoutes' (the route file's default export, in the chain of plugins) → 'client account'. */
-const areaOf = (pluginName: string) =>
-  (pluginName.split(' -> ').findLast((p) => /^\w+Routes$/.test(p)) ?? '')
-    .replace(/Routes?$/, '')
+/** Words of area names written as acronyms. */
+const ACRONYMS = new Set(['api', 'crm', 'gdpr', 'pos', 'sms'])
+
+/**
+ * 'clientAccountRoutes' (the route file's default export, in the chain of plugins) → 'Client account',
+ * 'posRoutes' → 'POS': one casing rule, sentence case, for every area name the API reference shows
+ * (issue 34).
+ */
+const areaOf = (pluginName: string) => {
+  const name = (pluginName.split(' -> ').findLast((p) => /^\w+Routes$/.test(p)) ?? '').replace(/Routes?$/, '')
+  const words = (name || 'api')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase() || 'api'
+    .toLowerCase()
+    .split(' ')
+    .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w))
+    .join(' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
 
 /**
  * Registers `routes` in a context where the contract holds: a route without `config.access` fails at
