@@ -9,6 +9,7 @@ import {
   ConfirmationContainer,
   ForgotPasswordContainer,
   prefetchPage,
+  RegisterConfirmContainer,
   RegisterContainer,
   ResetPasswordContainer,
   ScanContainer,
@@ -33,6 +34,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/login" component={LoginContainer} />
         <Route path="/register" component={RegisterContainer} />
+        <Route path="/register/confirm" component={RegisterConfirmContainer} />
         <Route path="/pages/auth/forgot-password" component={ForgotPasswordContainer} />
         {/* §2: the reset page keeps the toolbar and footer, without the navbar. */}
         <Route path="/pages/auth/reset-password">

@@ -1,14 +1,9 @@
 // The default actors of sign-up: each wraps src/api calls and passes the abort signal on.
 import { fromPromise } from 'xstate'
 import { authApi } from '../../src/api/auth'
-import { writeKey } from '../../src/api/storage'
 import type { SignUpInput } from './register.machine'
 
-/** Creates the account and keeps its token, exactly as signing in does: the session restarts with it. */
-export const signUp = fromPromise<{ id: string; userId: string }, SignUpInput>(async ({ input, signal }) => {
-  const res = await authApi.signUp(input, signal)
-  writeKey('token', res.id)
-  writeKey('userId', res.userId)
-  writeKey('impostorToken', null)
-  return { id: res.id, userId: res.userId }
+/** Asks for the confirmation mail; the answer is the same whether the e-mail has an account or not. */
+export const signUp = fromPromise<void, SignUpInput>(async ({ input, signal }) => {
+  await authApi.signUp(input, signal)
 })

@@ -1,7 +1,8 @@
 // Sign-up (/register, guests only): display name, e-mail, a new password typed twice. The server
-// creates a franchise owner who has not accepted the terms yet (REGISTERED, §4) and answers with a
-// token, which the `signUp` actor keeps. The session then starts again with it, and the route guard
-// takes the REGISTERED user to account confirmation (/pages/confirmation).
+// answers the same for a new and a known e-mail (issue 34): a mail is on its way. The page then says
+// "check your inbox"; the mailed link (/register/confirm, the register-confirm machine) creates the
+// account and signs it in. Submit is accepted only once every rule passes: the page lists what is
+// still missing beside the disabled button (`toRegisterView().missing`).
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
@@ -16,11 +17,11 @@ export type SignUpInput = { email: string; password: string; displayName: string
 
 export type RegisterContext = {
   values: RegisterValues
-  /** Which fields the user has left: local rule errors show only there (or after a submit). */
+  /** Which fields the user has left: local rule errors show on the field only then. */
   touched: Partial<Record<RegisterField, boolean>>
   /** The local rules (message ids), recomputed on every change. */
   errors: FieldErrors<RegisterField>
-  /** What the server said about a field (409 e-mail used, 400 naming a field); gone once it changes. */
+  /** What the server said about a field (400 naming a field); gone once it changes. */
   serverErrors: FieldErrors<RegisterField>
   /** A message id for the whole form. */
   error: string | null
@@ -30,6 +31,8 @@ export type RegisterEvent =
   | { type: 'register.change'; field: RegisterField; value: string }
   | { type: 'register.blur'; field: RegisterField }
   | { type: 'register.submit' }
+  /** From "check your inbox": back to the form (another address, or a mail that never came). */
+  | { type: 'register.edit' }
 
 const REGISTER_FIELDS: readonly string[] = ['displayName', 'email', 'password', 'confirmation']
 const empty: RegisterValues = { displayName: '', email: '', password: '', confirmation: '' }
@@ -40,7 +43,7 @@ export const registerMachine = setup({
     events: {} as RegisterEvent,
   },
   actors: {
-    signUp: fromPromise<{ id: string; userId: string }, SignUpInput>(async () => {
+    signUp: fromPromise<void, SignUpInput>(async () => {
       throw new Error('signUp not provided')
     }),
   },
@@ -48,8 +51,6 @@ export const registerMachine = setup({
     canSubmit: ({ context }) => hasNoErrors(context.errors) && hasNoErrors(context.serverErrors),
   },
   actions: {
-    /** Provided by the app: the session starts again with the stored token (`session.restart`). */
-    restartSession: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'register.change') return {}
       const values = { ...context.values, [event.field]: event.value }
@@ -62,13 +63,8 @@ export const registerMachine = setup({
       touched: ({ context, event }) =>
         event.type === 'register.blur' ? { ...context.touched, [event.field]: true } : context.touched,
     }),
-    touchAll: assign({
-      touched: { displayName: true, email: true, password: true, confirmation: true },
-    }),
     showServerError: assign(({ event }) => {
       const error = (event as { error?: ApiError }).error
-      if (error?.status === 409 && error.code === 'EMAIL_ALREADY_USED')
-        return { serverErrors: { email: 'auth.register.errors.emailAlreadyUsed' }, error: null }
       const field = error?.field
       if (error?.status === 400 && field && REGISTER_FIELDS.includes(field))
         return { serverErrors: { [field]: 'auth.form.invalid' }, error: null }
@@ -91,11 +87,10 @@ export const registerMachine = setup({
       on: {
         'register.change': { actions: 'setField' },
         'register.blur': { actions: 'touch' },
-        'register.submit': [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
+        'register.submit': { guard: 'canSubmit', target: 'submitting' },
       },
     },
     submitting: {
-      entry: 'touchAll',
       invoke: {
         id: 'signUp',
         src: 'signUp',
@@ -104,11 +99,11 @@ export const registerMachine = setup({
           password: context.values.password,
           displayName: context.values.displayName.trim(),
         }),
-        onDone: 'done',
+        onDone: 'sent',
         onError: { target: 'editing', actions: 'showServerError' },
       },
     },
-    // Why final: the account exists and its token is stored; the session takes over from here.
-    done: { type: 'final', entry: 'restartSession' },
+    // "Check your inbox": said alike whether the address is new or has an account already.
+    sent: { on: { 'register.edit': 'editing' } },
   },
 })

@@ -8,6 +8,7 @@ import {
   PaymentLinkResponse,
   PaymentUrlResponse,
   SessionStart,
+  SignUpSentResponse,
   SubscriptionCheckResponse,
   UserInfo,
   type UserSettings,
@@ -25,8 +26,16 @@ export const authApi = {
       LoginResponse,
     ),
   logout: () => call<void>('/api/users/logout', { method: 'POST' }),
+  /** Sends the sign-up link (or, for a known e-mail, a notice): the same answer either way. */
   signUp: (body: { email: string; password: string; displayName: string }, signal?: AbortSignal) =>
-    call('/api/users', { ...anon, method: 'POST', body, ...(signal ? { signal } : {}) }, LoginResponse),
+    call('/api/users', { ...anon, method: 'POST', body, ...(signal ? { signal } : {}) }, SignUpSentResponse),
+  /** The mailed sign-up link: creates the account and answers its token, as a login does. */
+  confirmSignUp: (token: string, signal?: AbortSignal) =>
+    call(
+      '/api/users/confirm',
+      { ...anon, method: 'POST', body: { token }, ...(signal ? { signal } : {}) },
+      LoginResponse,
+    ),
   requestPasswordReset: (email: string) =>
     call('/request-password-reset', { ...anon, method: 'POST', body: { email } }),
   resetPassword: (token: string, password: string) =>

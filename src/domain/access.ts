@@ -21,6 +21,9 @@ export type RouteRule = {
 export const ROUTES = {
   login: { path: '/login', auth: GROUPS.onlyGuest },
   register: { path: '/register', auth: GROUPS.onlyGuest },
+  // The mailed sign-up link (issue 34): for guests, as sign-up; once it signed the new account in, the
+  // guard takes it on to account confirmation.
+  registerConfirm: { path: '/register/confirm', auth: GROUPS.onlyGuest },
   forgotPassword: { path: '/pages/auth/forgot-password' },
   resetPassword: { path: '/pages/auth/reset-password' },
   forbidden: { path: '/pages/auth/forbidden' },
@@ -61,6 +64,9 @@ export const ROUTES = {
   franchise: { path: '/pages/franchise', auth: GROUPS.fullAccess },
   /** Issue 19: the SMS and pushes sent to the franchise's customers (the outbox). */
   messages: { path: '/pages/messages', auth: GROUPS.fullAccess },
+  /** Issue 34: the counter redeems a coupon by its code (the coupon's QR code opens it with the code). */
+  coupons: { path: '/pages/coupons', auth: GROUPS.owner },
+  couponRedeem: { path: '/pages/coupons/:code', auth: GROUPS.owner },
   owners: { path: '/pages/owners', auth: GROUPS.fullAccess, warnRoles: ['STORE_OWNER'] },
   admin: { path: '/pages/admin/dashboard', auth: GROUPS.admin },
   franchisePanel: { path: '/pages/admin/franchise-panel/:id', auth: GROUPS.admin },

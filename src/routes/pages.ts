@@ -15,6 +15,7 @@ const load = {
   shell: () => import('./ShellRoutes'),
   shellLayout: () => import('../ui/shell/ShellLayout'),
   register: () => import('../features/auth/RegisterContainer'),
+  registerConfirm: () => import('../features/auth/RegisterConfirmContainer'),
   forgotPassword: () => import('../features/auth/ForgotPasswordContainer'),
   resetPassword: () => import('../features/auth/ResetPasswordContainer'),
   confirmation: () => import('../features/auth/ConfirmationContainer'),
@@ -45,6 +46,7 @@ const load = {
   gameHistory: () => import('../features/games/GameHistoryContainer'),
   gameWizard: () => import('../features/games/GameWizardContainer'),
   gameDetail: () => import('../features/games/GameDetailContainer'),
+  couponRedeem: () => import('../features/coupons/CouponRedeemContainer'),
   pos: () => import('../features/pos/PosIntegrationSection'),
   profile: () => import('../features/profile/ProfileContainer'),
   storeTags: () => import('../features/sale/StoreTagsSection'),
@@ -57,6 +59,7 @@ const load = {
 export const ShellRoutes = page(load.shell, 'ShellRoutes')
 export const ShellLayout = page(load.shellLayout, 'ShellLayout')
 export const RegisterContainer = page(load.register, 'RegisterContainer')
+export const RegisterConfirmContainer = page(load.registerConfirm, 'RegisterConfirmContainer')
 export const ForgotPasswordContainer = page(load.forgotPassword, 'ForgotPasswordContainer')
 export const ResetPasswordContainer = page(load.resetPassword, 'ResetPasswordContainer')
 export const ConfirmationContainer = page(load.confirmation, 'ConfirmationContainer')
@@ -88,6 +91,7 @@ export const GameWizardContainer = page(load.gameWizard, 'GameWizardContainer')
 /** The franchise page's webhooks panel (issue 23): its own chunk, handed to the franchise page. */
 export const WebhooksSection = page(load.webhooks, 'WebhooksSection')
 export const GameDetailContainer = page(load.gameDetail, 'GameDetailContainer')
+export const CouponRedeemContainer = page(load.couponRedeem, 'CouponRedeemContainer')
 export const PosIntegrationSection = page(load.pos, 'PosIntegrationSection')
 export const ProfileContainer = page(load.profile, 'ProfileContainer')
 export const StoreTagsSection = page(load.storeTags, 'StoreTagsSection')
@@ -124,6 +128,8 @@ const PREFETCH: Partial<Record<string, readonly (() => Promise<unknown>)[]>> = {
   [ROUTES.gameNew.path]: [load.gameWizard],
   [ROUTES.game.path]: [load.gameDetail],
   [ROUTES.gameEdit.path]: [load.gameWizard],
+  [ROUTES.coupons.path]: [load.couponRedeem],
+  [ROUTES.couponRedeem.path]: [load.couponRedeem],
   [ROUTES.admin.path]: [load.admin],
   [ROUTES.franchisePanel.path]: [load.franchisePanel],
   [ROUTES.demoAnalytics.path]: [load.demo, load.analytics],

@@ -7,7 +7,6 @@ import {
   type SignUpInput,
 } from '../../machines/register/register.machine'
 import { toRegisterView } from '../../machines/register/register.view'
-import { ApiError } from '../../src/api/client'
 import { type RegisterValues, validateRegistration } from '../../src/domain/auth-forms'
 import { RegisterPage } from '../../src/features/auth/RegisterPage'
 import { wait } from '../support/fake'
@@ -22,7 +21,7 @@ const filled: RegisterValues = {
 const allTouched = { displayName: true, email: true, password: true, confirmation: true }
 
 /** The page as the machine would show it in `value` with this context. */
-function at(value: 'editing' | 'submitting' | 'done', over: Partial<RegisterContext> = {}) {
+function at(value: 'editing' | 'submitting' | 'sent', over: Partial<RegisterContext> = {}) {
   const values = over.values ?? empty
   const context: RegisterContext = {
     values,
@@ -45,7 +44,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** First visit: nothing typed, the button is disabled. */
+/** First visit: nothing typed, the button is disabled and what is missing is listed beside it. */
 export const Empty: Story = {}
 
 /** Every rule passes: the button is enabled. */
@@ -61,13 +60,13 @@ export const FieldErrors: Story = {
   },
 }
 
-/** 409 EMAIL_ALREADY_USED: shown on the e-mail field until it changes. */
-export const EmailAlreadyUsed: Story = {
+/** A 400 naming the e-mail: shown on the field (and in the list) until it changes. */
+export const ServerFieldError: Story = {
   args: {
     view: at('editing', {
-      values: { ...filled, email: 'owner@demo.test' },
+      values: { ...filled, email: 'marie@boulangerie-dupont.fr' },
       touched: allTouched,
-      serverErrors: { email: 'auth.register.errors.emailAlreadyUsed' },
+      serverErrors: { email: 'auth.form.invalid' },
     }),
   },
 }
@@ -77,19 +76,20 @@ export const ServerError: Story = {
   args: { view: at('editing', { values: filled, touched: allTouched, error: 'errors.generic' }) },
 }
 
-/** The account is being created: the button spins. */
+/** The sign-up is being sent: the button spins. */
 export const Submitting: Story = { args: { view: at('submitting', { values: filled, touched: allTouched }) } }
 
-/** The real machine with a fake server: any e-mail but owner@demo.test creates the account. */
+/** Sent: "check your inbox", the same for a new address and one that has an account (issue 34). */
+export const Sent: Story = { args: { view: at('sent', { values: filled, touched: allTouched }) } }
+
+/** The real machine with a fake server: every address is told to check its inbox. */
 export const Interactive: Story = {
   render: function Render() {
     const actor = useActorRef(
       registerMachine.provide({
         actors: {
-          signUp: fromPromise<{ id: string; userId: string }, SignUpInput>(async ({ input }) => {
+          signUp: fromPromise<void, SignUpInput>(async () => {
             await wait()
-            if (input.email === 'owner@demo.test') throw new ApiError(409, 'EMAIL_ALREADY_USED', 'used')
-            return { id: 'token', userId: 'user' }
           }),
         },
       }),

@@ -15,6 +15,7 @@ import { confirmationMachine, type Offer } from '../../machines/confirmation/con
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { loginMachine } from '../../machines/login/login.machine'
 import { registerMachine, type SignUpInput } from '../../machines/register/register.machine'
+import { registerConfirmMachine } from '../../machines/register-confirm/register-confirm.machine'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import type { Account } from '../../machines/session/account'
 import { accessForSession, sessionMachine } from '../../machines/session/session.machine'
@@ -41,6 +42,8 @@ export const DEMO_USERS: Record<string, AccountKind> = {
 }
 /** The one reset token the fake back end accepts (the secret of a mailed link). */
 export const VALID_RESET_TOKEN = 'Zq1x8r7LmN2b4V6c9D0f3G5hK2'
+/** The one sign-up link secret the fake back end accepts. */
+export const VALID_SIGN_UP_TOKEN = 'Sg7n2Up4Lk9x1Qw3Er5Ty8Ui0OpA'
 export const PAYMENT_URL = 'http://localhost:3000/checkout/5a3c0e7e-2f47-4d4b-9a51-0b8a6a1d7c11'
 export const OFFER: Offer = {
   plan: { id: 'loyalty-pro-monthly', name: 'Loyalty Pro', amountCents: 4900, currencyCode: 'EUR' },
@@ -52,7 +55,10 @@ export type FakeApi = {
   loadAccount: () => Promise<Account>
   fetchPaymentLink: () => Promise<string | null>
   revokeSession: () => Promise<void>
-  signUp: (input: SignUpInput) => Promise<{ id: string; userId: string }>
+  /** Sends the sign-up mail; the same answer for every address (issue 34). */
+  signUp: (input: SignUpInput) => Promise<void>
+  /** The mailed sign-up link: creates the account (the new REGISTERED user is then signed in). */
+  confirmSignUp: (input: { token: string }) => Promise<void>
   requestPasswordReset: (input: { email: string }) => Promise<void>
   resetPassword: (input: { token: string; password: string }) => Promise<void>
   acceptTerms: () => Promise<void>
@@ -116,11 +122,13 @@ export function fakeApi(signedInAs: AccountKind | null = null, overrides: Partia
     revokeSession: async () => {
       current = null
     },
-    signUp: async ({ email }) => {
-      if (DEMO_USERS[email.toLowerCase()])
-        throw new ApiError(409, 'EMAIL_ALREADY_USED', 'An account with this e-mail already exists')
+    signUp: async () => {},
+    confirmSignUp: async ({ token }) => {
+      if (token !== VALID_SIGN_UP_TOKEN)
+        throw new ApiError(400, 'SIGN_UP_LINK_INVALID', 'This link is invalid or has expired', {
+          field: 'token',
+        })
       current = 'registered'
-      return { id: 'token-of-new-account', userId: account('registered').info.id }
     },
     requestPasswordReset: async () => {},
     resetPassword: async ({ token }) => {
@@ -192,8 +200,11 @@ export function harnessSessionLogic(api: FakeApi, location: HarnessLocation, eff
 export function harnessAuthLogic(api: FakeApi, effects: Effects): AuthLogic {
   return {
     register: registerMachine.provide({
+      actors: { signUp: fromPromise<void, SignUpInput>(({ input }) => api.signUp(input)) },
+    }),
+    registerConfirm: registerConfirmMachine.provide({
       actors: {
-        signUp: fromPromise<{ id: string; userId: string }, SignUpInput>(({ input }) => api.signUp(input)),
+        confirmSignUp: fromPromise<void, { token: string }>(({ input }) => api.confirmSignUp(input)),
       },
     }),
     forgotPassword: forgotPasswordMachine.provide({

@@ -1,25 +1,16 @@
 import { createActorContext } from '@xstate/react'
 import { registerMachine } from '../../../machines/register/register.machine'
 import { toRegisterView } from '../../../machines/register/register.view'
-import { useSessionRef } from '../../ui/session/hooks'
 import { useAuthLogic } from './logic'
 import { RegisterPage } from './RegisterPage'
 
 export const RegisterContext = createActorContext(registerMachine)
 
-/**
- * /register: the register machine for this visit. Once the account exists the session starts again
- * with the new token, and the route guard takes the REGISTERED user to account confirmation.
- */
+/** /register: the register machine for this visit; the mailed link (/register/confirm) goes on from there. */
 export function RegisterContainer() {
-  const session = useSessionRef()
   const { register } = useAuthLogic()
   return (
-    <RegisterContext.Provider
-      logic={register.provide({
-        actions: { restartSession: () => session.send({ type: 'session.restart' }) },
-      })}
-    >
+    <RegisterContext.Provider logic={register}>
       <ConnectedRegisterPage />
     </RegisterContext.Provider>
   )

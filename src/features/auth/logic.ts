@@ -7,11 +7,14 @@ import { requestPasswordReset } from '../../../machines/forgot-password/forgot-p
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
 import { signUp } from '../../../machines/register/register.actors'
 import { registerMachine } from '../../../machines/register/register.machine'
+import { confirmSignUp } from '../../../machines/register-confirm/register-confirm.actors'
+import { registerConfirmMachine } from '../../../machines/register-confirm/register-confirm.machine'
 import { resetPassword } from '../../../machines/reset-password/reset-password.actors'
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine'
 
 export type AuthLogic = {
   register: typeof registerMachine
+  registerConfirm: typeof registerConfirmMachine
   forgotPassword: typeof forgotPasswordMachine
   resetPassword: typeof resetPasswordMachine
   confirmation: typeof confirmationMachine
@@ -19,6 +22,7 @@ export type AuthLogic = {
 
 export const appAuthLogic: AuthLogic = {
   register: registerMachine.provide({ actors: { signUp } }),
+  registerConfirm: registerConfirmMachine.provide({ actors: { confirmSignUp } }),
   forgotPassword: forgotPasswordMachine.provide({ actors: { requestPasswordReset } }),
   resetPassword: resetPasswordMachine.provide({ actors: { resetPassword } }),
   confirmation: confirmationMachine.provide({
