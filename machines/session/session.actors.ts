@@ -1,8 +1,10 @@
 // The default actors of the session flows: each wraps src/api calls and passes the abort signal on.
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import { authApi } from '../../src/api/auth'
+import { onUnauthorized } from '../../src/api/client'
 import { activeToken, clearSession, writeKey } from '../../src/api/storage'
 import { type Account, buildAccount } from './account'
+import type { SessionEvent } from './session.machine'
 
 /**
  * Fetches who the token belongs to and what it may see (franchise and stores for owners), in one round
@@ -39,3 +41,8 @@ export const signIn = fromPromise<{ id: string; userId: string }, { email: strin
 )
 
 export const forgetSession = () => clearSession()
+
+/** Any call answered 401 while signed in (a revoked or expired token) ends the session. */
+export const watchUnauthorized = fromCallback<SessionEvent>(({ sendBack }) =>
+  onUnauthorized(() => sendBack({ type: 'session.expired' })),
+)

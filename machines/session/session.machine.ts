@@ -2,7 +2,7 @@
 // app. It runs startup, then login while signed out, keeps the account while signed in, and tells
 // the route guard (the `access` child) who the user is. Any 401 from the API ends the session with
 // 'Invalid access_token'.
-import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate'
 import { fallbackRoute } from '../../src/domain/access'
 import {
   ALL_STORES,
@@ -91,6 +91,8 @@ export const sessionMachine = setup({
     reloadAccount: fromPromise<Account>(async () => {
       throw new Error('reloadAccount not provided')
     }),
+    /** Sends `session.expired` when a call made with the token answers 401 (provided by the app). */
+    watchUnauthorized: fromCallback<SessionEvent>(() => {}),
   },
   actions: {
     // Provided by the app: storage writes and full-page loads are outside the machine.
@@ -201,6 +203,8 @@ export const sessionMachine = setup({
           enqueue({ type: 'prefetchStartPage', params: { path } })
         }),
       ],
+      // Why here: a token revoked or expired mid-session shows as a 401 on whatever call comes next.
+      invoke: { id: 'watchUnauthorized', src: 'watchUnauthorized' },
       initial: 'idle',
       states: {
         idle: { on: { 'session.reloadStores': 'reloadingStores' } },

@@ -1,5 +1,6 @@
-// The browser's one HTTP client (ofetch). Every call carries the access token (Authorization header,
-// and the access_token query parameter SPEC §7 names); a 401 from any call tells the session, which
+// The browser's one HTTP client (ofetch). Every call carries the access token in the Authorization
+// header alone: a query parameter (which SPEC §7 names, and the server still takes from other callers)
+// would end up in every proxy's access log (issue 34). A 401 from any call tells the session, which
 // logs out with 'Invalid access_token'. Errors come back as ApiError with the server's code.
 import { FetchError, ofetch } from 'ofetch'
 import { type Struct, validate } from 'superstruct'
@@ -72,7 +73,7 @@ export async function call<T>(
     const data = await ofetch<T>(path, {
       method: options.method ?? 'GET',
       ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
-      query: { ...(options.query ?? {}), ...(token ? { access_token: token } : {}) },
+      ...(options.query ? { query: options.query } : {}),
       headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       timeout: options.timeout ?? DEFAULT_TIMEOUT,
       retry: 0,

@@ -3,6 +3,7 @@
 import {
   array,
   boolean,
+  enums,
   type Infer,
   integer,
   literal,
@@ -17,6 +18,7 @@ import {
   type,
 } from 'superstruct'
 import { isManualAmountCard, isPosCard } from './earning'
+import { LOCALES } from './locale'
 import { ScanNews } from './news'
 
 /** Seconds the customer has to confirm before the page goes back to the phone entry. */
@@ -266,7 +268,11 @@ export function scanCodeSmsText(language: 'fr' | 'en', franchiseName: string, co
     : `${name}: your code to see your loyalty card is ${code}. Do not share it.`
 }
 
-export const ScanPhoneCodeInput = object({ phone: size(trimmed(string()), 1, 40) })
+export const ScanPhoneCodeInput = object({
+  phone: size(trimmed(string()), 1, 40),
+  /** The page's language: the SMS is written in it (else the franchise's). */
+  language: optional(enums(LOCALES)),
+})
 export const ScanPhoneConfirmInput = object({
   phone: size(trimmed(string()), 1, 40),
   code: pattern(string(), /^\d{6}$/),

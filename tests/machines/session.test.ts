@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromCallback } from 'xstate'
 import { pickStore, sessionMachine, toSessionView } from '../../machines/session'
 import { accessForSession } from '../../machines/session/session.machine'
 import { ALL_STORES } from '../../src/domain/franchise'
@@ -162,6 +162,40 @@ describe('session machine', () => {
     const { actor } = signedInOwner()
     actor.send({ type: 'session.expired' })
     expect(actor.getSnapshot().context.notice).toBe('session.expired')
+  })
+
+  it('ends the session when a call answers 401 while signed in, and listens only then (issue 34)', () => {
+    // The app's watcher (session.actors.ts) on the one client's 401 signal (src/api/client.ts).
+    const listeners = new Set<() => void>()
+    const fire401 = () => {
+      for (const l of [...listeners]) l()
+    }
+    const effects: string[] = []
+    const navigations: string[] = []
+    const machine = harness([], effects, navigations).provide({
+      actors: {
+        watchUnauthorized: fromCallback(({ sendBack }) => {
+          const l = () => sendBack({ type: 'session.expired' })
+          listeners.add(l)
+          return () => listeners.delete(l)
+        }),
+      },
+    })
+    const actor = createActor(machine, { input }).start()
+    expect(listeners.size).toBe(0)
+    actor.send({
+      type: 'xstate.done.actor.startup',
+      output: { kind: 'signedIn', account: account('owner') },
+    } as never)
+    expect(listeners.size).toBe(1)
+    fire401()
+    expect(actor.getSnapshot().value).toBe('loggingOut')
+    expect(actor.getSnapshot().context.notice).toBe('session.expired')
+    expect(navigations.at(-1)).toBe('/login')
+    expect(listeners.size).toBe(0)
+    actor.send({ type: 'xstate.done.actor.revokeSession' } as never)
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(effects).toContain('forgetSession')
   })
 
   it('remembers a store change', () => {

@@ -1,7 +1,10 @@
 // The browser's call (src/api/client.ts): an aborted call never settles (its actor is gone), any other
-// failure rejects with an ApiError.
-import { describe, expect, it } from 'vitest'
-import { ApiError, call } from '../../src/api/client'
+// failure rejects with an ApiError; the token travels in the header alone, and a 401 tells the session.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiError, call, onUnauthorized } from '../../src/api/client'
+import { clearSession, writeKey } from '../../src/api/storage'
 
 const settledWithin = (p: Promise<unknown>, ms: number) =>
   Promise.race([
@@ -26,5 +29,50 @@ describe('call', () => {
     const failing = call(NOWHERE, { anonymous: true, signal: new AbortController().signal })
     await expect(failing).rejects.toBeInstanceOf(ApiError)
     await expect(call(NOWHERE, { anonymous: true })).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+  })
+})
+
+describe('the token', () => {
+  let server: Server
+  let base = ''
+  const seen: { url: string; authorization: string | undefined }[] = []
+  let status = 200
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push({ url: req.url ?? '', authorization: req.headers.authorization })
+      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      res.end(JSON.stringify(status === 200 ? { ok: true } : { statusCode: status, code: 'UNAUTHORIZED' }))
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise((r) => server.close(r)))
+  afterEach(() => {
+    seen.length = 0
+    status = 200
+    clearSession()
+  })
+
+  it('travels in the Authorization header alone, never in the address (issue 34)', async () => {
+    writeKey('token', 'secret-token-123')
+    await call(`${base}/api/things`, { query: { page: 2 } })
+    expect(seen).toEqual([{ url: '/api/things?page=2', authorization: 'Bearer secret-token-123' }])
+  })
+
+  it('tells the subscribers of onUnauthorized when a signed-in call answers 401, not an anonymous one', async () => {
+    const heard = vi.fn()
+    const stop = onUnauthorized(heard)
+    try {
+      status = 401
+      writeKey('token', 'revoked-token')
+      await expect(call(`${base}/api/things`)).rejects.toMatchObject({ status: 401 })
+      expect(heard).toHaveBeenCalledTimes(1)
+      await expect(call(`${base}/api/users/login`, { anonymous: true })).rejects.toMatchObject({
+        status: 401,
+      })
+      expect(heard).toHaveBeenCalledTimes(1)
+    } finally {
+      stop()
+    }
   })
 })

@@ -8,6 +8,7 @@ import {
   loadAccount,
   revokeSession,
   signIn,
+  watchUnauthorized,
 } from '../../../machines/session/session.actors'
 import {
   accessForSession,
@@ -35,6 +36,7 @@ export const appSessionMachine = sessionMachine.provide({
     }),
     revokeSession,
     reloadAccount: loadAccount,
+    watchUnauthorized,
   },
   actions: {
     forgetSession: () => clearSession(),
