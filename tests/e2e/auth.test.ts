@@ -122,7 +122,7 @@ describe('the app shell', () => {
     // chunk has arrived: the address changes first).
     await page.getByRole('button', { name: 'Create a sale' }).waitFor()
     expect(await page.getByRole('button', { name: 'Create a sale' }).count()).toBe(1)
-    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('button', { name: /account menu/ }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.waitForURL('**/login')
     // §4: go to login, then clear the session (once the server revoked the token).

@@ -54,12 +54,14 @@ export function UserMenu(props: UserMenuProps) {
         className={styles.trigger}
         aria-label={intl.formatMessage({ id: 'shell.userMenu.label' }, { name: props.displayName, role })}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {props.photoURL ? (
-            <img src={props.photoURL} alt="" className={styles.photo} />
-          ) : (
-            initials(props.displayName)
-          )}
+        {/* The initials are the avatar's picture, like the photo, not words of the button's name (which
+            starts with the name and role shown beside them, WCAG 2.5.3): drawn as generated content. */}
+        <span
+          className={styles.avatar}
+          aria-hidden="true"
+          data-initials={props.photoURL ? undefined : initials(props.displayName)}
+        >
+          {props.photoURL && <img src={props.photoURL} alt="" className={styles.photo} />}
         </span>
         <span className={styles.identity} aria-hidden="true">
           <span className={styles.name}>{props.displayName}</span>
@@ -129,6 +131,7 @@ const styles = {
     textStyle: 'xs',
     fontWeight: 'bold',
     overflow: 'hidden',
+    _before: { content: 'attr(data-initials)' },
   }),
   photo: css({ width: 'full', height: 'full', objectFit: 'cover' }),
   identity: css({
