@@ -1,7 +1,8 @@
 // A campaign's detail (/pages/campaign/:id; SPEC §3 "selected detail: info, stats, coupon, each with
 // loading and error flags", §4 Campaign, §8; issue 19). Parallel regions:
-// - info, stats, coupon: loaded together, each with its own loading, failure and retry; a campaign
-//   without a coupon is not an error (§8: UNABLE_TO_GET_COUPON_BY_COMMUNICATION_CAMPAIGN_ID ignored).
+// - info, stats, coupon: loaded together (the coupon once the info says there is one: a campaign
+//   without a coupon asks nothing), each with its own loading, failure and retry; no coupon is not an
+//   error (§8: UNABLE_TO_GET_COUPON_BY_COMMUNICATION_CAMPAIGN_ID ignored).
 //   While a send runs its progress (sent / pending / error counts) is read again every PROGRESS_REFRESH.
 // - news: a NEWS campaign's news item (GET api/v2/news/{id}) once the info names it, for its status;
 //   its own loading, failure and retry.
@@ -113,6 +114,8 @@ export const campaignDetailMachine = setup({
     /** The info names a news item not loaded yet (first load, or another after an action). */
     needsNews: ({ context }) => !!context.info?.newsId && context.info.newsId !== context.news?.id,
     hasCoupon: ({ event }) => outputOf<CampaignCoupon | null>(event) !== null,
+    /** A coupon campaign whose coupon is not loaded: the others have none to ask for (no 404). */
+    needsCoupon: ({ context }) => !!context.info?.coupon && !context.coupon,
     canCancel: ({ context }) => canCancel(context.info),
     canPause: ({ context }) => canPause(context.info),
     canResume: ({ context }) => canResume(context.info),
@@ -222,8 +225,12 @@ export const campaignDetailMachine = setup({
       },
     },
     coupon: {
-      initial: 'loading',
+      initial: 'idle',
       states: {
+        // Waits for the info: only a campaign with a coupon has one to load.
+        idle: {
+          on: { 'detail.infoChanged': [{ guard: 'needsCoupon', target: 'loading' }, { target: 'none' }] },
+        },
         loading: {
           invoke: {
             id: 'loadCoupon',
@@ -238,7 +245,7 @@ export const campaignDetailMachine = setup({
         },
         ready: {},
         // No coupon in this campaign (§8: not an error).
-        none: {},
+        none: { on: { 'detail.infoChanged': { guard: 'needsCoupon', target: 'loading' } } },
         failed: { on: { 'detail.retryCoupon': 'loading' } },
       },
     },

@@ -23,7 +23,12 @@ export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachin
   return {
     info: { ...region('info'), value: info, error: c.infoError },
     stats: { ...region('stats'), value: c.stats },
-    coupon: { ...region('coupon'), value: c.coupon, isNone: s.matches({ coupon: 'none' }) },
+    coupon: {
+      ...region('coupon'),
+      isLoading: s.matches({ coupon: 'loading' }) || s.matches({ coupon: 'idle' }),
+      value: c.coupon,
+      isNone: s.matches({ coupon: 'none' }),
+    },
     // The item of the campaign's newsId (a link changed since: the campaign's answer until it loads).
     news: { ...region('news'), value: c.news && c.news.id === info?.newsId ? c.news : null },
     recipients: {

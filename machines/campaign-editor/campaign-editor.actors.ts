@@ -15,7 +15,7 @@ import type {
 } from './campaign-editor.types'
 
 /**
- * The franchise's sender id, its news items (the newest 100, which a NEWS campaign may link) and, for an
+ * The franchise's sender id and quiet days, its news items (the newest 100, which a NEWS campaign may link) and, for an
  * edit, the campaign: all needed before the first step.
  */
 export const loadEditor = fromPromise<LoadEditorOutput, { franchiseId: string; campaignId: string | null }>(
@@ -25,7 +25,12 @@ export const loadEditor = fromPromise<LoadEditorOutput, { franchiseId: string; c
       input.campaignId ? campaignsApi.get(input.campaignId, signal) : Promise.resolve(null),
       newsApi.list(input.franchiseId, { page: 1, size: 100 }, signal),
     ])
-    return { senderId: franchise.senderId, campaign, news: news.data }
+    return {
+      senderId: franchise.senderId,
+      campaign,
+      news: news.data,
+      quiet: { smsQuietDays: franchise.smsQuietDays, publicHolidays: franchise.publicHolidays },
+    }
   },
 )
 

@@ -19,6 +19,7 @@ import {
   EMPTY_DRAFT,
   filterFormErrors,
   newDraft,
+  type QuietDays,
   smsReadiness,
 } from '../../src/domain/campaign-draft'
 import { newsToday } from '../../src/domain/news'
@@ -41,6 +42,7 @@ export * from './campaign-editor.types'
 const errorOf = (event: unknown) => (event as { error?: ApiError }).error
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const has = (errors: object) => Object.keys(errors).length > 0
+const NO_QUIET_DAYS: QuietDays = { smsQuietDays: false, publicHolidays: [] }
 
 export const campaignEditorMachine = setup({
   types: {
@@ -108,12 +110,13 @@ export const campaignEditorMachine = setup({
       leaveTo: ({ event }) => (event.type === 'editor.leave' ? (event.to ?? null) : null),
     }),
     adoptLoaded: assign(({ context, event }) => {
-      const { senderId, campaign, news } = outputOf<LoadEditorOutput>(event)
+      const { senderId, campaign, news, quiet } = outputOf<LoadEditorOutput>(event)
       // A news item to create runs from the franchise's today: the content step is valid as it comes.
       const today = newsToday(context.timezone, context.now())
       return {
         senderId,
         newsChoices: news,
+        quiet: quiet ?? NO_QUIET_DAYS,
         original: campaign,
         draft: campaign ? draftOf(campaign, context.timezone, today) : newDraft(today),
         imageUrl: campaign?.communicationCampaign.notification.imageUrl ?? null,
@@ -167,6 +170,7 @@ export const campaignEditorMachine = setup({
     saved: null,
     leaveTo: null,
     newsChoices: [],
+    quiet: NO_QUIET_DAYS,
   }),
   initial: 'loading',
   states: {

@@ -6,6 +6,7 @@ import type {
   CouponKind,
   EditorStep,
   FilterForm,
+  QuietDays,
   ScheduleForm,
   TextFilter,
 } from '../../src/domain/campaign-draft'
@@ -59,9 +60,17 @@ export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores' |
   leaveTo: string | null
   /** The franchise's news items a NEWS campaign may link (loaded). */
   newsChoices: NewsChoice[]
+  /** The franchise's quiet days (loaded): the date step says when the campaign really goes out. */
+  quiet: QuietDays
 }
 
-export type LoadEditorOutput = { senderId: string | null; campaign: Campaign | null; news: NewsChoice[] }
+export type LoadEditorOutput = {
+  senderId: string | null
+  campaign: Campaign | null
+  news: NewsChoice[]
+  /** The franchise's quiet days: when a campaign really goes out (absent: none known, none kept). */
+  quiet?: QuietDays
+}
 export type CountAudienceInput = {
   franchiseId: string
   body: { channel: Channel; campaignFilters: CampaignInput['communicationCampaign']['campaignFilters'] }

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import {
+  draftSendMoment,
   EDITOR_STEPS,
   type EditorStep,
   filterFormErrors,
@@ -57,6 +58,13 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
     timezone: c.timezone,
     currencyCode: c.currencyCode,
     window: SENDING_WINDOW,
+    /** When the campaign really goes out (the engine's rule), and why it waits if it does. */
+    sendMoment: draftSendMoment(c.draft, {
+      timezone: c.timezone,
+      quiet: c.quiet,
+      now: c.now(),
+      isSent: c.original?.isSent ?? false,
+    }),
     errors: {
       target: { ...filterErrors, ...errorsOf('target') },
       content: errorsOf('content'),

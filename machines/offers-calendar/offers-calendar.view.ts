@@ -13,6 +13,8 @@ export type DrawnEvent = {
   id: string
   title: string
   kind: CalendarEvent['kind']
+  /** A news item the merchant stopped: drawn apart from the live ones, and said so. */
+  isUnpublished: boolean
   allDay: boolean
   start?: string
   end?: string
@@ -27,7 +29,12 @@ const pastMidnight = (start: string, end: string) =>
 
 export function drawnEvents(events: readonly CalendarEvent[]): DrawnEvent[] {
   return events.map((e) => {
-    const base = { id: `${e.kind}:${e.id}`, title: e.title, kind: e.kind }
+    const base = {
+      id: `${e.kind}:${e.id}`,
+      title: e.title,
+      kind: e.kind,
+      isUnpublished: e.status === 'unpublished',
+    }
     if (e.kind === 'happy-hour' && e.startTime && e.endTime)
       return {
         ...base,
@@ -37,6 +44,9 @@ export function drawnEvents(events: readonly CalendarEvent[]): DrawnEvent[] {
         startRecur: e.startDate,
         endRecur: addDays(e.endDate, 1),
       }
+    // A campaign goes out at a time of day: the week view places it in the time grid.
+    if (e.kind === 'campaign' && e.startTime)
+      return { ...base, allDay: false, start: `${e.startDate}T${e.startTime}:00` }
     return { ...base, allDay: true, start: e.startDate, end: addDays(e.endDate, 1) }
   })
 }

@@ -31,7 +31,10 @@ export const CalendarEvent = type({
   /** Local days, both included (an offer's expiry: one day). */
   startDate: string(),
   endDate: string(),
-  /** A happy hour's daily slot ('HH:MM', local), repeated every day of the period. */
+  /**
+   * A happy hour's daily slot ('HH:MM', local), repeated every day of the period; a campaign's time of
+   * going out (startTime only).
+   */
   startTime: nullable(string()),
   endTime: nullable(string()),
   /** Empty: every store. */
@@ -40,6 +43,8 @@ export const CalendarEvent = type({
   status: nullable(enums(NEWS_STATUSES)),
   /** A campaign's displayed status (§3); absent for the other kinds. */
   campaignStatus: optional(nullable(enums(DISPLAY_STATUSES))),
+  /** A campaign the engine holds back: the start chosen (local), when it is not the moment shown. */
+  scheduledFor: optional(nullable(type({ date: string(), hour: string() }))),
 })
 export type CalendarEvent = Infer<typeof CalendarEvent>
 

@@ -158,6 +158,11 @@ export const Campaign = type({
   startDate: nullable(string()),
   endDate: nullable(string()),
   sentAt: nullable(string()),
+  /**
+   * Not sent yet: when it really goes out (ISO), its start or the engine's next opening after it
+   * (08:00-20:00, SMS held on Sundays and public holidays when the franchise keeps them).
+   */
+  sendsAt: nullable(string()),
   isScheduled: boolean(),
   isSent: boolean(),
   holdoutPercent: integer(),
@@ -319,7 +324,8 @@ export function displayStatus(c: {
 
 /**
  * GET api/public/campaign-links/{code}/coupon: the coupon a recipient's short link shows on the public
- * coupon page (issue 18). `counterCode` is the coupon's id, which the counter redeems.
+ * coupon page (issue 18). `counterCode` is the coupon's short code (src/domain/coupons.ts), which the
+ * counter redeems, typed or read from the page's QR code.
  */
 export const PublicCampaignCoupon = type({
   franchiseName: string(),
@@ -332,7 +338,7 @@ export const PublicCampaignCoupon = type({
   termsOfUse: nullable(string()),
   expiresAt: string(),
   state: enums(COUPON_STATES),
-  counterCode: Id,
+  counterCode: string(),
 })
 export type PublicCampaignCoupon = Infer<typeof PublicCampaignCoupon>
 

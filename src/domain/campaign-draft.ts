@@ -20,7 +20,16 @@ import {
   newsFormOf,
   newsInputOf,
 } from './campaign-news-draft'
-import { type CampaignFilters, type Channel, localClock, SENDING_WINDOW } from './campaigns'
+import {
+  type CampaignFilters,
+  type Channel,
+  localClock,
+  localInstant,
+  SENDING_WINDOW,
+  type SendDelay,
+  sendingRulesFor,
+  sendMoment,
+} from './campaigns'
 import { checkSenderId } from './sender-id'
 import { smsCountedLink } from './short-links'
 import { checkSmsText, composeSms, type SmsTextCheck } from './sms'
@@ -203,6 +212,9 @@ export function contentErrors(d: CampaignDraft, optOut: string, publicUrl = ''):
 
 // ——— Date ———
 
+/** A wall-clock 'HH:MM'. */
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/
+
 /** §9 sending window: a start at or after 08:00 and before 20:00 in the franchise's time zone. */
 export function isInWindow(hour: string): boolean {
   const [h = -1, m = 0] = hour.split(':').map(Number)
@@ -219,7 +231,7 @@ export function dateErrors(s: ScheduleForm, timezone: string, now: Date, isSent:
   if (s.endDate && !isIsoDay(s.endDate)) errors.endDate = 'invalidDate'
   if (isSent || s.mode === 'now') return errors
   if (!isIsoDay(s.date)) errors.date = 'invalidDate'
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(s.hour)) errors.hour = 'invalidHour'
+  if (!HOUR.test(s.hour)) errors.hour = 'invalidHour'
   else if (!isInWindow(s.hour)) errors.hour = 'outsideWindow'
   if (!errors.date && !errors.hour) {
     const c = localClock(now, timezone)
@@ -229,6 +241,41 @@ export function dateErrors(s: ScheduleForm, timezone: string, now: Date, isSent:
   if (!errors.date && s.endDate && isIsoDay(s.endDate) && s.endDate < s.date)
     errors.endDate = 'endBeforeStart'
   return errors
+}
+
+/** The franchise's quiet days as the editor knows them (its settings: the rule and the holidays). */
+export type QuietDays = { smsQuietDays: boolean; publicHolidays: readonly string[] }
+
+/** When the draft will really go out, as the franchise's wall clock, and why it is held back if so. */
+export type DraftSendMoment = { day: string; hour: string; delay: SendDelay | null }
+
+/**
+ * When the draft's campaign really goes out (sendMoment, the engine's rule): its start, or now, held
+ * back to the next opening outside 08:00-20:00 and, for SMS, on Sundays and public holidays; null
+ * without a valid start yet, or for a sent campaign.
+ */
+export function draftSendMoment(
+  d: Pick<CampaignDraft, 'channel' | 'schedule'>,
+  o: { timezone: string; quiet: QuietDays; now: Date; isSent: boolean },
+): DraftSendMoment | null {
+  if (o.isSent) return null
+  const s = d.schedule
+  let start = o.now
+  if (s.mode === 'later') {
+    if (!isIsoDay(s.date) || !HOUR.test(s.hour)) return null
+    const [h, m] = s.hour.split(':').map(Number) as [number, number]
+    start = localInstant(s.date, h, o.timezone, m)
+  }
+  const holidays = new Set(o.quiet.publicHolidays)
+  const rules = sendingRulesFor(
+    d.channel,
+    { timezone: o.timezone, smsQuietDays: o.quiet.smsQuietDays },
+    (day) => holidays.has(day),
+  )
+  const { at, delay } = sendMoment(start, rules)
+  const c = localClock(at, o.timezone)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return { day: c.day, hour: `${pad(c.hour)}:${pad(c.minute)}`, delay }
 }
 
 // ——— Sending an SMS at all ———

@@ -175,6 +175,36 @@ export function nextSendingOpening(at: Date, rules: SendingRules): Date {
   throw new Error('no sending day within a year')
 }
 
+/** The sending rules of a channel (README): quiet days (Sundays, public holidays) hold SMS only. */
+export function sendingRulesFor(
+  channel: Channel,
+  f: { timezone: string; smsQuietDays: boolean },
+  isHoliday?: (day: string) => boolean,
+): SendingRules {
+  return {
+    timezone: f.timezone,
+    quietDays: channel === 'SMS' && f.smsQuietDays,
+    ...(isHoliday ? { isHoliday } : {}),
+  }
+}
+
+/** Why the engine holds a start back: outside 08:00-20:00, a Sunday, a public holiday. */
+export type SendDelay = 'hours' | 'sunday' | 'holiday'
+
+/**
+ * When a campaign due at `start` really goes out: the engine sends from `start` inside the window,
+ * else waits for the next opening (campaign-dispatch.ts). The editor, the detail and the calendar
+ * say this moment, not the one typed.
+ */
+export function sendMoment(start: Date, rules: SendingRules): { at: Date; delay: SendDelay | null } {
+  const at = nextSendingOpening(start, rules)
+  if (at.getTime() === start.getTime()) return { at, delay: null }
+  const c = localClock(start, rules.timezone)
+  const inHours = c.hour >= SENDING_WINDOW.openHour && c.hour < SENDING_WINDOW.closeHour
+  if (inHours && rules.quietDays) return { at, delay: c.weekday === 0 ? 'sunday' : 'holiday' }
+  return { at, delay: 'hours' }
+}
+
 /** When the window open at `at` closes (20:00 local that day): a batch never runs past it. */
 export function sendingWindowClose(at: Date, timezone: string): Date {
   return localInstant(localClock(at, timezone).day, SENDING_WINDOW.closeHour, timezone)

@@ -201,6 +201,10 @@ export const FranchiseDetail = type({
   allowStaticTags: boolean(),
   staticTagDailyVisitCap: number(),
   newsMaxConcurrent: number(),
+  /** SMS held on Sundays and public holidays (README, Campaigns: the engine waits for the next day). */
+  smsQuietDays: boolean(),
+  /** The country's public holidays from the franchise's today, a year ahead ('YYYY-MM-DD'). */
+  publicHolidays: array(string()),
   dateCreated: string(),
   lastModified: string(),
   /** False for a store owner: the page is read-only (writes are full access). */

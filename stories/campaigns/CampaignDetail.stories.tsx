@@ -95,6 +95,23 @@ export const Paused: Story = {
   },
 }
 export const Scheduled: Story = { args: { view: at({ coupon: 'none' }, { info: SCHEDULED, coupon: null }) } }
+/** Scheduled on a Sunday at 10:00 (Paris): the SMS waits for Monday 08:00, and the detail says so. */
+export const ScheduledOnSunday: Story = {
+  args: {
+    view: at(
+      { coupon: 'none' },
+      {
+        info: {
+          ...SCHEDULED,
+          startTime: { date: '2026-11-29', hour: '10:00' },
+          startDate: '2026-11-29T09:00:00.000Z',
+          sendsAt: '2026-11-30T07:00:00.000Z',
+        },
+        coupon: null,
+      },
+    ),
+  },
+}
 export const ConfirmCancel: Story = {
   args: { view: at({ action: 'confirmingCancel' }, { info: SCHEDULED }) },
 }

@@ -50,6 +50,7 @@ const base: CampaignEditorContext = {
   saveError: null,
   saved: null,
   leaveTo: null,
+  quiet: { smsQuietDays: true, publicHolidays: ['2026-12-25', '2027-01-01'] },
   newsChoices: [
     {
       id: '55555555-5555-4555-8555-000000000001',

@@ -61,9 +61,15 @@ async function targetAndContent(name: string, minPoints: string, link?: string) 
   // §9: 0.08 EUR per SMS received.
   const cost = await page.getByTestId('audience-cost').first().innerText()
   expect(cost).toContain((Math.round(count * 8) / 100).toFixed(2))
+  // The unit price beside the total (one SMS per recipient).
+  expect(cost).toContain(`${count.toLocaleString('en-US')} SMS × €0.08`)
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Message').fill(`${name}: -10 % ce week-end en boutique`)
-  await expect.poll(() => page.getByTestId('sms-counter').innerText()).toMatch(/\/ 160 characters · 1 SMS/)
+  await expect.poll(() => page.getByTestId('sms-counter').innerText()).toMatch(/\/ 160 characters · one SMS/)
+  // What is added to the text is said with the counter: the opt-out line.
+  expect(await page.getByTestId('sms-fixed').innerText()).toContain(
+    'the opt-out line “STOP SMS: repondez STOP”',
+  )
   // A NEWS campaign always has its news item: created from it by default, valid as it comes.
   expect(await page.getByLabel('Create a news item from this campaign').isChecked()).toBe(true)
   if (link) {
@@ -119,6 +125,10 @@ describe('campaigns', () => {
       .poll(() => page.getByText('Outside the sending hours: choose a time from 08:00 to 20:00.').count())
       .toBeGreaterThan(0)
     await page.getByLabel(`Start time (${TZ})`).fill('10:00')
+    // The date step says when it really goes out (a Sunday or a holiday waits for the next day, 08:00).
+    await expect
+      .poll(() => page.getByTestId('send-moment').innerText())
+      .toMatch(/will go out on .+ at (10|08):00/)
     await validate()
 
     await page.getByLabel('Status').selectOption('scheduled')

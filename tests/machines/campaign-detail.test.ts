@@ -69,10 +69,6 @@ const loadEvents = [
   { type: 'xstate.done.actor.loadStats', output: STATS },
   { type: 'xstate.error.actor.loadStats', error: down },
   { type: 'detail.retryStats' },
-  { type: 'xstate.done.actor.loadCoupon', output: COUPON },
-  { type: 'xstate.done.actor.loadCoupon', output: null },
-  { type: 'xstate.error.actor.loadCoupon', error: down },
-  { type: 'detail.retryCoupon' },
   { type: 'xstate.done.actor.loadRecipients', output: RECIPIENTS },
   { type: 'xstate.error.actor.loadRecipients', error: down },
   { type: 'detail.retryRecipients' },
@@ -101,6 +97,26 @@ const actionEvents = [
   { type: 'xstate.done.actor.resumeCampaign', output: SENDING },
   { type: 'xstate.error.actor.resumeCampaign', error: down },
 ]
+// A coupon campaign: its coupon is asked once the info says it has one.
+const WITH_COUPON = {
+  ...SENT,
+  content: 'COUPON_PERCENT' as const,
+  coupon: {
+    type: 'percentage' as const,
+    value: 10,
+    header: '10 % offerts',
+    productDescription: null,
+    termsOfUse: null,
+    validity: { value: 2, unit: 'weeks' as const },
+  },
+}
+const couponEvents = [
+  { type: 'xstate.done.actor.loadCampaign', output: WITH_COUPON },
+  { type: 'xstate.done.actor.loadCoupon', output: COUPON },
+  { type: 'xstate.done.actor.loadCoupon', output: null },
+  { type: 'xstate.error.actor.loadCoupon', error: down },
+  { type: 'detail.retryCoupon' },
+]
 const runningEvents = [{ ...actionEvents[0]!, output: SENDING }, ...actionEvents.slice(1)]
 const pausedEvents = [
   { ...actionEvents[0]!, output: { ...SENDING, dispatchStatus: 'PAUSED' } },
@@ -110,6 +126,7 @@ const pausedEvents = [
 const paths = [
   ...generatePaths(campaignDetailMachine, loadEvents, input),
   ...generatePaths(campaignDetailMachine, actionEvents, input),
+  ...generatePaths(campaignDetailMachine, couponEvents, input),
   ...generatePaths(campaignDetailMachine, runningEvents, input),
   ...generatePaths(campaignDetailMachine, pausedEvents, input),
 ]
@@ -129,7 +146,15 @@ describe('campaign detail machine', () => {
       const calls = (name: string) => effects.calls.filter((c) => c.actor === name)
       // The three parts are asked at once, each once unless retried or refreshed.
       expect(calls('loadStats').length).toBe(1 + types.filter((t) => t === 'detail.retryStats').length)
-      expect(calls('loadCoupon').length).toBe(1 + types.filter((t) => t === 'detail.retryCoupon').length)
+      // The coupon only for a campaign that has one (none asked: no 404 in the console).
+      const hasCoupon = path.steps.some(
+        (s) =>
+          s.event.type === 'xstate.done.actor.loadCampaign' &&
+          !!(s.event as unknown as { output: { coupon: unknown } }).output.coupon,
+      )
+      expect(calls('loadCoupon').length).toBe(
+        hasCoupon ? 1 + types.filter((t) => t === 'detail.retryCoupon').length : 0,
+      )
       // Cancelling is asked only after the dialog's confirmation.
       expect(calls('cancelCampaign').length).toBeLessThanOrEqual(
         types.filter((t) => t === 'dialog.confirm').length,
@@ -177,11 +202,12 @@ describe('campaign detail machine', () => {
     expect(loads()).toBe(2)
   })
 
-  it('ignores a campaign without a coupon, and keeps stats failing alone with a retry', () => {
+  it('asks no coupon of a campaign without one, and keeps stats failing alone with a retry', () => {
     const effects: Effects = { calls: [], notices: [], edits: [] }
     const actor = createActor(harness(effects), { input }).start()
+    expect(toCampaignDetailView(actor.getSnapshot()).coupon).toMatchObject({ isLoading: true, isNone: false })
     actor.send({ type: 'xstate.done.actor.loadCampaign', output: SENT } as never)
-    actor.send({ type: 'xstate.done.actor.loadCoupon', output: null } as never)
+    expect(effects.calls.filter((c) => c.actor === 'loadCoupon')).toHaveLength(0)
     actor.send({ type: 'xstate.error.actor.loadStats', error: down } as never)
     const view = toCampaignDetailView(actor.getSnapshot())
     expect(view).toMatchObject({

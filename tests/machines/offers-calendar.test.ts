@@ -49,6 +49,32 @@ const ANSWER: CalendarAnswer = {
       newsType: null,
       status: null,
     },
+    {
+      kind: 'news',
+      id: 'n1',
+      title: 'Brunch',
+      startDate: '2026-11-28',
+      endDate: '2026-11-29',
+      startTime: null,
+      endTime: null,
+      storeIds: [],
+      newsType: 'news',
+      status: 'unpublished',
+    },
+    {
+      kind: 'campaign',
+      id: 'c1',
+      title: 'Soldes',
+      startDate: '2026-11-30',
+      endDate: '2026-11-30',
+      startTime: '08:00',
+      endTime: null,
+      storeIds: [],
+      newsType: null,
+      status: null,
+      campaignStatus: 'scheduled',
+      scheduledFor: { date: '2026-11-29', hour: '10:00' },
+    },
   ],
 }
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
@@ -62,12 +88,13 @@ describe('offers calendar ranges (pure)', () => {
     expect(stepAnchor('week', '2026-11-25', -1)).toBe('2026-11-18')
   })
 
-  it('draws a happy hour as a daily slot, past midnight on the next day’s clock, and days end-exclusive', () => {
+  it('draws a happy hour as a daily slot, past midnight on the next day’s clock, days end-exclusive, a campaign at its time', () => {
     expect(drawnEvents(ANSWER.events)).toEqual([
       {
         id: 'happy-hour:h1',
         title: 'Apéro',
         kind: 'happy-hour',
+        isUnpublished: false,
         allDay: false,
         startTime: '22:00',
         endTime: '25:00',
@@ -78,9 +105,28 @@ describe('offers calendar ranges (pure)', () => {
         id: 'offer-expiry:o1',
         title: 'Café',
         kind: 'offer-expiry',
+        isUnpublished: false,
         allDay: true,
         start: '2026-11-30',
         end: '2026-12-01',
+      },
+      // A stopped news item is drawn apart; a campaign at the time it goes out, in the time grid.
+      {
+        id: 'news:n1',
+        title: 'Brunch',
+        kind: 'news',
+        isUnpublished: true,
+        allDay: true,
+        start: '2026-11-28',
+        end: '2026-11-30',
+      },
+      {
+        id: 'campaign:c1',
+        title: 'Soldes',
+        kind: 'campaign',
+        isUnpublished: false,
+        allDay: false,
+        start: '2026-11-30T08:00:00',
       },
     ])
   })

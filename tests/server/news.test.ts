@@ -366,6 +366,68 @@ describe.each(databaseKinds())('news and happy hours on %s', (kind) => {
     ).toBe(404)
   })
 
+  it('the calendar puts a campaign at the moment it really goes out, and marks unpublished news', async () => {
+    // Easter Sunday 2027 at 10:00 Paris, then Easter Monday (a public holiday in France): the engine
+    // holds marketing SMS until Tuesday 08:00. A push is not held on quiet days.
+    const startAt = new Date('2027-03-28T08:00:00Z')
+    const campaign = {
+      franchiseId: fid,
+      type: 'MANUAL_CAMPAIGN',
+      content: 'NEWS',
+      message: 'Chasse aux œufs',
+      state: 'VALID',
+      dispatch: 'QUEUED',
+      isScheduled: true,
+      startAt,
+      filters: {},
+    }
+    const [sms, push] = await t.database.db
+      .insert(campaigns)
+      .values([
+        { ...campaign, name: 'Q-sms', channel: 'SMS' },
+        { ...campaign, name: 'Q-push', channel: 'PUSH' },
+      ])
+      .returning()
+    await t.database.db.insert(news).values({
+      franchiseId: fid,
+      name: 'Q-stopped',
+      type: 'news',
+      startDate: '2027-03-25',
+      endDate: '2027-03-31',
+      isStopped: true,
+    })
+    const res = await call(owner, 'GET', `/api/v2/franchises/${fid}/calendar?from=2027-03-22&to=2027-04-04`)
+    expect(res.statusCode).toBe(200)
+    const named = (name: string) => res.json().events.filter((e: { title: string }) => e.title === name)
+    expect(named('Q-sms')).toEqual([
+      expect.objectContaining({
+        kind: 'campaign',
+        startDate: '2027-03-30',
+        startTime: '08:00',
+        scheduledFor: { date: '2027-03-28', hour: '10:00' },
+      }),
+    ])
+    expect(named('Q-push')).toEqual([
+      expect.objectContaining({ startDate: '2027-03-28', startTime: '10:00', scheduledFor: null }),
+    ])
+    expect(named('Q-stopped')).toEqual([expect.objectContaining({ kind: 'news', status: 'unpublished' })])
+    // A week that ends on the Sunday does not show it: it goes out the week after.
+    const before = await call(
+      owner,
+      'GET',
+      `/api/v2/franchises/${fid}/calendar?from=2027-03-22&to=2027-03-28`,
+    )
+    expect(before.json().events.some((e: { title: string }) => e.title === 'Q-sms')).toBe(false)
+    // The detail says the same moment; the push goes out at its start.
+    const detail = (id: string) => call(owner, 'GET', `/api/v2/communication-campaigns/${id}`)
+    expect((await detail(sms!.id)).json()).toMatchObject({
+      startDate: startAt.toISOString(),
+      sendsAt: '2027-03-30T06:00:00.000Z',
+    })
+    expect((await detail(push!.id)).json().sendsAt).toBe(startAt.toISOString())
+    await t.database.db.delete(campaigns).where(eq(campaigns.franchiseId, fid))
+  })
+
   it('the scan page shows the store’s live items; customers-only ones once the customer is known', async () => {
     const [tag] = await t.database.db.select().from(tags).where(eq(tags.storeId, mine))
     const res = await t.app.inject({

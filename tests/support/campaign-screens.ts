@@ -54,6 +54,7 @@ export const SENT: Campaign = {
   startDate: '2026-11-21T09:00:00.000Z',
   endDate: null,
   sentAt: '2026-11-21T09:00:02.000Z',
+  sendsAt: null,
   isScheduled: true,
   isSent: true,
   holdoutPercent: 0,
@@ -72,6 +73,7 @@ export const SENDING: Campaign = {
   isScheduled: false,
   isSent: false,
   sentAt: null,
+  sendsAt: '2026-11-21T09:00:00.000Z',
   progress: { pending: 8, sending: 1, sent: 3, error: 0, skipped: 0, cancelled: 0, holdout: 0 },
 }
 
@@ -84,6 +86,7 @@ export const SCHEDULED: Campaign = {
   sentAt: null,
   startTime: { date: '2026-12-01', hour: '10:00' },
   startDate: '2026-12-01T09:00:00.000Z',
+  sendsAt: '2026-12-01T09:00:00.000Z',
   progress: { pending: 0, sending: 0, sent: 0, error: 0, skipped: 0, cancelled: 0, holdout: 0 },
 }
 

@@ -25,6 +25,8 @@ export const FRANCHISE: FranchiseDetail = {
   allowStaticTags: false,
   staticTagDailyVisitCap: 1,
   newsMaxConcurrent: 3,
+  smsQuietDays: true,
+  publicHolidays: ['2026-12-25', '2027-01-01'],
   dateCreated: '2026-01-01T00:00:00.000Z',
   lastModified: '2026-01-01T00:00:00.000Z',
   canEdit: true,

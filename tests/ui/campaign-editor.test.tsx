@@ -52,6 +52,7 @@ function setup(
             senderId: over.senderId === undefined ? 'MAISON' : over.senderId,
             campaign: null,
             news: over.news ?? [],
+            quiet: { smsQuietDays: true, publicHolidays: ['2026-12-25'] },
           }),
         ),
         countAudience: fromPromise(({ input: i }: { input: CountAudienceInput }) => backend.count(i)),
@@ -183,6 +184,8 @@ describe('campaign editor: one SMS per message (§5, §9)', () => {
   it('says the text is too long, blocks Next until it fits, and explains what is added to it', async () => {
     const { user } = setup()
     await toContent(user)
+    // The new step opens at its title, focused (scrolled below the sticky toolbar).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Content', level: 2 })).toHaveFocus())
     const fixed = screen.getByTestId('sms-fixed')
     expect(fixed).toHaveTextContent(
       '24 characters are added to every message: the opt-out line “STOP SMS: repondez STOP”. Your text has room for 136 characters.',
@@ -231,6 +234,46 @@ describe('campaign editor: target step in French', () => {
       'Le minimum (50) ne doit pas dépasser le maximum (10).',
     )
     expect(screen.getByText('Corrigez les filtres signalés pour compter les destinataires.')).toBeVisible()
+  })
+})
+
+describe('campaign editor: when it really goes out', () => {
+  const toDate = async (user: ReturnType<typeof setup>['user'], fr = false) => {
+    await user.type(await screen.findByLabelText(fr ? 'Nom de la campagne' : 'Campaign name'), 'Soldes')
+    await user.click(screen.getByRole('button', { name: fr ? 'Suivant' : 'Next' }))
+    fireEvent.change(await screen.findByLabelText('Message'), { target: { value: 'Soldes' } })
+    await user.click(screen.getByRole('button', { name: fr ? 'Suivant' : 'Next' }))
+  }
+  it('says a Sunday start waits for Monday 08:00, and a holiday for the next day', async () => {
+    const { user } = setup()
+    await toDate(user)
+    await user.click(screen.getByLabelText('Schedule'))
+    fireEvent.change(screen.getByLabelText('Start day (Europe/Paris)'), { target: { value: '2026-11-29' } })
+    fireEvent.change(screen.getByLabelText('Start time (Europe/Paris)'), { target: { value: '10:00' } })
+    expect(screen.getByTestId('send-moment')).toHaveTextContent(
+      'No marketing SMS on Sundays: it will go out on Monday, November 30, 2026 at 08:00 (Europe/Paris time).',
+    )
+    fireEvent.change(screen.getByLabelText('Start day (Europe/Paris)'), { target: { value: '2026-12-25' } })
+    expect(screen.getByTestId('send-moment')).toHaveTextContent(
+      'No marketing SMS on public holidays: it will go out on Saturday, December 26, 2026 at 08:00',
+    )
+    fireEvent.change(screen.getByLabelText('Start day (Europe/Paris)'), { target: { value: '2026-12-01' } })
+    expect(screen.getByTestId('send-moment')).toHaveTextContent(
+      'It will go out on Tuesday, December 1, 2026 at 10:00 (Europe/Paris time).',
+    )
+  })
+
+  it('says it in French', async () => {
+    const { user } = setup({ locale: 'fr' })
+    await toDate(user, true)
+    await user.click(screen.getByLabelText('Programmer'))
+    fireEvent.change(screen.getByLabelText('Jour de départ (Europe/Paris)'), {
+      target: { value: '2026-11-29' },
+    })
+    fireEvent.change(screen.getByLabelText('Heure de départ (Europe/Paris)'), { target: { value: '10:00' } })
+    expect(screen.getByTestId('send-moment')).toHaveTextContent(
+      'Pas de SMS marketing le dimanche : elle partira le lundi 30 novembre 2026 à 08:00 (heure de Europe/Paris).',
+    )
   })
 })
 

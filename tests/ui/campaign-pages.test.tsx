@@ -3,6 +3,8 @@
 import { screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
+import { EMPTY_COUPON, EMPTY_DRAFT } from '../../src/domain/campaign-draft'
+import { CouponSummary } from '../../src/features/campaigns/Summaries'
 import * as detail from '../../stories/campaigns/CampaignDetail.stories'
 import * as editor from '../../stories/campaigns/CampaignEditor.stories'
 import * as history from '../../stories/campaigns/CampaignHistory.stories'
@@ -33,7 +35,9 @@ describe('campaign pages: every story renders', () => {
 describe('campaign pages: what some states say', () => {
   it('the target step shows the rule errors on their fields', async () => {
     renderStory(editor, 'TargetRuleErrors')
-    expect(await screen.findByText('The minimum must not be above the maximum.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The minimum (40) must not be above the maximum (30).'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Give both the start and the end of the visit period.')).toBeInTheDocument()
   })
 
@@ -64,6 +68,33 @@ describe('campaign pages: what some states say', () => {
     expect(dd).toHaveTextContent('Soldes (11/21/2026 – 11/27/2026)')
     expect(dd).toHaveTextContent('The news item could not be loaded.')
     expect(screen.getAllByRole('button', { name: /retry/i })).toHaveLength(1)
+  })
+
+  it('the detail says when a held-back campaign really goes out, and reads its end as a fact', () => {
+    renderStory(detail, 'ScheduledOnSunday')
+    expect(screen.getByTestId('sends-at')).toHaveTextContent(
+      /11\/30\/2026.*no marketing SMS on Sundays and public holidays/,
+    )
+    expect(screen.getByText('Goes out')).toBeInTheDocument()
+    expect(screen.getByText('End date')).toBeInTheDocument()
+    expect(screen.queryByText('End date (optional)')).not.toBeInTheDocument()
+  })
+
+  it('the coupon says its validity in words of the right number, in English and French', () => {
+    const draft = (validityValue: string) => ({
+      ...EMPTY_DRAFT,
+      content: 'COUPON_PERCENT' as const,
+      coupon: { ...EMPTY_COUPON, value: '10', header: '10 %', validityValue, validityUnit: 'weeks' as const },
+    })
+    const one = renderUi(<CouponSummary draft={draft('1')} currency="EUR" />)
+    expect(screen.getByTestId('coupon-preview')).toHaveTextContent('Valid 1 week')
+    expect(screen.getByTestId('coupon-preview')).not.toHaveTextContent('weeks')
+    one.unmount()
+    const three = renderUi(<CouponSummary draft={draft('3')} currency="EUR" />)
+    expect(screen.getByTestId('coupon-preview')).toHaveTextContent('Valid 3 weeks')
+    three.unmount()
+    renderUi(<CouponSummary draft={draft('1')} currency="EUR" />, { locale: 'fr' })
+    expect(screen.getByTestId('coupon-preview')).toHaveTextContent('Valable 1 semaine')
   })
 
   it('a detail part that failed offers its own retry', () => {

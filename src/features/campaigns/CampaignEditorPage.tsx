@@ -1,6 +1,7 @@
 // /pages/campaign/new and /pages/campaign/:id/edit: the steps (target, content, date, preview), the
 // audience beside them, Back / Next / Validate, the §4 validation dialog and the leave confirmation.
 // It renders the editor machine's view and sends its events; nothing here decides the flow.
+import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { CampaignEditorEvent } from '../../../machines/campaign-editor/campaign-editor.types'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
@@ -26,6 +27,7 @@ export interface CampaignEditorPageProps {
 export function CampaignEditorPage({ view, send }: CampaignEditorPageProps) {
   const t = useT()
   const title = t(view.isEdit ? 'communication.editor.editTitle' : 'communication.editor.newTitle')
+  const stepRef = useStepFocus(view.step)
   if (view.isLoading || view.isFailed)
     return (
       <div className={local.loading} aria-busy="true">
@@ -63,7 +65,7 @@ export function CampaignEditorPage({ view, send }: CampaignEditorPageProps) {
         </ol>
       </nav>
       <div className={local.layout}>
-        <div>
+        <div ref={stepRef} className={local.stepBox}>
           {view.step === 'target' && <TargetStep view={view} send={send} />}
           {view.step === 'content' && <ContentStep view={view} send={send} />}
           {view.step === 'date' && <DateStep view={view} send={send} />}
@@ -163,7 +165,29 @@ function ValidationDialog({ view, send }: CampaignEditorPageProps) {
   )
 }
 
+/**
+ * A new step is brought to its title: focused (screen readers start there) and scrolled to below the
+ * sticky toolbar (scroll-margin-top), not left where the previous step's Next button was. DOM focus
+ * only: the step itself is the machine's.
+ */
+function useStepFocus(step: string) {
+  const ref = useRef<HTMLDivElement>(null)
+  const shown = useRef(step)
+  useEffect(() => {
+    if (shown.current === step) return
+    shown.current = step
+    const heading = ref.current?.querySelector<HTMLElement>('h2')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
+    heading.scrollIntoView?.({ block: 'start' })
+  }, [step])
+  return ref
+}
+
 const local = {
+  // The sticky toolbar is 4rem high: a title scrolled to stays below it.
+  stepBox: css({ '& h2': { scrollMarginTop: '5rem', outline: 'none' } }),
   loading: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', py: '16' }),
   steps: css({ display: 'flex', gap: '2', flexWrap: 'wrap', listStyle: 'none', p: '0' }),
   step: css({

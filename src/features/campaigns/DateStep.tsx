@@ -1,10 +1,13 @@
 // The editor's third step (§4 Campaign, §9): send now or schedule a start (day and hour) and an optional
 // end, in the franchise's time zone, shown as such; the 08:00-20:00 window explained, a time outside it
-// refused on the field. An edit of a sent campaign keeps its start: nothing to choose.
+// refused on the field, and when the campaign will really go out (the engine holds SMS back on Sundays
+// and public holidays). An edit of a sent campaign keeps its start: nothing to choose.
 import type { CampaignEditorEvent } from '../../../machines/campaign-editor/campaign-editor.types'
 import type { CampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
 import type { ScheduleForm } from '../../domain/campaign-draft'
 import { Input, Radios, Section, styles } from '../../ui/campaign-parts'
+import { useClock } from '../../ui/i18n/clock'
+import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 
 type Props = { view: CampaignEditorView; send: (e: CampaignEditorEvent) => void }
@@ -37,6 +40,7 @@ export function DateStep({ view, send }: Props) {
             ]}
             onChange={set('mode')}
           />
+          <SendMomentNote view={view} />
           {s.mode === 'later' && (
             <div className={styles.grid}>
               <Input
@@ -72,5 +76,23 @@ export function DateStep({ view, send }: Props) {
         />
       </div>
     </Section>
+  )
+}
+
+/** When it really goes out, as the engine will send it (campaign-draft.ts draftSendMoment). */
+function SendMomentNote({ view }: { view: CampaignEditorView }) {
+  const t = useT()
+  const clock = useClock()
+  const m = view.sendMoment
+  if (!m || (view.draft.schedule.mode === 'now' && !m.delay)) return null
+  const moment = {
+    day: clock.day(m.day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    hour: m.hour,
+    timezone: view.timezone,
+  }
+  return (
+    <p role="status" className={m.delay ? styles.note : styles.hint} data-testid="send-moment">
+      {t(`communication.date.goesOut.${m.delay ?? 'asChosen'}` as MessageId, moment)}
+    </p>
   )
 }

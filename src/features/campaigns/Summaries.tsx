@@ -80,10 +80,7 @@ export function CouponSummary({ draft, currency }: { draft: CampaignDraft; curre
       <p className={local.title}>{c.header}</p>
       <p>{value}</p>
       <p className={styles.hint}>
-        {t('communication.coupon.valid', {
-          value: c.validityValue,
-          unit: t(`communication.units.${c.validityUnit}`),
-        })}
+        {t('communication.coupon.valid', { value: Number(c.validityValue) || 0, unit: c.validityUnit })}
       </p>
       {c.termsOfUse && <p className={styles.hint}>{c.termsOfUse}</p>}
     </div>

@@ -14,10 +14,24 @@ export interface EventsCalendarProps {
   today: string
   locale: string
   events: readonly DrawnEvent[]
+  /** Each event's accessible name and tooltip (its kind, a stopped item said so, its name whole). */
+  labelOf: (event: DrawnEvent) => string
+  /** The word drawn before a stopped news item's name. */
+  unpublishedTag: string
   onOpen: (kind: string, id: string) => void
 }
 
-export default function EventsCalendar({ view, anchor, today, locale, events, onOpen }: EventsCalendarProps) {
+export default function EventsCalendar({
+  view,
+  anchor,
+  today,
+  locale,
+  events,
+  labelOf,
+  unpublishedTag,
+  onOpen,
+}: EventsCalendarProps) {
+  const labels = new Map(events.map((e) => [e.id, labelOf(e)]))
   return (
     <div className={styles.frame}>
       <FullCalendar
@@ -38,7 +52,11 @@ export default function EventsCalendar({ view, anchor, today, locale, events, on
         allDaySlot
         slotMinTime="06:00:00"
         slotMaxTime="30:00:00"
-        events={events.map((e) => ({ ...e, classNames: [styles.kind, `kind-${e.kind}`] }))}
+        events={events.map((e) => ({
+          ...e,
+          title: e.isUnpublished ? `${unpublishedTag} · ${e.title}` : e.title,
+          classNames: [styles.kind, `kind-${e.kind}`, ...(e.isUnpublished ? ['is-unpublished'] : [])],
+        }))}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault()
           const [kind, ...rest] = arg.event.id.split(':')
@@ -48,7 +66,10 @@ export default function EventsCalendar({ view, anchor, today, locale, events, on
           // The events are links for assistive technology and the keyboard.
           arg.el.setAttribute('role', 'button')
           arg.el.setAttribute('tabindex', '0')
-          arg.el.setAttribute('aria-label', arg.event.title)
+          // Its whole name, also as a tooltip: a long one is cut in a narrow day cell.
+          const label = labels.get(arg.event.id) ?? arg.event.title
+          arg.el.setAttribute('aria-label', label)
+          arg.el.setAttribute('title', label)
           arg.el.addEventListener('keydown', (ev) => {
             if (ev.key === 'Enter' || ev.key === ' ') {
               ev.preventDefault()
@@ -114,5 +135,17 @@ const styles = {
       borderLeftColor: 'success.solid !important',
     },
     '& .fc-daygrid-event-dot': { display: 'none' },
+    // Names wrap instead of being cut at the cell's edge (the tooltip has them whole too).
+    '& .fc-event-title, & .fc-event-main': { whiteSpace: 'normal !important', overflowWrap: 'anywhere' },
+    '&.fc-daygrid-block-event, &.fc-daygrid-dot-event': { whiteSpace: 'normal !important' },
+    // A stopped news item: no fill, a dashed edge, muted text; not mistaken for a live one.
+    '&.is-unpublished': {
+      bg: 'bg.default !important',
+      color: 'fg.muted !important',
+      borderStyle: 'dashed !important',
+      borderWidth: '1px !important',
+      borderLeftWidth: '3px !important',
+      borderColor: 'border.default !important',
+    },
   }),
 }

@@ -3,18 +3,17 @@
 // QUEUED to SENDING and runs the engine's steps (services/campaign-dispatch.ts); when the engine must
 // wait (the sending window, a retry's backoff) the job queues itself again for that moment, and a
 // long send hands over to a fresh job now and then so that no job outlives pg-boss's expiry.
-import Holidays from 'date-holidays'
 import { and, eq, lte } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
 import type { Channel } from '../../domain/campaigns'
-import { COUNTRIES } from '../../domain/countries'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import { campaigns } from '../db/schema'
 import { DISPATCH_JOB, type DispatchDeps, dispatchStep, type StepResult } from '../services/campaign-dispatch'
 import { type CampaignQueue, cancelPending, liveCampaigns } from '../services/campaigns'
+import { isPublicHoliday } from '../services/public-holidays'
 
-export { DISPATCH_JOB }
+export { DISPATCH_JOB, isPublicHoliday }
 
 export type DispatchJobData = { campaignId: string }
 
@@ -49,23 +48,6 @@ export function pgBossCampaignQueue(boss: PgBoss, database: Database): CampaignQ
       })
     },
   }
-}
-
-// The public holidays of a country and year, computed once (date-holidays' rules, offline).
-const holidayCache = new Map<string, Set<string>>()
-
-/** Whether a local day is a public holiday of a country (alpha-3 as franchises store it, or alpha-2). */
-export function isPublicHoliday(country: string, day: string): boolean {
-  const alpha2 = country.length === 3 ? COUNTRIES[country]?.alpha2 : country
-  if (!alpha2) return false
-  const key = `${alpha2}:${day.slice(0, 4)}`
-  let days = holidayCache.get(key)
-  if (!days) {
-    const list = new Holidays(alpha2).getHolidays(Number(day.slice(0, 4))) || []
-    days = new Set(list.filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)))
-    holidayCache.set(key, days)
-  }
-  return days.has(day)
 }
 
 export type CampaignJobDeps = Omit<DispatchDeps, 'options' | 'isHoliday'> & {

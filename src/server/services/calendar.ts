@@ -1,5 +1,5 @@
 // The offers calendar (issue 19): one typed list of what runs or ends in a range of the franchise's
-// local days. Each kind is one query here; campaigns (scheduled and sent) will be one more.
+// local days. Each kind is one query here; campaigns (scheduled and sent) are at the moment they go out.
 import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { addDays } from '../../domain/analytics'
 import type { CalendarAnswer, CalendarEvent, CalendarQuery } from '../../domain/calendar'
@@ -10,6 +10,9 @@ import { loyaltyModels, loyaltyOffers } from '../db/schema'
 import { campaignsStarting } from './campaign-queries'
 import { newsInPeriod } from './news'
 import { assertStore, inScope, scopedFranchise, type Tenant } from './scope'
+
+const hhmm = (c: { hour: number; minute: number }) =>
+  `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`
 
 export async function calendar(
   db: Db,
@@ -85,20 +88,23 @@ export async function calendar(
       status: null,
     })
   }
-  // Campaigns scheduled or sent in the range, on their start day (cancelled ones are not on it).
+  // Campaigns scheduled or sent in the range, at the moment they really go out (cancelled ones are
+  // not on it): a start the engine holds back (a Sunday, a holiday, the night) shows where it lands.
   for (const c of await campaignsStarting(db, tenant, franchiseId, {
     ...range,
     storeId: q.storeId ?? null,
   })) {
-    const day = localClock(c.startAt, f.timezone).day
+    const at = localClock(c.at, f.timezone)
+    const typed = localClock(c.startAt, f.timezone)
     events.push({
       kind: 'campaign',
       id: c.id,
       title: c.name,
-      startDate: day,
-      endDate: day,
-      startTime: null,
+      startDate: at.day,
+      endDate: at.day,
+      startTime: hhmm(at),
       endTime: null,
+      scheduledFor: c.at.getTime() === c.startAt.getTime() ? null : { date: typed.day, hour: hhmm(typed) },
       storeIds: c.storeIds,
       newsType: null,
       status: null,

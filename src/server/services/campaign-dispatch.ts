@@ -14,6 +14,7 @@ import {
   nextSendingOpening,
   PUSH_ACTIVE_MONTHS,
   type SendingRules,
+  sendingRulesFor,
   sendingWindowClose,
 } from '../../domain/campaigns'
 import { carriesShortLink, shortLinkUrl } from '../../domain/short-links'
@@ -203,12 +204,7 @@ async function release(db: Db, rows: Recipient[]) {
 }
 
 function rulesFor(deps: DispatchDeps, c: Campaign, f: Franchise): SendingRules {
-  const country = f.codeAlpha3
-  return {
-    timezone: f.timezone,
-    quietDays: c.channel === 'SMS' && f.smsQuietDays,
-    isHoliday: (day) => deps.isHoliday?.(country, day) ?? false,
-  }
+  return sendingRulesFor(c.channel as Channel, f, (day) => deps.isHoliday?.(f.codeAlpha3, day) ?? false)
 }
 
 /** One batch of a campaign's dispatch; the job runs steps until one says to wait or stop. */

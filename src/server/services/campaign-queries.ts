@@ -17,13 +17,21 @@ import {
   type RECIPIENT_STATUSES,
   type RecipientPage,
 } from '../../domain/campaign-contract'
-import { type CampaignFilters, type Channel, filterErrors, localClock } from '../../domain/campaigns'
+import {
+  type CampaignFilters,
+  type Channel,
+  filterErrors,
+  localClock,
+  sendingRulesFor,
+  sendMoment,
+} from '../../domain/campaigns'
 import { campaignCost } from '../../domain/sms'
 import { type Db, rowsOf } from '../db/client'
 import { campaignRecipients, campaigns, clients, franchises, news, stores, users } from '../db/schema'
 import { AppError, badRequest, forbidden, notFound } from '../errors'
 import { audienceSelect, countAudience } from './campaign-audience'
 import { statsByCampaign } from './campaign-stats'
+import { isPublicHoliday } from './public-holidays'
 import { inScope, type Scope, STORE_COLS, scopedFranchise, storeIdsFor, type Tenant } from './scope'
 
 export const campaignNotFound = () =>
@@ -48,6 +56,9 @@ type LinkedNews = Campaign['news']
 
 export type CampaignRow = typeof campaigns.$inferSelect & {
   timezone: string
+  /** The franchise's sending rules: quiet days kept, its country's holidays (sendsAt). */
+  smsQuietDays: boolean
+  country: string
   authorName: string | null
   linkedNews: LinkedNews
 }
@@ -55,6 +66,8 @@ export type CampaignRow = typeof campaigns.$inferSelect & {
 const rowColumns = {
   campaign: campaigns,
   timezone: franchises.timezone,
+  smsQuietDays: franchises.smsQuietDays,
+  country: franchises.codeAlpha3,
   authorName: users.displayName,
   news: {
     title: news.name,
@@ -77,12 +90,16 @@ function selectCampaigns(db: Db) {
 const flatten = (r: {
   campaign: typeof campaigns.$inferSelect
   timezone: string
+  smsQuietDays: boolean
+  country: string
   authorName: string | null
   news: { title: string; message: string; startDate: string; endDate: string; createdAt: Date } | null
 }) =>
   ({
     ...r.campaign,
     timezone: r.timezone,
+    smsQuietDays: r.smsQuietDays,
+    country: r.country,
     authorName: r.authorName,
     linkedNews: r.news
       ? {
@@ -147,6 +164,18 @@ async function progressOf(db: Db, rows: CampaignRow[]): Promise<Map<string, Camp
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/**
+ * When a campaign not sent yet really goes out: its start, or the engine's next opening after it
+ * (night, a quiet day of SMS); null once it went out (its audience frozen) or was cancelled, or
+ * without a start yet.
+ */
+export function sendsAtOf(r: CampaignRow, dispatch: Campaign['dispatchStatus']): Date | null {
+  if (!r.startAt || r.frozenAt || r.state === 'CANCELLED' || dispatch === 'SENT' || dispatch === 'CANCELLED')
+    return null
+  const rules = sendingRulesFor(r.channel as Channel, r, (day) => isPublicHoliday(r.country, day))
+  return sendMoment(r.startAt, rules).at
+}
+
 export function toCampaign(r: CampaignRow, progress: CampaignProgress): Campaign {
   const dispatch = (DISPATCH_STATES as readonly string[]).includes(r.dispatch)
     ? (r.dispatch as Campaign['dispatchStatus'])
@@ -182,6 +211,7 @@ export function toCampaign(r: CampaignRow, progress: CampaignProgress): Campaign
     startDate: r.startAt?.toISOString() ?? null,
     endDate: r.endAt?.toISOString() ?? null,
     sentAt: r.sentAt?.toISOString() ?? null,
+    sendsAt: sendsAtOf(r, dispatch)?.toISOString() ?? null,
     isScheduled: r.isScheduled,
     isSent: dispatch === 'SENT',
     holdoutPercent: r.holdoutPercent,
@@ -405,7 +435,13 @@ export async function notifiedUsers(
   return { items: rowsOf<NotifiedUserPage['items'][number]>(res), page: page.page, size: page.size, total }
 }
 
-/** The offers calendar's campaigns: not cancelled, starting in [from, to), of a store when given. */
+/** A quiet stretch the engine may wait through (a Sunday and holidays): how far back a start may lie. */
+const LONGEST_WAIT_DAYS = 7
+
+/**
+ * The offers calendar's campaigns: not cancelled, going out in [from, to), of a store when given. A
+ * campaign is at the moment it went out (its audience frozen) or will (sendsAt), not at the start typed.
+ */
 export async function campaignsStarting(
   db: Db,
   scope: Scope,
@@ -419,7 +455,7 @@ export async function campaignsStarting(
           eq(campaigns.franchiseId, franchiseId),
           campaignInScope(scope),
           sql`${campaigns.state} <> 'CANCELLED' and ${campaigns.dispatch} <> 'CANCELLED'`,
-          sql`${campaigns.startAt} >= ${range.from.toISOString()} and ${campaigns.startAt} < ${range.to.toISOString()}`,
+          sql`${campaigns.startAt} >= ${new Date(range.from.getTime() - LONGEST_WAIT_DAYS * 86_400_000).toISOString()} and ${campaigns.startAt} < ${range.to.toISOString()}`,
           range.storeId
             ? sql`(coalesce(jsonb_array_length(${campaigns.filters} -> 'storeIds'), 0) = 0
                 or ${campaigns.filters} -> 'storeIds' @> ${JSON.stringify([range.storeId])}::jsonb)`
@@ -429,14 +465,18 @@ export async function campaignsStarting(
       .orderBy(campaigns.startAt)
   ).map(flatten)
   const progress = await progressOf(db, rows)
-  return rows.map((r) => {
-    const c = toCampaign(r, progress.get(r.id)!)
-    return {
-      id: c.id,
-      name: c.communicationCampaign.name,
-      startAt: r.startAt!,
-      storeIds: c.communicationCampaign.campaignFilters.storeIds ?? [],
-      displayStatus: c.displayStatus,
-    }
-  })
+  return rows
+    .map((r) => {
+      const c = toCampaign(r, progress.get(r.id)!)
+      return {
+        id: c.id,
+        name: c.communicationCampaign.name,
+        startAt: r.startAt!,
+        at: r.frozenAt ?? (c.sendsAt ? new Date(c.sendsAt) : r.startAt!),
+        storeIds: c.communicationCampaign.campaignFilters.storeIds ?? [],
+        displayStatus: c.displayStatus,
+      }
+    })
+    .filter((c) => c.at >= range.from && c.at < range.to)
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
 }

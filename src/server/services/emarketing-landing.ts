@@ -6,6 +6,7 @@ import { and, eq, or, sql } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
 import type { LandingInfo, RegisterInput, RegisterResult } from '../../domain/emarketing'
 import { landingCodeText } from '../../domain/emarketing'
+import { customerLocale } from '../../domain/locale'
 import { newsToday } from '../../domain/news'
 import { normalisePhone } from '../../domain/phone'
 import type { Sms } from '../adapters/sms'
@@ -102,12 +103,14 @@ export function phoneOfPage(p: Page, typed: string): string {
 }
 
 const target = (p: Page, phone: string): PhoneTarget => ({ purpose: 'emarketing', scopeId: p.page.id, phone })
-const FRENCH = ['FRA', 'BEL', 'CHE', 'PYF', 'MTQ']
 
-/** POST …/phone-code: a code by SMS to the phone (after the per-phone limit). */
-export async function sendLandingCode(db: Db, sms: Sms, p: Page, phone: string) {
+/**
+ * POST …/phone-code: a code by SMS to the phone (after the per-phone limit), in the page's `language`
+ * (issue 34: an English page sent a French SMS), else the franchise's.
+ */
+export async function sendLandingCode(db: Db, sms: Sms, p: Page, phone: string, language?: string | null) {
   await limitLanding(db, 'phone', phone)
-  const lang = FRENCH.includes(p.franchise.codeAlpha3) ? 'fr' : 'en'
+  const lang = customerLocale(language, p.franchise.codeAlpha3)
   return sendPhoneCode(db, sms, {
     ...target(p, phone),
     from: p.franchise.senderId,

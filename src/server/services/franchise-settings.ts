@@ -2,6 +2,7 @@
 // qualification and SMS sender name. Every write bumps lastModified and answers the full franchise.
 // Reads and writes are keyed on the franchise id within the caller's tenant (staff reach every one).
 import { and, eq } from 'drizzle-orm'
+import { localClock } from '../../domain/campaigns'
 import { toCents } from '../../domain/clients'
 import {
   type ClientQualification,
@@ -15,6 +16,7 @@ import type { Db } from '../db/client'
 import { franchiseFeatures, franchises } from '../db/schema'
 import { badRequest, notFound } from '../errors'
 import { recordAudit } from './audit'
+import { publicHolidaysFrom } from './public-holidays'
 import { FRANCHISE_COLS, scopedFranchise, scopedId, type Tenant } from './scope'
 
 type Row = typeof franchises.$inferSelect
@@ -52,6 +54,8 @@ async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promise<Fran
     allowStaticTags: row.allowStaticTags,
     staticTagDailyVisitCap: row.staticTagDailyVisitCap,
     newsMaxConcurrent: row.newsMaxConcurrent,
+    smsQuietDays: row.smsQuietDays,
+    publicHolidays: publicHolidaysFrom(row.codeAlpha3, localClock(new Date(), row.timezone).day, 366),
     dateCreated: row.dateCreated.toISOString(),
     lastModified: row.lastModified.toISOString(),
     canEdit,
