@@ -21,8 +21,10 @@ export type LandingContext = {
   values: Record<string, string>
   email: string
   consent: boolean
-  /** Shown once the customer tried to go on: errors do not shout before. */
+  /** Every error shown once the customer tried to go on: errors do not shout before. */
   showErrors: boolean
+  /** The parts (CRM localIds, `email`) the customer has left: their own errors show from then on. */
+  touched: string[]
   phone: string | null
   proof: string | null
   /** One Idempotency-Key per registration attempt (a retried request gets the first answer). */
@@ -34,6 +36,7 @@ export type LandingContext = {
 export type LandingEvent =
   | { type: 'landing.value'; localId: string; value: string }
   | { type: 'landing.email'; value: string }
+  | { type: 'landing.leave'; part: string }
   | { type: 'landing.consent'; value: boolean }
   | { type: 'landing.next' }
   | { type: 'landing.back' }
@@ -95,6 +98,12 @@ export const landingMachine = setup({
     }),
     setConsent: assign({ consent: ({ event }) => event.type === 'landing.consent' && event.value }),
     showErrors: assign({ showErrors: true }),
+    touch: assign({
+      touched: ({ context, event }) =>
+        event.type === 'landing.leave' && !context.touched.includes(event.part)
+          ? [...context.touched, event.part]
+          : context.touched,
+    }),
     setProof: assign({
       phone: ({ event }) => (event as unknown as { output: PhoneCodeOutput }).output.phone,
       proof: ({ event }) => (event as unknown as { output: PhoneCodeOutput }).output.proof,
@@ -112,6 +121,7 @@ export const landingMachine = setup({
     email: '',
     consent: false,
     showErrors: false,
+    touched: [],
     phone: null,
     proof: null,
     attemptKey: newKey(),
@@ -136,6 +146,7 @@ export const landingMachine = setup({
         'landing.value': { actions: 'setValue' },
         'landing.email': { actions: 'setEmail' },
         'landing.consent': { actions: 'setConsent' },
+        'landing.leave': { actions: 'touch' },
         'landing.next': [{ guard: 'isFormValid', target: 'verifying' }, { actions: 'showErrors' }],
       },
     },

@@ -22,7 +22,10 @@ export function toLandingView(s: SnapshotFrom<typeof landingMachine>) {
     values: c.values,
     email: c.email,
     consent: c.consent,
-    errors: c.showErrors ? landingErrors(c) : {},
+    // Before a first try to go on, only the parts the customer has left show theirs.
+    errors: c.showErrors
+      ? landingErrors(c)
+      : Object.fromEntries(Object.entries(landingErrors(c)).filter(([part]) => c.touched.includes(part))),
     error: c.error,
     result: c.result,
     phoneCode: s.children.phoneCode as ActorRefFrom<typeof phoneCodeMachine> | undefined,

@@ -165,6 +165,32 @@ export const CRM_VALUE_ERRORS = {
 } as const
 export type CrmValueError = (typeof CRM_VALUE_ERRORS)[keyof typeof CRM_VALUE_ERRORS]
 
+/** A calendar day ("2026-01-31") as that day's local midnight, for a date format to name it. */
+const dayDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d)
+}
+
+/**
+ * The limits a CRM_VALUE_ERRORS message states (issue 34: "Too short." without the length helped no
+ * one): its ICU values, for the field the error came from.
+ */
+export function valueErrorValues(field: CrmField): {
+  min: number
+  max: number
+  minDate: Date
+  maxDate: Date
+} {
+  const v = field.validation
+  const text = v.type === 'SHORT_TEXT'
+  return {
+    min: (text ? v.minLength : v.min) ?? 0,
+    max: text ? Math.min(present(v.maxLength) ? v.maxLength : CRM_TEXT_MAX, CRM_TEXT_MAX) : (v.max ?? 0),
+    minDate: dayDate(filled(v.minDate) && isCalendarDay(v.minDate) ? v.minDate : '1900-01-01'),
+    maxDate: dayDate(filled(v.maxDate) && isCalendarDay(v.maxDate) ? v.maxDate : '2100-01-01'),
+  }
+}
+
 /**
  * §5: what is wrong with a value typed for a field (null when it is acceptable). An empty value
  * blocks only a required field. Numbers accept a comma or a dot as the decimal separator.

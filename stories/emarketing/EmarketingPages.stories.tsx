@@ -58,6 +58,7 @@ function Landing({ value, over }: { value: LandingValue; over: Partial<LandingCo
     email: '',
     consent: false,
     showErrors: false,
+    touched: [],
     phone: null,
     proof: null,
     attemptKey: 'story',

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { clientCrmMachine } from '../../../machines/client-crm/client-crm.machine'
 import { toClientCrmView } from '../../../machines/client-crm/client-crm.view'
-import type { CrmField } from '../../domain/crm'
+import { type CrmField, valueErrorValues } from '../../domain/crm'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
@@ -86,7 +86,7 @@ function ClientCrmValues() {
               required={f.validation.isRequired}
               value={view.draft[f.localId] ?? ''}
               invalid={!!error}
-              errorText={error && t(error as MessageId)}
+              errorText={error && t(error as MessageId, valueErrorValues(f))}
               onChange={(e) =>
                 send({ type: 'values.change', localId: f.localId, value: e.currentTarget.value })
               }

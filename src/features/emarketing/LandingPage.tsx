@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react'
 import type { LandingEvent } from '../../../machines/landing/landing.machine'
 import type { LandingView } from '../../../machines/landing/landing.view'
 import { readableOn, textOn } from '../../domain/colour'
+import { valueErrorValues } from '../../domain/crm'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { useT } from '../../ui/i18n/t'
@@ -80,8 +81,11 @@ export function LandingPage({ view, send }: { view: LandingView; send: (e: Landi
                 required={f.validation.isRequired}
                 value={view.values[f.localId] ?? ''}
                 onChange={(e) => send({ type: 'landing.value', localId: f.localId, value: e.target.value })}
+                onBlur={() => send({ type: 'landing.leave', part: f.localId })}
                 invalid={!!view.errors[f.localId]}
-                errorText={view.errors[f.localId] ? t(view.errors[f.localId] as never) : undefined}
+                errorText={
+                  view.errors[f.localId] ? t(view.errors[f.localId] as never, valueErrorValues(f)) : undefined
+                }
               />
             ))}
             <TextField
@@ -91,6 +95,7 @@ export function LandingPage({ view, send }: { view: LandingView; send: (e: Landi
               required
               value={view.email}
               onChange={(e) => send({ type: 'landing.email', value: e.target.value })}
+              onBlur={() => send({ type: 'landing.leave', part: 'email' })}
               invalid={!!view.errors.email}
               errorText={view.errors.email ? t('landing.errors.email') : undefined}
             />
@@ -130,6 +135,9 @@ export function LandingPage({ view, send }: { view: LandingView; send: (e: Landi
           <section className={p.card} aria-live="polite">
             <h2 className={p.h2}>{t('landing.welcome', { name: view.result.firstName })}</h2>
             <p className={p.points}>{t('landing.pointsEarned', { points: view.result.points })}</p>
+            <p>{t('landing.balance', { balance: view.result.balance })}</p>
+            {/* What to do next: the card lives on the phone number, collected at the counter. */}
+            <p>{t('landing.nextStep', { franchise: info.franchiseName })}</p>
           </section>
         )}
         {view.step === 'alreadyClient' && (

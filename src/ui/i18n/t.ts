@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl'
 import type { MessageId } from './messages'
 
-export type T = (id: MessageId, values?: Record<string, string | number>) => string
+export type T = (id: MessageId, values?: Record<string, string | number | Date>) => string
 
 /** `t(id, values)`: the message of the active language. */
 export function useT(): T {

@@ -5,6 +5,10 @@ import { defineGlobalStyles, defineSemanticTokens, defineTextStyles, defineToken
 export const conditions = {
   dark: '.dark &, [data-theme="dark"] &',
   light: '.light &, [data-theme="light"] &',
+  // Panda's own `_invalid` also matches the browser's `:invalid`, true of every empty required field
+  // before anything is typed (issue 34: a form all red on arrival). A field is invalid when the product
+  // says so: Ark's data-invalid / aria-invalid, set once the field was left or the form submitted.
+  invalid: '&:is([data-invalid], [aria-invalid=true])',
 }
 
 export const tokens = defineTokens({
