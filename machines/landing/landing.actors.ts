@@ -3,16 +3,20 @@
 import { fromPromise } from 'xstate'
 import { landingApi } from '../../src/api/emarketing'
 import type { LandingInfo, RegisterInput, RegisterResult } from '../../src/domain/emarketing'
+import type { Locale } from '../../src/domain/locale'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 
-export function landingActors(slug: string) {
+/** The code SMS is written in the page's `language`. */
+export function landingActors(slug: string, language: Locale) {
   return {
     loadPage: fromPromise<LandingInfo, { slug: string }>(({ input, signal }) =>
       landingApi.info(input.slug, signal),
     ),
     phoneCode: phoneCodeMachine.provide({
       actors: {
-        sendCode: fromPromise(({ input, signal }) => landingApi.sendCode(slug, input.phone, signal)),
+        sendCode: fromPromise(({ input, signal }) =>
+          landingApi.sendCode(slug, { phone: input.phone, language }, signal),
+        ),
         confirmCode: fromPromise(({ input, signal }) =>
           landingApi.confirmCode(slug, input.phone, input.code, signal),
         ),

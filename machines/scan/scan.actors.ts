@@ -2,6 +2,7 @@
 // reading QR codes (qr-scanner, loaded only when the customer opens the camera).
 import { fromCallback, fromPromise } from 'xstate'
 import { scanApi } from '../../src/api/scan'
+import type { Locale } from '../../src/domain/locale'
 import type { Opinion } from '../../src/domain/opinions'
 import type { CollectResult, ScanCard, ScanInfo } from '../../src/domain/scan'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
@@ -27,11 +28,16 @@ export const loadCard = fromPromise<ScanCard, { uid: string }>(({ input, signal 
   scanApi.card(input.uid, signal),
 )
 
-/** The phone-code step with this page's calls; the confirmation sets the device's cookie. */
-export const phoneCodeFor = (uid: string) =>
+/**
+ * The phone-code step with this page's calls; the code SMS is written in the page's `language`; the
+ * confirmation sets the device's cookie.
+ */
+export const phoneCodeFor = (uid: string, language: Locale) =>
   phoneCodeMachine.provide({
     actors: {
-      sendCode: fromPromise(({ input, signal }) => scanApi.sendCode(uid, input.phone, signal)),
+      sendCode: fromPromise(({ input, signal }) =>
+        scanApi.sendCode(uid, { phone: input.phone, language }, signal),
+      ),
       confirmCode: fromPromise(async ({ input, signal }) => {
         const r = await scanApi.confirmCode(uid, input, signal)
         // The proof is the cookie the server set; the page only needs to know it is done.

@@ -8,6 +8,7 @@ import type {
   RegisterInput,
   RegisterResult,
 } from '../domain/emarketing'
+import type { Locale } from '../domain/locale'
 import { call } from './client'
 
 const TIMEOUT = 20_000
@@ -36,10 +37,11 @@ export const emarketingApi = {
 export const landingApi = {
   info: (slug: string, signal?: AbortSignal) =>
     call<LandingInfo>(pub(slug), { anonymous: true, ...opt(signal) }),
-  sendCode: (slug: string, phone: string, signal?: AbortSignal) =>
+  /** The code SMS is written in the page's `language`. */
+  sendCode: (slug: string, body: { phone: string; language: Locale }, signal?: AbortSignal) =>
     call<{ expiresAt: string; resendInSeconds: number }>(`${pub(slug)}/phone-code`, {
       method: 'POST',
-      body: { phone },
+      body,
       anonymous: true,
       ...opt(signal),
     }),

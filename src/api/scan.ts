@@ -1,5 +1,6 @@
 // The customer scan page's public calls (no token is ever sent: the customer is not signed in).
 
+import type { Locale } from '../domain/locale'
 import { Opinion, type OpinionInput } from '../domain/opinions'
 import { PhoneCodeSent } from '../domain/phone-codes'
 import { type CollectInput, CollectResult, ScanCard, ScanInfo, ScanPhoneConfirmed } from '../domain/scan'
@@ -34,12 +35,8 @@ export const scanApi = {
     )
   },
   /** Issue 24 #4: a one-time code to the phone, to prove it is the customer's. */
-  sendCode: (uid: string, phone: string, signal?: AbortSignal) =>
-    call(
-      `${path(uid)}/phone-code`,
-      { method: 'POST', body: { phone }, anonymous: true, ...opt(signal) },
-      PhoneCodeSent,
-    ),
+  sendCode: (uid: string, body: { phone: string; language: Locale }, signal?: AbortSignal) =>
+    call(`${path(uid)}/phone-code`, { method: 'POST', body, anonymous: true, ...opt(signal) }, PhoneCodeSent),
   /** Right code: the server remembers this device (a cookie) for the phone. */
   confirmCode: (uid: string, body: { phone: string; code: string }, signal?: AbortSignal) =>
     call(

@@ -1,6 +1,7 @@
 // A phone number proven by a one-time code sent by SMS (the landing page's registration, the gift
 // wheel's play page): the rules shared by the server and the public pages' forms.
-import { number, object, pattern, size, string, type } from 'superstruct'
+import { enums, number, object, optional, pattern, size, string, type } from 'superstruct'
+import { LOCALES } from './locale'
 
 export const PHONE_CODE = {
   length: 6,
@@ -17,7 +18,11 @@ export const PHONE_CODE = {
   perHour: 5,
 } as const
 
-export const PhoneCodeRequest = object({ phone: size(string(), 4, 32) })
+export const PhoneCodeRequest = object({
+  phone: size(string(), 4, 32),
+  /** The page's language: the SMS is written in it (else the franchise's). */
+  language: optional(enums(LOCALES)),
+})
 export const PhoneCodeConfirm = object({
   phone: size(string(), 4, 32),
   code: pattern(string(), /^\d{6}$/),

@@ -123,6 +123,25 @@ describe.each(databaseKinds())('the e-marketing landing page on %s', (kind) => {
   })
 
   it('refuses a phone that is not one, and locks the code at the 6th wrong try', async () => {
+  // Issue 34: the code SMS was French on an English page (the franchise's country decided alone).
+  it('writes the code SMS in the page’s language, else the franchise’s', async () => {
+    const lastTo = async (phone: string) => {
+      const rows = await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, e164(phone)))
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!.body
+    }
+    const english = nextPhone()
+    expect((await post(`${PAGE}/phone-code`, { phone: english, language: 'en' })).statusCode).toBe(200)
+    expect(await lastTo(english)).toMatch(/^\d{6} is your Maison Dupont code\. It expires in 10 minutes\.$/)
+    const french = nextPhone()
+    expect((await post(`${PAGE}/phone-code`, { phone: french })).statusCode).toBe(200)
+    expect(await lastTo(french)).toMatch(/^\d{6} est votre code Maison Dupont\./)
+    const bad = await post(`${PAGE}/phone-code`, { phone: nextPhone(), language: 'de' })
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'language' } })
+  })
+
     const bad = await post(`${PAGE}/phone-code`, { phone: '12' })
     expect(bad.statusCode).toBe(400)
     const invalid = await post(`${PAGE}/phone-code`, { phone: '01 02 03' })

@@ -124,6 +124,23 @@ describe.each(databaseKinds())('scan page privacy on %s', (kind) => {
     const device = await prove(paris, '06 11 22 33 45', '+33611223345')
     const [, value] = device.cookie.split('=')
     const [id] = decodeURIComponent(value!).split('.')
+  // Issue 34: only France's franchises got a French code, whatever language the page was read in.
+  it('writes the code SMS in the page’s language, else the franchise’s', async () => {
+    const body = async (phone: string) => {
+      const [sms] = await db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, phone), sql`${outbox.dedupeKey} like 'phone-code:%'`))
+        .orderBy(sql`${outbox.createdAt} desc`)
+        .limit(1)
+      return sms!.body
+    }
+    await post(paris, 'phone-code', { phone: '06 77 88 99 01', language: 'en' })
+    expect(await body('+33677889901')).toMatch(/: your code to see your loyalty card is \d{6}\./)
+    await post(paris, 'phone-code', { phone: '06 77 88 99 02' })
+    expect(await body('+33677889902')).toMatch(/ : votre code pour voir votre carte de fidelite est \d{6}\./)
+  })
+
     expect((await card(paris, { cookie: `scan_device=${id}.forged-token.sig` })).statusCode).toBe(403)
     expect((await card(paris, { cookie: `scan_device=${value}x` })).statusCode).toBe(403)
     // The cookie is good for Maison Dupont's phone only: Brooklyn Bagels' page does not take it.

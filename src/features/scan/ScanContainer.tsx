@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter'
 import { scanMachine } from '../../../machines/scan/scan.machine'
 import { toScanView } from '../../../machines/scan/scan.view'
 import { PRESENCE_CODE_PARAM, presenceCodeOf, scanUrl } from '../../domain/scan'
+import { useLocale } from '../../ui/i18n/IntlProvider'
 import { useScanLogic } from './logic'
 import { ScanPage } from './ScanPage'
 
@@ -19,10 +20,11 @@ export function ScanContainer({ uid }: { uid: string }) {
 
 function ScanForTag({ uid, code }: { uid: string; code: string | null }) {
   const logic = useScanLogic()
+  const language = useLocale()
   const [, navigate] = useLocation()
   const [machine] = useState(() =>
     logic.machine.provide({
-      actors: { phoneCode: logic.phoneCode(uid) },
+      actors: { phoneCode: logic.phoneCode(uid, language) },
       actions: {
         rememberPhone: (_, p: { phone: string | null }) => logic.rememberPhone(p.phone),
         openTag: (_, p: { uid: string; code: string | null }) => navigate(scanUrl('', p.uid, p.code)),

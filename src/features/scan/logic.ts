@@ -13,12 +13,13 @@ import {
 } from '../../../machines/scan/scan.actors'
 import { scanMachine } from '../../../machines/scan/scan.machine'
 import { scanApi } from '../../api/scan'
+import type { Locale } from '../../domain/locale'
 import { SCAN_PHONE_STORAGE_KEY } from '../../domain/scan'
 
 export type ScanLogic = {
   machine: typeof scanMachine
-  /** The phone-code step with this tag's calls (issue 24 #4). */
-  phoneCode: (uid: string) => typeof phoneCodeMachine
+  /** The phone-code step with this tag's calls (issue 24 #4), its SMS in the page's language. */
+  phoneCode: (uid: string, language: Locale) => typeof phoneCodeMachine
   /** The phone of the last collect on this device, if any. */
   rememberedPhone: () => string | null
   /** Remembers (or, with null, forgets) the phone on this device. */

@@ -119,7 +119,13 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const p = pageOfRequest(request)
-      return sendLandingCode(db(), app.adapters.sms, p, phoneOfPage(p, request.body.phone))
+      return sendLandingCode(
+        db(),
+        app.adapters.sms,
+        p,
+        phoneOfPage(p, request.body.phone),
+        request.body.language,
+      )
     },
   )
 

@@ -3,6 +3,7 @@
 // and coupons. Points earned at the counter are credited without it (scan.ts `collect`).
 import { and, eq } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
+import { customerLocale } from '../../domain/locale'
 import { normalisePhone } from '../../domain/phone'
 import { type ScanCard, scanCodeSmsText } from '../../domain/scan'
 import type { Sms } from '../adapters/sms'
@@ -25,12 +26,13 @@ export async function sendScanCode(
   db: Db,
   sms: Sms,
   uid: string,
-  input: { phone: string },
+  input: { phone: string; language?: string | undefined },
   now = new Date(),
 ) {
   const l = await loadTag(db, uid)
   const phone = phoneOf(l, input.phone)
-  const language = l.franchise.codeAlpha3 === 'FRA' ? 'fr' : 'en'
+  // The scan page's language, else the franchise's (issue 34: only France's franchises got French).
+  const language = customerLocale(input.language, l.franchise.codeAlpha3)
   return sendPhoneCode(
     db,
     sms,
