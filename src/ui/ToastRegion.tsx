@@ -37,35 +37,43 @@ export default function ToastRegion() {
           const meta = item.meta as IntlMeta | undefined
           const type = isToastType(item.type) ? item.type : 'info'
           return (
-            <Toast.Root key={item.id} className={slots.root}>
-              <span className={slots.icon}>{icons[type]}</span>
-              <div className={slots.content}>
-                {item.title && (
-                  <Toast.Title className={slots.title}>{text(item.title, meta, meta?.values)}</Toast.Title>
-                )}
-                {item.description && (
-                  <Toast.Description className={slots.description}>
-                    {text(item.description, meta, meta?.descriptionValues)}
-                  </Toast.Description>
-                )}
-                {item.action && (
-                  <Toast.ActionTrigger className={slots.actionTrigger}>
-                    {item.action.label}
-                  </Toast.ActionTrigger>
-                )}
-              </div>
-              <Toast.CloseTrigger asChild className={cx(slots.closeTrigger)}>
-                <Button
-                  variant="ghost"
-                  tone="neutral"
-                  size="sm"
-                  iconOnly
-                  aria-label={intl.formatMessage({ id: 'ui.toast.close' })}
-                >
-                  <CloseIcon />
-                </Button>
-              </Toast.CloseTrigger>
-            </Toast.Root>
+            // The root is drawn from the toast's own props rather than Toast.Root, which adds two empty
+            // "ghost" elements to every toast (hover bridges for overlapping stacks; ours never overlap).
+            <Toast.Context key={item.id}>
+              {(api) => (
+                <div {...api.getRootProps()} className={slots.root}>
+                  <span className={slots.icon}>{icons[type]}</span>
+                  <div className={slots.content}>
+                    {item.title && (
+                      <Toast.Title className={slots.title}>
+                        {text(item.title, meta, meta?.values)}
+                      </Toast.Title>
+                    )}
+                    {item.description && (
+                      <Toast.Description className={slots.description}>
+                        {text(item.description, meta, meta?.descriptionValues)}
+                      </Toast.Description>
+                    )}
+                    {item.action && (
+                      <Toast.ActionTrigger className={slots.actionTrigger}>
+                        {item.action.label}
+                      </Toast.ActionTrigger>
+                    )}
+                  </div>
+                  <Toast.CloseTrigger asChild className={cx(slots.closeTrigger)}>
+                    <Button
+                      variant="ghost"
+                      tone="neutral"
+                      size="sm"
+                      iconOnly
+                      aria-label={intl.formatMessage({ id: 'ui.toast.close' })}
+                    >
+                      <CloseIcon />
+                    </Button>
+                  </Toast.CloseTrigger>
+                </div>
+              )}
+            </Toast.Context>
           )
         }}
       </ArkToaster>

@@ -74,7 +74,7 @@ describe('client import', () => {
     for (const reason of [
       'Invalid phone number',
       'First name missing',
-      'Invalid birth date',
+      'Invalid date of birth',
       'Invalid points',
       'Invalid e-mail',
     ])

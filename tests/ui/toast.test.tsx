@@ -87,3 +87,26 @@ describe('Toast', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 })
   })
 })
+
+// Issue 34: "each toast adds an empty sibling element": Ark's Toast.Root put two empty hover "ghosts"
+// beside each toast's content. A toast is now its root and what it shows, nothing empty.
+describe('Toast DOM', () => {
+  it('adds one element per toast to the region, and nothing empty in or beside it', async () => {
+    renderUi(<Toaster />)
+    act(() => {
+      notify.success('loyalty.addSale.addSaleSuccess')
+      notify.error('errors.generic')
+    })
+    const region = await screen.findByRole('region', { name: 'Notifications' })
+    await waitFor(() => expect(within(region).getAllByRole('status')).toHaveLength(2))
+    const toasts = within(region).getAllByRole('status')
+    expect([...region.children], region.outerHTML).toEqual(toasts)
+    const empty = [...region.querySelectorAll('*')].filter(
+      (e) => !e.textContent?.trim() && !e.closest('svg') && !e.querySelector('svg'),
+    )
+    expect(
+      empty.map((e) => e.outerHTML.slice(0, 200)),
+      region.outerHTML,
+    ).toEqual([])
+  })
+})

@@ -21,7 +21,7 @@ const reasonId = (reason: string) => `import.reason.${enumKey(reason)}` as Messa
 export function ImportPage({ view, send }: Props) {
   const t = useT()
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Link href={ROUTES.clients.path} className={link()}>
         {t('import.back')}
       </Link>
@@ -43,7 +43,7 @@ export function ImportPage({ view, send }: Props) {
           action={<Button onClick={() => send({ type: 'import.restart' })}>{t('import.done.again')}</Button>}
         />
       )}
-    </main>
+    </div>
   )
 }
 
