@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fromPromise } from 'xstate'
 import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.machine'
 import { expirySettingsMachine } from '../../machines/expiry-settings/expiry-settings.machine'
-import type { ClientExpiryResponse, ExpirySettingsResponse } from '../../src/domain/expiry'
+import type { ClientExpiryResponse, ExpiryPreview, ExpirySettingsResponse } from '../../src/domain/expiry'
 import { ClientExpirySection } from '../../src/features/clients/ClientExpirySection'
 import { appClientsLogic, ClientsLogicContext } from '../../src/features/clients/logic'
 import { FranchiseExpiry } from '../../src/features/franchise/FranchiseExpiry'
@@ -34,11 +34,31 @@ function Panel({ expiry }: { expiry: Answer<ClientExpiryResponse> }) {
   )
 }
 
-function Settings({ settings }: { settings: Answer<ExpirySettingsResponse> }) {
+/** What the next run does (issue 34): tonight 02:00 in Paris, 12 clients reminded, 3 expiring. */
+const PREVIEW: ExpiryPreview = {
+  timezone: 'Europe/Paris',
+  nextRunAt: '2026-12-09T01:00:00.000Z',
+  nextRunDay: '2026-12-09',
+  expiring: { clients: 3, points: 140 },
+  reminding: 12,
+  overdue: { clients: 3, points: 140, expiresOn: '2026-12-09' },
+}
+
+function Settings({
+  settings,
+  preview = PREVIEW,
+}: {
+  settings: Answer<ExpirySettingsResponse>
+  preview?: Answer<ExpiryPreview>
+}) {
   const logic = {
     ...appFranchiseLogic,
     expiry: expirySettingsMachine.provide({
-      actors: { loadSettings: answer(settings) as never, saveSettings: answer(settings) as never },
+      actors: {
+        loadSettings: answer(settings) as never,
+        saveSettings: answer(settings) as never,
+        previewExpiry: answer(preview) as never,
+      },
     }),
     notify: () => {},
   }
@@ -126,3 +146,7 @@ export const SettingsReadOnly: StoryObj<typeof Settings> = {
   render: () => <Settings settings={{ ...SAVED, canEdit: false }} />,
 }
 export const SettingsFailed: StoryObj<typeof Settings> = { render: () => <Settings settings="fail" /> }
+/** The figures of the next run could not be counted: a retry (a change of rule cannot be saved). */
+export const SettingsPreviewFailed: StoryObj<typeof Settings> = {
+  render: () => <Settings settings={SAVED} preview="fail" />,
+}

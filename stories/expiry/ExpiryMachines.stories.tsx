@@ -8,7 +8,7 @@ const meta = {
   args: {
     machine: DIAGRAM_MACHINES.expirySettings,
     description:
-      'The franchise page’s points expiry (issue 23): load, edit the draft (mode, months, the reminder’s channel and text with the SMS rules), save whole; a 400 shows on its field.',
+      'The franchise page’s points expiry (issue 23): load, edit the draft (mode, months, the reminder’s channel and text with the SMS rules), save whole; a 400 shows on its field. The draft’s preview (the next night run and its figures) follows each change of rule, and saving a change of rule asks to confirm with those figures (issue 34).',
   },
 } satisfies Meta<typeof MachineDiagram>
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { expirySettingsMachine, toExpirySettingsView } from '../../machines/expiry-settings'
 import { ApiError } from '../../src/api/client'
-import { type ExpirySettingsBody, type ExpirySettingsResponse, expiryBodyOf } from '../../src/domain/expiry'
+import {
+  changesExpiryRule,
+  type ExpiryPreview,
+  type ExpirySettingsBody,
+  type ExpirySettingsResponse,
+  expiryBodyOf,
+  expiryDraftOf,
+  previewQueryOf,
+} from '../../src/domain/expiry'
 import { expiryErrors } from '../../src/domain/expiry-reminder'
 import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
 
@@ -17,6 +25,15 @@ const SAVED: ExpirySettingsResponse = {
   canEdit: true,
 }
 const READ_ONLY = { ...SAVED, canEdit: false }
+const PREVIEW: ExpiryPreview = {
+  timezone: 'Europe/Paris',
+  nextRunAt: '2026-12-09T01:00:00.000Z',
+  nextRunDay: '2026-12-09',
+  expiring: { clients: 66, points: 3404 },
+  reminding: 0,
+  overdue: { clients: 66, points: 3404, expiresOn: '2026-12-09' },
+}
+const SETTLED = 'xstate.after.PREVIEW_DEBOUNCE.expirySettings.idle.settling'
 
 const events = [
   { type: 'xstate.done.actor.loadSettings', output: SAVED },
@@ -35,6 +52,11 @@ const events = [
     error: new ApiError(400, 'VALIDATION_FAILED', 'bad', { field: 'reminder.message', reason: 'smsTooLong' }),
   },
   { type: 'xstate.error.actor.saveSettings', error: new ApiError(500, 'HTTP_500', 'down') },
+  { type: SETTLED },
+  { type: 'xstate.done.actor.previewExpiry', output: PREVIEW },
+  { type: 'xstate.error.actor.previewExpiry', error: new Error('down') },
+  { type: 'expiry.confirm' },
+  { type: 'expiry.cancel' },
 ]
 
 describe('expiry-settings machine', () => {
@@ -44,12 +66,13 @@ describe('expiry-settings machine', () => {
     expectEveryStateReached(expirySettingsMachine, paths)
   })
 
-  it('replays every path: saves only a valid, changed draft of an editable setting; shows refusals on their field', () => {
+  // Some 270 paths, each checking the SMS rules at every step: seconds on a busy machine.
+  it('replays every path: saves only a valid, changed draft of an editable setting, a change of rule only once confirmed with its figures; shows refusals on their field', () => {
     for (const path of paths) {
       const calls: Calls = []
       const notices: string[] = []
       const machine = expirySettingsMachine.provide({
-        actors: recordingActors(['loadSettings', 'saveSettings'], calls) as never,
+        actors: recordingActors(['loadSettings', 'saveSettings', 'previewExpiry'], calls) as never,
         actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
       })
       const actor = createActor(machine, { input, clock: new SimulatedClock() }).start()
@@ -57,13 +80,31 @@ describe('expiry-settings machine', () => {
       for (const step of path.steps) {
         if (step.event.type === 'xstate.init') continue
         const before = actor.getSnapshot()
-        if (step.event.type === 'expiry.save' && before.can(step.event as never)) {
+        const can = before.can(step.event as never)
+        const isRuleChange =
+          before.context.saved !== null &&
+          changesExpiryRule(before.context.draft, expiryDraftOf(before.context.saved))
+        if (step.event.type === 'expiry.save' && can) {
           // A save leaves only with no error, something changed, and the right to edit.
           expect(expiryErrors(before.context.draft, 'FRA')).toEqual({})
           expect(before.context.saved?.canEdit).toBe(true)
+          // A change of rule is asked first, with the figures of this very draft.
+          if (isRuleChange) expect(before.matches({ idle: 'previewed' })).toBe(true)
+          else savedDrafts.push(expiryBodyOf(before.context.draft))
+        }
+        if (step.event.type === 'expiry.confirm' && can) {
+          expect(before.context.preview).toEqual(PREVIEW)
           savedDrafts.push(expiryBodyOf(before.context.draft))
         }
         actor.send(step.event as never)
+        const after = actor.getSnapshot()
+        if (step.event.type === 'expiry.save' && can)
+          expect(after.value).toEqual(isRuleChange ? 'confirming' : 'saving')
+        if (step.event.type === SETTLED && after.matches({ idle: 'previewing' }))
+          expect(calls.at(-1)).toEqual({
+            actor: 'previewExpiry',
+            input: { franchiseId: FID, query: previewQueryOf(after.context.draft) },
+          })
       }
       const snap = actor.getSnapshot()
       expect(snap.value).toEqual(path.state.value)
@@ -78,5 +119,5 @@ describe('expiry-settings machine', () => {
         expect(notices).toContain('expiry.settings.saved')
       actor.stop()
     }
-  })
+  }, 60_000)
 })

@@ -1,15 +1,17 @@
 // Points expiry on screen (issue 23): the client detail's panel (what expires and when, nothing when
 // off, a retry after a failure) and the franchise page's section (modes, the reminder's checks, the
-// save), driven through their machines with fake back ends.
+// save; issue 34: what the next night run will do, and a change of rule confirmed with its figures),
+// driven through their machines with fake back ends.
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.machine'
 import {
   expirySettingsMachine,
+  type PreviewExpiryInput,
   type SaveExpiryInput,
 } from '../../machines/expiry-settings/expiry-settings.machine'
-import type { ClientExpiryResponse, ExpirySettingsResponse } from '../../src/domain/expiry'
+import type { ClientExpiryResponse, ExpiryPreview, ExpirySettingsResponse } from '../../src/domain/expiry'
 import { ClientExpirySection } from '../../src/features/clients/ClientExpirySection'
 import { appClientsLogic, ClientsLogicContext } from '../../src/features/clients/logic'
 import { FranchiseExpiry } from '../../src/features/franchise/FranchiseExpiry'
@@ -89,7 +91,20 @@ describe('franchise page: points expiry section', () => {
     lastRunDay: null,
     canEdit: true,
   }
-  function renderSection(saved = SAVED) {
+  // Tonight 02:00 in Paris; 66 clients past the delay: expired at once without the reminder, reminded
+  // first and expired 30 days later with it.
+  const preview = async ({ input }: { input: PreviewExpiryInput }): Promise<ExpiryPreview> => {
+    const reminds = input.query.reminder !== 'NONE'
+    return {
+      timezone: 'Europe/Paris',
+      nextRunAt: '2026-12-09T01:00:00.000Z',
+      nextRunDay: '2026-12-09',
+      expiring: reminds ? { clients: 0, points: 0 } : { clients: 66, points: 3404 },
+      reminding: reminds ? 70 : 0,
+      overdue: { clients: 66, points: 3404, expiresOn: reminds ? '2027-01-08' : '2026-12-09' },
+    }
+  }
+  function renderSection(saved = SAVED, locale: 'en' | 'fr' = 'en') {
     const save = vi.fn(async ({ input }: { input: SaveExpiryInput }) => ({
       ...saved,
       mode: input.body.mode,
@@ -100,7 +115,11 @@ describe('franchise page: points expiry section', () => {
     const logic = {
       ...appFranchiseLogic,
       expiry: expirySettingsMachine.provide({
-        actors: { loadSettings: fromPromise(async () => saved), saveSettings: fromPromise(save) },
+        actors: {
+          loadSettings: fromPromise(async () => saved),
+          saveSettings: fromPromise(save),
+          previewExpiry: fromPromise(preview),
+        },
       }),
       notify: (_: string, id: string) => notices.push(id),
     }
@@ -108,9 +127,12 @@ describe('franchise page: points expiry section', () => {
       <FranchiseLogicContext.Provider value={logic}>
         <FranchiseExpiry franchiseId={FID} countryAlpha3="FRA" />
       </FranchiseLogicContext.Provider>,
+      { locale, timeZone: 'Europe/Paris' },
     )
     return { ...r, save, notices }
   }
+  const figures = async (name: string) =>
+    (await screen.findByRole('region', { name }, { timeout: 3000 })).textContent
 
   it('turns batches on with a reminder: checks the SMS text, then saves the whole setting', async () => {
     const { user, save, notices } = renderSection()
@@ -126,7 +148,12 @@ describe('franchise page: points expiry section', () => {
     expect(screen.getByText('An SMS cannot carry emoji.')).toBeTruthy()
     await user.clear(message)
     await user.type(message, 'Vos points expirent dans 30 jours')
+    // Saving waits for the figures of the draft.
+    await figures('What the next run will do')
     await user.click(screen.getByRole('button', { name: 'Save' }))
+    // A change of rule is confirmed first.
+    expect(save).not.toHaveBeenCalled()
+    await user.click(await screen.findByRole('button', { name: 'Save and apply' }))
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
     expect(save.mock.calls[0]![0].input).toEqual({
       franchiseId: FID,
@@ -143,5 +170,48 @@ describe('franchise page: points expiry section', () => {
     renderSection({ ...SAVED, mode: 'INACTIVITY', months: 6, canEdit: false })
     expect(((await screen.findByLabelText('Points expire')) as HTMLSelectElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+
+  it('says what the first run will do before saving, and asks to confirm with those figures', async () => {
+    const { user, save } = renderSection()
+    await user.selectOptions(await screen.findByLabelText('Points expire'), 'INACTIVITY')
+    expect(await figures('What the next run will do')).toBe(
+      'Next run: 12/09/2026 02:00 AM.It will expire 3,404 points of 66 clients.',
+    )
+    await user.click(screen.getByLabelText('Remind clients 30 days before their points expire'))
+    await user.type(screen.getByRole('textbox', { name: /^Reminder message/ }), 'Vos points expirent bientot')
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'What the next run will do' }).textContent).toContain(
+        '66 clients are already past the delay, with 3,404 points: they get the reminder first and keep their points until 01/08/2027.',
+      ),
+    )
+    expect(screen.getByRole('region', { name: 'What the next run will do' }).textContent).toContain(
+      'It will expire no points.It will send the reminder to 70 clients.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Apply this points expiry?' })
+    expect(dialog.textContent).toContain(
+      'The first run, 12/09/2026 02:00 AM, sends the reminder to 66 clients already past the delay; their 3,404 points expire on 01/08/2027.',
+    )
+    // Cancelled: nothing saved, the draft stays.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(save).not.toHaveBeenCalled()
+    expect((screen.getByLabelText('Points expire') as HTMLSelectElement).value).toBe('INACTIVITY')
+  })
+
+  it('in French: the figures and the confirmation without the reminder', async () => {
+    const { user, save } = renderSection(SAVED, 'fr')
+    await user.selectOptions(await screen.findByLabelText('Les points expirent'), 'INACTIVITY')
+    expect(await figures('Ce que fera le prochain passage')).toBe(
+      'Prochain passage : 09/12/2026 02:00.Il fera expirer 3\u202f404 points de 66 clients.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Appliquer cette expiration des points ?' })
+    expect(dialog.textContent).toContain(
+      'Le premier passage, 09/12/2026 02:00, fera expirer 3\u202f404 points de 66 clients.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et appliquer' }))
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
   })
 })

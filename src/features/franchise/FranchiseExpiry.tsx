@@ -1,6 +1,7 @@
 // The franchise page's points expiry section (issue 23): off, after N months without a visit, or each
 // earning batch N months after it was earned; and the reminder sent 30 days before. Its own machine
-// (expiry-settings), given by the page's logic; the text rules are the domain's.
+// (expiry-settings), given by the page's logic; the text rules are the domain's. What the draft will
+// do, and the confirmation of a change of rule, are ExpiryPreviewNote's (issue 34).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { expirySettingsMachine } from '../../../machines/expiry-settings/expiry-settings.machine'
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { NativeSelect } from '../../ui/NativeSelect'
+import { ExpiryConfirmDialog, ExpiryPreviewNote } from './ExpiryPreviewNote'
 import { useFranchiseLogic } from './logic'
 import { CheckRow, SaveRow, Section, SectionForm, styles, TextAreaRow, useT } from './parts'
 
@@ -121,6 +123,7 @@ function ExpirySection() {
               />
             </>
           )}
+          <ExpiryPreviewNote view={view} onRetry={() => send({ type: 'expiry.retry' })} />
           {view.canEdit && (
             <SaveRow
               saving={view.isSaving}
@@ -131,6 +134,11 @@ function ExpirySection() {
           )}
         </SectionForm>
       )}
+      <ExpiryConfirmDialog
+        view={view}
+        onConfirm={() => send({ type: 'expiry.confirm' })}
+        onCancel={() => send({ type: 'expiry.cancel' })}
+      />
     </Section>
   )
 }

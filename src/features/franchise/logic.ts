@@ -1,7 +1,11 @@
 // The franchise page's machine with the app's real actors (src/api) and toast. Tests and stories hand
 // their own through FranchiseLogicContext.
 import { createContext, useContext } from 'react'
-import { loadSettings, saveSettings } from '../../../machines/expiry-settings/expiry-settings.actors'
+import {
+  loadSettings,
+  previewExpiry,
+  saveSettings,
+} from '../../../machines/expiry-settings/expiry-settings.actors'
 import { expirySettingsMachine } from '../../../machines/expiry-settings/expiry-settings.machine'
 import { franchiseSettingsActors } from '../../../machines/franchise-settings/franchise-settings.actors'
 import { franchiseSettingsMachine } from '../../../machines/franchise-settings/franchise-settings.machine'
@@ -19,7 +23,7 @@ export type FranchiseLogic = {
 
 export const appFranchiseLogic: FranchiseLogic = {
   machine: franchiseSettingsMachine.provide({ actors: franchiseSettingsActors }),
-  expiry: expirySettingsMachine.provide({ actors: { loadSettings, saveSettings } }),
+  expiry: expirySettingsMachine.provide({ actors: { loadSettings, saveSettings, previewExpiry } }),
   notify: (level, id) => notify[level](id as MessageId),
 }
 
