@@ -217,8 +217,9 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
       // The rule ran and had the shell's buttons to check (it is not silently left out again).
       expect(checked).toContain('label-content-name-mismatch')
       mkdirSync(SHOTS, { recursive: true })
-    await page.screenshot({ path: join(SHOTS, `a11y-shell-${name}-${theme}.png`) })
+      await page.screenshot({ path: join(SHOTS, `a11y-shell-${name}-${theme}.png`) })
     },
+    120_000,
   )
 
   it('the public scan page', async () => {
