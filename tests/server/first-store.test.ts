@@ -2,7 +2,7 @@
 // merchant accepts the terms, pays, and its first store creates its franchise; every page then works.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { franchises, outbox, stores, users } from '../../src/server/db/schema'
+import { franchises, outbox, stores, tags, users } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -95,6 +95,31 @@ describe.each(databaseKinds())('first store on %s', (kind) => {
     expect(second.statusCode).toBe(201)
     expect(second.json().franchiseId).toBe(f!.id)
     expect(await db.select().from(franchises).where(eq(franchises.userId, u!.id))).toHaveLength(1)
+  })
+
+  it('gives the first store its first tag, so that a first sale has somewhere to go (issue 34)', async () => {
+    const token = await newSubscriber('firsttag@example.test')
+    const first = await call(token, 'POST', '/api/v2/stores', {
+      name: 'Boulangerie de la Place du Marché aux Fleurs et des Quatre Saisons',
+      franchise: { name: 'Fleurs', codeAlpha3: 'FRA' },
+    })
+    expect(first.statusCode).toBe(201)
+    const store = first.json()
+    const listed = await call(
+      token,
+      'GET',
+      `/api/v2/franchises/${store.franchiseId}/tags?storeId=${store.id}`,
+    )
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ name: 'Boulangerie de la Place du Marché aux Fleurs et des Quatre S' }),
+    ])
+    // Later stores are the merchant's to equip: no tag made for them.
+    const second = await call(token, 'POST', '/api/v2/stores', { name: 'Second' })
+    expect(second.statusCode).toBe(201)
+    const db = t.database.db
+    expect(await db.select().from(tags).where(eq(tags.storeId, second.json().id))).toEqual([])
+    expect(await db.select().from(tags).where(eq(tags.franchiseId, store.franchiseId))).toHaveLength(1)
   })
 
   it('creates one franchise when two first stores are sent at once', async () => {

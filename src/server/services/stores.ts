@@ -8,6 +8,7 @@ import { countryDefaults } from '../../domain/franchise-settings'
 import { defaultWeek, normaliseWeek } from '../../domain/opening-hours'
 import { normalisePhone } from '../../domain/phone'
 import { effectiveRole, isAdminRole } from '../../domain/roles'
+import { TAG_NAME_MAX } from '../../domain/sale'
 import type { Store, StoreInput, StoreSettingsInput } from '../../domain/stores'
 import type { Db, Tx } from '../db/client'
 import { categories, franchises, stores, users } from '../db/schema'
@@ -23,6 +24,7 @@ import {
   scopedId,
   type Tenant,
 } from './scope'
+import { insertTag } from './tags'
 
 type StoreRow = typeof stores.$inferSelect
 type FranchiseRow = typeof franchises.$inferSelect
@@ -148,6 +150,8 @@ export async function createStore(
       .insert(stores)
       .values({ ...values, franchiseId: f.id, userId: caller.user.id })
       .returning()
+    // The first store's first tag, named after it (issue 34): "Create a sale" works from the start.
+    if (firstStore) await insertTag(tx, row!, { name: row!.name.trim().slice(0, TAG_NAME_MAX) })
     if (firstStore && caller.user.role !== 'FRANCHISE_OWNER' && !isAdminRole(caller.user.role))
       await tx
         .update(users)

@@ -16,7 +16,7 @@ import {
   type TagUpdateInput,
 } from '../../domain/sale'
 import type { PresenceCode } from '../../domain/scan'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { franchises, loyaltyModels, stores } from '../db/schema'
 import { tagInjections, tags } from '../db/tables-loyalty'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors'
@@ -83,10 +83,7 @@ async function tagInScope(db: Db, scope: Scope, id: string): Promise<TagRow> {
   return t
 }
 
-/**
- * GET /api/v2/franchises/{id}/tags?storeId=: a store without tags is an empty page (§8's TAGS_NOT_FOUND
- * meaning), answered 200: "nothing yet" is not an error, and a new franchise's screens read it first.
- */
+/** GET /api/v2/franchises/{id}/tags?storeId=: 404 TAGS_NOT_FOUND when there are none (§8). */
 export async function listTags(
   db: Db,
   scope: Scope,
@@ -102,7 +99,7 @@ export async function listTags(
     .select({ total: count() })
     .from(tags)
     .where(and(...where))) as [{ total: number }]
-  if (Number(total) === 0) return { data: [], metadata: { page: q.page, size: 0, total: 0 } }
+  if (Number(total) === 0) throw notFound('TAGS_NOT_FOUND', 'No tags found')
   const rows = await db
     .select()
     .from(tags)
@@ -159,6 +156,18 @@ export function randomTagUid(length = 10): string {
 /** POST /api/v2/stores/{id}/tags: a new tag with a random public uid. */
 export async function createTag(db: Db, scope: Scope, storeId: string, input: TagCreateInput): Promise<Tag> {
   const store = await assertStore(db, scope, storeId)
+  return toTag(await insertTag(db, store, input), undefined)
+}
+
+/**
+ * A new tag of a store, with a fresh uid. Also a first store's first tag (issue 34), inside the store's
+ * own transaction: a new merchant's "Create a sale" has a tag to send the points to from the start.
+ */
+export async function insertTag(
+  db: Db | Tx,
+  store: { id: string; franchiseId: string },
+  input: TagCreateInput,
+): Promise<TagRow> {
   for (let attempt = 0; ; attempt++) {
     const [row] = await db
       .insert(tags)
@@ -171,7 +180,7 @@ export async function createTag(db: Db, scope: Scope, storeId: string, input: Ta
       })
       .onConflictDoNothing({ target: tags.tagUid })
       .returning()
-    if (row) return toTag(row, undefined)
+    if (row) return row
     // 2^50 uids: a collision is next to impossible, a second one means something else is wrong.
     if (attempt >= 2) throw new AppError(500, 'TAG_UID_CONFLICT', 'Could not allocate a tag id')
   }
