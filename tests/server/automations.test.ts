@@ -290,7 +290,6 @@ describe.each(databaseKinds())('automated marketing calls on %s', (kind) => {
       .where(eq(automatedMarketings.id, welcome.id))
     const firstVisit = localInstant('2026-11-23', 15, 'Europe/Paris')
     const c = await addClient(db, fid, {
-      firstSeenAt: firstVisit,
       firstVisitAt: firstVisit,
       lastVisitAt: firstVisit,
     })
