@@ -4,6 +4,7 @@ import {
   auditLog,
   campaignRecipients,
   clientCrmValues,
+  clients,
   outbox,
   phoneCodes,
   rateLimits,
@@ -13,6 +14,7 @@ import {
   stores,
 } from '../../src/server/db/schema'
 import { runRollup } from '../../src/server/services/analytics-rollups'
+import { countAudience } from '../../src/server/services/campaign-audience'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { addCampaign, franchiseNamed } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
@@ -86,6 +88,35 @@ describe.each(databaseKinds())('GDPR access and erasure on %s', (kind) => {
       out[url] = url.includes('franchises/clients') ? res.json().metadata : res.json()
     }
     return out
+  }
+
+  /** Where a client shows: list pages, counts (franchise, store owner's store), CSV exports, audience. */
+  async function everywhere() {
+    const json = async (url: string, token = owner) => {
+      const res = await inject('GET', url, token)
+      expect(res.statusCode, url).toBe(200)
+      return res.json()
+    }
+    const csvLines = async (url: string) => {
+      const res = await inject('GET', url)
+      expect(res.statusCode, url).toBe(200)
+      return res.body.trim().split(/\r?\n/).length - 1
+    }
+    const page = await json('/api/v2/franchises/clients?size=5&sort=createdAt&order=desc')
+    const crm = await json(`/api/v2/franchises/${fid}/crm-clients?size=10`)
+    const mine = await json('/api/v2/franchises/clients?size=5&sort=createdAt&order=desc', storeOwner)
+    const clock = { today: new Date().toISOString().slice(0, 10), now: new Date() }
+    return {
+      ids: [...page.data, ...crm.data, ...mine.data].map((c: { id: string }) => c.id),
+      total: page.metadata.total as number,
+      crmTotal: crm.metadata.total as number,
+      storeTotal: mine.metadata.total as number,
+      storeCount: (await json(`/api/v2/analytics/franchises/${fid}/clients/count?storeId=${paris}`))
+        .count as number,
+      exported: await csvLines(`/api/v2/exports/clients?franchiseId=${fid}`),
+      crmExported: await csvLines(`/api/v2/franchises/${fid}/crm-clients/export.csv`),
+      pushAudience: await countAudience(t.database.db, fid, 'PUSH', {}, clock),
+    }
   }
 
   beforeAll(async () => {
@@ -198,15 +229,61 @@ describe.each(databaseKinds())('GDPR access and erasure on %s', (kind) => {
     expect(html.body).not.toContain('<script')
   })
 
+  it('hands out the readable copy of a client who never visited (no visit date to write)', async () => {
+    // Landing page, import, scan and game sign-ups start like this: a client with no visit at all.
+    const created = await inject('POST', `/api/v2/franchises/${fid}/users`, owner, {
+      firstName: 'Néovisite',
+      lastName: 'Jamais',
+    })
+    expect(created.statusCode).toBe(201)
+    const url = `/api/v2/franchises/${fid}/clients/${created.json().id}/personal-data`
+    for (const locale of ['en', 'fr']) {
+      const html = await inject('GET', `${url}?format=html&locale=${locale}`)
+      expect(html.statusCode).toBe(200)
+      expect(html.body).toContain('Néovisite')
+      expect(html.body).not.toMatch(/Invalid|NaN|infinity/i)
+    }
+    const json = await inject('GET', url)
+    expect(json.json().client).toMatchObject({ firstName: 'Néovisite', lastVisitAt: null })
+    // The list's sort keys are the database's, not facts about the person: not in the copy.
+    expect(json.json().client).not.toHaveProperty('lastVisitKey')
+  })
+
   it('erases every personal field, keeps every figure, stops messages, and records who asked', async () => {
     expect(await leftovers()).not.toEqual([])
+    const db = t.database.db
+    // Active in the app: in a push audience until erased.
+    await db.update(clients).set({ appLastUsedAt: new Date() }).where(eq(clients.id, clientId))
     const before = await figures()
+    const listed = await everywhere()
+    expect(listed.ids).toContain(clientId)
     const res = await erase()
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ clientId, alreadyErased: false })
     expect(await leftovers()).toEqual([])
-    expect(await figures()).toEqual(before)
-    const db = t.database.db
+    // The ledger's figures stay; the client counts lose the erased client, who is no longer a client.
+    const after = await figures()
+    const [count, list] = [
+      `/api/v2/analytics/franchises/${fid}/clients/count`,
+      '/api/v2/franchises/clients?size=5',
+    ]
+    const less = (o: Record<string, unknown>) => ({ ...o, [count]: null, [list]: null })
+    expect(less(after)).toEqual(less(before))
+    expect(after[count]).toEqual({ count: (before[count] as { count: number }).count - 1 })
+    expect(after[list]).toEqual({
+      ...(before[list] as object),
+      total: (before[list] as { total: number }).total - 1,
+    })
+    // Issue 34: not a nameless row in any list, count, export or audience.
+    const gone = await everywhere()
+    expect(gone.ids).not.toContain(clientId)
+    expect(gone.storeTotal).toBe(listed.storeTotal - 1)
+    expect(gone.storeCount).toBe(listed.storeCount - 1)
+    expect(gone.crmTotal).toBe(listed.crmTotal - 1)
+    expect(gone.exported).toBe(listed.exported - 1)
+    expect(gone.crmExported).toBe(listed.crmExported - 1)
+    expect(gone.exported).toBe(gone.total)
+    expect(gone.pushAudience).toBe(listed.pushAudience - 1)
     // The ledger and balance stay.
     const detail = await inject('GET', `/api/v2/franchises/${fid}/clients/${clientId}`)
     expect(detail.json()).toMatchObject({

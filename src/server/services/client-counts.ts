@@ -2,11 +2,11 @@
 // type, one store) come from counters the database keeps exact by trigger (src/server/db/sql/
 // clients_counts_trigger.sql and its neighbours) plus an index count of one boundary day, so a total
 // never counts a million rows. Searches and combined store filters are counted through their indexes.
-import { and, type SQL, sql } from 'drizzle-orm'
+import { and, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientType } from '../../domain/clients'
 import type { Db } from '../db/client'
-import { clientDayCounts, clients, storeClientCounts } from '../db/schema'
+import { clientDayCounts, clientStores, clients, storeClientCounts, stores } from '../db/schema'
 
 const DAY_MS = 86_400_000
 
@@ -49,10 +49,20 @@ export async function countByType(
   const row = (result as unknown as { rows: unknown[] }).rows[0] as
     | { total: number; lost?: number; fresh?: number }
     | undefined
+  // The counters count every client row; erased ones (GDPR) are no longer clients: taken off here.
+  const gone = erased(sql`${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}`)
+  const [off] = await db
+    .select({
+      total: gone.total,
+      lost: sql<number>`count(*) filter (where coalesce(${clients.lastVisitAt}, ${clients.createdAt}) < ${start})::int`,
+      fresh: sql<number>`count(*) filter (where ${clients.firstSeenAt} >= ${start})::int`,
+    })
+    .from(clients)
+    .where(gone.where)
   const counts = {
-    total: Number(row?.total ?? 0),
-    lost: Number(row?.lost ?? 0),
-    fresh: Number(row?.fresh ?? 0),
+    total: Number(row?.total ?? 0) - (off?.total ?? 0),
+    lost: Number(row?.lost ?? 0) - (off?.lost ?? 0),
+    fresh: Number(row?.fresh ?? 0) - (off?.fresh ?? 0),
   }
   if (all) return counts.total
   const byType: Record<ClientType, number> = {
@@ -63,13 +73,27 @@ export async function countByType(
   return [...new Set(types)].reduce((n, t) => n + byType[t], 0)
 }
 
-/** Clients who visited one store (the counter the database keeps). */
+/**
+ * Erased clients (GDPR) matching `where`, read through their partial index (clients_erased_idx): a
+ * franchise has few, so the counters' totals less these are the clients that are still clients.
+ */
+const erased = (where: SQL) => ({
+  where: and(where, isNotNull(clients.erasedAt)),
+  total: sql<number>`count(*)::int`,
+})
+
+/** Clients who visited one store (the counter the database keeps), less those erased. */
 export async function countForStore(db: Db, storeId: string): Promise<number> {
   const [row] = await db
     .select({ n: storeClientCounts.n })
     .from(storeClientCounts)
     .where(sql`${storeClientCounts.storeId} = ${storeId}`)
-  return row?.n ?? 0
+  const gone = erased(
+    sql`${clients.franchiseId} = (select ${stores.franchiseId} from ${stores} where ${stores.id} = ${storeId})
+      and exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${clientStores.storeId} = ${storeId})`,
+  )
+  const [off] = await db.select({ n: gone.total }).from(clients).where(gone.where)
+  return (row?.n ?? 0) - (off?.n ?? 0)
 }
 
 /**

@@ -233,7 +233,12 @@ export async function clientListFilter(
   const { q, country } = await qualificationOf(db, scope, query.franchiseId)
   if (query.storeIds && !query.storeIds.length) return null
   const start = periodStart(q, now)
-  const conditions: SQL[] = [eq(clients.franchiseId, query.franchiseId), inScope(scope, clients)]
+  // An erased client (GDPR) is no longer a client: its row stays for the ledger's figures only.
+  const conditions: SQL[] = [
+    eq(clients.franchiseId, query.franchiseId),
+    inScope(scope, clients),
+    isNull(clients.erasedAt),
+  ]
   if (query.storeIds)
     conditions.push(
       sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, query.storeIds)})`,

@@ -4,10 +4,11 @@ import type { Locale } from '../../domain/locale'
 import { label } from './exports'
 import type { PersonalData } from './gdpr'
 
+/** A date as ISO text; a missing one, or one that is no moment (PostgreSQL's ±infinity), as nothing. */
+const when = (d: Date) => (Number.isNaN(d.getTime()) ? '' : d.toISOString())
+
 const html = (v: unknown): string =>
-  String(
-    v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : (v ?? ''),
-  )
+  String(v instanceof Date ? when(v) : v !== null && typeof v === 'object' ? JSON.stringify(v) : (v ?? ''))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -37,18 +37,38 @@ const ident = (name: string) => {
   return sql.raw(`"${name}"`)
 }
 
-/** Every table with a client_id column, and whether it carries franchise_id (scoped by it then). */
-async function clientTables(db: Db | Tx): Promise<{ table: string; scoped: boolean }[]> {
+/**
+ * Every table with a client_id column, whether it carries franchise_id (scoped by it then), and its
+ * date and time columns.
+ */
+async function clientTables(db: Db | Tx): Promise<{ table: string; scoped: boolean; dates: string[] }[]> {
   const res = await db.execute(sql`
     select c.table_name as table,
            exists (select 1 from information_schema.columns f where f.table_schema = c.table_schema
-                    and f.table_name = c.table_name and f.column_name = 'franchise_id') as scoped
+                    and f.table_name = c.table_name and f.column_name = 'franchise_id') as scoped,
+           array(select d.column_name::text from information_schema.columns d where d.table_schema = c.table_schema
+                  and d.table_name = c.table_name and (d.data_type like 'timestamp%' or d.data_type = 'date')) as dates
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
      where c.table_schema = current_schema() and c.column_name = 'client_id' and t.table_type = 'BASE TABLE'
      order by c.table_name`)
-  return rowsOf(res).map((r) => ({ table: String(r.table), scoped: r.scoped === true || r.scoped === 't' }))
+  return rowsOf(res).map((r) => ({
+    table: String(r.table),
+    scoped: r.scoped === true || r.scoped === 't',
+    dates: r.dates as string[],
+  }))
 }
+
+/**
+ * PostgreSQL's ±infinity (the list keys of a client who never came: last visit '-infinity') is no
+ * date: written as none, like a missing one, instead of a word or an invalid date in the copy.
+ */
+const isMoment = (v: unknown) =>
+  v instanceof Date ? !Number.isNaN(v.getTime()) : !/^[-+]?infinity$/i.test(String(v))
+const withoutInfinity = (rows: Row[], dates: string[]) =>
+  rows.map((r) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, dates.includes(k) && !isMoment(v) ? null : v])),
+  )
 
 /** The rows kept by the client's phone or addresses rather than its id. */
 async function rowsByContact(
@@ -113,22 +133,31 @@ export async function personalData(
   const f = await scopedFranchise(db, tenant, franchiseId)
   const c = await visibleClient(db, tenant, franchiseId, clientId)
   const byClientId: Record<string, Row[]> = {}
-  for (const { table, scoped } of await clientTables(db)) {
+  for (const { table, scoped, dates } of await clientTables(db)) {
     const res = await db.execute(
       sql`select * from ${ident(table)} where client_id = ${c.id}${scoped ? sql` and franchise_id = ${f.id}` : sql``}`,
     )
-    byClientId[table] = withoutSecrets(rowsOf(res))
+    byClientId[table] = withoutSecrets(withoutInfinity(rowsOf(res), dates))
   }
   const contact = await rowsByContact(db, f.id, c)
   return {
     exportedAt: new Date().toISOString(),
     franchise: { id: f.id, name: f.name },
-    client: c as unknown as Row,
+    client: profileOf(c),
     byClientId,
     byContact: Object.fromEntries(
       Object.entries(contact).map(([k, rows]) => [k, withoutSecrets(rows.map(snake))]),
     ),
   }
+}
+
+/**
+ * The client's own fields: not the keys the database derives for sorting the list (a never-visited
+ * client's last-visit key is -infinity, no date at all), which say nothing about the person.
+ */
+function profileOf(c: Awaited<ReturnType<typeof visibleClient>>): Row {
+  const { lastVisitKey, averageBasketKey, weeklyBasketKey, ...profile } = c
+  return profile
 }
 
 /** Drizzle rows come camelCased: written as the database names them, like the walked tables. */
