@@ -259,11 +259,6 @@ export function suggestMapping(headers: readonly string[], crmFields: readonly C
   return mapping
 }
 
-/** A CSV cell a spreadsheet would run as a formula, made inert (OWASP: a leading quote). */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 // ——— Response shapes ———
 
 const ImportProgress = {

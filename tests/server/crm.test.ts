@@ -292,4 +292,18 @@ describe.each(databaseKinds())('CRM form and values on %s', (kind) => {
     )
     expect(whole.body.trim().split(/\r?\n/).length - 1).toBe(all.metadata.total)
   })
+
+  it('writes field labels that look like formulas as text in the export header, like the cells', async () => {
+    const form = (await call(owner, 'GET', formUrl())).json()
+    const trap = crmField('trap', '=HYPERLINK("http://evil.test","Open")')
+    const at = crmField('at', '@SUM(1+1)')
+    const saved = await save(form.version, [...form.fields.filter((f: CrmField) => !f.isStatic), trap, at])
+    expect(saved.statusCode, saved.body).toBe(200)
+    const csv = await call(owner, 'GET', `/api/v2/franchises/${fid}/crm-clients/export.csv`)
+    expect(csv.statusCode).toBe(200)
+    const header = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!
+    expect(header).toContain(`"'=HYPERLINK(""http://evil.test"",""Open"")"`)
+    expect(header).toContain(`'@SUM(1+1)`)
+    expect(header.split(',').some((cell) => /^"?[=@+-]/.test(cell))).toBe(false)
+  })
 })

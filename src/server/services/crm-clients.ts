@@ -4,9 +4,10 @@
 // CSV, streamed from the database in pages so that a large franchise never sits in memory.
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
 import type { CrmField } from '../../domain/crm'
+import { neutraliseCell } from '../../domain/exports'
 import type { Db } from '../db/client'
 import { clientCrmValues, clients } from '../db/schema'
 import { countMatching } from './client-counts'
@@ -33,7 +34,12 @@ async function prepare(db: Db, tenant: Tenant, franchiseId: string, filter: CrmC
   const franchise = await scopedFranchise(db, tenant, franchiseId)
   const form = await crmFormOf(db, franchiseId)
   const fields = form.fields.filter((f) => filter.includeArchived || f.status === 'ACTIVE')
-  const conditions: SQL[] = [eq(clients.franchiseId, franchiseId), clientInScope(tenant)]
+  // An erased client (GDPR) is no longer a client, like in the client list.
+  const conditions: SQL[] = [
+    eq(clients.franchiseId, franchiseId),
+    clientInScope(tenant),
+    isNull(clients.erasedAt),
+  ]
   const search = filter.search.trim()
   if (search) conditions.push(searchCondition(search, phoneCountry(franchise.codeAlpha3)).where)
   if (filter.field)
@@ -97,12 +103,6 @@ export async function listCrmClients(db: Db, tenant: Tenant, franchiseId: string
 
 const EXPORT_BATCH = 500
 
-/**
- * A spreadsheet must not run what a customer typed: a cell starting like a formula is quoted as text
- * (OWASP "CSV injection").
- */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
-
 /** The export's CSV: a header of the columns' labels, then one line per client, streamed. */
 export async function exportCrmClients(db: Db, tenant: Tenant, franchiseId: string, filter: CrmClientFilter) {
   const { fields, where } = await prepare(db, tenant, franchiseId, filter)
@@ -111,6 +111,7 @@ export async function exportCrmClients(db: Db, tenant: Tenant, franchiseId: stri
   const labels = [...header, ...merchant.map((f) => f.label)]
   // Keyset pages (created_at, id) on the franchise's index: a stable walk while clients are added.
   async function* lines() {
+    yield labels
     // The cursor keeps the database's own microseconds (a Date would round them off).
     let after: { at: string; id: string } | null = null
     for (;;) {
@@ -136,11 +137,13 @@ export async function exportCrmClients(db: Db, tenant: Tenant, franchiseId: stri
           c.phone ?? '',
           c.createdAt,
           ...merchant.map((f) => c.values[f.localId] ?? ''),
-        ].map(safeCell)
+        ]
       if (page.length < EXPORT_BATCH) return
       const last = page.at(-1)!
       after = { at: last.at, id: last.id }
     }
   }
-  return Readable.from(lines()).pipe(stringify({ header: true, columns: labels, bom: true }))
+  // Every cell, the header's labels too (a merchant names the fields), is made formula-safe: a
+  // spreadsheet must not run what a customer typed or a label says (domain/exports.ts).
+  return Readable.from(lines()).pipe(stringify({ bom: true, cast: { string: (v) => neutraliseCell(v) } }))
 }

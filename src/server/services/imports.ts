@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { neutraliseCell } from '../../domain/exports'
 import {
   CRM_PREFIX,
   IMPORT_FIELDS,
@@ -17,7 +18,6 @@ import {
   type ImportSkippedPage,
   type ImportStatus,
   mappingProblem,
-  neutraliseCell,
   type SkipReason,
   suggestMapping,
 } from '../../domain/imports'
