@@ -32,7 +32,13 @@ import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 
 export type ScanInput = { uid: string; rememberedPhone?: string | null; code?: string | null }
 export type CollectCallInput = { uid: string; phone: string; receiptId: string | null; code: string | null }
-export type SendOpinionInput = { storeId: string; rating: number; comment: string; clientId: string }
+/** `clientId` only when the device proved the phone (the collect names no one else): else anonymous. */
+export type SendOpinionInput = {
+  storeId: string
+  rating: number
+  comment: string
+  clientId?: string | undefined
+}
 
 export type ScanContext = {
   uid: string

@@ -158,6 +158,8 @@ export type ScanInfo = Infer<typeof ScanInfo>
 
 export const ScanCoupon = type({
   id: string(),
+  /** The code to give at the counter (issue 34); answers stored before it have none. */
+  code: optional(string()),
   header: string(),
   type: string(),
   value: nullable(number()),
@@ -190,7 +192,8 @@ export type ScanCard = Infer<typeof ScanCard>
  */
 export const CollectResult = type({
   transactionId: string(),
-  clientId: string(),
+  /** Only to the device that proved the phone: before a code, nothing says whose number it is. */
+  clientId: optional(string()),
   points: integer(),
   isOwner: optional(boolean()),
   balance: nullable(integer()),
@@ -243,7 +246,7 @@ export function collectErrorMessage(code: string): string {
 
 /** The confirmation SMS (≤ 160 GSM characters): French for French franchises, else English. */
 // Typographic quotes and dashes are not GSM characters: one would turn the SMS into UCS-2 (70 chars).
-const smsName = (franchiseName: string) =>
+export const smsName = (franchiseName: string) =>
   franchiseName
     .replace(/[’‘]/g, "'")
     .replace(/[–—]/g, '-')

@@ -297,6 +297,25 @@ describe('scan machine', () => {
     expect(view().opinion.state).toBe('sent')
   })
 
+  it('sends the opinion of a device that has not proven the phone without any client (issue 34)', () => {
+    const calls: Calls = []
+    const actor = createActor(machineWith(calls), { input }).start()
+    actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
+    actor.send({ type: 'scan.phone', value: '0612345678' })
+    actor.send({ type: 'scan.submit' })
+    actor.send({ type: 'scan.validate' })
+    actor.send({ type: 'xstate.done.actor.collect', output: COLLECTED_STRANGER } as never)
+    actor.send({ type: 'opinion.send' })
+    actor.send({ type: 'opinion.rate', rating: 5 })
+    actor.send({ type: 'opinion.send' })
+    expect(calls.at(-1)?.input).toEqual({
+      storeId: PASSAGE_INFO.store.id,
+      rating: 5,
+      comment: '',
+      clientId: undefined,
+    })
+  })
+
   it('reads a tag’s QR code with the camera, says when it is not one, and when the camera is refused', () => {
     const opened: { uid: string; code: string | null }[] = []
     const actor = createActor(machineWith([], { opened }), { input }).start()

@@ -10,7 +10,7 @@ import { scanWorld } from '../support/scan-world'
 
 describe.each(databaseKinds())('customer scan page: presence codes and receipts on %s', (kind) => {
   const w = scanWorld(kind)
-  const { frPhone, usPhone, get, collect, db, tagOf, codeOf, visit, inject, ledgerRows } = w
+  const { frPhone, usPhone, get, collect, db, tagOf, codeOf, visit, inject, clientOf, ledgerRows } = w
   let PARIS: string
   let LYON: string
   let BAGELS: string
@@ -141,7 +141,7 @@ describe.each(databaseKinds())('customer scan page: presence codes and receipts 
       expect(res.json().points).toBe(Math.floor(order!.totalCents / 100))
       const [linked] = await db().select().from(posOrders).where(eq(posOrders.id, order!.id))
       expect(linked).toMatchObject({
-        linkedClientId: res.json().clientId,
+        linkedClientId: await clientOf(res),
         transactionId: res.json().transactionId,
       })
 

@@ -112,10 +112,12 @@ export const COLLECTED: CollectResult = {
   news: [HAPPY_HOUR, MEMBERS_NEWS],
 }
 
-/** Issue 24 #4: the same collect on a device that has not proven the phone: nothing about the client. */
+/**
+ * Issue 24 #4: the same collect on a device that has not proven the phone: nothing about the client,
+ * not even its id (issue 34).
+ */
 export const COLLECTED_STRANGER: CollectResult = {
   transactionId: COLLECTED.transactionId,
-  clientId: COLLECTED.clientId,
   points: 10,
   isOwner: false,
   balance: null,

@@ -69,6 +69,14 @@ export function scanWorld(kind: DbKind) {
     return row!
   }
   const proven = (uid: string, phone: string) => provenDevice(t.app, db(), uid, phone, ip())
+  /** The client a collect credited, read from its ledger row (the answer names it only to the owner). */
+  const clientOf = async (res: { json: () => { transactionId: string } }) =>
+    (
+      await db()
+        .select({ id: pointsTransactions.clientId })
+        .from(pointsTransactions)
+        .where(eq(pointsTransactions.id, res.json().transactionId))
+    )[0]!.id
   const ledgerRows = (reference: string) =>
     db().select().from(pointsTransactions).where(eq(pointsTransactions.reference, reference))
 
@@ -134,6 +142,7 @@ export function scanWorld(kind: DbKind) {
     visit,
     inject,
     proven,
+    clientOf,
     ledgerRows,
   }
 }

@@ -339,10 +339,11 @@ export async function collect(
     .set({ passages: sql`${tags.passages} + 1` })
     .where(eq(tags.id, l.tag.id))
 
-  const base = { transactionId: moved.transaction.id, clientId: client.id, points: moved.transaction.points }
-  // Issue 24 #4: the client's name, balance and coupons only to a device that proved this phone.
+  const base = { transactionId: moved.transaction.id, points: moved.transaction.points }
+  // Issue 24 #4: the client's id, name, balance and coupons only to a device that proved this phone
+  // (issue 34: its id too, else a typed number tells who is a client and who the same client is).
   if (owner?.franchiseId === l.franchise.id && owner.phone === phone)
-    return { ...base, isOwner: true, ...(await cardOf(tx, l, moved.client, now)) }
+    return { ...base, clientId: client.id, isOwner: true, ...(await cardOf(tx, l, moved.client, now)) }
   return {
     ...base,
     isOwner: false,
@@ -374,6 +375,7 @@ export async function cardOf(
     ...splitOffers(await activeOffers(db, l.card, now), balance),
     coupons: active.map((c) => ({
       id: c.id,
+      code: c.code,
       header: c.header,
       type: c.type,
       value: c.value,
@@ -390,11 +392,13 @@ export async function cardOf(
  */
 export async function confirmBySms(db: Db, sms: Sms, uid: string, result: CollectResult) {
   const { franchise } = await loadTag(db, uid)
+  // The collect's own ledger row names the client (the answer does not, to a device not proven).
   const [client] = await db
     .select({ phone: clients.phone, points: clientBalances.points })
-    .from(clients)
+    .from(pointsTransactions)
+    .innerJoin(clients, eq(clients.id, pointsTransactions.clientId))
     .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
-    .where(eq(clients.id, result.clientId))
+    .where(eq(pointsTransactions.id, result.transactionId))
   if (!client?.phone) return
   await sms.send(db, {
     to: client.phone,
