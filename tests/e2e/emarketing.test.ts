@@ -2,7 +2,8 @@
 // adds a required field to the registration form and sets up a landing page giving 20 points; a customer
 // opens the public link in a context of their own, fills the form, confirms the phone with the SMS code
 // (read from the outbox as the customer reads their phone), and earns the 20 points; the owner finds
-// the new client, with the field's answer, in the CRM clients list.
+// the new client, with the field's answer, in the CRM clients list. A second customer typing the first
+// one's e-mail is answered exactly the same (issue 34: the page does not tell who is a client).
 import { describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
 import { smsCode } from '../support/e2e-outbox'
@@ -42,30 +43,39 @@ describe('e-marketing: a landing page that registers a client', () => {
     await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1)
     expect(await owner.getByText('20 points offered when you register').count()).toBeGreaterThan(0)
 
-    // The customer, signed out, on the public link.
-    const customer = await e2e.newPage({ viewport: { width: 390, height: 844 } })
-    await customer.goto(`/e/${slug}`)
-    await expect
-      .poll(() => customer.getByText('20 points offered when you register').count(), { timeout: 20_000 })
-      .toBe(1)
-    await customer.getByRole('textbox', { name: /^First name/ }).fill(firstName)
-    await customer.getByLabel(/^Date of birth/).fill('1991-05-14')
-    await customer.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(answer)
-    // Another journey's required field (tests/e2e/crm.test.ts), when it ran first on this server.
-    const bakery = customer.getByRole('textbox', { name: /^Favourite bakery/ })
-    if (await bakery.count()) await bakery.fill('Poilâne')
-    await customer.getByRole('textbox', { name: /^E-mail/ }).fill(`ines.${run}@example.test`)
-    await customer.getByRole('checkbox', { name: /I agree to receive offers/ }).check()
-    await customer.getByRole('button', { name: 'Continue' }).click()
-
-    // The phone, confirmed by the code the SMS carried; then the points.
-    await customer.getByRole('textbox', { name: /^Mobile phone number/ }).fill(phone)
-    await customer.getByRole('button', { name: 'Send me a code' }).click()
-    const code = await smsCode(baseURL, OWNER, phone)
-    await customer.getByRole('textbox', { name: /^Code received by SMS/ }).fill(code)
-    await customer.getByRole('button', { name: 'Confirm' }).click()
-    await expect.poll(() => customer.getByText(`Welcome, ${firstName}!`).count(), { timeout: 20_000 }).toBe(1)
-    expect(await customer.getByText('+20 points').count()).toBe(1)
+    /** A customer, signed out, on the public link: the form, the phone's SMS code, then the points. */
+    const register = async (who: { firstName: string; email: string; phone: string }) => {
+      const customer = await e2e.newPage({ viewport: { width: 390, height: 844 } })
+      await customer.goto(`/e/${slug}`)
+      await expect
+        .poll(() => customer.getByText('20 points offered when you register').count(), { timeout: 20_000 })
+        .toBe(1)
+      await customer.getByRole('textbox', { name: /^First name/ }).fill(who.firstName)
+      await customer.getByLabel(/^Date of birth/).fill('1991-05-14')
+      await customer.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(answer)
+      // Another journey's required field (tests/e2e/crm.test.ts), when it ran first on this server.
+      const bakery = customer.getByRole('textbox', { name: /^Favourite bakery/ })
+      if (await bakery.count()) await bakery.fill('Poilâne')
+      await customer.getByRole('textbox', { name: /^E-mail/ }).fill(who.email)
+      await customer.getByRole('checkbox', { name: /I agree to receive offers/ }).check()
+      await customer.getByRole('button', { name: 'Continue' }).click()
+      await customer.getByRole('textbox', { name: /^Mobile phone number/ }).fill(who.phone)
+      await customer.getByRole('button', { name: 'Send me a code' }).click()
+      const code = await smsCode(baseURL, OWNER, who.phone)
+      await customer.getByRole('textbox', { name: /^Code received by SMS/ }).fill(code)
+      await customer.getByRole('button', { name: 'Confirm' }).click()
+      await expect
+        .poll(() => customer.getByText(`Welcome, ${who.firstName}!`).count(), { timeout: 20_000 })
+        .toBe(1)
+      expect(await customer.getByText('+20 points').count()).toBe(1)
+      return customer
+    }
+    const email = `ines.${run}@example.test`
+    await register({ firstName, email, phone })
+    // Issue 34: someone else typing the same e-mail is answered the same (nothing says whose it is).
+    const other = await register({ firstName: `Autre${run}`, email, phone: `+3366${run}` })
+    await other.screenshot({ path: '/tmp/shots-privacy/landing-same-email-390.png', fullPage: true })
+    expect(e2e.consoleProblems(other)).toEqual([])
 
     // The owner's CRM list: the new client (newest first) with the field's answer in its column.
     await owner.goto('/pages/user/crm')
@@ -73,7 +83,7 @@ describe('e-marketing: a landing page that registers a client', () => {
     await expect
       .poll(() => table.getByRole('columnheader', { name: label }).count(), { timeout: 30_000 })
       .toBe(1)
-    const row = table.getByRole('row').filter({ hasText: answer })
+    const row = table.getByRole('row').filter({ hasText: answer }).filter({ hasText: firstName })
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1)
     expect(await row.textContent()).toContain(firstName)
 

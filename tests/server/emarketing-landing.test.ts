@@ -1,6 +1,7 @@
 // The public landing page /e/<link> (issue 21): the page's info (theme, active CRM fields, a visit
 // counted), the phone code (the 6th wrong code locked), the registration (bad input naming the field,
 // no points before the phone is proven, the points credited once, a replay, an existing client, the
+// same answer whatever the e-mail and a proof spent by its registration (issue 34), the
 // consent feeding the campaigns' SMS audience) and the limits (100 registrations from one address).
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -122,7 +123,6 @@ describe.each(databaseKinds())('the e-marketing landing page on %s', (kind) => {
     expect(mine.json().counts).toEqual({ visits: 1, registrations: 0 })
   })
 
-  it('refuses a phone that is not one, and locks the code at the 6th wrong try', async () => {
   // Issue 34: the code SMS was French on an English page (the franchise's country decided alone).
   it('writes the code SMS in the page’s language, else the franchise’s', async () => {
     const lastTo = async (phone: string) => {
@@ -142,6 +142,7 @@ describe.each(databaseKinds())('the e-marketing landing page on %s', (kind) => {
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'language' } })
   })
 
+  it('refuses a phone that is not one, and locks the code at the 6th wrong try', async () => {
     const bad = await post(`${PAGE}/phone-code`, { phone: '12' })
     expect(bad.statusCode).toBe(400)
     const invalid = await post(`${PAGE}/phone-code`, { phone: '01 02 03' })
@@ -238,10 +239,16 @@ describe.each(databaseKinds())('the e-marketing landing page on %s', (kind) => {
     expect(replay.statusCode).toBe(201)
     expect(replay.headers['idempotent-replayed']).toBe('true')
     expect(replay.json()).toEqual(res.json())
-    // Without the key, or with another: an existing client.
+    // Without the key, or with another: the proof was spent by the registration (one code, one use).
     const again = await post(`${PAGE}/register`, body, { key: 'register-attempt-2' })
-    expect(again.statusCode).toBe(409)
-    expect(again.json().code).toBe('ALREADY_CLIENT')
+    expect(again.statusCode).toBe(403)
+    expect(again.json().code).toBe('PHONE_NOT_CONFIRMED')
+    // Proven again, the phone is an existing client's.
+    const known = await post(`${PAGE}/register`, form(phone, await prove(phone)), {
+      key: 'register-attempt-3',
+    })
+    expect(known.statusCode).toBe(409)
+    expect(known.json().code).toBe('ALREADY_CLIENT')
     const moves = await db()
       .select()
       .from(pointsTransactions)
@@ -254,25 +261,58 @@ describe.each(databaseKinds())('the e-marketing landing page on %s', (kind) => {
     expect(reg).toMatchObject({ emarketingId: pageId, marketingConsent: false })
   })
 
-  it('tells an existing client (same phone or same e-mail) they already have a card', async () => {
+  it('tells the proven phone’s client it already has a card, and earns it nothing', async () => {
     const phone = nextPhone()
     await db()
       .insert(clients)
       .values({ franchiseId: fid, phone: e164(phone), firstName: 'Known' })
     const samePhone = await post(`${PAGE}/register`, form(phone, await prove(phone)))
-    expect(samePhone.json().code).toBe('ALREADY_CLIENT')
-    const other = nextPhone()
-    await db().insert(clients).values({ franchiseId: fid, email: 'known@example.test', firstName: 'Known' })
-    const sameEmail = await post(
-      `${PAGE}/register`,
-      form(other, await prove(other), { email: 'Known@Example.test' }),
-    )
-    expect(sameEmail.json().code).toBe('ALREADY_CLIENT')
+    expect([samePhone.statusCode, samePhone.json().code]).toEqual([409, 'ALREADY_CLIENT'])
     const credited = await db()
       .select()
       .from(pointsTransactions)
       .where(and(eq(pointsTransactions.franchiseId, fid), eq(pointsTransactions.type, 'emarketing')))
     expect(credited).toHaveLength(1)
+  })
+
+  it('answers the same whatever the e-mail: another client’s is neither told nor attached (issue 34)', async () => {
+    const [known] = await db()
+      .insert(clients)
+      .values({ franchiseId: fid, email: 'known@example.test', firstName: 'Known', lastName: 'Person' })
+      .returning()
+    const answer = async (email: string) => {
+      const phone = nextPhone()
+      const res = await post(`${PAGE}/register`, form(phone, await prove(phone), { email }))
+      return { status: res.statusCode, body: { ...res.json(), clientId: typeof res.json().clientId } }
+    }
+    const strangers = await answer('Known@Example.test')
+    const fresh = await answer(`nobody${n}@example.test`)
+    expect(strangers).toEqual(fresh)
+    expect(strangers.status).toBe(201)
+    // The stranger's phone is a new client of its own: the known client is untouched, unread.
+    expect(JSON.stringify(strangers.body)).not.toMatch(/Known|Person/)
+    const [after] = await db().select().from(clients).where(eq(clients.id, known!.id))
+    expect(after).toMatchObject({ email: 'known@example.test', phone: null, visitCount: 0 })
+    expect(
+      (await db().select().from(pointsTransactions).where(eq(pointsTransactions.clientId, known!.id))).length,
+    ).toBe(0)
+    const made = await db()
+      .select()
+      .from(clients)
+      .where(and(eq(clients.franchiseId, fid), eq(clients.acquiredFrom, 'EMARKETING')))
+    expect(made.filter((c) => c.email === 'known@example.test')).toHaveLength(1)
+  })
+
+  it('spends the proof: one code, one registration, even for two e-mails', async () => {
+    const phone = nextPhone()
+    const proof = await prove(phone)
+    // A refused call (a bad field) does not spend it.
+    const bad = await post(`${PAGE}/register`, form(phone, proof, { crmValues: { firstName: 'Alice' } }))
+    expect(bad.statusCode).toBe(400)
+    const first = await post(`${PAGE}/register`, form(phone, proof, { email: `first${n}@example.test` }))
+    expect(first.statusCode).toBe(201)
+    const second = await post(`${PAGE}/register`, form(phone, proof, { email: `second${n}@example.test` }))
+    expect([second.statusCode, second.json().code]).toEqual([403, 'PHONE_NOT_CONFIRMED'])
   })
 
   it('keeps the consent: an unticked box opts the phone out of SMS campaigns', async () => {

@@ -2,7 +2,7 @@
 // codes are limited per phone by services/phone-codes.ts and here across pages; no point is credited
 // before the phone is proven by the code; a registration is one transaction (the client, its CRM
 // values, its consent, the ledger move and the counter) so the points are credited exactly once.
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
 import type { LandingInfo, RegisterInput, RegisterResult } from '../../domain/emarketing'
 import { landingCodeText } from '../../domain/emarketing'
@@ -24,7 +24,7 @@ import { AppError, badRequest, conflict } from '../errors'
 import { activeCrmFields, writeCrmValues } from './crm-values'
 import { emarketingNotFound } from './emarketing'
 import { applyPoints } from './ledger'
-import { assertPhoneProven, confirmPhoneCode, type PhoneTarget, sendPhoneCode } from './phone-codes'
+import { confirmPhoneCode, type PhoneTarget, sendPhoneCode, spendPhoneProof } from './phone-codes'
 import { hit, type Limit } from './rate-limit'
 
 /**
@@ -127,9 +127,11 @@ const alreadyClient = () =>
   conflict('ALREADY_CLIENT', 'You already have a loyalty card with us: nothing new to collect')
 
 /**
- * POST …/register, in the route's transaction: the proven phone, then a new client (an existing one,
- * same phone or e-mail, is told it already has a card and earns nothing), its CRM values, its consent,
- * the registration points through the ledger, and the counter.
+ * POST …/register, in the route's transaction: the proven phone (its proof spent: one code, one
+ * registration), then a new client (the phone's existing one is told it already has a card and earns
+ * nothing), its CRM values, its consent, the registration points through the ledger, and the counter.
+ * Issue 34: the e-mail is typed, not proven, so it decides nothing a stranger could read: another
+ * client's address is not attached to the new client, and the answer is the same 201 either way.
  */
 export async function register(
   tx: Tx,
@@ -138,7 +140,7 @@ export async function register(
   now = new Date(),
 ): Promise<RegisterResult> {
   const phone = phoneOfPage(p, input.phone)
-  await assertPhoneProven(tx, { ...target(p, phone), proof: input.proof }, now)
+  await spendPhoneProof(tx, { ...target(p, phone), proof: input.proof }, now)
   const franchiseId = p.page.franchiseId
   const [card] = await tx
     .select({ id: loyaltyModels.id })
@@ -149,27 +151,25 @@ export async function register(
   const [existing] = await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(
-      and(
-        eq(clients.franchiseId, franchiseId),
-        or(eq(clients.phone, phone), sql`lower(${clients.email}) = ${email}`),
-      ),
-    )
+    .where(and(eq(clients.franchiseId, franchiseId), eq(clients.phone, phone)))
     .limit(1)
   if (existing) throw alreadyClient()
-  // A concurrent registration of the same phone or e-mail meets the unique indexes: the later one waits,
-  // then finds nothing inserted, and is an existing client too.
-  const [client] = await tx
-    .insert(clients)
-    .values({
-      franchiseId,
-      phone,
-      email,
-      lastName: input.lastName?.trim() ?? '',
-      acquiredFrom: 'EMARKETING',
-    })
-    .onConflictDoNothing()
-    .returning({ id: clients.id })
+  const insert = (address: string | null) =>
+    tx
+      .insert(clients)
+      .values({
+        franchiseId,
+        phone,
+        email: address,
+        lastName: input.lastName?.trim() ?? '',
+        acquiredFrom: 'EMARKETING',
+      })
+      .onConflictDoNothing()
+      .returning({ id: clients.id })
+  // An e-mail another client holds meets its unique index: the client is made without it. A concurrent
+  // registration of the same phone meets the phone's: the later one waits, inserts nothing twice, and
+  // is an existing client.
+  const client = (await insert(email))[0] ?? (await insert(null))[0]
   if (!client) throw alreadyClient()
   await writeCrmValues(tx, franchiseId, client.id, input.crmValues)
   // Consent feeds the campaigns' SMS rule (campaign-audience.ts, campaign-dispatch.ts): an opted-out

@@ -155,6 +155,33 @@ export async function confirmPhoneCode(
   })
 }
 
+const notProven = () =>
+  forbidden('Confirm your phone number with the code we sent first.', 'PHONE_NOT_CONFIRMED')
+
+/**
+ * Like assertPhoneProven, and the proof is spent: one code, one use (a registration). Inside the
+ * caller's transaction, so a refused call (a bad field, a rollback) leaves the proof usable.
+ */
+export async function spendPhoneProof(
+  db: Db | Tx,
+  target: PhoneTarget & { proof: string },
+  now = new Date(),
+) {
+  const [row] = await db
+    .update(phoneCodes)
+    .set({ proofHash: null, proofExpiresAt: null })
+    .where(
+      and(
+        ofTarget(target),
+        isNotNull(phoneCodes.confirmedAt),
+        eq(phoneCodes.proofHash, sha256(target.proof)),
+        gt(phoneCodes.proofExpiresAt, now),
+      ),
+    )
+    .returning({ id: phoneCodes.id })
+  if (!row) throw notProven()
+}
+
 /** 403 PHONE_NOT_CONFIRMED unless `proof` was handed out for this very target and is still valid. */
 export async function assertPhoneProven(
   db: Db | Tx,
@@ -173,5 +200,5 @@ export async function assertPhoneProven(
       ),
     )
     .limit(1)
-  if (!row) throw forbidden('Confirm your phone number with the code we sent first.', 'PHONE_NOT_CONFIRMED')
+  if (!row) throw notProven()
 }
