@@ -3,6 +3,7 @@
 import { fromPromise } from 'xstate'
 import { gamePlayApi } from '../../src/api/game-play'
 import type { PublicGame, SpinResult } from '../../src/domain/game-wheel'
+import type { Locale } from '../../src/domain/locale'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 import type { SpinInput } from './game-play.machine'
 
@@ -12,14 +13,22 @@ export const loadGame = fromPromise<PublicGame, { gameId: string }>(({ input, si
 export const spin = fromPromise<SpinResult, SpinInput>(({ input, signal }) =>
   gamePlayApi.spin(
     input.gameId,
-    { phone: input.phone, proof: input.proof, ...(input.storeId ? { storeId: input.storeId } : {}) },
+    {
+      phone: input.phone,
+      proof: input.proof,
+      language: input.language,
+      ...(input.storeId ? { storeId: input.storeId } : {}),
+    },
     signal,
   ),
 )
-export const phoneCodeFor = (gameId: string) =>
+/** The code SMS is written in the page's `language`. */
+export const phoneCodeFor = (gameId: string, language: Locale) =>
   phoneCodeMachine.provide({
     actors: {
-      sendCode: fromPromise(({ input, signal }) => gamePlayApi.sendCode(gameId, input.phone, signal)),
+      sendCode: fromPromise(({ input, signal }) =>
+        gamePlayApi.sendCode(gameId, { phone: input.phone, language }, signal),
+      ),
       confirmCode: fromPromise(({ input, signal }) =>
         gamePlayApi.confirmCode(gameId, input.phone, input.code, signal),
       ),

@@ -7,10 +7,23 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { phoneCountry } from '../../src/domain/countries'
 import type { PublicGame, SpinResult } from '../../src/domain/game-wheel'
+import type { Locale } from '../../src/domain/locale'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 
-export type GamePlayInput = { gameId: string; storeId: string | null; reducedMotion: boolean }
-export type SpinInput = { gameId: string; phone: string; proof: string; storeId: string | null }
+/** `language`: the page's, in which the winner's SMS is written. */
+export type GamePlayInput = {
+  gameId: string
+  storeId: string | null
+  reducedMotion: boolean
+  language: Locale
+}
+export type SpinInput = {
+  gameId: string
+  phone: string
+  proof: string
+  storeId: string | null
+  language: Locale
+}
 
 /** The refusals the page explains (other failures offer a retry). */
 export const SPIN_REFUSALS = [
@@ -112,6 +125,7 @@ export const gamePlayMachine = setup({
           phone: context.phone ?? '',
           proof: context.proof ?? '',
           storeId: context.storeId,
+          language: context.language,
         }),
         onDone: { target: 'landing', actions: 'setResult' },
         onError: [{ guard: 'isRefused', target: 'refused', actions: 'setRefusal' }, { target: 'spinFailed' }],

@@ -1,5 +1,6 @@
 // The public play page's calls (issue 22): no token is ever sent, the customer is not signed in.
 import { PublicGame, SpinResult } from '../domain/game-wheel'
+import type { Locale } from '../domain/locale'
 import { call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
@@ -7,10 +8,10 @@ const path = (id: string) => `/api/v2/public/games/${encodeURIComponent(id)}`
 
 export const gamePlayApi = {
   game: (id: string, signal?: AbortSignal) => call(path(id), { anonymous: true, ...opt(signal) }, PublicGame),
-  sendCode: (id: string, phone: string, signal?: AbortSignal) =>
+  sendCode: (id: string, body: { phone: string; language: Locale }, signal?: AbortSignal) =>
     call<{ expiresAt: string; resendInSeconds: number }>(`${path(id)}/phone-code`, {
       method: 'POST',
-      body: { phone },
+      body,
       anonymous: true,
       ...opt(signal),
     }),
@@ -21,6 +22,9 @@ export const gamePlayApi = {
       anonymous: true,
       ...opt(signal),
     }),
-  spin: (id: string, body: { phone: string; proof: string; storeId?: string }, signal?: AbortSignal) =>
-    call(`${path(id)}/spin`, { method: 'POST', body, anonymous: true, ...opt(signal) }, SpinResult),
+  spin: (
+    id: string,
+    body: { phone: string; proof: string; storeId?: string; language: Locale },
+    signal?: AbortSignal,
+  ) => call(`${path(id)}/spin`, { method: 'POST', body, anonymous: true, ...opt(signal) }, SpinResult),
 }

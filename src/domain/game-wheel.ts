@@ -6,7 +6,11 @@
 // hundredths of a per cent (WEIGHT_UNITS = 10,000 for 100 %): no floating point in the draw, and "lose"
 // is exactly the remainder.
 import { array, boolean, enums, type Infer, nullable, number, string, type } from 'superstruct'
+import { ShownCoupon } from './coupons'
+import type { Locale } from './locale'
 import { newsToday } from './news'
+import { PHONE_CODE } from './phone-codes'
+import { smsName } from './scan'
 
 export const GAME_TYPES = ['WHEEL'] as const
 export const GAME_ACTIONS = ['GOOGLE', 'INSTAGRAM', 'FACEBOOK', 'STORE_OPENING'] as const
@@ -141,8 +145,8 @@ export const SpinResult = type({
   rewardName: nullable(string()),
   rewardType: nullable(enums(REWARD_TYPES)),
   points: nullable(number()),
-  couponHeader: nullable(string()),
-  couponExpiresAt: nullable(string()),
+  /** The coupon won (COUPON and COUPON_POINTS rewards), with the code to give at the counter. */
+  coupon: nullable(ShownCoupon),
   /** True when this phone had already played: the same result as the first time. */
   replayed: boolean(),
   playedAt: string(),
@@ -151,3 +155,18 @@ export type SpinResult = Infer<typeof SpinResult>
 
 /** The lose slice's default label key (the page translates it). */
 export const LOSE_LABEL_KEY = 'games.wheel.lose'
+
+/**
+ * The one-time code SMS of the play page (issue 34): says it is a confirmation code, for which game,
+ * how long it lasts, in the customer's language. Transactional: no opt-out line.
+ */
+export function gameCodeSmsText(
+  locale: Locale,
+  m: { franchiseName: string; gameName: string; code: string },
+): string {
+  const name = smsName(m.franchiseName)
+  const game = smsName(m.gameName)
+  return locale === 'fr'
+    ? `${name} : ${m.code} est votre code de confirmation pour jouer à ${game}. Il expire dans ${PHONE_CODE.ttlMinutes} minutes. Ne le partagez pas.`
+    : `${name}: ${m.code} is your confirmation code to play ${game}. It expires in ${PHONE_CODE.ttlMinutes} minutes. Do not share it.`
+}

@@ -24,6 +24,7 @@ import {
   CardClients,
   ClientDetailContainer,
   ClientListContainer,
+  CouponRedeemContainer,
   CrmContainer,
   DemoContainer,
   EmarketingContainer,
@@ -171,6 +172,12 @@ export function ShellRoutes() {
           </Route>
           <Route path="/pages/games/:id/edit">{(params) => <GameWizardContainer gameId={params.id} />}</Route>
           <Route path="/pages/games/:id">{(params) => <GameDetailContainer id={params.id} />}</Route>
+          <Route path="/pages/coupons">
+            <CouponRedeemContainer />
+          </Route>
+          <Route path="/pages/coupons/:code">
+            {(params) => <CouponRedeemContainer code={params.code} />}
+          </Route>
           <Route path="/pages/loyalty">
             <LoyaltyContainer customers={cardCustomers} />
           </Route>

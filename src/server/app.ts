@@ -21,6 +21,7 @@ import campaignResultRoutes from './routes/campaign-results'
 import campaignRoutes from './routes/campaigns'
 import clientAccountRoutes from './routes/client-accounts'
 import clientRoutes from './routes/clients'
+import couponRoutes from './routes/coupons'
 import crmRoutes from './routes/crm'
 import demoRoutes from './routes/demo'
 import docsRoutes from './routes/docs'
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(franchiseRoutes)
       await api.register(clientRoutes)
       await api.register(clientAccountRoutes)
+      await api.register(couponRoutes)
       await api.register(fileRoutes)
       await api.register(storeRoutes)
       await api.register(ownerRoutes)

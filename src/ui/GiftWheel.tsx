@@ -16,6 +16,7 @@ export function GiftWheel({
   rotation = 0,
   durationMs = 0,
   label,
+  legend = false,
 }: {
   slices: readonly Slice[]
   /** Degrees, clockwise. */
@@ -24,6 +25,11 @@ export function GiftWheel({
   durationMs?: number
   /** The wheel's accessible name (its slices are listed for screen readers). */
   label: string
+  /**
+   * Lists the slices visibly (colour, whole name, share): the merchant's preview, where a name longer
+   * than a slice can hold must still be read in full.
+   */
+  legend?: boolean
 }) {
   const colourOf = (s: Slice, i: number) => (s.rewardId === null ? LOSE : PALETTE[i % PALETTE.length])
   return (
@@ -68,11 +74,16 @@ export function GiftWheel({
         </g>
         <path d={`M ${C - 10} 2 L ${C + 10} 2 L ${C} 24 Z`} fill="#0f172a" />
       </svg>
-      <figcaption className={styles.caption}>
-        <ul>
-          {slices.map((s) => (
-            <li key={s.rewardId ?? 'lose'}>
-              {s.label}: {Math.round(s.units) / 100} %
+      <figcaption className={legend ? styles.legend : styles.caption}>
+        <ul className={legend ? styles.legendList : undefined}>
+          {slices.map((s, i) => (
+            <li key={s.rewardId ?? 'lose'} className={legend ? styles.legendItem : undefined}>
+              {legend && (
+                <span aria-hidden="true" className={styles.swatch} style={{ background: colourOf(s, i) }} />
+              )}
+              <span className={legend ? styles.legendName : undefined}>
+                {s.label}: {Math.round(s.units) / 100} %
+              </span>
             </li>
           ))}
         </ul>
@@ -92,6 +103,11 @@ const styles = {
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0ms !important' },
   }),
   text: css({ fill: 'white', fontSize: '11px', fontWeight: 'semibold' }),
+  legend: css({ w: 'full', maxW: '20rem', fontSize: 'sm' }),
+  legendList: css({ display: 'flex', flexDir: 'column', gap: '1', listStyle: 'none', p: 0, m: 0 }),
+  legendItem: css({ display: 'flex', alignItems: 'baseline', gap: '2' }),
+  legendName: css({ overflowWrap: 'anywhere' }),
+  swatch: css({ w: '3', h: '3', borderRadius: 'sm', flexShrink: 0, alignSelf: 'center' }),
   caption: css({
     position: 'absolute',
     w: '1px',

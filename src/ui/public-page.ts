@@ -54,8 +54,9 @@ export const publicPage = {
   cardImage: css({ width: 'full', maxH: '40', objectFit: 'cover', borderRadius: 'l2' }),
   h2: css({ fontSize: 'lg', fontWeight: 'semibold' }),
   status: css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'center', py: '8' }),
-  error: css({ color: 'fg.error', fontWeight: 'medium' }),
-  warning: css({ color: 'fg.warning', fontWeight: 'medium' }),
+  // The theme's tokens (`fg.error` and `fg.warning` do not exist and drew plain text).
+  error: css({ color: 'danger.text', fontWeight: 'medium' }),
+  warning: css({ color: 'warning.text', fontWeight: 'medium' }),
   highlight: css({
     bg: 'var(--scan-secondary, #f59e0b)',
     color: 'var(--scan-on-secondary, black)',

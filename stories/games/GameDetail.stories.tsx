@@ -44,4 +44,8 @@ export const InfoFailed: Story = { args: { view: at('infoFailed') } }
 export const LoadingRewards: Story = { args: { view: at('loadingRewards') } }
 export const RewardsFailed: Story = { args: { view: at('rewardsFailed') } }
 export const Toggling: Story = { args: { view: at('toggling') } }
+/** A new game: nobody has played yet (issue 34: an empty state instead of an empty table). */
+export const NoParticipants: Story = {
+  args: { view: at('ready', { participants: [], participantTotal: 0 }) },
+}
 export const Disabled: Story = { args: { view: at('ready', { info: { ...INFO, status: 'DISABLED' } }) } }

@@ -28,8 +28,7 @@ const WON: SpinResult = {
   rewardName: 'Café',
   rewardType: 'POINTS',
   points: 25,
-  couponHeader: null,
-  couponExpiresAt: null,
+  coupon: null,
   replayed: false,
   playedAt: '2026-12-02T10:00:00.000Z',
 }
@@ -52,6 +51,7 @@ const at = (value: Value, over: Partial<GamePlayContext> = {}) =>
         gameId: GAME.id,
         storeId: 's1',
         reducedMotion: true,
+        language: 'fr',
         game: value === 'loading' || value === 'notFound' || value === 'failed' ? null : GAME,
         phone: '+33612345678',
         proof: null,
@@ -85,6 +85,27 @@ export const RefusedKnownClient: Story = {
 }
 export const Landing: Story = { args: { view: at('landing') } }
 export const Won: Story = { args: { view: at('result') } }
+export const WonCoupon: Story = {
+  args: {
+    view: at('result', {
+      result: {
+        ...WON,
+        rewardId: 'r2',
+        rewardName: 'Dessert',
+        rewardType: 'COUPON',
+        points: null,
+        coupon: {
+          code: 'K7MQ2XPA',
+          header: 'Dessert offert',
+          type: 'product',
+          value: null,
+          currencyCode: null,
+          expiresAt: '2027-01-01T00:00:00.000Z',
+        },
+      },
+    }),
+  },
+}
 export const Lost: Story = {
   args: {
     view: at('result', {

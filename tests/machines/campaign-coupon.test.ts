@@ -17,7 +17,7 @@ const COUPON: PublicCampaignCoupon = {
   termsOfUse: 'Dès 20 € d’achat',
   expiresAt: '2026-12-08T09:00:00.000Z',
   state: 'active',
-  counterCode: '5dadccc7-484c-40f0-a1ae-5bc199821679',
+  counterCode: 'K7MQ2XPA',
 }
 const ACTORS = ['loadCoupon']
 const events = [

@@ -16,12 +16,18 @@ const WON: SpinResult = {
   rewardName: 'Dessert',
   rewardType: 'COUPON',
   points: null,
-  couponHeader: 'Dessert offert',
-  couponExpiresAt: '2027-01-01T00:00:00.000Z',
+  coupon: {
+    code: 'K7MQ2XPA',
+    header: 'Dessert offert',
+    type: 'product',
+    value: null,
+    currencyCode: null,
+    expiresAt: '2027-01-01T00:00:00.000Z',
+  },
   replayed: false,
   playedAt: '2026-12-01T10:00:00.000Z',
 }
-const input = { gameId: GAME_ID, storeId: 's1', reducedMotion: false }
+const input = { gameId: GAME_ID, storeId: 's1', reducedMotion: false, language: 'en' as const }
 const ACTORS = ['loadGame', 'spin', 'phoneCode']
 const events = [
   { type: 'play.retry' },
@@ -54,7 +60,14 @@ describe('game play machine', () => {
       )
       expect(snapshot.value).toEqual(path.state.value)
       for (const c of calls.filter((x) => x.actor === 'spin'))
-        expect(c.input).toEqual({ gameId: GAME_ID, phone: '+33612345678', proof: 'proof', storeId: 's1' })
+        expect(c.input).toEqual({
+          gameId: GAME_ID,
+          phone: '+33612345678',
+          proof: 'proof',
+          storeId: 's1',
+          // The page's language: the winner's SMS is written in it.
+          language: 'en',
+        })
       const view = toGamePlayView(snapshot)
       if (!snapshot.context.result) expect(view.rotation).toBe(0)
       if (view.result) {

@@ -268,6 +268,82 @@ describe.each(databaseKinds())('games on %s', (kind) => {
     ])
   })
 
+  it('sends a winner the coupon’s code by SMS once, in the page’s language, else the franchise’s', async () => {
+    const g = await create({
+      name: 'Wheel of treats',
+      settings: { canLoose: false, onlyNewClients: false },
+      rewards: [
+        {
+          name: 'Free croissant',
+          type: 'COUPON',
+          coupon: {
+            name: 'Croissant offert',
+            type: 'flat',
+            value: 250,
+            validity: { value: 2, unit: 'weeks' },
+          },
+          weight: 100,
+        },
+      ],
+    })
+    const smsTo = (phone: string) => db().select().from(outbox).where(eq(outbox.recipient, phone))
+    const playIn = async (language: 'en' | 'fr' | undefined) => {
+      const phone = newPhone()
+      const lang = language ? { language } : {}
+      const sent = await call(null, 'POST', `/api/v2/public/games/${g.id}/phone-code`, { phone, ...lang })
+      expect(sent.statusCode, sent.body).toBe(200)
+      const codeSms = (await smsTo(phone))[0]!.body
+      const code = /(\d{6})/.exec(codeSms)![1]!
+      const ok = await call(null, 'POST', `/api/v2/public/games/${g.id}/phone-code/confirm`, { phone, code })
+      const body = { phone, proof: ok.json().proof, ...lang }
+      const first = await call(null, 'POST', `/api/v2/public/games/${g.id}/spin`, body)
+      expect(first.statusCode, first.body).toBe(200)
+      // A retried spin (the page reloaded, the network failed after the answer) sends nothing more.
+      const again = await call(null, 'POST', `/api/v2/public/games/${g.id}/spin`, body)
+      expect(again.json()).toEqual({ ...first.json(), replayed: true })
+      const result = first.json() as SpinResult
+      const messages = (await smsTo(phone)).map((m) => m.body)
+      expect(messages).toHaveLength(2)
+      return { codeSms, result, won: messages.find((m) => m !== codeSms)!, phone }
+    }
+
+    const en = await playIn('en')
+    expect(en.codeSms).toMatch(
+      /^Maison Dupont: \d{6} is your confirmation code to play Wheel of treats\. It expires in 10 minutes\./,
+    )
+    const coupon = en.result.coupon!
+    expect(coupon).toMatchObject({
+      header: 'Croissant offert',
+      type: 'flat',
+      value: 250,
+      currencyCode: 'EUR',
+    })
+    expect(coupon.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
+    const [issued] = await db().select().from(coupons).where(eq(coupons.code, coupon.code))
+    expect(issued!.expiresAt.toISOString()).toBe(coupon.expiresAt)
+    const until = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(
+        issued!.expiresAt,
+      )
+    const shown = `${coupon.code.slice(0, 4)}-${coupon.code.slice(4)}`
+    expect(en.won).toBe(
+      `Maison Dupont: you won Croissant offert (€2.50)! Your coupon code: ${shown}, valid until ${until('en-US')}. Show this code at the counter.`,
+    )
+
+    const fr = await playIn('fr')
+    expect(fr.codeSms).toMatch(
+      /^Maison Dupont : \d{6} est votre code de confirmation pour jouer à Wheel of treats\./,
+    )
+    const frCode = fr.result.coupon!.code
+    expect(fr.won).toBe(
+      `Maison Dupont : vous avez gagné Croissant offert (2,50 €) ! Code de votre bon : ${frCode.slice(0, 4)}-${frCode.slice(4)}, valable jusqu'au ${until('fr-FR')}. Présentez ce code en caisse.`,
+    )
+    // No page language: the franchise's (Maison Dupont is in France).
+    const none = await playIn(undefined)
+    expect(none.codeSms).toContain('est votre code de confirmation')
+    expect(none.won).toContain('Présentez ce code en caisse.')
+  })
+
   it('20 concurrent spins of one phone make one participant and one result', async () => {
     const g = await create()
     const phone = newPhone()

@@ -20,7 +20,7 @@ const COUPON: PublicCampaignCoupon = {
   termsOfUse: 'From €20',
   expiresAt: '2026-12-08T09:00:00.000Z',
   state: 'active',
-  counterCode: '5dadccc7-484c-40f0-a1ae-5bc199821679',
+  counterCode: 'K7MQ2XPA',
 }
 
 /** The page's view after the machine got `outcome` from its call. */
@@ -35,7 +35,7 @@ function viewAfter(outcome: { output: PublicCampaignCoupon } | { error: unknown 
 }
 
 describe('public coupon page', () => {
-  it('shows the coupon, its value, expiry and terms, and the QR code of its id', () => {
+  it('shows the coupon, its value, expiry and terms, its short code and the QR code the counter scans', () => {
     renderUi(<CampaignCouponPage view={viewAfter({ output: COUPON })} send={vi.fn()} />)
     expect(screen.getByText('Maison Dupont')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
@@ -44,8 +44,13 @@ describe('public coupon page', () => {
     expect(screen.getByText('From €20')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: "The coupon's QR code" })).toHaveAttribute(
       'data-qr-text',
-      COUPON.counterCode,
+      `${window.location.origin}/pages/coupons/K7MQ2XPA`,
     )
+    // Issue 34: a short code to read out, not the coupon's UUID.
+    expect(screen.getByText('Coupon code: K7MQ-2XPA')).toBeInTheDocument()
+    expect(
+      screen.getByText('Show this QR code at the counter, or give the code. The coupon can be used once.'),
+    ).toBeInTheDocument()
   })
 
   it('in French, a percentage', () => {
@@ -57,7 +62,7 @@ describe('public coupon page', () => {
       { locale: 'fr' },
     )
     expect(screen.getByText('-10 %')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Votre bon de réduction' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Votre coupon' })).toBeInTheDocument()
   })
 
   it('says a used coupon is used and shows no code to redeem', () => {

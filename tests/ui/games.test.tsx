@@ -11,7 +11,9 @@ import { ApiError } from '../../src/api/client'
 import type { PublicGame, SpinResult } from '../../src/domain/game-wheel'
 import type { GameInput } from '../../src/domain/games'
 import { GamePlayPage } from '../../src/features/game-play/GamePlayPage'
+import { GameDetailPage } from '../../src/features/games/GameDetailPage'
 import { GameWizardPage } from '../../src/features/games/GameWizardPage'
+import * as detail from '../../stories/games/GameDetail.stories'
 import { GAME } from '../support/game-fixtures'
 import { renderUi } from './render'
 
@@ -73,6 +75,35 @@ describe('game wizard page', () => {
     )
   })
 
+  it('ties a weights total over 100 % to the weight fields, as an error message', async () => {
+    const { user } = renderUi(<Wizard save={vi.fn()} />)
+    await user.type(screen.getByRole('textbox', { name: /Game name/ }), 'Roue')
+    await user.click(screen.getByRole('checkbox', { name: 'Lyon' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    for (const name of ['Café', 'Thé']) {
+      await user.click(screen.getByRole('button', { name: 'Add a points reward' }))
+      const rewards = screen.getAllByRole('textbox', { name: 'Reward' })
+      await user.type(rewards.at(-1)!, name)
+      const weight = screen.getAllByRole('spinbutton', { name: 'Win probability (%)' }).at(-1)!
+      await user.clear(weight)
+      await user.type(weight, '60')
+      await user.type(screen.getAllByRole('spinbutton', { name: 'Points' }).at(-1)!, '5')
+    }
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('The weights total more than 100 %.')
+    for (const weight of screen.getAllByRole('spinbutton', { name: 'Win probability (%)' })) {
+      expect(weight).toHaveAttribute('aria-invalid', 'true')
+      expect(weight.getAttribute('aria-describedby')).toContain(alert.id)
+    }
+  })
+
+  it('says a new game has no participants yet instead of an empty table', () => {
+    renderUi(<GameDetailPage {...detail.default.args} {...detail.NoParticipants.args} />)
+    expect(screen.getByRole('heading', { name: 'Nobody has played yet' })).toBeInTheDocument()
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument()
+  })
+
   it('edits an existing game: loads it (with a retry), keeps its rewards and saves it under its id', async () => {
     const game: GameInput = {
       name: 'Roue de Noël',
@@ -112,8 +143,7 @@ const WON: SpinResult = {
   rewardName: 'Café',
   rewardType: 'POINTS',
   points: 25,
-  couponHeader: null,
-  couponExpiresAt: null,
+  coupon: null,
   replayed: true,
   playedAt: '2026-12-01T10:00:00.000Z',
 }
@@ -122,7 +152,7 @@ const WON: SpinResult = {
 function playView(events: object[], over: Partial<PublicGame> = {}) {
   const never = fromPromise(() => new Promise<never>(() => {}))
   const actor = createActor(gamePlayMachine.provide({ actors: { loadGame: never, spin: never } as never }), {
-    input: { gameId: 'g1', storeId: 's1', reducedMotion: true },
+    input: { gameId: 'g1', storeId: 's1', reducedMotion: true, language: 'en' },
   }).start()
   actor.send({ type: 'xstate.done.actor.loadGame', output: { ...GAME, ...over } } as never)
   for (const e of events) actor.send(e as never)
@@ -148,6 +178,59 @@ describe('game play page', () => {
     expect(screen.getByRole('heading', { name: 'You won: Café!' })).toBeInTheDocument()
     expect(screen.getByText('25 points added to your card.')).toBeInTheDocument()
     expect(screen.getByText('You have already played this game: here is your result.')).toBeInTheDocument()
+  })
+
+  it('shows a won coupon as the counter takes it: value, short code, QR code, last day, how to use it', () => {
+    const coupon = {
+      code: 'K7MQ2XPA',
+      header: 'Croissant offert',
+      type: 'flat',
+      value: 250,
+      currencyCode: 'EUR',
+      expiresAt: '2027-01-15T12:00:00.000Z',
+    }
+    const won = { ...WON, rewardName: 'Free croissant', rewardType: 'COUPON' as const, points: null, coupon }
+    const steps = [
+      { type: 'play.actionDone' },
+      { type: 'xstate.done.actor.phoneCode', output: { phone: '+33612345678', proof: 'p' } },
+      { type: 'xstate.done.actor.spin', output: { ...won, replayed: false } },
+      { type: 'play.skipAnimation' },
+    ]
+    const { unmount } = renderUi(
+      <GamePlayPage view={playView(steps).view} send={vi.fn()} phoneCode={undefined} storeId="s1" />,
+    )
+    expect(screen.getByRole('heading', { name: 'You won: Free croissant!' })).toBeInTheDocument()
+    expect(screen.getByText('Your coupon, also sent to you by SMS:')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Croissant offert' })).toBeInTheDocument()
+    expect(screen.getByText('€2.50')).toBeInTheDocument()
+    expect(screen.getByText('Coupon code: K7MQ-2XPA')).toBeInTheDocument()
+    // The QR code leads the counter to the back office's redeem page for this code.
+    expect(screen.getByRole('img', { name: "The coupon's QR code" })).toHaveAttribute(
+      'data-qr-text',
+      `${window.location.origin}/pages/coupons/K7MQ2XPA`,
+    )
+    expect(screen.getByText('Valid until January 15, 2027')).toBeInTheDocument()
+    expect(
+      screen.getByText('Show this QR code at the counter, or give the code. The coupon can be used once.'),
+    ).toBeInTheDocument()
+    unmount()
+    renderUi(<GamePlayPage view={playView(steps).view} send={vi.fn()} phoneCode={undefined} storeId="s1" />, {
+      locale: 'fr',
+    })
+    expect(screen.getByText('Code du bon : K7MQ-2XPA')).toBeInTheDocument()
+    expect(screen.getByText('Valable jusqu’au 15 janvier 2027')).toBeInTheDocument()
+  })
+
+  it('opens the review page from a button-shaped link, its label centred like the buttons', () => {
+    const { view } = playView([], {
+      action: 'GOOGLE',
+      stores: [{ id: 's1', name: 'Lyon', googleLink: 'https://g.page/r/lyon' }],
+    })
+    renderUi(<GamePlayPage view={view} send={vi.fn()} phoneCode={undefined} storeId="s1" />)
+    const open = screen.getByRole('link', { name: 'Open the page' })
+    expect(open).toHaveAttribute('href', 'https://g.page/r/lyon')
+    // The button recipe (it centres its content); the link had only the width and colours before.
+    expect(open.className.split(' ')).toContain('button')
   })
 
   it('says an ended game has ended and a refused spin why, in French', () => {

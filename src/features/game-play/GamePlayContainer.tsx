@@ -1,12 +1,14 @@
 // The public gift wheel page (/game/:id?store=…): the play machine for this game with the real calls;
-// the user's reduced-motion setting is read once, as the machine's input.
+// the user's reduced-motion setting and the page's language are read once, as the machine's input.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import type { ActorRefFrom } from 'xstate'
 import { loadGame, phoneCodeFor, spin } from '../../../machines/game-play/game-play.actors'
 import { gamePlayMachine } from '../../../machines/game-play/game-play.machine'
 import { toGamePlayView } from '../../../machines/game-play/game-play.view'
 import type { phoneCodeMachine } from '../../../machines/phone-code/phone-code.machine'
+import type { Locale } from '../../domain/locale'
 import { useT } from '../../ui/i18n/t'
 import { GamePlayPage } from './GamePlayPage'
 
@@ -15,10 +17,11 @@ const prefersReducedMotion = () =>
 
 export function GamePlayContainer({ id, storeId }: { id: string; storeId: string | null }) {
   const t = useT()
+  const language = useIntl().locale as Locale
   const [machine] = useState(() =>
-    gamePlayMachine.provide({ actors: { loadGame, spin, phoneCode: phoneCodeFor(id) } }),
+    gamePlayMachine.provide({ actors: { loadGame, spin, phoneCode: phoneCodeFor(id, language) } }),
   )
-  const [input] = useState(() => ({ gameId: id, storeId, reducedMotion: prefersReducedMotion() }))
+  const [input] = useState(() => ({ gameId: id, storeId, reducedMotion: prefersReducedMotion(), language }))
   const ref = useActorRef(machine, { input })
   const view = useSelector(ref, (s) => toGamePlayView(s, t('games.wheel.lose')))
   const phoneCode = useSelector(

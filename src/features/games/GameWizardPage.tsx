@@ -152,7 +152,7 @@ export function GameWizardPage({ view, send, stores, currency }: WizardProps) {
           </div>
         </form>
         <section className={styles.preview} aria-label={t('games.wizard.preview')}>
-          <GiftWheel slices={view.slices} label={t('games.wizard.preview')} />
+          <GiftWheel slices={view.slices} label={t('games.wizard.preview')} legend />
           <p>
             {t('games.wizard.total', {
               total: view.weightTotal,
@@ -195,5 +195,6 @@ export const styles = {
     gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
   }),
   row: css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' }),
-  error: css({ color: 'fg.error', fontSize: 'sm' }),
+  // `danger.text`, the fields' error colour (there is no `fg.error` token: it drew plain text).
+  error: css({ color: 'danger.text', fontSize: 'sm', fontWeight: 'medium' }),
 }

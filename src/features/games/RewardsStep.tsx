@@ -1,4 +1,5 @@
 // The wizard's second step: the rewards (name, type, points, coupon, weight) and the game's settings.
+import { useId } from 'react'
 import type { GameWizardEvent } from '../../../machines/game-wizard/game-wizard.machine'
 import type { GameWizardView } from '../../../machines/game-wizard/game-wizard.view'
 import { COUPON_TYPES, VALIDITY_UNITS } from '../../domain/campaign-contract'
@@ -24,6 +25,9 @@ export function RewardsStep({
   err: (field: string) => string | undefined
 }) {
   const t = useT()
+  // The weights' total is wrong: every weight field is marked and points to the one message.
+  const weightsError = err('rewards')
+  const weightsErrorId = useId()
   const settings = view.draft.settings ?? { canLoose: true, onlyNewClients: false }
   const update = (index: number, patch: Partial<GameRewardInput>) =>
     send({ type: 'wizard.updateReward', index, patch })
@@ -68,8 +72,9 @@ export function RewardsStep({
               max={100}
               step={0.01}
               value={String(r.weight)}
-              invalid={!!at('weight')}
+              invalid={!!at('weight') || !!weightsError}
               errorText={at('weight')}
+              aria-describedby={weightsError && !at('weight') ? weightsErrorId : undefined}
               onChange={(e) => update(i, { weight: num(e.currentTarget.value) })}
             />
             {hasPoints && (
@@ -167,9 +172,9 @@ export function RewardsStep({
           </fieldset>
         )
       })}
-      {err('rewards') && (
-        <p role="alert" className={styles.error}>
-          {err('rewards')}
+      {weightsError && (
+        <p id={weightsErrorId} role="alert" className={styles.error}>
+          {weightsError}
         </p>
       )}
       <div className={styles.row}>

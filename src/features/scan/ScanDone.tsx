@@ -5,6 +5,7 @@ import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { RATINGS } from '../../domain/opinions'
 import { Button } from '../../ui/Button'
+import { CounterCoupon } from '../../ui/CounterCoupon'
 import { PhoneCodeForm } from '../../ui/PhoneCodeForm'
 import { Spinner } from '../../ui/Spinner'
 import { NewsList, OfferList, s, useT } from './parts'
@@ -93,12 +94,19 @@ function OwnerCard({ view }: Pick<ScanPageProps, 'view'>) {
           <ul className={s.list}>
             {r.coupons.map((c) => (
               <li key={c.id} className={s.item}>
-                <span className={s.itemName}>{c.header}</span>
-                <span className={s.muted}>
-                  {t('pages.scan.coupons.expires', {
-                    date: intl.formatDate(c.expiresAt, { dateStyle: 'medium' }),
-                  })}
-                </span>
+                {c.code ? (
+                  // What to show at the counter: its code and QR code (issue 34).
+                  <CounterCoupon coupon={{ ...c, code: c.code }} />
+                ) : (
+                  <>
+                    <span className={s.itemName}>{c.header}</span>
+                    <span className={s.muted}>
+                      {t('pages.scan.coupons.expires', {
+                        date: intl.formatDate(c.expiresAt, { dateStyle: 'medium' }),
+                      })}
+                    </span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

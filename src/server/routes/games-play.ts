@@ -3,9 +3,10 @@
 // (services/phone-codes.ts) before the spin, and the spin happens once per client and game
 // (services/games-play.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { object, optional, size, string } from 'superstruct'
+import { enums, object, optional, size, string } from 'superstruct'
 import { PublicGame, SpinResult } from '../../domain/game-wheel'
 import { Id } from '../../domain/ids'
+import { LOCALES } from '../../domain/locale'
 import {
   PhoneCodeConfirm,
   PhoneCodeConfirmed,
@@ -14,14 +15,15 @@ import {
 } from '../../domain/phone-codes'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { gamePhone, limitGame, publicGame, spin } from '../services/games-play'
-import { confirmPhoneCode, sendPhoneCode } from '../services/phone-codes'
+import { gamePhone, limitGame, publicGame, sendGameCode, spin } from '../services/games-play'
+import { confirmPhoneCode } from '../services/phone-codes'
 
 const GameParams = object({ id: Id })
 const SpinBody = object({
   phone: size(string(), 1, 40),
   proof: size(string(), 1, 200),
   storeId: optional(Id),
+  language: optional(enums(LOCALES)),
 })
 
 export default async function gamePlayRoutes(fastify: FastifyInstance) {
@@ -46,17 +48,7 @@ export default async function gamePlayRoutes(fastify: FastifyInstance) {
       ...limit('code'),
       schema: { params: GameParams, body: PhoneCodeRequest, response: { 200: PhoneCodeSent } },
     },
-    async (request) => {
-      const { game, franchise, phone } = await gamePhone(db(), request.params.id, request.body.phone)
-      return sendPhoneCode(db(), app.adapters.sms, {
-        purpose: 'game',
-        scopeId: game.id,
-        phone,
-        from: franchise.senderId,
-        franchiseId: franchise.id,
-        text: (code) => `${franchise.name}: ${code} (${game.name})`,
-      })
-    },
+    async (request) => sendGameCode(db(), app.adapters.sms, request.params.id, request.body),
   )
 
   app.post(
@@ -79,6 +71,6 @@ export default async function gamePlayRoutes(fastify: FastifyInstance) {
       ...limit('spin'),
       schema: { params: GameParams, body: SpinBody, response: { 200: SpinResult } },
     },
-    async (request) => spin(db(), request.params.id, request.body),
+    async (request) => spin(db(), app.adapters.sms, request.params.id, request.body),
   )
 }

@@ -94,13 +94,13 @@ export async function publicCoupon(db: Db, code: string, now = new Date()): Prom
     )
   if (!row) throw notFound('COUPON_NOT_FOUND', 'Coupon not found')
   // The client screens' coupon row, without what the customer's page has no use for.
-  const { id, claimedAt: _claimedAt, ...coupon } = toCouponRow(row.c, now)
+  const { id: _id, claimedAt: _claimedAt, ...coupon } = toCouponRow(row.c, now)
   return {
     franchiseName: row.franchiseName,
     franchiseLogo: row.franchiseLogo,
     ...coupon,
     type: coupon.type as PublicCampaignCoupon['type'],
     state: coupon.state as PublicCampaignCoupon['state'],
-    counterCode: id,
+    counterCode: row.c.code,
   }
 }

@@ -7,8 +7,10 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
+import { wonCouponSmsText } from '../../domain/coupons'
 import {
   type GameAction,
+  gameCodeSmsText,
   gameStatus,
   gameToday,
   hasStarted,
@@ -17,7 +19,9 @@ import {
   type SpinResult,
   WEIGHT_UNITS,
 } from '../../domain/game-wheel'
+import { customerLocale, type Locale } from '../../domain/locale'
 import { normalisePhone } from '../../domain/phone'
+import type { Sms } from '../adapters/sms'
 import type { Db, Tx } from '../db/client'
 import {
   clients,
@@ -33,7 +37,7 @@ import { AppError, badRequest, conflict } from '../errors'
 import { expiryOf } from './campaign-coupons'
 import { assertGameFeature, gameNotFound } from './games'
 import { applyPoints } from './ledger'
-import { assertPhoneProven } from './phone-codes'
+import { assertPhoneProven, sendPhoneCode } from './phone-codes'
 import { hit, type Limit } from './rate-limit'
 
 type Reward = typeof gameRewards.$inferSelect
@@ -140,7 +144,38 @@ export async function gamePhone(db: Db | Tx, gameId: string, phone: string) {
   return { ...row, phone: e164 }
 }
 
-export type SpinInput = { phone: string; proof: string; storeId?: string | undefined }
+/** POST /api/v2/public/games/:id/phone-code: the confirmation code, in the page's language. */
+export async function sendGameCode(
+  db: Db,
+  sms: Sms,
+  gameId: string,
+  input: { phone: string; language?: Locale | undefined },
+  now = new Date(),
+) {
+  const { game, franchise: f, phone } = await gamePhone(db, gameId, input.phone)
+  const locale = customerLocale(input.language, f.codeAlpha3)
+  return sendPhoneCode(
+    db,
+    sms,
+    {
+      purpose: 'game',
+      scopeId: game.id,
+      phone,
+      from: f.senderId,
+      franchiseId: f.id,
+      text: (code) => gameCodeSmsText(locale, { franchiseName: f.name, gameName: game.name, code }),
+    },
+    now,
+  )
+}
+
+export type SpinInput = {
+  phone: string
+  proof: string
+  storeId?: string | undefined
+  /** The page's language: the winner's SMS is written in it (else the franchise's). */
+  language?: Locale | undefined
+}
 
 /** What a participant's row answers (the first spin's result, and every later one's). */
 async function resultOf(tx: Tx, participantId: string, replayed: boolean): Promise<SpinResult> {
@@ -157,8 +192,16 @@ async function resultOf(tx: Tx, participantId: string, replayed: boolean): Promi
     rewardName: reward?.name ?? null,
     rewardType: (reward?.type as RewardType | undefined) ?? null,
     points: reward && reward.type !== 'COUPON' ? reward.points : null,
-    couponHeader: coupon?.header ?? null,
-    couponExpiresAt: coupon?.expiresAt.toISOString() ?? null,
+    coupon: coupon
+      ? {
+          code: coupon.code,
+          header: coupon.header,
+          type: coupon.type,
+          value: coupon.value,
+          currencyCode: coupon.currencyCode,
+          expiresAt: coupon.expiresAt.toISOString(),
+        }
+      : null,
     replayed,
     playedAt: p.createdAt.toISOString(),
   }
@@ -196,8 +239,36 @@ async function issueGameCoupon(
   return c!.id
 }
 
-/** POST /api/v2/public/games/:id/spin */
-export async function spin(db: Db, gameId: string, input: SpinInput, now = new Date()): Promise<SpinResult> {
+/**
+ * POST /api/v2/public/games/:id/spin: the draw, then the winner's coupon by SMS. Sent after the commit
+ * and again on every replay, under one dedupe key per participant: a crash before the send is mended
+ * by the customer's retry, and the outbox keeps it to one message.
+ */
+export async function spin(
+  db: Db,
+  sms: Sms,
+  gameId: string,
+  input: SpinInput,
+  now = new Date(),
+): Promise<SpinResult> {
+  const { result, franchise: f, phone } = await draw(db, gameId, input, now)
+  if (result.coupon)
+    await sms.send(db, {
+      to: phone,
+      text: wonCouponSmsText(customerLocale(input.language, f.codeAlpha3), {
+        franchiseName: f.name,
+        coupon: result.coupon,
+        timeZone: f.timezone,
+      }),
+      from: f.senderId,
+      franchiseId: f.id,
+      dedupeKey: `game-coupon:${result.participantId}`,
+    })
+  return result
+}
+
+/** The spin's transaction: the participant, once per client and game, and its reward. */
+async function draw(db: Db, gameId: string, input: SpinInput, now: Date) {
   return db.transaction(async (tx) => {
     const { game, franchise: f, phone } = await gamePhone(tx, gameId, input.phone)
     await assertPhoneProven(tx, { purpose: 'game', scopeId: game.id, phone, proof: input.proof }, now)
@@ -212,7 +283,7 @@ export async function spin(db: Db, gameId: string, input: SpinInput, now = new D
         .select({ id: gameParticipants.id })
         .from(gameParticipants)
         .where(and(eq(gameParticipants.gameId, game.id), eq(gameParticipants.clientId, known.id)))
-      if (played) return resultOf(tx, played.id, true)
+      if (played) return { result: await resultOf(tx, played.id, true), franchise: f, phone }
     }
     refuseClosed(game, gameToday(f.timezone, now))
     if (known && game.onlyNewClients)
@@ -264,6 +335,6 @@ export async function spin(db: Db, gameId: string, input: SpinInput, now = new D
         .update(gameParticipants)
         .set({ transactionId, couponId })
         .where(and(eq(gameParticipants.id, p.id), eq(gameParticipants.franchiseId, f.id)))
-    return resultOf(tx, p.id, false)
+    return { result: await resultOf(tx, p.id, false), franchise: f, phone }
   })
 }

@@ -122,6 +122,11 @@ export const CASES: Record<string, RouteCase> = {
     body: (r) => ({ userId: r.client, storeId: r.store }),
   },
   'POST /api/v2/coupons-user/:id/redeem': { params: { id: 'coupon' }, body: (r) => ({ storeId: r.store }) },
+  'GET /api/v2/coupons/by-code/:code': { params: { code: 'couponCode' } },
+  'POST /api/v2/coupons/by-code/:code/redeem': {
+    params: { code: 'couponCode' },
+    body: (r) => ({ storeId: r.store }),
+  },
   'POST /aws/file/:kind': { params: { kind: { literal: 'loyalty' } }, rawBody: true },
   'GET /files/:kind/:name': { params: { kind: { literal: 'loyalty' }, name: { literal: 'missing.png' } } },
   'POST /api/v2/stores': { body: storeBody },

@@ -21,6 +21,7 @@ export const KINDS = [
   'posAccount',
   'posOrder',
   'coupon',
+  'couponCode',
   'campaign',
   'news',
   'game',
@@ -84,7 +85,7 @@ async function resourcesOf(
   ])
   const coupon = await one(
     t,
-    `select k.id from coupons k join clients c on c.id = k.client_id where k.franchise_id = $1 and ${inStore} limit 1`,
+    `select k.id, k.code from coupons k join clients c on c.id = k.client_id where k.franchise_id = $1 and ${inStore} limit 1`,
     [f.id],
   )
   const id = async (sql: string) => (await one(t, sql, [f.id]))?.id
@@ -112,6 +113,7 @@ async function resourcesOf(
     posAccount: (await atStore('pos_merchant_accounts'))?.id,
     posOrder: (await atStore('pos_orders'))?.id,
     coupon: coupon?.id,
+    couponCode: coupon?.code,
     // The campaign aimed at this store (a store owner of another store must not reach it).
     campaign: (
       await one(t, `select id from campaigns where franchise_id = $1 and filters->'storeIds' ? $2 limit 1`, [

@@ -1,5 +1,5 @@
 -- coupon_code(): the short code a customer gives at the counter for a coupon (issue 34), the default of
--- coupons.code: 8 characters without the look-alikes 0/O and 1/I/L (src/domain/coupon-code.ts has the
+-- coupons.code: 8 characters without the look-alikes 0/O and 1/I/L (src/domain/coupons.ts has the
 -- same alphabet), drawn from a random UUID's bytes, a cryptographic source every PostgreSQL has. A column
 -- default uses it, so it is created before the migrations run (beforeMigrations in ../functions.ts) and
 -- reads no table; (franchise_id, code) is unique.

@@ -1,0 +1,2 @@
+export * from './coupon-redeem.machine'
+export { type CouponRedeemView, toCouponRedeemView } from './coupon-redeem.view'
