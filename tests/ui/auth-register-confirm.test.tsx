@@ -25,21 +25,6 @@ describe('Sign-up link page (/register/confirm)', () => {
     expect(location.current).toBe('/register')
   })
 
-  it('retries after a failure that is not the link’s', async () => {
-    let fails = 1
-    const { user, location } = renderApp({
-      path: `/register/confirm?token=${VALID_SIGN_UP_TOKEN}`,
-      api: {
-        confirmSignUp: async () => {
-          if (fails-- > 0) throw new Error('offline')
-        },
-      },
-    })
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.')
-    await user.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(location.current).toBe('/pages/confirmation'))
-  })
-
   it('speaks French', async () => {
     renderApp({ path: '/register/confirm', locale: 'fr' })
     expect(
