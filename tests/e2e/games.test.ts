@@ -1,12 +1,14 @@
-// The gift wheel in Chromium (issue 22): an admin enables GAME for Maison Dupont; the owner creates a
-// wheel with a points reward and a coupon reward (they total 100 %: every spin wins); a customer in
-// another context opens its play page, confirms the phone with the SMS code (read from the outbox),
-// spins and wins; the points or the coupon show on the client's detail; the owner renames the wheel
-// through the wizard's edit while the SMS resend delay runs; then a second spin of that phone shows the
-// same result.
+// The gift wheel in Chromium (issues 22, 34), at a desktop's and a phone's width: an admin switches GAME
+// off and on for Maison Dupont; the owner creates a wheel with one coupon reward (a weights total over
+// 100 % is refused first, tied to the field); a new game's detail says nobody played; a customer in
+// another context confirms the phone with the SMS code (read from the phone: the e2e SMS provider), spins and wins the
+// coupon: its short code, QR code, value, last day and how to use it on screen, and the same code by
+// SMS once; the counter opens the QR code's address and redeems it; the owner renames the wheel while
+// the SMS resend delay runs; a second spin of that phone shows the same result and sends nothing.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { e2eBrowser } from '../support/e2e-browser'
+import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { smsCode } from '../support/e2e-outbox'
 
 const e2e = e2eBrowser()
 const { baseURL } = e2e
@@ -44,8 +46,11 @@ afterAll(async () => {
   if (adminToken && dupontId) await setGame(true)
 })
 
-/** The customer's play page up to the result, reading the SMS code from the outbox. */
-async function play(page: Page, gameId: string, phone: string) {
+/**
+ * The customer's play page up to the result, the SMS code read as the customer reads their phone
+ * (`previous`: a code this phone got before, which the new one must replace).
+ */
+async function play(page: Page, gameId: string, phone: string, previous = '') {
   await page.goto(`/game/${gameId}`)
   await page.getByRole('button', { name: 'I am in the store' }).click()
   await page.getByLabel('Mobile phone number').fill(phone)
@@ -55,41 +60,36 @@ async function play(page: Page, gameId: string, phone: string) {
   await expect
     .poll(
       async () => {
-        const list = await api(
-          `/api/v2/franchises/${dupontId}/messages?search=${encodeURIComponent(e164)}`,
-          ownerToken,
-        )
-        const bodies = ((list.data ?? []) as { body: string; recipient: string }[]).filter(
-          (m) => m.recipient === e164,
-        )
-        code = /(\d{6})/.exec(bodies[0]?.body ?? '')?.[1] ?? ''
-        return code.length
+        code = await smsCode(e164)
+        return code !== previous
       },
-      { timeout: 15_000 },
+      { timeout: 20_000 },
     )
-    .toBe(6)
+    .toBe(true)
   await page.getByLabel('Code received by SMS').fill(code)
   await page.getByRole('button', { name: 'Confirm' }).click()
   const won = page.getByRole('heading', { name: /^You won: / })
   await expect.poll(() => won.count(), { timeout: 20_000 }).toBe(1)
-  return won.innerText()
+  return { result: await won.innerText(), code }
 }
 
-describe('gift wheel', () => {
-  it('admin enables GAME; the owner creates a wheel; a customer plays once and the reward is on the client', async () => {
-    await setGame(false)
-    owner = await e2e.signedInPage('owner@demo.test')
+describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...options }) => {
+  it('the owner creates a wheel; a customer plays once, gets the coupon on screen and by SMS; the counter redeems it', async () => {
+    owner = await e2e.signedInPage('owner@demo.test', undefined, options)
     ownerToken = (await owner.evaluate(() => localStorage.getItem('lb.token')))!
-    expect((await owner.getByRole('navigation').getByRole('link', { name: 'Games' }).count()) === 0).toBe(
-      true,
-    )
-    expect((await api('/api/v2/games/owned', ownerToken)).code).toBe('GAME_FEATURE_DISABLED')
-    await setGame(true)
-    await owner.reload()
-    await owner.getByRole('navigation').getByRole('link', { name: 'Games' }).first().click()
+    if (width === 'desktop') {
+      // GAME off: no Games entry and the calls refuse; on again, the entry is back.
+      await setGame(false)
+      await owner.reload()
+      expect(await owner.getByRole('navigation').getByRole('link', { name: 'Games' }).count()).toBe(0)
+      expect((await api('/api/v2/games/owned', ownerToken)).code).toBe('GAME_FEATURE_DISABLED')
+      await setGame(true)
+      await owner.reload()
+      await owner.getByRole('navigation').getByRole('link', { name: 'Games' }).first().click()
+    } else await owner.goto('/pages/games/history')
     await expect.poll(() => owner.getByRole('heading', { level: 1, name: 'Games' }).count()).toBe(1)
 
-    const name = `E2E wheel ${Date.now().toString(36)}`
+    const name = `E2E wheel ${width} ${Date.now().toString(36)}`
     await owner.getByRole('link', { name: 'New gift wheel' }).first().click()
     await owner.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => owner.getByText('Game name is required').count()).toBe(1)
@@ -97,16 +97,23 @@ describe('gift wheel', () => {
     await owner.getByRole('checkbox').first().check()
     await owner.getByRole('button', { name: 'Next' }).click()
 
-    await owner.getByRole('button', { name: 'Add a points reward' }).click()
-    const first = owner.getByRole('group', { name: 'Reward 1' })
-    await first.getByRole('textbox', { name: 'Reward' }).fill('Café')
-    await first.getByRole('spinbutton', { name: 'Points' }).fill('25')
-    await first.getByRole('spinbutton', { name: 'Win probability (%)' }).fill('50')
+    // One coupon reward at 100 %: every spin wins it.
     await owner.getByRole('button', { name: 'Add a coupon reward' }).click()
-    const second = owner.getByRole('group', { name: 'Reward 2' })
-    await second.getByRole('textbox', { name: 'Reward' }).fill('Dessert')
-    await second.getByRole('textbox', { name: 'Coupon name' }).fill('Dessert offert')
-    await second.getByRole('spinbutton', { name: 'Win probability (%)' }).fill('50')
+    const reward = owner.getByRole('group', { name: 'Reward 1' })
+    await reward.getByRole('textbox', { name: 'Reward' }).fill('Dessert of the day')
+    await reward.getByRole('textbox', { name: 'Coupon name' }).fill('Dessert offert')
+    await reward.getByRole('spinbutton', { name: 'Percentage' }).fill('10')
+    await reward.getByRole('spinbutton', { name: 'Win probability (%)' }).fill('120')
+    await owner.getByRole('button', { name: 'Next' }).click()
+    // Over 100 %: an error message the weight field points to.
+    const weightsError = owner.getByRole('alert').filter({ hasText: 'The weights total more than 100 %.' })
+    await expect.poll(() => weightsError.count()).toBe(1)
+    const errorId = await weightsError.getAttribute('id')
+    expect(
+      await reward.getByRole('spinbutton', { name: 'Win probability (%)' }).getAttribute('aria-describedby'),
+    ).toContain(errorId)
+    await owner.screenshot({ path: `/tmp/shots-games/wizard-weights-${width}.png`, fullPage: true })
+    await reward.getByRole('spinbutton', { name: 'Win probability (%)' }).fill('100')
     await expect.poll(() => owner.getByText('Rewards: 100 % · Lose: 0 %').count()).toBe(1)
     await owner.getByRole('button', { name: 'Next' }).click()
     await owner.getByRole('button', { name: 'Create the game' }).click()
@@ -115,31 +122,63 @@ describe('gift wheel', () => {
     const games = await api('/api/v2/games/owned?size=50', ownerToken)
     const gameId = (games.data as { id: string; name: string }[]).find((g) => g.name === name)!.id
 
+    // Nobody has played yet: said so on the detail.
+    await owner.goto(`/pages/games/${gameId}`)
+    await expect.poll(() => owner.getByRole('heading', { name: 'Nobody has played yet' }).count()).toBe(1)
+    await owner.screenshot({ path: `/tmp/shots-games/detail-empty-${width}.png`, fullPage: true })
+
     // The customer, in a context of its own.
-    const customer = await e2e.newPage()
+    const customer = await e2e.newPage(options)
     const phone = `06 ${String(Date.now())
       .slice(-8)
       .replace(/(\d{2})(?=\d)/g, '$1 ')}`
-    const result = await play(customer, gameId, phone)
-    expect(result).toMatch(/Café|Dessert/)
-    // The SMS resend delay for this phone runs from here; the owner's steps below fill it.
+    const { result, code: smsCodeSent } = await play(customer, gameId, phone)
+    expect(result).toBe('You won: Dessert of the day!')
+    // The coupon as the counter takes it: value, short code, QR code, last day, how to use it.
+    const shownCode = (await customer.getByText(/^Coupon code: /).innerText()).replace('Coupon code: ', '')
+    expect(shownCode).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+    const code = shownCode.replace('-', '')
+    expect(await customer.getByText('10 % off').count()).toBe(1)
+    expect(await customer.getByText(/^Valid until /).count()).toBe(1)
+    expect(
+      await customer
+        .getByText('Show this QR code at the counter, or give the code. The coupon can be used once.')
+        .count(),
+    ).toBe(1)
+    const qr = customer.getByRole('img', { name: "The coupon's QR code" })
+    const redeemUrl = (await qr.getAttribute('data-qr-text'))!
+    expect(redeemUrl).toBe(`${baseURL}/pages/coupons/${code}`)
+    await customer.screenshot({ path: `/tmp/shots-games/result-${width}.png`, fullPage: true })
+    // The same coupon by SMS, once, in the page's language.
+    const e164 = `+33${phone.replace(/\D/g, '').slice(1)}`
+    const sent = await api(
+      `/api/v2/franchises/${dupontId}/messages?search=${encodeURIComponent(e164)}`,
+      ownerToken,
+    )
+    const won = ((sent.data ?? []) as { body: string; recipient: string }[]).filter((m) =>
+      m.body.includes('Your coupon code'),
+    )
+    expect(won.map((m) => m.body.includes(shownCode))).toEqual([true])
+    // The resend delay of this phone's SMS code runs from here; the owner's steps below fill it.
     const resendOpen = new Promise((r) => setTimeout(r, 61_000))
 
-    // The reward on the client's detail.
-    const participants = await api(`/api/v2/games/${gameId}/participants`, ownerToken)
-    const clientId = participants.data[0].clientId as string
-    await owner.goto(`/pages/user/clients/${clientId}`)
-    if (result.includes('Café')) {
-      await expect.poll(() => owner.getByText('25 collected in all').count(), { timeout: 15_000 }).toBe(1)
-    } else {
-      await owner.getByRole('tab', { name: 'Coupons' }).click()
-      await expect
-        .poll(() => owner.getByText('Dessert offert').count(), { timeout: 15_000 })
-        .toBeGreaterThan(0)
-    }
+    // The counter scans the QR code: the back office's redeem page, then "Use".
+    await owner.goto(redeemUrl)
+    await expect
+      .poll(() => owner.getByRole('heading', { name: 'Dessert offert' }).count(), { timeout: 15_000 })
+      .toBe(1)
+    await owner.getByRole('button', { name: 'Use', exact: true }).click()
+    await expect
+      .poll(() => owner.getByRole('status').filter({ hasText: 'The coupon is used.' }).count())
+      .toBe(1)
+    await owner.screenshot({ path: `/tmp/shots-games/redeemed-${width}.png`, fullPage: true })
+    // Typed again at the counter: found, already used.
+    await owner.goto('/pages/coupons')
+    await owner.getByRole('textbox', { name: 'Coupon code' }).fill(shownCode.toLowerCase())
+    await owner.getByRole('button', { name: 'Find' }).click()
+    await expect.poll(() => owner.getByText('Already used').count(), { timeout: 15_000 }).toBe(1)
 
-    // The owner renames the wheel from its detail: the wizard opens on the saved game, its rewards
-    // (and what they have been won) kept.
+    // The owner renames the wheel from its detail: the wizard opens on the saved game, its reward kept.
     await owner.goto('/pages/games/history')
     await owner.getByRole('link', { name }).click()
     await owner.getByRole('link', { name: 'Edit' }).click()
@@ -155,26 +194,35 @@ describe('gift wheel', () => {
         .getByRole('group', { name: 'Reward 1' })
         .getByRole('textbox', { name: 'Reward' })
         .inputValue(),
-    ).toBe('Café')
+    ).toBe('Dessert of the day')
+    await owner.screenshot({ path: `/tmp/shots-games/wizard-preview-${width}.png`, fullPage: true })
     await owner.getByRole('button', { name: 'Next' }).click()
     await owner.getByRole('button', { name: 'Save the changes' }).click()
     await owner.waitForURL('**/pages/games/history')
     await expect.poll(() => owner.getByRole('link', { name: renamed }).count(), { timeout: 15_000 }).toBe(1)
     expect((await api(`/api/v2/games/${gameId}/info/owner`, ownerToken)).name).toBe(renamed)
 
-    // A second spin of the same phone (after the SMS resend delay): the same result, said so. Waited
-    // for, not passed on the server's clock: the journeys after this one share that server, and a
-    // clock moved ahead breaks the countdowns they compare with the browser's.
+    // A second spin of the same phone (after the SMS resend delay): the same result, said so, and no
+    // second SMS. Waited for, not passed on the server's clock: the journeys after this one share that
+    // server, and a clock moved ahead breaks the countdowns they compare with the browser's.
     await resendOpen
-    const again = await e2e.newPage()
-    expect(await play(again, gameId, phone)).toBe(result)
+    const again = await e2e.newPage(options)
+    expect((await play(again, gameId, phone, smsCodeSent)).result).toBe(result)
     await expect
       .poll(() => again.getByText('You have already played this game: here is your result.').count())
       .toBe(1)
+    const after = await api(
+      `/api/v2/franchises/${dupontId}/messages?search=${encodeURIComponent(e164)}`,
+      ownerToken,
+    )
+    expect(
+      ((after.data ?? []) as { body: string; recipient: string }[]).filter((m) =>
+        m.body.includes('Your coupon code'),
+      ),
+    ).toHaveLength(1)
 
-    // The same two rewards (their ids kept) after the rename, and the one win still counted.
     const rewards = await api(`/api/v2/games/${gameId}/rewards?includeDisabled=true`, ownerToken)
-    expect((rewards as { name: string }[]).map((r) => r.name).sort()).toEqual(['Café', 'Dessert'])
     expect((rewards as { won: number }[]).reduce((n, r) => n + r.won, 0)).toBe(1)
-  }, 240_000)
+    for (const page of [owner, customer, again]) expect(e2e.consoleProblems(page)).toEqual([])
+  }, 300_000)
 })

@@ -57,6 +57,16 @@ export async function startFakeProvider(
       const found = byKey.get(decodeURIComponent(byKeyMatch[1]!))
       return found ? reply(res, 200, { id: found.id }) : reply(res, 404, { error: 'unknown key' })
     }
+    // What a recipient was sent, newest first (providers list messages by recipient, e.g. Twilio's
+    // `GET Messages?To=`): the e2e journeys read a customer's SMS here, as the customer's phone would.
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')
+    if (req.method === 'GET' && path === '/v1/messages' && to)
+      return reply(res, 200, {
+        data: p.accepted
+          .filter((a) => a.body.to === to)
+          .reverse()
+          .map((a) => ({ id: a.id, ...a.body })),
+      })
     if (req.method !== 'POST' || path !== '/v1/messages') return reply(res, 404, { error: 'no route' })
     const chunks: Buffer[] = []
     req.on('data', (c) => chunks.push(c))
