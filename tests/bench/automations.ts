@@ -49,7 +49,11 @@ async function automationsOf(database: Database, franchiseIds: string[], userIds
 /** The selection of `a` on one run day (10:00 local, the previous day run), every row fetched. */
 async function selectOnce(database: Database, a: Automation, f: typeof franchises.$inferSelect, day: string) {
   const now = localInstant(day, 10, TZ)
-  const w = runWindow({ lastRunDay: addDays(day, -1), coveredUntil: new Date(now.getTime() - DAY_MS) }, TZ, now)
+  const w = runWindow(
+    { lastRunDay: addDays(day, -1), coveredUntil: new Date(now.getTime() - DAY_MS) },
+    TZ,
+    now,
+  )
   const query = selectionSql(a, f, w)
   if (!query) return 0
   const res = (await database.db.execute(query)) as unknown as { rows?: unknown[] }
