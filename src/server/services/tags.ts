@@ -83,7 +83,10 @@ async function tagInScope(db: Db, scope: Scope, id: string): Promise<TagRow> {
   return t
 }
 
-/** GET /api/v2/franchises/{id}/tags?storeId=: 404 TAGS_NOT_FOUND when there are none (§8). */
+/**
+ * GET /api/v2/franchises/{id}/tags?storeId=: a store without tags is an empty page (§8's TAGS_NOT_FOUND
+ * meaning), answered 200: "nothing yet" is not an error, and a new franchise's screens read it first.
+ */
 export async function listTags(
   db: Db,
   scope: Scope,
@@ -99,7 +102,7 @@ export async function listTags(
     .select({ total: count() })
     .from(tags)
     .where(and(...where))) as [{ total: number }]
-  if (Number(total) === 0) throw notFound('TAGS_NOT_FOUND', 'No tags found')
+  if (Number(total) === 0) return { data: [], metadata: { page: q.page, size: 0, total: 0 } }
   const rows = await db
     .select()
     .from(tags)
