@@ -5,7 +5,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COUPON_CODE_ALPHABET, couponCodeOf } from '../../src/domain/coupons'
-import { coupons, franchises } from '../../src/server/db/schema'
+import { clients, coupons, franchises, stores } from '../../src/server/db/schema'
+import { seedCoupons } from '../../src/server/db/seed/clients'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -41,6 +42,18 @@ describe.each(databaseKinds())('coupon codes on %s', (kind) => {
     )) as [string, string]
     const [f] = await db().select().from(franchises).where(eq(franchises.name, 'Maison Dupont'))
     fid = f!.id
+    // The accounts' seed has no clients: 30 of Maison Dupont's with coupons in each state (the demo's).
+    const added = await db()
+      .insert(clients)
+      .values(Array.from({ length: 30 }, (_, i) => ({ franchiseId: fid, firstName: `Coupon ${i}` })))
+      .returning({ id: clients.id })
+    const storeIds = (await db().select().from(stores).where(eq(stores.franchiseId, fid))).map((s) => s.id)
+    await seedCoupons(
+      db(),
+      { franchise: { id: fid }, storeIds, clientIds: added.map((c) => c.id) },
+      30,
+      new Date(),
+    )
   })
   afterAll(() => t?.close())
 
