@@ -173,7 +173,7 @@ describe('automated marketing: the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
       expect(age.getByLabelText('Min')).toHaveAccessibleErrorMessage(
-        'The minimum must not be above the maximum.',
+        /^The minimum \(\d+\) must not be above the maximum \(\d+\)\.$/,
       ),
     )
     expect(puts()).toHaveLength(0)

@@ -46,7 +46,7 @@ describe('marketing pages: what some states say', () => {
     renderStory(automations, 'EditorFilterErrors')
     const age = within(screen.getByRole('group', { name: 'Age' }))
     expect(age.getByLabelText('Min')).toHaveAccessibleErrorMessage(
-      'The minimum must not be above the maximum.',
+      /^The minimum \(\d+\) must not be above the maximum \(\d+\)\.$/,
     )
     expect(within(screen.getByRole('group', { name: 'Client type' })).getByLabelText('Regular')).toBeChecked()
   })
