@@ -160,3 +160,27 @@ export const WebhookDeletedResponse = type({ deleted: literal(true) })
 
 /** A delivery is still moving: the log refreshes while one is. */
 export const isDeliveryOpen = (status: DeliveryStatus) => status !== 'SUCCEEDED' && status !== 'FAILED'
+
+// ——— A delivery's outcome, in words ———
+
+/**
+ * The message key (and its values) that says why a delivery got no answer, from the sender's error
+ * word or the socket's code (issue 34: the log showed a bare `ENOTFOUND`). Null: nothing to say.
+ */
+export function deliveryErrorMessage(error: string | null): { id: string; values: { code: string } } | null {
+  if (!error) return null
+  const code = error
+  const id = (() => {
+    if (/^HTTP \d+$/.test(error)) return 'webhooks.outcome.httpError'
+    if (error === 'timeout' || error === 'ETIMEDOUT') return 'webhooks.outcome.timeout'
+    if (error === 'ENOTFOUND' || error === 'EAI_AGAIN') return 'webhooks.outcome.hostNotFound'
+    if (error === 'ECONNREFUSED') return 'webhooks.outcome.connectionRefused'
+    if (error === 'connection lost' || error === 'ECONNRESET' || error === 'EPIPE')
+      return 'webhooks.outcome.connectionLost'
+    if (error === 'https required' || error === 'unsupported scheme') return 'webhooks.outcome.httpsRequired'
+    if (error === 'refused address') return 'webhooks.outcome.privateAddress'
+    if (/CERT|SSL|TLS/.test(error)) return 'webhooks.outcome.certificate'
+    return 'webhooks.outcome.failed'
+  })()
+  return { id, values: { code } }
+}

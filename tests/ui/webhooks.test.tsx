@@ -14,7 +14,8 @@ import { renderUi } from './render'
 
 const FID = '11111111-1111-4111-8111-111111111111'
 
-function backend(options: { failLoads?: number } = {}) {
+/** `testFails`: the test event gets no answer, the socket saying this code (e.g. ENOTFOUND). */
+function backend(options: { failLoads?: number; testFails?: string } = {}) {
   let failures = options.failLoads ?? 0
   let n = 0
   const endpoints: WebhookEndpoint[] = []
@@ -57,11 +58,11 @@ function backend(options: { failLoads?: number } = {}) {
         id: '00000000-0000-4000-8000-0000000000d1',
         eventId: '00000000-0000-4000-8000-0000000000f1',
         eventType: 'webhook.test',
-        status: 'SUCCEEDED',
+        status: options.testFails ? 'RETRYING' : 'SUCCEEDED',
         attempts: 1,
-        responseStatus: 200,
+        responseStatus: options.testFails ? null : 200,
         durationMs: 42,
-        error: null,
+        error: options.testFails ?? null,
         nextAttemptAt: null,
         lastAttemptAt: '2026-11-25T10:00:01.000Z',
         createdAt: '2026-11-25T10:00:00.000Z',
@@ -72,7 +73,7 @@ function backend(options: { failLoads?: number } = {}) {
   }
 }
 
-function renderPanel(api = backend()) {
+function renderPanel(api = backend(), locale: 'en' | 'fr' = 'en') {
   const notices: string[] = []
   const copied: string[] = []
   const logic: WebhooksLogic = {
@@ -97,6 +98,7 @@ function renderPanel(api = backend()) {
     <WebhooksLogicContext.Provider value={logic}>
       <WebhooksSection franchiseId={FID} />
     </WebhooksLogicContext.Provider>,
+    { locale },
   )
   return { ...ui, api, notices, copied }
 }
@@ -169,6 +171,38 @@ describe('webhooks panel', () => {
     expect(await within(panel).findByText('No endpoint yet.')).toBeInTheDocument()
     expect(api.remove).toHaveBeenCalledTimes(1)
   })
+
+  it.each([
+    [
+      'en',
+      'Webhooks',
+      'Send test event',
+      'The address’s host name does not exist: check the URL (ENOTFOUND)',
+    ],
+    [
+      'fr',
+      'Webhooks',
+      'Envoyer un événement de test',
+      'Le nom d’hôte de l’adresse n’existe pas : vérifiez l’URL (ENOTFOUND)',
+    ],
+  ] as const)(
+    'says in words why a delivery got no answer (%s), not a bare socket code (issue 34)',
+    async (locale, region, button, words) => {
+      const api = backend({ testFails: 'ENOTFOUND' })
+      await api.save({
+        franchiseId: FID,
+        id: null,
+        form: { url: 'https://crm.example.invalid/in', description: '', events: ['client.created'] },
+      })
+      const { user } = renderPanel(api, locale)
+      const panel = await screen.findByRole('region', { name: region })
+      const item = await within(panel).findByRole('listitem', { name: 'https://crm.example.invalid/in' })
+      await user.click(within(item).getByRole('button', { name: button }))
+      const cell = await within(panel).findByRole('cell', { name: words })
+      expect(cell).toBeInTheDocument()
+      expect(within(panel).queryByRole('cell', { name: 'ENOTFOUND' })).toBeNull()
+    },
+  )
 
   it('offers a retry when the endpoints cannot be loaded', async () => {
     const { user, api } = renderPanel(backend({ failLoads: 1 }))

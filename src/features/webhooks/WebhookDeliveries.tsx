@@ -1,5 +1,5 @@
 // One endpoint's delivery log: status, response code, attempts, duration and next retry per event.
-import type { DeliveryStatus } from '../../domain/webhooks'
+import { type DeliveryStatus, deliveryErrorMessage } from '../../domain/webhooks'
 import { Badge, type BadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ClockZoneNote, useClock } from '../../ui/i18n/clock'
@@ -20,6 +20,11 @@ export function WebhookDeliveries({ view, send }: WebhooksProps) {
   const t = useT()
   const clock = useClock()
   const when = (iso: string | null) => clock.dateTime(iso, { seconds: true })
+  // A failure in words (the socket's code kept in brackets for the receiver's developer).
+  const response = (d: { responseStatus: number | null; error: string | null }) => {
+    const failure = deliveryErrorMessage(d.error)
+    return failure ? t(failure.id, failure.values) : (d.responseStatus ?? '—')
+  }
   return (
     <div className={styles.list}>
       <div className={styles.row}>
@@ -84,7 +89,7 @@ export function WebhookDeliveries({ view, send }: WebhooksProps) {
                   <Table.Cell>
                     <Badge tone={TONES[d.status]}>{t(`webhooks.status.${d.status}`)}</Badge>
                   </Table.Cell>
-                  <Table.Cell>{d.responseStatus ?? d.error ?? '—'}</Table.Cell>
+                  <Table.Cell>{response(d)}</Table.Cell>
                   <Table.Cell>{d.attempts}</Table.Cell>
                   <Table.Cell>
                     {d.durationMs === null ? '—' : t('webhooks.log.durationMs', { ms: d.durationMs })}
