@@ -2,7 +2,6 @@
 // scanner types the QR code's address into it, which works too), the coupon found — what it gives,
 // whose it is, until when, its state — and "Redeem" while it is active.
 import type { FormEvent } from 'react'
-import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import type { CouponRedeemEvent } from '../../../machines/coupon-redeem/coupon-redeem.machine'
 import type { CouponRedeemView } from '../../../machines/coupon-redeem/coupon-redeem.view'
@@ -10,6 +9,7 @@ import { formatCouponCode } from '../../domain/coupons'
 import { Button } from '../../ui/Button'
 import { useCouponValue } from '../../ui/CounterCoupon'
 import { TextField } from '../../ui/Field'
+import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { ErrorPanel } from '../../ui/Panels'
@@ -29,7 +29,7 @@ export function CouponRedeemPage({
   send: (e: CouponRedeemEvent) => void
 }) {
   const t = useT()
-  const intl = useIntl()
+  const clock = useClock()
   const value = useCouponValue()
   const c = view.coupon
   const find = (e: FormEvent) => {
@@ -77,7 +77,7 @@ export function CouponRedeemPage({
             <dt>{t('coupons.redeem.client')}</dt>
             <dd>{c.clientName || '—'}</dd>
             <dt>{t('coupons.redeem.expires')}</dt>
-            <dd>{intl.formatDate(c.expiresAt, { dateStyle: 'long' })}</dd>
+            <dd>{clock.longDate(c.expiresAt)}</dd>
             <dt>{t('coupons.redeem.stateLabel')}</dt>
             <dd>{t(STATES[c.state] ?? 'coupons.redeem.state.active')}</dd>
           </dl>
