@@ -39,6 +39,7 @@ import importRoutes from './routes/imports'
 import loyaltyRoutes from './routes/loyalty'
 import messageRoutes from './routes/messages'
 import newsRoutes from './routes/news'
+import onboardingRoutes from './routes/onboarding'
 import opinionRoutes from './routes/opinions'
 import ownerRoutes from './routes/owners'
 import paymentRoutes from './routes/payments'
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes)
       await api.register(analyticsRoutes)
       await api.register(demoRoutes)
+      await api.register(onboardingRoutes)
       await api.register(campaignRoutes)
       await api.register(messageRoutes)
       await api.register(newsRoutes)

@@ -94,6 +94,8 @@ export const CASES: Record<string, RouteCase> = {
   'GET /api/public/campaign-links/:code/coupon': { params: { code: { literal: 'AAAAAAAAAAAA' } } },
   'GET /api/v2/franchises/owned': {},
   'GET /api/v2/stores/owned': {},
+  // The dashboard's getting-started checklist (issue 34): the caller's own franchise, never another's.
+  'GET /api/v2/onboarding': { query: (r) => ({ franchiseId: r.franchise }) },
   'PATCH /api/v2/loyalties/points': {
     body: (r) => ({ userId: r.client, merchantId: r.franchise ?? r.store, storeId: r.store, points: 5 }),
   },
