@@ -3,7 +3,6 @@
 import type { CrmField } from '../domain/crm'
 import { CrmClientPage, CrmClientValues, CrmFormAnswer, CrmValueCount } from '../domain/crm-clients'
 import { call } from './client'
-import { activeToken } from './storage'
 
 export const CRM_TIMEOUT = 20_000
 
@@ -55,15 +54,13 @@ export const crmApi = {
 }
 
 /**
- * The CSV export of the list's filter, as a link the browser downloads: the server streams it, so the
- * token travels in the query (SPEC §7), as on every call.
+ * The CSV export of the list's filter, as a link the browser downloads (the server streams it); the
+ * link carries no token (src/ui/DownloadLink.tsx adds a ticket when followed).
  */
 export function crmExportHref(franchiseId: string, q: Pick<CrmClientsQuery, 'search' | 'field'>): string {
   const params = new URLSearchParams()
   if (q.search) params.set('search', q.search)
   if (q.field) params.set('field', q.field)
-  const token = activeToken()
-  if (token) params.set('access_token', token)
   const query = params.toString()
   return `/api/v2/franchises/${franchiseId}/crm-clients/export.csv${query ? `?${query}` : ''}`
 }

@@ -1,11 +1,10 @@
 // CSV downloads (issue 23): the browser follows a plain link to each export, so the file streams to
-// disk and is never held in memory here. The token travels as the access_token parameter, as every
-// call of SPEC §7 carries it (client.ts); the server never writes query parameters to its logs.
+// disk and is never held in memory here. The link carries no token: DownloadLink adds a one-minute
+// ticket when it is followed (src/ui/DownloadLink.tsx, issue 34).
 import type { Locale } from '../domain/locale'
 import type { ClientQuery } from './clients'
-import { activeToken } from './storage'
 
-/** A download's address: its query, and the token as access_token (links cannot send headers). */
+/** A download's address: its path and query, without any token. */
 export function downloadHref(
   path: string,
   query: Record<string, string | string[] | undefined | null>,
@@ -13,9 +12,8 @@ export function downloadHref(
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query))
     for (const v of Array.isArray(value) ? value : [value]) if (v) params.append(key, v)
-  const token = activeToken()
-  if (token) params.append('access_token', token)
-  return `${path}?${params}`
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
 }
 
 export const exportsApi = {
@@ -36,6 +34,4 @@ export const exportsApi = {
   /** A campaign's recipients and each delivery. */
   recipientsCsv: (campaignId: string, locale: Locale) =>
     downloadHref(`/api/v2/communication-campaigns/${campaignId}/exports/recipients`, { locale }),
-  /** The token a download form carries as its access_token field. */
-  token: () => activeToken() ?? '',
 }

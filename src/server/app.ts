@@ -25,6 +25,7 @@ import couponRoutes from './routes/coupons'
 import crmRoutes from './routes/crm'
 import demoRoutes from './routes/demo'
 import docsRoutes from './routes/docs'
+import downloadRoutes from './routes/downloads'
 import emarketingRoutes from './routes/emarketing'
 import expiryRoutes from './routes/expiry'
 import exportRoutes from './routes/exports'
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(webhookRoutes)
       await api.register(docsRoutes)
       await api.register(exportRoutes)
+      await api.register(downloadRoutes)
       await api.register(gdprRoutes)
     }),
   )

@@ -4,7 +4,7 @@
 // message, detail or parameters (they quote the values of the failing row: hashes, e-mails, phones).
 import type { FastifyServerOptions } from 'fastify'
 
-const SECRET_PARAMS = /([?&](?:access_token|token|password)=)[^&#]*/gi
+const SECRET_PARAMS = /([?&](?:access_token|token|password|download)=)[^&#]*/gi
 
 /** The URL with its secret parameters blanked: for the audit trail, which keeps the query. */
 export function scrubUrl(url: string): string {

@@ -12,8 +12,11 @@ const { baseURL } = e2e
 
 describe.each(JOURNEY_VIEWPORTS)('GDPR on the client detail ($name)', ({ name, ...options }) => {
   let page: Page
+  /** Every address the page asked for (issue 34: none carries the access token). */
+  const requested: string[] = []
   beforeAll(async () => {
     page = await e2e.signedInPage('owner@demo.test', undefined, options)
+    page.on('request', (r) => requested.push(r.url()))
   })
   afterAll(() => page?.context().close())
 
@@ -74,6 +77,11 @@ describe.each(JOURNEY_VIEWPORTS)('GDPR on the client detail ($name)', ({ name, .
     expect(readable.file).toMatch(/personal-data.*\.html$/)
     expect(readable.text).toContain(firstName)
     expect(readable.text).not.toMatch(/Invalid|NaN|infinity/i)
+    // The copies came through links with a one-minute ticket, not the token.
+    const copies = requested.filter((u) => u.includes('/personal-data?'))
+    expect(copies.length).toBeGreaterThanOrEqual(2)
+    for (const u of copies) expect(u).toContain('download=')
+    expect(requested.filter((u) => /[?&](access_token|token)=/.test(u))).toEqual([])
 
     await page.getByRole('button', { name: 'Erase this client' }).click()
     const dialog = page.getByRole('dialog', { name: /^Erase / })

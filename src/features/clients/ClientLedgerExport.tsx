@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { exportsApi } from '../../api/exports'
+import { DownloadError, useDownload } from '../../ui/DownloadLink'
 import { TextField } from '../../ui/Field'
 import { useLocale } from '../../ui/i18n/IntlProvider'
 import { useT } from '../../ui/i18n/t'
@@ -8,16 +9,30 @@ import { useT } from '../../ui/i18n/t'
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
- * "Export CSV" on the client's history, for a period: a plain GET form, so the browser saves the file
- * the server streams (nothing is read into the page); the dates are the franchise's days.
+ * "Export CSV" on the client's history, for a period: the form's fields make the file's address, which
+ * the browser opens with a download ticket (never the token) and saves as the server streams it
+ * (nothing is read into the page); the dates are the franchise's days.
  */
 export function ClientLedgerExport({ franchiseId, clientId }: { franchiseId: string; clientId: string }) {
   const t = useT()
   const locale = useLocale()
   const today = new Date()
   const yearAgo = new Date(today.getTime() - 365 * 86400_000)
+  const { view, start } = useDownload()
+  const action = exportsApi.ledgerCsvPath(franchiseId)
   return (
-    <form method="get" action={exportsApi.ledgerCsvPath(franchiseId)} className={styles.form}>
+    <form
+      method="get"
+      action={action}
+      className={styles.form}
+      aria-busy={view.isBusy || undefined}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const query = new URLSearchParams()
+        for (const [key, value] of new FormData(e.currentTarget)) query.append(key, String(value))
+        start(`${action}?${query}`)
+      }}
+    >
       <fieldset className={styles.fields}>
         <legend className={styles.legend}>{t('exports.ledger.legend')}</legend>
         <TextField
@@ -30,10 +45,10 @@ export function ClientLedgerExport({ franchiseId, clientId }: { franchiseId: str
         <TextField label={t('exports.ledger.to')} type="date" name="to" required defaultValue={day(today)} />
         <input type="hidden" name="clientId" value={clientId} />
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="access_token" value={exportsApi.token()} />
         <button type="submit" className={button({ variant: 'outline', tone: 'neutral' })}>
           {t('exports.csv')}
         </button>
+        <DownloadError view={view} />
       </fieldset>
     </form>
   )

@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import type { CrmClientsEvent } from '../../../machines/crm-clients/crm-clients.machine'
 import type { CrmClientsView } from '../../../machines/crm-clients/crm-clients.view'
 import { CRM_PAGE_SIZES } from '../../domain/crm-clients'
-import { Button } from '../../ui/Button'
+import { DownloadLink } from '../../ui/DownloadLink'
 import { useClock } from '../../ui/i18n/clock'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
@@ -41,13 +41,7 @@ export function CrmClientsList({ view, send, exportHref }: CrmClientsListProps) 
           ? t('crm.list.loading')
           : t('crm.list.subtitle', { count: view.total })
       }
-      actions={
-        <Button asChild variant="outline">
-          <a href={exportHref} download="crm-clients.csv">
-            {t('crm.list.export')}
-          </a>
-        </Button>
-      }
+      actions={<DownloadLink href={exportHref}>{t('crm.list.export')}</DownloadLink>}
       filters={
         <div className={styles.filters}>
           <SearchField

@@ -66,9 +66,9 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_expires_idx').on(t.expiresAt)],
 )
 
-// A download's one-minute ticket (issue 34): links cannot send the Authorization header, and a token
-// in an address stays in proxies' logs, so a link carries this instead. Only the SHA-256 is stored; the
-// ticket acts for its access token (revoking the token ends it) on one path, until it expires.
+// A download's one-use, one-minute ticket (issue 34): links cannot send the Authorization header, and a
+// token in an address stays in proxies' logs, so a link carries this instead. Only the SHA-256 is
+// stored; the ticket acts once for its access token (revoking the token ends it), until it expires.
 export const downloadTickets = pgTable(
   'download_tickets',
   {
@@ -76,7 +76,6 @@ export const downloadTickets = pgTable(
     tokenHash: text('token_hash')
       .notNull()
       .references(() => accessTokens.tokenHash, { onDelete: 'cascade' }),
-    path: text('path').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('download_tickets_expires_idx').on(t.expiresAt)],

@@ -3,10 +3,12 @@
 // server, not the UI, is the authority.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { DOWNLOAD_PARAM } from '../../domain/downloads'
 import { effectiveRole, type Role } from '../../domain/roles'
 import type { users } from '../db/schema'
 import { scrubUrl } from '../logging'
 import { recordAudit } from '../services/audit'
+import { spendDownloadTicket } from '../services/downloads'
 import { franchiseIdsOf, scopeFrom, type Tenant, tenantOf } from '../services/scope'
 import { TokenCache } from '../services/token-cache'
 import { cachedToken, hashToken, resolveTokenHash, type TokenOwner } from '../services/tokens'
@@ -37,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write that never changes what a token resolves to (a points move): the token cache stays. */
     authNeutral?: boolean
+    /** A file download: a link may open it with a download ticket instead of a token (issue 34). */
+    download?: boolean
   }
 }
 
@@ -53,6 +57,13 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   const q = request.query as Record<string, unknown> | undefined
   const fromQuery = q?.access_token ?? q?.token
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined
+}
+
+/** The ticket of a download link, on the routes that take one (GET only). */
+function downloadTicketOf(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config?.download || !READ_METHODS.includes(request.method)) return undefined
+  const ticket = (request.query as Record<string, unknown> | undefined)?.[DOWNLOAD_PARAM]
+  return typeof ticket === 'string' && ticket ? ticket : undefined
 }
 
 export default fp(
@@ -98,7 +109,21 @@ export default fp(
     // request (a points move spends a measurable part of its server time in hooks).
     app.addHook('onRequest', (request, _reply, done) => {
       const token = tokenOf(request)
-      if (!token) return done()
+      if (!token) {
+        const ticket = downloadTicketOf(request)
+        if (!ticket) return done()
+        // A download link's ticket (services/downloads.ts) stands for its token, once.
+        spendDownloadTicket(app.database.db, ticket)
+          .then((tokenHash) => (tokenHash ? resolveTokenHash(app.database.db, tokenHash, cache) : null))
+          .then(
+            (owner) => {
+              signIn(request, owner)
+              done()
+            },
+            (err) => done(err),
+          )
+        return
+      }
       // Hashed once: the cache and, on a miss, the database are both keyed by the hash.
       const tokenHash = hashToken(token)
       const cached = cachedToken(tokenHash, cache)

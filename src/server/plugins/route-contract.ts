@@ -98,9 +98,10 @@ function validator(struct: Struct<unknown, unknown>, part: string) {
   const where = WHERE[part] ?? part
   return (data: unknown) => {
     let value = data ?? (part === 'body' ? undefined : {})
-    // The access token may travel in the query (SPEC §7): the auth plugin's, not the route's input.
+    // The access token (SPEC §7) or a download ticket may travel in the query: the auth plugin's, not the
+    // route's input.
     if (part === 'querystring' && value && typeof value === 'object') {
-      const { access_token: _a, token: _t, ...rest } = value as Record<string, unknown>
+      const { access_token: _a, token: _t, download: _d, ...rest } = value as Record<string, unknown>
       value = rest
     }
     try {
@@ -209,6 +210,6 @@ export function withRouteContract(routes: FastifyPluginAsync): FastifyPluginAsyn
 }
 
 /** A route's options for its access, e.g. `app.get(url, allow('owner'), handler)`. */
-export const allow = (access: Access, config?: { authNeutral?: boolean }) => ({
+export const allow = (access: Access, config?: { authNeutral?: boolean; download?: boolean }) => ({
   config: { access, ...config },
 })

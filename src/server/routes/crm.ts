@@ -110,10 +110,13 @@ export default async function crmRoutes(fastify: FastifyInstance) {
     async (request) => listCrmClients(db(), request.tenant!, request.params.id, request.query),
   )
 
-  // Streamed: the browser downloads it through a link (the token in the query, SPEC §7).
+  // Streamed: the browser downloads it through a link, with a download ticket (routes/downloads.ts).
   app.get(
     '/api/v2/franchises/:id/crm-clients/export.csv',
-    { ...full, schema: { params: IdParams, querystring: type(Filter), response: { 200: CsvFile } } },
+    {
+      ...allow('fullAccess', { download: true }),
+      schema: { params: IdParams, querystring: type(Filter), response: { 200: CsvFile } },
+    },
     async (request, reply) => {
       const csv = await exportCrmClients(db(), request.tenant!, request.params.id, request.query)
       return sendCsv(reply, csv)

@@ -1,6 +1,6 @@
 // CSV exports (issue 23): the client list as filtered on the screen, the ledger of a period, a
 // campaign's recipients. Each answers a file streamed as it is read (services/exports.ts), named with
-// the franchise and the day; links download them (the token travels as the access_token parameter).
+// the franchise and the day; links download them with a one-minute ticket (routes/downloads.ts), never the token.
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { assign, object, optional, type } from 'superstruct'
 import { ExportLocaleQuery, LedgerExportQuery } from '../../domain/exports'
@@ -27,7 +27,8 @@ const sendCsv = (reply: FastifyReply, file: CsvExport) => sendFile(reply, file, 
 export default async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
-  const owner = allow('owner')
+  // Opened by links: a download ticket may stand for the token (routes/downloads.ts).
+  const owner = allow('owner', { download: true })
 
   app.get(
     '/api/v2/exports/clients',
@@ -64,7 +65,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/communication-campaigns/:id/exports/recipients',
     {
-      ...allow([...GROUPS.owner, ...GROUPS.admin]),
+      ...allow([...GROUPS.owner, ...GROUPS.admin], { download: true }),
       schema: { params: IdParams, querystring: ExportLocaleQuery, response: { 200: CsvFile } },
     },
     async (request, reply) => {

@@ -21,7 +21,7 @@ export default async function gdprRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/franchises/:fid/clients/:id/personal-data',
     {
-      ...allow('owner'),
+      ...allow('owner', { download: true }),
       schema: { params: FranchiseClientParams, querystring: PersonalDataQuery, response: { 200: FileBody } },
     },
     async (request, reply) => {

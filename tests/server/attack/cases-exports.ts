@@ -18,4 +18,6 @@ export const EXPORTS_CASES: Record<string, RouteCase> = {
     query: () => ({ format: 'html', locale: 'en' }),
   },
   'POST /api/v2/franchises/:fid/clients/:id/erase': { params: { fid: 'franchise', id: 'client' } },
+  // A download link's ticket (issue 34): the caller's own, no ids.
+  'POST /api/v2/downloads': {},
 }

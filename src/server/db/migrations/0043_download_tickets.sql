@@ -1,7 +1,6 @@
 CREATE TABLE "download_tickets" (
 	"ticket_hash" text PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
-	"path" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -1,0 +1,2 @@
+export * from './download.machine'
+export * from './download.view'
