@@ -6,9 +6,8 @@
 import type { CountryCode } from 'libphonenumber-js'
 import { assign, fromPromise, setup } from 'xstate'
 import type { WeekDay } from '../../src/domain/constants'
-import { phoneCountry } from '../../src/domain/countries'
+import { countryCurrency, phoneCountry } from '../../src/domain/countries'
 import {
-  countryCurrency,
   type FranchiseField,
   type FranchiseFormValues,
   type NewStoreInput,
@@ -42,7 +41,7 @@ export type ImageField = 'logo' | 'picture'
 export type StoreEditorInput = {
   /** null: a new store. */
   storeId: string | null
-  /** The franchise's currency, the default of a new store. */
+  /** The franchise's currency, which every store of it has (its country's, shown, never chosen). */
   currencyCode: string
   /** The franchise's country, for phone numbers. */
   country: CountryCode
@@ -70,6 +69,8 @@ export type SaveStoreInput = {
 export type StoreEditorContext = {
   storeId: string | null
   country: CountryCode
+  /** The store's currency: its franchise country's (src/domain/countries.ts), never typed. */
+  currencyCode: string
   stayOnSave: boolean
   values: StoreFormValues
   hours: WeekHours
@@ -191,7 +192,7 @@ export const storeEditorMachine = setup({
         franchise,
         touched,
         country: phoneCountry(event.value),
-        values: { ...context.values, currencyCode: countryCurrency(event.value) },
+        currencyCode: countryCurrency(event.value) ?? context.currencyCode,
       }
     }),
     setCities: assign({ nearCities: ({ event }) => (event as unknown as { output: NearCity[] }).output }),
@@ -246,11 +247,12 @@ export const storeEditorMachine = setup({
   id: 'storeEditor',
   context: ({ input }) => {
     const franchise = input.needsFranchise ? { franchiseName: '', codeAlpha3: NEW_FRANCHISE_COUNTRY } : null
-    const values = emptyStoreForm(franchise ? countryCurrency(franchise.codeAlpha3) : input.currencyCode)
+    const values = emptyStoreForm()
     const hours = defaultWeek()
     return {
       storeId: input.storeId,
       country: franchise ? phoneCountry(franchise.codeAlpha3) : input.country,
+      currencyCode: (franchise && countryCurrency(franchise.codeAlpha3)) || input.currencyCode,
       stayOnSave: input.stayOnSave === true,
       values,
       hours,

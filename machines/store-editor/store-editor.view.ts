@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { FIRST_STORE_COUNTRIES, validateFranchiseForm } from '../../src/domain/first-store'
+import { validateFranchiseForm } from '../../src/domain/first-store'
 import { groupWeek, weekErrors } from '../../src/domain/opening-hours'
 import { storeCoordinates, validateStoreForm } from '../../src/domain/stores'
 import { hasChanges, type storeEditorMachine } from './store-editor.machine'
@@ -23,7 +23,10 @@ export function toStoreEditorView(s: SnapshotFrom<typeof storeEditorMachine>) {
     /** §4 first store: the franchise it creates (null: the merchant has one). */
     franchise: c.franchise,
     franchiseErrors,
-    franchiseCountries: FIRST_STORE_COUNTRIES,
+    /** The store's currency, set by the franchise's country (shown read-only). */
+    currencyCode: c.currencyCode,
+    /** The country (alpha-2) that sets it and the phone numbers' rules. */
+    country: c.country,
     hours: c.hours,
     hourErrors: weekErrors(c.hours),
     groups: groupWeek(c.hours),

@@ -23,7 +23,7 @@ import {
 } from 'superstruct'
 import { EMAIL_PATTERN, Email } from './auth'
 import { FEATURES } from './constants'
-import { COUNTRY_CODES, isKnownCountry } from './franchise-settings'
+import { COUNTRY_CODES, isKnownCountry } from './countries'
 import { Id } from './ids'
 
 /** §9: passages are counted over the last 30 days. */

@@ -1,5 +1,5 @@
 // The franchise page's shapes (SPEC §3 Franchise, §5, §7 "Franchises"): the full franchise the server
-// answers, the partial update, the theme, the client qualification, and the country table.
+// answers, the partial update, the theme and the client qualification (countries: ./countries.ts).
 import {
   array,
   boolean,
@@ -18,66 +18,8 @@ import {
   union,
 } from 'superstruct'
 import { toCents } from './clients'
-import { COUNTRIES } from './countries'
+import { isKnownCountry } from './countries'
 import { NEWS_MAX_CONCURRENT_MAX } from './news'
-
-/**
- * Country (ISO alpha-3) → alpha-2, its FIRST time zone (the order of the IANA zone.tab, as SPEC §3 says
- * "first zone of the country") and its currency. A small table kept here rather than a package: none
- * is installed, and the product serves a known list (src/domain/countries.ts) plus common neighbours.
- */
-export const COUNTRY_SETTINGS: Record<string, { alpha2: string; timezone: string; currency: string }> = {
-  AUS: { alpha2: 'AU', timezone: 'Australia/Lord_Howe', currency: 'AUD' },
-  AUT: { alpha2: 'AT', timezone: 'Europe/Vienna', currency: 'EUR' },
-  BEL: { alpha2: 'BE', timezone: 'Europe/Brussels', currency: 'EUR' },
-  BRA: { alpha2: 'BR', timezone: 'America/Noronha', currency: 'BRL' },
-  CAN: { alpha2: 'CA', timezone: 'America/St_Johns', currency: 'CAD' },
-  CHE: { alpha2: 'CH', timezone: 'Europe/Zurich', currency: 'CHF' },
-  CIV: { alpha2: 'CI', timezone: 'Africa/Abidjan', currency: 'XOF' },
-  DEU: { alpha2: 'DE', timezone: 'Europe/Berlin', currency: 'EUR' },
-  DNK: { alpha2: 'DK', timezone: 'Europe/Copenhagen', currency: 'DKK' },
-  DZA: { alpha2: 'DZ', timezone: 'Africa/Algiers', currency: 'DZD' },
-  ESP: { alpha2: 'ES', timezone: 'Europe/Madrid', currency: 'EUR' },
-  FIN: { alpha2: 'FI', timezone: 'Europe/Helsinki', currency: 'EUR' },
-  FRA: { alpha2: 'FR', timezone: 'Europe/Paris', currency: 'EUR' },
-  GBR: { alpha2: 'GB', timezone: 'Europe/London', currency: 'GBP' },
-  GLP: { alpha2: 'GP', timezone: 'America/Guadeloupe', currency: 'EUR' },
-  GRC: { alpha2: 'GR', timezone: 'Europe/Athens', currency: 'EUR' },
-  GUF: { alpha2: 'GF', timezone: 'America/Cayenne', currency: 'EUR' },
-  IRL: { alpha2: 'IE', timezone: 'Europe/Dublin', currency: 'EUR' },
-  ITA: { alpha2: 'IT', timezone: 'Europe/Rome', currency: 'EUR' },
-  JPN: { alpha2: 'JP', timezone: 'Asia/Tokyo', currency: 'JPY' },
-  LUX: { alpha2: 'LU', timezone: 'Europe/Luxembourg', currency: 'EUR' },
-  MAR: { alpha2: 'MA', timezone: 'Africa/Casablanca', currency: 'MAD' },
-  MCO: { alpha2: 'MC', timezone: 'Europe/Monaco', currency: 'EUR' },
-  MEX: { alpha2: 'MX', timezone: 'America/Mexico_City', currency: 'MXN' },
-  MTQ: { alpha2: 'MQ', timezone: 'America/Martinique', currency: 'EUR' },
-  MYT: { alpha2: 'YT', timezone: 'Indian/Mayotte', currency: 'EUR' },
-  NCL: { alpha2: 'NC', timezone: 'Pacific/Noumea', currency: 'XPF' },
-  NLD: { alpha2: 'NL', timezone: 'Europe/Amsterdam', currency: 'EUR' },
-  NOR: { alpha2: 'NO', timezone: 'Europe/Oslo', currency: 'NOK' },
-  POL: { alpha2: 'PL', timezone: 'Europe/Warsaw', currency: 'PLN' },
-  PRT: { alpha2: 'PT', timezone: 'Europe/Lisbon', currency: 'EUR' },
-  PYF: { alpha2: 'PF', timezone: 'Pacific/Tahiti', currency: 'XPF' },
-  REU: { alpha2: 'RE', timezone: 'Indian/Reunion', currency: 'EUR' },
-  SEN: { alpha2: 'SN', timezone: 'Africa/Dakar', currency: 'XOF' },
-  SWE: { alpha2: 'SE', timezone: 'Europe/Stockholm', currency: 'SEK' },
-  TUN: { alpha2: 'TN', timezone: 'Africa/Tunis', currency: 'TND' },
-  USA: { alpha2: 'US', timezone: 'America/New_York', currency: 'USD' },
-}
-/** Every alpha-3 code a franchise may use: the table above and the product's served list. */
-export const COUNTRY_CODES = Object.keys(COUNTRY_SETTINGS).sort()
-export const isKnownCountry = (code: unknown): code is string =>
-  typeof code === 'string' && code in COUNTRY_SETTINGS
-// The served list must be a subset: a country the product serves always has a zone and a currency.
-for (const code of Object.keys(COUNTRIES))
-  if (!isKnownCountry(code)) throw new Error(`country ${code} has no time zone`)
-
-/** §3: a country sets the franchise's time zone (its first zone) and currency. */
-export function countryDefaults(code: string): { timezone: string; currencyCode: string } | null {
-  const c = COUNTRY_SETTINGS[code]
-  return c ? { timezone: c.timezone, currencyCode: c.currency } : null
-}
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 const Color = pattern(string(), HEX_COLOR)

@@ -4,7 +4,7 @@
 // counts 1, the extension table (^{}\[~]|€ …) 2, anything else turns the whole text into UCS-2.
 import { SegmentedMessage } from 'sms-segments-calculator'
 import { enums, literal, type } from 'superstruct'
-import { COUNTRIES } from './countries'
+import { SMS_COUNTRIES } from './countries'
 import { franchiseLocale } from './locale'
 
 /** One SMS: 160 GSM-7 septets, or 70 UCS-2 characters (§9). */
@@ -126,8 +126,8 @@ export function optOutMention(countryAlpha3: string): string {
   return OPT_OUT[countryAlpha3] ?? (franchiseLocale(countryAlpha3) === 'fr' ? OPT_OUT.FRA! : OPT_OUT.GBR!)
 }
 
-/** §9: the countries whose phone numbers get marketing SMS (alpha-2, as phone numbers carry them). */
-export const SMS_COUNTRIES: readonly string[] = Object.values(COUNTRIES).map((c) => c.alpha2)
+/** §9: the countries whose phone numbers get marketing SMS (src/domain/countries.ts). */
+export { SMS_COUNTRIES }
 
 /** Words that opt a customer out when they reply with them (any case, surrounding spaces ignored). */
 const STOP_WORDS = ['STOP', 'STOPSMS', 'STOP SMS', 'UNSUBSCRIBE', 'ARRET', 'ARRÊT', 'DESABONNER']

@@ -104,6 +104,7 @@ export const StoreInput = object({
   location: optional(
     nullable(object({ lat: min(max(number(), 90), -90), lng: min(max(number(), 180), -180) })),
   ),
+  // The franchise country's currency when absent; any other is refused (services/stores.ts).
   currencyCode: optional(
     refine(
       string(),
@@ -215,13 +216,12 @@ export type StoreFormValues = {
   lat: string
   lng: string
   categoryId: string
-  currencyCode: string
 }
 export type StoreField = keyof StoreFormValues
 /** Message ids of i18n (store.form.errors.*). */
 export type StoreFieldErrors = Partial<Record<StoreField, string>>
 
-export function emptyStoreForm(currencyCode: string): StoreFormValues {
+export function emptyStoreForm(): StoreFormValues {
   return {
     name: '',
     description: '',
@@ -243,7 +243,6 @@ export function emptyStoreForm(currencyCode: string): StoreFormValues {
     lat: '',
     lng: '',
     categoryId: '',
-    currencyCode,
   }
 }
 
@@ -270,7 +269,6 @@ export function storeToForm(s: Store): StoreFormValues {
     lat: s.location ? String(s.location.lat) : '',
     lng: s.location ? String(s.location.lng) : '',
     categoryId: t(s.categoryId),
-    currencyCode: s.currencyCode,
   }
 }
 
@@ -301,8 +299,6 @@ export function validateStoreForm(v: StoreFormValues, country: CountryCode): Sto
   if (lat !== null && !(Number.isFinite(lat) && lat >= -90 && lat <= 90)) e.lat = 'store.form.errors.lat'
   if (lng !== null && !(Number.isFinite(lng) && lng >= -180 && lng <= 180)) e.lng = 'store.form.errors.lng'
   if ((lat === null) !== (lng === null)) e[lat === null ? 'lat' : 'lng'] = 'store.form.errors.location'
-  if (!(CURRENCIES as readonly string[]).includes(v.currencyCode))
-    e.currencyCode = 'store.form.errors.required'
   return e
 }
 
@@ -320,7 +316,7 @@ export function toStoreInput(v: StoreFormValues, hours: WeekHours, country: Coun
     logo: text(v.logo),
     picture: text(v.picture),
     location: lat !== null && lng !== null ? { lat, lng } : null,
-    currencyCode: v.currencyCode,
+    // No currency: the server sets the franchise country's (a store cannot contradict its country).
     categoryId: text(v.categoryId),
     storeAddress: { line1: text(v.line1), city: text(v.city), postcode: text(v.postcode) },
     storeOpeningHours: { hours },

@@ -46,17 +46,18 @@ function at(
 }
 
 function editor(value: string | object, over: Partial<StoreEditorContext> = {}) {
-  const values = { ...emptyStoreForm('EUR'), name: 'Maison Dupont — Lille' }
+  const values = { ...emptyStoreForm(), name: 'Maison Dupont — Lille' }
   const context: StoreEditorContext = {
     storeId: null,
     country: 'FR',
+    currencyCode: 'EUR',
     stayOnSave: false,
     values,
     hours: defaultWeek(),
     settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false },
     franchise: null,
     initial: {
-      values: emptyStoreForm('EUR'),
+      values: emptyStoreForm(),
       hours: defaultWeek(),
       settings: { hasScannerEnabled: false, hasFullWebAppEnabled: false },
       franchise: null,
@@ -103,13 +104,27 @@ export const FirstStoreNamesTheFranchise: Story = {
     ),
   },
 }
+/** The country picked sets the currency, shown read-only (issue 34: no store priced against its country). */
+export const FirstStoreInSwitzerland: Story = {
+  args: {
+    view: at('ready', { stores: [], needsFranchise: true }),
+    editor: editor(
+      { editing: 'idle' },
+      {
+        franchise: { franchiseName: 'Fleurs de Nina', codeAlpha3: 'CHE' },
+        country: 'CH',
+        currencyCode: 'CHF',
+      },
+    ),
+  },
+}
 export const HoursAndFieldErrors: Story = {
   args: {
     editor: editor(
       { editing: 'idle' },
       {
         submitted: true,
-        values: { ...emptyStoreForm('EUR'), name: '', website: 'www.dupont.test', phone: '12' },
+        values: { ...emptyStoreForm(), name: '', website: 'www.dupont.test', phone: '12' },
         hours: {
           ...defaultWeek(),
           mon: [
@@ -129,7 +144,7 @@ export const NearCitiesSuggested: Story = {
     editor: editor(
       { editing: 'idle' },
       {
-        values: { ...emptyStoreForm('EUR'), name: 'Maison Dupont — Lille', lat: '50.6292', lng: '3.0573' },
+        values: { ...emptyStoreForm(), name: 'Maison Dupont — Lille', lat: '50.6292', lng: '3.0573' },
         nearCities: [
           {
             name: 'Lille',
@@ -169,7 +184,7 @@ export const ConfirmDelete: Story = {
   args: {
     editor: editor('confirmingDelete', {
       storeId: STORES[2]!.id,
-      values: { ...emptyStoreForm('EUR'), name: STORES[2]!.name },
+      values: { ...emptyStoreForm(), name: STORES[2]!.name },
     }),
   },
 }

@@ -242,8 +242,7 @@ describe('store editor machine', () => {
     const actor = createActor(harness(calls, []), { input: firstInput }).start()
     let view = toStoreEditorView(actor.getSnapshot())
     expect(view.franchise).toEqual({ franchiseName: '', codeAlpha3: 'FRA' })
-    expect(view.franchiseCountries).toEqual(expect.arrayContaining(['FRA', 'CHE', 'CAN', 'USA']))
-    expect(view.franchiseCountries).not.toContain('GBR')
+    expect(view.currencyCode).toBe('EUR')
     actor.send({ type: 'store.change', field: 'name', value: 'Chez Nina' })
     actor.send({ type: 'store.save' })
     expect(calls).toEqual([])
@@ -254,7 +253,7 @@ describe('store editor machine', () => {
     // A Swiss number is valid once the country is Switzerland.
     actor.send({ type: 'store.change', field: 'phone', value: '044 668 18 00' })
     view = toStoreEditorView(actor.getSnapshot())
-    expect(view.values.currencyCode).toBe('CHF')
+    expect([view.currencyCode, view.country]).toEqual(['CHF', 'CH'])
     expect(view.errors).toEqual({})
     actor.send({ type: 'store.save' })
     expect(calls[0]).toMatchObject({
@@ -263,11 +262,24 @@ describe('store editor machine', () => {
         storeId: null,
         body: {
           name: 'Chez Nina',
-          currencyCode: 'CHF',
           phone: '+41446681800',
           franchise: { name: 'Nina & Co', codeAlpha3: 'CHE' },
         },
       },
     })
+    // The server sets the currency from the country: the form never sends one that could contradict it.
+    expect(calls[0]!.input).not.toHaveProperty('body.currencyCode')
+  })
+
+  it('shows the franchise country’s currency for a store saved with another, and never sends one', () => {
+    const calls: Calls = []
+    const actor = createActor(harness(calls, []), { input: editInput }).start()
+    actor.send({ type: 'xstate.done.actor.loadStore', output: { ...STORE, currencyCode: 'CHF' } } as never)
+    expect(toStoreEditorView(actor.getSnapshot()).currencyCode).toBe('EUR')
+    actor.send({ type: 'store.change', field: 'name', value: 'Paris Marais II' })
+    actor.send({ type: 'store.save' })
+    const save = calls.find((c) => c.actor === 'saveStore')!
+    expect(save.input).toMatchObject({ body: { name: 'Paris Marais II' } })
+    expect(save.input).not.toHaveProperty('body.currencyCode')
   })
 })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { franchises } from '../../src/server/db/schema'
+import { franchises, stores } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -87,14 +87,25 @@ describe.each(databaseKinds())('franchise settings on %s', (kind) => {
       logo: '/files/franchise/logo.png',
       codeAlpha3: 'FRA',
     })
+    // The stores follow their country's currency (issue 34: a store's currency contradicted its country).
+    const currencies = async () => [
+      ...new Set(
+        (await t.database.db.select().from(stores).where(eq(stores.franchiseId, fid))).map(
+          (s) => s.currencyCode,
+        ),
+      ),
+    ]
+    expect(await currencies()).toEqual(['EUR'])
     const ca = await send('PATCH', `/api/v2/franchises/${fid}`, { codeAlpha3: 'CAN' })
     expect(ca.json()).toMatchObject({ codeAlpha3: 'CAN', timezone: 'America/St_Johns', currencyCode: 'CAD' })
+    expect(await currencies()).toEqual(['CAD'])
     const fr = await send('PATCH', `/api/v2/franchises/${fid}`, { codeAlpha3: 'FRA', averageBasket: 9.9 })
     expect(fr.json()).toMatchObject({
       timezone: 'Europe/Paris',
       currencyCode: 'EUR',
       averageBasketCents: 990,
     })
+    expect(await currencies()).toEqual(['EUR'])
     // Turning the cap off keeps the value; clearing it while on is refused.
     const off = await send('PATCH', `/api/v2/franchises/${fid}`, {
       hasMaxPointsEnabled: false,
@@ -122,6 +133,8 @@ describe.each(databaseKinds())('franchise settings on %s', (kind) => {
 
   it.each([
     [{ codeAlpha3: 'XYZ' }, 'codeAlpha3'],
+    // Served only where SMS reach and the money is EUR, CAD, USD or CHF (src/domain/countries.ts).
+    [{ codeAlpha3: 'GBR' }, 'codeAlpha3'],
     [{ name: '   ' }, 'name'],
     [{ name: '' }, 'name'],
     [{ tagScanInterval: -1 }, 'tagScanInterval'],

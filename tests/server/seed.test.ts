@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countryDefaults } from '../../src/domain/countries'
 import { franchiseFeatures, franchises, storeOwners, stores, users } from '../../src/server/db/schema'
 import { ACCOUNT_MODULES, isEmpty, resetDatabase, seed, seedIfEmpty } from '../../src/server/db/seed'
 import { DEMO_USERS } from '../../src/server/db/seed/accounts'
@@ -71,6 +72,23 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
       .from(franchiseFeatures)
       .where(eq(franchiseFeatures.franchiseId, dupont.f.id))
     expect(features.map((f) => f.feature)).toContain('GAME')
+  })
+
+  it('prices every demo franchise and store in its country’s currency, at its first zone', async () => {
+    const rows = await database.db
+      .select({
+        country: franchises.codeAlpha3,
+        zone: franchises.timezone,
+        f: franchises.currencyCode,
+        s: stores.currencyCode,
+      })
+      .from(stores)
+      .innerJoin(franchises, eq(stores.franchiseId, franchises.id))
+    expect(rows.length).toBeGreaterThan(0)
+    for (const r of rows) {
+      const d = countryDefaults(r.country)
+      expect([r.f, r.s, r.zone], r.country).toEqual([d?.currencyCode, d?.currencyCode, d?.timezone])
+    }
   })
 
   it('gives Maison Dupont 2,000 clients over 18 months whose balances equal their ledger', async () => {

@@ -106,6 +106,29 @@ describe.each(databaseKinds())('stores on %s', (kind) => {
     expect(res.json().details.field).toBe(field)
   })
 
+  // Issue 34: a store in France priced in Swiss francs was accepted.
+  it('refuses a currency that contradicts the franchise’s country, naming currencyCode', async () => {
+    const post = await call('POST', '/api/v2/stores', { name: 'Genève?', currencyCode: 'CHF' })
+    expect(post.statusCode).toBe(400)
+    expect(post.json().details).toMatchObject({ field: 'currencyCode', in: 'body' })
+    expect(post.json().message).toContain('EUR')
+    const put = await call('PUT', `/api/v2/stores/${paris}`, { name: 'Paris Marais', currencyCode: 'USD' })
+    expect(put.statusCode).toBe(400)
+    expect(put.json().details.field).toBe('currencyCode')
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, paris))
+    expect(row!.currencyCode).toBe('EUR')
+    // Without a currency a store gets its country's; in the United States, euros are refused.
+    const fr = await call('POST', '/api/v2/stores', { name: 'Maison Dupont — Nantes' })
+    expect([fr.statusCode, fr.json().currencyCode]).toEqual([201, 'EUR'])
+    const us = await call(
+      'PUT',
+      `/api/v2/stores/${bagelsStore}`,
+      { name: 'Bagels', currencyCode: 'EUR' },
+      bagels,
+    )
+    expect([us.statusCode, us.json().details.field]).toEqual([400, 'currencyCode'])
+  })
+
   it('names the day of overlapping ranges', async () => {
     const res = await call('POST', '/api/v2/stores', {
       name: 'A',
@@ -153,13 +176,13 @@ describe.each(databaseKinds())('stores on %s', (kind) => {
       name: 'Lyon',
       description: 'Presqu’île',
       instagramLink: 'https://instagram.com/dupont',
-      currencyCode: 'CHF',
+      currencyCode: 'EUR',
       storeOpeningHours: week([]),
     })
     expect(put.statusCode).toBe(200)
     expect(put.json()).toMatchObject({
       name: 'Lyon',
-      currencyCode: 'CHF',
+      currencyCode: 'EUR',
       instagramLink: 'https://instagram.com/dupont',
     })
     expect(put.json().storeOpeningHours.hours.mon).toEqual([])

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COUNTRY_CODES,
-  COUNTRY_SETTINGS,
-  countryDefaults,
-  infoErrors,
-  qualificationOf,
-  rulesErrors,
-} from '../../src/domain/franchise-settings'
+import { infoErrors, qualificationOf, rulesErrors } from '../../src/domain/franchise-settings'
 import { checkSenderId, FORBIDDEN_SENDER_IDS, SENDER_ID_CODES } from '../../src/domain/sender-id'
 
 describe('SMS sender name (§5)', () => {
@@ -39,17 +32,6 @@ describe('SMS sender name (§5)', () => {
 })
 
 describe('franchise settings rules', () => {
-  it('maps every country to a real first time zone and a currency', () => {
-    const zones = new Set(Intl.supportedValuesOf('timeZone'))
-    for (const code of COUNTRY_CODES) {
-      const c = COUNTRY_SETTINGS[code]!
-      expect(zones.has(c.timezone) || c.timezone === 'America/St_Johns', code).toBe(true)
-      expect(c.currency).toMatch(/^[A-Z]{3}$/)
-    }
-    expect(countryDefaults('USA')).toEqual({ timezone: 'America/New_York', currencyCode: 'USD' })
-    expect(countryDefaults('XYZ')).toBeNull()
-  })
-
   it('checks the drafts of the information and the loyalty rules', () => {
     expect(infoErrors({ name: ' ', description: '', logo: null, codeAlpha3: 'XYZ' })).toEqual({
       name: 'nameRequired',

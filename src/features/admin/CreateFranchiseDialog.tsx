@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { AdminMerchantsEvent } from '../../../machines/admin-merchants/admin-merchants.machine'
 import type { AdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
 import { FRANCHISE_TITLE_MAX } from '../../domain/admin'
-import { COUNTRY_CODES, COUNTRY_SETTINGS } from '../../domain/franchise-settings'
+import { countryOptions } from '../../domain/countries'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { InviteeFields } from '../../ui/InviteeFields'
@@ -13,22 +13,12 @@ import { SelectField } from '../../ui/SelectField'
 
 type Props = { view: AdminMerchantsView; send: (event: AdminMerchantsEvent) => void }
 
-/** The known countries, named in the reader's language and sorted by that name. */
-function useCountryOptions() {
-  const intl = useIntl()
-  const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
-  return COUNTRY_CODES.map((code) => ({
-    value: code,
-    label: names.of(COUNTRY_SETTINGS[code]!.alpha2) ?? code,
-  })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))
-}
-
 /** The franchise's own fields (title and country), shared by both dialogs. */
 function FranchiseFields({ view, send }: Props) {
   const intl = useIntl()
   const t = (id: MessageId) => intl.formatMessage({ id })
   const say = (id: string | undefined) => (id ? t(id as MessageId) : undefined)
-  const countries = useCountryOptions()
+  const countries = countryOptions(intl.locale)
   return (
     <>
       <TextField

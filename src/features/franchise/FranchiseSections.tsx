@@ -1,6 +1,6 @@
 // The franchise page's information, loyalty-rule and clients-and-messages sections.
 import { useIntl } from 'react-intl'
-import { COUNTRY_CODES, COUNTRY_SETTINGS, countryDefaults } from '../../domain/franchise-settings'
+import { countryDefaults, countryOptions } from '../../domain/countries'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
@@ -8,18 +8,9 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { NativeSelect } from '../../ui/NativeSelect'
 import { CheckRow, type PartProps, SaveRow, Section, SectionForm, styles, TextAreaRow, useT } from './parts'
 
-function useCountryOptions() {
-  const intl = useIntl()
-  const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
-  return COUNTRY_CODES.map((code) => ({
-    value: code,
-    label: names.of(COUNTRY_SETTINGS[code]!.alpha2) ?? code,
-  })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))
-}
-
 export function InfoSection({ view, send }: PartProps) {
   const t = useT()
-  const countries = useCountryOptions()
+  const countries = countryOptions(useIntl().locale)
   const { info, infoErrors: e } = view
   const d = countryDefaults(info.codeAlpha3)
   const busy = view.isSavingInfo || view.isUploadingLogo

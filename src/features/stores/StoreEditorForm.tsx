@@ -6,12 +6,12 @@ import { css } from 'styled-system/css'
 import type { StoreEditorEvent } from '../../../machines/store-editor/store-editor.machine'
 import type { StoreEditorView } from '../../../machines/store-editor/store-editor.view'
 import type { Category } from '../../domain/auth'
-import { CURRENCIES } from '../../domain/constants'
-import { phoneCountry } from '../../domain/countries'
+import { countryName, countryOptions } from '../../domain/countries'
 import { LINK_FIELDS, type StoreField } from '../../domain/stores'
 import { TextField } from '../../ui/Field'
 import { ImageUpload } from '../../ui/ImageUpload'
 import type { MessageId } from '../../ui/i18n/messages'
+import { NativeSelect } from '../../ui/NativeSelect'
 import { NearCities } from './NearCities'
 import { OpeningHoursEditor } from './OpeningHoursEditor'
 
@@ -56,6 +56,8 @@ export function StoreEditorForm({ view, send, categories, id, headingLevel }: St
     send({ type: 'store.save' })
   }
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en'
+  const currencyName =
+    new Intl.DisplayNames([intl.locale], { type: 'currency' }).of(view.currencyCode) ?? view.currencyCode
   return (
     <form id={id} noValidate onSubmit={submit} className={styles.form}>
       {view.franchise && <FirstStoreFranchise view={view} send={send} busy={busy} />}
@@ -93,23 +95,14 @@ export function StoreEditorForm({ view, send, categories, id, headingLevel }: St
               ))}
             </select>
           </label>
-          <label className={styles.label}>
-            {t('store.form.currencyCode')}
-            <select
-              className={styles.select}
-              value={view.values.currencyCode}
-              disabled={busy}
-              onChange={(e) =>
-                send({ type: 'store.change', field: 'currencyCode', value: e.currentTarget.value })
-              }
-            >
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* The franchise country's currency, shown and never chosen: it cannot contradict the country. */}
+          <TextField
+            label={t('store.form.currencyCode')}
+            name="currencyCode"
+            readOnly
+            value={`${currencyName} (${view.currencyCode})`}
+            helperText={t('store.form.currencyHint', { country: countryName(view.country, intl.locale) })}
+          />
         </div>
       </Section>
       <Section title={t('store.editor.sections.contact')}>
@@ -189,12 +182,8 @@ function FirstStoreFranchise({
 }: Pick<StoreEditorFormProps, 'view' | 'send'> & { busy: boolean }) {
   const intl = useIntl()
   const t = (key: MessageId) => intl.formatMessage({ id: key })
-  const regions = new Intl.DisplayNames([intl.locale], { type: 'region' })
   const nameError = view.franchiseErrors.franchiseName
   const countryError = view.franchiseErrors.codeAlpha3
-  const countries = view.franchiseCountries
-    .map((code) => ({ code, label: regions.of(phoneCountry(code)) ?? code }))
-    .sort((a, b) => a.label.localeCompare(b.label, intl.locale))
   return (
     <Section title={t('store.firstStore.title')}>
       <p className={styles.hint}>{t('store.firstStore.hint')}</p>
@@ -212,25 +201,17 @@ function FirstStoreFranchise({
             send({ type: 'franchise.change', field: 'franchiseName', value: e.currentTarget.value })
           }
         />
-        <label className={styles.label}>
-          {t('store.firstStore.country')}
-          <select
-            className={styles.select}
-            value={view.franchise?.codeAlpha3 ?? ''}
-            disabled={busy}
-            aria-invalid={!!countryError}
-            onChange={(e) =>
-              send({ type: 'franchise.change', field: 'codeAlpha3', value: e.currentTarget.value })
-            }
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <span className={styles.hint}>{t('store.firstStore.countryHint')}</span>
-        </label>
+        <NativeSelect
+          label={t('store.firstStore.country')}
+          value={view.franchise?.codeAlpha3 ?? ''}
+          options={countryOptions(intl.locale)}
+          disabled={busy}
+          error={countryError ? t(countryError as MessageId) : undefined}
+          hint={t('store.firstStore.countryHint')}
+          onChange={(codeAlpha3) =>
+            send({ type: 'franchise.change', field: 'codeAlpha3', value: codeAlpha3 })
+          }
+        />
       </div>
     </Section>
   )

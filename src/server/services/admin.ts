@@ -17,7 +17,7 @@ import {
   PASSAGE_WINDOW_DAYS,
 } from '../../domain/admin'
 import type { Feature } from '../../domain/constants'
-import { countryDefaults } from '../../domain/franchise-settings'
+import { countryDefaults } from '../../domain/countries'
 import { effectiveRole } from '../../domain/roles'
 import type { Mailer } from '../adapters/mail'
 import type { Db } from '../db/client'

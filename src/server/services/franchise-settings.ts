@@ -4,16 +4,16 @@
 import { and, eq } from 'drizzle-orm'
 import { localClock } from '../../domain/campaigns'
 import { toCents } from '../../domain/clients'
-import {
-  type ClientQualification,
-  countryDefaults,
-  type FranchiseDetail,
-  type FranchisePatch,
-  type FranchiseTheme,
+import { countryDefaults } from '../../domain/countries'
+import type {
+  ClientQualification,
+  FranchiseDetail,
+  FranchisePatch,
+  FranchiseTheme,
 } from '../../domain/franchise-settings'
 import { checkSenderId } from '../../domain/sender-id'
-import type { Db } from '../db/client'
-import { franchiseFeatures, franchises } from '../db/schema'
+import type { Db, Tx } from '../db/client'
+import { franchiseFeatures, franchises, stores } from '../db/schema'
 import { badRequest, notFound } from '../errors'
 import { recordAudit } from './audit'
 import { publicHolidaysFrom } from './public-holidays'
@@ -26,7 +26,7 @@ export async function readFranchise(db: Db, tenant: Tenant, id: string): Promise
   return franchiseDetail(db, await scopedFranchise(db, tenant, id), tenant.storeIds === null)
 }
 
-async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promise<FranchiseDetail> {
+async function franchiseDetail(db: Db | Tx, row: Row, canEdit: boolean): Promise<FranchiseDetail> {
   const features = await db
     .select({ feature: franchiseFeatures.feature })
     .from(franchiseFeatures)
@@ -62,7 +62,12 @@ async function franchiseDetail(db: Db, row: Row, canEdit: boolean): Promise<Fran
   }
 }
 
-async function write(db: Db, tenant: Tenant, id: string, changes: Partial<Row>): Promise<FranchiseDetail> {
+async function write(
+  db: Db | Tx,
+  tenant: Tenant,
+  id: string,
+  changes: Partial<Row>,
+): Promise<FranchiseDetail> {
   const [row] = await db
     .update(franchises)
     .set({ ...changes, lastModified: new Date() })
@@ -109,7 +114,16 @@ export async function updateFranchise(
     })
   if (patch.averageBasket !== undefined) changes.averageBasketCents = toCents(patch.averageBasket)!
   if (Object.keys(changes).length === 0) return franchiseDetail(db, current, true)
-  return write(db, tenant, id, changes)
+  if (changes.currencyCode === undefined || changes.currencyCode === current.currencyCode)
+    return write(db, tenant, id, changes)
+  // A store's currency is its country's: a new country moves the franchise's stores to its currency.
+  return db.transaction(async (tx) => {
+    await tx
+      .update(stores)
+      .set({ currencyCode: changes.currencyCode, updatedAt: new Date() })
+      .where(eq(stores.franchiseId, id))
+    return write(tx, tenant, id, changes)
+  })
 }
 
 export const updateTheme = (db: Db, tenant: Tenant, id: string, theme: FranchiseTheme) =>

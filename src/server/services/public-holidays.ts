@@ -2,7 +2,7 @@
 // on them when the franchise keeps quiet days (README, Campaigns), and the screens say so beforehand.
 import Holidays from 'date-holidays'
 import { addDays } from '../../domain/analytics'
-import { COUNTRIES } from '../../domain/countries'
+import { alpha2Of } from '../../domain/countries'
 
 // The public holidays of a country and year, computed once.
 const holidayCache = new Map<string, Set<string>>()
@@ -17,8 +17,6 @@ function holidaysOf(alpha2: string, year: number): Set<string> {
   }
   return days
 }
-
-const alpha2Of = (country: string) => (country.length === 3 ? COUNTRIES[country]?.alpha2 : country)
 
 /** Whether a local day is a public holiday of a country (alpha-3 as franchises store it, or alpha-2). */
 export function isPublicHoliday(country: string, day: string): boolean {

@@ -1,10 +1,9 @@
 // Stores (SPEC §3 Store, §4 Stores list, §7 "Stores"): create, read, update, delete and settings, always
 // inside the caller's scope (another franchise's store is a 404, as if it did not exist).
 import { count, eq } from 'drizzle-orm'
-import { phoneCountry } from '../../domain/countries'
+import { countryCurrency, countryDefaults, phoneCountry } from '../../domain/countries'
 import type { NewFranchiseInput, NewStoreInput } from '../../domain/first-store'
 import type { FranchiseSummary, StoreSummary } from '../../domain/franchise'
-import { countryDefaults } from '../../domain/franchise-settings'
 import { defaultWeek, normaliseWeek } from '../../domain/opening-hours'
 import { normalisePhone } from '../../domain/phone'
 import { effectiveRole, isAdminRole } from '../../domain/roles'
@@ -68,9 +67,25 @@ export function toStore(s: StoreRow): Store {
 const field = (name: string, message: string) =>
   badRequest('VALIDATION_FAILED', `Invalid body: ${name}: ${message}`, { field: name, in: 'body' })
 
-/** The columns an input sets; the rules the struct cannot check (phone country, category) live here. */
+/**
+ * A store's currency is its franchise country's (issue 34: a French store priced in CHF): derived when
+ * the input has none, a 400 naming `currencyCode` when it says another. A franchise whose country left
+ * the served list keeps the currency it has.
+ */
+function storeCurrency(f: FranchiseRow, asked: string | undefined): string {
+  const currency = countryCurrency(f.codeAlpha3) ?? f.currencyCode
+  if (asked !== undefined && asked !== currency)
+    throw field(
+      'currencyCode',
+      `must be ${currency}, the currency of the franchise's country (${f.codeAlpha3})`,
+    )
+  return currency
+}
+
+/** The columns an input sets; rules the struct cannot check (phone country, category, currency) live here. */
 async function columnsOf(db: Db | Tx, f: FranchiseRow, input: StoreInput) {
   const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null)
+  const currencyCode = storeCurrency(f, input.currencyCode)
   let phone: string | null = null
   if (text(input.phone)) {
     phone = normalisePhone(input.phone!, phoneCountry(f.codeAlpha3))
@@ -98,8 +113,7 @@ async function columnsOf(db: Db | Tx, f: FranchiseRow, input: StoreInput) {
     picture: text(input.picture),
     lat: input.location?.lat ?? null,
     lng: input.location?.lng ?? null,
-    // The franchise's currency unless the store says otherwise (§3 currencyCode).
-    currencyCode: input.currencyCode ?? f.currencyCode,
+    currencyCode,
     categoryId,
     addressLine1: text(input.storeAddress?.line1),
     addressCity: text(input.storeAddress?.city),
