@@ -107,11 +107,18 @@ export function countryName(alpha3: string, locale: string): string {
   return (alpha2 && new Intl.DisplayNames([locale], { type: 'region' }).of(alpha2)) || alpha3
 }
 
-/** The served countries as picker options, named in `locale` and sorted by that name. */
-export function countryOptions(locale: string): { value: string; label: string }[] {
+/**
+ * The served countries as picker options, named in `locale` and sorted by that name. `current`: a
+ * franchise's stored code, listed first when it is no longer served, so the picker shows what is saved
+ * (its form then asks for a served one) rather than silently another country.
+ */
+export function countryOptions(locale: string, current?: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' })
-  return COUNTRY_CODES.map((code) => ({
+  const served = COUNTRY_CODES.map((code) => ({
     value: code,
     label: names.of(COUNTRIES[code]!.alpha2) ?? code,
   })).sort((a, b) => a.label.localeCompare(b.label, locale))
+  return current && !isKnownCountry(current)
+    ? [{ value: current, label: countryName(current, locale) }, ...served]
+    : served
 }

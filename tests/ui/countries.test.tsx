@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
 import { toFranchiseSettingsView } from '../../machines/franchise-settings/franchise-settings.view'
 import { storeEditorMachine, toStoreEditorView } from '../../machines/store-editor'
+import type { FranchiseDetail } from '../../src/domain/franchise-settings'
 import type { Locale } from '../../src/domain/locale'
 import { InfoSection } from '../../src/features/franchise/FranchiseSections'
 import { StoreEditorForm } from '../../src/features/stores/StoreEditorForm'
@@ -23,10 +24,10 @@ function FirstStoreForm() {
 }
 
 /** The franchise page's information section, loaded on the real franchise settings machine. */
-function FranchiseInfo() {
+function FranchiseInfo({ franchise = FRANCHISE }: { franchise?: FranchiseDetail }) {
   const [snapshot, send] = useMachine(
     franchiseSettingsMachine.provide({
-      actors: { loadFranchise: fromPromise(async () => FRANCHISE) } as never,
+      actors: { loadFranchise: fromPromise(async () => franchise) } as never,
     }),
     { input: { franchiseId: FRANCHISE.id } },
   )
@@ -48,6 +49,8 @@ const TEXT = {
     franc: 'Swiss Franc (CHF)',
     euro: 'Euro (EUR)',
     hint: 'Set by your business’s country (Switzerland).',
+    uk: 'United Kingdom',
+    askServed: 'Choose a known country.',
   },
   fr: {
     country: 'Pays',
@@ -57,6 +60,8 @@ const TEXT = {
     franc: 'franc suisse (CHF)',
     euro: 'euro (EUR)',
     hint: 'Fixée par le pays de votre entreprise (Suisse).',
+    uk: 'Royaume-Uni',
+    askServed: 'Choisissez un pays connu.',
   },
 } as const
 
@@ -86,5 +91,14 @@ describe.each(['en', 'fr'] as Locale[])('countries and currency in %s', (locale)
     expect(currency).toHaveValue(text.franc)
     expect(getByText(text.hint)).toBeInTheDocument()
     expect(getByRole('option', { name: text.swiss })).toHaveProperty('selected', true)
+  })
+
+  it('a franchise saved in a country no longer served shows it, and asks for a served one', async () => {
+    const gb = { ...FRANCHISE, codeAlpha3: 'GBR', currencyCode: 'GBP', timezone: 'Europe/London' }
+    const { findByRole, getByText } = renderUi(<FranchiseInfo franchise={gb} />, { locale })
+    const select = await findByRole('combobox', { name: text.country })
+    expect(select).toHaveValue('GBR')
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent(text.uk)
+    expect(getByText(text.askServed)).toBeInTheDocument()
   })
 })

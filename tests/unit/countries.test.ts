@@ -83,6 +83,9 @@ describe('served countries', () => {
     expect(fr.map((o) => o.label).slice(0, 3)).toEqual(['Allemagne', 'Belgique', 'Canada'])
     expect(fr.find((o) => o.value === 'CHE')?.label).toBe('Suisse')
     expect(en.find((o) => o.value === 'USA')?.label).toBe('United States')
+    // A franchise's code saved before the list was narrowed shows as it is, first, to be replaced.
+    expect(countryOptions('fr', 'GBR')[0]).toEqual({ value: 'GBR', label: 'Royaume-Uni' })
+    expect(countryOptions('fr', 'FRA')).toEqual(fr)
     expect(countryName('DEU', 'fr')).toBe('Allemagne')
     expect(countryName('XYZ', 'fr')).toBe('XYZ')
   })

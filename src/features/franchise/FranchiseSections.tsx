@@ -10,8 +10,8 @@ import { CheckRow, type PartProps, SaveRow, Section, SectionForm, styles, TextAr
 
 export function InfoSection({ view, send }: PartProps) {
   const t = useT()
-  const countries = countryOptions(useIntl().locale)
   const { info, infoErrors: e } = view
+  const countries = countryOptions(useIntl().locale, info.codeAlpha3)
   const d = countryDefaults(info.codeAlpha3)
   const busy = view.isSavingInfo || view.isUploadingLogo
   const change = (changes: Partial<typeof info>) => send({ type: 'info.change', changes })
@@ -49,6 +49,7 @@ export function InfoSection({ view, send }: PartProps) {
           options={countries}
           disabled={!view.canEdit}
           onChange={(codeAlpha3) => change({ codeAlpha3 })}
+          error={e.codeAlpha3 ? t(e.codeAlpha3 as MessageId) : undefined}
           hint={
             d ? t('franchise.info.countryHelp', { timezone: d.timezone, currency: d.currencyCode }) : null
           }
