@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   theme: 'lb.theme',
   direction: 'lb.direction',
   animations: 'lb.animations',
+  /** The franchises whose getting-started checklist the owner hid (issue 34), comma-separated ids. */
+  onboardingHidden: 'lb.onboardingHidden',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS
 

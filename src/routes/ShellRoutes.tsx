@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Link, Route, Switch } from 'wouter'
 import { ROUTES } from '../domain/access'
 import type { CardCustomers } from '../features/loyalty/LoyaltyContainer'
+import { FirstSaleButton } from '../features/sale/FirstSaleButton'
 import { CreateSaleDialog, ScannerDialog } from '../features/sale/ShellSaleButtons'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { SectionPage } from '../features/shell/SectionPage'
@@ -62,7 +63,8 @@ export function ShellRoutes() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/pages/dashboards/analytics">
-            <AnalyticsContainer />
+            {/* The getting-started checklist's first sale opens the sale dialog of the toolbar. */}
+            <AnalyticsContainer firstSale={FirstSaleButton} />
           </Route>
           {/* The demo franchise's screens, read-only (issue 8). */}
           <Route path="/pages/demo/analytics">

@@ -38,6 +38,7 @@ import { messagesListMachine } from '../../machines/messages-list/messages-list.
 import { newsEditorMachine } from '../../machines/news-editor/news-editor.machine'
 import { newsListMachine } from '../../machines/news-list/news-list.machine'
 import { offersCalendarMachine } from '../../machines/offers-calendar/offers-calendar.machine'
+import { onboardingMachine } from '../../machines/onboarding/onboarding.machine'
 import { ownersMachine } from '../../machines/owners/owners.machine'
 import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
@@ -94,6 +95,7 @@ export const DIAGRAM_MACHINES = {
   adminMerchants: adminMerchantsMachine,
   franchisePanel: franchisePanelMachine,
   analytics: analyticsMachine,
+  onboarding: onboardingMachine,
   demo: demoMachine,
   campaignEditor: campaignEditorMachine,
   campaignHistory: campaignHistoryMachine,

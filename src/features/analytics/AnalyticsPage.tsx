@@ -1,7 +1,7 @@
 // The analytics dashboard and the demo pages (SPEC §2): the filters (store, period) and the cards,
 // each with its own loading, empty, error-with-retry or "choose a store" state. Renders the machine's
 // view and sends its events; nothing here fetches or decides.
-import { memo, useId } from 'react'
+import { memo, type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
 import type { AnalyticsEvent } from '../../../machines/analytics/analytics.machine'
 import type { AnalyticsView, CardView } from '../../../machines/analytics/analytics.view'
@@ -18,6 +18,8 @@ export interface AnalyticsPageProps {
   screen: Screen
   /** The demo pages (their banner says the figures are the demo franchise's, read-only). */
   isDemo?: boolean
+  /** Shown between the title and the cards: a new owner's getting-started checklist (issue 34). */
+  gettingStarted?: ReactNode
 }
 
 const ALL = 'all'
@@ -34,7 +36,7 @@ const SHAPES: Partial<Record<CardView['id'], 'chart' | 'leadChart'>> = {
   frequency: 'leadChart',
 }
 
-export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsPageProps) {
+export function AnalyticsPage({ view, send, screen, isDemo = false, gettingStarted }: AnalyticsPageProps) {
   const t = useT()
   // The dashboard is titled like its navigation entry; the demo pages say what they show.
   const title = isDemo ? t(`analytics.demo.${screen}` as MessageId) : t('nav.dashboard')
@@ -62,6 +64,7 @@ export function AnalyticsPage({ view, send, screen, isDemo = false }: AnalyticsP
           send={send}
         />
       </header>
+      {gettingStarted}
       <div className={styles.grid}>
         {view.cards.map((card) => (
           <AnalyticsCard

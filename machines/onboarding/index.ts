@@ -1,0 +1,2 @@
+export * from './onboarding.machine'
+export { type OnboardingStepView, type OnboardingView, toOnboardingView } from './onboarding.view'
