@@ -1,10 +1,18 @@
 // Accessibility of the main pages in Chromium (issue 17): axe-core on every page a user works in, and
 // with the create-sale and points dialogs open, in the light and the dark theme; no violation of impact
 // "serious" or "critical" may remain. The theme is the layout settings panel's (saved on the account).
+// Issue 34: axe's default run leaves out its rules tagged "experimental", among them
+// label-content-name-mismatch (WCAG 2.5.3, RGAA 6.1.5), so the shell's account and language buttons,
+// named without the text they show, passed; that rule is now on for every page, and the signed-in shell
+// is checked at the journeys' two widths, the phone one showing other text (the avatar only). The
+// account button failed it even once named "<name>, <role>: account menu": its name and role were two
+// spans with no space between, which axe reads as one word ("Camille DupontFranchise owner").
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { e2eBrowser } from '../support/e2e-browser'
+import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
 import { signIn } from '../support/sign-in'
 
 const THEMES = ['dark', 'light'] as const
@@ -22,9 +30,14 @@ afterAll(() => {
   console.log(`axe violations (critical/serious/moderate/minor):\n${counts.join('\n')}`)
 })
 
+const SHOTS = join(import.meta.dirname, 'screenshots')
+
+/** Rules axe leaves out by default ("experimental") that the product's pages must pass too. */
+const EXPERIMENTAL_RULES = ['label-content-name-mismatch'] as const
+
 /** A new browser profile whose stored theme is `theme` (what the login and scan pages follow). */
-async function newPage(theme: Theme): Promise<Page> {
-  const context = await e2e.newContext()
+async function newPage(theme: Theme, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await e2e.newContext(options)
   await context.addInitScript((t) => {
     if (!localStorage.getItem('lb.token')) localStorage.setItem('lb.theme', t)
   }, theme)
@@ -52,10 +65,22 @@ async function switchTheme(page: Page, theme: Theme) {
   expect(await themeOf(page)).toBe(theme)
 }
 
-/** Runs axe on the page as it is; serious and critical violations are listed on failure. */
-async function expectAccessible(page: Page, what: string, theme: Theme) {
+/**
+ * Runs axe on the page as it is, its default rules and `experimental` (EXPERIMENTAL_RULES unless
+ * told); serious and critical violations are listed on failure. Returns axe's results (what each rule
+ * passed, what did not apply).
+ */
+async function expectAccessible(
+  page: Page,
+  what: string,
+  theme: Theme,
+  experimental: readonly string[] = EXPERIMENTAL_RULES,
+) {
   expect(await themeOf(page), `${what}: theme`).toBe(theme)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(experimental.map((id) => [id, { enabled: true }])) })
+    .analyze()
+  const { violations } = results
   const count = (impact: string) => violations.filter((v) => v.impact === impact).length
   counts.push(
     `${what} (${theme}): ${['critical', 'serious', 'moderate', 'minor'].map(count).join('/')}` +
@@ -69,6 +94,7 @@ async function expectAccessible(page: Page, what: string, theme: Theme) {
     targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
   }))
   expect.soft(report, `${what} (${theme}): ${JSON.stringify(report, null, 2)}`).toEqual([])
+  return results
 }
 
 const appears = (locator: Locator, timeout = 20_000) =>
@@ -177,7 +203,9 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
     await page.goto('/pages/offers/calendar')
     await appears(page.locator('.fc-daygrid-day').first(), 20_000)
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
-    await expectAccessible(page, 'offers calendar', theme)
+    // Left open (issue 34): FullCalendar's day cells are named by their day number alone and its events
+    // by "<kind> · <name>" while they show their time too, so label-content-name-mismatch fails there.
+    await expectAccessible(page, 'offers calendar', theme, [])
 
     await page.goto('/pages/profile')
     await appears(page.getByRole('textbox', { name: 'Display name' }))
@@ -185,6 +213,43 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
     // Twelve pages, each waited for and run through axe: about 50 s on a slow 2-core host, so the
     // project's 60 s limit per test was too close.
   }, 180_000)
+
+  it.each(JOURNEY_VIEWPORTS)(
+    'the signed-in shell at $name width: its menu buttons named by what they show',
+    async ({ name, ...options }) => {
+      const page = await newPage(theme, options)
+      await signIn(page, 'owner@demo.test')
+      await page.waitForURL('**/pages/dashboards/analytics')
+      await switchTheme(page, theme)
+      const account = page.getByRole('button', { name: 'Camille Dupont, Franchise owner: account menu' })
+      await appears(account)
+      await appears(page.getByRole('button', { name: 'EN, language: English' }))
+      const { passes, violations, incomplete, inapplicable } = await expectAccessible(
+        page,
+        `shell (${name})`,
+        theme,
+      )
+      // The rule ran (it is not silently left out again) and found nothing to fix or to doubt.
+      const rule = 'label-content-name-mismatch'
+      expect([...passes, ...inapplicable].map((r) => r.id)).toContain(rule)
+      expect([...violations, ...incomplete].filter((r) => r.id === rule)).toEqual([])
+      // Where the buttons show words (the phone shows the avatar and the globe only), the rule checked
+      // both and they passed.
+      if (name === 'desktop') {
+        const checked = passes.find((r) => r.id === rule)?.nodes.map((n) => String(n.target[0])) ?? []
+        const labels = await page.evaluate(
+          (targets) => targets.map((t) => document.querySelector(t)?.getAttribute('aria-label')),
+          checked,
+        )
+        expect(labels).toEqual(
+          expect.arrayContaining(['Camille Dupont, Franchise owner: account menu', 'EN, language: English']),
+        )
+      }
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: join(SHOTS, `a11y-shell-${name}-${theme}.png`) })
+    },
+    120_000,
+  )
 
   it('the public scan page', async () => {
     const page = await newPage(theme)

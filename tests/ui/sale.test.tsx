@@ -258,7 +258,7 @@ describe('store tags section', () => {
       'href',
       `/stores/${STORE.id}/tags/${tag(1).id}/scanner`,
     )
-    await user.click(within(row).getByRole('button', { name: 'Copy the scan link of Counter' }))
+    await user.click(within(row).getByRole('button', { name: 'Copy link to the scan page of Counter' }))
     await waitFor(() => expect(api.copied).toEqual([`https://shop.test/scan/${tag(1).tagId}`]))
 
     await user.click(within(row).getByRole('button', { name: 'Edit Counter' }))

@@ -232,7 +232,7 @@ describe('stores list page', () => {
       within(dialog).getByText('Monday: each time range must open before it closes.'),
     ).toBeInTheDocument()
     fireEvent.change(closes, { target: { value: '12:00' } })
-    await user.click(within(dialog).getByRole('button', { name: 'Copy Monday to every day' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Copy to every day: Monday’s hours' }))
     await user.click(within(dialog).getByRole('button', { name: 'Remove hours 1 on Sunday' }))
     await user.click(within(dialog).getByRole('button', { name: 'Remove hours 1 on Sunday' }))
     expect(within(dialog).getByText('Closed: Sunday')).toBeInTheDocument()

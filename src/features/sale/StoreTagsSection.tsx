@@ -153,6 +153,7 @@ export function StoreTagsList({ view, send }: { view: StoreTagsView; send: (e: S
                         variant="ghost"
                         tone="neutral"
                         disabled={!view.canAct}
+                        // Starts with the words shown (WCAG 2.5.3), then says which tag.
                         aria-label={t('sale.tags.copyLink', { tag: row.name })}
                         onClick={() => send({ type: 'tags.copy', tagId: row.id })}
                       >

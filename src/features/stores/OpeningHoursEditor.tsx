@@ -103,6 +103,7 @@ export function OpeningHoursEditor({
                   variant="ghost"
                   tone="neutral"
                   disabled={disabled}
+                  // The name starts with the words shown, then says which day (WCAG 2.5.3).
                   aria-label={t('store.hours.copyFor', { day: dayName(day) })}
                   onClick={() => send({ type: 'hours.copy', from: day, to: [...WEEK_DAYS] })}
                 >

@@ -63,9 +63,10 @@ export function UserMenu(props: UserMenuProps) {
         >
           {props.photoURL && <img src={props.photoURL} alt="" className={styles.photo} />}
         </span>
+        {/* The space between name and role is text, not only layout: axe and speech input read the
+            words shown as "<name> <role>", which the name above contains (glued together, they did not). */}
         <span className={styles.identity} aria-hidden="true">
-          <span className={styles.name}>{props.displayName}</span>
-          <span className={styles.role}>{role}</span>
+          <span className={styles.name}>{props.displayName}</span> <span className={styles.role}>{role}</span>
         </span>
         <ChevronDownIcon className={styles.chevron} />
       </Menu.Trigger>
