@@ -65,7 +65,11 @@ export type MessageSource = Infer<typeof MessageSource>
 export const MessageRow = type({
   id: string(),
   channel: enums(MESSAGE_CHANNELS),
-  recipient: string(),
+  /**
+   * An SMS's phone number; a push's client as the merchant knows them (name, else phone, else e-mail,
+   * never the app's device or client id), null when that client is gone.
+   */
+  recipient: nullable(string()),
   /** An SMS's sender id, a push's title (the outbox's subject); null when there is none. */
   subject: nullable(string()),
   body: string(),

@@ -21,7 +21,8 @@ const ROWS: MessageRow[] = [
   {
     id: '77777777-7777-4777-8777-000000000002',
     channel: 'push',
-    recipient: 'ExponentPushToken[x1y2z3]',
+    // A push names its client (never the app address it went to).
+    recipient: 'Zoé Martin',
     subject: 'Happy hour',
     body: 'Deux pour un jusqu’à 19 h',
     origin: 'other',

@@ -112,7 +112,8 @@ describe.each(databaseKinds())('messages sent on %s', (kind) => {
     expect(byCampaign.metadata.total).toBe(3)
     expect(byCampaign.data.every((m: { origin: string }) => m.origin === 'campaign')).toBe(true)
     const push = (await get(url(dupontId, '?channel=push'))).json()
-    expect(push.data.map((m: { recipient: string }) => m.recipient)).toEqual(['device-token-1'])
+    // Its address is no client of the franchise's: the row names no one, and never shows the address.
+    expect(push.data.map((m: { recipient: string }) => m.recipient)).toEqual([null])
     const search = (await get(url(dupontId, '?search=611110'))).json()
     expect(search.data.map((m: { origin: string }) => m.origin)).toEqual(['scanConfirmation'])
     const second = (await get(url(dupontId, '?size=2&page=2'))).json()
@@ -244,5 +245,37 @@ describe.each(databaseKinds())('messages sent on %s', (kind) => {
         body: `Maison Dupont: your code is ${MASKED_CODE}`,
       }),
     ])
+  })
+
+  // Issue 34: a push's row showed the address it went to, its client's id (a UUID), as the recipient.
+  it('names the client a push went to, never its app address, and finds it by that name', async () => {
+    const db = t.database.db
+    const app = { appLastUsedAt: new Date() }
+    const zoe = await addClient(db, dupontId, { firstName: 'Zoé', lastName: 'Martin', ...app })
+    const nameless = await addClient(db, dupontId, { firstName: '', phone: '+33655550000', ...app })
+    const campaign = await addCampaign(db, dupontId, { name: 'Happy push', channel: 'PUSH', title: 'Hi' })
+    const deps = { db, channels: LOCAL_CHANNELS, now: () => TUESDAY_10H, sleep: async () => {} }
+    expect(await runDispatch(deps, campaign.id)).toEqual({ kind: 'sent' })
+    // The engine wrote the pushes to the clients' ids, as a provider gets them.
+    const [sent] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `campaign:${campaign.id}:${zoe.id}`))
+    expect(sent).toMatchObject({ channel: 'push', recipient: zoe.id })
+
+    const res = await get(url(dupontId, `?campaignId=${campaign.id}&size=100`))
+    const rows: { channel: string; recipient: string | null }[] = res.json().data
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    expect(rows.every((m) => m.channel === 'push')).toBe(true)
+    const recipients = rows.map((m) => m.recipient)
+    expect(recipients).toEqual(expect.arrayContaining(['Zoé Martin', '+33655550000']))
+    // A client without a name reads as its phone, as its SMS would; no row shows an id.
+    expect(recipients.filter((r) => !r || /^[0-9a-f]{8}-/i.test(r))).toEqual([])
+    expect(res.body).not.toContain(zoe.id)
+    expect(res.body).not.toContain(nameless.id)
+
+    const found = (await get(url(dupontId, `?channel=push&search=${encodeURIComponent('oé Mart')}`))).json()
+    expect(found.data.map((m: { recipient: string }) => m.recipient)).toEqual(['Zoé Martin'])
+    expect((await get(url(dupontId, `?search=${zoe.id.slice(0, 8)}`))).json().metadata.total).toBe(0)
   })
 })

@@ -32,7 +32,8 @@ function createBackend() {
     {
       id: '77777777-7777-4777-8777-000000000002',
       channel: 'push',
-      recipient: 'device-1',
+      // A push names its client (the server reads it from the client the app address stands for).
+      recipient: 'Zoé Martin',
       subject: 'Happy hour',
       body: 'Two for one',
       origin: 'campaign',
@@ -51,7 +52,7 @@ function createBackend() {
         (r) =>
           (!q.channel || r.channel === q.channel) &&
           (!q.campaignId || r.campaign?.id === q.campaignId) &&
-          r.recipient.includes(q.search),
+          (r.recipient ?? '').includes(q.search),
       )
       return {
         data: found.slice((q.page - 1) * q.size, q.page * q.size),
@@ -67,9 +68,11 @@ let backend: ReturnType<typeof createBackend>
 function renderMessages({
   path = '/pages/messages',
   as,
+  locale = 'en',
 }: {
   path?: string
   as?: ReturnType<typeof storeOwner>
+  locale?: 'en' | 'fr'
 } = {}) {
   let router: HarnessLocation | null = null
   const listeners = new Set<() => void>()
@@ -93,6 +96,7 @@ function renderMessages({
   }
   const app = renderShell({
     path,
+    locale,
     ...(as ? { as } : {}),
     wrap: (routes) => <MessagesLogicContext.Provider value={logic}>{routes}</MessagesLogicContext.Provider>,
   })
@@ -130,10 +134,22 @@ describe('messages sent page', () => {
       'Points confirmation (scan page)',
       'Kept locally (test mode)',
     ])
-    expect(cells(push!).slice(1)).toEqual(['Push', 'device-1', 'Happy hourTwo for one', 'Soldes', 'Sent'])
+    expect(cells(push!).slice(1)).toEqual(['Push', 'Zoé Martin', 'Happy hourTwo for one', 'Soldes', 'Sent'])
     expect(screen.getByText('2 messages')).toBeInTheDocument()
     // The navigation offers the page to the franchise owner.
     expect(screen.getByRole('link', { name: 'Messages sent' })).toBeInTheDocument()
+  })
+
+  // Issue 34: a push's row showed its device id; the server now names the client, or none when gone.
+  it.each([
+    ['en', 'Deleted client'],
+    ['fr', 'Client supprimé'],
+  ] as const)('says (%s) that a push’s client is gone rather than show an id', async (locale, text) => {
+    backend.rows[1]!.recipient = null
+    renderMessages({ locale })
+    const cell = (await screen.findByText(text)).closest('td')!
+    expect(cell).toHaveTextContent(new RegExp(`^${text}$`))
+    expect(cell.closest('tr')).toHaveTextContent('Happy hour')
   })
 
   it('filters by channel and campaign through the address, and clears the filters', async () => {

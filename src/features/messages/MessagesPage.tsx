@@ -148,7 +148,9 @@ function MessageTableRow({ row }: { row: MessageRow }) {
           {t(`messages.channel.${row.channel}`)}
         </Badge>
       </Table.Cell>
-      <Table.Cell className={styles.nowrap}>{row.recipient}</Table.Cell>
+      <Table.Cell className={styles.nowrap}>
+        {row.recipient ?? <span className={styles.muted}>{t('messages.recipient.gone')}</span>}
+      </Table.Cell>
       <Table.Cell>
         {row.subject &&
           (row.channel === 'sms' ? (
@@ -191,6 +193,7 @@ const styles = {
   nowrap: css({ whiteSpace: 'nowrap' }),
   strong: css({ fontWeight: 'semibold', display: 'block' }),
   sender: css({ display: 'block', color: 'fg.muted', textStyle: 'xs' }),
+  muted: css({ color: 'fg.muted' }),
   // The text as it was sent, line breaks kept (an SMS's link and opt-out mention are on their own lines).
   text: css({ display: 'block', whiteSpace: 'pre-line', maxW: 'md', textStyle: 'sm' }),
 }

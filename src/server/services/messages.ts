@@ -4,7 +4,9 @@
 // The campaign filter goes through the campaign's recipients, whose keys are the outbox's: a campaign's
 // `campaign:<id>:<client>`, an automation run's `automation:…` and a reminder's `expiry-reminder:…`
 // (issue 34: filtering by keys of the first form only found nothing for automations).
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+// A push's outbox recipient is the client's id (the app's address, campaign-audience.ts): the row names
+// that client instead, as a merchant knows them (issue 34: the list showed a UUID as the recipient).
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import {
   MESSAGE_CHANNELS,
   type MessageChannel,
@@ -13,11 +15,13 @@ import {
   originOf,
   visibleBody,
 } from '../../domain/messages'
+import { clientName } from '../../domain/opinions'
 import type { Db } from '../db/client'
 import {
   automatedMarketings,
   campaignRecipients,
   campaigns,
+  clients,
   outbox,
   pointsExpirySettings,
 } from '../db/schema'
@@ -36,6 +40,28 @@ const CAMPAIGN_CHOICES = 200
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+
+/**
+ * The client a push went to, in its own franchise: the recipient cast to a uuid only when it is one (a
+ * provider's device token is not), so the join uses the clients' primary key.
+ */
+const pushClient = and(
+  eq(outbox.channel, 'push'),
+  eq(clients.franchiseId, outbox.franchiseId),
+  sql`${clients.id} = case when ${outbox.recipient} ~ ${UUID} then ${outbox.recipient}::uuid end`,
+)
+
+/** How a push's recipient reads: the client's name, else their phone (as an SMS row), else e-mail. */
+function pushRecipient(c: {
+  firstName: string | null
+  lastName: string | null
+  phone: string | null
+  email: string | null
+}) {
+  return clientName(c.firstName, c.lastName) ?? c.phone ?? c.email ?? null
+}
+
 export async function listMessages(
   db: Db,
   scope: Scope,
@@ -49,17 +75,38 @@ export async function listMessages(
     q.channel ? eq(outbox.channel, q.channel) : inArray(outbox.channel, [...MESSAGE_CHANNELS]),
   ]
   if (q.campaignId) conditions.push(sentBy(franchise.id, q.campaignId))
-  if (q.search) conditions.push(ilike(outbox.recipient, `%${escapeLike(q.search)}%`))
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`
+    // A row is found by what it shows: an SMS by its number, a push by its client's name, phone or
+    // e-mail (never by the id it went to).
+    conditions.push(
+      or(
+        and(ne(outbox.channel, 'push'), ilike(outbox.recipient, pattern)),
+        ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, pattern),
+        ilike(clients.phone, pattern),
+        ilike(clients.email, pattern),
+      )!,
+    )
+  }
   const where = and(...conditions)
   const campaignScope = and(
     inScope(scope, { franchiseId: campaigns.franchiseId }),
     eq(campaigns.franchiseId, franchise.id),
   )
   const [[total], rows, choices] = await Promise.all([
-    db.select({ n: count() }).from(outbox).where(where),
+    db.select({ n: count() }).from(outbox).leftJoin(clients, pushClient).where(where),
     db
-      .select()
+      .select({
+        outbox,
+        client: {
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          phone: clients.phone,
+          email: clients.email,
+        },
+      })
       .from(outbox)
+      .leftJoin(clients, pushClient)
       .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(q.size)
@@ -73,7 +120,7 @@ export async function listMessages(
       .limit(CAMPAIGN_CHOICES),
   ])
   const automations = await automationSources(db, franchise.id)
-  const origins = rows.map((r) => originOf(r.dedupeKey))
+  const origins = rows.map((r) => originOf(r.outbox.dedupeKey))
   const wanted = [
     ...new Set(origins.flatMap((o) => (o.origin === 'campaign' && o.sourceId ? [o.sourceId] : []))),
   ]
@@ -87,14 +134,15 @@ export async function listMessages(
   const names = new Map([...named, ...automations].map((c) => [c.id, c.name]))
   const expiry = automations.find((a) => a.kind === 'pointsExpiry')
   return {
-    data: rows.map((r, i) => {
+    data: rows.map(({ outbox: r, client }, i) => {
       const { origin, sourceId } = origins[i]!
       const id = origin === 'pointsExpiry' ? (expiry?.id ?? null) : sourceId
       const name = id ? names.get(id) : undefined
       return {
         id: r.id,
         channel: r.channel as MessageChannel,
-        recipient: r.recipient,
+        // Never a push's device or client id: the client, or none when it is gone.
+        recipient: r.channel === 'push' ? (client ? pushRecipient(client) : null) : r.recipient,
         subject: r.subject,
         body: visibleBody(origin, r.body),
         origin,
