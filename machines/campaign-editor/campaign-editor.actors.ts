@@ -15,17 +15,20 @@ import type {
 } from './campaign-editor.types'
 
 /**
- * The franchise's sender id and quiet days, its news items (the newest 100, which a NEWS campaign may link) and, for an
- * edit, the campaign: all needed before the first step.
+ * The franchise's sender id and quiet days, its news items (the newest 100, which a NEWS campaign may link),
+ * the server's public URL (its short links' start) and, for an edit, the campaign: all needed before the
+ * first step.
  */
 export const loadEditor = fromPromise<LoadEditorOutput, { franchiseId: string; campaignId: string | null }>(
   async ({ input, signal }) => {
-    const [franchise, campaign, news] = await Promise.all([
+    const [franchise, campaign, news, publicUrl] = await Promise.all([
       franchiseSettingsApi.get(input.franchiseId, signal),
       input.campaignId ? campaignsApi.get(input.campaignId, signal) : Promise.resolve(null),
       newsApi.list(input.franchiseId, { page: 1, size: 100 }, signal),
+      campaignsApi.shortLinkBase(input.franchiseId, signal),
     ])
     return {
+      publicUrl,
       senderId: franchise.senderId,
       campaign,
       news: news.data,

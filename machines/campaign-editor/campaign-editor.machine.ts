@@ -110,10 +110,11 @@ export const campaignEditorMachine = setup({
       leaveTo: ({ event }) => (event.type === 'editor.leave' ? (event.to ?? null) : null),
     }),
     adoptLoaded: assign(({ context, event }) => {
-      const { senderId, campaign, news, quiet } = outputOf<LoadEditorOutput>(event)
+      const { publicUrl, senderId, campaign, news, quiet } = outputOf<LoadEditorOutput>(event)
       // A news item to create runs from the franchise's today: the content step is valid as it comes.
       const today = newsToday(context.timezone, context.now())
       return {
+        publicUrl: publicUrl ?? '',
         senderId,
         newsChoices: news,
         quiet: quiet ?? NO_QUIET_DAYS,
@@ -155,7 +156,7 @@ export const campaignEditorMachine = setup({
     timezone: input.timezone,
     currencyCode: input.currencyCode,
     countryAlpha3: input.countryAlpha3,
-    publicUrl: input.publicUrl ?? '',
+    publicUrl: '',
     isSubscribed: input.isSubscribed,
     stores: [...input.stores],
     now: input.now ?? (() => new Date()),

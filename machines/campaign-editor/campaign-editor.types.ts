@@ -31,11 +31,13 @@ export type CampaignEditorInput = {
   stores: readonly { id: string; name: string }[]
   /** The clock the date rules read (the app's; a fixed one in tests). */
   now?: () => Date
-  /** The site's address: SMS are counted with the short link on it that each recipient gets. */
-  publicUrl?: string
 }
 
-export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores' | 'publicUrl'> & {
+export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores'> & {
+  /**
+   * The server's public URL (loaded): SMS are previewed and counted with the short link on it that each
+   * recipient gets; '' until known (the merchant's own link is then shown).
+   */
   publicUrl: string
   stores: { id: string; name: string }[]
   now: () => Date
@@ -65,6 +67,11 @@ export type CampaignEditorContext = Omit<CampaignEditorInput, 'now' | 'stores' |
 }
 
 export type LoadEditorOutput = {
+  /**
+   * The server's public URL, as the sender writes short links on it (never the browser's address);
+   * absent: none known (tests, stories).
+   */
+  publicUrl?: string
   senderId: string | null
   campaign: Campaign | null
   news: NewsChoice[]

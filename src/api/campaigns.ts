@@ -13,6 +13,7 @@ import {
   NotifiedUserPage,
   type RECIPIENT_STATUSES,
   RecipientPage,
+  ShortLinkBase,
 } from '../domain/campaign-contract'
 import { ApiError, call } from './client'
 
@@ -54,6 +55,9 @@ export const campaignsApi = {
       throw error
     }
   },
+  /** The server's public URL, which every recipient's short link starts with (the editor's preview). */
+  shortLinkBase: async (franchiseId: string, signal?: AbortSignal) =>
+    (await call(`${franchise(franchiseId)}/short-link-base`, { ...opt(signal) }, ShortLinkBase)).publicUrl,
   notifiedUsers: (
     franchiseId: string,
     body: AudienceInput,

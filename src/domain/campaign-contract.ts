@@ -115,6 +115,14 @@ export type AudienceInput = Infer<typeof AudienceInput>
 export const CampaignCost = type({ totalPrice: number(), nbUsers: integer(), unitPrice: number() })
 export type CampaignCost = Infer<typeof CampaignCost>
 
+/**
+ * The server's public address (its configured PUBLIC_URL): every recipient's short link starts with it
+ * (short-links.ts shortLinkUrl). The editor previews and counts an SMS on it, as the sender writes it,
+ * never on the address the browser happens to use (issue 34: 127.0.0.1 shown, localhost sent).
+ */
+export const ShortLinkBase = type({ publicUrl: string() })
+export type ShortLinkBase = Infer<typeof ShortLinkBase>
+
 /** Recipient counts by delivery status (the progress of a send). */
 export const CampaignProgress = type({
   pending: integer(),

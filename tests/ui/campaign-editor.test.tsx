@@ -28,6 +28,7 @@ function setup(
     save?: (i: SaveCampaignInput) => Promise<Campaign>
     news?: LoadEditorOutput['news']
     locale?: 'en' | 'fr'
+    publicUrl?: string
   } = {},
 ) {
   const backend = {
@@ -49,6 +50,7 @@ function setup(
       actors: {
         loadEditor: fromPromise(
           async (): Promise<LoadEditorOutput> => ({
+            ...(over.publicUrl ? { publicUrl: over.publicUrl } : {}),
             senderId: over.senderId === undefined ? 'MAISON' : over.senderId,
             campaign: null,
             news: over.news ?? [],
@@ -318,6 +320,21 @@ describe('campaign editor: preview and validation dialog', () => {
     expect(backend.save).toHaveBeenCalledTimes(1)
     expect(backend.send).toHaveBeenCalledTimes(1)
     expect(notices).toEqual(['communication.success.create'])
+  })
+
+  // Issue 34: the preview put the browser's address (127.0.0.1) in the short link while the sender put
+  // the server's public URL (localhost): the link is now on the URL the server answered.
+  it('previews the short link on the server’s public URL, not the browser’s address', async () => {
+    const { user } = setup({ publicUrl: 'http://links.example:8443' })
+    await toContent(user)
+    await user.type(screen.getByLabelText('Message'), 'Soldes')
+    await user.type(screen.getByLabelText('Link (optional)'), 'https://dupont.test')
+    await user.click(next())
+    await user.click(next())
+    const phone = await screen.findByTestId('phone-preview')
+    expect(phone).toHaveTextContent(/http:\/\/links\.example:8443\/r\/x{12}/)
+    expect(phone.textContent).not.toContain(window.location.host)
+    expect(phone.textContent).not.toContain('dupont.test')
   })
 
   it('keeps the dialog open with the sender-id message when the server refuses it', async () => {

@@ -25,8 +25,6 @@ export function CampaignEditorContainer({ id }: { id?: string }) {
     timezone: session.franchise.timezone,
     currencyCode: session.franchise.currencyCode,
     countryAlpha3: session.franchise.codeAlpha3,
-    // The server counts the SMS with a short link on its public address, which is this site's.
-    publicUrl: window.location.origin,
     isSubscribed: session.isSubscribed,
     stores: session.stores
       .filter((s) => s.franchiseId === session.franchise?.id)

@@ -61,6 +61,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a campaign's dispatch sends with in this app: its adapters, and each recipient's short link
+ * (opens, coupon page) on the server's public URL, the one the editor's preview reads (GET
+ * …/communication-campaigns/short-link-base answers config.publicUrl too).
+ */
+export const dispatchDepsOf = (app: FastifyInstance) => ({
+  db: app.database.db,
+  channels: { SMS: app.adapters.sms, PUSH: app.adapters.push },
+  linkBase: app.config.publicUrl,
+})
+
 export type JobsOptions = {
   enabled: boolean
   databaseUrl: string | undefined
@@ -130,12 +141,9 @@ export default fp(
       await boss.work<DispatchJobData>(DISPATCH_JOB, polling, async ([job]) => {
         const outcome = await runCampaignJob(
           {
-            db: app.database.db,
-            channels: { SMS: app.adapters.sms, PUSH: app.adapters.push },
+            ...dispatchDepsOf(app),
             queue: campaignQueue,
             config: app.config.campaigns,
-            // Messages carry each recipient's short link (opens, coupon page) on this server.
-            linkBase: app.config.publicUrl,
           },
           job!.data.campaignId,
         )

@@ -14,6 +14,7 @@ import {
   NotifiedUsersQuery,
   RecipientPage,
   RecipientQuery,
+  ShortLinkBase,
 } from '../../domain/campaign-contract'
 import { Id, IdParams } from '../../domain/ids'
 import { GROUPS } from '../../domain/roles'
@@ -24,6 +25,7 @@ import {
   listCampaigns,
   listRecipients,
   notifiedUsers,
+  shortLinkBase,
 } from '../services/campaign-queries'
 import {
   cancelCampaign,
@@ -62,6 +64,13 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
     '/services/v2/franchises/:id/communication-campaigns/cost',
     { ...access, schema: { params: IdParams, body: AudienceInput, response: { 200: CampaignCost } } },
     async (request) => audienceCost(db(), request.tenant!, request.params.id, request.body),
+  )
+
+  // The one public URL the sender writes short links on (config.publicUrl), for the editor's preview.
+  app.get(
+    '/api/v2/franchises/:id/communication-campaigns/short-link-base',
+    { ...access, schema: { params: IdParams, response: { 200: ShortLinkBase } } },
+    async (request) => shortLinkBase(db(), request.tenant!, request.params.id, app.config.publicUrl),
   )
 
   app.post(

@@ -16,6 +16,7 @@ import {
   type NotifiedUserPage,
   type RECIPIENT_STATUSES,
   type RecipientPage,
+  type ShortLinkBase,
 } from '../../domain/campaign-contract'
 import {
   type CampaignFilters,
@@ -411,6 +412,20 @@ export async function audienceCost(
   // §8 "no user found with these filters": a 404, as the screens show it.
   if (n === 0) throw notFound('NO_USER_FOUND_WITH_THESE_FILTERS', 'No user found with these filters')
   return campaignCost(input.channel, n)
+}
+
+/**
+ * GET api/v2/franchises/{id}/communication-campaigns/short-link-base: the public URL the dispatch puts
+ * in front of each short link (plugins/jobs.ts dispatchDepsOf), for the editor's SMS preview.
+ */
+export async function shortLinkBase(
+  db: Db,
+  tenant: Tenant,
+  franchiseId: string,
+  publicUrl: string,
+): Promise<ShortLinkBase> {
+  await scopedFranchise(db, tenant, franchiseId)
+  return { publicUrl }
 }
 
 /** POST api/v2/franchises/{id}/communication-campaigns/notified-users: the clients reached, paged. */

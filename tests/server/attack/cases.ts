@@ -258,6 +258,7 @@ export const CASES: Record<string, RouteCase> = {
   'POST /api/v2/franchises/:id/communication-campaigns': { params: franchise, body: campaignBody },
   'PUT /api/v2/communication-campaigns/:id': { params: campaign, body: campaignBody },
   'POST /services/v2/franchises/:id/communication-campaigns/cost': { params: franchise, body: audience },
+  'GET /api/v2/franchises/:id/communication-campaigns/short-link-base': { params: franchise },
   'POST /api/v2/franchises/:id/communication-campaigns/notified-users': {
     params: franchise,
     query: () => ({ page: '1', size: '20' }),
