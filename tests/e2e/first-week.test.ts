@@ -5,7 +5,7 @@
 // double click on Pay.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { e2eBrowser } from '../support/e2e-browser'
+import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
 import { signUpLink } from '../support/e2e-outbox'
 
 const e2e = e2eBrowser()
@@ -66,6 +66,63 @@ describe('a new merchant’s first week', () => {
     await page.getByText('Fleurs de Nina').first().waitFor()
     expect(await page.getByText('Franchise not found').count()).toBe(0)
   })
+
+  // Issue 34 item 4: the dashboard after the first store leads to the next steps instead of empty
+  // cards: the first store and its tag are ticked, the card is next; with the card set up, the
+  // checklist's "Create a sale" opens the sale dialog, and once a sale is made the checklist goes.
+  it.each(JOURNEY_VIEWPORTS)(
+    'is led through the next steps after the first store ($name)',
+    async (options) => {
+      const { name: _name, ...viewport } = options
+      const page = await e2e.newPage(viewport)
+      await signUpAndPay(page, `nina.steps.${options.name}@example.test`, 'click')
+      await createFirstStore(page)
+      const steps = page.getByRole('region', { name: 'Getting started' })
+      await steps.getByText('2 of 4 steps done').waitFor({ timeout: 15_000 })
+      const items = steps.getByRole('listitem')
+      await expect(items.nth(0).textContent()).resolves.toContain('Create your first store (Done)')
+      await expect(items.nth(1).textContent()).resolves.toContain('Set up your loyalty card (To do)')
+      await expect(items.nth(2).textContent()).resolves.toContain('Print your tag’s QR poster (Done)')
+      await expect(items.nth(3).textContent()).resolves.toContain('Make your first sale (To do)')
+      // A done step has nothing left to do.
+      expect(await items.nth(2).getByRole('link').count()).toBe(0)
+      await steps.getByRole('link', { name: 'Set up the card' }).click()
+      await page.waitForURL('**/pages/loyalty')
+
+      // The card set up (its page is the loyalty journeys'), here through the API: one that takes a
+      // sale's amount. Back on the dashboard, the sale is the step left.
+      const token = await page.evaluate(() => localStorage.getItem('lb.token'))
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+      const [store] = await (await fetch(`${e2e.baseURL}/api/v2/stores/owned`, { headers })).json()
+      const card = await fetch(`${e2e.baseURL}/api/LoyaltyModels`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: 'Carte Nina',
+          image: null,
+          maxPoints: 500,
+          hasMaxPointsEnabled: false,
+          minTimeBetweenVisits: 0,
+          loyaltyType: 'MANUAL_AMOUNT',
+          earnRate: 1,
+          storeIds: [store.id],
+        }),
+      })
+      expect(card.status).toBe(201)
+      await page.goto('/pages/dashboards/analytics')
+      await steps.getByText('3 of 4 steps done').waitFor({ timeout: 15_000 })
+      await steps.getByRole('button', { name: 'Create a sale' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Create a sale' })
+      await dialog.getByRole('textbox', { name: 'Sale amount' }).fill('12.50')
+      await dialog.getByRole('button', { name: 'Validate' }).click()
+      await dialog.getByRole('region', { name: 'Waiting on the tag' }).waitFor()
+      await page.keyboard.press('Escape')
+      // Every step done: the checklist goes, the dashboard stays.
+      await expect.poll(() => steps.count(), { timeout: 15_000 }).toBe(0)
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+      expect(e2e.consoleProblems(page)).toEqual([])
+    },
+  )
 
   it('on 127.0.0.1: a double click on Pay pays once', async () => {
     const page = await e2e.newPage()

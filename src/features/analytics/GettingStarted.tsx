@@ -212,9 +212,11 @@ const styles = {
     '&[data-done]': { borderColor: 'transparent', color: 'success.text' },
     '& svg': { w: '6', h: '6' },
   }),
+  // On a phone a step's action goes under its text; a done step keeps its short "Done" beside it.
   stepBody: css({
     flex: '1',
     minWidth: { base: 'calc(100% - 3rem)', md: '0' },
+    'li[data-done] &': { minWidth: '0' },
     display: 'flex',
     flexDirection: 'column',
     gap: '1',
