@@ -19,6 +19,7 @@ import {
 } from 'superstruct'
 import type { PeriodUnit } from './constants'
 import { Id } from './ids'
+import { MESSAGE_CHANNELS } from './messages'
 
 export const CLIENT_TYPES = ['LOST_CUSTOMER', 'NEW_CUSTOMER', 'REGULAR_CUSTOMER'] as const
 export type ClientType = (typeof CLIENT_TYPES)[number]
@@ -164,6 +165,10 @@ export const ClientPage = type({
 })
 export type ClientPage = Infer<typeof ClientPage>
 
+/** What sent a client a message of their history: a campaign, an automation's run, an expiry reminder. */
+export const CLIENT_MESSAGE_ORIGINS = ['campaign', 'automation', 'pointsExpiry'] as const
+export type ClientMessageOrigin = (typeof CLIENT_MESSAGE_ORIGINS)[number]
+
 export const ClientDetail = type({
   id: string(),
   franchiseId: string(),
@@ -200,8 +205,28 @@ export const ClientDetail = type({
       createdAt: string(),
     }),
   ),
+  /** The messages sent to the client, newest first (issue 34: automations' sends were in no history). */
+  messages: array(
+    type({
+      campaignId: string(),
+      name: string(),
+      origin: enums(CLIENT_MESSAGE_ORIGINS),
+      channel: enums(MESSAGE_CHANNELS),
+      status: string(),
+      sentAt: string(),
+    }),
+  ),
 })
 export type ClientDetail = Infer<typeof ClientDetail>
+
+/** A campaign's row is an automation's run when it names its automation, a reminder by its type. */
+export function clientMessageOrigin(campaignType: string, automationId: string | null): ClientMessageOrigin {
+  if (campaignType === 'POINTS_EXPIRY') return 'pointsExpiry'
+  return automationId ? 'automation' : 'campaign'
+}
+
+/** How many of a client's latest messages the detail shows. */
+export const CLIENT_MESSAGES_SHOWN = 50
 
 export const GENDERS = ['male', 'female', 'other'] as const
 

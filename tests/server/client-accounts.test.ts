@@ -216,6 +216,7 @@ describe.each(databaseKinds())('client accounts on %s', (kind) => {
       currencyCode: 'EUR',
       clientType: 'REGULAR_CUSTOMER',
       transactions: [],
+      messages: [],
     })
     const loyalty = (
       await get(`/api/v2/franchises/${fid}/clients/${ids.regular}/loyalty?storeId=${paris}`)

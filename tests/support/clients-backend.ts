@@ -111,6 +111,25 @@ function seedClient(n: number): Stored {
         createdAt: '2024-03-02T09:00:00.000Z',
       },
     ],
+    // What the franchise sent them: an automation's run and a campaign (issue 34).
+    messages: [
+      {
+        campaignId: uuid('7c000000', n * 10 + 1),
+        name: 'Happy birthday',
+        origin: 'automation',
+        channel: 'sms',
+        status: 'SENT',
+        sentAt: '2026-11-20T09:00:00.000Z',
+      },
+      {
+        campaignId: uuid('7c000000', n * 10 + 2),
+        name: 'Winter sales',
+        origin: 'campaign',
+        channel: 'push',
+        status: 'SENT',
+        sentAt: '2026-11-02T17:30:00.000Z',
+      },
+    ],
   }
 }
 
@@ -374,6 +393,7 @@ export function createClientsBackend(count = PEOPLE.length) {
         createdAt: new Date().toISOString(),
         storeIds: input.storeId ? [input.storeId] : [],
         transactions: [],
+        messages: [],
       }
       clients.set(c.id, c)
       coupons.set(c.id, [])

@@ -260,4 +260,41 @@ describe('client detail page', () => {
     const rows = within(await screen.findByRole('table', { name: 'Historique' })).getAllByRole('row')
     expect(rows[1]).toHaveTextContent(/^06\/11\/2026 \d\d:\d\dPassage\+1224,50\s€Maison Dupont 1$/)
   })
+
+  // Issue 34: an automation's sends were in no history.
+  it.each([
+    [
+      'en',
+      'History',
+      'Messages received',
+      /^Happy birthdayAutomationSMSSent$/,
+      /^Winter salesCampaignPushSent$/,
+    ],
+    [
+      'fr',
+      'Historique',
+      'Messages reçus',
+      /^Happy birthdayAutomatisationSMSEnvoyé$/,
+      /^Winter salesCampagneNotificationEnvoyé$/,
+    ],
+  ] as const)(
+    'lists the messages the client received, newest first, in %s',
+    async (locale, tab, title, first, second) => {
+      const { user } = renderClients({ path, locale })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Marie Dupont' })).toBeInTheDocument()
+      await user.click(screen.getByRole('tab', { name: tab }))
+      const table = await screen.findByRole('table', { name: title })
+      const rows = within(table).getAllByRole('row')
+      expect(rows).toHaveLength(3)
+      // The date cell first (the franchise's clock), then what, from where, how, delivered or not.
+      const cells = (row: HTMLElement) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent)
+          .join('')
+      expect(cells(rows[1]!)).toMatch(first)
+      expect(cells(rows[2]!)).toMatch(second)
+    },
+  )
 })

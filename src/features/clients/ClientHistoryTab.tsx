@@ -6,9 +6,10 @@ import { EmptyPanel } from '../../ui/Panels'
 import { Table } from '../../ui/Table'
 import { useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
+import { ClientMessages } from './ClientMessages'
 import { transactionLabel } from './format'
 
-/** The history tab: the client's transactions. */
+/** The history tab: the client's transactions, then the messages sent to them. */
 export function ClientHistoryTab({ view }: { view: ClientDetailView }) {
   const t = useT()
   const intl = useIntl()
@@ -17,12 +18,15 @@ export function ClientHistoryTab({ view }: { view: ClientDetailView }) {
   const { dateTime } = useClock()
   if (info.transactions.length === 0)
     return (
-      <div className={styles.panel}>
-        <EmptyPanel
-          title={t('pages.clients.history.empty')}
-          description={t('pages.clients.history.emptyDescription')}
-        />
-      </div>
+      <>
+        <div className={styles.panel}>
+          <EmptyPanel
+            title={t('pages.clients.history.empty')}
+            description={t('pages.clients.history.emptyDescription')}
+          />
+        </div>
+        <ClientMessages view={view} />
+      </>
     )
   return (
     <>
@@ -56,6 +60,7 @@ export function ClientHistoryTab({ view }: { view: ClientDetailView }) {
           ))}
         </Table.Body>
       </Table.Root>
+      <ClientMessages view={view} />
     </>
   )
 }

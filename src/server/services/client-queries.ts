@@ -47,6 +47,7 @@ import {
   stores,
 } from '../db/schema'
 import { countByType, countForStore, countMatching } from './client-counts'
+import { clientMessages } from './client-messages'
 import { inScope, type Scope, scopedFranchise } from './scope'
 import { isSmsOptedOut } from './sms-opt-outs'
 
@@ -332,6 +333,7 @@ export async function clientDetail(
       storeName: storeName ?? null,
       createdAt: t.createdAt.toISOString(),
     })),
+    messages: await clientMessages(db, c),
   }
 }
 
