@@ -2,10 +2,13 @@
 // test sets (tests/support/e2e-clock.ts): Tuesday 8 December 2026, 10:01 in Paris, demo data seeded
 // that day. The owner switches the birthday automation on by SMS with a 10% coupon; the clock moves to
 // 10:14:50, the server's own 15-minute tick (pg-boss cron) queues the franchise's daily run, the run
-// hands today's birthdays to the dispatch engine, and their SMS reach the outbox; the card counts them.
+// hands today's birthdays to the dispatch engine, and their SMS reach the outbox; the card counts them
+// and says when it ran, and a birthday client's history shows the message (issue 34). Then the same
+// screens at a phone's width; every page with an empty console.
 import { parse } from 'csv-parse/sync'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { e2eBrowser } from '../support/e2e-browser'
+import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
 import { type ClockedServer, startClockedServer } from '../support/e2e-clock'
 import { ownerToken } from '../support/e2e-outbox'
 
@@ -15,7 +18,8 @@ const START = new Date('2026-12-08T09:01:00Z')
 const BEFORE_TICK = new Date('2026-12-08T09:14:50Z')
 const TEXT = 'Happy birthday from Maison Dupont: 10% off your next visit!'
 
-const e2e = e2eBrowser({ viewport: { width: 1400, height: 1000 } })
+const e2e = e2eBrowser()
+const [DESKTOP, PHONE] = JOURNEY_VIEWPORTS
 let server: ClockedServer
 
 beforeAll(async () => {
@@ -52,8 +56,15 @@ async function ownerApi(baseURL: string) {
 describe('automated marketing: the birthday automation', () => {
   it('is switched on with a 10% coupon, the daily run texts today’s birthdays, the card counts them', async () => {
     const baseURL = server.url
-    const owner = await e2e.signedInPage(OWNER, undefined, { baseURL })
+    const { name: _desktop, ...desktop } = DESKTOP
+    const owner = await e2e.signedInPage(OWNER, undefined, { baseURL, ...desktop })
     await owner.goto('/pages/marketing/list')
+    // When automations run is said where they are set (issue 34), in the franchise's time.
+    await expect
+      .poll(() => owner.getByText(/Automations run every day at 10:00( AM)? \(.*Paris.*\)/).count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0)
     const card = owner.getByRole('listitem', { name: 'Birthday' })
     await card.getByRole('link', { name: 'Edit' }).click()
     await owner.waitForURL('**/pages/marketing/birthday/*')
@@ -67,6 +78,9 @@ describe('automated marketing: the birthday automation', () => {
     await owner.getByRole('switch', { name: 'Active' }).check()
     await owner.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => owner.getByRole('status').getByText('Automation saved').count()).toBe(1)
+    // Switched on, not run yet: the card says so (issue 34: "Last run" showed before any run).
+    await owner.goto('/pages/marketing/list')
+    await expect.poll(() => card.getByText('Never run yet').count(), { timeout: 20_000 }).toBe(1)
 
     // Who should get it: the franchise's clients born on 8 December (every demo number takes SMS).
     const api = await ownerApi(baseURL)
@@ -90,5 +104,46 @@ describe('automated marketing: the birthday automation', () => {
     await owner.goto('/pages/marketing/list')
     await expect.poll(() => card.getByRole('switch', { name: 'Active' }).isChecked()).toBe(true)
     await expect.poll(() => card.getByTestId('sent-BIRTHDAY').textContent()).toBe(String(expected.length))
+    expect(await card.getByText('Never run yet').count()).toBe(0)
+    await owner.screenshot({ path: '/tmp/shots-automations/list-desktop.png', fullPage: true })
+
+    // A birthday client's history shows the message among those they received (issue 34).
+    await receivedMessage(owner, expected[0]!)
+    await owner.screenshot({ path: '/tmp/shots-automations/client-history-desktop.png', fullPage: true })
+    expect(e2e.consoleProblems(owner)).toEqual([])
   }, 300_000)
+
+  it('shows the same at a phone’s width: when it runs, its last run, the count, the editor', async () => {
+    const { name: _phone, ...phone } = PHONE
+    const owner = await e2e.signedInPage(OWNER, undefined, { baseURL: server.url, ...phone })
+    await owner.goto('/pages/marketing/list')
+    const card = owner.getByRole('listitem', { name: 'Birthday' })
+    await expect
+      .poll(() => card.getByRole('switch', { name: 'Active' }).isChecked(), { timeout: 20_000 })
+      .toBe(true)
+    expect(await card.getByText('Never run yet').count()).toBe(0)
+    expect(Number(await card.getByTestId('sent-BIRTHDAY').textContent())).toBeGreaterThan(0)
+    await owner.screenshot({ path: '/tmp/shots-automations/list-phone.png', fullPage: true })
+    await card.getByRole('link', { name: 'Edit' }).click()
+    await owner.waitForURL('**/pages/marketing/birthday/*')
+    await expect
+      .poll(() => owner.getByRole('textbox', { name: 'Message text' }).inputValue(), { timeout: 20_000 })
+      .toBe(TEXT)
+    await owner.screenshot({ path: '/tmp/shots-automations/editor-phone.png', fullPage: true })
+    expect(e2e.consoleProblems(owner)).toEqual([])
+  }, 120_000)
 })
+
+/** Opens the client of `phone` from the list's search and finds the automation's SMS in its history. */
+async function receivedMessage(page: Page, phone: string) {
+  await page.goto(`/pages/user/clients?search=${encodeURIComponent(phone)}`)
+  const rows = page.locator('table tbody tr:has(a), [data-layout="cards"] > li:has(a)')
+  await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1)
+  await rows.first().getByRole('link').first().click()
+  await page.waitForURL('**/pages/user/clients/*')
+  await page.getByRole('tab', { name: 'History' }).click()
+  const messages = page.getByRole('table', { name: 'Messages received' })
+  const row = messages.getByRole('row').filter({ hasText: 'Automation' })
+  await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1)
+  expect(await row.innerText()).toMatch(/SMS[\s\S]*Sent/)
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/client'
 import { clientId, createClientsBackend, FRANCHISE_ID, STORE_1 } from '../support/clients-backend'
 import { renderClients } from './clients-support'
@@ -297,4 +297,18 @@ describe('client detail page', () => {
       expect(cells(rows[2]!)).toMatch(second)
     },
   )
+
+  // Issue 34 (one clock): the ledger export's default period ends on the franchise's day, not the
+  // browser's UTC one. 23:30 UTC is already the next day in Paris.
+  describe('the ledger export period', () => {
+    afterEach(() => vi.useRealTimers())
+    it('ends today in the franchise’s zone', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-11-28T23:30:00Z'))
+      const { user } = await open()
+      await user.click(screen.getByRole('tab', { name: 'History' }))
+      expect(await screen.findByLabelText(/^To/)).toHaveValue('2026-11-29')
+      expect(screen.getByLabelText(/^From/)).toHaveValue('2025-11-29')
+    })
+  })
 })

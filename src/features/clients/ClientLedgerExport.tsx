@@ -3,10 +3,9 @@ import { button } from 'styled-system/recipes'
 import { exportsApi } from '../../api/exports'
 import { DownloadError, useDownload } from '../../ui/DownloadLink'
 import { TextField } from '../../ui/Field'
+import { useClock } from '../../ui/i18n/clock'
 import { useLocale } from '../../ui/i18n/IntlProvider'
 import { useT } from '../../ui/i18n/t'
-
-const day = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
  * "Export CSV" on the client's history, for a period: the form's fields make the file's address, which
@@ -16,8 +15,10 @@ const day = (d: Date) => d.toISOString().slice(0, 10)
 export function ClientLedgerExport({ franchiseId, clientId }: { franchiseId: string; clientId: string }) {
   const t = useT()
   const locale = useLocale()
-  const today = new Date()
-  const yearAgo = new Date(today.getTime() - 365 * 86400_000)
+  // The franchise's days (issue 34: one clock), not the browser's UTC day.
+  const clock = useClock()
+  const today = clock.today()
+  const yearAgo = clock.today(new Date(Date.now() - 365 * 86400_000))
   const { view, start } = useDownload()
   const action = exportsApi.ledgerCsvPath(franchiseId)
   return (
@@ -35,14 +36,8 @@ export function ClientLedgerExport({ franchiseId, clientId }: { franchiseId: str
     >
       <fieldset className={styles.fields}>
         <legend className={styles.legend}>{t('exports.ledger.legend')}</legend>
-        <TextField
-          label={t('exports.ledger.from')}
-          type="date"
-          name="from"
-          required
-          defaultValue={day(yearAgo)}
-        />
-        <TextField label={t('exports.ledger.to')} type="date" name="to" required defaultValue={day(today)} />
+        <TextField label={t('exports.ledger.from')} type="date" name="from" required defaultValue={yearAgo} />
+        <TextField label={t('exports.ledger.to')} type="date" name="to" required defaultValue={today} />
         <input type="hidden" name="clientId" value={clientId} />
         <input type="hidden" name="locale" value={locale} />
         <button type="submit" className={button({ variant: 'outline', tone: 'neutral' })}>

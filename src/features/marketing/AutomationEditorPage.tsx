@@ -166,7 +166,7 @@ export function AutomationEditorPage({ view, send, currency }: Props) {
           <p className={styles.muted}>
             {t('automatedMarketing.schedule', {
               time: clock.time(runTimeOfDay(view.automation.schedule)),
-              timezone: view.automation.schedule.timezone,
+              timezone: clock.city,
             })}{' '}
             {view.automation.schedule.nextRunAt &&
               `${t('automatedMarketing.nextRun')}: ${clock.dateTime(view.automation.schedule.nextRunAt)}.`}

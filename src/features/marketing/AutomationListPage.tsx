@@ -38,7 +38,7 @@ export function AutomationListPage({ view, send, currency }: Props) {
         <p className={styles.revenue}>
           {t('automatedMarketing.schedule', {
             time: clock.time(view.schedule.time),
-            timezone: view.schedule.timezone,
+            timezone: clock.city,
           })}
         </p>
       )}

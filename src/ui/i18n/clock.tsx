@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { css, cx } from 'styled-system/css'
-import { formatDate, formatDateTime, formatTime, sameClock, zoneCity } from '../../domain/dates'
+import { formatDate, formatDateTime, formatTime, isoDay, sameClock, zoneCity } from '../../domain/dates'
 import { useLocale } from './IntlProvider'
 
 /** The zone the browser runs in (the runtime's for tests: TZ). */
@@ -42,6 +42,10 @@ export interface Clock {
   time: (value: Maybe, options?: { seconds?: boolean }) => string
   /** A calendar day 'YYYY-MM-DD' (no instant, no zone) in a longer form, e.g. { dateStyle: 'medium' }. */
   day: (day: string, options: Intl.DateTimeFormatOptions) => string
+  /** The zone's calendar day 'YYYY-MM-DD' of an instant (now by default): a form's default day. */
+  today: (at?: Date) => string
+  /** The zone's place ("Paris"), to name the franchise's time in a sentence. */
+  city: string
 }
 
 export function useClock(): Clock {
@@ -59,6 +63,8 @@ export function useClock(): Clock {
       time: (v, options) => (none(v) ? '—' : formatTime(v, locale, zone, options)),
       // Noon UTC of the day, shown in UTC: the same day in every zone.
       day: (day, options) => intl.formatDate(`${day}T12:00:00Z`, { ...options, timeZone: 'UTC' }),
+      today: (at = new Date()) => isoDay(at, zone),
+      city: zoneCity(zone),
     }
   }, [zone, locale, intl])
 }
