@@ -16,10 +16,12 @@ import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { clientListMachine } from '../../machines/client-list/client-list.machine'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
+import { couponRedeemMachine } from '../../machines/coupon-redeem/coupon-redeem.machine'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
 import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.machine'
 import { crmEditorMachine } from '../../machines/crm-editor/crm-editor.machine'
 import { demoMachine } from '../../machines/demo/demo.machine'
+import { downloadMachine } from '../../machines/download/download.machine'
 import { emarketingMachine } from '../../machines/emarketing/emarketing.machine'
 import { expirySettingsMachine } from '../../machines/expiry-settings/expiry-settings.machine'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
@@ -44,6 +46,7 @@ import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { profileMachine } from '../../machines/profile/profile.machine'
 import { registerMachine } from '../../machines/register/register.machine'
+import { registerConfirmMachine } from '../../machines/register-confirm/register-confirm.machine'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import { satisfactionMachine } from '../../machines/satisfaction/satisfaction.machine'
 import { scanMachine } from '../../machines/scan/scan.machine'
@@ -64,6 +67,7 @@ export const DIAGRAM_MACHINES = {
   login: loginMachine,
   access: accessMachine,
   register: registerMachine,
+  registerConfirm: registerConfirmMachine,
   forgotPassword: forgotPasswordMachine,
   resetPassword: resetPasswordMachine,
   confirmation: confirmationMachine,
@@ -116,4 +120,6 @@ export const DIAGRAM_MACHINES = {
   expirySettings: expirySettingsMachine,
   clientExpiry: clientExpiryMachine,
   import: importMachine,
+  couponRedeem: couponRedeemMachine,
+  download: downloadMachine,
 }
