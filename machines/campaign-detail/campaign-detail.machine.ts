@@ -4,6 +4,10 @@
 //   without a coupon asks nothing), each with its own loading, failure and retry; no coupon is not an
 //   error (§8: UNABLE_TO_GET_COUPON_BY_COMMUNICATION_CAMPAIGN_ID ignored).
 //   While a send runs its progress (sent / pending / error counts) is read again every PROGRESS_REFRESH.
+//   The results (stats) and the notified clients follow it: each new progress answer (a refresh, or
+//   after cancel / pause / resume) reads them again in the background, keeping what is shown until the
+//   answer (no spinner), on the list's current page and filter. So once the progress says finished,
+//   cancelled or paused, the page agrees with itself.
 // - news: a NEWS campaign's news item (GET api/v2/news/{id}) once the info names it, for its status;
 //   its own loading, failure and retry.
 // - recipients: the notified users, paged and filtered by delivery status.
@@ -58,6 +62,11 @@ export type CampaignDetailEvent =
    * watch follows its new state, and its news item is loaded when it names one not loaded yet.
    */
   | { type: 'detail.infoChanged' }
+  /**
+   * Raised when the send's progress is answered anew after the first load (a refresh while it runs, or
+   * the answer of cancel / pause / resume): the results and the notified clients are read again.
+   */
+  | { type: 'detail.progressChanged' }
 
 const STATUSES: readonly string[] = ['PENDING', 'SENDING', 'SENT', 'ERROR', 'SKIPPED', 'CANCELLED', 'HOLDOUT']
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
@@ -111,6 +120,8 @@ export const campaignDetailMachine = setup({
   delays: { PROGRESS_REFRESH: PROGRESS_REFRESH_MS },
   guards: {
     isRunning: ({ context }) => isRunning(context.info),
+    /** The send reached an end state (finished, cancelled, paused): a read under way may predate it. */
+    isSettled: ({ context }) => !isRunning(context.info),
     /** The info names a news item not loaded yet (first load, or another after an action). */
     needsNews: ({ context }) => !!context.info?.newsId && context.info.newsId !== context.news?.id,
     hasCoupon: ({ event }) => outputOf<CampaignCoupon | null>(event) !== null,
@@ -141,6 +152,7 @@ export const campaignDetailMachine = setup({
         errorOf(event)?.status === 404 ? 'communication.errors.notFound' : 'errors.generic',
     }),
     infoChanged: raise({ type: 'detail.infoChanged' }),
+    progressChanged: raise({ type: 'detail.progressChanged' }),
     setStats: assign({ stats: ({ event }) => outputOf<CampaignStats>(event) }),
     setCoupon: assign({ coupon: ({ event }) => outputOf<CampaignCoupon | null>(event) }),
     setNews: assign({ news: ({ event }) => outputOf<NewsItem>(event) }),
@@ -198,7 +210,7 @@ export const campaignDetailMachine = setup({
                 id: 'loadCampaign',
                 src: 'loadCampaign',
                 input: ({ context }) => ({ id: context.campaignId }),
-                onDone: { target: 'checking', actions: ['setInfo', 'infoChanged'] },
+                onDone: { target: 'checking', actions: ['setInfo', 'infoChanged', 'progressChanged'] },
                 // A missed refresh keeps the counts shown and tries again later.
                 onError: 'watching',
               },
@@ -219,8 +231,22 @@ export const campaignDetailMachine = setup({
             onDone: { target: 'ready', actions: 'setStats' },
             onError: 'failed',
           },
+          // Its answer may predate the end of the send: read again (once: no more progress comes).
+          on: { 'detail.progressChanged': { guard: 'isSettled', target: 'loading', reenter: true } },
         },
-        ready: {},
+        ready: { on: { 'detail.progressChanged': 'refreshing' } },
+        // The figures shown stay until the new ones come.
+        refreshing: {
+          invoke: {
+            id: 'loadStats',
+            src: 'loadStats',
+            input: ({ context }) => ({ id: context.campaignId }),
+            onDone: { target: 'ready', actions: 'setStats' },
+            // While the send runs the next progress tick asks again; after its end, the failure shows.
+            onError: [{ guard: 'isRunning', target: 'ready' }, { target: 'failed' }],
+          },
+          on: { 'detail.progressChanged': { guard: 'isSettled', target: 'refreshing', reenter: true } },
+        },
         failed: { on: { 'detail.retryStats': 'loading' } },
       },
     },
@@ -290,8 +316,23 @@ export const campaignDetailMachine = setup({
             onDone: { target: 'ready', actions: 'setRecipients' },
             onError: { target: 'failed', actions: 'clearRecipients' },
           },
+          on: { 'detail.progressChanged': { guard: 'isSettled', target: 'loading', reenter: true } },
         },
-        ready: {},
+        ready: { on: { 'detail.progressChanged': 'refreshing' } },
+        // The same page and filter read again; the rows shown stay until the new ones come.
+        refreshing: {
+          invoke: {
+            id: 'loadRecipients',
+            src: 'loadRecipients',
+            input: ({ context }) => ({ id: context.campaignId, query: context.recipientQuery }),
+            onDone: { target: 'ready', actions: 'setRecipients' },
+            onError: [
+              { guard: 'isRunning', target: 'ready' },
+              { target: 'failed', actions: 'clearRecipients' },
+            ],
+          },
+          on: { 'detail.progressChanged': { guard: 'isSettled', target: 'refreshing', reenter: true } },
+        },
         // §8 notified-users error.
         failed: { on: { 'detail.retryRecipients': 'loading' } },
       },
@@ -321,6 +362,7 @@ export const campaignDetailMachine = setup({
               actions: [
                 'setInfo',
                 'infoChanged',
+                'progressChanged',
                 { type: 'notify', params: { level: 'success', id: 'communication.cancel.success' } },
               ],
             },
@@ -335,7 +377,7 @@ export const campaignDetailMachine = setup({
             id: 'pauseCampaign',
             src: 'pauseCampaign',
             input: ({ context }) => ({ id: context.campaignId }),
-            onDone: { target: 'idle', actions: ['setInfo', 'infoChanged'] },
+            onDone: { target: 'idle', actions: ['setInfo', 'infoChanged', 'progressChanged'] },
             onError: {
               target: 'idle',
               actions: { type: 'notify', params: { level: 'error', id: 'communication.pause.error' } },
@@ -347,7 +389,7 @@ export const campaignDetailMachine = setup({
             id: 'resumeCampaign',
             src: 'resumeCampaign',
             input: ({ context }) => ({ id: context.campaignId }),
-            onDone: { target: 'idle', actions: ['setInfo', 'infoChanged'] },
+            onDone: { target: 'idle', actions: ['setInfo', 'infoChanged', 'progressChanged'] },
             onError: {
               target: 'idle',
               actions: { type: 'notify', params: { level: 'error', id: 'communication.resume.error' } },

@@ -15,6 +15,8 @@ export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachin
     isLoading: s.matches({ [r]: 'loading' } as never),
     isFailed: s.matches({ [r]: 'failed' } as never),
   })
+  // Read again in the background as the send's progress moves: what is shown stays, no spinner.
+  const refreshing = (r: 'stats' | 'recipients') => ({ isRefreshing: s.matches({ [r]: 'refreshing' }) })
   const info = c.info
   const p = info?.progress
   const sent = p?.sent ?? 0
@@ -22,7 +24,7 @@ export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachin
   const all = p ? done + p.pending + p.sending : 0
   return {
     info: { ...region('info'), value: info, error: c.infoError },
-    stats: { ...region('stats'), value: c.stats },
+    stats: { ...region('stats'), ...refreshing('stats'), value: c.stats },
     coupon: {
       ...region('coupon'),
       isLoading: s.matches({ coupon: 'loading' }) || s.matches({ coupon: 'idle' }),
@@ -33,6 +35,7 @@ export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachin
     news: { ...region('news'), value: c.news && c.news.id === info?.newsId ? c.news : null },
     recipients: {
       ...region('recipients'),
+      ...refreshing('recipients'),
       value: c.recipients,
       query: c.recipientQuery,
       pageCount: pageCount(c.recipients?.total ?? 0, c.recipientQuery.size),
