@@ -2,6 +2,7 @@
 // the outbox, with the campaign read from the dispatch engine's dedupe key; filters, pages, scoping.
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERASED_MARK } from '../../src/domain/gdpr'
 import { MASKED_CODE } from '../../src/domain/messages'
 import { recordOutbox } from '../../src/server/adapters/outbox'
 import { createPush } from '../../src/server/adapters/push'
@@ -223,6 +224,16 @@ describe.each(databaseKinds())('messages sent on %s', (kind) => {
   })
 
   // Issue 34: the owner read customers' one-time codes in full, so could prove their phones.
+  // Issue 34: an erased client's SMS row showed the erasure's mark, "erased", as its recipient.
+  it("shows no recipient for an erased client's message, as for a deleted one", async () => {
+    const [row] = await t.database.db
+      .insert(outbox)
+      .values({ franchiseId: dupontId, channel: 'sms', recipient: ERASED_MARK, body: '', status: 'SENT' })
+      .returning()
+    const res = await get(url(dupontId, '?channel=sms&size=100'))
+    expect(res.json().data.find((m: { id: string }) => m.id === row!.id)).toMatchObject({ recipient: null })
+  })
+
   it('masks one-time codes in the reply, not only on the screen', async () => {
     const db = t.database.db
     let code = ''

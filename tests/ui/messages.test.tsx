@@ -142,8 +142,8 @@ describe('messages sent page', () => {
 
   // Issue 34: a push's row showed its device id; the server now names the client, or none when gone.
   it.each([
-    ['en', 'Deleted client'],
-    ['fr', 'Client supprimé'],
+    ['en', 'Deleted or erased client'],
+    ['fr', 'Client supprimé ou effacé'],
   ] as const)('says (%s) that a push’s client is gone rather than show an id', async (locale, text) => {
     backend.rows[1]!.recipient = null
     renderMessages({ locale })

@@ -7,6 +7,7 @@
 // A push's outbox recipient is the client's id (the app's address, campaign-audience.ts): the row names
 // that client instead, as a merchant knows them (issue 34: the list showed a UUID as the recipient).
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { ERASED_MARK } from '../../domain/gdpr'
 import {
   MESSAGE_CHANNELS,
   type MessageChannel,
@@ -141,8 +142,16 @@ export async function listMessages(
       return {
         id: r.id,
         channel: r.channel as MessageChannel,
-        // Never a push's device or client id: the client, or none when it is gone.
-        recipient: r.channel === 'push' ? (client ? pushRecipient(client) : null) : r.recipient,
+        // Never a push's device or client id: the client, or none when it is gone (deleted, or erased:
+        // the erasure leaves only its mark in the outbox).
+        recipient:
+          r.recipient === ERASED_MARK
+            ? null
+            : r.channel === 'push'
+              ? client
+                ? pushRecipient(client)
+                : null
+              : r.recipient,
         subject: r.subject,
         body: visibleBody(origin, r.body),
         origin,
