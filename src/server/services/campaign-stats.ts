@@ -14,7 +14,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { CampaignRevenue, CampaignStats } from '../../domain/campaign-contract'
 import { type Db, rowsOf } from '../db/client'
-import { campaignStats, campaigns, users } from '../db/schema'
+import { campaignRecipients, campaignStats, campaigns, users } from '../db/schema'
 import { notFound } from '../errors'
 import { campaignRow } from './campaign-queries'
 import { franchiseIdsOf, type Scope } from './scope'
@@ -137,14 +137,38 @@ function toStats(s: StatsRow): CampaignStats {
 
 const EMPTY = { notified: 0, openedPercent: 0, conversionPercent: 0, turnoverCents: 0 }
 
-/** GET api/v2/communication-campaigns/{id}/stats: the rolled-up row (rolled up now if it has none yet). */
+/** A send that no longer moves: finished, cancelled or paused. */
+const SETTLED_DISPATCH = ['SENT', 'CANCELLED', 'PAUSED']
+
+/** Recipients the message reached so far, counted live (the primary key leads with the campaign). */
+async function sentCount(db: Db, c: Campaign) {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaignRecipients)
+    .where(
+      and(
+        eq(campaignRecipients.campaignId, c.id),
+        eq(campaignRecipients.franchiseId, c.franchiseId),
+        eq(campaignRecipients.status, 'SENT'),
+      ),
+    )
+  return r?.n ?? 0
+}
+
+/**
+ * GET api/v2/communication-campaigns/{id}/stats: the rolled-up row, rolled up now if it has none yet, or
+ * if the send has settled since it was (its `notified` is not the recipients reached): the detail page
+ * reads the results again when the progress says finished, and must not get a figure of mid-send
+ * (at most once per settled send: afterwards the row agrees).
+ */
 export async function campaignStatsOf(db: Db, scope: Scope, campaignId: string, now = new Date()) {
   const c = await campaignRow(db, scope, campaignId)
   const [row] = await db
     .select()
     .from(campaignStats)
     .where(and(eq(campaignStats.campaignId, c.id), eq(campaignStats.franchiseId, c.franchiseId)))
-  const stats = row ?? (await rollupCampaign(db, c, now))
+  const stale = !!row && SETTLED_DISPATCH.includes(c.dispatch) && row.notified !== (await sentCount(db, c))
+  const stats = row && !stale ? row : await rollupCampaign(db, c, now)
   return stats
     ? toStats(stats)
     : { ...EMPTY, couponsIssued: 0, couponsRedeemed: 0, upliftPercent: null, asOf: now.toISOString() }
