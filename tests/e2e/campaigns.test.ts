@@ -170,6 +170,19 @@ describe.each(JOURNEY_VIEWPORTS)('campaigns ($name)', ({ name: width, ...options
       const sent = Number(counted?.replaceAll(',', ''))
       expect(sent).toBeGreaterThan(0)
       expect(sent).toBeLessThanOrEqual(count)
+      // The Results and the notified clients agree with it: read again with the progress, not left at
+      // what they said early in the send.
+      const part = (title: string) =>
+        page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })
+      const notified = part('Results')
+        .locator('div', { has: page.locator('dt', { hasText: /^Notified$/ }) })
+        .locator('dd')
+      await expect.poll(async () => Number(await notified.innerText()), { timeout: 10_000 }).toBe(sent)
+      const delivery = part('Notified clients').getByRole('cell', { name: /^(Sending|Pending)$/ })
+      await expect.poll(() => delivery.count(), { timeout: 10_000 }).toBe(0)
+      expect(
+        await part('Notified clients').getByRole('cell', { name: 'Sent', exact: true }).count(),
+      ).toBeGreaterThan(0)
     } else {
       // Outside the sending hours (or on a quiet day) the send waits for the next opening.
       await expect.poll(() => progress.innerText(), { timeout: 20_000 }).toMatch(/0 sent · \d+ pending/)
