@@ -1,6 +1,6 @@
 // /pages/offers/calendar: the toolbar (previous, today, next; month or week; the store), the calendar
 // (loaded in its own chunk), its legend, and the dialog of the event opened.
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -30,6 +30,7 @@ export function CalendarPage({ view, send }: CalendarPageProps) {
   const t = useT()
   const intl = useIntl()
   const title = t('news.calendar.title')
+  const legendId = useId()
   const day = (d: string, o: Intl.DateTimeFormatOptions) => clock.day(d, o)
   const heading =
     view.view === 'month'
@@ -93,7 +94,7 @@ export function CalendarPage({ view, send }: CalendarPageProps) {
       </div>
       <ul className={styles.legend} aria-label={t('news.calendar.title')}>
         {CALENDAR_KINDS.map((k) => (
-          <li key={k}>
+          <li key={k} id={`${legendId}-${k}`}>
             <span className={styles.swatch} data-kind={k} aria-hidden />
             {t(`news.calendar.legend.${k}` as MessageId)}
           </li>
@@ -111,7 +112,8 @@ export function CalendarPage({ view, send }: CalendarPageProps) {
               locale={intl.locale}
               events={view.events}
               unpublishedTag={t('news.calendar.unpublished')}
-              labelOf={(e) =>
+              kindIdOf={(e) => `${legendId}-${e.kind}`}
+              tooltipOf={(e) =>
                 [
                   t(`news.calendar.legend.${e.kind}` as MessageId),
                   e.isUnpublished ? t('news.calendar.unpublished') : null,

@@ -14,8 +14,10 @@ export interface EventsCalendarProps {
   today: string
   locale: string
   events: readonly DrawnEvent[]
-  /** Each event's accessible name and tooltip (its kind, a stopped item said so, its name whole). */
-  labelOf: (event: DrawnEvent) => string
+  /** Each event's tooltip (its kind, a stopped item said so, its name whole). */
+  tooltipOf: (event: DrawnEvent) => string
+  /** The id of the element naming each event's kind (the page's legend): the event's description. */
+  kindIdOf: (event: DrawnEvent) => string
   /** The word drawn before a stopped news item's name. */
   unpublishedTag: string
   onOpen: (kind: string, id: string) => void
@@ -27,11 +29,12 @@ export default function EventsCalendar({
   today,
   locale,
   events,
-  labelOf,
+  tooltipOf,
+  kindIdOf,
   unpublishedTag,
   onOpen,
 }: EventsCalendarProps) {
-  const labels = new Map(events.map((e) => [e.id, labelOf(e)]))
+  const byId = new Map(events.map((e) => [e.id, e]))
   return (
     <div className={styles.frame}>
       <FullCalendar
@@ -63,19 +66,35 @@ export default function EventsCalendar({
           onOpen(kind!, rest.join(':'))
         }}
         eventDidMount={(arg) => {
-          // The events are links for assistive technology and the keyboard.
+          // The events are buttons for assistive technology and the keyboard.
           arg.el.setAttribute('role', 'button')
           arg.el.setAttribute('tabindex', '0')
-          // Its whole name, also as a tooltip: a long one is cut in a narrow day cell.
-          const label = labels.get(arg.event.id) ?? arg.event.title
-          arg.el.setAttribute('aria-label', label)
-          arg.el.setAttribute('title', label)
+          // Named by what it shows (its time as drawn, a stopped item's tag, its name: WCAG 2.5.3, no
+          // aria-label that would leave the time out); its kind, told by colour alone, is its
+          // description: the legend's entry. The tooltip has it all, the name whole.
+          const drawn = byId.get(arg.event.id)
+          if (drawn) {
+            arg.el.setAttribute('aria-describedby', kindIdOf(drawn))
+            arg.el.setAttribute('title', tooltipOf(drawn))
+          }
           arg.el.addEventListener('keydown', (ev) => {
             if (ev.key === 'Enter' || ev.key === ' ') {
               ev.preventDefault()
               arg.el.click()
             }
           })
+        }}
+        dayCellDidMount={(arg) => {
+          // FullCalendar names a month's day cell by its day number (aria-labelledby) while the cell
+          // also shows that day's events: a name leaving out visible text (WCAG 2.5.3). Unlabelled, the
+          // cell is named by its content, the date then the events.
+          arg.el.removeAttribute('aria-labelledby')
+        }}
+        dayHeaderDidMount={(arg) => {
+          // Its column headers' day links carry the full date as aria-label ("23 November 2026" over
+          // "Mon 23/11"): a name without the text shown, on an element that may not be named (a link
+          // without href). Without it the header is named by what it shows.
+          arg.el.querySelector('.fc-col-header-cell-cushion')?.removeAttribute('aria-label')
         }}
       />
     </div>
