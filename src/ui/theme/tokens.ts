@@ -79,7 +79,8 @@ const palette = (hue: string, solid = '600') =>
     },
     {
       solid: `{colors.${hue}.500}`,
-      solidHover: `{colors.${hue}.400}`,
+      // Darker on hover, not lighter: white on the 400 shade fell under AA (3.09 for brand).
+      solidHover: `{colors.${hue}.600}`,
       contrast: '{colors.white}',
       subtle: `color-mix(in srgb, {colors.${hue}.500} 14%, transparent)`,
       subtleHover: `color-mix(in srgb, {colors.${hue}.500} 22%, transparent)`,
