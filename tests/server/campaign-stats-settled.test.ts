@@ -3,7 +3,7 @@
 // answered 2 until the next minute's rollup). The stats call rolls a settled send up again when its row
 // predates the end; while the send runs it answers the row (the job keeps it at most a minute old).
 import { and, eq, notInArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { campaignRecipients, campaignStats, campaigns } from '../../src/server/db/schema'
 import { freezeAudience, runDispatch } from '../../src/server/services/campaign-dispatch'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
@@ -59,8 +59,12 @@ describe.each(databaseKinds())('campaign stats of a settled send on %s', (kind) 
     owner = await loginAs(t.app, 'owner@demo.test')
   }, 120_000)
   afterAll(() => t?.close())
+  afterEach(() => vi.useRealTimers())
 
   it('answers the figures of the finished send after an early read rolled up a mid-send one', async () => {
+    // One clock for the reads and the engine (its sends and its finish happen at T0).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(T0.getTime() - 60_000))
     const { c, ids } = await sending(5, '+3367')
     await markSent(c.id, ids.slice(0, 2))
     // Early in the send: the first read rolls it up (2 reached).
@@ -70,6 +74,7 @@ describe.each(databaseKinds())('campaign stats of a settled send on %s', (kind) 
     expect(await stats(c.id)).toMatchObject({ notified: 2 })
     // The engine sends the rest and marks it SENT: the next read says the 5 reached.
     expect(await runDispatch(resultDeps(db()), c.id)).toEqual({ kind: 'sent' })
+    vi.setSystemTime(new Date(T0.getTime() + 60_000))
     expect((await recipientsOf(db(), c.id)).filter((r) => r.status === 'SENT')).toHaveLength(5)
     expect(await stats(c.id)).toMatchObject({ notified: 5 })
     // Once it agrees, reads are not rolled up again.

@@ -167,7 +167,13 @@ export async function campaignStatsOf(db: Db, scope: Scope, campaignId: string, 
     .select()
     .from(campaignStats)
     .where(and(eq(campaignStats.campaignId, c.id), eq(campaignStats.franchiseId, c.franchiseId)))
-  const stale = !!row && SETTLED_DISPATCH.includes(c.dispatch) && row.notified !== (await sentCount(db, c))
+  // A finished send says when (sentAt): a row rolled up before then is stale, with no count at all. A
+  // paused or cancelled one has no such instant: its reached recipients are counted (one index range).
+  const stale =
+    !!row &&
+    (c.dispatch === 'SENT' && c.sentAt
+      ? row.asOf < c.sentAt
+      : SETTLED_DISPATCH.includes(c.dispatch) && row.notified !== (await sentCount(db, c)))
   const stats = row && !stale ? row : await rollupCampaign(db, c, now)
   return stats
     ? toStats(stats)
