@@ -97,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.JOBS !== 'off',
-    seedWhenEmpty: env.SEED !== 'off',
+    // Demo data in an empty database: on by default, off by default in production (SEED=on forces it).
+    seedWhenEmpty: env.SEED ? env.SEED !== 'off' : env.NODE_ENV !== 'production',
     loginLimits: {
       perEmail: { max: Number(env.LOGIN_MAX_PER_EMAIL ?? 10), windowSeconds: 15 * 60 },
       perAddress: { max: Number(env.LOGIN_MAX_PER_ADDRESS ?? 100), windowSeconds: 15 * 60 },

@@ -2,7 +2,14 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { seedIfEmpty } from './db/seed'
+import { productionProblems } from './production'
 
+// A production start with a demo's settings stops here, saying each problem (issue 35 §5).
+const problems = productionProblems(process.env)
+if (problems.length > 0) {
+  for (const p of problems) console.error(`Cannot start in production: ${p}`)
+  process.exit(1)
+}
 const config = loadConfig()
 const app = await buildApp(config)
 if (config.seedWhenEmpty) {

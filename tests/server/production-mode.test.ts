@@ -1,0 +1,82 @@
+// Production mode (issue 35 §5): NODE_ENV=production refuses a start that would run as a demo or
+// unsafely, one line per problem; without it, `npm start` keeps its offline defaults.
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/server/config'
+import { productionProblems } from '../../src/server/production'
+
+const LIVE = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://app.example.com',
+  COOKIE_SECRET: 'a-long-random-secret',
+  PAYMENTS: 'local',
+}
+
+describe('production mode', () => {
+  it('asks nothing outside production', () => {
+    expect(productionProblems({})).toEqual([])
+    expect(productionProblems({ NODE_ENV: 'development' })).toEqual([])
+  })
+
+  it('names each missing or unsafe setting', () => {
+    const problems = productionProblems({ NODE_ENV: 'production', PUBLIC_URL: 'http://app.example.com' })
+    expect(problems).toHaveLength(3)
+    expect(problems[0]).toMatch(/^PAYMENTS_API_URL is unset: .*local checkout.*PAYMENTS=local/)
+    expect(problems[1]).toMatch(/^COOKIE_SECRET is unset/)
+    expect(problems[2]).toMatch(/^PUBLIC_URL must be the https address .*"http:\/\/app.example.com"/)
+    expect(productionProblems({ ...LIVE, PUBLIC_URL: 'not a url' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL must be/),
+    ])
+  })
+
+  it('asks a configured provider for its webhook secret', () => {
+    const withProviders = {
+      ...LIVE,
+      PAYMENTS: '',
+      PAYMENTS_API_URL: 'https://pay.test',
+      SMS_API_URL: 'https://sms.test',
+    }
+    expect(productionProblems(withProviders)).toEqual([
+      expect.stringMatching(/^PAYMENTS_WEBHOOK_SECRET is unset/),
+      expect.stringMatching(/^SMS_WEBHOOK_SECRET is unset/),
+    ])
+    expect(
+      productionProblems({
+        ...withProviders,
+        PAYMENTS_WEBHOOK_SECRET: 'whsec',
+        SMS_WEBHOOK_SECRET: 'smssec',
+      }),
+    ).toEqual([])
+  })
+
+  it('accepts the local checkout only when said on purpose', () => {
+    expect(productionProblems(LIVE)).toEqual([])
+  })
+
+  it('seeds no demo data in production unless told to', () => {
+    expect(loadConfig({ PORT: '0' }).seedWhenEmpty).toBe(true)
+    expect(loadConfig({ PORT: '0', NODE_ENV: 'production' }).seedWhenEmpty).toBe(false)
+    expect(loadConfig({ PORT: '0', NODE_ENV: 'production', SEED: 'on' }).seedWhenEmpty).toBe(true)
+    expect(loadConfig({ PORT: '0', SEED: 'off' }).seedWhenEmpty).toBe(false)
+  })
+
+  it('stops a real production start with one line per problem, before touching a database', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: '/nonexistent/never-created',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    const lines = run.stderr.split('\n').filter((l) => l.startsWith('Cannot start in production: '))
+    expect(lines.map((l) => l.split(': ')[1]?.split(' ')[0])).toEqual([
+      'PAYMENTS_API_URL',
+      'COOKIE_SECRET',
+      'PUBLIC_URL',
+    ])
+  }, 90_000)
+})
