@@ -215,7 +215,16 @@ describe.each(JOURNEY_VIEWPORTS)(
           history.pushState({}, '', '/pages/loyalty')
           dispatchEvent(new PopStateEvent('popstate'))
         })
-      else await p.getByRole('link', { name: 'Loyalty', exact: true }).first().click()
+      else {
+        // The dashboard's own calls may meet the revoked token first and sign out before the click
+        // lands: whichever comes first (the message is a toast, so nothing waits past it).
+        const click = p
+          .getByRole('link', { name: 'Loyalty', exact: true })
+          .first()
+          .click()
+          .catch(() => {})
+        await Promise.race([click, p.waitForURL('**/login*')])
+      }
       await p.waitForURL('**/login*')
       await p.getByText('Invalid access_token: your session has ended, please log in again.').waitFor()
       await shot(p, 'session-expired', name)
