@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { SmtpConfig } from './adapters/mail/smtp'
 import type { StorageConfig } from './adapters/storage'
 
 export type Config = {
@@ -65,7 +66,8 @@ export type Config = {
     sms: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
     /** PUSH_API_URL unset: notifications land in the outbox. */
     push: { url?: string | undefined; key?: string | undefined }
-    mail: { url?: string | undefined; key?: string | undefined }
+    /** MAIL_SMTP_URL: an SMTP server; else MAIL_API_URL: an HTTP mail API; else the outbox. */
+    mail: { url?: string | undefined; key?: string | undefined; smtp?: SmtpConfig | undefined }
     geo: { url?: string | undefined }
     /** PAYMENTS_API_URL unset: the local checkout. */
     payments: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
@@ -129,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         webhookSecret: env.SMS_WEBHOOK_SECRET || undefined,
       },
       push: { url: env.PUSH_API_URL || undefined, key: env.PUSH_API_KEY || undefined },
-      mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY },
+      mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, smtp: smtpConfig(env) },
       geo: { url: env.GEO_API_URL },
       payments: {
         url: env.PAYMENTS_API_URL || undefined,
@@ -139,6 +141,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storage: storageConfig(env, dataDir),
       pos: { url: env.POS_API_URL || undefined, key: env.POS_API_KEY || undefined },
     },
+  }
+}
+
+/** MAIL_SMTP_URL and its sender; DKIM when its three settings are given (issue 35 §2). */
+function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const url = env.MAIL_SMTP_URL || undefined
+  if (!url) return undefined
+  if (!/^smtps?:\/\//.test(url)) throw new Error('MAIL_SMTP_URL must be an smtp:// or smtps:// URL')
+  const from = env.MAIL_FROM || undefined
+  if (!from) throw new Error('MAIL_FROM is required when MAIL_SMTP_URL is set')
+  const dkim = [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, env.MAIL_DKIM_PRIVATE_KEY]
+  if (dkim.some(Boolean) && !dkim.every(Boolean))
+    throw new Error('MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY go together')
+  return {
+    url,
+    from,
+    ...(dkim.every(Boolean)
+      ? { dkim: { domainName: dkim[0]!, keySelector: dkim[1]!, privateKey: dkim[2]!.replace(/\\n/g, '\n') } }
+      : {}),
   }
 }
 

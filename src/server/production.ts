@@ -15,6 +15,10 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       'PAYMENTS_API_URL is unset: subscriptions would go through the local checkout and cost nothing. Set the payments provider, or PAYMENTS=local to run the local checkout on purpose.',
     )
+  if (!set('MAIL_SMTP_URL') && !set('MAIL_API_URL') && env.MAIL !== 'local')
+    problems.push(
+      'MAIL_SMTP_URL is unset: password resets, invitations and sign-up links would stay in the outbox and reach nobody. Set the SMTP server (or MAIL_API_URL), or MAIL=local on purpose.',
+    )
   if (!set('COOKIE_SECRET'))
     problems.push(
       'COOKIE_SECRET is unset: each start would draw a new key and every remembered scan-page device would be forgotten. Set a long random secret.',

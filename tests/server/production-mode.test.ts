@@ -10,6 +10,7 @@ const LIVE = {
   PUBLIC_URL: 'https://app.example.com',
   COOKIE_SECRET: 'a-long-random-secret',
   PAYMENTS: 'local',
+  MAIL: 'local',
 }
 
 describe('production mode', () => {
@@ -20,10 +21,11 @@ describe('production mode', () => {
 
   it('names each missing or unsafe setting', () => {
     const problems = productionProblems({ NODE_ENV: 'production', PUBLIC_URL: 'http://app.example.com' })
-    expect(problems).toHaveLength(3)
+    expect(problems).toHaveLength(4)
     expect(problems[0]).toMatch(/^PAYMENTS_API_URL is unset: .*local checkout.*PAYMENTS=local/)
-    expect(problems[1]).toMatch(/^COOKIE_SECRET is unset/)
-    expect(problems[2]).toMatch(/^PUBLIC_URL must be the https address .*"http:\/\/app.example.com"/)
+    expect(problems[1]).toMatch(/^MAIL_SMTP_URL is unset: .*MAIL=local/)
+    expect(problems[2]).toMatch(/^COOKIE_SECRET is unset/)
+    expect(problems[3]).toMatch(/^PUBLIC_URL must be the https address .*"http:\/\/app.example.com"/)
     expect(productionProblems({ ...LIVE, PUBLIC_URL: 'not a url' })).toEqual([
       expect.stringMatching(/^PUBLIC_URL must be/),
     ])
@@ -49,8 +51,11 @@ describe('production mode', () => {
     ).toEqual([])
   })
 
-  it('accepts the local checkout only when said on purpose', () => {
+  it('accepts the local checkout and the outbox for mail only when said on purpose', () => {
     expect(productionProblems(LIVE)).toEqual([])
+    expect(productionProblems({ ...LIVE, MAIL: '', MAIL_SMTP_URL: 'smtps://u:p@smtp.example.com' })).toEqual(
+      [],
+    )
   })
 
   it('seeds no demo data in production unless told to', () => {
@@ -75,6 +80,7 @@ describe('production mode', () => {
     const lines = run.stderr.split('\n').filter((l) => l.startsWith('Cannot start in production: '))
     expect(lines.map((l) => l.split(': ')[1]?.split(' ')[0])).toEqual([
       'PAYMENTS_API_URL',
+      'MAIL_SMTP_URL',
       'COOKIE_SECRET',
       'PUBLIC_URL',
     ])

@@ -11,7 +11,7 @@ export type OutboxRow = {
   recipient: string
   subject?: string | null
   body: string
-  provider: 'local' | 'http'
+  provider: 'local' | 'http' | 'smtp'
   providerMessageId?: string | null
   dedupeKey?: string | null | undefined
 }

@@ -40,6 +40,7 @@ export default fp(
       pos: createPos(opts.config.adapters.pos),
       webhooks: createWebhookSender(opts.config.webhooks),
     })
+    app.addHook('onClose', async () => app.adapters.mail.close?.())
     if (app.adapters.payments.kind === 'http' && !opts.config.adapters.payments.webhookSecret)
       app.log.warn('PAYMENTS_WEBHOOK_SECRET is unset: the provider cannot activate subscriptions')
   },

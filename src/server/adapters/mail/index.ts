@@ -1,9 +1,11 @@
 // E-mail goes through this adapter. The default keeps every message in the outbox table (readable by
-// the merchant and by tests: nothing leaves the machine); with MAIL_API_URL set, messages are posted
-// to that provider and recorded in the outbox as sent.
+// the merchant and by tests: nothing leaves the machine); with MAIL_SMTP_URL set, messages go to that
+// SMTP server (smtp.ts); with MAIL_API_URL, they are posted to that provider; both are recorded in the
+// outbox as sent.
 import type { Db } from '../../db/client'
 import { callProvider } from '../http-call'
 import { recordOutbox } from '../outbox'
+import { type SmtpConfig, smtpMailer } from './smtp'
 
 export type MailMessage = {
   to: string
@@ -13,7 +15,12 @@ export type MailMessage = {
   dedupeKey?: string
 }
 
-export type Mailer = { kind: 'local' | 'http'; send(db: Db, message: MailMessage): Promise<{ id: string }> }
+export type Mailer = {
+  kind: 'local' | 'http' | 'smtp'
+  send(db: Db, message: MailMessage): Promise<{ id: string }>
+  /** Closes pooled connections (SMTP). */
+  close?(): void
+}
 
 const row = (m: MailMessage) =>
   ({
@@ -47,6 +54,11 @@ export function httpMailer(url: string, key: string | undefined): Mailer {
   }
 }
 
-export function createMailer(config: { url?: string | undefined; key?: string | undefined }): Mailer {
+export function createMailer(config: {
+  url?: string | undefined
+  key?: string | undefined
+  smtp?: SmtpConfig | undefined
+}): Mailer {
+  if (config.smtp) return smtpMailer(config.smtp)
   return config.url ? httpMailer(config.url, config.key) : localMailer()
 }
