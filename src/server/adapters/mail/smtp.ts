@@ -16,7 +16,7 @@ export type SmtpConfig = {
   dkim?: { domainName: string; keySelector: string; privateKey: string } | undefined
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The HTML part of a text message: its paragraphs, its line breaks and its links, nothing invented. */
@@ -25,7 +25,7 @@ export function htmlOf(text: string): string {
     .trim()
     .split(/\n{2,}/)
     .map((p) =>
-      escape(p)
+      escapeHtml(p)
         .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
         .replace(/\n/g, '<br>'),
     )
