@@ -253,9 +253,17 @@ export const outbox = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // E-mail through SMTP or a mail API (services/mail-delivery.ts): QUEUED in the request's
+    // transaction, then sent by the mail job, retried with backoff until SENT or FAILED.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
   (t) => [
     index('outbox_franchise_idx').on(t.franchiseId, t.createdAt),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('QUEUED', 'SENDING')`),
     uniqueIndex('outbox_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
   ],
 )
