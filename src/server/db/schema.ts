@@ -5,7 +5,7 @@
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
 import { clientAudience, clientVisitDays, postcodeLocations } from './tables-audience'
 import { automatedMarketings, automationSends } from './tables-automations'
-import { campaignRecipients, campaignStats, campaigns, smsOptOuts } from './tables-campaigns'
+import { campaignRecipients, campaignStats, campaigns, smsOptOuts, smsUnreachablePhones } from './tables-campaigns'
 import {
   clientDayCounts,
   clientSearch,
@@ -67,6 +67,7 @@ export const schema = {
   campaignRecipients,
   campaignStats,
   smsOptOuts,
+  smsUnreachablePhones,
   users,
   accessTokens,
   franchises,

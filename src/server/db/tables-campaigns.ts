@@ -123,9 +123,19 @@ export const campaignRecipients = pgTable(
      * `automation:<automation>:<client>:<occasion>` (issue 20).
      */
     dedupeKey: text('dedupe_key'),
+    /**
+     * The provider's delivery receipt (issue 35 §3): DELIVERED, UNDELIVERED or FAILED, null until one
+     * arrives; `deliveryError` is the provider's error code (Twilio 30003, Vonage err-code…).
+     */
+    delivery: text('delivery'),
+    deliveryError: text('delivery_error'),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.clientId] }),
+    // A delivery receipt names the provider's message id only.
+    index('campaign_recipients_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     // Both partial: a frozen row has neither a code nor a send yet, so freezing an audience writes no
     // entry in either (migration 0025); a row gets them when it is claimed and sent.
     uniqueIndex('campaign_recipients_link_code_key').on(t.linkCode).where(sql`${t.linkCode} is not null`),
@@ -151,6 +161,19 @@ export const smsOptOuts = pgTable(
 )
 
 /**
+ * Phones an SMS provider refused for good (issue 35 §3: invalid, unreachable, or blocked by the carrier
+ * after STOP — Twilio 21211, 21614, 21610; Vonage status 6, 15…): no franchise's dispatch sends to them
+ * again. Not per franchise: a number that does not exist does not exist for anyone.
+ */
+export const smsUnreachablePhones = pgTable('sms_unreachable_phones', {
+  phone: text('phone').primaryKey(),
+  provider: text('provider').notNull(),
+  /** The provider's code for the refusal. */
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
  * A campaign's results, rolled up every minute (jobs/campaign-stats.ts) for the campaigns whose period
  * is open or closed less than a day ago: the stats calls read this row, never the ledger.
  */
@@ -162,6 +185,8 @@ export const campaignStats = pgTable('campaign_stats', {
   /** Recipients the message reached (SENT). */
   notified: integer('notified').notNull().default(0),
   opened: integer('opened').notNull().default(0),
+  /** Notified recipients whose provider's receipt said delivered (issue 35 §3). */
+  delivered: integer('delivered').notNull().default(0),
   couponsIssued: integer('coupons_issued').notNull().default(0),
   couponsRedeemed: integer('coupons_redeemed').notNull().default(0),
   /** Notified recipients with a visit or sale in the period, or their coupon redeemed. */

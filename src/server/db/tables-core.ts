@@ -265,6 +265,10 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('QUEUED', 'SENDING')`),
     uniqueIndex('outbox_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    // SMS delivery receipts find their message by the provider's id (issue 35 §3).
+    index('outbox_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
   ],
 )
 
