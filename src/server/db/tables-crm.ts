@@ -1,7 +1,7 @@
 // The registration-form builder (issue 21, SPEC §3 CRM field), the one-time phone codes of the
 // public pages and the devices that proved a phone on the scan page. The form is one row per franchise: its fields are read and saved whole (with a version
 // so that two tabs cannot overwrite each other), and a client's values are one row per field.
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { CrmField } from '../../domain/crm'
 import { clients } from './tables-clients'
 import { franchises, updatedAt } from './tables-core'
@@ -77,4 +77,32 @@ export const scanDevices = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('scan_devices_phone_idx').on(t.franchiseId, t.phone)],
+)
+
+/**
+ * The push registration tokens of a client's app installations (issue 35 §4), registered by a device
+ * that proved the client's phone. A token names one installation: registered again by another client
+ * (a phone changing hands) it moves to them. FCM's UNREGISTERED or invalid-token answer deletes the row.
+ */
+export const clientPushTokens = pgTable(
+  'client_push_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    /** android | ios | web */
+    platform: text('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last time the app registered it (refreshed on every app start). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('client_push_tokens_token_key').on(t.franchiseId, t.token),
+    index('client_push_tokens_client_idx').on(t.clientId),
+  ],
 )
