@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { SmtpConfig } from './adapters/mail/smtp'
+import type { PushConfig } from './adapters/push'
 import type { StorageConfig } from './adapters/storage'
 
 export type Config = {
@@ -64,8 +65,8 @@ export type Config = {
   adapters: {
     /** SMS_WEBHOOK_SECRET signs the provider's inbound messages (POST /webhooks/sms/inbound). */
     sms: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
-    /** PUSH_API_URL unset: notifications land in the outbox. */
-    push: { url?: string | undefined; key?: string | undefined }
+    /** FCM_SERVICE_ACCOUNT: Firebase Cloud Messaging; else PUSH_API_URL; else the outbox. */
+    push: PushConfig
     /** MAIL_SMTP_URL: an SMTP server; else MAIL_API_URL: an HTTP mail API; else the outbox. */
     mail: { url?: string | undefined; key?: string | undefined; smtp?: SmtpConfig | undefined }
     geo: { url?: string | undefined }
@@ -130,7 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         key: env.SMS_API_KEY,
         webhookSecret: env.SMS_WEBHOOK_SECRET || undefined,
       },
-      push: { url: env.PUSH_API_URL || undefined, key: env.PUSH_API_KEY || undefined },
+      push: {
+        url: env.PUSH_API_URL || undefined,
+        key: env.PUSH_API_KEY || undefined,
+        fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
+        fcmApiUrl: env.FCM_API_URL || undefined,
+      },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, smtp: smtpConfig(env) },
       geo: { url: env.GEO_API_URL },
       payments: {

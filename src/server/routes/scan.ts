@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { defaulted, object } from 'superstruct'
 import { PhoneCodeSent } from '../../domain/phone-codes'
+import { PushTokenInput, PushTokenRemoval } from '../../domain/push'
 import {
   CollectInput,
   CollectResult,
@@ -19,6 +20,7 @@ import {
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
 import { checkKey, requestHash, runOnce } from '../services/idempotency'
+import { limitPushTokens, registerPushToken, unregisterPushToken } from '../services/push-tokens'
 import { collect, confirmBySms, limitScan, scanInfo, tagIdOf } from '../services/scan'
 import { deviceOf, forgetDevice, SCAN_DEVICE_COOKIE } from '../services/scan-devices'
 import { confirmScanCode, ownerCard, sendScanCode } from '../services/scan-owner'
@@ -132,6 +134,33 @@ export default async function scanRoutes(fastify: FastifyInstance) {
     '/api/public/scan/:uid/card',
     { ...allow('public'), ...limit('view'), schema: { params: UidParams, response: { 200: ScanCard } } },
     async (request) => ownerCard(db(), request.params.uid, await device(request)),
+  )
+
+  // Issue 35 §4: the customers' app registers its FCM token as the client this device proved.
+  const limitPush = { preValidation: async (request: FastifyRequest) => limitPushTokens(db(), request.ip) }
+  app.put(
+    '/api/public/scan/device/push-token',
+    {
+      ...open,
+      ...limitPush,
+      schema: { body: defaulted(PushTokenInput, {}), response: { 204: NoContent } },
+    },
+    async (request, reply) => {
+      await registerPushToken(db(), await device(request), request.body)
+      return reply.status(204).send()
+    },
+  )
+  app.delete(
+    '/api/public/scan/device/push-token',
+    {
+      ...open,
+      ...limitPush,
+      schema: { body: defaulted(PushTokenRemoval, {}), response: { 204: NoContent } },
+    },
+    async (request, reply) => {
+      await unregisterPushToken(db(), await device(request), request.body.token)
+      return reply.status(204).send()
+    },
   )
 
   // "Not you?": this device forgets the phone.

@@ -213,6 +213,11 @@ export const CASES: Record<string, RouteCase> = {
   },
   'GET /api/public/scan/:uid/card': { params: { uid: 'tagUid' } },
   'DELETE /api/public/scan/device': {},
+  // Issue 35 §4: without a proven device's cookie these answer 401 and change nothing.
+  'PUT /api/public/scan/device/push-token': {
+    body: () => ({ token: `attack-token-${'x'.repeat(140)}`, platform: 'android' }),
+  },
+  'DELETE /api/public/scan/device/push-token': { body: () => ({ token: `attack-token-${'x'.repeat(140)}` }) },
   'GET /pos-merchant-accounts/search': { query: (r) => ({ storeId: r.store }) },
   'POST /pos-merchant-accounts': { body: (r) => ({ storeId: r.store, ...posFields }) },
   'PUT /pos-merchant-accounts/:id': { params: { id: 'posAccount' }, body: () => posFields },

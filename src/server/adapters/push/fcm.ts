@@ -1,0 +1,167 @@
+// Push through Firebase Cloud Messaging's HTTP v1 API (issue 35 §4): `POST {api}/v1/projects/{project}/
+// messages:send` with a service account's OAuth2 access token (service-account.ts). A push campaign's
+// address is the client's id; the message goes to the client's latest registered installation, and
+// only once: the outbox keeps one row per dedupe key, and a retry asks it first (`find`). FCM has no
+// idempotency key, so a message is never re-posted after a call that got no answer within this send.
+// Errors as FCM documents them ({error:{code,message,status,details:[FcmError{errorCode}]}}):
+// UNREGISTERED, INVALID_ARGUMENT (the FcmError's: an invalid token) and SENDER_ID_MISMATCH delete that
+// token and the next installation is tried; QUOTA_EXCEEDED, UNAVAILABLE, INTERNAL (429, 503, 500) wait
+// for Retry-After (else 1 s, 2 s …) and try again, then leave the retry to the dispatch; an expired
+// access token (401 UNAUTHENTICATED) is fetched again once.
+import { eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { outbox } from '../../db/schema'
+import { dropPushToken, pushTokensOf } from '../../services/push-tokens'
+import type { Delivery, Messenger, OutgoingMessage } from '../messaging'
+import { recordOutbox } from '../outbox'
+import { accessTokenClient, type ServiceAccount } from './service-account'
+
+export const FCM_API_URL = 'https://fcm.googleapis.com'
+const FCM_ERROR = 'type.googleapis.com/google.firebase.fcm.v1.FcmError'
+/** The token itself is wrong or gone: deleted, never retried. */
+const TOKEN_GONE = new Set(['UNREGISTERED', 'INVALID_ARGUMENT', 'SENDER_ID_MISMATCH'])
+const TRANSIENT = new Set(['QUOTA_EXCEEDED', 'UNAVAILABLE', 'INTERNAL'])
+const TRANSIENT_STATUS = new Set([429, 500, 503])
+
+export type FcmOptions = {
+  account: ServiceAccount
+  apiUrl?: string | undefined
+  timeoutMs?: number
+  /** Waits between attempts (the tests' clock). */
+  sleep?: (ms: number) => Promise<void>
+  /** Attempts after the first on a quota or availability error, within one send. */
+  retries?: number
+  /** A longer Retry-After is not waited here: the dispatch retries the recipient later. */
+  maxWaitMs?: number
+}
+
+/** FCM's refusal: `permanent` is not worth another attempt; `retryAfterMs` is FCM's own wait. */
+export class PushError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message)
+  }
+}
+
+type FcmErrorBody = {
+  error?: {
+    code?: number
+    message?: string
+    status?: string
+    details?: { '@type'?: string; errorCode?: string }[]
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
+}
+
+const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
+/** FCM's payload: a notification, and the link as data (and as the web click target when https). */
+function fcmMessage(token: string, m: OutgoingMessage) {
+  const notification = { title: m.title ?? '', body: m.text, ...(m.imageUrl ? { image: m.imageUrl } : {}) }
+  return {
+    message: {
+      token,
+      notification,
+      ...(m.link ? { data: { link: m.link } } : {}),
+      ...(m.link?.startsWith('https://') ? { webpush: { fcm_options: { link: m.link } } } : {}),
+    },
+  }
+}
+
+type Outcome = { kind: 'sent'; name: string } | { kind: 'gone'; code: string }
+
+export function fcmPush(options: FcmOptions): Messenger {
+  const { account } = options
+  const url = `${(options.apiUrl ?? FCM_API_URL).replace(/\/$/, '')}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`
+  const sleep = options.sleep ?? delay
+  const retries = options.retries ?? 2
+  const maxWaitMs = options.maxWaitMs ?? 30_000
+  let auth = accessTokenClient(account)
+
+  async function post(token: string, m: OutgoingMessage): Promise<Outcome> {
+    let refreshed = false
+    for (let attempt = 0; ; attempt++) {
+      const { token: access } = await auth.getAccessToken()
+      let res: Response
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+          body: JSON.stringify(fcmMessage(token, m)),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        })
+      } catch (err) {
+        throw new PushError(`FCM unreachable (${(err as Error).name})`, false)
+      }
+      if (res.ok) return { kind: 'sent', name: ((await res.json()) as { name: string }).name }
+      const body = ((await res.json().catch(() => ({}))) ?? {}) as FcmErrorBody
+      const code = body.error?.details?.find((d) => d['@type'] === FCM_ERROR)?.errorCode
+      const what = `FCM ${res.status} ${code ?? body.error?.status ?? ''}: ${body.error?.message ?? res.statusText}`
+      if (code && TOKEN_GONE.has(code)) return { kind: 'gone', code }
+      // An access token FCM no longer takes (expired early, revoked): one fresh token, then give up.
+      if (res.status === 401 && code !== 'THIRD_PARTY_AUTH_ERROR' && !refreshed) {
+        refreshed = true
+        auth = accessTokenClient(account)
+        continue
+      }
+      if (TRANSIENT_STATUS.has(res.status) || (code && TRANSIENT.has(code))) {
+        const wait = retryAfterMs(res.headers.get('retry-after')) ?? 1000 * 2 ** attempt
+        if (attempt < retries && wait <= maxWaitMs) {
+          await sleep(wait)
+          continue
+        }
+        throw new PushError(what, false, wait)
+      }
+      throw new PushError(what, true)
+    }
+  }
+
+  async function find(db: Db | Tx, dedupeKey: string): Promise<Delivery | null> {
+    const [row] = await db
+      .select({ id: outbox.id, providerMessageId: outbox.providerMessageId })
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, dedupeKey))
+    return row ? { id: row.providerMessageId ?? row.id } : null
+  }
+
+  return {
+    kind: 'http',
+    channel: 'push',
+    find,
+    async send(db, m) {
+      if (!m.franchiseId) throw new PushError('A push needs its franchise', true)
+      const done = m.dedupeKey ? await find(db, m.dedupeKey) : null
+      if (done) return done
+      for (const target of await pushTokensOf(db, m.franchiseId, m.to)) {
+        const outcome = await post(target.token, m)
+        if (outcome.kind === 'gone') {
+          await dropPushToken(db, target.id)
+          continue
+        }
+        await recordOutbox(db, {
+          franchiseId: m.franchiseId,
+          channel: 'push',
+          recipient: m.to,
+          subject: m.title ?? null,
+          body: m.link ? `${m.text}\n${m.link}` : m.text,
+          provider: 'http',
+          providerMessageId: outcome.name,
+          dedupeKey: m.dedupeKey,
+        })
+        return { id: outcome.name }
+      }
+      throw new PushError('No app installation of this client can receive notifications', true)
+    },
+  }
+}
