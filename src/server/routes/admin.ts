@@ -20,6 +20,7 @@ import {
   MerchantRow,
 } from '../../domain/admin'
 import { IdParams } from '../../domain/ids'
+import { TestSendRequest, TestSendResult } from '../../domain/test-send'
 import { notFound } from '../errors'
 import { scrubUrl } from '../logging'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
@@ -34,6 +35,7 @@ import {
 } from '../services/admin'
 import { mailSentTo } from '../services/admin-mail'
 import { recordAudit } from '../services/audit'
+import { limitTestSend, sendTest } from '../services/test-send'
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
@@ -50,6 +52,17 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       if (app.adapters.mail.kind !== 'local') throw notFound('MAIL_NOT_KEPT', 'No mail is kept here')
       return mailSentTo(db(), request.query.recipient)
     },
+  )
+
+  // Issue 35 §6: a test SMS or e-mail through the configured provider, to an address staff enters.
+  app.post(
+    '/api/v2/admin/test-send',
+    {
+      ...admin,
+      preValidation: async (request: FastifyRequest) => limitTestSend(db(), request.principal!.user.id),
+      schema: { body: defaulted(TestSendRequest, {}), response: { 200: TestSendResult } },
+    },
+    async (request) => sendTest(db(), app.adapters, request.body),
   )
 
   app.get(

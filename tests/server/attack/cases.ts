@@ -46,6 +46,7 @@ export const CASES: Record<string, RouteCase> = {
   },
   'POST /api/users/confirm': { body: () => ({ token: 'x'.repeat(43) }) },
   'GET /api/v2/admin/mail': { query: () => ({ recipient: 'nobody@example.test' }) },
+  'POST /api/v2/admin/test-send': { body: () => ({ channel: 'email', to: 'nobody@example.test' }) },
   'POST /request-password-reset': { body: () => ({ email: 'nobody@example.test' }) },
   'POST /api/users/reset-password': { body: () => ({ token: 'x'.repeat(32), password: 'attack-password' }) },
   'POST /api/v2/token/encode': { body: (r) => ({ userId: r.owner, impostorId: r.owner }) },
