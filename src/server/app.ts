@@ -85,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
     ...(options.database ? { database: options.database } : {}),
   })
+  // Before the jobs: the mail job sends with the mail adapter's transport.
+  await app.register(adaptersPlugin, { config })
   await app.register(jobsPlugin, {
     enabled: config.jobs,
     databaseUrl: config.databaseUrl,
@@ -92,8 +94,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds }
       : {}),
   })
-
-  await app.register(adaptersPlugin, { config })
   await app.register(authPlugin)
 
   app.decorate('routeInventory', [])

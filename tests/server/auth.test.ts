@@ -150,11 +150,12 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       .from(outbox)
       .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, to)))
       .orderBy(asc(outbox.createdAt))
-  const signUp = (email: string, password = 'long-enough-1', from = '10.9.0.1') =>
+  const signUp = (email: string, password = 'long-enough-1', from = '10.9.0.1', language = 'en-US') =>
     inject({
       method: 'POST',
       url: '/api/users',
       remoteAddress: from,
+      headers: { 'accept-language': language },
       payload: { email, password, displayName: 'Nouvelle Boutique' },
     })
   const confirm = (token: string) => inject({ method: 'POST', url: '/api/users/confirm', payload: { token } })
@@ -177,6 +178,8 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     expect(notice!.body).not.toMatch(/register\/confirm/)
     // The stranger's text (the form's name) is in neither mail.
     expect(`${link!.body}${notice!.body}`).not.toContain('Nouvelle Boutique')
+    // Each in one language, the browser's (issue 35 §2): en-US reads English only.
+    expect(link!.body).not.toMatch(/Bonjour/)
 
     // The link creates the account, signed in as a franchise owner who has not accepted the terms.
     const token = linkIn(link!.body)
@@ -216,6 +219,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
         {
           address,
           publicUrl: 'http://x',
+          locale: 'en',
           limits: { perEmail: { max: 3, windowSeconds: 3600 }, perAddress: { max: 4, windowSeconds: 3600 } },
           hash,
         },
@@ -223,6 +227,17 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     return { calls, run }
   }
 
+  it('mails a French browser in French only (SPEC §9: French unless en-US)', async () => {
+    expect(
+      (await signUp('boutique.fr@example.fr', 'long-enough-1', '10.9.0.3', 'fr-FR,fr;q=0.9')).statusCode,
+    ).toBe(202)
+    const [link] = await mailsTo('boutique.fr@example.fr')
+    expect(link!.subject).toBe('Confirmez votre adresse e-mail')
+    expect(link!.body).toMatch(
+      /^Bonjour,\n\nPour créer votre compte, ouvrez ce lien dans les 24 heures :\nhttp\S+\/register\/confirm\?token=/,
+    )
+    expect(link!.body).not.toMatch(/Hello/)
+  })
   it('hashes the password on both paths, so the known e-mail takes no less time', async () => {
     const { calls, run } = counted()
     await run('timing.new@example.fr', '10.9.0.3')

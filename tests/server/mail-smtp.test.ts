@@ -1,15 +1,20 @@
 // E-mail through SMTP (issue 35 §2), against a real SMTP server the test starts on 127.0.0.1
-// (smtp-server): what arrives (a plain-text and an HTML part, its headers), the outbox's record, a
-// refused recipient and a server that drops the connection (both reject; nothing is recorded as sent),
-// DKIM signing. PGlite and PostgreSQL.
+// (smtp-server): a queued message and what arrives when the mail job sends it (a plain-text and an
+// HTML part, its headers, the language of its recipient), a refused recipient (failed, never tried
+// again), a server that drops the connection (retried by the job at its backoff, arrives once), a
+// sender that dies mid-send (taken again after its lease, arrives once, same Message-ID), DKIM.
+// PGlite and PostgreSQL; time from the test's clock.
 import { generateKeyPairSync } from 'node:crypto'
-import { type AddressInfo, createServer } from 'node:net'
+import { type AddressInfo, connect, createServer } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { htmlOf, smtpMailer, smtpOptions } from '../../src/server/adapters/mail/smtp'
-import { outbox } from '../../src/server/db/schema'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { queuedMailer } from '../../src/server/adapters/mail'
+import { htmlOf, smtpOptions, smtpTransport } from '../../src/server/adapters/mail/smtp'
+import { testConfig } from '../../src/server/config'
+import { outbox, users } from '../../src/server/db/schema'
+import { claimDueMail, deliverDueMail } from '../../src/server/services/mail-delivery'
 import { startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -51,10 +56,19 @@ async function smtpServer() {
 
 /**
  * A server that takes a whole message and drops the connection instead of answering it (a crash, a
- * network cut): the client never hears "accepted". Plain SMTP over a socket, as RFC 5321 has it.
+ * network cut: the client never hears "accepted"), the first `drops` times; later connections reach
+ * the real server at `port`. Plain SMTP over a socket, as RFC 5321 has it.
  */
-async function droppingServer() {
+async function flakyServer(port: number, drops: number) {
+  let connections = 0
   const server = createServer((socket) => {
+    if (connections++ >= drops) {
+      const upstream = connect(port, '127.0.0.1')
+      socket.pipe(upstream).pipe(socket)
+      upstream.on('error', () => socket.destroy())
+      socket.on('error', () => upstream.destroy())
+      return
+    }
     let inData = false
     let buffer = ''
     socket.write('220 drop.test ESMTP\r\n')
@@ -80,8 +94,8 @@ async function droppingServer() {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  const { port: own } = server.address() as AddressInfo
+  return { port: own, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
@@ -89,68 +103,162 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof smtpServer>>
   const db = () => t.database.db
   const FROM = 'Loyalty Back-office <no-reply@loyalty.test>'
+  // Each test's clock starts a little after its own messages are queued (they are due at once).
+  let start = 0
+  beforeEach(() => {
+    start = Date.now() + 5_000
+  })
+  const at = (minutes: number) => () => new Date(start + minutes * 60_000)
+  const row = async (id: string) => (await db().select().from(outbox).where(eq(outbox.id, id)))[0]!
 
   beforeAll(async () => {
-    t = await startTestApp(kind)
     smtp = await smtpServer()
+    t = await startTestApp(kind, {
+      seed: true,
+      config: {
+        adapters: {
+          ...testConfig().adapters,
+          mail: { smtp: { url: `smtp://127.0.0.1:${smtp.port}`, from: FROM } },
+        },
+      },
+    })
   }, 120_000)
   afterAll(async () => {
     await smtp?.close()
     await t?.close()
   })
 
-  it('delivers a plain-text and an HTML part with its headers, and records what the server accepted', async () => {
-    const mailer = smtpMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: FROM })
+  it('queues a message and the job delivers a plain-text and an HTML part with its headers', async () => {
+    const mailer = queuedMailer(smtpTransport({ url: `smtp://127.0.0.1:${smtp.port}`, from: FROM }))
     const text =
       'Bonjour Zoé,\n\nConfirm your account: https://app.example.com/register/confirm?token=abc&x=1\n\nÀ bientôt'
-    const sent = await mailer.send(db(), {
+    const before = smtp.received.length
+    const queued = await mailer.send(db(), {
       to: 'zoe@example.test',
-      subject: 'Confirmez votre compte / Confirm your account',
+      subject: 'Confirmez votre compte',
       text,
-      dedupeKey: 'sign-up:zoe',
     })
+    expect(await row(queued.id)).toMatchObject({
+      status: 'QUEUED',
+      provider: 'smtp',
+      attempts: 0,
+      sentAt: null,
+    })
+    expect(smtp.received).toHaveLength(before)
+
+    const run = await deliverDueMail({ db: db(), transport: mailer.transport!, clock: at(0) })
     mailer.close()
-    expect(smtp.received).toHaveLength(1)
-    const got = smtp.received[0]!
+    expect(run).toMatchObject({ sent: 1, retrying: 0, failed: 0 })
+    expect(smtp.received).toHaveLength(before + 1)
+    const got = smtp.received.at(-1)!
     expect(got).toMatchObject({ from: 'no-reply@loyalty.test', to: ['zoe@example.test'] })
     const mail = await simpleParser(got.raw)
-    expect(mail.subject).toBe('Confirmez votre compte / Confirm your account')
+    expect(mail.subject).toBe('Confirmez votre compte')
     expect(mail.from?.value).toEqual([{ name: 'Loyalty Back-office', address: 'no-reply@loyalty.test' }])
     expect(mail.text?.trim()).toBe(text)
     expect(mail.html).toContain('<a href="https://app.example.com/register/confirm?token=abc&amp;x=1">')
     expect(mail.html).toContain('<p>Bonjour Zoé,</p>')
-    const [row] = await db().select().from(outbox).where(eq(outbox.id, sent.id))
-    expect(row).toMatchObject({
-      channel: 'email',
-      provider: 'smtp',
+    expect(mail.messageId).toBe(`<${queued.id}@loyalty.test>`)
+    expect(await row(queued.id)).toMatchObject({
       status: 'SENT',
-      recipient: 'zoe@example.test',
+      attempts: 1,
+      providerMessageId: mail.messageId,
     })
-    expect(row!.providerMessageId).toBe(mail.messageId)
   })
 
-  it('rejects a refused recipient and a dropped connection, recording neither as sent', async () => {
-    const mailer = smtpMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: FROM })
+  it('a refused recipient fails at once and is never tried again', async () => {
+    const mailer = queuedMailer(smtpTransport({ url: `smtp://127.0.0.1:${smtp.port}`, from: FROM }))
     const before = smtp.received.length
-    await expect(
-      mailer.send(db(), { to: 'refused@example.test', subject: 'x', text: 'y', dedupeKey: 'r1' }),
-    ).rejects.toThrow(/550|No such user/)
+    const { id } = await mailer.send(db(), { to: 'refused@example.test', subject: 'x', text: 'y' })
+    expect(await deliverDueMail({ db: db(), transport: mailer.transport!, clock: at(0) })).toMatchObject({
+      failed: 1,
+    })
+    expect(await row(id)).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'SMTP 550' })
+    expect(await deliverDueMail({ db: db(), transport: mailer.transport!, clock: at(600) })).toMatchObject({
+      sent: 0,
+      failed: 0,
+    })
     mailer.close()
-    const dropping = await droppingServer()
-    const cut = smtpMailer({ url: `smtp://127.0.0.1:${dropping.port}`, from: FROM })
-    await expect(
-      cut.send(db(), { to: 'zoe@example.test', subject: 'x', text: 'y', dedupeKey: 'r2' }),
-    ).rejects.toThrow()
-    cut.close()
-    await dropping.close()
     expect(smtp.received).toHaveLength(before)
-    for (const key of ['r1', 'r2'])
-      expect(await db().select().from(outbox).where(eq(outbox.dedupeKey, key))).toEqual([])
+  })
+
+  it('a dropped connection is retried by the job at its backoff, and the message arrives once', async () => {
+    const flaky = await flakyServer(smtp.port, 1)
+    const mailer = queuedMailer(smtpTransport({ url: `smtp://127.0.0.1:${flaky.port}`, from: FROM }))
+    const transport = mailer.transport!
+    const before = smtp.received.length
+    const { id } = await mailer.send(db(), { to: 'drop@example.test', subject: 'Once', text: 'Only once' })
+    expect(await deliverDueMail({ db: db(), transport, clock: at(0) })).toMatchObject({ retrying: 1 })
+    expect(await row(id)).toMatchObject({
+      status: 'QUEUED',
+      attempts: 1,
+      lastError: expect.stringMatching(/^SMTP /),
+    })
+    // Not before its backoff (one minute after the first attempt) …
+    expect(await deliverDueMail({ db: db(), transport, clock: at(0.5) })).toMatchObject({ sent: 0 })
+    expect(smtp.received).toHaveLength(before)
+    // … then once, and never again.
+    expect(await deliverDueMail({ db: db(), transport, clock: at(1.1) })).toMatchObject({ sent: 1 })
+    expect(await deliverDueMail({ db: db(), transport, clock: at(120) })).toMatchObject({ sent: 0 })
+    mailer.close()
+    await flaky.close()
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([['drop@example.test']])
+    expect(await row(id)).toMatchObject({ status: 'SENT', attempts: 2, lastError: null })
+  })
+
+  it('a sender that dies mid-send leaves the message to be taken again after its lease, sent once', async () => {
+    const mailer = queuedMailer(smtpTransport({ url: `smtp://127.0.0.1:${smtp.port}`, from: FROM }))
+    const transport = mailer.transport!
+    const before = smtp.received.length
+    const { id } = await mailer.send(db(), { to: 'lease@example.test', subject: 'Lease', text: 'Leased' })
+    // A worker claims it and dies before sending: the row stays SENDING under its lease.
+    const claimed = await claimDueMail(db(), at(0)(), 10)
+    expect(claimed.map((c) => c.id)).toContain(id)
+    expect(await deliverDueMail({ db: db(), transport, clock: at(1) })).toMatchObject({ sent: 0 })
+    expect(await deliverDueMail({ db: db(), transport, clock: at(6) })).toMatchObject({ sent: 1 })
+    expect(await deliverDueMail({ db: db(), transport, clock: at(60) })).toMatchObject({ sent: 0 })
+    mailer.close()
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([['lease@example.test']])
+    expect(await row(id)).toMatchObject({ status: 'SENT', attempts: 2 })
+  })
+
+  it('a password reset reaches the server in the language its account chose, else the request’s', async () => {
+    const transport = t.app.adapters.mail.transport!
+    expect(t.app.adapters.mail.kind).toBe('smtp')
+    const before = smtp.received.length
+    const ask = (email: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/request-password-reset',
+        headers: { 'accept-language': language },
+        payload: { email },
+      })
+    expect((await ask('owner@demo.test', 'en-US,en;q=0.9')).statusCode).toBe(202)
+    expect((await ask('store@demo.test', 'fr-FR,fr;q=0.9')).statusCode).toBe(202)
+    // An account's own choice wins over the request's.
+    await db()
+      .update(users)
+      .set({ settings: { language: 'en' } })
+      .where(eq(users.email, 'bagels@demo.test'))
+    expect((await ask('bagels@demo.test', 'fr-FR')).statusCode).toBe(202)
+    expect(await deliverDueMail({ db: db(), transport, clock: at(0) })).toMatchObject({ sent: 3 })
+    const mails = await Promise.all(smtp.received.slice(before).map((m) => simpleParser(m.raw)))
+    const to = (m: (typeof mails)[number]) => (m.to && !Array.isArray(m.to) ? m.to.value[0]?.address : '')
+    const byTo = Object.fromEntries(mails.map((m) => [to(m), m]))
+    expect(byTo['owner@demo.test']?.subject).toBe('Reset your password')
+    expect(byTo['owner@demo.test']?.text).toMatch(
+      /open this link within one hour:\nhttp\S+reset-password\?token=/,
+    )
+    expect(byTo['owner@demo.test']?.html).toMatch(/<a href="http\S+reset-password\?token=/)
+    expect(byTo['store@demo.test']?.subject).toBe('Réinitialisez votre mot de passe')
+    expect(byTo['store@demo.test']?.text).toMatch(/^Bonjour .*\n\nPour choisir un nouveau mot de passe/)
+    expect(byTo['store@demo.test']?.text).not.toMatch(/Hello/)
+    expect(byTo['bagels@demo.test']?.subject).toBe('Reset your password')
   })
 
   it('signs with DKIM when configured', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 })
-    const mailer = smtpMailer({
+    const transport = smtpTransport({
       url: `smtp://127.0.0.1:${smtp.port}`,
       from: FROM,
       dkim: {
@@ -159,8 +267,13 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
         privateKey: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
       },
     })
-    await mailer.send(db(), { to: 'dkim@example.test', subject: 'Signed', text: 'Hello' })
-    mailer.close()
+    await transport.deliver({
+      id: crypto.randomUUID(),
+      to: 'dkim@example.test',
+      subject: 'Signed',
+      text: 'Hello',
+    })
+    transport.close()
     const raw = smtp.received.at(-1)!.raw
     expect(raw).toMatch(/^DKIM-Signature: .*d=loyalty\.test;.*s=mail;/ms)
   })

@@ -14,6 +14,8 @@ export type OutboxRow = {
   provider: 'local' | 'http' | 'smtp'
   providerMessageId?: string | null
   dedupeKey?: string | null | undefined
+  /** Waits for the mail job (QUEUED, due now) instead of being recorded as sent. */
+  queued?: boolean
 }
 
 export async function recordOutbox(db: Db | Tx, m: OutboxRow): Promise<{ id: string }> {
@@ -25,11 +27,12 @@ export async function recordOutbox(db: Db | Tx, m: OutboxRow): Promise<{ id: str
       recipient: m.recipient,
       subject: m.subject ?? null,
       body: m.body,
-      status: m.provider === 'local' ? 'DELIVERED_LOCALLY' : 'SENT',
+      status: m.queued ? 'QUEUED' : m.provider === 'local' ? 'DELIVERED_LOCALLY' : 'SENT',
       provider: m.provider,
       providerMessageId: m.providerMessageId ?? null,
       dedupeKey: m.dedupeKey ?? null,
-      sentAt: new Date(),
+      sentAt: m.queued ? null : new Date(),
+      nextAttemptAt: m.queued ? new Date() : null,
     })
     .onConflictDoNothing()
     .returning({ id: outbox.id })

@@ -37,6 +37,7 @@ import {
   pgBossImportQueue,
   requeueImports,
 } from '../jobs/imports'
+import { MAIL_DELIVER_CRON, MAIL_DELIVER_JOB, mailDeliverJob, queueMailRun } from '../jobs/mail'
 import { createQueue } from '../jobs/queue'
 import {
   WEBHOOKS_DELIVER_CRON,
@@ -211,6 +212,23 @@ export default fp(
         count: await purgeOldEvents(app.database.db),
       }))
     })
+    // E-mail through SMTP or a mail API (issue 35 §2): queued messages, every minute and on demand.
+    const mailTransport = app.adapters.mail.transport
+    if (mailTransport) {
+      await boss.createQueue(MAIL_DELIVER_JOB, {
+        name: MAIL_DELIVER_JOB,
+        policy: 'standard',
+        expireInSeconds: 10 * 60,
+      })
+      await boss.schedule(MAIL_DELIVER_JOB, MAIL_DELIVER_CRON)
+      app.adapters.mail.onQueued = () => {
+        queueMailRun(boss).catch((err) => app.log.error({ err }, 'mail run not queued'))
+      }
+      app.addHook('onReady', async () => {
+        const deps = { db: app.database.db, transport: mailTransport }
+        await boss.work(MAIL_DELIVER_JOB, polling, async () => mailDeliverJob(deps, boss, app.log))
+      })
+    }
     // Client imports (issue 23): one waiting job per import; a stop's leftovers are queued again.
     await boss.createQueue(IMPORT_JOB, importQueueOptions)
     const importQueue = pgBossImportQueue(boss)
@@ -228,5 +246,5 @@ export default fp(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
     })
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'adapters'] },
 )

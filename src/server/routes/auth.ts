@@ -18,6 +18,7 @@ import { isId } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
 import { forbidden, notFound } from '../errors'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
+import { requestLocale } from '../services/mail-templates'
 import { confirmSignUp, signUp } from '../services/sign-up'
 import { issueToken, revokeToken } from '../services/tokens'
 import { getUser, login, requestPasswordReset, resetPassword, userExists } from '../services/users'
@@ -49,6 +50,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       await signUp(db(), app.adapters.mail, request.body, {
         address: request.ip,
         publicUrl: app.config.publicUrl,
+        locale: requestLocale(request.headers['accept-language']),
         limits: app.config.signUpLimits,
       })
       return reply.status(202).send({ status: 'confirmation_sent' })
@@ -70,7 +72,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { body: PasswordResetRequest, response: { 202: PasswordResetSentResponse } },
     },
     async (request, reply) => {
-      await requestPasswordReset(db(), app.adapters.mail, request.body.email, app.config.publicUrl)
+      await requestPasswordReset(
+        db(),
+        app.adapters.mail,
+        request.body.email,
+        app.config.publicUrl,
+        requestLocale(request.headers['accept-language']),
+      )
       return reply.status(202).send({ status: 'sent' })
     },
   )

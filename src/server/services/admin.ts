@@ -18,6 +18,7 @@ import {
 } from '../../domain/admin'
 import type { Feature } from '../../domain/constants'
 import { countryDefaults } from '../../domain/countries'
+import { franchiseLocale } from '../../domain/locale'
 import { effectiveRole } from '../../domain/roles'
 import type { Mailer } from '../adapters/mail'
 import type { Db } from '../db/client'
@@ -33,12 +34,12 @@ import {
   users,
 } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
+import { mailOf } from './mail-templates'
 import { invitationLink, isUniqueViolation, NO_PASSWORD } from './owners'
 
 /** Merchants are the franchise owners' accounts (store owners come with their franchise). */
 const MERCHANT_ROLE = 'FRANCHISE_OWNER'
 const DAY_MS = 86_400_000
-export const FRANCHISE_INVITATION_SUBJECT = 'Your merchant account / Votre compte commerçant'
 
 /** The merchant's franchise: its first one (a merchant almost always has exactly one). */
 const firstFranchiseId = sql`(select f2.id from ${franchises} f2 where f2.user_id = ${users.id}
@@ -418,16 +419,11 @@ export async function createFranchiseOwner(
     throw error
   }
   const { link, ...answer } = created
-  await mailer.send(db, {
-    to: email,
-    franchiseId: created.franchise.id,
-    subject: FRANCHISE_INVITATION_SUBJECT,
-    text:
-      `Hello,\n\nYour merchant account for ${created.franchise.name} is ready.\n` +
-      `To choose your password and sign in, open this link within 7 days:\n${link}\n\n` +
-      `Bonjour,\n\nVotre compte commerçant pour ${created.franchise.name} est prêt.\n` +
-      `Pour choisir votre mot de passe et vous connecter, ouvrez ce lien dans les 7 jours :\n${link}\n`,
+  const mail = mailOf('franchiseInvitation', franchiseLocale(created.franchise.codeAlpha3), {
+    franchise: created.franchise.name,
+    link,
   })
+  await mailer.send(db, { to: email, franchiseId: created.franchise.id, ...mail })
   return answer
 }
 

@@ -1,10 +1,12 @@
 // Store owners of a franchise (SPEC §6 "store owners are created by franchise managers"): create with an
 // invitation e-mail, list, change their stores, unlink. Every query is scoped to the caller's franchise.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { franchiseLocale } from '../../domain/locale'
 import type { Mailer } from '../adapters/mail'
 import type { Db, Tx } from '../db/client'
 import { outbox, passwordResets, storeOwners, stores, users } from '../db/schema'
 import { conflict, notFound } from '../errors'
+import { mailOf, recipientLocale, subjectsOf } from './mail-templates'
 import { assertFranchise, homeFranchiseId, type Scope, scopedFranchise } from './scope'
 import { hashToken, newSecret, revokeAllTokens } from './tokens'
 
@@ -12,7 +14,6 @@ import { hashToken, newSecret, revokeAllTokens } from './tokens'
 export const NO_PASSWORD = ''
 /** An invitation gives the new owner a week to choose a password (a reset link lives one hour). */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
-export const INVITATION_SUBJECT = 'Your store owner account / Votre compte de gérant de magasin'
 
 type OwnerUser = typeof users.$inferSelect
 
@@ -58,22 +59,21 @@ async function sendInvitation(
     user: OwnerUser
     franchiseId: string
     franchiseName: string
+    /** The franchise's country: its language, unless the owner chose one. */
+    franchiseCountry: string
     storeNames: string[]
     publicUrl: string
   },
 ) {
   const link = await invitationLink(db, input.user.id, input.publicUrl)
-  const stores = input.storeNames.join(', ')
-  await mailer.send(db, {
-    to: input.user.email,
-    franchiseId: input.franchiseId,
-    subject: INVITATION_SUBJECT,
-    text:
-      `Hello ${input.user.displayName || ''},\n\n${input.franchiseName} made you the manager of: ${stores}.\n` +
-      `To choose your password and sign in, open this link within 7 days:\n${link}\n\n` +
-      `Bonjour,\n\n${input.franchiseName} vous a nommé gérant de : ${stores}.\n` +
-      `Pour choisir votre mot de passe et vous connecter, ouvrez ce lien dans les 7 jours :\n${link}\n`,
+  const locale = recipientLocale(input.user.settings?.language, franchiseLocale(input.franchiseCountry))
+  const mail = mailOf('storeInvitation', locale, {
+    name: input.user.displayName || '',
+    franchise: input.franchiseName,
+    stores: input.storeNames.join(', '),
+    link,
   })
+  await mailer.send(db, { to: input.user.email, franchiseId: input.franchiseId, ...mail })
 }
 
 export async function createOwner(
@@ -126,6 +126,7 @@ export async function createOwner(
     user,
     franchiseId: franchise.id,
     franchiseName: franchise.name,
+    franchiseCountry: franchise.codeAlpha3,
     storeNames: linked.map((s) => s.name),
     publicUrl,
   })
@@ -260,6 +261,7 @@ export async function resendInvitation(
     user,
     franchiseId,
     franchiseName: franchise.name,
+    franchiseCountry: franchise.codeAlpha3,
     storeNames: row!.stores.map((s) => s.name),
     publicUrl,
   })
@@ -279,7 +281,7 @@ export async function latestInvitation(db: Db, tenant: Scope, asked: string | un
         eq(outbox.franchiseId, franchiseId),
         eq(outbox.channel, 'email'),
         eq(outbox.recipient, user!.email),
-        eq(outbox.subject, INVITATION_SUBJECT),
+        inArray(outbox.subject, subjectsOf('storeInvitation')),
       ),
     )
     .orderBy(desc(outbox.createdAt))

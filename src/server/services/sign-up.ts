@@ -3,10 +3,12 @@
 // the password and send one mail, so neither the answer nor its time tells who has an account.
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { SignUpRequest } from '../../domain/auth'
+import type { Locale } from '../../domain/locale'
 import type { Mailer } from '../adapters/mail'
 import type { Db } from '../db/client'
 import { signUpConfirmations, users } from '../db/schema'
 import { AppError } from '../errors'
+import { mailOf, recipientLocale } from './mail-templates'
 import { hashPassword } from './passwords'
 import { hit, type Limit, tooManyAttempts } from './rate-limit'
 import { hashToken, type IssuedToken, issueToken, newSecret } from './tokens'
@@ -18,9 +20,6 @@ export const DEFAULT_SIGN_UP_LIMITS: SignUpLimits = {
 }
 
 export const SIGN_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000
-export const SIGN_UP_CONFIRM_SUBJECT = 'Confirm your e-mail address / Confirmez votre adresse e-mail'
-export const SIGN_UP_NOTICE_SUBJECT =
-  'Someone tried to sign up with your address / Quelqu’un a voulu s’inscrire avec votre adresse'
 
 export async function signUp(
   db: Db,
@@ -29,6 +28,8 @@ export async function signUp(
   context: {
     address: string
     publicUrl: string
+    /** The request's language: the mail's (a known account's own choice wins). */
+    locale: Locale
     limits?: SignUpLimits
     /** The argon2id hash (tests count its calls). */
     hash?: (password: string) => Promise<string>
@@ -45,9 +46,13 @@ export async function signUp(
 
   // Hashed whichever way it goes: the known e-mail's path must cost the same time.
   const passwordHash = await hash(input.password)
-  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  const [known] = await db
+    .select({ id: users.id, settings: users.settings })
+    .from(users)
+    .where(eq(users.email, email))
   if (known) {
-    await mailer.send(db, { to: email, subject: SIGN_UP_NOTICE_SUBJECT, text: noticeText(context.publicUrl) })
+    const locale = recipientLocale(known.settings.language, context.locale)
+    await mailer.send(db, { to: email, ...mailOf('signUpNotice', locale, { publicUrl: context.publicUrl }) })
     return
   }
   const secret = newSecret()
@@ -59,7 +64,7 @@ export async function signUp(
     expiresAt: new Date(Date.now() + SIGN_UP_LINK_TTL_MS),
   })
   const link = `${context.publicUrl}/register/confirm?token=${encodeURIComponent(secret)}`
-  await mailer.send(db, { to: email, subject: SIGN_UP_CONFIRM_SUBJECT, text: confirmText(link) })
+  await mailer.send(db, { to: email, ...mailOf('signUpConfirm', context.locale, { link }) })
 }
 
 const invalidLink = () =>
@@ -100,17 +105,3 @@ export async function confirmSignUp(db: Db, secret: string): Promise<IssuedToken
     return issueToken(tx as unknown as Db, user.id)
   })
 }
-
-// Neither mail repeats what the sign-up form said (its name): a stranger's text never reaches the inbox.
-const confirmText = (link: string) =>
-  `Hello,\n\nTo create your account, open this link within 24 hours:\n${link}\n\n` +
-  `Bonjour,\n\nPour créer votre compte, ouvrez ce lien dans les 24 heures :\n${link}\n\n` +
-  'If you did not sign up, ignore this e-mail. / Si vous ne vous êtes pas inscrit, ignorez cet e-mail.'
-
-const noticeText = (publicUrl: string) =>
-  'Hello,\n\nSomeone tried to create an account with this e-mail address, which already has one. ' +
-  `If it was you, log in: ${publicUrl}/login — or choose a new password: ${publicUrl}/pages/auth/forgot-password\n` +
-  'If it was not you, ignore this e-mail: your account has not changed.\n\n' +
-  'Bonjour,\n\nQuelqu’un a voulu créer un compte avec cette adresse e-mail, qui en a déjà un. ' +
-  `Si c’était vous, connectez-vous : ${publicUrl}/login — ou choisissez un nouveau mot de passe : ${publicUrl}/pages/auth/forgot-password\n` +
-  'Sinon, ignorez cet e-mail : votre compte n’a pas changé.'

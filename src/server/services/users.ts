@@ -1,11 +1,13 @@
 // Accounts: sign-in, profile data, terms, password resets (sign-up: sign-up.ts).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { LoginRequest, UserInfo, UserSettings } from '../../domain/auth'
+import type { Locale } from '../../domain/locale'
 import { isAdminRole } from '../../domain/roles'
 import type { Mailer } from '../adapters/mail'
 import type { Db } from '../db/client'
 import { categories, passwordResets, users } from '../db/schema'
 import { AppError, notFound } from '../errors'
+import { mailOf, recipientLocale } from './mail-templates'
 import { hashPassword, verifyPassword } from './passwords'
 import { clear, hit, type Limit, tooManyAttempts } from './rate-limit'
 import { hashToken, type IssuedToken, issueToken, newSecret, revokeAllTokens } from './tokens'
@@ -125,6 +127,8 @@ export async function requestPasswordReset(
   mailer: Mailer,
   email: string,
   publicUrl: string,
+  /** The request's language: the mail's when the account chose none. */
+  locale: Locale,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
   if (!user) return
@@ -133,14 +137,11 @@ export async function requestPasswordReset(
     .insert(passwordResets)
     .values({ tokenHash: hashToken(secret), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) })
   const link = `${publicUrl}/pages/auth/reset-password?token=${encodeURIComponent(secret)}`
-  await mailer.send(db, {
-    to: user.email,
-    subject: 'Reset your password / Réinitialisez votre mot de passe',
-    text:
-      `Hello ${user.displayName || ''},\n\nTo choose a new password, open this link within one hour:\n${link}\n\n` +
-      `Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n${link}\n\n` +
-      'If you did not ask for this, ignore this e-mail. / Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+  const mail = mailOf('passwordReset', recipientLocale(user.settings.language, locale), {
+    name: user.displayName || '',
+    link,
   })
+  await mailer.send(db, { to: user.email, ...mail })
 }
 
 export async function resetPassword(db: Db, secret: string, password: string): Promise<void> {

@@ -1,24 +1,25 @@
 // E-mail goes through this adapter. The default keeps every message in the outbox table (readable by
-// the merchant and by tests: nothing leaves the machine); with MAIL_SMTP_URL set, messages go to that
-// SMTP server (smtp.ts); with MAIL_API_URL, they are posted to that provider; both are recorded in the
-// outbox as sent.
-import type { Db } from '../../db/client'
-import { callProvider } from '../http-call'
+// the merchant and by tests: nothing leaves the machine). With MAIL_SMTP_URL (smtp.ts) or MAIL_API_URL
+// (http.ts) set, a message is queued in the outbox, in the caller's transaction, and the mail job
+// sends it (services/mail-delivery.ts): a server that is down or drops the connection delays a
+// password reset, it does not lose it, and the request never waits for the mail server.
+import type { Db, Tx } from '../../db/client'
 import { recordOutbox } from '../outbox'
-import { type SmtpConfig, smtpMailer } from './smtp'
+import { httpMailTransport } from './http'
+import { type SmtpConfig, smtpTransport } from './smtp'
+import type { MailMessage, MailTransport } from './types'
 
-export type MailMessage = {
-  to: string
-  subject: string
-  text: string
-  franchiseId?: string | null
-  dedupeKey?: string
-}
+export type { MailEnvelope, MailMessage, MailTransport } from './types'
+export { MailError } from './types'
 
 export type Mailer = {
   kind: 'local' | 'http' | 'smtp'
-  send(db: Db, message: MailMessage): Promise<{ id: string }>
-  /** Closes pooled connections (SMTP). */
+  /** Local: delivered into the outbox. Otherwise queued there for the mail job. */
+  send(db: Db | Tx, message: MailMessage): Promise<{ id: string }>
+  /** The transport the mail job sends with (absent for the local outbox). */
+  transport?: MailTransport
+  /** Called after a message is queued (the jobs plugin asks for a run). */
+  onQueued?: () => void
   close?(): void
 }
 
@@ -36,22 +37,19 @@ export function localMailer(): Mailer {
   return { kind: 'local', send: (db, m) => recordOutbox(db, { ...row(m), provider: 'local' }) }
 }
 
-/** A JSON mail API: POST {to, subject, text} with a bearer key, answering {id}. */
-export function httpMailer(url: string, key: string | undefined): Mailer {
-  return {
-    kind: 'http',
+/** Queues each message for `transport` (the mail job sends it). */
+export function queuedMailer(transport: MailTransport): Mailer {
+  const mailer: Mailer = {
+    kind: transport.kind,
+    transport,
     async send(db, m) {
-      // Retried on a lost answer or a passing error with a fresh time limit each time (http-call.ts).
-      const res = await callProvider<{ id: string }>(url, {
-        method: 'POST',
-        body: { to: m.to, subject: m.subject, text: m.text },
-        headers: key ? { authorization: `Bearer ${key}` } : {},
-        timeoutMs: 10_000,
-        retries: 2,
-      })
-      return recordOutbox(db, { ...row(m), provider: 'http', providerMessageId: res.id })
+      const queued = await recordOutbox(db, { ...row(m), provider: transport.kind, queued: true })
+      mailer.onQueued?.()
+      return queued
     },
+    close: () => transport.close?.(),
   }
+  return mailer
 }
 
 export function createMailer(config: {
@@ -59,6 +57,6 @@ export function createMailer(config: {
   key?: string | undefined
   smtp?: SmtpConfig | undefined
 }): Mailer {
-  if (config.smtp) return smtpMailer(config.smtp)
-  return config.url ? httpMailer(config.url, config.key) : localMailer()
+  if (config.smtp) return queuedMailer(smtpTransport(config.smtp))
+  return config.url ? queuedMailer(httpMailTransport(config.url, config.key)) : localMailer()
 }

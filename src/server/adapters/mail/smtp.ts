@@ -1,11 +1,9 @@
 // E-mail through any SMTP server (issue 35 §2) with nodemailer: pooled connections, STARTTLS or TLS
 // from the URL (smtp:// upgrades when the server offers it, smtps:// is TLS from the start), optional
-// DKIM signing, and every message with a plain-text and an HTML part. What the server accepted is
-// recorded in the outbox, as the other adapters do.
+// DKIM signing, and every message with a plain-text and an HTML part. The mail job
+// (services/mail-delivery.ts) sends each queued message and records the server's answer.
 import nodemailer from 'nodemailer'
-import type { Db } from '../../db/client'
-import { recordOutbox } from '../outbox'
-import type { Mailer, MailMessage } from './index'
+import { type MailEnvelope, MailError, type MailTransport } from './types'
 
 export type SmtpConfig = {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). */
@@ -52,30 +50,34 @@ export function smtpOptions(config: SmtpConfig) {
   }
 }
 
-export function smtpMailer(config: SmtpConfig): Mailer & { close(): void } {
+/** nodemailer's refusals carry the server's reply code: 5xx is final, anything else may pass. */
+function mailErrorOf(err: unknown): MailError {
+  const e = err as { responseCode?: number; code?: string }
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500
+  const what = e.responseCode ? `SMTP ${e.responseCode}` : `SMTP ${e.code ?? 'connection failed'}`
+  return new MailError(what, permanent)
+}
+
+export function smtpTransport(config: SmtpConfig): MailTransport & { close(): void } {
   const transport = nodemailer.createTransport(smtpOptions(config))
+  // Every attempt of a message carries the same Message-ID, so a repeat is recognisable as one.
+  const domain = /@([^>\s]+)>?\s*$/.exec(config.from)?.[1] ?? 'localhost'
   return {
     kind: 'smtp',
-    async send(db: Db, m: MailMessage) {
-      // Refused recipients and dropped connections reject: the caller's retry sends again (the outbox
-      // row is written only once the server has accepted the message).
-      const info = await transport.sendMail({
-        from: config.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: htmlOf(m.text),
-      })
-      return recordOutbox(db, {
-        franchiseId: m.franchiseId,
-        channel: 'email',
-        recipient: m.to,
-        subject: m.subject,
-        body: m.text,
-        dedupeKey: m.dedupeKey,
-        provider: 'smtp',
-        providerMessageId: info.messageId,
-      })
+    async deliver(m: MailEnvelope) {
+      try {
+        const info = await transport.sendMail({
+          from: config.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: htmlOf(m.text),
+          messageId: `<${m.id}@${domain}>`,
+        })
+        return { providerMessageId: info.messageId }
+      } catch (err) {
+        throw mailErrorOf(err)
+      }
     },
     close: () => transport.close(),
   }
