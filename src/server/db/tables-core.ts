@@ -258,6 +258,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
+    // A notice to someone whose data is erased (GDPR): the address goes once the message is settled.
+    forgetRecipient: boolean('forget_recipient').notNull().default(false),
   },
   (t) => [
     index('outbox_franchise_idx').on(t.franchiseId, t.createdAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "forget_recipient" boolean DEFAULT false NOT NULL;
