@@ -37,6 +37,10 @@ export const SubscriptionDetail = type({
   /** The next renewal, or the end when `cancelAtPeriodEnd`. */
   currentPeriodEnd: optional(nullable(string())),
   invoices: optional(array(Invoice)),
+  /** How the merchant manages it: on this screen (local checkout), or in Stripe's customer portal. */
+  manage: optional(enums(['local', 'portal'])),
+  /** A renewal failed: the owner pages stay open until `closesAt` (the grace period), then close. */
+  pastDue: optional(nullable(type({ since: string(), closesAt: string(), closed: boolean() }))),
 })
 export type SubscriptionDetail = Infer<typeof SubscriptionDetail>
 
@@ -65,5 +69,5 @@ export function periodEnd(anchor: Date, now: Date): Date {
 /** What the payments provider's webhook did with an event. */
 export const PaymentWebhookResponse = type({
   received: literal(true),
-  outcome: enums(['updated', 'unchanged', 'unknown-customer', 'ignored']),
+  outcome: enums(['updated', 'unchanged', 'unknown-customer', 'ignored', 'replayed']),
 })

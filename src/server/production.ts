@@ -1,6 +1,8 @@
 // Production mode (issue 35 §5): with NODE_ENV=production the server refuses to start on a setting that
 // would run it as a demo or unsafely, with one line per problem, before it opens the database. Without
 // NODE_ENV=production (`npm start` on a laptop) nothing here applies and the offline defaults stay.
+import { CURRENCIES } from '../domain/constants'
+import { parsePrices } from './adapters/payments/config'
 
 export function isProduction(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV === 'production'
@@ -11,9 +13,10 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!isProduction(env)) return []
   const problems: string[] = []
   const set = (name: string) => (env[name] ?? '').trim() !== ''
-  if (!set('PAYMENTS_API_URL') && env.PAYMENTS !== 'local')
+  const stripe = env.PAYMENTS === 'stripe' || (!env.PAYMENTS && set('STRIPE_SECRET_KEY'))
+  if (!stripe && env.PAYMENTS !== 'local')
     problems.push(
-      'PAYMENTS_API_URL is unset: subscriptions would go through the local checkout and cost nothing. Set the payments provider, or PAYMENTS=local to run the local checkout on purpose.',
+      'PAYMENTS is unset: subscriptions would go through the local checkout and cost nothing. Set PAYMENTS=stripe with its STRIPE_* settings, or PAYMENTS=local to run the local checkout on purpose.',
     )
   if (!set('MAIL_SMTP_URL') && !set('MAIL_API_URL') && env.MAIL !== 'local')
     problems.push(
@@ -33,9 +36,29 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       `PUBLIC_URL must be the https address customers and providers reach (got "${env.PUBLIC_URL ?? ''}").`,
     )
-  if (set('PAYMENTS_API_URL') && !set('PAYMENTS_WEBHOOK_SECRET'))
-    problems.push('PAYMENTS_WEBHOOK_SECRET is unset: the payments provider’s webhooks could not be verified.')
+  if (stripe) problems.push(...stripeProblems(env))
   if (set('SMS_API_URL') && !set('SMS_WEBHOOK_SECRET'))
     problems.push('SMS_WEBHOOK_SECRET is unset: the SMS provider’s inbound messages could not be verified.')
+  return problems
+}
+
+/** Stripe's settings: its key, its webhook secret, and a price for each currency we sell in. */
+function stripeProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = []
+  if (!(env.STRIPE_SECRET_KEY ?? '').trim())
+    problems.push('STRIPE_SECRET_KEY is unset: Stripe cannot be called (PAYMENTS=stripe).')
+  if (!(env.STRIPE_WEBHOOK_SECRET ?? '').trim())
+    problems.push('STRIPE_WEBHOOK_SECRET is unset: Stripe’s webhooks could not be verified.')
+  let prices: Partial<Record<string, string>> = {}
+  try {
+    prices = parsePrices(env.STRIPE_PRICES)
+  } catch (err) {
+    return [...problems, (err as Error).message]
+  }
+  const missing = CURRENCIES.filter((c) => !prices[c])
+  if (missing.length)
+    problems.push(
+      `STRIPE_PRICES has no price for ${missing.join(', ')}: merchants paying in it could not subscribe (e.g. STRIPE_PRICES=EUR:price_…,USD:price_…).`,
+    )
   return problems
 }

@@ -22,7 +22,7 @@ describe('production mode', () => {
   it('names each missing or unsafe setting', () => {
     const problems = productionProblems({ NODE_ENV: 'production', PUBLIC_URL: 'http://app.example.com' })
     expect(problems).toHaveLength(4)
-    expect(problems[0]).toMatch(/^PAYMENTS_API_URL is unset: .*local checkout.*PAYMENTS=local/)
+    expect(problems[0]).toMatch(/^PAYMENTS is unset: .*local checkout.*PAYMENTS=local/)
     expect(problems[1]).toMatch(/^MAIL_SMTP_URL is unset: .*MAIL=local/)
     expect(problems[2]).toMatch(/^COOKIE_SECRET is unset/)
     expect(problems[3]).toMatch(/^PUBLIC_URL must be the https address .*"http:\/\/app.example.com"/)
@@ -35,20 +35,36 @@ describe('production mode', () => {
     const withProviders = {
       ...LIVE,
       PAYMENTS: '',
-      PAYMENTS_API_URL: 'https://pay.test',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PRICES: 'EUR:price_e,USD:price_u,CAD:price_c,CHF:price_f',
       SMS_API_URL: 'https://sms.test',
     }
     expect(productionProblems(withProviders)).toEqual([
-      expect.stringMatching(/^PAYMENTS_WEBHOOK_SECRET is unset/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is unset/),
       expect.stringMatching(/^SMS_WEBHOOK_SECRET is unset/),
     ])
     expect(
       productionProblems({
         ...withProviders,
-        PAYMENTS_WEBHOOK_SECRET: 'whsec',
+        STRIPE_WEBHOOK_SECRET: 'whsec',
         SMS_WEBHOOK_SECRET: 'smssec',
       }),
     ).toEqual([])
+  })
+
+  it('asks Stripe for its key, its webhook secret and a price per currency', () => {
+    expect(productionProblems({ ...LIVE, PAYMENTS: 'stripe' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY is unset/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is unset/),
+      expect.stringMatching(/^STRIPE_PRICES has no price for EUR, CAD, USD, CHF/),
+    ])
+    const stripe = { ...LIVE, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' }
+    expect(productionProblems({ ...stripe, STRIPE_PRICES: 'EUR:price_e,USD:price_u' })).toEqual([
+      expect.stringMatching(/^STRIPE_PRICES has no price for CAD, CHF:/),
+    ])
+    expect(productionProblems({ ...stripe, STRIPE_PRICES: 'GBP:price_g' })).toEqual([
+      expect.stringMatching(/^STRIPE_PRICES: "GBP:price_g" is not CURRENCY:price_id/),
+    ])
   })
 
   it('accepts the local checkout and the outbox for mail only when said on purpose', () => {
@@ -79,7 +95,7 @@ describe('production mode', () => {
     expect(run.status).toBe(1)
     const lines = run.stderr.split('\n').filter((l) => l.startsWith('Cannot start in production: '))
     expect(lines.map((l) => l.split(': ')[1]?.split(' ')[0])).toEqual([
-      'PAYMENTS_API_URL',
+      'PAYMENTS',
       'MAIL_SMTP_URL',
       'COOKIE_SECRET',
       'PUBLIC_URL',

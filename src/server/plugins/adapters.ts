@@ -41,8 +41,8 @@ export default fp(
       webhooks: createWebhookSender(opts.config.webhooks),
     })
     app.addHook('onClose', async () => app.adapters.mail.close?.())
-    if (app.adapters.payments.kind === 'http' && !opts.config.adapters.payments.webhookSecret)
-      app.log.warn('PAYMENTS_WEBHOOK_SECRET is unset: the provider cannot activate subscriptions')
+    if (app.adapters.payments.kind === 'stripe' && !opts.config.adapters.payments.webhookSecret)
+      app.log.warn('STRIPE_WEBHOOK_SECRET is unset: Stripe cannot activate subscriptions')
   },
   { name: 'adapters' },
 )

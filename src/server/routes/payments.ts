@@ -1,23 +1,17 @@
 // SPEC §7 payments: payment links and subscriptions through the payments adapter, and the retailer
-// subscription check the login flow uses. The local checkout page lives here too, and the webhook the
-// HTTP provider calls when a subscription starts or ends.
+// subscription check the login flow uses. The local checkout page lives here too, Stripe's customer
+// portal, and Stripe's webhook (services/stripe-events.ts).
 import type { FastifyInstance } from 'fastify'
 import { array, object, optional, string } from 'superstruct'
 import { PaymentLinkResponse, PaymentUrlResponse, SubscriptionCheckResponse } from '../../domain/auth'
 import { IdParams } from '../../domain/ids'
 import { PaymentWebhookResponse, SubscriptionDetail } from '../../domain/subscription'
-import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
-import { badRequest, notFound } from '../errors'
+import { badRequest, conflict, notFound } from '../errors'
 import { allow, HtmlPage, Redirect, type StructTypeProvider } from '../plugins/route-contract'
 import { returnOrigin } from '../services/app-origin'
 import { checkoutPage } from '../services/checkout-page'
-import {
-  applyPaymentEvent,
-  currencyOf,
-  parsePaymentEvent,
-  retailerSubscription,
-  subscriberOf,
-} from '../services/subscriptions'
+import { STRIPE_SIGNATURE_HEADER } from '../services/stripe-events'
+import { currencyOf, retailerSubscription, subscriberOf } from '../services/subscriptions'
 
 const UserQuery = object({ userId: optional(string()) })
 
@@ -84,11 +78,28 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         ),
     )
 
+  // "Manage the subscription" with Stripe: its customer portal (card, invoices, cancel, resume), for
+  // the caller's own subscription only. The local checkout has none: a 409.
+  app.post(
+    '/stripe/portal-sessions',
+    { ...signedIn, schema: { response: { 200: PaymentUrlResponse } } },
+    async (request) => {
+      const url = await app.adapters.payments.portalUrl(
+        db(),
+        request.tenant!.userId,
+        returnOrigin(app.config, request),
+      )
+      if (!url) throw conflict('PORTAL_UNAVAILABLE', 'Subscriptions are managed in the app, not in a portal')
+      return { url }
+    },
+  )
+
   // The retailer-subscription check of the login and startup flows (§4).
   app.get(
     '/api/v2/users/me/subscription',
     { ...signedIn, schema: { response: { 200: SubscriptionCheckResponse } } },
-    async (request) => retailerSubscription(db(), request.tenant!.userId),
+    async (request) =>
+      retailerSubscription(db(), request.tenant!.userId, app.config.adapters.payments.graceDays),
   )
 
   app.get(
@@ -113,27 +124,26 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
   )
 
-  // The provider's events, signed with PAYMENTS_WEBHOOK_SECRET: an HMAC-SHA256 of the raw body in
-  // `x-signature`. The body is kept raw (its own scope, so no other route loses its JSON parsing) and
-  // only parsed once the signature holds. Replays are harmless: the event sets the flag to a value.
+  // Stripe's events, signed with STRIPE_WEBHOOK_SECRET (Stripe-Signature over the raw body). The body
+  // is kept raw (its own scope, so no other route loses its JSON parsing) and only parsed once the
+  // signature holds. With the local checkout there is no provider: every call is refused.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers()
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
     webhook.post(
       '/stripe/webhook',
-      { ...allow('public'), bodyLimit: 64 * 1024, schema: { response: { 200: PaymentWebhookResponse } } },
+      { ...allow('public'), bodyLimit: 512 * 1024, schema: { response: { 200: PaymentWebhookResponse } } },
       async (request) => {
-        const secret = app.config.adapters.payments.webhookSecret
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-        if (!isValidSignature(secret, raw, request.headers[SIGNATURE_HEADER]))
-          throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong', {
-            field: SIGNATURE_HEADER,
+        const payments = app.adapters.payments
+        if (!payments.webhook)
+          throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'No payments provider sends webhooks here', {
+            field: STRIPE_SIGNATURE_HEADER,
             in: 'headers',
           })
-        const event = parsePaymentEvent(raw)
-        const outcome = await applyPaymentEvent(db(), event)
-        request.log.info({ event: event.type, customer: event.customer, outcome }, 'payment webhook')
-        return { received: true, outcome }
+        const { type, outcome } = await payments.webhook(db(), raw, request.headers[STRIPE_SIGNATURE_HEADER])
+        request.log.info({ event: type, outcome }, 'stripe webhook')
+        return { received: true as const, outcome }
       },
     )
   })

@@ -1,14 +1,16 @@
 // Payments (SPEC §7 /stripe/*) go through this adapter. The default is a local checkout served by
-// this server (local.ts); with PAYMENTS_API_URL set, a Stripe-like JSON provider (http.ts) creates the
-// payment links and answers for subscriptions, and tells us about changes through POST /stripe/webhook.
+// this server (local.ts); with PAYMENTS=stripe, Stripe (stripe.ts): Checkout, the customer portal, and
+// its webhook POST /stripe/webhook (services/stripe-events.ts) keeping the subscription's state.
 import type { CurrencyCode } from '../../../domain/constants'
 import type { Invoice, Plan } from '../../../domain/subscription'
 import type { Db } from '../../db/client'
+import type { StripeEventOutcome } from '../../services/stripe-events'
 import { type Product, products } from './catalogue'
-import { httpPayments } from './http'
+import type { PaymentsConfig } from './config'
 import { localPayments } from './local'
+import { stripePayments } from './stripe'
 
-export { httpPayments, localPayments, type Product, products }
+export { localPayments, type PaymentsConfig, type Product, products, stripePayments }
 
 export type Subscription = {
   status: 'active' | 'inactive'
@@ -21,10 +23,14 @@ export type Subscription = {
   currentPeriodEnd: string | null
   /** Newest first. */
   invoices: Invoice[]
+  /** How the merchant manages it: here (cancel/resume), or in Stripe's customer portal. */
+  manage?: 'local' | 'portal'
+  /** A renewal failed: the owner pages stay open until `closesAt` (the grace period). */
+  pastDue?: { since: string; closesAt: string; closed: boolean } | null
 }
 
 export type Payments = {
-  kind: 'local' | 'http'
+  kind: 'local' | 'stripe'
   listProducts(currency: CurrencyCode): Product[]
   /**
    * A link where the user pays for the product; null when the product is unknown. `origin` is the
@@ -44,20 +50,19 @@ export type Payments = {
    * there is no such subscription to change. Asking for what already holds changes nothing.
    */
   setCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean): Promise<Subscription>
-  /** Local checkout only (the HTTP adapter knows no session): pays an open session and activates the subscription. */
+  /** Local checkout only (Stripe's sessions are paid at Stripe): pays an open session and activates the subscription. */
   completeCheckout(db: Db, sessionId: string): Promise<'paid' | 'already-paid' | 'unknown'>
+  /** Stripe's customer portal for the user, returning to `origin`; null with the local checkout. */
+  portalUrl(db: Db, userId: string, origin: string): Promise<string | null>
+  /** Stripe only: verifies a POST /stripe/webhook call (400 when forged or stale) and applies it once. */
+  webhook?(
+    db: Db,
+    raw: Buffer,
+    signature: string | string[] | undefined,
+  ): Promise<{ type: string; outcome: StripeEventOutcome }>
 }
 
-export type PaymentsConfig = {
-  url?: string | undefined
-  key?: string | undefined
-  /** Signs the provider's webhook calls (POST /stripe/webhook); unset: every call is refused. */
-  webhookSecret?: string | undefined
-}
-
-/** The HTTP provider when its URL is configured (its key is then required), the local checkout otherwise. */
-export function createPayments(config: PaymentsConfig): Payments {
-  if (!config.url) return localPayments()
-  if (!config.key) throw new Error('PAYMENTS_API_KEY is required when PAYMENTS_API_URL is set')
-  return httpPayments({ url: config.url, key: config.key })
+/** Stripe when the configuration says so (its secret key is then required), the local checkout otherwise. */
+export function createPayments(config: PaymentsConfig, now?: () => Date): Payments {
+  return config.kind === 'stripe' ? stripePayments(config, now) : localPayments(now)
 }

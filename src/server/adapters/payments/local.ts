@@ -56,6 +56,7 @@ export function localPayments(now: () => Date = () => new Date()): Payments {
       isSubscribedRetailer: active,
       since: paid[0]?.completedAt?.toISOString() ?? null,
       plan: { id: plan.id, name: plan.name, amountCents: plan.amountCents, currencyCode: plan.currencyCode },
+      manage: 'local',
       cancelAtPeriodEnd: active && !!state?.cancelAtPeriodEnd,
       currentPeriodEnd: active ? (state?.currentPeriodEnd ?? periodEnd(anchor, now())).toISOString() : null,
       invoices: paid.map((s) => ({
@@ -71,6 +72,9 @@ export function localPayments(now: () => Date = () => new Date()): Payments {
   return {
     kind: 'local',
     listProducts: products,
+    async portalUrl() {
+      return null
+    },
     async createPaymentLink(db, userId, productId, currency, origin) {
       const product = products(currency).find((p) => p.id === productId)
       if (!product) return null

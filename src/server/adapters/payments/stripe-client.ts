@@ -1,0 +1,29 @@
+// The Stripe library's client, pinned to the API version this code was written against, and how a
+// failed call reaches the client (a 502) and the log (Stripe's error type and code).
+import Stripe from 'stripe'
+import { AppError } from '../../errors'
+import type { PaymentsConfig } from './config'
+
+/** The API version this adapter was written and tested against (the one stripe@23.1.0 ships with). */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const
+export const STRIPE_TIMEOUT_MS = 10_000
+
+/** A failed Stripe call: a 502 for the client; Stripe's type and code kept for the server log. */
+export function stripeError(what: string, cause: unknown): AppError {
+  const code =
+    cause instanceof Stripe.errors.StripeError ? ` (${cause.type}${cause.code ? `: ${cause.code}` : ''})` : ''
+  const error = new AppError(502, 'PAYMENT_PROVIDER_ERROR', `The payment provider could not ${what}${code}`)
+  return Object.assign(error, { cause })
+}
+
+export function stripeClient(config: PaymentsConfig): Stripe {
+  if (!config.secretKey) throw new Error('STRIPE_SECRET_KEY is required when PAYMENTS=stripe')
+  return new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: 2,
+    telemetry: false,
+    appInfo: { name: 'loyalty' },
+    ...(config.api ?? {}),
+  })
+}
