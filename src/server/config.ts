@@ -4,8 +4,8 @@ import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { SmtpConfig } from './adapters/mail/smtp'
-import { type PaymentsConfig, paymentsConfig } from './adapters/payments/config'
 import type { PushConfig } from './adapters/push'
+import { type SmsConfig, smsConfig } from './adapters/sms/settings'
 import type { StorageConfig } from './adapters/storage'
 
 export type Config = {
@@ -64,15 +64,18 @@ export type Config = {
    */
   webhooks: { allowHttpLoopback: boolean; timeoutMs: number }
   adapters: {
-    /** SMS_WEBHOOK_SECRET signs the provider's inbound messages (POST /webhooks/sms/inbound). */
-    sms: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
+    /**
+     * SMS_PROVIDER (local, http, twilio, vonage; adapters/sms/settings.ts). SMS_WEBHOOK_SECRET signs the
+     * generic provider's inbound messages (POST /webhooks/sms/inbound).
+     */
+    sms: SmsConfig
     /** FCM_SERVICE_ACCOUNT: Firebase Cloud Messaging; else PUSH_API_URL; else the outbox. */
     push: PushConfig
     /** MAIL_SMTP_URL: an SMTP server; else MAIL_API_URL: an HTTP mail API; else the outbox. */
     mail: { url?: string | undefined; key?: string | undefined; smtp?: SmtpConfig | undefined }
     geo: { url?: string | undefined }
-    /** PAYMENTS=stripe (or STRIPE_SECRET_KEY set): Stripe; else the local checkout. */
-    payments: PaymentsConfig
+    /** PAYMENTS_API_URL unset: the local checkout. */
+    payments: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
     /** STORAGE_S3_ENDPOINT unset: files on disk under `dir`, served by this server. */
     storage: StorageConfig
     /** POS_API_URL unset: products are those the till posts through the webhook. */
@@ -127,11 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: positiveInt(env.WEBHOOKS_TIMEOUT_MS, 'WEBHOOKS_TIMEOUT_MS', 10_000),
     },
     adapters: {
-      sms: {
-        url: env.SMS_API_URL,
-        key: env.SMS_API_KEY,
-        webhookSecret: env.SMS_WEBHOOK_SECRET || undefined,
-      },
+      sms: smsConfig(env, (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')),
       push: {
         url: env.PUSH_API_URL || undefined,
         key: env.PUSH_API_KEY || undefined,
@@ -140,7 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, smtp: smtpConfig(env) },
       geo: { url: env.GEO_API_URL },
-      payments: paymentsConfig(env),
+      payments: {
+        url: env.PAYMENTS_API_URL || undefined,
+        key: env.PAYMENTS_API_KEY || undefined,
+        webhookSecret: env.PAYMENTS_WEBHOOK_SECRET || undefined,
+      },
       storage: storageConfig(env, dataDir),
       pos: { url: env.POS_API_URL || undefined, key: env.POS_API_KEY || undefined },
     },

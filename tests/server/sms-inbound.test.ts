@@ -48,7 +48,7 @@ describe.each(databaseKinds())('inbound SMS and STOP on %s', (kind) => {
     t = await startTestApp(kind, {
       seed: true,
       config: {
-        adapters: { ...testConfig().adapters, sms: { webhookSecret: SECRET } },
+        adapters: { ...testConfig().adapters, sms: { provider: 'local', webhookSecret: SECRET } },
       },
     })
     dupont = (await franchiseNamed(db(), 'Maison Dupont')).id

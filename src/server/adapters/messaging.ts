@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client'
 import { outbox } from '../db/schema'
 import { callProvider } from './http-call'
 import { recordOutbox } from './outbox'
+import { retryAfterMs, SendFailure } from './sms/failure'
 
 export type MessageChannel = 'sms' | 'push'
 
@@ -30,7 +31,7 @@ export type OutgoingMessage = {
 export type Delivery = { id: string }
 
 export type Messenger = {
-  kind: 'local' | 'http'
+  kind: 'local' | 'http' | 'twilio' | 'vonage'
   channel: MessageChannel
   send(db: Db | Tx, message: OutgoingMessage): Promise<Delivery>
   /** The message already accepted under this dedupe key, or null when none was. */
@@ -87,6 +88,14 @@ export function httpMessenger(
         timeoutMs,
         // Safe to retry only when the provider can tell a repeat: with a dedupe key.
         retries: m.dedupeKey ? 2 : 0,
+      }).catch((err) => {
+        // Still throttled after the retries: the dispatch waits as long as the provider asks.
+        if (err instanceof FetchError && err.statusCode === 429)
+          throw new SendFailure(err.message, {
+            code: 'HTTP_429',
+            retryAfterMs: retryAfterMs(err.response?.headers.get('retry-after')),
+          })
+        throw err
       })
       const row = await recordOutbox(db, {
         ...outboxRow(channel, m),

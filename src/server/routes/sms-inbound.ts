@@ -2,7 +2,8 @@
 // SMS_WEBHOOK_SECRET exactly like the payments webhook (adapters/webhook-signature.ts: `x-signature`,
 // hex HMAC-SHA256 of the raw body). The body is kept raw in its own scope and parsed once the
 // signature holds. A STOP opts the phone out (services/sms-opt-outs.ts); replays change nothing.
-// `npm run sms:reply -- <phone> STOP` posts here as a provider would.
+// `npm run sms:reply -- <phone> STOP` posts here as a provider would. Twilio's and Vonage's own
+// callbacks (receipts, replies) are routes/sms-providers.ts, registered with these.
 import type { FastifyInstance } from 'fastify'
 import { SmsInboundResponse } from '../../domain/sms'
 import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
@@ -10,10 +11,12 @@ import { unauthorized } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import { applyInboundSms, parseInboundSms } from '../services/sms-opt-outs'
+import smsProviderRoutes from './sms-providers'
 
 export const SMS_INBOUND_PATH = '/webhooks/sms/inbound'
 
 export default async function smsInboundRoutes(app: FastifyInstance) {
+  await app.register(smsProviderRoutes)
   await app.register(async (scope) => {
     const webhook = scope.withTypeProvider<StructTypeProvider>()
     webhook.removeAllContentTypeParsers()

@@ -20,10 +20,19 @@ import {
 import { carriesShortLink, shortLinkUrl } from '../../domain/short-links'
 import { composeSms, optOutMention } from '../../domain/sms'
 import type { Messenger } from '../adapters/messaging'
+import { SendFailure } from '../adapters/sms/failure'
 import { type Db, rowsOf } from '../db/client'
-import { campaignRecipients, campaigns, clients, franchises, smsOptOuts } from '../db/schema'
+import {
+  campaignRecipients,
+  campaigns,
+  clients,
+  franchises,
+  smsOptOuts,
+  smsUnreachablePhones,
+} from '../db/schema'
 import { audienceSelect } from './campaign-audience'
 import { issueCoupon, withdrawCoupon } from './campaign-coupons'
+import { markUnreachable } from './sms-receipts'
 
 export const DISPATCH_JOB = 'campaign-dispatch'
 
@@ -124,12 +133,19 @@ function messageFor(c: Campaign, f: Franchise, r: Recipient, linkBase: string | 
 async function stillConsents(db: Db, c: Campaign, r: Recipient, now: Date): Promise<boolean> {
   // One round trip per message: the client and its opt-out row together.
   const [client] = await db
-    .select({ phone: clients.phone, appLastUsedAt: clients.appLastUsedAt, optedOut: smsOptOuts.phone })
+    .select({
+      phone: clients.phone,
+      appLastUsedAt: clients.appLastUsedAt,
+      optedOut: smsOptOuts.phone,
+      unreachable: smsUnreachablePhones.phone,
+    })
     .from(clients)
     .leftJoin(
       smsOptOuts,
       and(eq(smsOptOuts.franchiseId, clients.franchiseId), eq(smsOptOuts.phone, r.address)),
     )
+    // A number a provider refused for good (issue 35 §3) is never tried again.
+    .leftJoin(smsUnreachablePhones, eq(smsUnreachablePhones.phone, r.address))
     .where(and(eq(clients.id, r.clientId), eq(clients.franchiseId, c.franchiseId)))
   if (!client) return false
   if (c.channel === 'PUSH') {
@@ -137,7 +153,7 @@ async function stillConsents(db: Db, c: Campaign, r: Recipient, now: Date): Prom
     since.setUTCMonth(since.getUTCMonth() - PUSH_ACTIVE_MONTHS)
     return !!client.appLastUsedAt && client.appLastUsedAt >= since
   }
-  return client.phone === r.address && !client.optedOut
+  return client.phone === r.address && !client.optedOut && !client.unreachable
 }
 
 const rowOf = (r: Recipient) =>
@@ -263,18 +279,22 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
         .where(rowOf(r))
       failures = 0
     } catch (err) {
-      failures++
       const reason = (err as Error).message.slice(0, 200)
-      const retry = r.attempts < o.maxAttempts
+      // The number refused for good: the provider works, this phone never gets another try.
+      const unreachable = err instanceof SendFailure && err.unreachable
+      if (unreachable) await markUnreachable(deps.db, r.address, messenger.kind, err.code)
+      failures = unreachable ? 0 : failures + 1
+      const retry = !unreachable && r.attempts < o.maxAttempts
+      // A 429's Retry-After is the provider's own wait: never sooner than it asks.
+      const backoff = Math.max(
+        o.retryBaseMs * 2 ** (r.attempts - 1),
+        err instanceof SendFailure ? (err.retryAfterMs ?? 0) : 0,
+      )
       const settled = await deps.db
         .update(campaignRecipients)
         .set(
           retry
-            ? {
-                status: 'PENDING',
-                error: reason,
-                nextAttemptAt: new Date(t.getTime() + o.retryBaseMs * 2 ** (r.attempts - 1)),
-              }
+            ? { status: 'PENDING', error: reason, nextAttemptAt: new Date(t.getTime() + backoff) }
             : { status: 'ERROR', error: reason },
         )
         .where(rowOf(r))

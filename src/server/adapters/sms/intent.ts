@@ -1,0 +1,83 @@
+// The outbox row written before a provider without an idempotency key (Twilio, Vonage) is called
+// (issue 35 §3): SUBMITTING with the dedupe key, then SENT with the provider's id once it answers, or
+// FAILED with its code. A row still SUBMITTING after a crash or a lost answer says "maybe sent": the
+// adapter then asks the provider's record (Twilio) or its receipts (Vonage) before any second call.
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { outbox } from '../../db/schema'
+import type { OutgoingMessage } from '../messaging'
+
+export type Intent = {
+  id: string
+  recipient: string
+  body: string
+  providerMessageId: string | null
+  /** SUBMITTING (outcome unknown), SENT, FAILED (the provider refused: nothing went out), DELIVERED… */
+  status: string
+  createdAt: Date
+}
+
+const columns = {
+  id: outbox.id,
+  recipient: outbox.recipient,
+  body: outbox.body,
+  providerMessageId: outbox.providerMessageId,
+  status: outbox.status,
+  createdAt: outbox.createdAt,
+}
+
+export async function intentOf(db: Db | Tx, dedupeKey: string): Promise<Intent | null> {
+  const [row] = await db.select(columns).from(outbox).where(eq(outbox.dedupeKey, dedupeKey))
+  return row ?? null
+}
+
+/** The message's row, written before the call; an earlier attempt's row when the key has one. */
+export async function writeIntent(
+  db: Db | Tx,
+  provider: string,
+  m: OutgoingMessage,
+  now = new Date(),
+): Promise<{ intent: Intent; earlier: boolean }> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      franchiseId: m.franchiseId ?? null,
+      channel: 'sms',
+      recipient: m.to,
+      subject: m.from ?? null,
+      body: m.text,
+      status: 'SUBMITTING',
+      provider,
+      dedupeKey: m.dedupeKey ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning(columns)
+  if (row) return { intent: row, earlier: false }
+  const earlier = await intentOf(db, m.dedupeKey ?? '')
+  if (!earlier) throw new Error('outbox: the dedupe key’s row vanished')
+  return { intent: earlier, earlier: true }
+}
+
+export async function settleIntent(db: Db | Tx, id: string, providerMessageId: string, at = new Date()) {
+  await db
+    .update(outbox)
+    .set({ status: 'SENT', providerMessageId, sentAt: at, lastError: null })
+    .where(eq(outbox.id, id))
+}
+
+export async function failIntent(db: Db | Tx, id: string, code: string) {
+  await db
+    .update(outbox)
+    .set({ status: 'FAILED', lastError: code.slice(0, 200) })
+    .where(and(eq(outbox.id, id), isNull(outbox.providerMessageId)))
+}
+
+/** Whether another outbox row already claims this provider id (two identical texts to one phone). */
+export async function claimedElsewhere(db: Db | Tx, id: string, providerMessageId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(outbox)
+    .where(and(eq(outbox.providerMessageId, providerMessageId), ne(outbox.id, id)))
+  return !!row
+}
