@@ -13,12 +13,16 @@ import {
   MerchantRow,
 } from '../domain/admin'
 import type { Feature } from '../domain/constants'
+import { type TestSendRequest, TestSendResult } from '../domain/test-send'
 import { call } from './client'
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {})
 const franchise = (id: string) => `/api/v2/franchises/${encodeURIComponent(id)}`
 
 export const adminApi = {
+  /** Issue 35 §6: a test SMS or e-mail through the server's configured provider. */
+  testSend: (body: TestSendRequest, signal?: AbortSignal) =>
+    call('/api/v2/admin/test-send', { method: 'POST', body, ...opt(signal) }, TestSendResult),
   merchants: (q: MerchantListQuery, signal?: AbortSignal) =>
     call(
       '/api/v2/users/merchants',

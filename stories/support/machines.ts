@@ -59,6 +59,7 @@ import { storeTagsMachine } from '../../machines/store-tags/store-tags.machine'
 import { storesListMachine } from '../../machines/stores-list/stores-list.machine'
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
 import { tagScannerMachine } from '../../machines/tag-scanner/tag-scanner.machine'
+import { testSendMachine } from '../../machines/test-send/test-send.machine'
 import { webhooksMachine } from '../../machines/webhooks/webhooks.machine'
 
 export const DIAGRAM_MACHINES = {
@@ -122,4 +123,5 @@ export const DIAGRAM_MACHINES = {
   import: importMachine,
   couponRedeem: couponRedeemMachine,
   download: downloadMachine,
+  testSend: testSendMachine,
 }

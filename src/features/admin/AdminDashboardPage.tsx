@@ -14,6 +14,7 @@ import { PagedListPage, pagedListFilters, pageStyles } from '../../ui/PagedListP
 import { SearchField } from '../../ui/SearchField'
 import { Table } from '../../ui/Table'
 import { AddFranchiseDialog, CreateFranchiseDialog } from './CreateFranchiseDialog'
+import { TestSendButtons } from './TestSendDialog'
 
 export { useT }
 
@@ -42,9 +43,12 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
         view.isLoading && !view.isRefreshing ? t('admin.loading') : t('admin.subtitle', { count: view.total })
       }
       actions={
-        <Button disabled={!view.canAct} onClick={() => send({ type: 'merchants.create' })}>
-          {t('admin.create.open')}
-        </Button>
+        <>
+          <TestSendButtons />
+          <Button disabled={!view.canAct} onClick={() => send({ type: 'merchants.create' })}>
+            {t('admin.create.open')}
+          </Button>
+        </>
       }
       filters={
         <SearchField

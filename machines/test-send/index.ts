@@ -1,0 +1,2 @@
+export * from './test-send.machine'
+export * from './test-send.view'
