@@ -13,6 +13,9 @@ export const changeRenewal = fromPromise<SubscriptionDetail, { userId: string; c
   ({ input }) => authApi.changeRenewal(input.cancel),
 )
 
+/** POST /stripe/portal-sessions: Stripe's customer portal. */
+export const portalLink = fromPromise<{ url: string }, { userId: string }>(() => authApi.portalSession())
+
 /** The first subscription product's payment link (the local adapter's checkout page, or the provider's). */
 export const paymentLink = fromPromise<{ url: string }, { userId: string }>(async () => {
   const [product] = await authApi.paymentLinks()

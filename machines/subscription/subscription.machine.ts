@@ -1,6 +1,7 @@
 // "Manage the subscription" (issue 24 #3, SPEC §7 /stripe/subscriptions): the plan, its state, the next
 // renewal (or the end once cancelled), the invoices; cancel at the period's end (after a confirmation)
 // and resume before it, or pay when there is none. Cancel and resume answer the new subscription.
+// With Stripe, the subscription is managed in Stripe's customer portal instead (subscription.manage).
 import { assign, fromPromise, setup } from 'xstate'
 import { canCancel, canResume, type SubscriptionDetail } from '../../src/domain/subscription'
 
@@ -20,7 +21,9 @@ export type SubscriptionEvent =
   | { type: 'subscription.dismiss' }
   | { type: 'subscription.resume' }
   | { type: 'subscription.pay' }
+  | { type: 'subscription.manage' }
 
+const inPortal = (s: SubscriptionDetail) => s.manage === 'portal'
 const subscriptionOf = (event: unknown) => (event as { output: SubscriptionDetail }).output
 
 export const subscriptionMachine = setup({
@@ -39,6 +42,9 @@ export const subscriptionMachine = setup({
     paymentLink: fromPromise<{ url: string }, { userId: string }>(async () => {
       throw new Error('paymentLink not provided')
     }),
+    portalLink: fromPromise<{ url: string }, { userId: string }>(async () => {
+      throw new Error('portalLink not provided')
+    }),
   },
   actions: {
     /** Provided by the app: a toast (message id). */
@@ -49,8 +55,13 @@ export const subscriptionMachine = setup({
     setLoadError: assign({ error: 'subscription.errors.load' }),
   },
   guards: {
-    canCancel: ({ context }) => !!context.subscription && canCancel(context.subscription),
-    canResume: ({ context }) => !!context.subscription && canResume(context.subscription, new Date()),
+    canCancel: ({ context }) =>
+      !!context.subscription && !inPortal(context.subscription) && canCancel(context.subscription),
+    canResume: ({ context }) =>
+      !!context.subscription &&
+      !inPortal(context.subscription) &&
+      canResume(context.subscription, new Date()),
+    canManage: ({ context }) => !!context.subscription && inPortal(context.subscription),
     canPay: ({ context }) => context.subscription?.status !== 'active',
   },
 }).createMachine({
@@ -73,6 +84,7 @@ export const subscriptionMachine = setup({
         'subscription.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
         'subscription.resume': { guard: 'canResume', target: 'resuming' },
         'subscription.pay': { guard: 'canPay', target: 'openingPayment' },
+        'subscription.manage': { guard: 'canManage', target: 'openingPortal' },
       },
     },
     // Cancelling keeps the subscription until the period's end: the screen says until when, first.
@@ -126,6 +138,22 @@ export const subscriptionMachine = setup({
         onError: {
           target: 'ready',
           actions: { type: 'notify', params: { level: 'error', id: 'subscription.errors.payment' } },
+        },
+      },
+    },
+    // Stripe's customer portal: a page of Stripe's, made when asked for (it expires within minutes).
+    openingPortal: {
+      invoke: {
+        id: 'portalLink',
+        src: 'portalLink',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: { level: 'error', id: 'subscription.errors.portal' } },
         },
       },
     },

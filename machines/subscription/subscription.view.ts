@@ -19,9 +19,13 @@ export function toSubscriptionView(s: SnapshotFrom<typeof subscriptionMachine>) 
     isCancelling: s.matches('cancelling'),
     isResuming: s.matches('resuming'),
     isOpeningPayment: s.matches('openingPayment'),
+    isOpeningPortal: s.matches('openingPortal'),
+    /** A renewal failed: until when the owner pages stay open, and whether that time has passed. */
+    pastDue: sub?.pastDue ?? null,
     canCancel: s.can({ type: 'subscription.cancel' }),
     canResume: s.can({ type: 'subscription.resume' }),
     canPay: s.can({ type: 'subscription.pay' }),
+    canManage: s.can({ type: 'subscription.manage' }),
   }
 }
 export type SubscriptionView = ReturnType<typeof toSubscriptionView>

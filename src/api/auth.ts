@@ -67,6 +67,8 @@ export const authApi = {
   /** Cancel at the period's end (true) or resume before it (false): the subscription as it now is. */
   changeRenewal: (cancel: boolean) =>
     call(`/stripe/subscriptions/${cancel ? 'cancel' : 'resume'}`, { method: 'POST' }, SubscriptionDetail),
+  /** Stripe's customer portal for the caller's subscription (card, invoices, cancel, resume). */
+  portalSession: () => call('/stripe/portal-sessions', { method: 'POST' }, PaymentUrlResponse),
 }
 
 export const geoApi = {

@@ -1,5 +1,6 @@
 // "Manage the subscription" (issue 24 #3): the plan, its state and next renewal (or end), the
-// invoices, and cancel at the period's end (after a confirmation) / resume / subscribe. It renders the
+// invoices, and cancel at the period's end (after a confirmation) / resume / subscribe, or with Stripe
+// its customer portal; a failed renewal shows until when the pages stay open. It renders the
 // subscription machine's view and sends its events.
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
@@ -42,6 +43,13 @@ export function SubscriptionCard({
           })}
         </p>
       )}
+      {view.pastDue && (
+        <p role="alert" className={styles.pastDue}>
+          {t(view.pastDue.closed ? 'subscription.pastDue.closed' : 'subscription.pastDue.open', {
+            date: date(view.pastDue.closesAt),
+          })}
+        </p>
+      )}
       <p role="status" data-state={view.state}>
         {view.state === 'inactive'
           ? t('subscription.state.inactive')
@@ -56,6 +64,11 @@ export function SubscriptionCard({
         {(view.canResume || view.isResuming) && (
           <Button loading={view.isResuming} onClick={() => send({ type: 'subscription.resume' })}>
             {t('subscription.actions.resume')}
+          </Button>
+        )}
+        {(view.canManage || view.isOpeningPortal) && (
+          <Button loading={view.isOpeningPortal} onClick={() => send({ type: 'subscription.manage' })}>
+            {t('subscription.actions.manage')}
           </Button>
         )}
         {(view.canPay || view.isOpeningPayment) && (
@@ -110,6 +123,14 @@ const styles = {
   root: css({ display: 'grid', gap: '3' }),
   plan: css({ fontWeight: 'semibold' }),
   muted: css({ color: 'fg.muted' }),
+  pastDue: css({
+    p: '3',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    borderColor: 'danger.border',
+    color: 'fg.error',
+    fontWeight: 'medium',
+  }),
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
   heading: css({ textStyle: 'sm', fontWeight: 'semibold', mb: '1' }),
   table: css({

@@ -6,6 +6,7 @@ import {
   changeRenewal,
   loadSubscription,
   paymentLink,
+  portalLink,
 } from '../../../machines/subscription/subscription.actors'
 import { subscriptionMachine } from '../../../machines/subscription/subscription.machine'
 import { readKey, writeKey } from '../../api/storage'
@@ -28,7 +29,7 @@ export const appProfileLogic: ProfileLogic = {
     actors: { loadProfile, saveProfile, uploadPhoto },
   }),
   subscription: subscriptionMachine.provide({
-    actors: { loadSubscription, changeRenewal, paymentLink },
+    actors: { loadSubscription, changeRenewal, paymentLink, portalLink },
   }),
   notify: (level, id) => notify[level](id as MessageId),
   openUrl: (url) => window.location.assign(url),

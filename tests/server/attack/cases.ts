@@ -68,6 +68,8 @@ export const CASES: Record<string, RouteCase> = {
   'GET /stripe/subscriptions': { query: (r) => ({ userId: r.owner! }) },
   'POST /stripe/subscriptions/cancel': { query: (r) => ({ userId: r.owner! }) },
   'POST /stripe/subscriptions/resume': { query: (r) => ({ userId: r.owner! }) },
+  // Stripe's customer portal, for the caller's own customer only (no userId to aim elsewhere).
+  'POST /stripe/portal-sessions': {},
   'GET /api/v2/users/me/subscription': {},
   'GET /checkout/:id': { params: { id } },
   'POST /checkout/:id/pay': { params: { id } },
