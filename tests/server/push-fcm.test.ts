@@ -8,8 +8,16 @@ import { generateKeyPairSync } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fcmPush, PushError } from '../../src/server/adapters/push/fcm'
-import { clientPushTokens, clients, franchises, outbox } from '../../src/server/db/schema'
+import { campaigns, clientPushTokens, clients, franchises, outbox } from '../../src/server/db/schema'
+import { runDispatch } from '../../src/server/services/campaign-dispatch'
 import { startTestApp, type TestApp } from '../support/app'
+import {
+  addCampaign,
+  addClients,
+  LOCAL_CHANNELS,
+  recipientsOf,
+  resultDeps,
+} from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
 import { type FakeFcm, startFakeFcm } from '../support/fake-fcm'
 
@@ -40,16 +48,14 @@ describe.each(databaseKinds())('push through FCM on %s', (kind) => {
       .returning({ id: clients.id })
     for (const [value, minutesAgo] of tokens) {
       const at = new Date(Date.now() - minutesAgo * 60_000)
-      await db()
-        .insert(clientPushTokens)
-        .values({
-          franchiseId: fid,
-          clientId: c!.id,
-          token: value,
-          platform: 'android',
-          createdAt: at,
-          updatedAt: at,
-        })
+      await db().insert(clientPushTokens).values({
+        franchiseId: fid,
+        clientId: c!.id,
+        token: value,
+        platform: 'android',
+        createdAt: at,
+        updatedAt: at,
+      })
     }
     return c!.id
   }
@@ -214,5 +220,51 @@ describe.each(databaseKinds())('push through FCM on %s', (kind) => {
     const before = fcm.sends
     await expect(forged.send(db(), message(client, `campaign:c5:${client}`))).rejects.toThrow(/invalid_grant/)
     expect(fcm.sends).toBe(before)
+  })
+
+  it('sends a push campaign: installed apps get it once, clients without one are given up on, FCM not blamed', async () => {
+    waits = []
+    const ids = await addClients(db(), fid, 12, '+3369')
+    for (const [i, id] of ids.slice(0, 2).entries())
+      await db()
+        .insert(clientPushTokens)
+        .values({
+          franchiseId: fid,
+          clientId: id,
+          token: token(`camp${i}`),
+          platform: 'ios',
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+    const c = await addCampaign(db(), fid, {
+      channel: 'PUSH',
+      title: 'Soldes',
+      message: 'Soldes -20% ce week-end',
+    })
+    const before = fcm.accepted.length
+    const deps = resultDeps(db(), { channels: { ...LOCAL_CHANNELS, PUSH: push() } })
+    expect((await runDispatch(deps, c.id)).kind).toBe('sent')
+    const rows = await recipientsOf(db(), c.id)
+    const byStatus = (s: string) => rows.filter((r) => r.status === s)
+    expect(
+      byStatus('SENT')
+        .map((r) => r.clientId)
+        .sort(),
+    ).toEqual(ids.slice(0, 2).sort())
+    expect(
+      fcm.accepted
+        .slice(before)
+        .map((a) => a.token)
+        .sort(),
+    ).toEqual([token('camp0'), token('camp1')])
+    // Ten clients in a row without an installation: each an error at its first attempt, and the
+    // campaign is not paused as if FCM were failing.
+    expect(byStatus('ERROR')).toHaveLength(10)
+    for (const r of byStatus('ERROR')) {
+      expect(r.attempts).toBe(1)
+      expect(r.error).toContain('No app installation')
+    }
+    const [after] = await db().select().from(campaigns).where(eq(campaigns.id, c.id))
+    expect(after).toMatchObject({ dispatch: 'SENT', pauseReason: null })
   })
 })

@@ -282,7 +282,9 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
       const reason = (err as Error).message.slice(0, 200)
       // The number refused for good: the provider works, this phone never gets another try.
       const unreachable = err instanceof SendFailure && err.unreachable
-      if (unreachable) await markUnreachable(deps.db, r.address, messenger.kind, err.code)
+      // A push's address is the client (no installation left): nothing to mark for SMS.
+      if (unreachable && c.channel === 'SMS')
+        await markUnreachable(deps.db, r.address, messenger.kind, err.code)
       failures = unreachable ? 0 : failures + 1
       const retry = !unreachable && r.attempts < o.maxAttempts
       // A 429's Retry-After is the provider's own wait: never sooner than it asks.

@@ -14,6 +14,7 @@ import { outbox } from '../../db/schema'
 import { dropPushToken, pushTokensOf } from '../../services/push-tokens'
 import type { Delivery, Messenger, OutgoingMessage } from '../messaging'
 import { recordOutbox } from '../outbox'
+import { SendFailure } from '../sms/failure'
 import { accessTokenClient, type ServiceAccount } from './service-account'
 
 export const FCM_API_URL = 'https://fcm.googleapis.com'
@@ -35,14 +36,23 @@ export type FcmOptions = {
   maxWaitMs?: number
 }
 
-/** FCM's refusal: `permanent` is not worth another attempt; `retryAfterMs` is FCM's own wait. */
-export class PushError extends Error {
+/** The client has no installation left that FCM takes: the recipient is given up on, FCM is fine. */
+export const NO_INSTALLATION = 'NO_INSTALLATION'
+
+/**
+ * FCM's refusal, as the dispatch reads a send failure (sms/failure.ts): `retryAfterMs` is FCM's own
+ * wait; `permanent` is not worth another attempt of this message; `unreachable` (no installation
+ * left) gives the recipient up without counting against FCM (the circuit breaker).
+ */
+export class PushError extends SendFailure {
   constructor(
     message: string,
     readonly permanent: boolean,
-    readonly retryAfterMs?: number,
+    retryAfterMs?: number,
+    code = 'FCM',
   ) {
-    super(message)
+    super(message, { code, unreachable: code === NO_INSTALLATION, retryAfterMs })
+    this.name = 'PushError'
   }
 }
 
@@ -121,9 +131,9 @@ export function fcmPush(options: FcmOptions): Messenger {
           await sleep(wait)
           continue
         }
-        throw new PushError(what, false, wait)
+        throw new PushError(what, false, wait, code ?? `HTTP_${res.status}`)
       }
-      throw new PushError(what, true)
+      throw new PushError(what, true, undefined, code ?? `HTTP_${res.status}`)
     }
   }
 
@@ -161,7 +171,12 @@ export function fcmPush(options: FcmOptions): Messenger {
         })
         return { id: outcome.name }
       }
-      throw new PushError('No app installation of this client can receive notifications', true)
+      throw new PushError(
+        'No app installation of this client can receive notifications',
+        true,
+        undefined,
+        NO_INSTALLATION,
+      )
     },
   }
 }
