@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERASED_MARK } from '../../src/domain/gdpr'
 import {
   auditLog,
   campaignRecipients,
@@ -300,6 +301,17 @@ describe.each(databaseKinds())('GDPR access and erasure on %s', (kind) => {
       const list = await inject('GET', `/api/v2/franchises/clients?filter=${encodeURIComponent(value)}`)
       expect(list.json().metadata.total).toBe(0)
     }
+    // The customer is told, in the franchise's language, and the notice keeps no address (issue 35 §2).
+    const notices = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.franchiseId, fid), eq(outbox.dedupeKey, `gdpr-erasure:${clientId}`)))
+    expect(notices).toMatchObject([
+      { channel: 'email', recipient: ERASED_MARK, subject: 'Vos données personnelles ont été effacées' },
+    ])
+    expect(notices[0]!.body).toMatch(
+      /^Bonjour,\n\nComme vous l’avez demandé, .+ a effacé vos données personnelles/,
+    )
     // The message not sent yet will not be.
     const rows = await db.select().from(campaignRecipients).where(eq(campaignRecipients.clientId, clientId))
     expect(rows.map((r) => r.status).sort()).toEqual(['SENT', 'SKIPPED'])

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ERASED_MARK } from '../../src/domain/gdpr'
 import { queuedMailer } from '../../src/server/adapters/mail'
 import { htmlOf, smtpOptions, smtpTransport } from '../../src/server/adapters/mail/smtp'
 import { testConfig } from '../../src/server/config'
@@ -147,7 +148,7 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
     expect(smtp.received).toHaveLength(before)
 
     const run = await deliverDueMail({ db: db(), transport: mailer.transport!, clock: at(0) })
-    mailer.close()
+    mailer.close?.()
     expect(run).toMatchObject({ sent: 1, retrying: 0, failed: 0 })
     expect(smtp.received).toHaveLength(before + 1)
     const got = smtp.received.at(-1)!
@@ -178,7 +179,7 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
       sent: 0,
       failed: 0,
     })
-    mailer.close()
+    mailer.close?.()
     expect(smtp.received).toHaveLength(before)
   })
 
@@ -200,7 +201,7 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
     // … then once, and never again.
     expect(await deliverDueMail({ db: db(), transport, clock: at(1.1) })).toMatchObject({ sent: 1 })
     expect(await deliverDueMail({ db: db(), transport, clock: at(120) })).toMatchObject({ sent: 0 })
-    mailer.close()
+    mailer.close?.()
     await flaky.close()
     expect(smtp.received.slice(before).map((m) => m.to)).toEqual([['drop@example.test']])
     expect(await row(id)).toMatchObject({ status: 'SENT', attempts: 2, lastError: null })
@@ -217,9 +218,27 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
     expect(await deliverDueMail({ db: db(), transport, clock: at(1) })).toMatchObject({ sent: 0 })
     expect(await deliverDueMail({ db: db(), transport, clock: at(6) })).toMatchObject({ sent: 1 })
     expect(await deliverDueMail({ db: db(), transport, clock: at(60) })).toMatchObject({ sent: 0 })
-    mailer.close()
+    mailer.close?.()
     expect(smtp.received.slice(before).map((m) => m.to)).toEqual([['lease@example.test']])
     expect(await row(id)).toMatchObject({ status: 'SENT', attempts: 2 })
+  })
+
+  it('a GDPR notice reaches its address, then the outbox forgets it', async () => {
+    const mailer = queuedMailer(smtpTransport({ url: `smtp://127.0.0.1:${smtp.port}`, from: FROM }))
+    const before = smtp.received.length
+    const { id } = await mailer.send(db(), {
+      to: 'erased@example.test',
+      subject: 'Vos données personnelles ont été effacées',
+      text: 'Bonjour',
+      forgetRecipient: true,
+    })
+    expect(await row(id)).toMatchObject({ status: 'QUEUED', recipient: 'erased@example.test' })
+    expect(await deliverDueMail({ db: db(), transport: mailer.transport!, clock: at(0) })).toMatchObject({
+      sent: 1,
+    })
+    mailer.close?.()
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([['erased@example.test']])
+    expect(await row(id)).toMatchObject({ status: 'SENT', recipient: ERASED_MARK })
   })
 
   it('a password reset reaches the server in the language its account chose, else the request’s', async () => {

@@ -2,6 +2,7 @@
 // adapters deliver there, and the HTTP ones record what the provider accepted. A dedupe key makes a
 // repeat a no-op.
 import { eq } from 'drizzle-orm'
+import { ERASED_MARK } from '../../domain/gdpr'
 import type { Db, Tx } from '../db/client'
 import { outbox } from '../db/schema'
 
@@ -16,6 +17,8 @@ export type OutboxRow = {
   dedupeKey?: string | null | undefined
   /** Waits for the mail job (QUEUED, due now) instead of being recorded as sent. */
   queued?: boolean
+  /** Keep no address once settled (a GDPR notice, whose text names nobody): a row delivered at once never holds it. */
+  forgetRecipient?: boolean | undefined
 }
 
 export async function recordOutbox(db: Db | Tx, m: OutboxRow): Promise<{ id: string }> {
@@ -24,9 +27,10 @@ export async function recordOutbox(db: Db | Tx, m: OutboxRow): Promise<{ id: str
     .values({
       franchiseId: m.franchiseId ?? null,
       channel: m.channel,
-      recipient: m.recipient,
+      recipient: m.forgetRecipient && !m.queued ? ERASED_MARK : m.recipient,
       subject: m.subject ?? null,
       body: m.body,
+      forgetRecipient: !!m.forgetRecipient,
       status: m.queued ? 'QUEUED' : m.provider === 'local' ? 'DELIVERED_LOCALLY' : 'SENT',
       provider: m.provider,
       providerMessageId: m.providerMessageId ?? null,

@@ -48,6 +48,7 @@ export default async function gdprRoutes(fastify: FastifyInstance) {
       ...allow('owner', AUTH_NEUTRAL),
       schema: { params: FranchiseClientParams, response: { 200: ClientErasureResponse } },
     },
-    async (request) => eraseClient(db(), request.tenant!, request.params.fid, request.params.id),
+    async (request) =>
+      eraseClient(db(), app.adapters.mail, request.tenant!, request.params.fid, request.params.id),
   )
 }

@@ -6,12 +6,16 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { canDeleteClient } from '../../domain/access'
 import { ERASED_MARK, ERASURE_KEEPS } from '../../domain/gdpr'
+import { franchiseLocale } from '../../domain/locale'
+import type { Mailer } from '../adapters/mail'
 import type { Db, Tx } from '../db/client'
 import {
   campaignRecipients,
   clientCrmValues,
+  clientPushTokens,
   clientStores,
   clients,
+  franchises,
   games,
   outbox,
   phoneCodes,
@@ -23,6 +27,7 @@ import {
 import { forbidden } from '../errors'
 import { recordAudit } from './audit'
 import { visibleClient } from './clients'
+import { mailOf } from './mail-templates'
 import { assertFranchise, reachOf, scopedFranchise, type Tenant } from './scope'
 
 type Row = Record<string, unknown>
@@ -174,6 +179,7 @@ export type Erasure = { clientId: string; erasedAt: string; alreadyErased: boole
  */
 export async function eraseClient(
   db: Db,
+  mailer: Mailer,
   tenant: Tenant,
   franchiseId: string,
   clientId: string,
@@ -224,6 +230,10 @@ export async function eraseClient(
     await tx
       .delete(clientCrmValues)
       .where(and(eq(clientCrmValues.clientId, c.id), eq(clientCrmValues.franchiseId, franchiseId)))
+    // The app installations' push tokens name the client's devices (issue 35 §4): gone with them.
+    await tx
+      .delete(clientPushTokens)
+      .where(and(eq(clientPushTokens.clientId, c.id), eq(clientPushTokens.franchiseId, franchiseId)))
     // Messages not sent yet stop (the dispatch sends PENDING rows only); sent ones forget the address.
     await tx
       .update(campaignRecipients)
@@ -237,6 +247,22 @@ export async function eraseClient(
       .update(outbox)
       .set({ recipient: ERASED_MARK, body: '', subject: null })
       .where(and(eq(outbox.franchiseId, franchiseId), inArray(outbox.recipient, addresses)))
+    // The customer is told, at the address being erased (queued after the redaction above, so the
+    // notice itself is the one row that still holds it, until it is sent).
+    if (email) {
+      const [f] = await tx
+        .select({ name: franchises.name, country: franchises.codeAlpha3 })
+        .from(franchises)
+        .where(eq(franchises.id, franchiseId))
+      const mail = mailOf('gdprErasure', franchiseLocale(f!.country), { franchise: f!.name })
+      await mailer.send(tx, {
+        to: email,
+        franchiseId,
+        ...mail,
+        dedupeKey: `gdpr-erasure:${c.id}`,
+        forgetRecipient: true,
+      })
+    }
     await tx
       .update(storeOpinions)
       .set({ comment: '' })

@@ -5,8 +5,9 @@
 // again at the next step of the backoff (a dropped connection, a 4xx SMTP reply, a rate limit's
 // Retry-After), or FAILED (a 5xx refusal, or the attempts are spent). Every attempt carries the
 // same Message-ID (the row's id), so the rare repeat after a crash between the server's "250 OK"
-// and our write is recognisable as the same message.
+// and our write is recognisable as the same message. A GDPR notice forgets its address once settled.
 import { sql } from 'drizzle-orm'
+import { ERASED_MARK } from '../../domain/gdpr'
 import { MailError, type MailTransport } from '../adapters/mail'
 import { type Db, rowsOf } from '../db/client'
 
@@ -77,7 +78,8 @@ async function attempt(deps: MailDeliveryDeps, c: Claimed): Promise<Outcome> {
     update outbox
        set status = ${outcome}, provider_message_id = coalesce(${providerMessageId}, provider_message_id),
            last_error = ${error}, next_attempt_at = ${next?.toISOString() ?? null}::timestamptz,
-           sent_at = ${outcome === 'SENT' ? clock().toISOString() : null}::timestamptz
+           sent_at = ${outcome === 'SENT' ? clock().toISOString() : null}::timestamptz,
+           recipient = case when forget_recipient and ${outcome} <> 'QUEUED' then ${ERASED_MARK} else recipient end
      where id = ${c.id} and status = 'SENDING' and attempts = ${c.attempts}`)
   return outcome
 }

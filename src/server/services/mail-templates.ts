@@ -1,4 +1,4 @@
-// The e-mails the product sends to merchants and store owners (issue 35 §2), each in its recipient's
+// The e-mails the product sends to merchants, store owners and (GDPR notices) customers (issue 35 §2), each in its recipient's
 // language (SPEC §9: French and English). The adapter adds the HTML part from the text
 // (adapters/mail/smtp.ts htmlOf), so a template is written once, as plain text. The sign-up mails
 // never repeat what the form said (its name): a stranger's text never reaches the inbox.
@@ -77,6 +77,24 @@ const templates = {
         'Bonjour,\n\nQuelqu’un a voulu créer un compte avec cette adresse e-mail, qui en a déjà un. ' +
         `Si c’était vous, connectez-vous : ${p.publicUrl}/login — ou choisissez un nouveau mot de passe : ${p.publicUrl}/pages/auth/forgot-password\n\n` +
         'Sinon, ignorez cet e-mail : votre compte n’a pas changé.',
+    }),
+  },
+  gdprErasure: {
+    en: (p: { franchise: string }): Mail => ({
+      subject: 'Your personal data has been erased',
+      text:
+        `Hello,\n\nAs you asked, ${p.franchise} has erased your personal data: your name, e-mail address, ` +
+        'phone number, birth date, postcode and the answers you gave. Your past visits and purchases stay in ' +
+        'its accounts without anything that names you, and you will receive no more messages from it.\n\n' +
+        'This is the last e-mail sent to this address; it is not kept.',
+    }),
+    fr: (p: { franchise: string }): Mail => ({
+      subject: 'Vos données personnelles ont été effacées',
+      text:
+        `Bonjour,\n\nComme vous l’avez demandé, ${p.franchise} a effacé vos données personnelles : nom, adresse ` +
+        'e-mail, numéro de téléphone, date de naissance, code postal et réponses données. Vos visites et achats ' +
+        'passés restent dans ses comptes sans rien qui vous nomme, et vous ne recevrez plus de message de sa part.\n\n' +
+        'Ceci est le dernier e-mail envoyé à cette adresse ; elle n’est pas conservée.',
     }),
   },
 } as const

@@ -31,6 +31,7 @@ const row = (m: MailMessage) =>
     subject: m.subject,
     body: m.text,
     dedupeKey: m.dedupeKey,
+    forgetRecipient: m.forgetRecipient,
   }) as const
 
 export function localMailer(): Mailer {

@@ -6,6 +6,8 @@ export type MailMessage = {
   text: string
   franchiseId?: string | null
   dedupeKey?: string
+  /** Someone whose data is erased: the outbox forgets the address once the message is settled. */
+  forgetRecipient?: boolean
 }
 
 /** A queued message as a transport sends it: `id` (the outbox row's) is the same on every attempt. */
