@@ -23,6 +23,9 @@ const ACTIVE: SubscriptionDetail = {
   invoices: [INVOICE],
 }
 const ENDING: SubscriptionDetail = { ...ACTIVE, cancelAtPeriodEnd: true }
+/** Stripe's: managed in its customer portal, never cancelled or resumed here. */
+const PORTAL: SubscriptionDetail = { ...ACTIVE, manage: 'portal' }
+const PORTAL_ENDING: SubscriptionDetail = { ...ENDING, manage: 'portal' }
 const NONE: SubscriptionDetail = {
   status: 'inactive',
   isSubscribedRetailer: false,
@@ -38,6 +41,8 @@ const events = [
   { type: 'xstate.done.actor.loadSubscription', output: ACTIVE },
   { type: 'xstate.done.actor.loadSubscription', output: ENDING },
   { type: 'xstate.done.actor.loadSubscription', output: NONE },
+  { type: 'xstate.done.actor.loadSubscription', output: PORTAL },
+  { type: 'xstate.done.actor.loadSubscription', output: PORTAL_ENDING },
   { type: 'xstate.error.actor.loadSubscription', error: new Error('down') },
   { type: 'subscription.retry' },
   { type: 'subscription.cancel' },
@@ -51,11 +56,17 @@ const events = [
   { type: 'subscription.pay' },
   { type: 'xstate.done.actor.paymentLink', output: { url: 'http://127.0.0.1/checkout/1' } },
   { type: 'xstate.error.actor.paymentLink', error: new Error('502') },
+  { type: 'subscription.manage' },
+  { type: 'xstate.done.actor.portalLink', output: { url: 'https://billing.stripe.com/p/session/bps_1' } },
+  { type: 'xstate.error.actor.portalLink', error: new Error('502') },
 ]
 
 function harness(calls: Calls, notices: string[], opened: string[] = []) {
   return subscriptionMachine.provide({
-    actors: recordingActors(['loadSubscription', 'changeRenewal', 'paymentLink'], calls) as never,
+    actors: recordingActors(
+      ['loadSubscription', 'changeRenewal', 'paymentLink', 'portalLink'],
+      calls,
+    ) as never,
     actions: {
       notify: (_, p: { id: string }) => notices.push(p.id),
       openUrl: (_, p: { url: string }) => opened.push(p.url),
@@ -92,6 +103,9 @@ describe('subscription machine', () => {
           }
         }
         if (c.actor === 'paymentLink') expect(shown.some((s) => s.status !== 'active')).toBe(true)
+        // Stripe's subscription changes in its portal only; the portal is only Stripe's.
+        if (c.actor === 'changeRenewal') expect(shown.at(-1)?.manage).not.toBe('portal')
+        if (c.actor === 'portalLink') expect(shown.at(-1)?.manage).toBe('portal')
       }
       const view = toSubscriptionView(snap)
       if (view.isConfirmingCancel) expect(view.state).toBe('active')
