@@ -1,0 +1,231 @@
+// Issue 35 §3: campaign SMS through Twilio's Messages API (the official library against a fake on
+// 127.0.0.1, tests/support/fake-twilio.ts): sent once with our StatusCallback; an invalid number (21211)
+// marks the phone unreachable, is never retried and is skipped by later campaigns; a 429 waits for its
+// Retry-After; a lost answer is settled from Twilio's list without a second message; signed status
+// callbacks update Messages sent and the recipient (replays change nothing, forgeries are refused);
+// a signed STOP reply opts the phone out.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPush } from '../../src/server/adapters/push'
+import { testConfig } from '../../src/server/config'
+import { campaignRecipients, outbox, smsOptOuts, smsUnreachablePhones } from '../../src/server/db/schema'
+import { runDispatch } from '../../src/server/services/campaign-dispatch'
+import { startTestApp, type TestApp } from '../support/app'
+import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
+import { databaseKinds } from '../support/database'
+import {
+  type FakeTwilio,
+  startFakeTwilio,
+  TWILIO_SID,
+  TWILIO_TOKEN,
+  twilioSignature,
+} from '../support/fake-twilio'
+
+const PUBLIC = 'https://shop.test'
+const TUESDAY_10H = new Date('2026-11-24T09:00:00Z')
+
+describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
+  let t: TestApp
+  let twilio: FakeTwilio
+  let dupont: string
+  const db = () => t.database.db
+  let clock = TUESDAY_10H
+  const dispatch = (campaignId: string) =>
+    runDispatch(
+      {
+        db: db(),
+        channels: { SMS: t.app.adapters.sms, PUSH: createPush({}) },
+        now: () => clock,
+        sleep: async () => {},
+        options: { retryBaseMs: 1_000 },
+      },
+      campaignId,
+    )
+  const recipients = (campaignId: string) =>
+    db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId))
+  const callback = (path: string, fields: Record<string, string>, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signature ?? twilioSignature(TWILIO_TOKEN, `${PUBLIC}${path}`, fields),
+      },
+      payload: new URLSearchParams(fields).toString(),
+    })
+
+  beforeAll(async () => {
+    twilio = await startFakeTwilio()
+    const base = testConfig()
+    t = await startTestApp(kind, {
+      seed: true,
+      config: {
+        publicUrl: PUBLIC,
+        adapters: {
+          ...base.adapters,
+          sms: {
+            provider: 'twilio',
+            twilio: {
+              accountSid: TWILIO_SID,
+              authToken: TWILIO_TOKEN,
+              from: '+15005550006',
+              statusCallback: `${PUBLIC}/webhooks/sms/twilio/status`,
+              baseUrl: twilio.url,
+              timeoutMs: 300,
+            },
+          },
+        },
+      },
+    })
+    dupont = (await franchiseNamed(db(), 'Maison Dupont')).id
+    await addClients(db(), dupont, 4, '+3364')
+  }, 120_000)
+  afterAll(async () => {
+    await t?.close()
+    await twilio?.close()
+  })
+  beforeEach(() => {
+    clock = TUESDAY_10H
+  })
+
+  it('sends each recipient once, with our StatusCallback, and records the SID in Messages sent', async () => {
+    const c = await addCampaign(db(), dupont)
+    expect((await dispatch(c.id)).kind).toBe('sent')
+    const rows = await recipients(c.id)
+    expect(rows.map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT', 'SENT'])
+    for (const r of rows) {
+      const sent = twilio.accepted.filter((a) => a.key === r.address)
+      expect(sent).toHaveLength(1)
+      expect(r.providerMessageId).toBe(sent[0]!.id)
+      expect(sent[0]!.body.StatusCallback).toBe(`${PUBLIC}/webhooks/sms/twilio/status`)
+      expect(sent[0]!.body.Body).toContain('Soldes -20%')
+      const [row] = await db().select().from(outbox).where(eq(outbox.providerMessageId, r.providerMessageId!))
+      expect(row).toMatchObject({ provider: 'twilio', status: 'SENT', recipient: r.address })
+    }
+  })
+
+  it('marks an invalid number (21211) unreachable, never retries it, and skips it afterwards', async () => {
+    twilio.invalid.add('+33640000001')
+    const posts = twilio.posts
+    const c = await addCampaign(db(), dupont)
+    await dispatch(c.id)
+    const bad = (await recipients(c.id)).find((r) => r.address === '+33640000001')!
+    expect(bad.status).toBe('ERROR')
+    expect(bad.error).toContain('21211')
+    expect(twilio.posts - posts).toBe(4)
+    const [mark] = await db()
+      .select()
+      .from(smsUnreachablePhones)
+      .where(eq(smsUnreachablePhones.phone, '+33640000001'))
+    expect(mark).toMatchObject({ provider: 'twilio', code: '21211' })
+    const later = await addCampaign(db(), dupont)
+    await dispatch(later.id)
+    expect((await recipients(later.id)).find((r) => r.address === '+33640000001')?.status).toBe('SKIPPED')
+    expect(twilio.posts - posts).toBe(7)
+  })
+
+  it("waits for a 429's Retry-After, then sends once", async () => {
+    const c = await addCampaign(db(), dupont)
+    twilio.script.push('429')
+    const step = await dispatch(c.id)
+    expect(step.kind).toBe('wait')
+    const waiting = (await recipients(c.id)).find((r) => r.status === 'PENDING' && r.error)!
+    expect(waiting.error).toContain('20429')
+    expect(waiting.nextAttemptAt!.getTime()).toBe(TUESDAY_10H.getTime() + 7_000)
+    clock = new Date(TUESDAY_10H.getTime() + 7_000)
+    expect((await dispatch(c.id)).kind).toBe('sent')
+    const sent = twilio.accepted.filter((a) => a.key === waiting.address && a.body.Body?.includes('Soldes'))
+    expect((await recipients(c.id)).filter((r) => r.status === 'SENT')).toHaveLength(3)
+    expect(sent.length).toBeGreaterThan(0)
+  })
+
+  it('settles a send whose answer was lost from Twilio’s list, without a second message', async () => {
+    const c = await addCampaign(db(), dupont, { message: 'Nouvelle carte' })
+    twilio.script.push('hang')
+    await dispatch(c.id)
+    clock = new Date(TUESDAY_10H.getTime() + 60_000)
+    expect((await dispatch(c.id)).kind).toBe('sent')
+    const rows = await recipients(c.id)
+    for (const r of rows.filter((x) => x.status === 'SENT')) {
+      const mine = twilio.accepted.filter(
+        (a) => a.key === r.address && a.body.Body?.includes('Nouvelle carte'),
+      )
+      expect(mine).toHaveLength(1)
+      expect(r.providerMessageId).toBe(mine[0]!.id)
+    }
+  })
+
+  it('records signed delivery receipts once and refuses forged ones', async () => {
+    const c = await addCampaign(db(), dupont, { message: 'Receipt test' })
+    await dispatch(c.id)
+    const [first, second] = (await recipients(c.id)).filter((x) => x.status === 'SENT')
+    const path = '/webhooks/sms/twilio/status'
+    const delivered = {
+      AccountSid: TWILIO_SID,
+      MessageSid: first!.providerMessageId!,
+      MessageStatus: 'delivered',
+      To: first!.address,
+    }
+    const forged = await callback(
+      path,
+      { ...delivered, MessageStatus: 'failed' },
+      twilioSignature('wrong', `${PUBLIC}${path}`, delivered),
+    )
+    expect(forged.statusCode).toBe(401)
+    expect((await callback(path, { ...delivered, MessageStatus: 'sent' })).json()).toEqual({
+      received: true,
+      outcome: 'passing',
+    })
+    for (let i = 0; i < 2; i++)
+      expect((await callback(path, delivered)).json()).toEqual({ received: true, outcome: 'recorded' })
+    const undelivered = {
+      ...delivered,
+      MessageSid: second!.providerMessageId!,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+      To: second!.address,
+    }
+    expect((await callback(path, undelivered)).statusCode).toBe(200)
+    const after = await recipients(c.id)
+    expect(after.find((x) => x.clientId === first!.clientId)).toMatchObject({
+      delivery: 'DELIVERED',
+      deliveryError: null,
+    })
+    expect(after.find((x) => x.clientId === second!.clientId)).toMatchObject({
+      delivery: 'UNDELIVERED',
+      deliveryError: '30003',
+    })
+    const [m] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.providerMessageId, second!.providerMessageId!))
+    expect(m).toMatchObject({ status: 'UNDELIVERED', lastError: '30003' })
+    const noSid = await callback(path, { AccountSid: TWILIO_SID, MessageStatus: 'delivered' })
+    expect(noSid.statusCode).toBe(400)
+  })
+
+  it('opts a phone out on a signed STOP reply, answering empty TwiML; a forged one changes nothing', async () => {
+    const path = '/webhooks/sms/twilio/inbound'
+    const fields = {
+      AccountSid: TWILIO_SID,
+      MessageSid: 'SM1',
+      From: '+33640000002',
+      To: '+15005550006',
+      Body: 'STOP',
+    }
+    const forged = await callback(path, fields, twilioSignature(TWILIO_TOKEN, `${PUBLIC}/elsewhere`, fields))
+    expect(forged.statusCode).toBe(401)
+    const optedOut = () =>
+      db()
+        .select()
+        .from(smsOptOuts)
+        .where(and(eq(smsOptOuts.franchiseId, dupont), eq(smsOptOuts.phone, '+33640000002')))
+    expect(await optedOut()).toHaveLength(0)
+    const res = await callback(path, fields)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/xml')
+    expect(res.body).toContain('<Response></Response>')
+    expect((await callback(path, fields)).statusCode).toBe(200)
+    expect(await optedOut()).toHaveLength(1)
+  })
+})
