@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientPushTokens, clients, franchises, stores, tags } from '../../src/server/db/schema'
 import { seed } from '../../src/server/db/seed'
-import { startTestApp, type TestApp } from '../support/app'
+import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 import { provenDevice } from '../support/scan-device'
 
@@ -106,5 +106,18 @@ describe.each(databaseKinds())('push token registration on %s', (kind) => {
       codes.push((await call('PUT', { token: token('d'), platform: 'web' }, {}, '10.99.0.1')).statusCode)
     expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true)
     expect(codes.slice(30)).toEqual([429, 429])
+  })
+
+  it("forgets an erased client's tokens (GDPR)", async () => {
+    const eve = await customer('+33611111104')
+    expect((await call('PUT', { token: token('e'), platform: 'android' }, eve.device)).statusCode).toBe(204)
+    const owner = await loginAs(t.app, 'owner@demo.test')
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/franchises/${fid}/clients/${eve.id}/erase`,
+      headers: bearer(owner),
+    })
+    expect(erased.statusCode, erased.body).toBe(200)
+    expect(await tokensOf(eve.id)).toEqual([])
   })
 })
