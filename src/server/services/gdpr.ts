@@ -13,8 +13,8 @@ import {
   campaignRecipients,
   clientCrmValues,
   clientPushTokens,
-  clients,
   clientStores,
+  clients,
   franchises,
   games,
   outbox,
@@ -230,10 +230,6 @@ export async function eraseClient(
     await tx
       .delete(clientCrmValues)
       .where(and(eq(clientCrmValues.clientId, c.id), eq(clientCrmValues.franchiseId, franchiseId)))
-    // The app installations' push tokens name the client's devices (issue 35 §4): gone with them.
-    await tx
-      .delete(clientPushTokens)
-      .where(and(eq(clientPushTokens.clientId, c.id), eq(clientPushTokens.franchiseId, franchiseId)))
     // The app installations' push tokens name the client's devices (issue 35 §4): gone with them.
     await tx
       .delete(clientPushTokens)
