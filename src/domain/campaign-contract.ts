@@ -194,6 +194,8 @@ export type Campaign = Infer<typeof Campaign>
 /** GET …/communication-campaigns/{id}/stats; money in cents of the franchise currency. */
 export const CampaignStats = type({
   notified: integer(),
+  /** Notified recipients whose provider's receipt said delivered (issue 35 §3); 0 without receipts. */
+  deliveredPercent: number(),
   openedPercent: number(),
   couponsIssued: integer(),
   couponsRedeemed: integer(),

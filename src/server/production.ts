@@ -37,8 +37,18 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       `PUBLIC_URL must be the https address customers and providers reach (got "${env.PUBLIC_URL ?? ''}").`,
     )
   if (stripe) problems.push(...stripeProblems(env))
-  if (set('SMS_API_URL') && !set('SMS_WEBHOOK_SECRET'))
+  const sms = env.SMS_PROVIDER?.trim() || (set('SMS_API_URL') ? 'http' : 'local')
+  if (sms === 'http' && !set('SMS_WEBHOOK_SECRET'))
     problems.push('SMS_WEBHOOK_SECRET is unset: the SMS provider’s inbound messages could not be verified.')
+  // Twilio signs its callbacks with the account's auth token; Vonage with the signature secret.
+  if (sms === 'twilio' && !set('TWILIO_AUTH_TOKEN'))
+    problems.push(
+      'TWILIO_AUTH_TOKEN is unset: Twilio could not be called nor its receipts and replies verified.',
+    )
+  if (sms === 'vonage' && !set('VONAGE_SIGNATURE_SECRET'))
+    problems.push(
+      'VONAGE_SIGNATURE_SECRET is unset: Vonage’s delivery receipts and replies could not be verified (turn on signed webhooks in its dashboard).',
+    )
   return problems
 }
 

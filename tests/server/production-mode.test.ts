@@ -52,6 +52,35 @@ describe('production mode', () => {
     ).toEqual([])
   })
 
+  it('asks Twilio for its auth token and Vonage for its signature secret', () => {
+    expect(productionProblems({ ...LIVE, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toEqual([
+      expect.stringMatching(/^TWILIO_AUTH_TOKEN is unset/),
+    ])
+    expect(productionProblems({ ...LIVE, SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: 'tok' })).toEqual([])
+    const vonage = { ...LIVE, SMS_PROVIDER: 'vonage', VONAGE_API_KEY: 'k', VONAGE_API_SECRET: 's' }
+    expect(productionProblems(vonage)).toEqual([expect.stringMatching(/^VONAGE_SIGNATURE_SECRET is unset/)])
+    expect(productionProblems({ ...vonage, VONAGE_SIGNATURE_SECRET: 'sig' })).toEqual([])
+  })
+
+  it('reads SMS_PROVIDER and its settings, refusing a provider without them', () => {
+    expect(loadConfig({}).adapters.sms.provider).toBe('local')
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be one of/)
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required/,
+    )
+    const sms = loadConfig({
+      PUBLIC_URL: 'https://app.example.com/',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'tok',
+      TWILIO_FROM: '+15005550006',
+    }).adapters.sms
+    expect(sms.twilio?.statusCallback).toBe('https://app.example.com/webhooks/sms/twilio/status')
+    expect(() => loadConfig({ SMS_PROVIDER: 'vonage', VONAGE_API_KEY: 'k' })).toThrow(
+      /VONAGE_API_SECRET is required/,
+    )
+  })
+
   it('asks Stripe for its key, its webhook secret and a price per currency', () => {
     expect(productionProblems({ ...LIVE, PAYMENTS: 'stripe' })).toEqual([
       expect.stringMatching(/^STRIPE_SECRET_KEY is unset/),

@@ -134,7 +134,9 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
     expect(waiting.nextAttemptAt!.getTime()).toBe(TUESDAY_10H.getTime() + 7_000)
     clock = new Date(TUESDAY_10H.getTime() + 7_000)
     expect((await dispatch(c.id)).kind).toBe('sent')
-    const sent = twilio.accepted.filter((a) => a.key === waiting.address && a.body.Body?.includes('Soldes'))
+    const sent = twilio.accepted.filter(
+      (a) => a.key === waiting.address && String(a.body.Body).includes('Soldes'),
+    )
     expect((await recipients(c.id)).filter((r) => r.status === 'SENT')).toHaveLength(3)
     expect(sent.length).toBeGreaterThan(0)
   })
@@ -148,7 +150,7 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
     const rows = await recipients(c.id)
     for (const r of rows.filter((x) => x.status === 'SENT')) {
       const mine = twilio.accepted.filter(
-        (a) => a.key === r.address && a.body.Body?.includes('Nouvelle carte'),
+        (a) => a.key === r.address && String(a.body.Body).includes('Nouvelle carte'),
       )
       expect(mine).toHaveLength(1)
       expect(r.providerMessageId).toBe(mine[0]!.id)

@@ -127,6 +127,7 @@ export const WITH_NEWS: Campaign = {
 
 export const STATS: CampaignStats = {
   notified: 12,
+  deliveredPercent: 91.7,
   openedPercent: 41.7,
   couponsIssued: 0,
   couponsRedeemed: 0,

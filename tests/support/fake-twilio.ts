@@ -113,7 +113,7 @@ export async function startFakeTwilio(options: { seed?: number } = {}): Promise<
     req.on('end', () => {
       p.posts++
       const body = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
-      const forced = p.script.shift()
+      const forced = (p.script as string[]).shift()
       if (forced === '429') return error(res, 429, 20429, 'Too Many Requests', { 'retry-after': '7' })
       if (forced === '500' || (!forced && random() < p.failures.error500))
         return error(res, 500, 20500, 'Internal Server Error')

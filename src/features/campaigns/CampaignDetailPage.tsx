@@ -157,6 +157,10 @@ export function CampaignDetailPage({ view, send, currency }: CampaignDetailPageP
         ) : (
           <dl className={local.figures}>
             <Figure label={t('communication.stats.notified')} value={String(view.stats.value.notified)} />
+            <Figure
+              label={t('communication.stats.delivered')}
+              value={pct(view.stats.value.deliveredPercent)}
+            />
             <Figure label={t('communication.stats.opened')} value={pct(view.stats.value.openedPercent)} />
             <Figure
               label={t('communication.stats.couponsIssued')}

@@ -44,11 +44,11 @@ export async function rollupCampaign(db: Db, c: Campaign, now = new Date()): Pro
   const end = period.end.toISOString()
   const res = await db.execute(sql`
     with r as (
-      select r.client_id, r.status, r.opened_at, r.coupon_id
+      select r.client_id, r.status, r.opened_at, r.coupon_id, r.delivery
       from campaign_recipients r
       where r.campaign_id = ${c.id} and r.franchise_id = ${c.franchiseId} and r.status in ('SENT', 'HOLDOUT')
     ), a as (
-      select r.status, r.opened_at, t.active, t.cents, cp.claimed_at is not null as redeemed
+      select r.status, r.opened_at, r.delivery, t.active, t.cents, cp.claimed_at is not null as redeemed
       from r
       left join lateral (
         select bool_or(pt.type in ('tag', 'sync') or pt.amount_cents > 0) as active,
@@ -62,6 +62,7 @@ export async function rollupCampaign(db: Db, c: Campaign, now = new Date()): Pro
     select
       (count(*) filter (where status = 'SENT'))::int as notified,
       (count(*) filter (where status = 'SENT' and opened_at is not null))::int as opened,
+      (count(*) filter (where status = 'SENT' and delivery = 'DELIVERED'))::int as delivered,
       (count(*) filter (where status = 'SENT' and (coalesce(active, false) or coalesce(redeemed, false))))::int as converted,
       coalesce(sum(cents) filter (where status = 'SENT'), 0)::bigint as "turnoverCents",
       (count(*) filter (where status = 'HOLDOUT'))::int as holdout,
@@ -77,6 +78,7 @@ export async function rollupCampaign(db: Db, c: Campaign, now = new Date()): Pro
     franchiseId: c.franchiseId,
     notified: f.notified,
     opened: f.opened,
+    delivered: f.delivered,
     couponsIssued: f.couponsIssued,
     couponsRedeemed: f.couponsRedeemed,
     converted: f.converted,
@@ -124,6 +126,7 @@ function toStats(s: StatsRow): CampaignStats {
   const conversion = percent(s.converted, s.notified)
   return {
     notified: s.notified,
+    deliveredPercent: percent(s.delivered, s.notified),
     openedPercent: percent(s.opened, s.notified),
     couponsIssued: s.couponsIssued,
     couponsRedeemed: s.couponsRedeemed,
@@ -177,7 +180,14 @@ export async function campaignStatsOf(db: Db, scope: Scope, campaignId: string, 
   const stats = row && !stale ? row : await rollupCampaign(db, c, now)
   return stats
     ? toStats(stats)
-    : { ...EMPTY, couponsIssued: 0, couponsRedeemed: 0, upliftPercent: null, asOf: now.toISOString() }
+    : {
+        ...EMPTY,
+        deliveredPercent: 0,
+        couponsIssued: 0,
+        couponsRedeemed: 0,
+        upliftPercent: null,
+        asOf: now.toISOString(),
+      }
 }
 
 /** The history list's figures, per campaign id (zeros for a campaign not rolled up yet). */

@@ -75,6 +75,11 @@ export const CASES: Record<string, RouteCase> = {
   'POST /checkout/:id/pay': { params: { id } },
   'POST /stripe/webhook': { rawBody: true },
   'POST /webhooks/sms/inbound': { rawBody: true },
+  // SMS providers' signed callbacks (issue 35 §3): receipts and replies, form or JSON bodies.
+  'POST /webhooks/sms/twilio/status': { rawBody: true },
+  'POST /webhooks/sms/twilio/inbound': { rawBody: true },
+  'POST /webhooks/sms/vonage/status': { rawBody: true },
+  'POST /webhooks/sms/vonage/inbound': { rawBody: true },
   // Campaign results (issue 18): the world's campaign (one aimed at the target's store).
   'GET /api/v2/communication-campaigns/:id/stats': { params: campaign },
   'GET /api/v2/communication-campaigns/:id/current-coupon': { params: campaign },
