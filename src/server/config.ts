@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { SmtpConfig } from './adapters/mail/smtp'
+import { type PaymentsConfig, paymentsConfig } from './adapters/payments/config'
 import type { PushConfig } from './adapters/push'
 import { type SmsConfig, smsConfig } from './adapters/sms/settings'
 import type { StorageConfig } from './adapters/storage'
@@ -74,8 +75,8 @@ export type Config = {
     /** MAIL_SMTP_URL: an SMTP server; else MAIL_API_URL: an HTTP mail API; else the outbox. */
     mail: { url?: string | undefined; key?: string | undefined; smtp?: SmtpConfig | undefined }
     geo: { url?: string | undefined }
-    /** PAYMENTS_API_URL unset: the local checkout. */
-    payments: { url?: string | undefined; key?: string | undefined; webhookSecret?: string | undefined }
+    /** PAYMENTS=stripe (or STRIPE_SECRET_KEY set): Stripe; else the local checkout. */
+    payments: PaymentsConfig
     /** STORAGE_S3_ENDPOINT unset: files on disk under `dir`, served by this server. */
     storage: StorageConfig
     /** POS_API_URL unset: products are those the till posts through the webhook. */
@@ -139,11 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       mail: { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, smtp: smtpConfig(env) },
       geo: { url: env.GEO_API_URL },
-      payments: {
-        url: env.PAYMENTS_API_URL || undefined,
-        key: env.PAYMENTS_API_KEY || undefined,
-        webhookSecret: env.PAYMENTS_WEBHOOK_SECRET || undefined,
-      },
+      payments: paymentsConfig(env),
       storage: storageConfig(env, dataDir),
       pos: { url: env.POS_API_URL || undefined, key: env.POS_API_KEY || undefined },
     },
