@@ -5,7 +5,13 @@
 import { analyticsDays, analyticsPostcodes, analyticsWatermarks } from './tables-analytics'
 import { clientAudience, clientVisitDays, postcodeLocations } from './tables-audience'
 import { automatedMarketings, automationSends } from './tables-automations'
-import { campaignRecipients, campaignStats, campaigns, smsOptOuts, smsUnreachablePhones } from './tables-campaigns'
+import {
+  campaignRecipients,
+  campaignStats,
+  campaigns,
+  smsOptOuts,
+  smsUnreachablePhones,
+} from './tables-campaigns'
 import {
   clientDayCounts,
   clientSearch,

@@ -263,9 +263,7 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_franchise_idx').on(t.franchiseId, t.createdAt),
-    index('outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('QUEUED', 'SENDING')`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('QUEUED', 'SENDING')`),
     uniqueIndex('outbox_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     // SMS delivery receipts find their message by the provider's id (issue 35 §3).
     index('outbox_provider_message_idx')

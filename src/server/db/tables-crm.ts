@@ -1,7 +1,17 @@
 // The registration-form builder (issue 21, SPEC §3 CRM field), the one-time phone codes of the
 // public pages and the devices that proved a phone on the scan page. The form is one row per franchise: its fields are read and saved whole (with a version
 // so that two tabs cannot overwrite each other), and a client's values are one row per field.
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { CrmField } from '../../domain/crm'
 import { clients } from './tables-clients'
 import { franchises, updatedAt } from './tables-core'
