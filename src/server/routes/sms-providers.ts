@@ -38,6 +38,14 @@ const VONAGE_DELIVERY: Record<string, Delivery> = {
   failed: 'FAILED',
   rejected: 'FAILED',
 }
+/** Our VONAGE_SIGNATURE_METHOD names as the SDK's AlgorithmTypes values. */
+const VONAGE_ALGORITHMS = {
+  md5hash: 'MD5HASH',
+  md5: 'MD5HMAC',
+  sha1: 'SHA1HMAC',
+  sha256: 'SHA256HMAC',
+  sha512: 'SHA512HMAC',
+} as const
 /** DLR err-codes naming the number: 3 absent subscriber (permanent), 9 illegal number. */
 const VONAGE_RECEIPT_UNREACHABLE = new Set(['3', '9'])
 
@@ -93,7 +101,7 @@ export default async function smsProviderRoutes(app: FastifyInstance) {
         fields.sig,
         fields,
         v.signatureSecret,
-        v.signatureMethod as never,
+        VONAGE_ALGORITHMS[v.signatureMethod] as never,
       )
     } catch {
       valid = false
