@@ -2,7 +2,7 @@
 // (issue 35 §3): SUBMITTING with the dedupe key, then SENT with the provider's id once it answers, or
 // FAILED with its code. A row still SUBMITTING after a crash or a lost answer says "maybe sent": the
 // adapter then asks the provider's record (Twilio) or its receipts (Vonage) before any second call.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { outbox } from '../../db/schema'
 import type { OutgoingMessage } from '../messaging'
@@ -15,6 +15,8 @@ export type Intent = {
   /** SUBMITTING (outcome unknown), SENT, FAILED (the provider refused: nothing went out), DELIVERED… */
   status: string
   createdAt: Date
+  /** Before this, an attempt's request may still reach the provider: "not found" proves nothing. */
+  nextAttemptAt: Date | null
 }
 
 const columns = {
@@ -24,6 +26,7 @@ const columns = {
   providerMessageId: outbox.providerMessageId,
   status: outbox.status,
   createdAt: outbox.createdAt,
+  nextAttemptAt: outbox.nextAttemptAt,
 }
 
 export async function intentOf(db: Db | Tx, dedupeKey: string): Promise<Intent | null> {
@@ -37,6 +40,8 @@ export async function writeIntent(
   provider: string,
   m: OutgoingMessage,
   now = new Date(),
+  /** The first attempt's window (see attemptIntent), written with the row itself. */
+  until: Date | null = null,
 ): Promise<{ intent: Intent; earlier: boolean }> {
   const [row] = await db
     .insert(outbox)
@@ -50,6 +55,7 @@ export async function writeIntent(
       provider,
       dedupeKey: m.dedupeKey ?? null,
       createdAt: now,
+      nextAttemptAt: until,
     })
     .onConflictDoNothing()
     .returning(columns)
@@ -66,10 +72,24 @@ export async function settleIntent(db: Db | Tx, id: string, providerMessageId: s
     .where(eq(outbox.id, id))
 }
 
+/**
+ * Claims the right to call the provider again (compare-and-set): false while an earlier attempt's
+ * window runs, so two workers never both send after finding nothing.
+ */
+export async function attemptIntent(db: Db | Tx, id: string, until: Date, now = new Date()) {
+  const claimed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: until })
+    .where(and(eq(outbox.id, id), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .returning({ id: outbox.id })
+  return claimed.length > 0
+}
+
 export async function failIntent(db: Db | Tx, id: string, code: string) {
   await db
     .update(outbox)
-    .set({ status: 'FAILED', lastError: code.slice(0, 200) })
+    // A refusal is an answer: that request has landed, no window to wait out.
+    .set({ status: 'FAILED', lastError: code.slice(0, 200), nextAttemptAt: null })
     .where(and(eq(outbox.id, id), isNull(outbox.providerMessageId)))
 }
 

@@ -8,7 +8,15 @@ import twilio from 'twilio'
 import type { Db, Tx } from '../../db/client'
 import type { Messenger, OutgoingMessage } from '../messaging'
 import { retryAfterMs, SendFailure } from './failure'
-import { claimedElsewhere, failIntent, type Intent, intentOf, settleIntent, writeIntent } from './intent'
+import {
+  attemptIntent,
+  claimedElsewhere,
+  failIntent,
+  type Intent,
+  intentOf,
+  settleIntent,
+  writeIntent,
+} from './intent'
 
 export type TwilioConfig = {
   accountSid: string
@@ -72,6 +80,8 @@ export function twilioFailure(err: unknown): SendFailure {
 }
 
 export function twilioSms(config: TwilioConfig): Messenger {
+  // Ten times the time limit: how long a request we stopped waiting for may still reach Twilio.
+  const settleMs = 10 * (config.timeoutMs ?? 10_000)
   const client = twilio(config.accountSid, config.authToken, {
     httpClient: new TwilioHttp(config.baseUrl, config.timeoutMs ?? 10_000),
   })
@@ -95,11 +105,23 @@ export function twilioSms(config: TwilioConfig): Messenger {
   }
 
   async function send(db: Db | Tx, m: OutgoingMessage) {
-    const { intent, earlier } = await writeIntent(db, 'twilio', m)
+    const { intent, earlier } = await writeIntent(
+      db,
+      'twilio',
+      m,
+      new Date(),
+      new Date(Date.now() + settleMs),
+    )
     if (intent.providerMessageId) return { id: intent.providerMessageId }
     if (earlier) {
       const found = await lookup(db, intent)
       if (found) return found
+      // A request given up on may still land at Twilio a little later (seen under load in the crash
+      // test): "not listed" proves nothing until the last attempt's window has passed.
+      if (!(await attemptIntent(db, intent.id, new Date(Date.now() + settleMs))))
+        throw new SendFailure('Twilio: the last attempt may still land; asking again later', {
+          code: 'OUTCOME_PENDING',
+        })
     }
     const from = m.from || config.from
     try {
