@@ -8,8 +8,15 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPush } from '../../src/server/adapters/push'
 import { testConfig } from '../../src/server/config'
-import { campaignRecipients, outbox, smsOptOuts, smsUnreachablePhones } from '../../src/server/db/schema'
+import {
+  campaignRecipients,
+  campaigns,
+  outbox,
+  smsOptOuts,
+  smsUnreachablePhones,
+} from '../../src/server/db/schema'
 import { runDispatch } from '../../src/server/services/campaign-dispatch'
+import { rollupCampaign } from '../../src/server/services/campaign-stats'
 import { startTestApp, type TestApp } from '../support/app'
 import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
@@ -202,6 +209,11 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
       .from(outbox)
       .where(eq(outbox.providerMessageId, second!.providerMessageId!))
     expect(m).toMatchObject({ status: 'UNDELIVERED', lastError: '30003' })
+    // The campaign's statistics count the delivered one beside opened and conversion.
+    const [row] = await db().select().from(campaigns).where(eq(campaigns.id, c.id))
+    const stats = await rollupCampaign(db(), row!)
+    const sentCount = after.filter((x) => x.status === 'SENT').length
+    expect(stats).toMatchObject({ notified: sentCount, delivered: 1 })
     const noSid = await callback(path, { AccountSid: TWILIO_SID, MessageStatus: 'delivered' })
     expect(noSid.statusCode).toBe(400)
   })
