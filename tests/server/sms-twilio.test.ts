@@ -6,19 +6,10 @@
 // a signed STOP reply opts the phone out.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createPush } from '../../src/server/adapters/push'
-import { testConfig } from '../../src/server/config'
-import {
-  campaignRecipients,
-  campaigns,
-  outbox,
-  smsOptOuts,
-  smsUnreachablePhones,
-} from '../../src/server/db/schema'
-import { runDispatch } from '../../src/server/services/campaign-dispatch'
+import { campaigns, outbox, smsOptOuts, smsUnreachablePhones } from '../../src/server/db/schema'
 import { rollupCampaign } from '../../src/server/services/campaign-stats'
-import { startTestApp, type TestApp } from '../support/app'
-import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
+import type { TestApp } from '../support/app'
+import { addCampaign } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
 import {
   type FakeTwilio,
@@ -27,9 +18,9 @@ import {
   TWILIO_TOKEN,
   twilioSignature,
 } from '../support/fake-twilio'
+import { dispatchAt, recipientsOf, SMS_PUBLIC_URL, startSmsApp, TUESDAY_10H } from '../support/sms-campaign'
 
-const PUBLIC = 'https://shop.test'
-const TUESDAY_10H = new Date('2026-11-24T09:00:00Z')
+const PUBLIC = SMS_PUBLIC_URL
 
 describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
   let t: TestApp
@@ -37,19 +28,8 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
   let dupont: string
   const db = () => t.database.db
   let clock = TUESDAY_10H
-  const dispatch = (campaignId: string) =>
-    runDispatch(
-      {
-        db: db(),
-        channels: { SMS: t.app.adapters.sms, PUSH: createPush({}) },
-        now: () => clock,
-        sleep: async () => {},
-        options: { retryBaseMs: 1_000 },
-      },
-      campaignId,
-    )
-  const recipients = (campaignId: string) =>
-    db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId))
+  const dispatch = (campaignId: string) => dispatchAt(t, campaignId, clock)
+  const recipients = (campaignId: string) => recipientsOf(t, campaignId)
   const callback = (path: string, fields: Record<string, string>, signature?: string) =>
     t.app.inject({
       method: 'POST',
@@ -63,29 +43,21 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
 
   beforeAll(async () => {
     twilio = await startFakeTwilio()
-    const base = testConfig()
-    t = await startTestApp(kind, {
-      seed: true,
-      config: {
-        publicUrl: PUBLIC,
-        adapters: {
-          ...base.adapters,
-          sms: {
-            provider: 'twilio',
-            twilio: {
-              accountSid: TWILIO_SID,
-              authToken: TWILIO_TOKEN,
-              from: '+15005550006',
-              statusCallback: `${PUBLIC}/webhooks/sms/twilio/status`,
-              baseUrl: twilio.url,
-              timeoutMs: 300,
-            },
-          },
+    ;({ t, dupont } = await startSmsApp(
+      kind,
+      {
+        provider: 'twilio',
+        twilio: {
+          accountSid: TWILIO_SID,
+          authToken: TWILIO_TOKEN,
+          from: '+15005550006',
+          statusCallback: `${PUBLIC}/webhooks/sms/twilio/status`,
+          baseUrl: twilio.url,
+          timeoutMs: 300,
         },
       },
-    })
-    dupont = (await franchiseNamed(db(), 'Maison Dupont')).id
-    await addClients(db(), dupont, 4, '+3364')
+      { count: 4, prefix: '+3364' },
+    ))
   }, 120_000)
   afterAll(async () => {
     await t?.close()

@@ -5,12 +5,10 @@
 // STOP reply opts the phone out.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPush } from '../../src/server/adapters/push'
-import { testConfig } from '../../src/server/config'
-import { campaignRecipients, outbox, smsOptOuts, smsUnreachablePhones } from '../../src/server/db/schema'
-import { dedupeKey, runDispatch } from '../../src/server/services/campaign-dispatch'
-import { startTestApp, type TestApp } from '../support/app'
-import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
+import { outbox, smsOptOuts, smsUnreachablePhones } from '../../src/server/db/schema'
+import { dedupeKey } from '../../src/server/services/campaign-dispatch'
+import type { TestApp } from '../support/app'
+import { addCampaign } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
 import {
   type FakeVonage,
@@ -20,28 +18,17 @@ import {
   VONAGE_SIGNATURE_SECRET,
   vonageSig,
 } from '../support/fake-vonage'
+import { dispatchAt, recipientsOf, SMS_PUBLIC_URL, startSmsApp, TUESDAY_10H } from '../support/sms-campaign'
 
-const PUBLIC = 'https://shop.test'
-const TUESDAY_10H = new Date('2026-11-24T09:00:00Z')
+const PUBLIC = SMS_PUBLIC_URL
 
 describe.each(databaseKinds())('SMS through Vonage on %s', (kind) => {
   let t: TestApp
   let vonage: FakeVonage
   let dupont: string
   const db = () => t.database.db
-  const dispatch = (campaignId: string, now = TUESDAY_10H) =>
-    runDispatch(
-      {
-        db: db(),
-        channels: { SMS: t.app.adapters.sms, PUSH: createPush({}) },
-        now: () => now,
-        sleep: async () => {},
-        options: { retryBaseMs: 1_000 },
-      },
-      campaignId,
-    )
-  const recipients = (campaignId: string) =>
-    db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId))
+  const dispatch = (campaignId: string, now = TUESDAY_10H) => dispatchAt(t, campaignId, now)
+  const recipients = (campaignId: string) => recipientsOf(t, campaignId)
   const signed = (fields: Record<string, string>, secret = VONAGE_SIGNATURE_SECRET) => ({
     ...fields,
     sig: vonageSig(secret, fields),
@@ -56,30 +43,22 @@ describe.each(databaseKinds())('SMS through Vonage on %s', (kind) => {
 
   beforeAll(async () => {
     vonage = await startFakeVonage()
-    const base = testConfig()
-    t = await startTestApp(kind, {
-      seed: true,
-      config: {
-        publicUrl: PUBLIC,
-        adapters: {
-          ...base.adapters,
-          sms: {
-            provider: 'vonage',
-            vonage: {
-              apiKey: VONAGE_KEY,
-              apiSecret: VONAGE_SECRET,
-              signatureSecret: VONAGE_SIGNATURE_SECRET,
-              signatureMethod: 'sha256',
-              callback: `${PUBLIC}/webhooks/sms/vonage/status`,
-              restHost: vonage.url,
-              timeoutMs: 300,
-            },
-          },
+    ;({ t, dupont } = await startSmsApp(
+      kind,
+      {
+        provider: 'vonage',
+        vonage: {
+          apiKey: VONAGE_KEY,
+          apiSecret: VONAGE_SECRET,
+          signatureSecret: VONAGE_SIGNATURE_SECRET,
+          signatureMethod: 'sha256',
+          callback: `${PUBLIC}/webhooks/sms/vonage/status`,
+          restHost: vonage.url,
+          timeoutMs: 300,
         },
       },
-    })
-    dupont = (await franchiseNamed(db(), 'Maison Dupont')).id
-    await addClients(db(), dupont, 3, '+3365')
+      { count: 3, prefix: '+3365' },
+    ))
   }, 120_000)
   afterAll(async () => {
     await t?.close()
