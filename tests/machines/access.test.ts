@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { accessMachine, redirectFor, type Subject, toAccessView } from '../../machines/access'
-import { expectEveryStateReached, generatePaths, replay } from '../support/model'
+import { checkEachPath, expectEveryStateReached, generatePaths, replay } from '../support/model'
 
 const owner: Subject = { role: 'FRANCHISE_OWNER', features: ['GAME'], storeCount: 2, startPage: null }
 const storeOwner: Subject = {
@@ -69,18 +69,45 @@ describe('access machine', () => {
     expectEveryStateReached(accessMachine, paths)
   })
 
-  it('replays every path, navigating exactly when a route is denied', () => {
-    for (const path of paths) {
+  it('replays every path: renders only an allowed route, navigating exactly where a denied one must go', () => {
+    checkEachPath(paths, (path, events) => {
       const navigations: string[] = []
+      let logouts = 0
       const machine = accessMachine.provide({
-        actions: { navigate: (_, p: { to: string }) => navigations.push(p.to) },
+        actions: {
+          navigate: (_, p: { to: string }) => navigations.push(p.to),
+          requestLogout: () => {
+            logouts++
+          },
+        },
       })
-      const snap = replay(machine, path.steps, { location: at('/login') })
-      expect(snap.value).toEqual(path.state.value)
-      const last = path.steps.at(-1)?.event
-      if (snap.matches('redirecting')) expect(navigations.at(-1)).toBe(snap.context.redirect)
-      if (last?.type === 'access.navigate') expect(navigations.at(-1)).toBe('/login')
-    }
+      const view = toAccessView(replay(machine, path.steps, { location: at('/login') }))
+      // Where the path left the visitor and who they are, folded from its events.
+      let location = at('/login')
+      let subject: Subject | null = null
+      for (const e of events) {
+        if (e.type === 'access.locationChange') location = e.location
+        if (e.type === 'access.subjectChange') subject = e.subject
+      }
+      const last = events.at(-1)
+      if (last?.type === 'access.navigate') {
+        expect(navigations.at(-1)).toBe(last.to)
+        return
+      }
+      if (location.path === '/logout') {
+        expect(view.canRender).toBe(false)
+        expect(navigations.at(-1)).toBe('/login')
+        expect(logouts).toBeGreaterThan(0)
+        return
+      }
+      if (!subject) {
+        expect(view).toMatchObject({ canRender: false, isWaiting: true })
+        return
+      }
+      const redirect = redirectFor(location, subject)
+      expect(view.canRender).toBe(redirect === null)
+      if (redirect !== null) expect(navigations.at(-1)).toBe(redirect)
+    })
   })
 
   it('renders nothing before the session is known, then the allowed page', () => {

@@ -18,7 +18,7 @@ import {
   generatePaths,
   leafStates,
   recordingActors,
-  replay,
+  replayEachPath,
   valueToPaths,
 } from '../support/model'
 
@@ -63,26 +63,67 @@ describe('analytics machine', () => {
     expect(leafStates(analyticsMachine)).toHaveLength(ANALYTICS_CARDS.length * 4 + 2)
   })
 
-  it('replays every generated path with the calls made', () => {
+  it('replays every generated path: each card shows what its own answers and the filters say', () => {
     const paths = generatePaths(analyticsMachine, events, input)
     expect(paths.length).toBeGreaterThan(10)
-    for (const path of paths) {
-      const calls: Calls = []
-      const snapshot = replay(harness(calls), path.steps, input)
-      expect(snapshot.value).toEqual(path.state.value)
-      // Every call of a store card had a store; the others the franchise and the period.
-      for (const call of calls) {
-        const i = call.input as {
-          franchiseId: string
-          storeId: string | null
-          startDate: string
-          endDate: string
+    replayEachPath(analyticsMachine, paths, {
+      actors: actorNames,
+      input,
+      check: ({ events: steps, snapshot, calls }) => {
+        // The filters and the two cards' statuses, folded from the path's events: a filter change
+        // reloads every card; a store card waits for a store while there are several and none is chosen.
+        let storeId: string | null = null
+        let days = 30
+        type Card = { status: string; data: unknown; loads: number }
+        const reload = (card: 'visitsDays' | 'frequency'): Card =>
+          card === 'frequency' && storeId === null
+            ? { status: 'needsStore', data: null, loads: 0 }
+            : { status: 'loading', data: null, loads: 1 }
+        const cards = { visitsDays: reload('visitsDays'), frequency: reload('frequency') }
+        const loads = { visitsDays: cards.visitsDays.loads, frequency: cards.frequency.loads }
+        for (const e of steps) {
+          if (e.type === 'filters.store' || e.type === 'filters.period') {
+            if (e.type === 'filters.store') storeId = e.storeId
+            else days = e.days
+            for (const c of ['visitsDays', 'frequency'] as const) {
+              cards[c] = reload(c)
+              loads[c] += cards[c].loads
+            }
+          }
+          for (const c of ['visitsDays', 'frequency'] as const) {
+            const name = c === 'visitsDays' ? 'loadVisitsDays' : 'loadFrequency'
+            if (e.type === `xstate.done.actor.${name}` && cards[c].status === 'loading')
+              cards[c] = { status: 'ready', data: e.output, loads: 0 }
+            if (e.type === `xstate.error.actor.${name}` && cards[c].status === 'loading')
+              cards[c] = { status: 'failed', data: null, loads: 0 }
+            if (e.type === 'card.retry' && e.card === c && cards[c].status === 'failed') {
+              cards[c] = { status: 'loading', data: null, loads: 1 }
+              loads[c]++
+            }
+          }
         }
-        expect(i.franchiseId).toBe(FID)
-        expect(i.endDate).toBe('2026-03-31')
-        if (call.actor === 'loadFrequency' || call.actor === 'loadReturns') expect(i.storeId).not.toBeNull()
-      }
-    }
+        const view = toAnalyticsView(snapshot)
+        expect(view.storeId).toBe(storeId)
+        expect(view.period).toBe(days)
+        for (const c of ['visitsDays', 'frequency'] as const) {
+          const card = view.card(c)
+          expect(card.status === 'empty' ? 'ready' : card.status).toBe(cards[c].status)
+          expect(card.data).toEqual(cards[c].data)
+          expect(card.error).toBe(cards[c].status === 'failed' ? 'analytics.errors.load' : null)
+        }
+        expect(calls.filter((c) => c.actor === 'loadVisitsDays')).toHaveLength(loads.visitsDays)
+        expect(calls.filter((c) => c.actor === 'loadFrequency')).toHaveLength(loads.frequency)
+        // Every call asks for the franchise over the chosen period, a store card for its store.
+        const last = calls.filter((c) => c.actor === 'loadVisitsDays').at(-1)
+        expect(last?.input).toMatchObject({ franchiseId: FID, storeId, endDate: '2026-03-31' })
+        for (const call of calls) {
+          const i = call.input as { franchiseId: string; storeId: string | null; endDate: string }
+          expect(i.franchiseId).toBe(FID)
+          expect(i.endDate).toBe('2026-03-31')
+          if (call.actor === 'loadFrequency' || call.actor === 'loadReturns') expect(i.storeId).not.toBeNull()
+        }
+      },
+    })
   })
 
   it('loads every card in parallel and waits for a store where one is needed', () => {

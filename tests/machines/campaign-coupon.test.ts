@@ -3,7 +3,13 @@ import { createActor } from 'xstate'
 import { campaignCouponMachine, toCampaignCouponView } from '../../machines/campaign-coupon'
 import { ApiError } from '../../src/api/client'
 import type { PublicCampaignCoupon } from '../../src/domain/campaign-contract'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 
 const CODE = 'Ab3_x-Yz09Qw'
 const COUPON: PublicCampaignCoupon = {
@@ -41,15 +47,46 @@ describe('campaign coupon machine', () => {
     expectEveryStateReached(campaignCouponMachine, paths)
   })
 
-  it('replays every path: each load asks for the link’s code', () => {
-    for (const path of paths) {
-      const calls: Calls = []
-      const machine = campaignCouponMachine.provide({ actors: recordingActors(ACTORS, calls) as never })
-      const snapshot = replay(machine, path.steps, { code: CODE })
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(calls.length).toBeGreaterThanOrEqual(1)
-      expect(calls.every((c) => (c.input as { code: string }).code === CODE)).toBe(true)
-    }
+  it('replays every path: the page shows what the last answer said, each load asking for the link’s code', () => {
+    replayEachPath(campaignCouponMachine, paths, {
+      actors: ACTORS,
+      input: { code: CODE },
+      check: ({ events, last, snapshot, calls }) => {
+        const view = toCampaignCouponView(snapshot)
+        // One load on opening and one per retry, always for the link's code.
+        expect(calls).toHaveLength(1 + events.filter((e) => e.type === 'coupon.retry').length)
+        for (const c of calls) expect(c.input).toEqual({ code: CODE })
+        switch (last?.type) {
+          case undefined:
+          case 'coupon.retry':
+            expect(view).toMatchObject({
+              isLoading: true,
+              isFailed: false,
+              isNotFound: false,
+              canRedeem: false,
+            })
+            break
+          case 'xstate.done.actor.loadCoupon':
+            expect(view.coupon).toEqual(last.output)
+            expect(view.isLoading).toBe(false)
+            expect(view.canRedeem).toBe(last.output.state === 'active')
+            expect(view.stateMessage).toBe(last.output.state === 'claimed' ? 'pages.coupon.claimed' : null)
+            break
+          case 'xstate.error.actor.loadCoupon': {
+            const unknown = last.error.status === 404
+            expect(view).toMatchObject({
+              isLoading: false,
+              isNotFound: unknown,
+              isFailed: !unknown,
+              canRedeem: false,
+            })
+            break
+          }
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('shows an active coupon with its counter code, and a used one without', () => {

@@ -20,7 +20,7 @@ import {
   STORE_1,
   STORE_2,
 } from '../support/clients-backend'
-import { type Calls, expectEveryStateReached } from '../support/model'
+import { type Calls, checkEachPath, expectEveryStateReached } from '../support/model'
 
 const backend = createClientsBackend()
 const ID = clientId(1)
@@ -179,6 +179,157 @@ describe('client detail rules (pure)', () => {
   })
 })
 
+/**
+ * What the page must show after a path's last event, stated from the events alone: typed values
+ * folded from the change events, each answer closing or keeping its dialog, each confirm calling.
+ */
+function expectLastEventShown(
+  events: { type: string; [k: string]: unknown }[],
+  snapshot: ReturnType<ReturnType<typeof harness>['getInitialSnapshot']>,
+  calls: Calls,
+  effects: string[],
+) {
+  const view = toClientDetailView(snapshot as never)
+  const last = events.at(-1)
+  const lastCall = calls.at(-1)
+  // The balance the points are checked against: the loaded one, or the card's after a move.
+  let balance = INFO.points
+  let points = ''
+  let amount = ''
+  for (const e of events) {
+    if (e.type === 'points.open') points = ''
+    if (e.type === 'points.change') points = e.value as string
+    if (e.type === 'sale.open') amount = ''
+    if (e.type === 'sale.change') amount = e.value as string
+    if (/^xstate\.done\.actor\.(movePoints|recordSale|redeemOffer)$/.test(e.type)) balance = CARD.points
+  }
+  switch (last?.type) {
+    case undefined:
+    case 'detail.retry':
+      expect(view.isLoading).toBe(true)
+      expect(lastCall).toMatchObject({ actor: 'loadClient', input: { clientId: ID } })
+      break
+    case 'xstate.done.actor.loadClient':
+      expect(view).toMatchObject({ isLoading: false, isFailed: false, dialog: null })
+      expect(view.info?.id).toBe(ID)
+      expect(view.coupons.isLoading).toBe(true)
+      expect(lastCall?.actor).toBe('loadCoupons')
+      break
+    case 'xstate.error.actor.loadClient':
+      expect(view).toMatchObject({ isLoading: false, isFailed: true, info: null })
+      expect(view.error).not.toBeNull()
+      break
+    case 'xstate.done.actor.loadCoupons':
+      expect(view.coupons).toMatchObject({ isLoading: false, isFailed: false, total: COUPONS.metadata.total })
+      expect(view.coupons.rows).toEqual(COUPONS.data)
+      break
+    case 'xstate.error.actor.loadCoupons':
+      expect(view.coupons).toMatchObject({ isLoading: false, isFailed: true })
+      break
+    case 'coupons.filter':
+      expect(view.coupons.isLoading).toBe(true)
+      expect(lastCall).toMatchObject({ actor: 'loadCoupons', input: { state: last.state } })
+      break
+    case 'coupons.retry':
+      expect(view.coupons.isLoading).toBe(true)
+      expect(lastCall?.actor).toBe('loadCoupons')
+      break
+    case 'points.open':
+      expect(view).toMatchObject({ dialog: 'points', points: '', fieldError: null, isSubmitting: false })
+      break
+    case 'points.change':
+      expect(view).toMatchObject({ dialog: 'points', points: last.value, fieldError: null })
+      break
+    case 'points.submit': {
+      const rule = validatePoints(points, balance)
+      expect(view.dialog).toBe('points')
+      expect(view.isSubmitting).toBe(rule === null)
+      expect(view.fieldError).toBe(rule)
+      if (rule === null)
+        expect(lastCall).toMatchObject({ actor: 'movePoints', input: { points: Number(points) } })
+      break
+    }
+    case 'sale.open':
+      expect(view).toMatchObject({ dialog: 'sale', amount: '', fieldError: null, isSubmitting: false })
+      break
+    case 'sale.change':
+      expect(view).toMatchObject({ dialog: 'sale', amount: last.value, fieldError: null })
+      break
+    case 'sale.submit': {
+      const rule = validateSaleAmount(amount)
+      expect(view.dialog).toBe('sale')
+      expect(view.isSubmitting).toBe(rule === null)
+      if (rule === null) expect(lastCall).toMatchObject({ actor: 'recordSale', input: { amount } })
+      else expect(view.fieldError).toBe(rule)
+      break
+    }
+    case 'xstate.done.actor.movePoints':
+    case 'xstate.done.actor.recordSale':
+    case 'xstate.done.actor.redeemOffer':
+      // The card's figures replace the page's, the dialog closes and a toast says so.
+      expect(view.dialog).toBeNull()
+      expect(view.info?.points).toBe(CARD.points)
+      expect(view.info?.transactions[0]?.id).toBe(CARD.transaction!.id)
+      expect(effects.at(-1)).toMatch(/^notify:/)
+      break
+    case 'xstate.error.actor.movePoints':
+    case 'xstate.error.actor.recordSale':
+      expect(view.dialog).toBe(last.type.endsWith('movePoints') ? 'points' : 'sale')
+      expect(view.isSubmitting).toBe(false)
+      expect(view.fieldError ?? view.dialogError ?? effects.at(-1)).toBeTruthy()
+      break
+    case 'offer.redeem':
+      expect(view.dialog).toBe('redeemOffer')
+      expect(view.offerToRedeem?.id).toBe(last.offerId)
+      break
+    case 'coupon.redeem':
+      expect(view.dialog).toBe('redeemCoupon')
+      expect(view.couponToRedeem?.id).toBe(last.couponId)
+      break
+    case 'dialog.confirm': {
+      expect(view.isSubmitting).toBe(true)
+      const actor = { redeemOffer: 'redeemOffer', redeemCoupon: 'redeemCoupon', delete: 'deleteClient' }[
+        view.dialog as string
+      ]
+      expect(lastCall?.actor).toBe(actor)
+      break
+    }
+    case 'dialog.close':
+      expect(view.dialog).toBeNull()
+      break
+    case 'xstate.error.actor.redeemOffer':
+    case 'xstate.error.actor.redeemCoupon':
+    case 'xstate.error.actor.deleteClient':
+      expect(view.isSubmitting).toBe(false)
+      expect(view.dialog).not.toBeNull()
+      expect(view.dialogError ?? effects.at(-1)).toBeTruthy()
+      break
+    case 'xstate.done.actor.redeemCoupon':
+      expect(view.dialog).toBeNull()
+      expect(view.activeCoupons.some((c) => c.id === ACTIVE.data[0]!.id)).toBe(false)
+      expect(effects.at(-1)).toMatch(/^notify:/)
+      break
+    case 'client.edit':
+      expect(view.dialog).toBe('edit')
+      break
+    case 'xstate.done.actor.clientForm': {
+      const client = (last.output as { client: ClientDetail | null }).client
+      expect(view.dialog).toBeNull()
+      if (client) expect(view.info?.firstName).toBe(client.firstName)
+      break
+    }
+    case 'client.delete':
+      expect(view).toMatchObject({ dialog: 'delete', isSubmitting: false })
+      break
+    case 'xstate.done.actor.deleteClient':
+      expect(view.isDeleted).toBe(true)
+      expect(effects).toContain('goToList')
+      break
+    default:
+      throw new Error(`no expectation for ${last?.type}`)
+  }
+}
+
 describe('client detail machine', () => {
   const generated = paths(clientDetailMachine)
 
@@ -188,15 +339,14 @@ describe('client detail machine', () => {
 
   it('replays every path: moves only at the current store, valid points, a toast per answer', () => {
     expect(generated.length).toBeGreaterThan(100)
-    for (const path of generated) {
+    checkEachPath(generated, (path, events) => {
       const calls: Calls = []
       const effects: string[] = []
       const actor = createActor(harness(calls, effects), { input }).start()
-      for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event as never)
+      for (const event of events) actor.send(event as never)
       const snapshot = actor.getSnapshot()
       actor.stop()
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(serialize(snapshot)).toEqual(serialize(path.state))
+      expectLastEventShown(events, snapshot, calls, effects)
       for (const c of calls) {
         const i = c.input as Record<string, unknown>
         if (c.actor === 'movePoints') {
@@ -218,7 +368,7 @@ describe('client detail machine', () => {
       )
       if (snapshot.matches('deleted')) expect(effects).toContain('goToList')
       if (snapshot.matches('failed')) expect(snapshot.context.info).toBeNull()
-    }
+    })
   }, 60_000)
 
   const start = () => {

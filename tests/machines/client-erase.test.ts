@@ -3,7 +3,14 @@ import { createActor } from 'xstate'
 import { clientEraseMachine, erasureError, toClientEraseView } from '../../machines/client-erase'
 import { ApiError } from '../../src/api/client'
 import { canEraseClients } from '../../src/domain/gdpr'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+} from '../support/model'
 
 const input = { franchiseId: 'f1', clientId: 'c1', mayErase: true }
 const ERASED = { clientId: 'c1', erasedAt: '2026-11-25T10:00:00.000Z', alreadyErased: false }
@@ -57,43 +64,43 @@ describe('client erase machine', () => {
 
   it('shows on each path what its state must show, and erases only after a confirmation', () => {
     expect(paths.length).toBeGreaterThanOrEqual(5)
-    for (const path of paths) {
-      const { snapshot, view, calls, effects } = run(path.steps)
-      expect(snapshot.value).toEqual(path.state.value)
-      const confirmed = path.steps.filter((s) => ['erase.confirm', 'erase.retry'].includes(s.event.type))
+    checkEachPath(paths, (path, events) => {
+      const { view, calls, effects } = run(path.steps)
+      const confirmed = events.filter((e) => ['erase.confirm', 'erase.retry'].includes(e.type))
       // One call per confirmation or retry, always for this client of this franchise.
       expect(calls).toHaveLength(confirmed.length)
       for (const c of calls) expect(c.input).toEqual({ franchiseId: 'f1', clientId: 'c1' })
-      switch (snapshot.value) {
-        case 'idle':
+      const last = events.at(-1)
+      switch (last?.type) {
+        case undefined:
+        case 'erase.cancel':
           expect(view).toMatchObject({ canOpen: true, isOpen: false, error: null })
           expect(effects).toEqual([])
           break
-        case 'confirming':
+        case 'erase.open':
           expect(view).toMatchObject({ canOpen: false, isOpen: true, isErasing: false, canRetry: false })
           expect(view.error).toBeNull()
           break
-        case 'erasing':
+        case 'erase.confirm':
+        case 'erase.retry':
           expect(view).toMatchObject({ isOpen: true, isErasing: true, canRetry: false, error: null })
           expect(calls.length).toBeGreaterThan(0)
           break
-        case 'failed': {
-          const last = path.steps.at(-1)!.event as { error: ApiError }
+        case 'xstate.error.actor.eraseClient':
           expect(view).toMatchObject({ isOpen: true, isFailed: true, canRetry: true })
           expect(view.error).toBe(
             last.error.code === 'CLIENT_SHARED' ? 'gdpr.erase.errors.shared' : 'gdpr.erase.errors.failed',
           )
           expect(effects).toEqual([])
           break
-        }
-        case 'done':
+        case 'xstate.done.actor.eraseClient':
           expect(view).toMatchObject({ isDone: true, isOpen: false, canOpen: false })
           expect(effects).toEqual(['success:gdpr.erase.success', 'list'])
           break
         default:
-          throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`)
+          throw new Error(`no expectation for ${last?.type}`)
       }
-    }
+    })
   })
 
   it('is not offered to a caller who may not erase', () => {

@@ -11,7 +11,7 @@ import {
 } from '../../machines/client-form'
 import { ApiError } from '../../src/api/client'
 import { clientId, createClientsBackend, FRANCHISE_ID } from '../support/clients-backend'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import { expectEveryStateReached, generatePaths, recordingActors, replayEachPath } from '../support/model'
 
 const SAVED = await createClientsBackend().detail(FRANCHISE_ID, clientId(2))
 const input = {
@@ -95,20 +95,66 @@ describe('client form machine', () => {
 
   it('replays every path and saves only a valid client, with its phone in E.164', () => {
     expect(paths.length).toBeGreaterThan(20)
-    for (const path of paths) {
-      const calls: Calls = []
-      const machine = clientFormMachine.provide({ actors: recordingActors(['saveClient'], calls) as never })
-      const snapshot = replay(machine, path.steps, input)
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(snapshot.context).toEqual(path.state.context)
-      for (const c of calls) {
-        const body = (c.input as { input: { firstName: string; phone: string | null } }).input
-        expect(body.firstName).toBe('Marie')
-        expect(body.phone === null || body.phone === '+33612345678').toBe(true)
-      }
-      if (snapshot.status === 'done')
-        expect(snapshot.output).toEqual({ client: snapshot.matches('saved') ? SAVED : null })
-    }
+    replayEachPath(clientFormMachine, paths, {
+      actors: ['saveClient'],
+      input,
+      check: ({ events, last, snapshot, calls }) => {
+        const view = toClientFormView(snapshot)
+        // What was typed, folded from the path's own change events.
+        const values: Record<string, string> = { ...EMPTY_CLIENT_VALUES }
+        for (const e of events) if (e.type === 'form.change') values[e.field] = e.value
+        // §5: a first name is required; the phone (optional) must be a French number, the e-mail complete.
+        const valid = values.firstName === 'Marie' && values.phone !== '0612' && values.email !== 'marie@'
+        for (const c of calls) {
+          const body = (c.input as { input: { firstName: string; phone: string | null } }).input
+          expect(body.firstName).toBe('Marie')
+          expect(body.phone === null || body.phone === '+33612345678').toBe(true)
+        }
+        switch (last?.type) {
+          case undefined:
+          case 'form.change':
+          case 'form.blur':
+            expect(view).toMatchObject({ isOpen: true, isSaving: false, values })
+            if (last?.type === 'form.change') expect(view.canSubmit).toBe(valid)
+            break
+          case 'form.submit':
+            expect(view.isSaving).toBe(valid)
+            if (valid)
+              expect(calls.at(-1)).toMatchObject({
+                actor: 'saveClient',
+                input: {
+                  mode: 'create',
+                  franchiseId: FRANCHISE_ID,
+                  input: { firstName: 'Marie', phone: values.phone ? '+33612345678' : null },
+                },
+              })
+            else expect(Object.values(view.errors).some(Boolean)).toBe(true)
+            break
+          case 'form.cancel':
+            expect(snapshot.status).toBe('done')
+            expect(snapshot.output).toEqual({ client: null })
+            break
+          case 'xstate.done.actor.saveClient':
+            expect(snapshot.status).toBe('done')
+            expect(snapshot.output).toEqual({ client: SAVED })
+            break
+          case 'xstate.error.actor.saveClient': {
+            expect(view).toMatchObject({ isOpen: true, isSaving: false })
+            const code = last.error.code
+            // A refused field blocks the next submit until it changes; a general refusal does not.
+            expect(view.canSubmit).toBe(code !== 'PHONE_ALREADY_USED' && code !== 'EMAIL_ALREADY_USED')
+            if (code === 'PHONE_ALREADY_USED')
+              expect(view.errors.phone).toBe('pages.clients.errors.phoneUsed')
+            else if (code === 'EMAIL_ALREADY_USED')
+              expect(view.errors.email).toBe('pages.clients.errors.emailUsed')
+            else expect(view.error).toBe('pages.clients.errors.badRequest')
+            break
+          }
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('shows a field error once left or after a submit, and the server’s at once', () => {

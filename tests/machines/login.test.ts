@@ -3,7 +3,13 @@ import { createActor } from 'xstate'
 import { loginMachine, toLoginView } from '../../machines/login'
 import { ApiError } from '../../src/api/client'
 import { account } from '../support/fixtures'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 
 const ACTORS = ['signIn', 'loadAccount', 'revokeSession', 'fetchPaymentLink']
 const events = [
@@ -28,19 +34,72 @@ describe('login machine', () => {
     expectEveryStateReached(loginMachine, paths)
   })
 
-  it('replays every generated path on a live actor and calls the API only with valid input', () => {
+  it('shows on every generated path what its last event must show, and signs in only with valid input', () => {
     expect(paths.length).toBeGreaterThan(10)
-    for (const path of paths) {
-      const calls: Calls = []
-      const machine = loginMachine.provide({ actors: recordingActors(ACTORS, calls) as never })
-      const snapshot = replay(machine, path.steps)
-      expect(snapshot.value).toEqual(path.state.value)
-      for (const c of calls.filter((x) => x.actor === 'signIn')) {
-        const input = c.input as { email: string; password: string }
-        expect(input.email.length).toBeGreaterThanOrEqual(4)
-        expect(input.password.length).toBeGreaterThanOrEqual(2)
-      }
-    }
+    replayEachPath(loginMachine, paths, {
+      actors: ACTORS,
+      check: ({ events, last, snapshot, calls }) => {
+        const view = toLoginView(snapshot)
+        // What was typed, folded from the path's own change events; a refused role's password is dropped.
+        const typed = { email: '', password: '' }
+        for (const e of events) {
+          if (e.type === 'login.change') typed[e.field as 'email' | 'password'] = e.value
+          if (e.type === 'xstate.done.actor.revokeSession') typed.password = ''
+        }
+        const valid = typed.email.length >= 4 && typed.password.length >= 2
+        for (const c of calls.filter((x) => x.actor === 'signIn')) {
+          const input = c.input as { email: string; password: string }
+          expect(input.email.length).toBeGreaterThanOrEqual(4)
+          expect(input.password.length).toBeGreaterThanOrEqual(2)
+        }
+        const submits = events.filter((e) => e.type === 'login.submit').length
+        expect(calls.filter((c) => c.actor === 'signIn').length).toBeLessThanOrEqual(submits)
+        switch (last?.type) {
+          case undefined:
+          case 'login.change':
+          case 'login.blur':
+            expect(view).toMatchObject({ isLoading: false, email: typed.email, canSubmit: valid })
+            break
+          case 'login.submit':
+            if (valid) {
+              expect(calls.at(-1)).toEqual({ actor: 'signIn', input: typed })
+              expect(view).toMatchObject({ isLoading: true, canSubmit: false })
+            } else {
+              expect(view.isLoading).toBe(false)
+              expect(view.canSubmit).toBe(false)
+              expect(Object.values(view.errors).some(Boolean)).toBe(true)
+            }
+            break
+          case 'xstate.done.actor.signIn':
+            expect(calls.at(-1)?.actor).toBe('loadAccount')
+            expect(view.isLoading).toBe(true)
+            break
+          case 'xstate.error.actor.signIn':
+            expect(view).toMatchObject({ isLoading: false, error: 'auth.login.errors.wrongCredentials' })
+            break
+          case 'xstate.done.actor.loadAccount': {
+            const role = last.output.info.role
+            if (role === 'CUSTOMER') expect(calls.at(-1)?.actor).toBe('revokeSession')
+            else if (last.output.info.isSubscribedRetailer === false)
+              expect(calls.at(-1)?.actor).toBe('fetchPaymentLink')
+            else {
+              expect(snapshot.status).toBe('done')
+              expect(snapshot.output).toMatchObject({ kind: 'signedIn', account: last.output })
+            }
+            break
+          }
+          case 'xstate.done.actor.revokeSession':
+            expect(view).toMatchObject({ isLoading: false, error: 'auth.login.errors.unauthorized' })
+            break
+          case 'xstate.done.actor.fetchPaymentLink':
+            expect(snapshot.status).toBe('done')
+            expect(snapshot.output).toMatchObject({ kind: 'payment', url: last.output })
+            break
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('keeps submit disabled until the §5 rules pass, and shows field errors once touched', () => {

@@ -71,3 +71,73 @@ export function replay<M extends AnyStateMachine>(
   actor.stop()
   return snapshot
 }
+
+/** What one replayed path gives a check: its events (without `xstate.init`), the live snapshot, the calls. */
+export type PathRun<S> = {
+  events: AnyEvent[]
+  /** The path's last event (undefined for the empty path). */
+  last: AnyEvent | undefined
+  snapshot: S
+  calls: Calls
+  /** Events the machine emitted (`emit`), in order. */
+  emitted: AnyEvent[]
+}
+
+/** The event types of a path, for failure messages. */
+export function describePath(steps: { event: AnyEvent }[]): string {
+  return steps
+    .map((s) => s.event.type)
+    .filter((t) => t !== 'xstate.init')
+    .join(' → ')
+}
+
+/**
+ * Runs `check` for each path, naming the path's events when it fails. The check states what the path
+ * must show from its events alone (never from the generator's own run, which replay always matches).
+ */
+export function checkEachPath<P extends { steps: { event: AnyEvent }[] }>(
+  paths: P[],
+  check: (path: P, events: AnyEvent[]) => void,
+) {
+  for (const path of paths) {
+    const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init')
+    try {
+      check(path, events)
+    } catch (error) {
+      if (error instanceof Error) error.message = `path [${describePath(path.steps)}]: ${error.message}`
+      throw error
+    }
+  }
+}
+
+/**
+ * Replays every path on the machine with recording `actors` (plus `provide` for actions, if any) and
+ * hands `check` the run: the path's events, the live snapshot, the calls made and the events emitted.
+ */
+export function replayEachPath<M extends AnyStateMachine>(
+  machine: M,
+  paths: { steps: { event: AnyEvent }[] }[],
+  options: {
+    actors: string[]
+    input?: unknown
+    provide?: (m: M) => M
+    check: (run: PathRun<SnapshotFrom<M>>) => void
+  },
+) {
+  checkEachPath(paths, (_path, events) => {
+    const calls: Calls = []
+    const emitted: AnyEvent[] = []
+    const provided = machine.provide({ actors: recordingActors(options.actors, calls) as never }) as M
+    const m = options.provide ? options.provide(provided) : provided
+    const actor = createActor(
+      m as AnyStateMachine,
+      options.input !== undefined ? { input: options.input } : {},
+    )
+    actor.on('*', (e) => emitted.push(e as AnyEvent))
+    actor.start()
+    for (const e of events) actor.send(e as never)
+    const snapshot = actor.getSnapshot() as SnapshotFrom<M>
+    actor.stop()
+    options.check({ events, last: events.at(-1), snapshot, calls, emitted })
+  })
+}
