@@ -1,3 +1,2 @@
-export * from './crm-clients.machine'
-export * from './crm-clients.view'
+export * from './crm-clients.list'
 export * from './query'

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type CrmClientsContext, crmClientsMachine } from '../../machines/crm-clients/crm-clients.machine'
-import { toCrmClientsView } from '../../machines/crm-clients/crm-clients.view'
+import {
+  type CrmClientsContext,
+  crmClientsMachine,
+  toCrmClientsView,
+} from '../../machines/crm-clients/crm-clients.list'
 import { DEFAULT_CRM_QUERY } from '../../machines/crm-clients/query'
 import { CrmClientsList } from '../../src/features/crm/CrmClientsList'
 import { FID, FORM_FIELDS, ROWS } from './fixtures'
@@ -12,9 +15,9 @@ function List({ value, over }: { value: Value; over: Partial<CrmClientsContext> 
     query: DEFAULT_CRM_QUERY,
     searchInput: '',
     requestId: 1,
-    franchiseId: FID,
+    params: { franchiseId: FID },
     rows: ROWS,
-    fields: FORM_FIELDS.filter((f) => f.status === 'ACTIVE'),
+    extra: { fields: FORM_FIELDS.filter((f) => f.status === 'ACTIVE') },
     total: ROWS.length,
     error: null,
     ...over,

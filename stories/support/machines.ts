@@ -18,7 +18,7 @@ import { clientListMachine } from '../../machines/client-list/client-list.machin
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
 import { couponRedeemMachine } from '../../machines/coupon-redeem/coupon-redeem.machine'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
-import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.machine'
+import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.list'
 import { crmEditorMachine } from '../../machines/crm-editor/crm-editor.machine'
 import { demoMachine } from '../../machines/demo/demo.machine'
 import { downloadMachine } from '../../machines/download/download.machine'

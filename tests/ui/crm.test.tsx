@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fromCallback, fromPromise } from 'xstate'
-import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.machine'
+import { crmClientsMachine } from '../../machines/crm-clients/crm-clients.list'
 import { crmEditorMachine } from '../../machines/crm-editor/crm-editor.machine'
 import { leaveGuard } from '../../machines/leave-guard/leave-guard'
 import type { LocationSource } from '../../machines/paged-list/paged-list.actors'
@@ -75,7 +75,7 @@ function renderCrm(path = '/pages/user/crm') {
     }),
     clients: crmClientsMachine.provide({
       actors: {
-        listCrmClients: fromPromise(async ({ input }) => ({
+        loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
           page: {
             data: [ROW],

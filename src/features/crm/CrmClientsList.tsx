@@ -3,8 +3,7 @@
 // filter (a link: the server streams the file). It renders the crm-clients machine's view.
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import type { CrmClientsEvent } from '../../../machines/crm-clients/crm-clients.machine'
-import type { CrmClientsView } from '../../../machines/crm-clients/crm-clients.view'
+import type { CrmClientsEvent, CrmClientsView } from '../../../machines/crm-clients/crm-clients.list'
 import { CRM_PAGE_SIZES } from '../../domain/crm-clients'
 import { DownloadLink } from '../../ui/DownloadLink'
 import { useClock } from '../../ui/i18n/clock'
@@ -27,11 +26,7 @@ export function CrmClientsList({ view, send, exportHref }: CrmClientsListProps) 
   const { date } = useClock()
   const merchant = view.fields.filter((f) => !f.isStatic)
   const title = t('crm.list.title')
-  const clear = () => {
-    send({ type: 'crmList.search', value: '' })
-    send({ type: 'crmList.searchNow' })
-    send({ type: 'crmList.field', field: '' })
-  }
+  const clear = () => send({ type: 'list.clear' })
   return (
     <PagedListPage
       headingLevel={2}
@@ -48,8 +43,8 @@ export function CrmClientsList({ view, send, exportHref }: CrmClientsListProps) 
             label={t('crm.list.search')}
             placeholder={t('crm.list.searchPlaceholder')}
             value={view.searchInput}
-            onChange={(value) => send({ type: 'crmList.search', value })}
-            onSubmit={() => send({ type: 'crmList.searchNow' })}
+            onChange={(value) => send({ type: 'list.search', value })}
+            onSubmit={() => send({ type: 'list.searchNow' })}
           />
           <NativeSelect
             label={t('crm.list.field')}
@@ -58,7 +53,7 @@ export function CrmClientsList({ view, send, exportHref }: CrmClientsListProps) 
               { value: '', label: t('crm.list.allClients') },
               ...merchant.map((f) => ({ value: f.localId, label: f.label })),
             ]}
-            onChange={(field) => send({ type: 'crmList.field', field })}
+            onChange={(field) => send({ type: 'list.filter', filter: { field } })}
           />
         </div>
       }
@@ -66,7 +61,7 @@ export function CrmClientsList({ view, send, exportHref }: CrmClientsListProps) 
         view.isFailed
           ? {
               message: t((view.error ?? 'crm.list.error') as MessageId),
-              onRetry: () => send({ type: 'crmList.retry' }),
+              onRetry: () => send({ type: 'list.retry' }),
             }
           : null
       }
@@ -86,8 +81,8 @@ export function CrmClientsList({ view, send, exportHref }: CrmClientsListProps) 
               total: view.total,
               rowsPerPage: view.query.size,
               pageSizes: CRM_PAGE_SIZES,
-              onPage: (page) => send({ type: 'crmList.page', page }),
-              onRowsPerPage: (size) => send({ type: 'crmList.size', size }),
+              onPage: (page) => send({ type: 'list.page', page }),
+              onRowsPerPage: (size) => send({ type: 'list.size', size }),
             }
           : null
       }

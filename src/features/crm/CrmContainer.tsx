@@ -5,8 +5,7 @@ import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { useLocation, useSearch } from 'wouter'
-import { crmClientsMachine } from '../../../machines/crm-clients/crm-clients.machine'
-import { toCrmClientsView } from '../../../machines/crm-clients/crm-clients.view'
+import { crmClientsMachine, toCrmClientsView } from '../../../machines/crm-clients/crm-clients.list'
 import { crmEditorMachine } from '../../../machines/crm-editor/crm-editor.machine'
 import { toCrmEditorView } from '../../../machines/crm-editor/crm-editor.view'
 import { watchLocationOf } from '../../../machines/paged-list/paged-list.actors'
@@ -46,7 +45,7 @@ function CrmScreen({ franchiseId }: { franchiseId: string }) {
       },
     }),
   )
-  const input = { location: search ? `?${search}` : '', franchiseId }
+  const input = { location: search ? `?${search}` : '', params: { franchiseId } }
   return (
     <CrmClientsContext.Provider logic={clients} options={{ input }}>
       <CrmEditorScope franchiseId={franchiseId} />
@@ -66,7 +65,7 @@ function CrmEditorScope({ franchiseId }: { franchiseId: string }) {
           if (p.to) navigate(p.to)
           else history.back()
         },
-        formSaved: () => list.send({ type: 'crm.reload' }),
+        formSaved: () => list.send({ type: 'list.reload' }),
       },
     }),
   )

@@ -2,7 +2,7 @@
 // own (the same machines with a fake back end) through CrmLogicContext.
 import { createContext, useContext } from 'react'
 import { listCrmClients } from '../../../machines/crm-clients/crm-clients.actors'
-import { crmClientsMachine } from '../../../machines/crm-clients/crm-clients.machine'
+import { crmClientsMachine } from '../../../machines/crm-clients/crm-clients.list'
 import {
   countValues,
   deleteField,
@@ -30,7 +30,7 @@ export const appCrmLogic: CrmLogic = {
   editor: crmEditorMachine.provide({
     actors: { loadForm, saveForm, countValues, deleteField, guardLeaving },
   }),
-  clients: crmClientsMachine.provide({ actors: { listCrmClients } }),
+  clients: crmClientsMachine.provide({ actors: { loadPage: listCrmClients } }),
   location: browserLocation,
   notify: (level, id) => notify[level](id as MessageId),
   exportHref: crmExportHref,
