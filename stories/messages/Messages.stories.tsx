@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type MessagesContext, messagesListMachine } from '../../machines/messages-list/messages-list.machine'
-import { toMessagesView } from '../../machines/messages-list/messages-list.view'
+import {
+  type MessagesContext,
+  messagesListMachine,
+  toMessagesView,
+} from '../../machines/messages-list/messages-list.list'
 import { DEFAULT_MESSAGES_QUERY } from '../../machines/messages-list/query'
 import type { MessageRow } from '../../src/domain/messages'
 import { MessagesPage } from '../../src/features/messages/MessagesPage'
@@ -45,13 +48,13 @@ const ROWS: MessageRow[] = [
 
 function at(list: 'loading' | 'ready' | 'failed', over: Partial<MessagesContext> = {}) {
   const context: MessagesContext = {
-    franchiseId: '11111111-1111-4111-8111-111111111111',
+    params: { franchiseId: '11111111-1111-4111-8111-111111111111' },
     query: DEFAULT_MESSAGES_QUERY,
     searchInput: '',
     requestId: 1,
     rows: ROWS,
     total: ROWS.length,
-    campaigns: [CAMPAIGN],
+    extra: { campaigns: [CAMPAIGN] },
     error: null,
     ...over,
   }

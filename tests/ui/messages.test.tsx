@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import { messagesListMachine } from '../../machines/messages-list/messages-list.machine'
+import { messagesListMachine } from '../../machines/messages-list/messages-list.list'
 import type { LocationSource } from '../../machines/paged-list/paged-list.actors'
 import { ApiError } from '../../src/api/client'
 import type { MessageQuery } from '../../src/api/messages'
@@ -86,9 +86,9 @@ function renderMessages({
   const logic: MessagesLogic = {
     messages: messagesListMachine.provide({
       actors: {
-        listMessages: fromPromise(async ({ input }) => ({
+        loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
-          page: await backend.list(input.franchiseId, input.query),
+          page: await backend.list(input.params.franchiseId, input.query),
         })),
       },
     }),

@@ -4,8 +4,7 @@ import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { watchLocationOf } from '../../../machines/messages-list/messages-list.actors'
-import { messagesListMachine } from '../../../machines/messages-list/messages-list.machine'
-import { toMessagesView } from '../../../machines/messages-list/messages-list.view'
+import { messagesListMachine, toMessagesView } from '../../../machines/messages-list/messages-list.list'
 import { ROUTES } from '../../domain/access'
 import { useT } from '../../ui/i18n/t'
 import { EmptyPanel } from '../../ui/Panels'
@@ -37,7 +36,7 @@ function MessagesScreen({ franchiseId }: { franchiseId: string }) {
       },
     }),
   )
-  const input = { location: search ? `?${search}` : '', franchiseId }
+  const input = { location: search ? `?${search}` : '', params: { franchiseId } }
   return (
     <MessagesActorContext.Provider logic={machine} options={{ input }}>
       <ConnectedMessages />

@@ -1,8 +1,8 @@
 // /pages/messages: what the franchise sent its customers (issue 19 "Messages sent"), on the one paged
 // list shell: the channel, campaign and recipient filters, then the messages, newest first.
 import { css } from 'styled-system/css'
-import type { MessagesEvent } from '../../../machines/messages-list/messages-list.machine'
-import type { MessagesView } from '../../../machines/messages-list/messages-list.view'
+import type { MessagesEvent, MessagesView } from '../../../machines/messages-list/messages-list.list'
+import { isChannel } from '../../../machines/messages-list/query'
 import { MESSAGE_CHANNELS, MESSAGE_PAGE_SIZES, type MessageRow } from '../../domain/messages'
 import { Badge, type BadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
@@ -47,7 +47,7 @@ export function MessagesPage({ view, send }: MessagesPageProps) {
             : c.name,
     })),
   ]
-  const clear = { label: t('messages.filters.clear'), onClear: () => send({ type: 'messages.clearFilters' }) }
+  const clear = { label: t('messages.filters.clear'), onClear: () => send({ type: 'list.clear' }) }
   return (
     <PagedListPage
       className={styles.page}
@@ -64,20 +64,22 @@ export function MessagesPage({ view, send }: MessagesPageProps) {
             label={t('messages.filters.search')}
             placeholder={t('messages.filters.searchPlaceholder')}
             value={view.searchInput}
-            onChange={(value) => send({ type: 'messages.search', value })}
-            onSubmit={() => send({ type: 'messages.searchNow' })}
+            onChange={(value) => send({ type: 'list.search', value })}
+            onSubmit={() => send({ type: 'list.searchNow' })}
           />
           <SelectField
             label={t('messages.filters.channel')}
             options={channelOptions}
             value={[query.channel ?? '']}
-            onChange={(v) => send({ type: 'messages.channel', channel: v[0] || null })}
+            onChange={(v) =>
+              send({ type: 'list.filter', filter: { channel: isChannel(v[0]) ? v[0] : null } })
+            }
           />
           <SelectField
             label={t('messages.filters.campaign')}
             options={campaignOptions}
             value={[query.campaignId ?? '']}
-            onChange={(v) => send({ type: 'messages.campaign', campaignId: v[0] || null })}
+            onChange={(v) => send({ type: 'list.filter', filter: { campaignId: v[0] || null } })}
           />
           <Button variant="outline" tone="neutral" onClick={clear.onClear}>
             {clear.label}
@@ -88,7 +90,7 @@ export function MessagesPage({ view, send }: MessagesPageProps) {
         view.isFailed
           ? {
               message: t((view.error ?? 'messages.errors.load') as MessageId),
-              onRetry: () => send({ type: 'messages.retry' }),
+              onRetry: () => send({ type: 'list.retry' }),
             }
           : null
       }
@@ -108,8 +110,8 @@ export function MessagesPage({ view, send }: MessagesPageProps) {
               total: view.total,
               rowsPerPage: query.size,
               pageSizes: MESSAGE_PAGE_SIZES,
-              onPage: (page) => send({ type: 'messages.page', page }),
-              onRowsPerPage: (size) => send({ type: 'messages.size', size }),
+              onPage: (page) => send({ type: 'list.page', page }),
+              onRowsPerPage: (size) => send({ type: 'list.size', size }),
             }
           : null
       }

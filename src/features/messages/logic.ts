@@ -6,7 +6,7 @@ import {
   type LocationSource,
   listMessages,
 } from '../../../machines/messages-list/messages-list.actors'
-import { messagesListMachine } from '../../../machines/messages-list/messages-list.machine'
+import { messagesListMachine } from '../../../machines/messages-list/messages-list.list'
 
 export type MessagesLogic = {
   messages: typeof messagesListMachine
@@ -15,7 +15,7 @@ export type MessagesLogic = {
 }
 
 export const appMessagesLogic: MessagesLogic = {
-  messages: messagesListMachine.provide({ actors: { listMessages } }),
+  messages: messagesListMachine.provide({ actors: { loadPage: listMessages } }),
   location: browserLocation,
 }
 
