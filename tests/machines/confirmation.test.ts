@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { confirmationMachine, type Offer, toConfirmationView } from '../../machines/confirmation'
 import { ApiError } from '../../src/api/client'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 
 const ACTORS = ['acceptTerms', 'loadOffer']
 const offer: Offer = {
@@ -40,20 +46,79 @@ describe('confirmation machine', () => {
 
   it('replays every generated path: terms are accepted only when ticked, the page loads only to pay', () => {
     expect(paths.length).toBeGreaterThan(8)
-    for (const path of paths) {
-      const calls: Calls = []
-      const pages: string[] = []
-      const machine = confirmationMachine.provide({
-        actors: recordingActors(ACTORS, calls) as never,
-        actions: { loadPage: (_, p: { url: string }) => pages.push(p.url) },
-      })
-      const snapshot = replay(machine, path.steps)
-      expect(snapshot.value).toEqual(path.state.value)
-      const accepting = path.steps.findIndex((s) => s.state.matches('accepting'))
-      if (accepting >= 0) expect(path.steps[accepting]?.state.context.accepted).toBe(true)
-      expect(pages).toEqual(snapshot.matches('redirecting') ? [offer.url] : [])
-      if (calls.some((c) => c.actor === 'loadOffer')) expect(calls[0]?.actor).toBe('acceptTerms')
-    }
+    const pages: string[] = []
+    replayEachPath(confirmationMachine, paths, {
+      actors: ACTORS,
+      provide: (m) => m.provide({ actions: { loadPage: (_, p: { url: string }) => pages.push(p.url) } }),
+      check: ({ events, last, snapshot, calls }) => {
+        const view = toConfirmationView(snapshot)
+        let ticked = false
+        for (const e of events) if (e.type === 'confirmation.toggle') ticked = e.accepted
+        // Terms are sent only once ticked, and the offer asked only after they were accepted.
+        const accepts = events.filter((e) => e.type === 'confirmation.accept').length
+        expect(calls.filter((c) => c.actor === 'acceptTerms').length).toBeLessThanOrEqual(
+          accepts + events.filter((e) => e.type === 'confirmation.retry').length,
+        )
+        if (calls.some((c) => c.actor === 'loadOffer')) {
+          expect(calls[0]?.actor).toBe('acceptTerms')
+          expect(events.some((e) => e.type === 'xstate.done.actor.acceptTerms')).toBe(true)
+        }
+        const paid = last?.type === 'confirmation.subscribe'
+        expect(pages.splice(0)).toEqual(paid ? [offer.url] : [])
+        switch (last?.type) {
+          case undefined:
+          case 'confirmation.toggle':
+            expect(view).toMatchObject({
+              step: 'terms',
+              accepted: ticked,
+              canAccept: ticked,
+              canToggle: true,
+            })
+            expect(calls).toEqual([])
+            break
+          case 'confirmation.accept':
+            expect(ticked).toBe(true)
+            expect(view).toMatchObject({ step: 'terms', isAccepting: true, canToggle: false })
+            expect(calls.at(-1)?.actor).toBe('acceptTerms')
+            break
+          case 'xstate.error.actor.acceptTerms':
+            expect(view).toMatchObject({
+              step: 'terms',
+              canRetry: true,
+              error: 'auth.confirmation.errors.terms',
+            })
+            break
+          case 'confirmation.retry': {
+            const failed = events.findLast((e) => e.type.startsWith('xstate.error.actor.'))!
+            const actor = failed.type.slice('xstate.error.actor.'.length)
+            expect(calls.at(-1)?.actor).toBe(actor)
+            expect(actor === 'acceptTerms' ? view.isAccepting : view.isLoadingOffer).toBe(true)
+            break
+          }
+          case 'xstate.done.actor.acceptTerms':
+            expect(view.isLoadingOffer).toBe(true)
+            expect(calls.at(-1)?.actor).toBe('loadOffer')
+            break
+          case 'xstate.done.actor.loadOffer':
+            if (last.output)
+              expect(view).toMatchObject({ step: 'offer', plan: offer.plan, canSubscribe: true })
+            else expect(view).toMatchObject({ step: 'unavailable', canSubscribe: false })
+            break
+          case 'xstate.error.actor.loadOffer':
+            expect(view).toMatchObject({
+              step: 'offer',
+              canRetry: true,
+              error: 'auth.confirmation.errors.offer',
+            })
+            break
+          case 'confirmation.subscribe':
+            expect(view.isRedirecting).toBe(true)
+            break
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('accepts the terms once ticked, then shows the plan and goes to pay', () => {

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { couponRedeemMachine, toCouponRedeemView } from '../../machines/coupon-redeem'
 import { ApiError } from '../../src/api/client'
 import type { CounterCoupon } from '../../src/domain/coupons'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+  replayEachPath,
+} from '../support/model'
 
 const COUPON: CounterCoupon = {
   id: 'c1',
@@ -51,21 +57,67 @@ describe('coupon redeem machine', () => {
       [{ code: null }, fromTyping],
       [{ code: 'K7MQ2XPA' }, fromQr],
     ] as const) {
-      for (const path of paths) {
-        const calls: Calls = []
-        const snapshot = replay(
-          couponRedeemMachine.provide({ actors: recordingActors(ACTORS, calls) as never }),
-          path.steps,
-          input,
-        )
-        expect(snapshot.value).toEqual(path.state.value)
-        for (const c of calls) expect(c.input).toEqual({ code: 'K7MQ2XPA' })
-        const redeems = calls.filter((c) => c.actor === 'redeemCoupon').length
-        const activeShown = path.steps.some(
-          (s) => s.event.type === 'xstate.done.actor.loadCoupon' && s.event.output.state === 'active',
-        )
-        if (redeems > 0) expect(activeShown).toBe(true)
-      }
+      replayEachPath(couponRedeemMachine, paths, {
+        actors: ACTORS,
+        input,
+        check: ({ events, last, snapshot, calls }) => {
+          const view = toCouponRedeemView(snapshot)
+          for (const c of calls) expect(c.input).toEqual({ code: 'K7MQ2XPA' })
+          const redeems = calls.filter((c) => c.actor === 'redeemCoupon').length
+          const activeShown = events.some(
+            (e) => e.type === 'xstate.done.actor.loadCoupon' && e.output.state === 'active',
+          )
+          if (redeems > 0) expect(activeShown).toBe(true)
+          switch (last?.type) {
+            case undefined:
+              expect(view.isLoading).toBe(input.code !== null)
+              expect(calls).toHaveLength(input.code !== null ? 1 : 0)
+              break
+            case 'coupon.type':
+              expect(view.typed).toBe(last.value)
+              // The QR code's address holds a whole code; a typed code with a 0 (not in the alphabet) does not.
+              expect(view.canFind).toBe(last.value.startsWith('https://'))
+              break
+            case 'coupon.find':
+              expect(view.isLoading).toBe(true)
+              expect(calls.at(-1)?.actor).toBe('loadCoupon')
+              break
+            case 'coupon.redeem':
+              expect(view.isRedeeming).toBe(true)
+              expect(calls.at(-1)?.actor).toBe('redeemCoupon')
+              break
+            case 'coupon.retry': {
+              const failed = events.findLast((e) => e.type.startsWith('xstate.error.actor.'))!
+              const actor = failed.type.slice('xstate.error.actor.'.length)
+              expect(calls.at(-1)?.actor).toBe(actor)
+              expect(actor === 'loadCoupon' ? view.isLoading : view.isRedeeming).toBe(true)
+              break
+            }
+            case 'xstate.done.actor.loadCoupon':
+              expect(view.coupon).toEqual(last.output)
+              expect(view.canRedeem).toBe(last.output.state === 'active')
+              break
+            case 'xstate.error.actor.loadCoupon':
+              expect(view.coupon).toBeNull()
+              expect(view.isNotFound).toBe(last.error.status === 404)
+              expect(view.isFailed).toBe(last.error.status !== 404)
+              break
+            case 'xstate.done.actor.redeemCoupon':
+              expect(view).toMatchObject({ isRedeemed: true, canRedeem: false, coupon: last.output })
+              break
+            case 'xstate.error.actor.redeemCoupon':
+              // A refusal (used meanwhile) reloads the coupon to show its state; a failure offers a retry.
+              if (last.error.status === 409) {
+                expect(view.isLoading).toBe(true)
+                expect(view.refusal).not.toBeNull()
+                expect(calls.at(-1)?.actor).toBe('loadCoupon')
+              } else expect(view).toMatchObject({ isRedeemFailed: true, isRedeeming: false })
+              break
+            default:
+              throw new Error(`no expectation for ${last?.type}`)
+          }
+        },
+      })
     }
   })
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { createSaleMachine, toCreateSaleView } from '../../machines/create-sale'
 import type { ManualPointsInfo, Tag, TagPage } from '../../src/domain/sale'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+} from '../support/model'
 
 const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 const STORE = '22222222-2222-4222-8222-222222222222'
@@ -75,6 +81,17 @@ function replay(machine: AnyStateMachine, steps: { event: { type: string } }[], 
   return snap
 }
 
+/** A refresh saw the points collected and nothing typed or sent since cleared that note. */
+function staleCollected(events: { type: string; [k: string]: unknown }[]) {
+  let collected = false
+  for (const e of events) {
+    if (e.type === 'xstate.done.actor.refreshTags')
+      collected = (e.output as TagPage).data[0]!.manualPointsInfo === null
+    if (['sale.amount', 'sale.select', 'sale.submit'].includes(e.type)) collected = false
+  }
+  return collected
+}
+
 describe('create-sale machine', () => {
   const inputs = [input, { ...input, storeId: null }]
   const paths = inputs.flatMap((i) =>
@@ -86,10 +103,9 @@ describe('create-sale machine', () => {
   })
 
   it('replays every path: injects only a valid amount on a selected tag, resets only a running countdown', () => {
-    for (const path of paths) {
+    checkEachPath(paths, (path, events) => {
       const calls: Calls = []
       const snap = replay(harness(calls), path.steps, path.input)
-      expect(snap.value).toEqual(path.state.value)
       for (const c of calls) {
         if (c.actor === 'loadTags') expect(c.input).toEqual({ franchiseId: FRANCHISE, storeId: STORE })
         if (c.actor === 'injectPoints') expect(c.input).toEqual({ tagId: tag(1).id, amount: '12,50' })
@@ -99,7 +115,107 @@ describe('create-sale machine', () => {
       const view = toCreateSaleView(snap)
       if (view.canReset) expect(view.remaining).toBeGreaterThan(0)
       if (view.canSubmit) expect(view.selectedTagId).not.toBeNull()
-    }
+      // What the dialog must show after the path's last event, from the events alone.
+      let amount = ''
+      for (const e of events) if (e.type === 'sale.amount') amount = e.value
+      const last = events.at(-1)
+      const lastCall = calls.at(-1)
+      switch (last?.type) {
+        case undefined:
+        case 'sale.close':
+          expect(view.isOpen).toBe(false)
+          break
+        case 'sale.open':
+        case 'sale.retry':
+          expect(view.isOpen).toBe(true)
+          if (path.input.storeId === null) expect(view.hasNoStore).toBe(true)
+          else {
+            expect(view.isLoading).toBe(true)
+            expect(lastCall?.actor).toBe('loadTags')
+          }
+          break
+        case 'xstate.done.actor.loadTags': {
+          const tags = last.output.data as Tag[]
+          expect(view.hasNoTags).toBe(tags.length === 0)
+          expect(view.tags).toEqual(tags)
+          if (tags.length === 1) expect(view.selectedTagId).toBe(tags[0]!.id)
+          // Points still waiting on the tag show their countdown at once. Known defect (the it.fails
+          // below): a "collected" seen before the dialog closed still hides them after it reopens.
+          if (!staleCollected(events)) expect(view.injection).toEqual(tags[0]?.manualPointsInfo ?? null)
+          break
+        }
+        case 'xstate.error.actor.loadTags':
+          expect(view).toMatchObject({ isLoadFailed: true, isReady: false })
+          break
+        case 'sale.amount':
+          expect(view.amount).toBe(last.value)
+          expect(view.amountProblem === null).toBe(last.value === '12,50')
+          break
+        case 'sale.submit':
+          expect(amount).toBe('12,50')
+          expect(view.isInjecting).toBe(true)
+          expect(lastCall?.actor).toBe('injectPoints')
+          break
+        case 'xstate.done.actor.injectPoints':
+          expect(view.injection).toEqual(INFO)
+          break
+        case 'xstate.error.actor.injectPoints':
+          expect(view.isInjecting).toBe(false)
+          expect(view.error).not.toBeNull()
+          break
+        case 'sale.tick':
+          if (last.now >= T0 + 180_000) expect(view).toMatchObject({ injection: null, canReset: false })
+          else expect(view).toMatchObject({ remaining: 175, canReset: true })
+          break
+        case 'sale.reset':
+          expect(view.isResetting).toBe(true)
+          expect(lastCall?.actor).toBe('resetPoints')
+          break
+        case 'xstate.done.actor.resetPoints':
+          expect(view).toMatchObject({ injection: null, isResetting: false })
+          break
+        case 'xstate.error.actor.resetPoints':
+          expect(view.isResetting).toBe(false)
+          expect(view.error).not.toBeNull()
+          break
+        case TAG_POLLED:
+          expect(lastCall?.actor).toBe('loadTags')
+          break
+        case 'xstate.done.actor.refreshTags': {
+          const fresh = (last.output.data as Tag[])[0]!.manualPointsInfo
+          // The customer collected the points when the tag no longer holds them.
+          expect(view.isCollected).toBe(fresh === null)
+          expect(view.injection).toEqual(fresh)
+          break
+        }
+        case 'xstate.error.actor.refreshTags':
+          expect(view.injection).toEqual(INFO)
+          break
+        default:
+          throw new Error(`no expectation for ${last?.type}`)
+      }
+    })
+  })
+
+  // Machine defect (reported, machines/ is not this test's to change): the `collected` note is not
+  // cleared when the dialog closes, so on reopening, points that wait on the tag again are hidden and
+  // the dialog says they were collected. This goes red (and should become `it`) once it is fixed.
+  it.fails('shows points waiting on the tag when the dialog reopens after an earlier collection', () => {
+    const calls: Calls = []
+    const snap = replay(
+      harness(calls),
+      [
+        { type: 'sale.open' },
+        { type: 'xstate.done.actor.loadTags', output: page([tag(1, INFO)]) },
+        { type: TAG_POLLED },
+        { type: 'xstate.done.actor.refreshTags', output: ONE },
+        { type: 'sale.close' },
+        { type: 'sale.open' },
+        { type: 'xstate.done.actor.loadTags', output: page([tag(1, INFO)]) },
+      ].map((event) => ({ event })),
+      input,
+    )
+    expect(toCreateSaleView(snap)).toMatchObject({ injection: INFO, isCollected: false })
   })
 
   it('reads the tag again every TAG_POLL while points wait, and says so once the customer collected them', async () => {
