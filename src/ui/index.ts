@@ -1,6 +1,7 @@
 // The design system: Ark UI parts styled by the Panda recipes of src/ui/theme (see panda.config.ts).
 export { BrandMark } from './BrandMark'
 export { Button, type ButtonProps } from './Button'
+export { Checkboxes, errorId, Input, Radios, Section, useErrorText } from './campaign-parts'
 export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogPanelProps } from './Dialog'
 export { Field, TextField, type TextFieldProps } from './Field'
 export { FormDialog, type FormDialogProps } from './FormDialog'
