@@ -19,11 +19,16 @@ import {
 } from '../../domain/scan'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import { checkKey, requestHash, runOnce } from '../services/idempotency'
-import { limitPushTokens, registerPushToken, unregisterPushToken } from '../services/push-tokens'
-import { collect, confirmBySms, limitScan, scanInfo, tagIdOf } from '../services/scan'
-import { deviceOf, forgetDevice, SCAN_DEVICE_COOKIE } from '../services/scan-devices'
-import { confirmScanCode, ownerCard, sendScanCode } from '../services/scan-owner'
+import { limitPushTokens } from '../services/push-tokens'
+import { limitScan, scanInfo } from '../services/scan'
+import { forgetDevice, SCAN_DEVICE_COOKIE } from '../services/scan-devices'
+import { confirmScanCode, sendScanCode } from '../services/scan-owner'
+import {
+  cardOfDevice,
+  collectAtTag,
+  registerDevicePushToken,
+  unregisterDevicePushToken,
+} from '../services/scan-page'
 
 const UidParams = object({ uid: TagUid })
 
@@ -42,7 +47,6 @@ export default async function scanRoutes(fastify: FastifyInstance) {
     const unsigned = request.unsignCookie(raw)
     return unsigned.valid ? unsigned.value : null
   }
-  const device = (request: FastifyRequest) => deviceOf(db(), deviceCookie(request))
   const setDevice = (reply: FastifyReply, value: string, expires: Date) =>
     reply.setCookie(SCAN_DEVICE_COOKIE, value, {
       path: COOKIE_PATH,
@@ -76,22 +80,18 @@ export default async function scanRoutes(fastify: FastifyInstance) {
       schema: { params: UidParams, body: defaulted(CollectInput, {}), response: { 200: CollectResult } },
     },
     async (request, reply) => {
-      const { uid } = request.params
-      const input = request.body
-      const key = checkKey(request.headers['idempotency-key'] as string | undefined)
-      // Public callers have no user id: keys are per tag (an unknown tag is a 404 before any write).
-      const userId = await tagIdOf(db(), uid)
-      const owner = await device(request)
-      const result = await runOnce<CollectResult>(
+      const result = await collectAtTag(
         db(),
-        { key, userId, hash: requestHash('POST', `scan ${uid}`, input) },
-        (tx) => collect(tx, uid, input, new Date(), owner),
+        app.adapters.sms,
+        {
+          uid: request.params.uid,
+          input: request.body,
+          idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+          device: deviceCookie(request),
+        },
+        (err) => request.log.warn({ err: err.message }, 'scan confirmation SMS failed'),
       )
       if (result.replayed) reply.header('idempotent-replayed', 'true')
-      else
-        await confirmBySms(db(), app.adapters.sms, uid, result.body).catch((err) =>
-          request.log.warn({ err: (err as Error).message }, 'scan confirmation SMS failed'),
-        )
       // Always a 200: runOnce is given no other status, so a replay's stored one is 200 too.
       return result.body
     },
@@ -133,7 +133,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/public/scan/:uid/card',
     { ...allow('public'), ...limit('view'), schema: { params: UidParams, response: { 200: ScanCard } } },
-    async (request) => ownerCard(db(), request.params.uid, await device(request)),
+    async (request) => cardOfDevice(db(), request.params.uid, deviceCookie(request)),
   )
 
   // Issue 35 §4: the customers' app registers its FCM token as the client this device proved.
@@ -146,7 +146,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
       schema: { body: defaulted(PushTokenInput, {}), response: { 204: NoContent } },
     },
     async (request, reply) => {
-      await registerPushToken(db(), await device(request), request.body)
+      await registerDevicePushToken(db(), deviceCookie(request), request.body)
       return reply.status(204).send()
     },
   )
@@ -158,7 +158,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
       schema: { body: defaulted(PushTokenRemoval, {}), response: { 204: NoContent } },
     },
     async (request, reply) => {
-      await unregisterPushToken(db(), await device(request), request.body.token)
+      await unregisterDevicePushToken(db(), deviceCookie(request), request.body.token)
       return reply.status(204).send()
     },
   )
