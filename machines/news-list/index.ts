@@ -1,3 +1,4 @@
-export * from './news-list.machine'
-export * from './news-list.view'
+export * from './news-actions.machine'
+export * from './news-actions.view'
+export * from './news-list.list'
 export * from './query'

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type NewsListContext, newsListMachine } from '../../machines/news-list/news-list.machine'
-import { toNewsListView } from '../../machines/news-list/news-list.view'
+import { type NewsActionsContext, newsActionsMachine } from '../../machines/news-list/news-actions.machine'
+import { toNewsActionsView } from '../../machines/news-list/news-actions.view'
+import {
+  type NewsListContext,
+  newsListMachine,
+  toNewsListView,
+} from '../../machines/news-list/news-list.list'
 import { DEFAULT_NEWS_QUERY } from '../../machines/news-list/query'
 import { NewsPage } from '../../src/features/news/NewsPage'
 import { CONFLICTS, FID, ROWS, STORES } from './fixtures'
@@ -10,25 +15,34 @@ function at(
   list: 'loading' | 'ready' | 'failed',
   over: Partial<NewsListContext> = {},
   dialog: Dialog = 'closed',
+  dialogOver: Partial<NewsActionsContext> = {},
 ) {
   const context: NewsListContext = {
     query: DEFAULT_NEWS_QUERY,
     searchInput: '',
     requestId: 1,
+    params: { franchiseId: FID },
+    rows: ROWS,
+    total: ROWS.length,
+    extra: { maxConcurrent: 3, today: '2026-11-25' },
+    error: null,
+    ...over,
+  }
+  const dialogs: NewsActionsContext = {
     franchiseId: FID,
     today: '2026-11-25',
     stores: STORES,
     isStoreOwner: false,
-    rows: ROWS,
-    total: ROWS.length,
     maxConcurrent: 3,
-    error: null,
     target: null,
     action: null,
     conflicts: [],
-    ...over,
+    ...dialogOver,
   }
-  return toNewsListView(newsListMachine.resolveState({ value: { list, dialog }, context }))
+  return {
+    ...toNewsListView(newsListMachine.resolveState({ value: { list, search: 'idle' }, context })),
+    ...toNewsActionsView(newsActionsMachine.resolveState({ value: dialog, context: dialogs })),
+  }
 }
 
 const meta = {
@@ -52,16 +66,23 @@ export const Failed: Story = {
 }
 export const StoreOwnerWithoutStores: Story = {
   args: {
-    view: at('ready', { isStoreOwner: true, stores: [], rows: ROWS.map((r) => ({ ...r, canEdit: false })) }),
+    view: at('ready', { rows: ROWS.map((r) => ({ ...r, canEdit: false })) }, 'closed', {
+      isStoreOwner: true,
+      stores: [],
+    }),
   },
 }
 export const ConfirmStop: Story = {
-  args: { view: at('ready', { target: ROWS[0]!, action: 'stop' }, 'confirming') },
+  args: { view: at('ready', {}, 'confirming', { target: ROWS[0]!, action: 'stop' }) },
 }
-export const Stopping: Story = { args: { view: at('ready', { target: ROWS[0]!, action: 'stop' }, 'acting') } }
+export const Stopping: Story = {
+  args: { view: at('ready', {}, 'acting', { target: ROWS[0]!, action: 'stop' }) },
+}
 export const RestartRefused: Story = {
-  args: { view: at('ready', { target: ROWS[3]!, action: 'restart', conflicts: CONFLICTS }, 'confirming') },
+  args: {
+    view: at('ready', {}, 'confirming', { target: ROWS[3]!, action: 'restart', conflicts: CONFLICTS }),
+  },
 }
 export const ConfirmDelete: Story = {
-  args: { view: at('ready', { target: ROWS[1]!, action: 'delete' }, 'confirming') },
+  args: { view: at('ready', {}, 'confirming', { target: ROWS[1]!, action: 'delete' }) },
 }

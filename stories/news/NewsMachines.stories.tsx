@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { newsEditorMachine } from '../../machines/news-editor/news-editor.machine'
-import { newsListMachine } from '../../machines/news-list/news-list.machine'
+import { newsActionsMachine } from '../../machines/news-list/news-actions.machine'
+import { newsListMachine } from '../../machines/news-list/news-list.list'
 import { offersCalendarMachine } from '../../machines/offers-calendar/offers-calendar.machine'
 import { MachineDiagram } from '../support/MachineDiagram'
 
@@ -10,7 +11,7 @@ const meta = {
   args: {
     machine: newsListMachine,
     description:
-      'News and happy hours (issue 19): status, page and size in the address, latest answer only, a failure with a retry; the editor invoked for create/edit; stop, restart and delete confirmed, a restart refused by the §5 limit keeping the confirmation open with the offers listed.',
+      'News and happy hours (issue 19), one list of createListMachine: status, page and size in the address, latest answer only, a failure with a retry.',
   },
 } satisfies Meta<typeof MachineDiagram>
 
@@ -19,6 +20,13 @@ type Story = StoryObj<typeof meta>
 
 /** Drawn from the machines themselves (xstate/graph → Mermaid), offline. */
 export const List: Story = {}
+export const Dialogs: Story = {
+  args: {
+    machine: newsActionsMachine,
+    description:
+      'The news page’s dialogs: the editor invoked for create/edit; stop, restart and delete confirmed, a restart refused by the §5 limit keeping the confirmation open with the offers listed; a change reloads the list.',
+  },
+}
 export const Editor: Story = {
   args: {
     machine: newsEditorMachine,

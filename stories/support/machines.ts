@@ -38,7 +38,8 @@ import { loyaltyCardMachine } from '../../machines/loyalty-card/loyalty-card.mac
 import { loyaltyOffersMachine } from '../../machines/loyalty-offers/loyalty-offers.machine'
 import { messagesListMachine } from '../../machines/messages-list/messages-list.list'
 import { newsEditorMachine } from '../../machines/news-editor/news-editor.machine'
-import { newsListMachine } from '../../machines/news-list/news-list.machine'
+import { newsActionsMachine } from '../../machines/news-list/news-actions.machine'
+import { newsListMachine } from '../../machines/news-list/news-list.list'
 import { offersCalendarMachine } from '../../machines/offers-calendar/offers-calendar.machine'
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine'
 import { ownersMachine } from '../../machines/owners/owners.machine'
@@ -84,6 +85,7 @@ export const DIAGRAM_MACHINES = {
   messagesList: messagesListMachine,
   campaignCoupon: campaignCouponMachine,
   newsList: newsListMachine,
+  newsActions: newsActionsMachine,
   newsEditor: newsEditorMachine,
   offersCalendar: offersCalendarMachine,
   profile: profileMachine,

@@ -1,35 +1,40 @@
-// Model-based tests of the news page's machines (issue 19): the list (query in the address, the paged
-// lists' rules, the confirmations) and the editor (§5 field errors, the 409 conflicts). Paths come from
-// xstate/graph; each path's end is checked for what the page must show there.
+// Model-based tests of the news page's machines (issue 19): the list (one list of createListMachine,
+// replayed against the paged lists' reference model), its dialogs (news-actions: the confirmations, the
+// editor, the reload after a change) and the editor (§5 field errors, the 409 conflicts). Paths come from
+// xstate/graph; each path is checked for what the page must show there, from its events.
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback } from 'xstate'
+import { createActor, fromCallback, SimulatedClock } from 'xstate'
 import { editorErrors, newsEditorMachine, toNewsEditorView } from '../../machines/news-editor'
 import {
   DEFAULT_NEWS_QUERY,
   type ListNewsInput,
+  newsActionsMachine,
+  newsList,
   newsListMachine,
   parseNewsQuery,
   serializeNewsQuery,
+  toNewsActionsView,
   toNewsListView,
 } from '../../machines/news-list'
 import { ApiError } from '../../src/api/client'
-import { NEWS_PAGE_SIZES, type NewsItem, type NewsPage } from '../../src/domain/news'
-import { expectEveryStateReached, generatePaths } from '../support/model'
+import type { NewsItem, NewsPage } from '../../src/domain/news'
+import { checkEachPath, expectEveryStateReached, generatePaths } from '../support/model'
 import {
   type Answers,
   answerLatest,
   type Call,
-  expectListCalls,
-  listAnswers,
+  expectListPath,
   listPaths,
+  loadAnswers,
   recording,
-  replayFollowingAddress,
+  searchDebounced,
 } from './paged-list-support'
 
 const FID = '11111111-1111-4111-8111-111111111111'
 const STORE = '22222222-2222-4222-8222-222222222222'
 const stores = [{ id: STORE, name: 'Paris' }]
-const input = { location: '', franchiseId: FID, today: '2026-11-25', stores, isStoreOwner: false }
+const input = { location: '', params: { franchiseId: FID } }
+const actionsInput = { franchiseId: FID, today: '2026-11-25', stores, isStoreOwner: false }
 const ITEM: NewsItem = {
   id: '33333333-3333-4333-8333-333333333333',
   franchiseId: FID,
@@ -68,52 +73,38 @@ const PAGE = page([ITEM, STOPPED, READ_ONLY])
 const CONFLICTS = [{ id: ITEM.id, name: 'Apéro', startDate: '2026-11-20', endDate: '2026-12-20' }]
 const LIMIT = new ApiError(409, 'NEWS_LIMIT_REACHED', 'too many', { limit: 3, conflicts: CONFLICTS })
 
-type Effects = { urls: string[]; notices: string[]; calls: Call[] }
-const noEffects = (): Effects => ({ urls: [], notices: [], calls: [] })
-
-function harness(effects: Effects, answers: Answers = {}) {
-  const record = (name: string) => recording(name, effects.calls, answers[name]) as never
-  return newsListMachine.provide({
-    actors: {
-      listNews: record('listNews'),
-      actOnNews: record('actOnNews'),
-      newsEditor: newsEditorMachine.provide({ actors: { saveNews: record('saveNews') } }),
-      watchLocation: fromCallback(() => () => {}),
-    },
-    actions: {
-      writeUrl: (_, p: { search: string }) => effects.urls.push(p.search),
-      notify: (_, p: { id: string }) => effects.notices.push(p.id),
-    },
-  })
-}
+const LISTED = { maxConcurrent: 3, today: '2026-11-26' }
 
 // biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
 const listEvents = (state: any) => [
   { type: 'query.change', location: '?status=upcoming&page=2' },
-  { type: 'news.status', status: 'expired' },
-  { type: 'news.status', status: null },
-  { type: 'news.status', status: 'bogus' },
-  { type: 'news.page', page: 2 },
-  { type: 'news.size', size: 20 },
-  { type: 'news.size', size: 7 },
-  { type: 'news.retry' },
-  ...listAnswers('listNews', state.context.requestId, {
+  { type: 'list.filter', filter: { status: 'expired' } },
+  { type: 'list.filter', filter: { status: null } },
+  { type: 'list.filter', filter: { status: 'bogus' } },
+  { type: 'list.page', page: 2 },
+  { type: 'list.size', size: 20 },
+  { type: 'list.size', size: 7 },
+  { type: 'list.clear' },
+  { type: 'list.retry' },
+  { type: 'list.reload' },
+  // No search box on this list: typing (a stray event) keeps the query as it is.
+  { type: 'list.search', value: 'apéro' },
+  { type: searchDebounced('newsList') },
+  ...loadAnswers(state.context.requestId, {
     page: PAGE,
     empty: page([]),
     error: new ApiError(500, 'INTERNAL_ERROR', 'down'),
   }),
 ]
 
-// biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
-const dialogEvents = (state: any) => [
-  { type: 'xstate.done.actor.listNews', output: { requestId: state.context.requestId, page: PAGE } },
-  { type: 'news.create' },
-  { type: 'news.edit', id: ITEM.id },
-  { type: 'news.edit', id: READ_ONLY.id },
-  { type: 'news.stop', id: ITEM.id },
-  { type: 'news.stop', id: STOPPED.id },
-  { type: 'news.restart', id: STOPPED.id },
-  { type: 'news.delete', id: READ_ONLY.id },
+const dialogEvents = [
+  { type: 'news.create', listed: LISTED },
+  { type: 'news.edit', item: ITEM, listed: LISTED },
+  { type: 'news.edit', item: READ_ONLY, listed: LISTED },
+  { type: 'news.stop', item: ITEM },
+  { type: 'news.stop', item: STOPPED },
+  { type: 'news.restart', item: STOPPED },
+  { type: 'news.delete', item: READ_ONLY },
   { type: 'dialog.confirm' },
   { type: 'dialog.cancel' },
   { type: 'xstate.done.actor.newsEditor', output: { item: ITEM } },
@@ -135,33 +126,83 @@ describe('news list query (pure)', () => {
 })
 
 describe('news list machine', () => {
-  const generated = [
-    ...listPaths(newsListMachine, listEvents, input),
-    ...listPaths(newsListMachine, dialogEvents, input),
-  ]
+  const generated = listPaths(newsListMachine, listEvents, input)
 
   it('reaches every state', () => {
     expectEveryStateReached(newsListMachine, generated)
   })
 
-  it('on every path: the address holds the query, and the page shows what its state means', () => {
-    expect(generated.length).toBeGreaterThan(30)
-    for (const path of generated) {
+  it('replays every path: the calls, the address and the view are what the rules say', () => {
+    expect(generated.length).toBeGreaterThan(20)
+    checkEachPath(generated, (_, path) => {
+      const snapshot = expectListPath(newsList as never, newsListMachine, input, path)
+      // The limit and the local day are the latest answer's; none before one.
+      const answered = path.some((e) => e.type === 'xstate.done.actor.loadPage')
+      if (!answered) expect(toNewsListView(snapshot).listed).toEqual({ maxConcurrent: 0, today: null })
+    })
+  }, 60_000)
+
+  it('filters by status from the first page and writes it to the address; the call names the franchise', () => {
+    const urls: string[] = []
+    const calls: Call[] = []
+    const machine = newsListMachine.provide({
+      actors: {
+        loadPage: recording('loadPage', calls) as never,
+        watchLocation: fromCallback(() => () => {}),
+      },
+      actions: { writeUrl: (_, p: { search: string }) => urls.push(p.search) },
+    })
+    const actor = createActor(machine, {
+      input: { ...input, location: '?page=2' },
+      clock: new SimulatedClock(),
+    })
+    actor.start()
+    expect(calls[0]).toEqual({
+      actor: 'loadPage',
+      input: { params: { franchiseId: FID }, requestId: 1, query: { status: null, page: 2, size: 10 } },
+    })
+    answerLatest(actor, 'loadPage', PAGE)
+    expect(toNewsListView(actor.getSnapshot())).toMatchObject({ maxConcurrent: 3, rows: PAGE.data })
+    actor.send({ type: 'list.filter', filter: { status: 'upcoming' } })
+    expect(urls.at(-1)).toBe('?status=upcoming')
+    expect((calls.at(-1)!.input as ListNewsInput).query).toEqual({ page: 1, size: 10, status: 'upcoming' })
+  })
+})
+
+type Effects = { notices: string[]; calls: Call[]; reloads: number }
+const noEffects = (): Effects => ({ notices: [], calls: [], reloads: 0 })
+
+function dialogs(effects: Effects, answers: Answers = {}) {
+  const record = (name: string) => recording(name, effects.calls, answers[name]) as never
+  return newsActionsMachine.provide({
+    actors: {
+      actOnNews: record('actOnNews'),
+      newsEditor: newsEditorMachine.provide({ actors: { saveNews: record('saveNews') } }),
+    },
+    actions: {
+      notify: (_, p: { id: string }) => effects.notices.push(p.id),
+      listChanged: () => {
+        effects.reloads++
+      },
+    },
+  })
+}
+
+describe('news dialogs machine (news-actions)', () => {
+  const generated = generatePaths(newsActionsMachine, dialogEvents, actionsInput)
+
+  it('reaches every state', () => {
+    expectEveryStateReached(newsActionsMachine, generated)
+  })
+
+  it('on every path: only a writable row is confirmed or acted on, and every change reloads the list', () => {
+    expect(generated.length).toBeGreaterThan(10)
+    checkEachPath(generated, (_, events) => {
       const effects = noEffects()
-      const actor = createActor(harness(effects), { input }).start()
-      const snapshot = replayFollowingAddress(path, actor, {
-        urls: effects.urls,
-        location: input.location,
-        parse: parseNewsQuery,
-      })
-      const view = toNewsListView(snapshot)
-      const lists = effects.calls.filter((c) => c.actor === 'listNews').map((c) => c.input as ListNewsInput)
-      expectListCalls(lists, NEWS_PAGE_SIZES)
-      for (const l of lists) expect(l.franchiseId).toBe(FID)
-      // A failure shows its message with no stale rows; a list shows its rows.
-      if (snapshot.matches({ list: 'failed' }))
-        expect(view).toMatchObject({ error: 'news.errors.load', rows: [] })
-      else expect(view.error).toBeNull()
+      const actor = createActor(dialogs(effects), { input: actionsInput }).start()
+      for (const e of events) actor.send(e as never)
+      const view = toNewsActionsView(actor.getSnapshot())
+      actor.stop()
       // Only an item the caller may write is ever confirmed or acted on, and the action fits it.
       if (view.confirm) {
         expect(view.confirm.item.canEdit).toBe(true)
@@ -172,55 +213,62 @@ describe('news list machine', () => {
         expect([ITEM.id, STOPPED.id]).toContain((c.input as { id: string }).id)
       // A §5 refusal of a restart stays open with the offers listed.
       if (view.conflicts.length) expect(view.confirm?.action).toBe('restart')
-      // The dialog is the editor only while editing.
-      expect(view.editor !== undefined).toBe(snapshot.matches({ dialog: 'editing' }))
-      // A page of rows offers its pages; an empty list says so, told apart from "none with this status".
-      if (view.isEmpty) expect(view.query.status).toBeNull()
-      if (view.isNoResult) expect(view.query.status).not.toBeNull()
-    }
+      // Every answer that changed the list (saved, acted, or failed to act) reloads it, and says so.
+      const changes = events.filter(
+        (e) =>
+          (e.type === 'xstate.done.actor.newsEditor' && e.output.item !== null) ||
+          e.type === 'xstate.done.actor.actOnNews' ||
+          (e.type === 'xstate.error.actor.actOnNews' && e.error !== LIMIT),
+      )
+      expect(effects.reloads).toBe(changes.length)
+      expect(effects.notices).toHaveLength(effects.reloads)
+      // The editor opens on the latest answer's limit.
+      if (view.editor) expect(view.editor.getSnapshot().context).toMatchObject({ maxConcurrent: 3 })
+    })
   }, 60_000)
 
-  const start = (location = '', answers: Answers = {}) => {
+  it('opens the editor with the latest answer’s day and limit, and reloads the list once saved', () => {
     const effects = noEffects()
-    const actor = createActor(harness(effects, answers), { input: { ...input, location } }).start()
-    return {
-      actor,
-      effects,
-      answer: (p = PAGE) => answerLatest(actor, 'listNews', p),
-      view: () => toNewsListView(actor.getSnapshot()),
-    }
-  }
-
-  it('filters by status from the first page and writes it to the address', () => {
-    const { actor, effects, answer } = start('?page=2')
-    expect(effects.calls[0]).toEqual({
-      actor: 'listNews',
-      input: { franchiseId: FID, requestId: 1, query: { page: 2, size: 10 } },
+    const actor = createActor(dialogs(effects), { input: actionsInput }).start()
+    actor.send({ type: 'news.create', listed: LISTED })
+    const editor = toNewsActionsView(actor.getSnapshot()).editor
+    expect(editor?.getSnapshot().context).toMatchObject({
+      maxConcurrent: 3,
+      draft: { startDate: '2026-11-26' },
     })
-    answer()
-    actor.send({ type: 'news.status', status: 'upcoming' })
-    expect(effects.urls.at(-1)).toBe('?status=upcoming')
-    expect(effects.calls.at(-1)?.input).toMatchObject({ query: { page: 1, size: 10, status: 'upcoming' } })
+    actor.send({ type: 'xstate.done.actor.newsEditor', output: { item: ITEM } } as never)
+    expect(effects).toMatchObject({ notices: ['news.success.created'], reloads: 1 })
+    expect(toNewsActionsView(actor.getSnapshot()).editor).toBeUndefined()
   })
 
   it('restart refused by §5 keeps the confirmation open with the conflicts; a stop reloads the list', async () => {
     let reply: Promise<unknown> = Promise.reject(LIMIT)
     reply.catch(() => {})
-    const { actor, effects, answer, view } = start('', { actOnNews: () => reply })
-    answer()
-    actor.send({ type: 'news.restart', id: STOPPED.id })
+    const effects = noEffects()
+    const actor = createActor(dialogs(effects, { actOnNews: () => reply }), { input: actionsInput }).start()
+    const view = () => toNewsActionsView(actor.getSnapshot())
+    actor.send({ type: 'news.restart', item: STOPPED })
     expect(view().confirm).toEqual({ item: STOPPED, action: 'restart' })
     actor.send({ type: 'dialog.confirm' })
     await new Promise((r) => setTimeout(r, 0))
     expect(view()).toMatchObject({ confirm: { action: 'restart' }, conflicts: CONFLICTS })
+    expect(effects.reloads).toBe(0)
     actor.send({ type: 'dialog.cancel' })
     reply = Promise.resolve(ITEM)
-    actor.send({ type: 'news.stop', id: ITEM.id })
+    actor.send({ type: 'news.stop', item: ITEM })
     actor.send({ type: 'dialog.confirm' })
     await new Promise((r) => setTimeout(r, 0))
     expect(view().confirm).toBeNull()
-    expect(effects.notices).toEqual(['news.success.stop'])
-    expect(effects.calls.filter((c) => c.actor === 'listNews')).toHaveLength(2)
+    expect(effects).toMatchObject({ notices: ['news.success.stop'], reloads: 1 })
+  })
+
+  it('a store owner without stores cannot create', () => {
+    const actor = createActor(dialogs(noEffects()), {
+      input: { ...actionsInput, isStoreOwner: true, stores: [] },
+    }).start()
+    expect(toNewsActionsView(actor.getSnapshot()).canCreate).toBe(false)
+    actor.send({ type: 'news.create', listed: LISTED })
+    expect(actor.getSnapshot().value).toBe('closed')
   })
 })
 
@@ -273,7 +321,6 @@ describe('news editor machine', () => {
       }
       const s = actor.getSnapshot()
       const view = toNewsEditorView(s)
-      expect(s.value).toEqual(path.state.value)
       if (!submitted) expect(view.errors).toEqual({})
       for (const c of calls) {
         const body = (c.input as { body: { type: string; happyHourStart: string | null } }).body

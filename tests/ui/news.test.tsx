@@ -1,11 +1,12 @@
-// The news page in the signed-in app (real session, shell, news list and editor machines) on an
+// The news page in the signed-in app (real session, shell, news list, dialogs and editor machines) on an
 // in-memory back end: the editor's §5 field errors and the 409 offers listed, stop with confirmation.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { newsEditorMachine } from '../../machines/news-editor/news-editor.machine'
-import { newsListMachine } from '../../machines/news-list/news-list.machine'
+import { newsActionsMachine } from '../../machines/news-list/news-actions.machine'
+import { newsListMachine } from '../../machines/news-list/news-list.list'
 import type { LocationSource } from '../../machines/paged-list/paged-list.actors'
 import { ApiError } from '../../src/api/client'
 import { type NewsInput, type NewsItem, newsToday } from '../../src/domain/news'
@@ -87,12 +88,16 @@ function renderNews() {
     },
   }
   const logic: NewsLogic = {
-    news: newsListMachine.provide({
+    list: newsListMachine.provide({
       actors: {
-        listNews: fromPromise(async ({ input }) => ({
+        loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
           page: await backend.list(),
         })),
+      },
+    }),
+    actions: newsActionsMachine.provide({
+      actors: {
         actOnNews: fromPromise(({ input }) => backend.act(input)),
         newsEditor: newsEditorMachine.provide({
           actors: { saveNews: fromPromise(({ input }) => backend.save(input.body)) },

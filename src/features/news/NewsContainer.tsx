@@ -1,50 +1,77 @@
-// News and happy hours (/pages/news, owners): the list machine with the address and the toasts wired.
+// News and happy hours (/pages/news, owners): the news list (a createListMachine list, its query in the
+// address) and its dialogs (news-actions, whose changes reload the list), with the toasts wired.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { type NewsActionsInput, newsActionsMachine } from '../../../machines/news-list/news-actions.machine'
+import { toNewsActionsView } from '../../../machines/news-list/news-actions.view'
 import { watchLocationOf } from '../../../machines/news-list/news-list.actors'
-import { newsListMachine } from '../../../machines/news-list/news-list.machine'
-import { toNewsListView } from '../../../machines/news-list/news-list.view'
+import { newsListMachine, toNewsListView } from '../../../machines/news-list/news-list.list'
 import { ROUTES } from '../../domain/access'
 import { newsToday } from '../../domain/news'
 import { useSession } from '../../ui/session/hooks'
 import { useNewsLogic } from './logic'
-import { NewsPage } from './NewsPage'
+import { NewsPage, type NewsPageEvent } from './NewsPage'
 
 export const NEWS_PATH = ROUTES.news.path
-export const NewsActorContext = createActorContext(newsListMachine)
+export const NewsListContext = createActorContext(newsListMachine)
+export const NewsActionsContext = createActorContext(newsActionsMachine)
 
 export function NewsContainer() {
   const logic = useNewsLogic()
   const session = useSession()
   const [, navigate] = useLocation()
   const search = useSearch()
-  const [machine] = useState(() =>
-    logic.news.provide({
+  const [list] = useState(() =>
+    logic.list.provide({
       actors: { watchLocation: watchLocationOf(logic.location, NEWS_PATH) },
       actions: {
         writeUrl: (_, p: { search: string }) => navigate(`${NEWS_PATH}${p.search}`, { replace: true }),
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
       },
     }),
   )
   if (!session.franchise) return null
-  const input = {
-    location: search ? `?${search}` : '',
-    franchiseId: session.franchise.id,
+  const franchiseId = session.franchise.id
+  const input = { location: search ? `?${search}` : '', params: { franchiseId } }
+  const actionsInput = {
+    franchiseId,
     today: newsToday(session.franchise.timezone),
-    stores: session.stores.filter((s) => s.franchiseId === session.franchise!.id),
+    stores: session.stores.filter((s) => s.franchiseId === franchiseId),
     isStoreOwner: session.role === 'STORE_OWNER',
   }
   return (
-    <NewsActorContext.Provider logic={machine} options={{ input }}>
-      <ConnectedNews currency={session.franchise.currencyCode} />
-    </NewsActorContext.Provider>
+    <NewsListContext.Provider logic={list} options={{ input }}>
+      <NewsActionsScope input={actionsInput} currency={session.franchise.currencyCode} />
+    </NewsListContext.Provider>
+  )
+}
+
+function NewsActionsScope({ input, currency }: { input: NewsActionsInput; currency: string }) {
+  const logic = useNewsLogic()
+  const list = NewsListContext.useActorRef()
+  const [actions] = useState(() =>
+    logic.actions.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        listChanged: () => list.send({ type: 'list.reload' }),
+      },
+    }),
+  )
+  return (
+    <NewsActionsContext.Provider logic={actions} options={{ input }}>
+      <ConnectedNews currency={currency} />
+    </NewsActionsContext.Provider>
   )
 }
 
 function ConnectedNews({ currency }: { currency: string }) {
-  const view = NewsActorContext.useSelector(toNewsListView)
-  const actor = NewsActorContext.useActorRef()
-  return <NewsPage view={view} send={actor.send} currency={currency} />
+  const listView = NewsListContext.useSelector(toNewsListView)
+  const actionsView = NewsActionsContext.useSelector(toNewsActionsView)
+  const list = NewsListContext.useActorRef()
+  const actions = NewsActionsContext.useActorRef()
+  const send = (event: NewsPageEvent) => {
+    if (event.type.startsWith('list.')) list.send(event as Parameters<typeof list.send>[0])
+    else actions.send(event as Parameters<typeof actions.send>[0])
+  }
+  return <NewsPage view={{ ...listView, ...actionsView }} send={send} currency={currency} />
 }

@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import type { NewsListEvent } from '../../../machines/news-list/news-list.machine'
-import type { NewsListView } from '../../../machines/news-list/news-list.view'
+import type { NewsActionsEvent } from '../../../machines/news-list/news-actions.machine'
+import type { NewsActionsView } from '../../../machines/news-list/news-actions.view'
+import type { NewsListEvent, NewsListed, NewsListView } from '../../../machines/news-list/news-list.list'
+import { isNewsStatus } from '../../../machines/news-list/query'
 import { ROUTES } from '../../domain/access'
 import { NEWS_PAGE_SIZES, NEWS_STATUSES, type NewsItem } from '../../domain/news'
 import { Badge } from '../../ui/Badge'
@@ -17,9 +19,14 @@ import { PagedListPage, pagedListFilters } from '../../ui/PagedListPage'
 import { Table } from '../../ui/Table'
 import { ConflictList, NewsEditorDialog } from './NewsEditorDialog'
 
+/** The page shows the list (news-list) and its dialogs (news-actions). */
+export type NewsPageView = NewsListView & NewsActionsView
+/** `list.*` go to the list, the others to the dialogs. */
+export type NewsPageEvent = NewsListEvent | NewsActionsEvent
+
 export interface NewsPageProps {
-  view: NewsListView
-  send: (event: NewsListEvent) => void
+  view: NewsPageView
+  send: (event: NewsPageEvent) => void
   /** The franchise's currency (prices are its cents). */
   currency: string
 }
@@ -45,7 +52,9 @@ export function NewsPage({ view, send, currency }: NewsPageProps) {
             <Link href={ROUTES.offersCalendar.path}>{t('news.calendarLink')}</Link>
           </Button>
           {view.canCreate && (
-            <Button onClick={() => send({ type: 'news.create' })}>{t('news.create')}</Button>
+            <Button onClick={() => send({ type: 'news.create', listed: view.listed })}>
+              {t('news.create')}
+            </Button>
           )}
         </div>
       }
@@ -65,13 +74,15 @@ export function NewsPage({ view, send, currency }: NewsPageProps) {
               { value: '', label: t('news.filter.all') },
               ...NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}` as MessageId) })),
             ]}
-            onChange={(value) => send({ type: 'news.status', status: value || null })}
+            onChange={(value) =>
+              send({ type: 'list.filter', filter: { status: isNewsStatus(value) ? value : null } })
+            }
           />
         </div>
       }
       error={
         view.error
-          ? { message: t(view.error as MessageId), onRetry: () => send({ type: 'news.retry' }) }
+          ? { message: t(view.error as MessageId), onRetry: () => send({ type: 'list.retry' }) }
           : null
       }
       empty={
@@ -80,7 +91,7 @@ export function NewsPage({ view, send, currency }: NewsPageProps) {
               title: t('news.empty.title'),
               description: t('news.empty.description'),
               action: view.canCreate && (
-                <Button variant="outline" onClick={() => send({ type: 'news.create' })}>
+                <Button variant="outline" onClick={() => send({ type: 'news.create', listed: view.listed })}>
                   {t('news.create')}
                 </Button>
               ),
@@ -91,7 +102,7 @@ export function NewsPage({ view, send, currency }: NewsPageProps) {
                 description: t('news.noResult.description'),
                 clear: {
                   label: t('news.noResult.clear'),
-                  onClear: () => send({ type: 'news.status', status: null }),
+                  onClear: () => send({ type: 'list.clear' }),
                 },
               }
             : null
@@ -105,8 +116,8 @@ export function NewsPage({ view, send, currency }: NewsPageProps) {
               total: view.total,
               rowsPerPage: view.query.size,
               pageSizes: NEWS_PAGE_SIZES,
-              onPage: (page) => send({ type: 'news.page', page }),
-              onRowsPerPage: (size) => send({ type: 'news.size', size }),
+              onPage: (page) => send({ type: 'list.page', page }),
+              onRowsPerPage: (size) => send({ type: 'list.size', size }),
             }
           : null
       }
@@ -157,7 +168,7 @@ export function NewsPage({ view, send, currency }: NewsPageProps) {
         </Table.Head>
         <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
           {view.rows.map((row) => (
-            <NewsRow key={row.id} row={row} stores={view.stores} send={send} />
+            <NewsRow key={row.id} row={row} stores={view.stores} listed={view.listed} send={send} />
           ))}
         </Table.Body>
       </Table.Root>
@@ -168,11 +179,13 @@ export function NewsPage({ view, send, currency }: NewsPageProps) {
 function NewsRow({
   row,
   stores,
+  listed,
   send,
 }: {
   row: NewsItem
   stores: readonly { id: string; name: string }[]
-  send: (event: NewsListEvent) => void
+  listed: NewsListed
+  send: (event: NewsPageEvent) => void
 }) {
   const clock = useClock()
   const intl = useIntl()
@@ -211,7 +224,7 @@ function NewsRow({
               variant="ghost"
               tone="neutral"
               aria-label={t('news.actions.editNamed', { name: row.name })}
-              onClick={() => send({ type: 'news.edit', id: row.id })}
+              onClick={() => send({ type: 'news.edit', item: row, listed })}
             >
               {t('news.actions.edit')}
             </Button>
@@ -221,7 +234,7 @@ function NewsRow({
                 variant="ghost"
                 tone="neutral"
                 aria-label={t('news.actions.restartNamed', { name: row.name })}
-                onClick={() => send({ type: 'news.restart', id: row.id })}
+                onClick={() => send({ type: 'news.restart', item: row })}
               >
                 {t('news.actions.restart')}
               </Button>
@@ -231,7 +244,7 @@ function NewsRow({
                 variant="ghost"
                 tone="neutral"
                 aria-label={t('news.actions.stopNamed', { name: row.name })}
-                onClick={() => send({ type: 'news.stop', id: row.id })}
+                onClick={() => send({ type: 'news.stop', item: row })}
               >
                 {t('news.actions.stop')}
               </Button>
@@ -241,7 +254,7 @@ function NewsRow({
               variant="ghost"
               tone="danger"
               aria-label={t('news.actions.deleteNamed', { name: row.name })}
-              onClick={() => send({ type: 'news.delete', id: row.id })}
+              onClick={() => send({ type: 'news.delete', item: row })}
             >
               {t('news.actions.delete')}
             </Button>

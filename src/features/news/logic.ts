@@ -2,6 +2,7 @@
 // own (the same machine with a fake back end) through NewsLogicContext.
 import { createContext, useContext } from 'react'
 import { newsEditorMachine } from '../../../machines/news-editor/news-editor.machine'
+import { newsActionsMachine } from '../../../machines/news-list/news-actions.machine'
 import {
   actOnNews,
   browserLocation,
@@ -9,21 +10,24 @@ import {
   listNews,
   saveNews,
 } from '../../../machines/news-list/news-list.actors'
-import { newsListMachine } from '../../../machines/news-list/news-list.machine'
+import { newsListMachine } from '../../../machines/news-list/news-list.list'
 import { loadCalendar } from '../../../machines/offers-calendar/offers-calendar.actors'
 import { offersCalendarMachine } from '../../../machines/offers-calendar/offers-calendar.machine'
 import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
 
 export type NewsLogic = {
-  news: typeof newsListMachine
+  /** The list (its `loadPage` provided) and the dialogs (the editor's save and the actions). */
+  list: typeof newsListMachine
+  actions: typeof newsActionsMachine
   location: LocationSource
   notify: (level: 'success' | 'error', id: string) => void
 }
 
 export const appNewsLogic: NewsLogic = {
-  news: newsListMachine.provide({
-    actors: { listNews, actOnNews, newsEditor: newsEditorMachine.provide({ actors: { saveNews } }) },
+  list: newsListMachine.provide({ actors: { loadPage: listNews } }),
+  actions: newsActionsMachine.provide({
+    actors: { actOnNews, newsEditor: newsEditorMachine.provide({ actors: { saveNews } }) },
   }),
   location: browserLocation,
   notify: (level, id) => notify[level](id as MessageId),
