@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../src/api/client'
 import { type AuditPage, type FranchisePanel, validateOwnerForm } from '../../src/domain/admin'
 import { checkSenderId } from '../../src/domain/sender-id'
-import { expectEveryStateReached } from '../support/model'
+import { checkEachPath, expectEveryStateReached } from '../support/model'
 
 const FRANCHISE = '44444444-4444-4444-8444-444444444444'
 const STORE = '66666666-6666-4666-8666-666666666666'
@@ -119,6 +119,149 @@ const ownerEvents = [
   { type: 'xstate.error.actor.createOwner', error: new ApiError(409, 'FRANCHISE_HAS_OWNER', 'owned') },
 ]
 
+/** What the panel must show after a path's last event, from the events alone. */
+function expectLastEventShown(
+  events: { type: string; [k: string]: unknown }[],
+  view: ReturnType<typeof toFranchisePanelView>,
+  effects: Effects,
+) {
+  const last = events.at(-1)
+  const lastCall = effects.calls.at(-1)
+  const loaded = events.findLast(
+    (e) =>
+      e.type === 'xstate.done.actor.loadPanel' ||
+      e.type === 'xstate.done.actor.applyChange' ||
+      e.type === 'xstate.done.actor.createOwner',
+  )?.output as FranchisePanel | undefined
+  // A change is only sent about a loaded panel (a feature toggle is not held to it yet: see the it.fails).
+  const firstLoad = events.findIndex((e) =>
+    /^xstate\.done\.actor\.(loadPanel|applyChange|createOwner)$/.test(e.type),
+  )
+  const changes = ['panel.storeSetting', 'panel.loyaltyType']
+  const changeAt = events.findIndex((e) => changes.includes(e.type))
+  if (changeAt >= 0) expect(firstLoad).toBeGreaterThanOrEqual(0)
+  if (changeAt >= 0) expect(firstLoad).toBeLessThan(changeAt)
+  // The name typed, starting from the franchise's own when the dialog opens.
+  let sender = ''
+  let stored: string | null = null
+  for (const e of events) {
+    if (/^xstate\.done\.actor\.(loadPanel|applyChange|createOwner)$/.test(e.type))
+      stored = (e.output as FranchisePanel).franchise.senderId
+    if (e.type === 'xstate.done.actor.saveSender') stored = sender
+    if (e.type === 'senderId.open') sender = stored ?? ''
+    if (e.type === 'senderId.change') sender = e.value as string
+  }
+  switch (last?.type) {
+    case undefined:
+    case 'panel.retry':
+      expect(view.isLoading).toBe(true)
+      expect(effects.calls.some((c) => c.actor === 'loadPanel')).toBe(true)
+      break
+    case 'xstate.done.actor.loadPanel':
+    case 'xstate.done.actor.applyChange':
+      expect(view.panel).toEqual(last.output)
+      if (last.type.endsWith('loadPanel')) expect(view.isLoading).toBe(false)
+      else {
+        expect(view.pending).toBeNull()
+        expect(effects.notices.at(-1)).toBe('admin.panel.saved')
+      }
+      break
+    case 'xstate.error.actor.loadPanel':
+      expect(view).toMatchObject({ isFailed: true, errorCode: (last.error as ApiError).status, panel: null })
+      break
+    case 'xstate.done.actor.loadAudit':
+      expect(view).toMatchObject({
+        isAuditLoading: false,
+        audit: AUDIT.data,
+        auditTotal: AUDIT.metadata.total,
+      })
+      break
+    case 'xstate.error.actor.loadAudit':
+      expect(view).toMatchObject({ isAuditFailed: true, audit: [] })
+      break
+    case 'audit.page':
+    case 'audit.retry':
+      expect(view.isAuditLoading).toBe(true)
+      expect(lastCall).toMatchObject({
+        actor: 'loadAudit',
+        input: { page: last.type === 'audit.page' ? last.page : view.auditPage },
+      })
+      break
+    case 'panel.toggleFeature':
+    case 'panel.storeSetting':
+    case 'panel.loyaltyType':
+      expect(view.pending).not.toBeNull()
+      expect(view.canChange).toBe(false)
+      expect(lastCall?.actor).toBe('applyChange')
+      break
+    case 'xstate.error.actor.applyChange':
+      expect(view.pending).toBeNull()
+      expect(view.panel).toEqual(loaded)
+      expect(effects.notices.at(-1)).toBe('admin.panel.saveError')
+      break
+    case 'senderId.open':
+    case 'senderId.change':
+      expect(view).toMatchObject({ isSenderOpen: true, isSenderBusy: false, senderInput: sender })
+      break
+    case 'senderId.submit':
+      if (checkSenderId(sender).valid) {
+        expect(view.isSenderChecking).toBe(true)
+        expect(lastCall).toEqual({ actor: 'checkSender', input: { value: sender } })
+      } else expect(view).toMatchObject({ isSenderBusy: false, isSenderOpen: true })
+      if (!checkSenderId(sender).valid) expect(view.senderError).not.toBeNull()
+      break
+    case 'senderId.cancel':
+      expect(view.isSenderOpen).toBe(false)
+      break
+    case 'xstate.done.actor.checkSender':
+      if ((last.output as { valid: boolean }).valid) {
+        expect(view.isSenderBusy).toBe(true)
+        expect(lastCall).toEqual({ actor: 'saveSender', input: { franchiseId: FRANCHISE, senderId: sender } })
+      } else expect(view).toMatchObject({ isSenderBusy: false, isSenderOpen: true })
+      if (!(last.output as { valid: boolean }).valid) expect(view.senderError).not.toBeNull()
+      break
+    case 'xstate.error.actor.checkSender':
+    case 'xstate.error.actor.saveSender':
+      expect(view).toMatchObject({ isSenderBusy: false, isSenderOpen: true })
+      expect(view.senderError).not.toBeNull()
+      break
+    case 'xstate.done.actor.saveSender':
+      expect(view.isSenderOpen).toBe(false)
+      expect(effects.notices.at(-1)).toBe('admin.senderId.saved')
+      if (view.panel) expect(view.panel.franchise.senderId).toBe(sender)
+      break
+    case 'owner.open':
+    case 'owner.change':
+      expect(view).toMatchObject({ isOwnerOpen: true, isOwnerCreating: false })
+      if (last.type === 'owner.change')
+        expect(view.ownerForm).toMatchObject({ [last.field as string]: last.value })
+      break
+    case 'owner.submit': {
+      const valid = Object.keys(validateOwnerForm(view.ownerForm)).length === 0
+      expect(view.isOwnerCreating).toBe(valid)
+      if (valid) expect(lastCall?.actor).toBe('createOwner')
+      else expect(Object.keys(view.ownerErrors).length).toBeGreaterThan(0)
+      break
+    }
+    case 'owner.cancel':
+      expect(view.isOwnerOpen).toBe(false)
+      break
+    case 'xstate.done.actor.createOwner':
+      expect(view).toMatchObject({ isOwnerOpen: false, canCreateOwner: false, panel: OWNED })
+      expect(effects.notices.at(-1)).toBe('admin.owner.created')
+      break
+    case 'xstate.error.actor.createOwner': {
+      expect(view).toMatchObject({ isOwnerOpen: true, isOwnerCreating: false })
+      const code = (last.error as ApiError).code
+      if (code === 'FRANCHISE_HAS_OWNER') expect(view.ownerError).toBe('admin.owner.errors.hasOwner')
+      else expect(view.ownerErrors.email).toBe('admin.create.errors.emailExists')
+      break
+    }
+    default:
+      throw new Error(`no expectation for ${last?.type}`)
+  }
+}
+
 describe('franchise panel machine', () => {
   const pathsOf = (list: unknown[]) =>
     getShortestPaths(franchisePanelMachine, {
@@ -134,15 +277,13 @@ describe('franchise panel machine', () => {
 
   it('replays every path: changes need a loaded panel and a known target, names are checked before saving', () => {
     expect(generated.length).toBeGreaterThan(50)
-    for (const path of generated) {
+    checkEachPath(generated as never as { steps: { event: { type: string } }[] }[], (_path, events) => {
       const effects: Effects = { notices: [], calls: [] }
       const actor = createActor(harness(effects), { input, clock: new SimulatedClock() }).start()
-      for (const step of path.steps)
-        if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
+      for (const event of events) actor.send(event as never)
       const snapshot = actor.getSnapshot()
       actor.stop()
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(snapshot.context).toEqual(path.state.context)
+      expectLastEventShown(events, toFranchisePanelView(snapshot), effects)
       for (const c of effects.calls.filter((c) => c.actor === 'applyChange')) {
         const { change, modelId } = c.input as { change: PanelChange; modelId: string | null }
         if (change.kind === 'store') expect(change.storeId).toBe(STORE)
@@ -165,8 +306,19 @@ describe('franchise panel machine', () => {
       }
       if (snapshot.context.panel?.owner && !snapshot.matches({ owner: 'closed' }))
         expect(snapshot.context.panel.owner).toBeNull()
-    }
+    })
   }, 60_000)
+
+  // Machine defect (reported; machines/ is not this test's to change): `panel.toggleFeature` has no
+  // guard, so before the panel is loaded (or after it failed) it still sends applyChange. The page
+  // hides the toggles then (canChange), so no user can do it today. Goes red once the guard is added.
+  it.fails('sends no feature change before the panel is loaded', () => {
+    const effects: Effects = { notices: [], calls: [] }
+    const actor = createActor(harness(effects), { input, clock: new SimulatedClock() }).start()
+    actor.send({ type: 'panel.toggleFeature', feature: 'GAME', isEnabled: true })
+    actor.stop()
+    expect(effects.calls.map((c) => c.actor)).not.toContain('applyChange')
+  })
 
   const settle = () => new Promise((r) => setTimeout(r, 0))
 
