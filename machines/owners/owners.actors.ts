@@ -1,15 +1,19 @@
-// The default actors of the owners page: the list, create, stores, invitation and unlink calls (src/api, aborted through
-// `signal`) and the paged lists' address watcher (on this page's path).
+// The default actors of the owners page: the list call (the list machine's `loadPage`), the create,
+// stores, invitation and unlink calls (src/api, aborted through `signal`) and the paged lists' address
+// watcher (on this page's path).
 import { fromPromise } from 'xstate'
 import { ownersApi } from '../../src/api/owners'
 import { type OwnerFormValues, type OwnerRow, toCreateOwnerRequest } from '../../src/domain/owners'
-import type { ListOwnersInput, ListOwnersOutput } from './owners.machine'
+import type { ListOwnersInput, ListOwnersOutput } from './owners.list'
 
 export { browserLocation, type LocationSource, watchLocationOf } from '../paged-list/paged-list.actors'
 
 export const listOwners = fromPromise<ListOwnersOutput, ListOwnersInput>(async ({ input, signal }) => ({
   requestId: input.requestId,
-  page: await ownersApi.list(input.query, signal),
+  page: await ownersApi.list(
+    { search: input.query.search, page: input.query.page, size: input.query.size },
+    signal,
+  ),
 }))
 
 export const createOwner = fromPromise<OwnerRow, { values: OwnerFormValues }>(({ input, signal }) =>

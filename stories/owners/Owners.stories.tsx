@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { EMPTY_OWNER_FORM, type OwnersContext, ownersMachine } from '../../machines/owners/owners.machine'
-import { toOwnersView } from '../../machines/owners/owners.view'
+import {
+  type OwnersListContext,
+  ownersListMachine,
+  toOwnersListView,
+} from '../../machines/owners/owners.list'
+import {
+  EMPTY_OWNER_FORM,
+  type OwnersActionsContext,
+  ownersActionsMachine,
+} from '../../machines/owners/owners-actions.machine'
+import { toOwnersActionsView } from '../../machines/owners/owners-actions.view'
 import { DEFAULT_OWNERS_QUERY } from '../../machines/owners/query'
 import type { OwnerRow } from '../../src/domain/owners'
 import { OwnersDenied, OwnersPage } from '../../src/features/owners/OwnersPage'
@@ -41,24 +50,25 @@ type Dialog =
   | 'resending'
 function at(
   list: 'loading' | 'ready' | 'failed',
-  over: Partial<OwnersContext> = {},
+  over: Partial<OwnersListContext> & Partial<OwnersActionsContext> = {},
   dialog: Dialog = 'closed',
 ) {
-  const context: OwnersContext = {
-    query: DEFAULT_OWNERS_QUERY,
-    searchInput: '',
-    rows: ROWS,
-    total: ROWS.length,
-    error: null,
+  const { stores = STORES, form = EMPTY_OWNER_FORM, formErrors = {}, formError = null, target = null } = over
+  const context: OwnersListContext = {
+    query: over.query ?? DEFAULT_OWNERS_QUERY,
+    searchInput: over.searchInput ?? '',
+    params: {},
+    rows: over.rows ?? ROWS,
+    total: over.total ?? ROWS.length,
+    extra: null,
+    error: over.error ?? null,
     requestId: 1,
-    stores: STORES,
-    form: EMPTY_OWNER_FORM,
-    formErrors: {},
-    formError: null,
-    target: null,
-    ...over,
   }
-  return toOwnersView(ownersMachine.resolveState({ value: { list, search: 'idle', dialog }, context }))
+  const dialogs: OwnersActionsContext = { stores, form, formErrors, formError, target }
+  return {
+    ...toOwnersListView(ownersListMachine.resolveState({ value: { list, search: 'idle' }, context })),
+    ...toOwnersActionsView(ownersActionsMachine.resolveState({ value: dialog, context: dialogs })),
+  }
 }
 
 const meta = {

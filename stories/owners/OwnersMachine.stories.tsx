@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ownersMachine } from '../../machines/owners/owners.machine'
+import { ownersListMachine } from '../../machines/owners/owners.list'
+import { ownersActionsMachine } from '../../machines/owners/owners-actions.machine'
 import { MachineDiagram } from '../support/MachineDiagram'
 
 const meta = {
   title: 'Machines/Owners',
   component: MachineDiagram,
   args: {
-    machine: ownersMachine,
+    machine: ownersListMachine,
     description:
-      'Store owners (§6, §7 "Owners", §8 409): search, page and size in the address, debounced search back to the first page, latest answer only, a failure with a retry; the create dialog (e-mail, stores, 409 on the e-mail, success toast and reload) and a confirmed unlink.',
+      'Store owners (§6, §7 "Owners"), one list of createListMachine: search, page and size in the address, debounced search back to the first page, latest answer only, a failure with a retry.',
   },
 } satisfies Meta<typeof MachineDiagram>
 
@@ -17,3 +18,10 @@ type Story = StoryObj<typeof meta>
 
 /** Drawn from the machine itself (xstate/graph → Mermaid), offline. */
 export const Diagram: Story = {}
+export const Dialogs: Story = {
+  args: {
+    machine: ownersActionsMachine,
+    description:
+      'The owners page’s dialogs (§8 409): the create dialog (e-mail, stores, 409 on the e-mail, success toast), the stores of an owner, an invitation sent again, and a confirmed unlink; a change reloads the list.',
+  },
+}

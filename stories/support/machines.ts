@@ -42,7 +42,8 @@ import { newsActionsMachine } from '../../machines/news-list/news-actions.machin
 import { newsListMachine } from '../../machines/news-list/news-list.list'
 import { offersCalendarMachine } from '../../machines/offers-calendar/offers-calendar.machine'
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine'
-import { ownersMachine } from '../../machines/owners/owners.machine'
+import { ownersListMachine } from '../../machines/owners/owners.list'
+import { ownersActionsMachine } from '../../machines/owners/owners-actions.machine'
 import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { profileMachine } from '../../machines/profile/profile.machine'
@@ -81,7 +82,8 @@ export const DIAGRAM_MACHINES = {
   franchiseSettings: franchiseSettingsMachine,
   satisfaction: satisfactionMachine,
   storeOpinions: storeOpinionsMachine,
-  owners: ownersMachine,
+  owners: ownersListMachine,
+  ownersActions: ownersActionsMachine,
   messagesList: messagesListMachine,
   campaignCoupon: campaignCouponMachine,
   newsList: newsListMachine,

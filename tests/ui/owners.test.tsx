@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { LocationSource } from '../../machines/client-list/client-list.actors'
-import { ownersMachine } from '../../machines/owners/owners.machine'
+import { ownersListMachine } from '../../machines/owners/owners.list'
+import { ownersActionsMachine } from '../../machines/owners/owners-actions.machine'
 import { ApiError } from '../../src/api/client'
 import type { OwnerFormValues, OwnerPage, OwnerRow } from '../../src/domain/owners'
 import { type OwnersLogic, OwnersLogicContext } from '../../src/features/owners/logic'
@@ -87,12 +88,16 @@ function renderOwners({
     },
   }
   const logic: OwnersLogic = {
-    owners: ownersMachine.provide({
+    list: ownersListMachine.provide({
       actors: {
-        listOwners: fromPromise(async ({ input }) => ({
+        loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
           page: await backend.list(input.query),
         })),
+      },
+    }),
+    actions: ownersActionsMachine.provide({
+      actors: {
         createOwner: fromPromise(({ input }) => backend.create(input.values)),
         unlinkOwner: fromPromise(({ input }) => backend.unlink(input.id)),
         updateOwnerStores: fromPromise(({ input }) => backend.updateStores(input.id, input.storeIds)),

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
-import type { OwnersEvent } from '../../../machines/owners/owners.machine'
-import type { OwnersView } from '../../../machines/owners/owners.view'
+import type { OwnersEvent, OwnersView } from '../../../machines/owners/owners-actions.view'
 import { FormDialog } from '../../ui/FormDialog'
 import { InviteeFields } from '../../ui/InviteeFields'
 import type { MessageId } from '../../ui/i18n/messages'

@@ -1,7 +1,6 @@
 // Changing a store owner's stores: checkboxes of the session's stores, at least one (PUT …/owners/{id}).
 import { useIntl } from 'react-intl'
-import type { OwnersEvent } from '../../../machines/owners/owners.machine'
-import type { OwnersView } from '../../../machines/owners/owners.view'
+import type { OwnersEvent, OwnersView } from '../../../machines/owners/owners-actions.view'
 import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorPanel } from '../../ui/Panels'

@@ -1,17 +1,21 @@
 // Store owners management (/pages/owners, full access). A store owner reaches the page too (the route
-// lets owners in for this): it is told to contact the franchise manager (§6) instead of a 403.
+// lets owners in for this): it is told to contact the franchise manager (§6) instead of a 403. The page
+// is the owners list (a createListMachine list, its query in the address) and its dialogs
+// (owners-actions, whose changes reload the list).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { watchLocationOf } from '../../../machines/owners/owners.actors'
-import { ownersMachine } from '../../../machines/owners/owners.machine'
-import { toOwnersView } from '../../../machines/owners/owners.view'
+import { ownersListMachine, toOwnersListView } from '../../../machines/owners/owners.list'
+import { ownersActionsMachine } from '../../../machines/owners/owners-actions.machine'
+import { type OwnersEvent, toOwnersActionsView } from '../../../machines/owners/owners-actions.view'
 import { GROUPS, hasPermission } from '../../domain/roles'
 import { useSession } from '../../ui/session/hooks'
 import { useOwnersLogic } from './logic'
 import { OWNERS_PATH, OwnersDenied, OwnersPage } from './OwnersPage'
 
-export const OwnersActorContext = createActorContext(ownersMachine)
+export const OwnersListContext = createActorContext(ownersListMachine)
+export const OwnersActionsContext = createActorContext(ownersActionsMachine)
 
 export function OwnersContainer() {
   const session = useSession()
@@ -21,29 +25,52 @@ export function OwnersContainer() {
 
 function OwnersScreen() {
   const logic = useOwnersLogic()
-  const session = useSession()
   const [, navigate] = useLocation()
   const search = useSearch()
-  const [machine] = useState(() =>
-    logic.owners.provide({
+  const [list] = useState(() =>
+    logic.list.provide({
       actors: { watchLocation: watchLocationOf(logic.location, OWNERS_PATH) },
       actions: {
         writeUrl: (_, p: { search: string }) => navigate(`${OWNERS_PATH}${p.search}`, { replace: true }),
-        notify: (_, p: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) =>
-          logic.notify(p.level, p.id, p.values),
       },
     }),
   )
-  const input = { location: search ? `?${search}` : '', stores: session.stores }
+  const input = { location: search ? `?${search}` : '', params: {} }
   return (
-    <OwnersActorContext.Provider logic={machine} options={{ input }}>
+    <OwnersListContext.Provider logic={list} options={{ input }}>
+      <OwnersActionsScope />
+    </OwnersListContext.Provider>
+  )
+}
+
+function OwnersActionsScope() {
+  const logic = useOwnersLogic()
+  const session = useSession()
+  const list = OwnersListContext.useActorRef()
+  const [actions] = useState(() =>
+    logic.actions.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) =>
+          logic.notify(p.level, p.id, p.values),
+        listChanged: () => list.send({ type: 'list.reload' }),
+      },
+    }),
+  )
+  return (
+    <OwnersActionsContext.Provider logic={actions} options={{ input: { stores: session.stores } }}>
       <ConnectedOwners />
-    </OwnersActorContext.Provider>
+    </OwnersActionsContext.Provider>
   )
 }
 
 function ConnectedOwners() {
-  const view = OwnersActorContext.useSelector(toOwnersView)
-  const actor = OwnersActorContext.useActorRef()
-  return <OwnersPage view={view} send={actor.send} />
+  const listView = OwnersListContext.useSelector(toOwnersListView)
+  const actionsView = OwnersActionsContext.useSelector(toOwnersActionsView)
+  const list = OwnersListContext.useActorRef()
+  const actions = OwnersActionsContext.useActorRef()
+  const send = (event: OwnersEvent) => {
+    if (event.type.startsWith('list.')) list.send(event as Parameters<typeof list.send>[0])
+    else actions.send(event as Parameters<typeof actions.send>[0])
+  }
+  return <OwnersPage view={{ ...listView, ...actionsView }} send={send} />
 }

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import type { OwnersEvent } from '../../../machines/owners/owners.machine'
-import type { OwnersView } from '../../../machines/owners/owners.view'
+import type { OwnersEvent, OwnersView } from '../../../machines/owners/owners-actions.view'
 import { ROUTES } from '../../domain/access'
 import { OWNER_PAGE_SIZES, type OwnerRow } from '../../domain/owners'
 import { Badge } from '../../ui/Badge'
@@ -27,10 +26,7 @@ export interface OwnersPageProps {
 export function OwnersPage({ view, send }: OwnersPageProps) {
   const t = useT()
   const title = t('ownersManagement.title')
-  const clearSearch = () => {
-    send({ type: 'owners.search', value: '' })
-    send({ type: 'owners.searchNow' })
-  }
+  const clearSearch = () => send({ type: 'list.clear' })
   return (
     <PagedListPage
       className={styles.page}
@@ -62,15 +58,15 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
           label={t('ownersManagement.search')}
           placeholder={t('ownersManagement.searchPlaceholder')}
           value={view.searchInput}
-          onChange={(value) => send({ type: 'owners.search', value })}
-          onSubmit={() => send({ type: 'owners.searchNow' })}
+          onChange={(value) => send({ type: 'list.search', value })}
+          onSubmit={() => send({ type: 'list.searchNow' })}
         />
       }
       error={
         view.isFailed
           ? {
               message: t((view.error ?? 'ownersManagement.errors.load') as MessageId),
-              onRetry: () => send({ type: 'owners.retry' }),
+              onRetry: () => send({ type: 'list.retry' }),
             }
           : null
       }
@@ -102,8 +98,8 @@ export function OwnersPage({ view, send }: OwnersPageProps) {
               total: view.total,
               rowsPerPage: view.query.size,
               pageSizes: OWNER_PAGE_SIZES,
-              onPage: (page) => send({ type: 'owners.page', page }),
-              onRowsPerPage: (size) => send({ type: 'owners.size', size }),
+              onPage: (page) => send({ type: 'list.page', page }),
+              onRowsPerPage: (size) => send({ type: 'list.size', size }),
             }
           : null
       }
@@ -183,7 +179,7 @@ function OwnerTableRow({
               tone="neutral"
               loading={resending}
               aria-label={t('ownersManagement.resend.action', { email: row.email })}
-              onClick={() => send({ type: 'owners.resend', id: row.id })}
+              onClick={() => send({ type: 'owners.resend', row })}
             >
               {t('ownersManagement.resend.label')}
             </Button>
@@ -193,7 +189,7 @@ function OwnerTableRow({
             variant="ghost"
             tone="neutral"
             aria-label={t('ownersManagement.stores.action', { email: row.email })}
-            onClick={() => send({ type: 'owners.editStores', id: row.id })}
+            onClick={() => send({ type: 'owners.editStores', row })}
           >
             {t('ownersManagement.stores.label')}
           </Button>
@@ -202,7 +198,7 @@ function OwnerTableRow({
             variant="ghost"
             tone="danger"
             aria-label={t('ownersManagement.unlink.action', { email: row.email })}
-            onClick={() => send({ type: 'owners.unlink', id: row.id })}
+            onClick={() => send({ type: 'owners.unlink', row })}
           >
             {t('ownersManagement.unlink.confirm')}
           </Button>
