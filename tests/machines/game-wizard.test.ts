@@ -6,8 +6,15 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { gameWizardMachine, toGameWizardView } from '../../machines/game-wizard'
 import { ApiError } from '../../src/api/client'
-import { emptyGame, type GameInput, gameRuleErrors } from '../../src/domain/games'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import { emptyGame, type GameInput } from '../../src/domain/games'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+} from '../support/model'
 
 const TODAY = '2026-12-01'
 const input = { userId: 'u1', today: TODAY }
@@ -34,6 +41,31 @@ const events = [
   { type: 'xstate.error.actor.loadGame', error: new ApiError(500, 'INTERNAL', 'x') },
   { type: 'wizard.retry' },
 ]
+
+// The §5 rules of a game, stated here apart from src/domain/games.ts (whose gameRuleErrors is the
+// machine's guard): named, at least one store, a start date (and an end not before it), at least one
+// reward, every reward named with a weight, and the weights within 100 % (exactly 100 % when the
+// wheel has no losing slice).
+const isDay = (d: string | null) => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d)
+const isWheelStepDone = (g: GameInput) => g.name.trim() !== '' && g.storeInfos.length > 0
+function areRewardsDone(g: GameInput) {
+  const total = g.rewards.reduce((sum, r) => sum + Math.round(r.weight * 100), 0)
+  const canLose = g.settings?.canLoose ?? true
+  return (
+    g.rewards.length > 0 &&
+    g.rewards.every((r) => r.name.trim() !== '' && r.weight > 0) &&
+    total <= 10_000 &&
+    (canLose || total === 10_000)
+  )
+}
+function isCompleteGame(g: GameInput) {
+  return (
+    isWheelStepDone(g) &&
+    areRewardsDone(g) &&
+    isDay(g.startDate) &&
+    (!g.endDate || (isDay(g.endDate) && g.endDate >= g.startDate))
+  )
+}
 
 type Effects = { calls: Calls; saved: number; failed: number; history: number }
 function harness(e: Effects) {
@@ -72,37 +104,97 @@ describe('game wizard machine', () => {
   })
 
   it('replays every path: a step is left only when valid, only a complete game is saved', () => {
-    for (const path of paths) {
+    checkEachPath(paths, (path, events) => {
       const e = effects()
       const snapshot = replay(harness(e), path.steps, path.at)
-      expect(snapshot.value).toEqual(path.state.value)
       const isEdit = 'gameId' in path.at
       const saves = e.calls.filter((c) => c.actor === 'saveGame')
       for (const c of saves) {
         const save = c.input as { game: GameInput; gameId: string | null }
-        expect(gameRuleErrors(save.game)).toEqual([])
+        // Stated apart from the machine's guard: the game built by this path's own events.
+        expect(isCompleteGame(save.game)).toBe(true)
+        expect(save.game).toMatchObject({
+          name: 'Roue',
+          storeInfos: [{ storeId: 's1' }],
+          rewards: [{ name: 'Café', type: 'POINTS' }],
+        })
         // An edit updates its own game; a creation names none.
         expect(save.gameId).toBe(isEdit ? 'g1' : null)
       }
       const loads = e.calls.filter((c) => c.actor === 'loadGame')
       // Only an edit loads, once at the start and once per retry.
-      expect(loads.length).toBe(
-        isEdit ? 1 + path.steps.filter((s) => s.event.type === 'wizard.retry').length : 0,
-      )
+      expect(loads.length).toBe(isEdit ? 1 + events.filter((x) => x.type === 'wizard.retry').length : 0)
       for (const c of loads) expect(c.input).toEqual({ gameId: 'g1' })
-      const view0 = toGameWizardView(snapshot)
-      if (view0.isLoadFailed) expect(saves).toEqual([])
-      expect(view0.isEdit).toBe(isEdit)
       const view = toGameWizardView(snapshot)
-      if (view.step === 'rewards' || view.step === 'duration')
-        expect(snapshot.context.draft.name).toBe('Roue')
-      if (view.step === 'duration') expect(snapshot.context.draft.rewards.length).toBeGreaterThan(0)
-      if (view.isSaved) {
-        expect(snapshot.context.draft).toEqual(emptyGame(TODAY))
-        expect([e.saved, e.history]).toEqual([1, 1])
+      if (view.isLoadFailed) expect(saves).toEqual([])
+      expect(view.isEdit).toBe(isEdit)
+      expect(e.failed).toBe(events.filter((x) => x.type === 'xstate.error.actor.saveGame').length)
+      // Each event against the wizard just before it: a step is left only when its own rules pass.
+      const before = toGameWizardView(replay(harness(effects()), path.steps.slice(0, -1), path.at))
+      const last = events.at(-1)
+      switch (last?.type) {
+        case undefined:
+        case 'wizard.retry':
+          expect(view.isLoading).toBe(isEdit)
+          if (!isEdit) expect(view.step).toBe('wheel')
+          break
+        case 'xstate.done.actor.loadGame':
+          expect(view).toMatchObject({ isLoading: false, step: 'wheel', draft: LOADED })
+          break
+        case 'xstate.error.actor.loadGame':
+          expect(view).toMatchObject({ isLoadFailed: true, isLoading: false })
+          break
+        case 'wizard.set':
+          expect(view.draft).toMatchObject(last.patch)
+          break
+        case 'wizard.toggleStore':
+          expect(view.draft.storeInfos.some((x) => x.storeId === 's1')).toBe(
+            !before.draft.storeInfos.some((x) => x.storeId === 's1'),
+          )
+          break
+        case 'wizard.addReward':
+          expect(view.draft.rewards).toHaveLength(before.draft.rewards.length + 1)
+          expect(view.draft.rewards.at(-1)).toMatchObject({ name: '', type: last.rewardType })
+          break
+        case 'wizard.updateReward':
+          expect(view.draft.rewards[last.index]).toMatchObject(last.patch)
+          break
+        case 'wizard.next': {
+          const ready = before.step === 'wheel' ? isWheelStepDone(before.draft) : areRewardsDone(before.draft)
+          expect(view.stepIndex).toBe(before.stepIndex + (ready ? 1 : 0))
+          if (!ready) expect(Object.keys(view.errors).length).toBeGreaterThan(0)
+          break
+        }
+        case 'wizard.back':
+          expect(view.stepIndex).toBe(before.stepIndex - 1)
+          break
+        case 'wizard.submit':
+          if (isCompleteGame(before.draft)) {
+            expect(view.isSaving).toBe(true)
+            expect(e.calls.at(-1)).toMatchObject({ actor: 'saveGame', input: { game: before.draft } })
+          } else {
+            expect(view.isSaving).toBe(false)
+            // The duration step's own faults show on it (an earlier step's show only on that step).
+            const { startDate, endDate } = before.draft
+            const datesWrong = !isDay(startDate) || (!!endDate && (!isDay(endDate) || endDate < startDate))
+            if (datesWrong) expect(Object.keys(view.errors).length).toBeGreaterThan(0)
+          }
+          break
+        case 'xstate.done.actor.saveGame':
+          expect(view.isSaved).toBe(true)
+          expect(view.draft).toEqual(emptyGame(TODAY))
+          expect([e.saved, e.history]).toEqual([1, 1])
+          break
+        case 'xstate.error.actor.saveGame':
+          expect(view).toMatchObject({ isSaving: false, step: 'duration' })
+          break
+        case 'wizard.restart':
+          expect(view).toMatchObject({ step: 'wheel', isSaved: false, draft: emptyGame(TODAY) })
+          break
+        default:
+          throw new Error(`no expectation for ${last?.type}`)
       }
-      expect(e.failed).toBe(path.steps.filter((s) => s.event.type === 'xstate.error.actor.saveGame').length)
-    }
+    })
   })
 
   it('shows the step’s §5 messages, the preview sized by weight, and saves', () => {

@@ -1,10 +1,21 @@
-import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
 import { pickStore, sessionMachine, toSessionView } from '../../machines/session'
+import { loadAccount, watchUnauthorized } from '../../machines/session/session.actors'
 import { accessForSession } from '../../machines/session/session.machine'
+import { authApi } from '../../src/api/auth'
+import { writeKey } from '../../src/api/storage'
 import { ALL_STORES } from '../../src/domain/franchise'
+import { fakeFetch } from '../support/fetch-fake'
 import { account } from '../support/fixtures'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+} from '../support/model'
 
 const input = { hasToken: true, location: { path: '/', search: '' }, startPage: null, currentStoreId: null }
 const events = [
@@ -53,14 +64,69 @@ describe('session machine', () => {
   })
 
   it('replays every path; signing out always forgets the stored session', () => {
-    for (const path of paths) {
+    checkEachPath(paths, (path, events) => {
       const calls: Calls = []
       const effects: string[] = []
-      const snap = replay(harness(calls, effects, []), path.steps, input)
-      expect(snap.value).toEqual(path.state.value)
-      if (snap.matches('signedOut')) expect(effects).toContain('forgetSession')
+      const navigations: string[] = []
+      const view = toSessionView(replay(harness(calls, effects, navigations), path.steps, input))
       expect(calls[0]?.actor).toBe('startup')
-    }
+      const last = events.at(-1)
+      switch (last?.type) {
+        case undefined:
+          // Resuming a stored session: starting, nobody known yet.
+          expect(view).toMatchObject({ isStarting: true, user: null })
+          expect(calls).toEqual([{ actor: 'startup', input: { hasToken: true } }])
+          break
+        case 'xstate.done.actor.startup':
+        case 'xstate.done.actor.login':
+          if (last.output.kind === 'signedIn') {
+            expect(view).toMatchObject({ isSignedIn: true, user: { id: last.output.account.info.id } })
+          } else if (last.output.kind === 'payment') {
+            expect(view.isPaymentRequired).toBe(true)
+            if (last.output.url) expect(effects.at(-1)).toBe(`loadPage:${last.output.url}`)
+            else expect(navigations.at(-1)).toBe('/pages/auth/forbidden')
+          } else {
+            // Signed out: the stored session is forgotten and the login flow runs.
+            expect(view).toMatchObject({ isSignedIn: false, user: null })
+            expect(effects.at(-1)).toBe('forgetSession')
+            expect(calls.at(-1)?.actor).toBe('login')
+          }
+          break
+        case 'session.logout':
+        case 'session.expired':
+          expect(view).toMatchObject({ isSigningOut: true, user: null })
+          expect(navigations.at(-1)).toBe('/login')
+          expect(calls.at(-1)?.actor).toBe('revokeSession')
+          if (last.type === 'session.expired') expect(view.notice).toBe('session.expired')
+          break
+        case 'xstate.done.actor.revokeSession':
+          expect(view).toMatchObject({ isSignedIn: false, user: null })
+          expect(effects).toContain('forgetSession')
+          expect(calls.at(-1)?.actor).toBe('login')
+          break
+        case 'session.storeChange':
+          expect(effects.at(-1)).toBe(`saveCurrentStore:${last.storeId}`)
+          expect(view.storeChoice).toBe(last.storeId)
+          break
+        case 'session.administration':
+          expect(effects.at(-1)).toBe('leaveImpersonation')
+          expect(navigations.at(-1)).toBe('/pages/admin/dashboard')
+          break
+        case 'session.restart':
+          expect(view.isStarting).toBe(true)
+          expect(calls.at(-1)).toEqual({ actor: 'startup', input: { hasToken: true } })
+          break
+        case 'session.reloadStores':
+          expect(view.isSignedIn).toBe(true)
+          expect(calls.at(-1)?.actor).toBe('reloadAccount')
+          break
+        case 'xstate.done.actor.reloadAccount':
+          expect(view).toMatchObject({ isSignedIn: true, role: last.output.role })
+          break
+        default:
+          throw new Error(`no expectation for ${last?.type}`)
+      }
+    })
   })
 
   function signedInOwner() {
@@ -158,44 +224,83 @@ describe('session machine', () => {
     expect(toSessionView(actor.getSnapshot()).user).toBeNull()
   })
 
-  it("ends the session on a 401 with 'Invalid access_token'", () => {
-    const { actor } = signedInOwner()
-    actor.send({ type: 'session.expired' })
-    expect(actor.getSnapshot().context.notice).toBe('session.expired')
-  })
-
-  it('ends the session when a call answers 401 while signed in, and listens only then (issue 34)', () => {
-    // The app's watcher (session.actors.ts) on the one client's 401 signal (src/api/client.ts).
-    const listeners = new Set<() => void>()
-    const fire401 = () => {
-      for (const l of [...listeners]) l()
-    }
-    const effects: string[] = []
-    const navigations: string[] = []
-    const machine = harness([], effects, navigations).provide({
-      actors: {
-        watchUnauthorized: fromCallback(({ sendBack }) => {
-          const l = () => sendBack({ type: 'session.expired' })
-          listeners.add(l)
-          return () => listeners.delete(l)
-        }),
-      },
+  describe('a 401 on a call made with the token, through the app’s real actors (issue 34)', () => {
+    // The browser's storage holds the token the calls are made with (node has no window of its own).
+    const storage = new Map<string, string>()
+    beforeEach(() => {
+      storage.clear()
+      vi.stubGlobal('window', {
+        localStorage: {
+          getItem: (k: string) => storage.get(k) ?? null,
+          setItem: (k: string, v: string) => void storage.set(k, v),
+          removeItem: (k: string) => void storage.delete(k),
+        },
+      })
     })
-    const actor = createActor(machine, { input }).start()
-    expect(listeners.size).toBe(0)
-    actor.send({
-      type: 'xstate.done.actor.startup',
-      output: { kind: 'signedIn', account: account('owner') },
-    } as never)
-    expect(listeners.size).toBe(1)
-    fire401()
-    expect(actor.getSnapshot().value).toBe('loggingOut')
-    expect(actor.getSnapshot().context.notice).toBe('session.expired')
-    expect(navigations.at(-1)).toBe('/login')
-    expect(listeners.size).toBe(0)
-    actor.send({ type: 'xstate.done.actor.revokeSession' } as never)
-    expect(actor.getSnapshot().value).toBe('signedOut')
-    expect(effects).toContain('forgetSession')
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+
+    /** A signed-in owner whose store reload is the real account call, over a server answering `status`. */
+    function signedInOverServer(status: number) {
+      writeKey('token', 'revoked-token')
+      const requests = fakeFetch((c) =>
+        c.path === '/api/v2/users/me/session'
+          ? [status, { code: 'UNAUTHORIZED', message: 'Invalid access_token' }]
+          : undefined,
+      )
+      const effects: string[] = []
+      const navigations: string[] = []
+      const notices: string[] = []
+      const machine = harness([], effects, navigations).provide({
+        actors: { reloadAccount: loadAccount, watchUnauthorized } as never,
+        actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
+      })
+      const actor = createActor(machine, { input }).start()
+      actor.send({
+        type: 'xstate.done.actor.startup',
+        output: { kind: 'signedIn', account: account('owner') },
+      } as never)
+      return { actor, effects, navigations, notices, requests }
+    }
+
+    it('ends the session with "Invalid access_token" and goes to login', async () => {
+      const { actor, effects, navigations, notices, requests } = signedInOverServer(401)
+      actor.send({ type: 'session.reloadStores' })
+      await waitFor(actor, (s) => s.matches('loggingOut'), { timeout: 2_000 })
+      expect(requests.map((r) => r.path)).toEqual(['/api/v2/users/me/session'])
+      expect(toSessionView(actor.getSnapshot()).notice).toBe('session.expired')
+      expect(notices).toEqual(['session.expired'])
+      expect(navigations.at(-1)).toBe('/login')
+      actor.send({ type: 'xstate.done.actor.revokeSession' } as never)
+      expect(actor.getSnapshot().value).toBe('signedOut')
+      expect(effects).toContain('forgetSession')
+    })
+
+    it('keeps the session on any other failure of the same call', async () => {
+      const { actor, notices, requests } = signedInOverServer(500)
+      actor.send({ type: 'session.reloadStores' })
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && requests.length === 1, {
+        timeout: 2_000,
+      })
+      await new Promise((r) => setTimeout(r, 10))
+      expect(actor.getSnapshot().matches('signedIn')).toBe(true)
+      expect(notices).toEqual([])
+    })
+
+    it('does not listen before the sign-in: a 401 then (wrong password) ends nothing', async () => {
+      writeKey('token', 'old-token')
+      fakeFetch(() => [401, { code: 'UNAUTHORIZED', message: 'Invalid access_token' }])
+      const notices: string[] = []
+      const machine = harness([], [], []).provide({
+        actors: { watchUnauthorized } as never,
+        actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
+      })
+      const actor = createActor(machine, { input }).start()
+      await expect(authApi.session()).rejects.toMatchObject({ status: 401 })
+      expect(actor.getSnapshot().matches('signedIn')).toBe(false)
+      expect(notices).toEqual([])
+    })
   })
 
   it('remembers a store change', () => {
