@@ -5,7 +5,13 @@ import { createActor } from 'xstate'
 import { gameDetailMachine, toGameDetailView } from '../../machines/game-detail'
 import { ApiError } from '../../src/api/client'
 import { GAME_INFO as INFO, GAME_REWARDS as REWARDS } from '../support/game-fixtures'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 
 const ID = INFO.id
 const LOADED = { rewards: REWARDS, participants: [], participantTotal: 40 }
@@ -30,20 +36,64 @@ describe('game detail machine', () => {
   })
 
   it('replays every path: every call is for this game, a failed fetch shows none of it', () => {
-    for (const path of paths) {
-      const calls: Calls = []
-      const snapshot = replay(
-        gameDetailMachine.provide({ actors: recordingActors(ACTORS, calls) as never }),
-        path.steps,
-        { id: ID },
-      )
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(calls.every((c) => (c.input as { id: string }).id === ID)).toBe(true)
-      const view = toGameDetailView(snapshot)
-      if (view.isInfoFailed) expect(view.info).toBeNull()
-      if (view.isRewardsFailed) expect(view.rewards).toEqual([])
-      if (view.canToggle) expect(view.info).not.toBeNull()
-    }
+    replayEachPath(gameDetailMachine, paths, {
+      actors: ACTORS,
+      input: { id: ID },
+      check: ({ events, last, snapshot, calls }) => {
+        expect(calls.every((c) => (c.input as { id: string }).id === ID)).toBe(true)
+        const view = toGameDetailView(snapshot)
+        if (view.canToggle) expect(view.info).not.toBeNull()
+        // The game as last answered (loaded or toggled), from the path's answers.
+        const info = events.findLast((e) =>
+          /^xstate\.done\.actor\.(loadInfo|setDisabled)$/.test(e.type),
+        )?.output
+        switch (last?.type) {
+          case undefined:
+            expect(view.isLoadingInfo).toBe(true)
+            expect(calls).toEqual([{ actor: 'loadInfo', input: { id: ID } }])
+            break
+          case 'game.retry': {
+            const failed = events.findLast((e) => e.type.startsWith('xstate.error.actor.'))!
+            const actor = failed.type.slice('xstate.error.actor.'.length)
+            expect(calls.at(-1)?.actor).toBe(actor)
+            expect(actor === 'loadInfo' ? view.isLoadingInfo : view.isLoadingRewards).toBe(true)
+            break
+          }
+          case 'xstate.done.actor.loadInfo':
+            expect(view).toMatchObject({ info: INFO, isLoadingRewards: true })
+            expect(calls.at(-1)?.actor).toBe('loadRewards')
+            break
+          case 'xstate.error.actor.loadInfo':
+            expect(view).toMatchObject({ isInfoFailed: true, info: null, canToggle: false })
+            break
+          case 'xstate.done.actor.loadRewards':
+            expect(view).toMatchObject({ rewards: REWARDS, participantTotal: 40, canToggle: true })
+            break
+          case 'xstate.error.actor.loadRewards':
+            expect(view).toMatchObject({ isRewardsFailed: true, rewards: [], canToggle: false })
+            break
+          case 'game.toggle':
+            expect(view.isToggling).toBe(true)
+            expect(calls.at(-1)).toEqual({
+              actor: 'setDisabled',
+              input: { id: ID, disabled: info.status !== 'DISABLED' },
+            })
+            break
+          case 'xstate.done.actor.setDisabled':
+            expect(view).toMatchObject({ info: last.output, isDisabled: true, canToggle: true })
+            break
+          case 'xstate.error.actor.setDisabled':
+            expect(view).toMatchObject({
+              isToggling: false,
+              canToggle: true,
+              isDisabled: info.status === 'DISABLED',
+            })
+            break
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('disables an active game and enables a disabled one', () => {

@@ -7,7 +7,7 @@ import { gamePlayMachine, SPIN_MS, toGamePlayView } from '../../machines/game-pl
 import { ApiError } from '../../src/api/client'
 import { type SpinResult, sliceIndexOf, wheelSlices } from '../../src/domain/game-wheel'
 import { GAME } from '../support/game-fixtures'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import { expectEveryStateReached, generatePaths, recordingActors, replayEachPath } from '../support/model'
 
 const GAME_ID = '11111111-1111-4111-8111-111111111111'
 const WON: SpinResult = {
@@ -51,33 +51,74 @@ describe('game play machine', () => {
   })
 
   it('replays every path: a spin only after the proof, the wheel turned only to the server’s result', () => {
-    for (const path of paths) {
-      const calls: Calls = []
-      const snapshot = replay(
-        gamePlayMachine.provide({ actors: recordingActors(ACTORS, calls) as never }),
-        path.steps,
-        input,
-      )
-      expect(snapshot.value).toEqual(path.state.value)
-      for (const c of calls.filter((x) => x.actor === 'spin'))
-        expect(c.input).toEqual({
-          gameId: GAME_ID,
-          phone: '+33612345678',
-          proof: 'proof',
-          storeId: 's1',
-          // The page's language: the winner's SMS is written in it.
-          language: 'en',
-        })
-      const view = toGamePlayView(snapshot)
-      if (!snapshot.context.result) expect(view.rotation).toBe(0)
-      if (view.result) {
-        const slices = wheelSlices(GAME.rewards, 'Lose')
-        const slice = slices[sliceIndexOf(slices, view.result.rewardId)]!
-        const under = (360 - (view.rotation % 360)) % 360
-        expect(under > slice.start && under < slice.end).toBe(true)
-      }
-      if (view.isClosed) expect(calls.some((c) => c.actor === 'phoneCode')).toBe(false)
-    }
+    replayEachPath(gamePlayMachine, paths, {
+      actors: ACTORS,
+      input,
+      check: ({ events, last, snapshot, calls }) => {
+        const proven = events.some((e) => e.type === 'xstate.done.actor.phoneCode')
+        const spins = calls.filter((x) => x.actor === 'spin')
+        if (spins.length > 0) expect(proven).toBe(true)
+        for (const c of spins)
+          expect(c.input).toEqual({
+            gameId: GAME_ID,
+            phone: '+33612345678',
+            proof: 'proof',
+            storeId: 's1',
+            // The page's language: the winner's SMS is written in it.
+            language: 'en',
+          })
+        const view = toGamePlayView(snapshot)
+        const answered = events.some((e) => e.type === 'xstate.done.actor.spin')
+        if (!answered) expect(view.rotation).toBe(0)
+        if (view.result) {
+          const slices = wheelSlices(GAME.rewards, 'Lose')
+          const slice = slices[sliceIndexOf(slices, view.result.rewardId)]!
+          const under = (360 - (view.rotation % 360)) % 360
+          expect(under > slice.start && under < slice.end).toBe(true)
+        }
+        if (view.isClosed) expect(calls.some((c) => c.actor === 'phoneCode')).toBe(false)
+        switch (last?.type) {
+          case undefined:
+            expect(view.isLoading).toBe(true)
+            expect(calls).toEqual([{ actor: 'loadGame', input: expect.anything() }])
+            break
+          case 'play.retry':
+            expect(calls.at(-1)?.actor).toBe(proven ? 'spin' : 'loadGame')
+            break
+          case 'xstate.done.actor.loadGame':
+            if (last.output.status === 'ENDED')
+              expect(view).toMatchObject({ isClosed: true, closedReason: 'ENDED' })
+            else expect(view.step).toBe('action')
+            break
+          case 'xstate.error.actor.loadGame':
+            expect(view.isNotFound).toBe(last.error.status === 404)
+            expect(view.isFailed).toBe(last.error.status !== 404)
+            break
+          case 'play.actionDone':
+            expect(view.step).toBe('phone')
+            expect(calls.at(-1)?.actor).toBe('phoneCode')
+            break
+          case 'xstate.done.actor.phoneCode':
+            expect(view.step).toBe('spinning')
+            expect(calls.at(-1)?.actor).toBe('spin')
+            break
+          case 'xstate.done.actor.spin':
+            // The wheel turns to the server's result (not shown before it lands).
+            expect(view).toMatchObject({ isTurning: true, result: null })
+            expect(view.rotation).not.toBe(0)
+            break
+          case 'play.skipAnimation':
+            expect(view.result).toEqual(WON)
+            break
+          case 'xstate.error.actor.spin':
+            if (last.error.status === 403) expect(view.refusal).not.toBeNull()
+            else expect(view.isSpinFailed).toBe(true)
+            break
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('turns for SPIN_MS, or lands at once with reduced motion', () => {
