@@ -15,13 +15,12 @@ import {
   UserExistsResponse,
 } from '../../domain/auth'
 import { isId } from '../../domain/ids'
-import { isAdminRole } from '../../domain/roles'
-import { forbidden, notFound } from '../errors'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
+import { assertMayImpersonate, impersonate } from '../services/impersonation'
 import { requestLocale } from '../services/mail-templates'
 import { confirmSignUp, signUp } from '../services/sign-up'
 import { issueToken, revokeToken } from '../services/tokens'
-import { getUser, login, requestPasswordReset, resetPassword, userExists } from '../services/users'
+import { login, requestPasswordReset, resetPassword, userExists } from '../services/users'
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
@@ -97,25 +96,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/v2/token/encode',
     {
       ...allow('signedIn'),
-      preValidation: async (request: FastifyRequest) => {
-        const p = request.principal!
-        // Only a real admin session may act as someone (an impostor token cannot chain).
-        if (!isAdminRole(p.user.role) || p.impostorOf)
-          throw forbidden('Only administrators can act as a merchant')
-      },
+      preValidation: async (request: FastifyRequest) => assertMayImpersonate(request.principal!),
       schema: { body: TokenEncodeRequest, response: { 200: TokenEncodeResponse } },
     },
-    async (request) => {
-      const p = request.principal!
-      const { userId, impostorId } = request.body
-      if (impostorId !== p.user.id) throw forbidden('impostorId must be the signed-in administrator')
-      const target = await getUser(db(), userId).catch(() => {
-        throw notFound('USER_NOT_FOUND', 'User not found')
-      })
-      if (isAdminRole(target.role)) throw forbidden('Administrators cannot be impersonated')
-      const token = await issueToken(db(), target.id, p.user.id)
-      return { ...token, impostorId: p.user.id }
-    },
+    async (request) => impersonate(db(), request.principal!, request.body),
   )
 
   app.get(
