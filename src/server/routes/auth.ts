@@ -19,7 +19,7 @@ import { allow, NoContent, type StructTypeProvider } from '../plugins/route-cont
 import { assertMayImpersonate, impersonate } from '../services/impersonation'
 import { requestLocale } from '../services/mail-templates'
 import { confirmSignUp, signUp } from '../services/sign-up'
-import { issueToken, revokeToken } from '../services/tokens'
+import { revokeToken } from '../services/tokens'
 import { login, requestPasswordReset, resetPassword, userExists } from '../services/users'
 
 export default async function authRoutes(fastify: FastifyInstance) {
