@@ -7,8 +7,9 @@
 //   `failed` (the message key, with a retry). The query lives in the address: a `watchLocation` actor
 //   turns address changes into `query.change`, every change made here is written back (`writeUrl`).
 // - search: the search box, debounced by SEARCH_DEBOUNCE; Enter applies it at once.
-// Events are the same on every list: list.page, list.size, list.search, list.searchNow, list.filter
-// (a part of the query: the channel, a field…), list.clear, list.retry, list.reload.
+// Events are the same on every list: list.page, list.size, list.sort, list.search, list.searchNow,
+// list.filter (a part of the query: the channel, a field…), list.clear, list.retry, list.reload, and
+// list.updateRow (a row changed elsewhere).
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
 import { isOtherPage, type ListAnswer, type Page, type QueryChangeEvent } from './paged-list'
 import { type PagedListContext, pagedList } from './paged-list.config'
@@ -25,8 +26,14 @@ export interface ListDefinition<Q extends ListQuery, P extends Page<unknown>, Ex
   pageSizes: readonly number[]
   /** The search box: where its text is in the query, its longest text, its pause. None: no box. */
   search?: { of: (query: Q) => string; with: (query: Q, text: string) => Q; max: number; debounceMs: number }
+  /** The query `list.clear` leaves: by default the address's defaults, keeping the page size. */
+  clear?: (query: Q) => Q
   /** A filter narrows the list: an empty answer then means "nothing for these filters". */
   isFiltered: (query: Q) => boolean
+  /** The query sorted by `field` (a column header), or null for a column that does not sort. */
+  sortBy?: (query: Q, field: string) => Q | null
+  /** A row's id, for `list.updateRow` (a row changed elsewhere is shown at once, without a reload). */
+  idOf?: (row: RowOf<P>) => string
   /** A filter the list takes from what it knows (a field or a campaign of its latest answer). */
   acceptsFilter?: (filter: Partial<Q>, extra: Extra) => boolean
   /** What an answer brings besides its rows (the columns, the campaigns to filter on…). */
@@ -51,6 +58,8 @@ export type ListContext<Q extends ListQuery, P extends Page<unknown>, Params, Ex
   extra: Extra
   /** The failure's message key. */
   error: string | null
+  /** The failure's HTTP status (0: the server could not be reached). */
+  errorStatus: number | null
 }
 
 export type ListEvent<Q> =
@@ -60,6 +69,8 @@ export type ListEvent<Q> =
   | { type: 'list.searchNow' }
   | { type: 'list.page'; page: number }
   | { type: 'list.size'; size: number }
+  /** A column header: that column sorts (how is the list's own rule). */
+  | { type: 'list.sort'; field: string }
   /** A part of the query (back on the first page); a value the address would not keep is refused. */
   | { type: 'list.filter'; filter: Partial<Q> }
   /** Every filter and the search cleared; the page size kept. */
@@ -67,6 +78,8 @@ export type ListEvent<Q> =
   | { type: 'list.retry' }
   /** Ask again (what the rows show changed elsewhere). */
   | { type: 'list.reload' }
+  /** One row changed elsewhere (its new version, told apart by the list's `idOf`). */
+  | { type: 'list.updateRow'; row: unknown }
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
@@ -90,10 +103,7 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
   /** The query with `filter` applied, through the address (what it would not keep is dropped). */
   const filtered = (query: Q, filter: Partial<Q>) =>
     def.parse(def.serialize({ ...query, ...filter, page: 1 }))
-  const cleared = (query: Q): Q => {
-    const start = def.parse('')
-    return { ...start, size: query.size }
-  }
+  const cleared = (query: Q): Q => def.clear?.(query) ?? { ...def.parse(''), size: query.size }
   const isPageSize = (size: number) => def.pageSizes.includes(size)
 
   return setup({
@@ -118,6 +128,8 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
         const kept = Object.entries(event.filter).every(([k, v]) => next[k as keyof Q] === v)
         return kept && !same(next, context.query)
       },
+      isSortable: ({ context, event }) =>
+        event.type === 'list.sort' && !!def.sortBy?.(context.query, event.field),
       hasFilters: ({ context }) =>
         def.isFiltered(context.query) || context.searchInput.trim() !== searchOf(context.query),
     },
@@ -142,6 +154,16 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
         event.type === 'list.filter' ? { query: filtered(context.query, event.filter) } : {},
       ),
       clearFilters: assign(({ context }) => ({ query: cleared(context.query), searchInput: '' })),
+      sortBy: assign(({ context, event }) => {
+        const query = event.type === 'list.sort' ? def.sortBy?.(context.query, event.field) : null
+        return query ? { query } : {}
+      }),
+      updateRow: assign(({ context, event }) => {
+        if (event.type !== 'list.updateRow' || !def.idOf) return {}
+        const row = event.row as RowOf<P>
+        const id = def.idOf(row)
+        return { rows: context.rows.map((r) => (def.idOf!(r) === id ? row : r)) }
+      }),
       setPage: assign(({ event }) => {
         const { page } = outputOf<LoadPageOutput<P>>(event)
         return {
@@ -149,9 +171,15 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
           total: page.metadata.total,
           extra: def.extra.of(page),
           error: null,
+          errorStatus: null,
         }
       }),
-      setFailure: assign({ rows: [], total: 0, error: def.errorKey }),
+      setFailure: assign({
+        rows: [],
+        total: 0,
+        error: def.errorKey,
+        errorStatus: ({ event }) => (event as { error?: { status?: number } }).error?.status ?? 0,
+      }),
     },
   }).createMachine({
     id: def.id,
@@ -162,6 +190,7 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
       total: 0,
       extra: def.extra.initial,
       error: null,
+      errorStatus: null,
     }),
     invoke: { id: 'watchLocation', src: 'watchLocation' },
     type: 'parallel',
@@ -176,6 +205,8 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
           },
           'list.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', write] },
           'list.size': { guard: 'isOtherSize', target: '.loading', actions: ['setSize', write] },
+          'list.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', write] },
+          'list.updateRow': { actions: 'updateRow' },
           'list.filter': { guard: 'changesFilter', target: '.loading', actions: ['setFilter', write] },
           'list.clear': { guard: 'hasFilters', target: '.loading', actions: ['clearFilters', write] },
           'list.reload': '.loading',

@@ -19,6 +19,8 @@ export function toListView<Q extends ListQuery, P extends Page<unknown>, Params,
     total,
     extra,
     error: isFailed ? error : null,
+    /** The failure's HTTP status (0: unreachable). */
+    errorStatus: isFailed ? s.context.errorStatus : null,
     isLoading,
     isFailed,
     /** Loading again with the previous rows still shown (dimmed). */

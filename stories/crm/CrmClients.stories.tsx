@@ -20,6 +20,7 @@ function List({ value, over }: { value: Value; over: Partial<CrmClientsContext> 
     extra: { fields: FORM_FIELDS.filter((f) => f.status === 'ACTIVE') },
     total: ROWS.length,
     error: null,
+    errorStatus: null,
     ...over,
   }
   const view = toCrmClientsView(crmClientsMachine.resolveState({ value, context }))

@@ -56,6 +56,7 @@ function at(list: 'loading' | 'ready' | 'failed', over: Partial<MessagesContext>
     total: ROWS.length,
     extra: { campaigns: [CAMPAIGN] },
     error: null,
+    errorStatus: null,
     ...over,
   }
   return toMessagesView(messagesListMachine.resolveState({ value: { list, search: 'idle' }, context }))

@@ -26,6 +26,7 @@ function at(
     total: ROWS.length,
     extra: { maxConcurrent: 3, today: '2026-11-25' },
     error: null,
+    errorStatus: null,
     ...over,
   }
   const dialogs: NewsActionsContext = {

@@ -62,6 +62,7 @@ function at(
     total: over.total ?? ROWS.length,
     extra: null,
     error: over.error ?? null,
+    errorStatus: null,
     requestId: 1,
   }
   const dialogs: OwnersActionsContext = { stores, form, formErrors, formError, target }

@@ -142,6 +142,8 @@ export type ListExpectation = {
   calls: { query: ListQuery; requestId: number }[]
   /** The addresses written. */
   urls: string[]
+  /** The failure's HTTP status. */
+  errorStatus: number | null
 }
 
 export function listModel(def: AnyListDefinition, location: string, events: ModelEvent[]): ListExpectation {
@@ -157,6 +159,7 @@ export function listModel(def: AnyListDefinition, location: string, events: Mode
     total: 0,
     calls: [{ query: start, requestId: 1 }],
     urls: [],
+    errorStatus: null,
     extra: def.extra.initial,
   }
   const load = () => {
@@ -193,6 +196,9 @@ export function listModel(def: AnyListDefinition, location: string, events: Mode
     } else if (e.type === 'list.size') {
       const size = e.size as number
       if (def.pageSizes.includes(size) && size !== m.query.size) change({ ...m.query, size, page: 1 })
+    } else if (e.type === 'list.sort') {
+      const next = def.sortBy?.(m.query, e.field as string)
+      if (next) change(next)
     } else if (e.type === 'list.filter') {
       const filter = e.filter as Partial<ListQuery>
       const next = def.parse(def.serialize({ ...m.query, ...filter, page: 1 }))
@@ -203,7 +209,7 @@ export function listModel(def: AnyListDefinition, location: string, events: Mode
       m.isSearchPending = false
       if (def.isFiltered(m.query) || m.searchInput.trim() !== searchOf(m.query)) {
         m.searchInput = ''
-        change({ ...def.parse(''), size: m.query.size })
+        change(def.clear ? def.clear(m.query) : { ...def.parse(''), size: m.query.size })
       }
     } else if (e.type === 'list.retry') {
       if (m.list === 'failed') load()
@@ -225,6 +231,7 @@ export function listModel(def: AnyListDefinition, location: string, events: Mode
       m.list = 'failed'
       m.rows = 0
       m.total = 0
+      m.errorStatus = (e.error as { status?: number } | undefined)?.status ?? 0
     }
   }
   const { extra: _extra, ...expectation } = m
@@ -272,6 +279,7 @@ export function expectListPath<M extends AnyStateMachine>(
     isEmpty: view.isEmpty,
     isNoResult: view.isNoResult,
     error: view.error,
+    errorStatus: view.errorStatus,
   }).toEqual({
     query: expected.query,
     searchInput: expected.searchInput,
@@ -283,6 +291,7 @@ export function expectListPath<M extends AnyStateMachine>(
     isEmpty: expected.list === 'ready' && expected.total === 0 && !filtered,
     isNoResult: expected.list === 'ready' && expected.total === 0 && filtered,
     error: expected.list === 'failed' ? def.errorKey : null,
+    errorStatus: expected.list === 'failed' ? expected.errorStatus : null,
   })
   return snapshot
 }
