@@ -1,5 +1,6 @@
-// The default actors of the merchant list: the admin calls (src/api, aborted through `signal`), the
-// impostor token, and the paged lists' address watcher (on this page's path).
+// The default actors of the merchant page: the list call (the list machine's `loadPage`), the admin
+// calls (src/api, aborted through `signal`), the impostor token, and the paged lists' address watcher
+// (on this page's path).
 import { fromPromise } from 'xstate'
 import { adminApi } from '../../src/api/admin'
 import { authApi } from '../../src/api/auth'
@@ -12,14 +13,24 @@ import {
   toCreateFranchiseOwnerRequest,
   toCreateFranchiseRequest,
 } from '../../src/domain/admin'
-import type { CreateFranchiseInput, ListMerchantsInput, ListMerchantsOutput } from './admin-merchants.types'
+import type { ListMerchantsInput, ListMerchantsOutput } from './admin-merchants.list'
+import type { CreateFranchiseInput } from './admin-merchants.types'
 
 export { browserLocation, type LocationSource, watchLocationOf } from '../paged-list/paged-list.actors'
 
 export const listMerchants = fromPromise<ListMerchantsOutput, ListMerchantsInput>(
   async ({ input, signal }) => ({
     requestId: input.requestId,
-    page: await adminApi.merchants(input.query, signal),
+    page: await adminApi.merchants(
+      {
+        filter: input.query.filter,
+        page: input.query.page,
+        size: input.query.size,
+        sort: input.query.sort,
+        sortOrder: input.query.sortOrder,
+      },
+      signal,
+    ),
   }),
 )
 

@@ -1,3 +1,4 @@
-export * from './admin-merchants.machine'
-export { type AdminMerchantsView, toAdminMerchantsView } from './admin-merchants.view'
+export * from './admin-merchants.list'
+export * from './admin-merchants-actions.machine'
+export * from './admin-merchants-actions.view'
 export * from './query'

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
-  type AdminMerchantsContext,
-  adminMerchantsMachine,
-} from '../../machines/admin-merchants/admin-merchants.machine'
-import { toAdminMerchantsView } from '../../machines/admin-merchants/admin-merchants.view'
+  adminMerchantsListMachine,
+  type MerchantsListContext,
+  toMerchantsListView,
+} from '../../machines/admin-merchants/admin-merchants.list'
+import {
+  type MerchantActionsContext,
+  merchantActionsMachine,
+  type RowAction,
+} from '../../machines/admin-merchants/admin-merchants-actions.machine'
+import { toMerchantActionsView } from '../../machines/admin-merchants/admin-merchants-actions.view'
 import { DEFAULT_MERCHANT_QUERY } from '../../machines/admin-merchants/query'
 import { EMPTY_FRANCHISE_OWNER_FORM, type MerchantRow } from '../../src/domain/admin'
 import { AdminDashboardPage } from '../../src/features/admin/AdminDashboardPage'
@@ -71,29 +77,39 @@ type Action =
   | 'creatingFranchiseWithoutOwner'
   | 'editingMerchantFranchise'
   | 'addingFranchise'
-function at(
-  list: 'loading' | 'ready' | 'failed',
-  over: Partial<AdminMerchantsContext> = {},
-  action: Action = 'idle',
-) {
-  const context: AdminMerchantsContext = {
-    adminId: '99999999-9999-4999-8999-999999999999',
-    query: DEFAULT_MERCHANT_QUERY,
-    searchInput: '',
-    rows: ROWS,
-    total: ROWS.length,
-    errorCode: null,
-    requestId: 1,
-    target: null,
-    form: EMPTY_FRANCHISE_OWNER_FORM,
-    ownerTiming: 'now',
-    formErrors: {},
-    formError: null,
-    ...over,
+/** The list's and the actions' context; a target names its row by id, an error by its HTTP status. */
+type Over = Partial<Omit<MerchantsListContext, 'errorStatus'>> &
+  Partial<Omit<MerchantActionsContext, 'target'>> & {
+    target?: { id: string; action: RowAction }
+    errorCode?: number
   }
-  return toAdminMerchantsView(
-    adminMerchantsMachine.resolveState({ value: { list, search: 'idle', action }, context }),
-  )
+function at(list: 'loading' | 'ready' | 'failed', over: Over = {}, action: Action = 'idle') {
+  const context: MerchantsListContext = {
+    query: over.query ?? DEFAULT_MERCHANT_QUERY,
+    searchInput: over.searchInput ?? '',
+    params: {},
+    rows: over.rows ?? ROWS,
+    total: over.total ?? ROWS.length,
+    extra: null,
+    error: list === 'failed' ? 'admin.errors.load' : null,
+    errorStatus: over.errorCode ?? null,
+    requestId: 1,
+  }
+  const target = over.target ? { ...over.target, row: ROWS.find((r) => r.id === over.target!.id)! } : null
+  const actions: MerchantActionsContext = {
+    adminId: '99999999-9999-4999-8999-999999999999',
+    target,
+    form: over.form ?? EMPTY_FRANCHISE_OWNER_FORM,
+    ownerTiming: over.ownerTiming ?? 'now',
+    formErrors: over.formErrors ?? {},
+    formError: over.formError ?? null,
+  }
+  return {
+    ...toMerchantsListView(
+      adminMerchantsListMachine.resolveState({ value: { list, search: 'idle' }, context }),
+    ),
+    ...toMerchantActionsView(merchantActionsMachine.resolveState({ value: action, context: actions })),
+  }
 }
 
 const meta = {

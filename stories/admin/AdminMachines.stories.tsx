@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
+import { adminMerchantsListMachine } from '../../machines/admin-merchants/admin-merchants.list'
+import { merchantActionsMachine } from '../../machines/admin-merchants/admin-merchants-actions.machine'
 import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
 import { MachineDiagram } from '../support/MachineDiagram'
 
@@ -7,9 +8,9 @@ const meta = {
   title: 'Machines/Admin',
   component: MachineDiagram,
   args: {
-    machine: adminMerchantsMachine,
+    machine: adminMerchantsListMachine,
     description:
-      'Admin merchants (§2, §6, §7, §8): filter, sort, page and size in the address, debounced search back to page 1, latest answer only, a failure keeping the HTTP status with a retry; one row action at a time (confirmed subscription change, connect as with an impostor token, add a franchise for that merchant) and the create franchise dialog, inviting the owner now or creating the franchise alone and opening its panel.',
+      'Admin merchants (§2, §6, §7, §8), one list of createListMachine: filter, sort, page and size in the address, debounced search back to page 1, latest answer only, a failure keeping the HTTP status with a retry.',
   },
 } satisfies Meta<typeof MachineDiagram>
 
@@ -18,6 +19,13 @@ type Story = StoryObj<typeof meta>
 
 /** Drawn from the machine itself (xstate/graph → Mermaid), offline. */
 export const MerchantsDiagram: Story = {}
+export const MerchantActionsDiagram: Story = {
+  args: {
+    machine: merchantActionsMachine,
+    description:
+      'Admin merchants’ row actions, one at a time (confirmed subscription change shown on its row, connect as with an impostor token, add a franchise for that merchant) and the create franchise dialog, inviting the owner now or creating the franchise alone and opening its panel.',
+  },
+}
 export const FranchisePanelDiagram: Story = {
   args: {
     machine: franchisePanelMachine,

@@ -1,7 +1,8 @@
 // Every machine that has a diagram story, by the name the stories use.
 
 import { accessMachine } from '../../machines/access/access.machine'
-import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
+import { adminMerchantsListMachine } from '../../machines/admin-merchants/admin-merchants.list'
+import { merchantActionsMachine } from '../../machines/admin-merchants/admin-merchants-actions.machine'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
 import { automationEditorMachine } from '../../machines/automation-editor/automation-editor.machine'
 import { automationListMachine } from '../../machines/automation-list/automation-list.machine'
@@ -101,7 +102,8 @@ export const DIAGRAM_MACHINES = {
   scannerSelect: scannerSelectMachine,
   tagScanner: tagScannerMachine,
   storeTags: storeTagsMachine,
-  adminMerchants: adminMerchantsMachine,
+  adminMerchants: adminMerchantsListMachine,
+  merchantActions: merchantActionsMachine,
   franchisePanel: franchisePanelMachine,
   analytics: analyticsMachine,
   onboarding: onboardingMachine,

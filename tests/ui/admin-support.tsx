@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
+import { adminMerchantsListMachine } from '../../machines/admin-merchants/admin-merchants.list'
+import { merchantActionsMachine } from '../../machines/admin-merchants/admin-merchants-actions.machine'
 import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import {
   franchisePanelMachine,
@@ -173,12 +174,16 @@ export function renderAdmin(backend: Backend, path = '/pages/admin/dashboard') {
     },
   }
   const logic: AdminLogic = {
-    merchants: adminMerchantsMachine.provide({
+    merchants: adminMerchantsListMachine.provide({
       actors: {
-        listMerchants: fromPromise(async ({ input }) => ({
+        loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
           page: await backend.list(input.query),
         })),
+      },
+    }),
+    merchantActions: merchantActionsMachine.provide({
+      actors: {
         setSubscription: fromPromise(({ input }) => backend.setSubscription(input.id, input.subscribed)),
         encodeToken: fromPromise(({ input }) => backend.encode(input.userId, input.impostorId)),
         createFranchiseOwner: fromPromise(({ input }) => backend.create(input.values)),

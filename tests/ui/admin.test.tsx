@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import mermaid from 'mermaid'
 import type { ComponentType } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { adminMerchantsMachine } from '../../machines/admin-merchants/admin-merchants.machine'
+import { adminMerchantsListMachine } from '../../machines/admin-merchants/admin-merchants.list'
+import { merchantActionsMachine } from '../../machines/admin-merchants/admin-merchants-actions.machine'
 import { franchisePanelMachine } from '../../machines/franchise-panel/franchise-panel.machine'
 import * as dashboardStories from '../../stories/admin/AdminDashboard.stories'
 import * as panelStories from '../../stories/admin/FranchisePanel.stories'
@@ -199,7 +200,7 @@ describe('administration stories and diagrams', () => {
   })
 
   it('draws both machines for Mermaid', async () => {
-    for (const machine of [adminMerchantsMachine, franchisePanelMachine])
+    for (const machine of [adminMerchantsListMachine, merchantActionsMachine, franchisePanelMachine])
       await expect(mermaid.parse(machineToMermaid(machine))).resolves.toMatchObject({
         diagramType: 'stateDiagram',
       })

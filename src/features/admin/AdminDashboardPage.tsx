@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import type { AdminMerchantsEvent } from '../../../machines/admin-merchants/admin-merchants.machine'
-import type { AdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
+import type {
+  AdminMerchantsEvent,
+  AdminMerchantsView,
+} from '../../../machines/admin-merchants/admin-merchants-actions.view'
 import { ROUTES } from '../../domain/access'
 import { MERCHANT_PAGE_SIZES, type MerchantRow } from '../../domain/admin'
 import { Badge } from '../../ui/Badge'
@@ -30,10 +32,7 @@ export interface AdminDashboardPageProps {
 export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
   const t = useT()
   const title = t('admin.title')
-  const clearSearch = () => {
-    send({ type: 'merchants.search', value: '' })
-    send({ type: 'merchants.searchNow' })
-  }
+  const clearSearch = () => send({ type: 'list.clear' })
   const confirmRow = view.confirm?.row
   return (
     <PagedListPage
@@ -57,15 +56,15 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
           placeholder={t('admin.searchPlaceholder')}
           name="filter"
           value={view.searchInput}
-          onChange={(value) => send({ type: 'merchants.search', value })}
-          onSubmit={() => send({ type: 'merchants.searchNow' })}
+          onChange={(value) => send({ type: 'list.search', value })}
+          onSubmit={() => send({ type: 'list.searchNow' })}
         />
       }
       error={
         view.isFailed
           ? {
               message: t('admin.errors.load', { code: String(view.errorCode ?? 0) }),
-              onRetry: () => send({ type: 'merchants.retry' }),
+              onRetry: () => send({ type: 'list.retry' }),
             }
           : null
       }
@@ -89,8 +88,8 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
               total: view.total,
               rowsPerPage: view.query.size,
               pageSizes: MERCHANT_PAGE_SIZES,
-              onPage: (page) => send({ type: 'merchants.page', page }),
-              onRowsPerPage: (size) => send({ type: 'merchants.size', size }),
+              onPage: (page) => send({ type: 'list.page', page }),
+              onRowsPerPage: (size) => send({ type: 'list.size', size }),
             }
           : null
       }
@@ -133,14 +132,14 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
             <Table.SortableHeader
               scope="col"
               direction={view.sortDirection('email')}
-              onSort={() => send({ type: 'merchants.sort', field: 'email' })}
+              onSort={() => send({ type: 'list.sort', field: 'email' })}
             >
               {t('admin.columns.merchant')}
             </Table.SortableHeader>
             <Table.SortableHeader
               scope="col"
               direction={view.sortDirection('franchise')}
-              onSort={() => send({ type: 'merchants.sort', field: 'franchise' })}
+              onSort={() => send({ type: 'list.sort', field: 'franchise' })}
             >
               {t('admin.columns.franchise')}
             </Table.SortableHeader>
@@ -158,7 +157,7 @@ export function AdminDashboardPage({ view, send }: AdminDashboardPageProps) {
             <Table.SortableHeader
               scope="col"
               direction={view.sortDirection('dateCreated')}
-              onSort={() => send({ type: 'merchants.sort', field: 'dateCreated' })}
+              onSort={() => send({ type: 'list.sort', field: 'dateCreated' })}
             >
               {t('admin.columns.created')}
             </Table.SortableHeader>
@@ -247,7 +246,7 @@ function MerchantTableRow({
                 : 'admin.subscription.activateFor',
               { email: row.email },
             )}
-            onClick={() => send({ type: 'merchants.subscription', id: row.id })}
+            onClick={() => send({ type: 'merchants.subscription', row })}
           >
             {t(row.isSubscribedRetailer ? 'admin.subscription.deactivate' : 'admin.subscription.activate')}
           </Button>
@@ -267,7 +266,7 @@ function MerchantTableRow({
             loading={busy === 'connect'}
             disabled={!view.canAct && busy !== 'connect'}
             aria-label={t('admin.connectAs.for', { email: row.email })}
-            onClick={() => send({ type: 'merchants.connectAs', id: row.id })}
+            onClick={() => send({ type: 'merchants.connectAs', row })}
           >
             {t('admin.connectAs.label')}
           </Button>
@@ -278,7 +277,7 @@ function MerchantTableRow({
             loading={busy === 'addFranchise'}
             disabled={!view.canAct && busy !== 'addFranchise'}
             aria-label={t('admin.addFranchise.for', { email: row.email })}
-            onClick={() => send({ type: 'merchants.addFranchise', id: row.id })}
+            onClick={() => send({ type: 'merchants.addFranchise', row })}
           >
             {t('admin.addFranchise.label')}
           </Button>

@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
-import type { AdminMerchantsEvent } from '../../../machines/admin-merchants/admin-merchants.machine'
-import type { AdminMerchantsView } from '../../../machines/admin-merchants/admin-merchants.view'
+import type {
+  AdminMerchantsEvent,
+  AdminMerchantsView,
+} from '../../../machines/admin-merchants/admin-merchants-actions.view'
 import { FRANCHISE_TITLE_MAX } from '../../domain/admin'
 import { countryOptions } from '../../domain/countries'
 import { TextField } from '../../ui/Field'

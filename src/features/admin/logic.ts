@@ -11,7 +11,8 @@ import {
   setSubscription,
   startActingAs,
 } from '../../../machines/admin-merchants/admin-merchants.actors'
-import { adminMerchantsMachine } from '../../../machines/admin-merchants/admin-merchants.machine'
+import { adminMerchantsListMachine } from '../../../machines/admin-merchants/admin-merchants.list'
+import { merchantActionsMachine } from '../../../machines/admin-merchants/admin-merchants-actions.machine'
 import {
   applyChange,
   checkSender,
@@ -25,7 +26,9 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { notify } from '../../ui/Toast'
 
 export type AdminLogic = {
-  merchants: typeof adminMerchantsMachine
+  /** The merchant list (its `loadPage` provided) and its row actions and dialogs. */
+  merchants: typeof adminMerchantsListMachine
+  merchantActions: typeof merchantActionsMachine
   panel: typeof franchisePanelMachine
   /** The address the list follows (the browser's; a memory router's in tests). */
   location: LocationSource
@@ -35,8 +38,9 @@ export type AdminLogic = {
 }
 
 export const appAdminLogic: AdminLogic = {
-  merchants: adminMerchantsMachine.provide({
-    actors: { listMerchants, setSubscription, encodeToken, createFranchiseOwner, createFranchise },
+  merchants: adminMerchantsListMachine.provide({ actors: { loadPage: listMerchants } }),
+  merchantActions: merchantActionsMachine.provide({
+    actors: { setSubscription, encodeToken, createFranchiseOwner, createFranchise },
   }),
   panel: franchisePanelMachine.provide({
     actors: { loadPanel, loadAudit, applyChange, checkSender, saveSender, createOwner },
