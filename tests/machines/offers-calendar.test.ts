@@ -181,8 +181,48 @@ describe('offers calendar machine', () => {
       for (const step of path.steps)
         if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
       const s = actor.getSnapshot()
-      expect(s.value).toEqual(path.state.value)
       const view = toOffersCalendarView(s)
+      // What the path's last event must show: a move or a filter asks again for the range shown.
+      const evs = path.steps.map((x) => x.event as { type: string; [k: string]: unknown })
+      const last = evs.at(-1)!
+      let storeId: string | null = null
+      let mode = input.view ?? 'month'
+      for (const e of evs) {
+        if (e.type === 'calendar.store' && e.storeId === STORE) storeId = STORE
+        if (e.type === 'calendar.view') mode = e.view as string
+      }
+      expect(view.storeId ?? null).toBe(storeId)
+      expect(view.view).toBe(mode)
+      switch (last.type) {
+        case 'xstate.init':
+        case 'calendar.view':
+        case 'calendar.previous':
+        case 'calendar.today':
+        case 'calendar.store':
+        case 'calendar.retry':
+          expect(view.isLoading).toBe(true)
+          expect(calls.at(-1)?.input).toMatchObject({
+            from: view.range.from,
+            ...(storeId ? { storeId } : {}),
+          })
+          if (last.type === 'calendar.today') expect(view.anchor).toBe(view.today)
+          break
+        case 'xstate.done.actor.loadCalendar':
+          expect(view).toMatchObject({ isLoading: false, isFailed: false, selected: null })
+          expect(view.events.length).toBeGreaterThan(0)
+          break
+        case 'xstate.error.actor.loadCalendar':
+          expect(view).toMatchObject({ isLoading: false, isFailed: true, selected: null })
+          break
+        case 'calendar.open':
+          expect(view.selected).toMatchObject({ kind: last.kind, id: last.id })
+          break
+        case 'calendar.close':
+          expect(view.selected).toBeNull()
+          break
+        default:
+          throw new Error(`no expectation for ${last.type}`)
+      }
       for (const c of calls.map((c) => c.input as LoadCalendarInput)) {
         expect(c.franchiseId).toBe(FID)
         expect(new Date(`${c.from}T00:00:00Z`).getUTCDay()).toBe(1)

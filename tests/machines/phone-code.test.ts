@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { phoneCodeMachine, toPhoneCodeView } from '../../machines/phone-code'
 import { ApiError } from '../../src/api/client'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 
 const INPUT = { country: 'FR' as const }
 const ACTORS = ['sendCode', 'confirmCode']
@@ -45,19 +51,61 @@ describe('phone-code machine', () => {
   })
 
   it('replays every path: only a valid number is sent, in E.164, and the confirmed code is the typed one', () => {
-    for (const path of paths) {
-      const calls: Calls = []
-      const snapshot = replay(
-        phoneCodeMachine.provide({ actors: recordingActors(ACTORS, calls) as never }),
-        path.steps,
-        INPUT,
-      )
-      expect(snapshot.value).toEqual(path.state.value)
-      for (const c of calls) expect((c.input as { phone: string }).phone).toBe('+33612345678')
-      for (const c of calls.filter((x) => x.actor === 'confirmCode'))
-        expect((c.input as { code: string }).code).toBe('123456')
-      if (snapshot.matches('done')) expect(snapshot.output).toEqual({ phone: '+33612345678', proof: 'p' })
-    }
+    replayEachPath(phoneCodeMachine, paths, {
+      actors: ACTORS,
+      input: INPUT,
+      check: ({ events, last, snapshot, calls }) => {
+        for (const c of calls) expect((c.input as { phone: string }).phone).toBe('+33612345678')
+        for (const c of calls.filter((x) => x.actor === 'confirmCode'))
+          expect((c.input as { code: string }).code).toBe('123456')
+        const view = toPhoneCodeView(snapshot)
+        let phone = ''
+        for (const e of events) if (e.type === 'phoneCode.phone') phone = e.value
+        switch (last?.type) {
+          case undefined:
+          case 'phoneCode.phone':
+          case 'phoneCode.changePhone':
+            expect(view).toMatchObject({ step: 'phone', isSending: false })
+            if (last?.type === 'phoneCode.phone') expect(view.phone).toBe(last.value)
+            break
+          case 'phoneCode.send':
+            // Only a valid French number goes to the server.
+            if (phone === '06 12 34 56 78') {
+              expect(view.isSending).toBe(true)
+              expect(calls.at(-1)?.actor).toBe('sendCode')
+            } else expect(view).toMatchObject({ isSending: false, error: 'phoneCode.error.invalidPhone' })
+            break
+          case 'xstate.done.actor.sendCode':
+            expect(view).toMatchObject({ step: 'code', canResend: false, isSending: false })
+            break
+          case 'xstate.after.resendDelay.phoneCode.enteringCode.waiting':
+            expect(view).toMatchObject({ step: 'code', canResend: true })
+            break
+          case 'phoneCode.resend':
+            expect(calls.at(-1)?.actor).toBe('sendCode')
+            break
+          case 'phoneCode.code':
+            expect(view).toMatchObject({ step: 'code', code: last.value, canConfirm: true })
+            break
+          case 'phoneCode.confirm':
+            expect(view.isConfirming).toBe(true)
+            expect(calls.at(-1)?.actor).toBe('confirmCode')
+            break
+          case 'xstate.done.actor.confirmCode':
+            expect(view.isDone).toBe(true)
+            expect(snapshot.output).toEqual({ phone: '+33612345678', proof: 'p' })
+            break
+          case 'xstate.error.actor.sendCode':
+          case 'xstate.error.actor.confirmCode':
+            if (last.error.status === 429)
+              expect(view).toMatchObject({ isLocked: true, retryAfter: last.error.details.retryAfter })
+            else expect(view).toMatchObject({ step: 'code', code: '', attemptsLeft: 2, isConfirming: false })
+            break
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('refuses an invalid number without calling the server', () => {
