@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { registerConfirmMachine, toRegisterConfirmView } from '../../machines/register-confirm'
 import { ApiError } from '../../src/api/client'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+} from '../support/model'
 
 const ACTORS = ['confirmSignUp']
 const TOKEN = 'Zq1x8r7LmN2b4V6c9D0f3G5hK2pQ7wE4tY6uI8oP0aS'
@@ -27,29 +34,50 @@ function start(token: string | null, calls: Calls = [], effects: string[] = []) 
 }
 
 describe('register-confirm machine', () => {
-  const paths = [
-    ...generatePaths(registerConfirmMachine, events, { token: TOKEN }),
-    ...generatePaths(registerConfirmMachine, events, { token: null }),
-  ]
+  const paths = [TOKEN, null].flatMap((token) =>
+    generatePaths(registerConfirmMachine, events, { token }).map((p) => ({ ...p, token })),
+  )
 
   it('reaches every state', () => {
     expectEveryStateReached(registerConfirmMachine, paths)
   })
 
   it('replays every path; calls only with the link’s token, restarts the session only when done', () => {
-    for (const path of paths) {
+    checkEachPath(paths, (path, events) => {
       const calls: Calls = []
       const effects: string[] = []
       const machine = registerConfirmMachine.provide({
         actors: recordingActors(ACTORS, calls) as never,
         actions: { restartSession: () => effects.push('restartSession') },
       })
-      const token = path.steps[0]?.state.context.token ?? null
-      const snapshot = replay(machine, path.steps, { token })
-      expect(snapshot.value).toEqual(path.state.value)
+      const view = toRegisterConfirmView(replay(machine, path.steps, { token: path.token }))
       for (const c of calls) expect(c.input).toEqual({ token: TOKEN })
-      expect(effects).toEqual(snapshot.matches('done') ? ['restartSession'] : [])
-    }
+      const last = events.at(-1)
+      expect(effects).toEqual(last?.type === 'xstate.done.actor.confirmSignUp' ? ['restartSession'] : [])
+      switch (last?.type) {
+        case undefined:
+          // A link without a token is invalid at once, and nothing is asked.
+          if (path.token === null) {
+            expect(view).toMatchObject({ isLinkInvalid: true, isConfirming: false })
+            expect(calls).toEqual([])
+          } else expect(view.isConfirming).toBe(true)
+          break
+        case 'registerConfirm.retry':
+          expect(view.isConfirming).toBe(true)
+          expect(calls).toHaveLength(1 + events.filter((e) => e.type === 'registerConfirm.retry').length)
+          break
+        case 'xstate.done.actor.confirmSignUp':
+          expect(view).toMatchObject({ isDone: true, isConfirming: false })
+          break
+        case 'xstate.error.actor.confirmSignUp':
+          if (last.error.code === 'SIGN_UP_LINK_INVALID')
+            expect(view).toMatchObject({ isLinkInvalid: true, canRetry: false })
+          else expect(view).toMatchObject({ isLinkInvalid: false, canRetry: true })
+          break
+        default:
+          throw new Error(`no expectation for ${last?.type}`)
+      }
+    })
   })
 
   it('creates the account with the link’s token, then restarts the session', () => {

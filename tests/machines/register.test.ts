@@ -3,7 +3,13 @@ import { createActor } from 'xstate'
 import { registerMachine, toRegisterView } from '../../machines/register'
 import { ApiError } from '../../src/api/client'
 import { NEW_PASSWORD_MIN } from '../../src/domain/auth'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 
 const ACTORS = ['signUp']
 const change = (field: string, value: string) => ({ type: 'register.change', field, value })
@@ -41,20 +47,62 @@ describe('register machine', () => {
 
   it('replays every generated path; signs up only with valid input', () => {
     expect(paths.length).toBeGreaterThan(10)
-    for (const path of paths) {
-      const calls: Calls = []
-      const machine = registerMachine.provide({ actors: recordingActors(ACTORS, calls) as never })
-      const snapshot = replay(machine, path.steps)
-      expect(snapshot.value).toEqual(path.state.value)
-      for (const c of calls) {
-        const input = c.input as { email: string; password: string; displayName: string }
-        expect(input.password.length).toBeGreaterThanOrEqual(NEW_PASSWORD_MIN)
-        expect(input.email).toMatch(/@/)
-        expect(input.displayName).not.toBe('')
-      }
-      // The button's flag is the machine's own answer to a submit.
-      expect(toRegisterView(snapshot).canSubmit).toBe(snapshot.can({ type: 'register.submit' }))
-    }
+    replayEachPath(registerMachine, paths, {
+      actors: ACTORS,
+      check: ({ events, last, snapshot, calls }) => {
+        for (const c of calls) {
+          const input = c.input as { email: string; password: string; displayName: string }
+          expect(input.password.length).toBeGreaterThanOrEqual(NEW_PASSWORD_MIN)
+          expect(input.email).toMatch(/@/)
+          expect(input.displayName).not.toBe('')
+        }
+        const view = toRegisterView(snapshot)
+        // What was typed, folded from the path's change events; the form is complete when every
+        // field is filled and the confirmation repeats the password.
+        const typed: Record<string, string> = { displayName: '', email: '', password: '', confirmation: '' }
+        for (const e of events) if (e.type === 'register.change') typed[e.field] = e.value
+        const valid =
+          typed.displayName !== '' &&
+          typed.email !== '' &&
+          typed.password.length >= NEW_PASSWORD_MIN &&
+          typed.confirmation === typed.password
+        switch (last?.type) {
+          case undefined:
+          case 'register.change':
+          case 'register.blur':
+          case 'register.edit':
+            expect(view).toMatchObject({
+              isSubmitting: false,
+              isSent: false,
+              canSubmit: valid,
+              values: typed,
+            })
+            if (!valid) expect(view.missing.length).toBeGreaterThan(0)
+            break
+          case 'register.submit':
+            expect(view.isSubmitting).toBe(valid)
+            if (valid)
+              expect(calls.at(-1)).toEqual({
+                actor: 'signUp',
+                input: expect.objectContaining({
+                  displayName: typed.displayName,
+                  email: typed.email,
+                  password: typed.password,
+                }),
+              })
+            break
+          case 'xstate.done.actor.signUp':
+            expect(view).toMatchObject({ isSent: true, isSubmitting: false })
+            break
+          case 'xstate.error.actor.signUp':
+            expect(view).toMatchObject({ isSent: false, isSubmitting: false })
+            expect(view.error).toBeTruthy()
+            break
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('keeps submit disabled until every rule passes, with errors on left fields only', () => {

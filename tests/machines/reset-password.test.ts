@@ -3,11 +3,18 @@ import { createActor } from 'xstate'
 import { resetPasswordMachine, toResetPasswordView } from '../../machines/reset-password'
 import { ApiError } from '../../src/api/client'
 import { NEW_PASSWORD_MIN } from '../../src/domain/auth'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+} from '../support/model'
 
 const ACTORS = ['resetPassword']
 const TOKEN = 'Zq1x8r7LmN2b4V6c9D0f3G5h'
-const input = { token: TOKEN }
+const _input = { token: TOKEN }
 const change = (field: string, value: string) => ({ type: 'resetPassword.change', field, value })
 const events = [
   change('password', 'pain-au-chocolat'),
@@ -34,10 +41,9 @@ function fill(actor: ReturnType<typeof start>, password: string, confirmation = 
 }
 
 describe('reset-password machine', () => {
-  const paths = [
-    ...generatePaths(resetPasswordMachine, events, input),
-    ...generatePaths(resetPasswordMachine, events, { token: null }),
-  ]
+  const paths = [TOKEN, null].flatMap((token) =>
+    generatePaths(resetPasswordMachine, events, { token }).map((p) => ({ ...p, token })),
+  )
 
   it('reaches every state', () => {
     expectEveryStateReached(resetPasswordMachine, paths)
@@ -45,18 +51,45 @@ describe('reset-password machine', () => {
 
   it('replays every generated path; saves only a valid password with the token of the link', () => {
     expect(paths.length).toBeGreaterThan(6)
-    for (const path of paths) {
+    checkEachPath(paths, (path, events) => {
       const calls: Calls = []
       const machine = resetPasswordMachine.provide({ actors: recordingActors(ACTORS, calls) as never })
-      const token = path.steps[0]?.state.context.token ?? null
-      const snapshot = replay(machine, path.steps, { token })
-      expect(snapshot.value).toEqual(path.state.value)
+      const view = toResetPasswordView(replay(machine, path.steps, { token: path.token }))
       for (const c of calls) {
         const call = c.input as { token: string; password: string }
         expect(call.token).toBe(TOKEN)
         expect(call.password.length).toBeGreaterThanOrEqual(NEW_PASSWORD_MIN)
       }
-    }
+      const typed = { password: '', confirmation: '' }
+      for (const e of events) if (e.type === 'resetPassword.change') typed[e.field as 'password'] = e.value
+      const valid = typed.password.length >= NEW_PASSWORD_MIN && typed.confirmation === typed.password
+      const last = events.at(-1)
+      switch (last?.type) {
+        case undefined:
+          expect(view.isLinkInvalid).toBe(path.token === null)
+          expect(calls).toEqual([])
+          break
+        case 'resetPassword.change':
+        case 'resetPassword.blur':
+          expect(view).toMatchObject({ isSaving: false, canSubmit: valid })
+          break
+        case 'resetPassword.submit':
+          expect(view.isSaving).toBe(valid)
+          if (valid) expect(calls.at(-1)?.input).toEqual({ token: TOKEN, password: typed.password })
+          else expect(Object.values(view.errors).some(Boolean)).toBe(true)
+          break
+        case 'xstate.done.actor.resetPassword':
+          expect(view).toMatchObject({ isDone: true, isSaving: false })
+          break
+        case 'xstate.error.actor.resetPassword':
+          // A used or expired link says so; another failure leaves the form to send again.
+          if (last.error.code === 'RESET_LINK_INVALID') expect(view.isLinkInvalid).toBe(true)
+          else expect(view).toMatchObject({ isLinkInvalid: false, isSaving: false, canSubmit: true })
+          break
+        default:
+          throw new Error(`no expectation for ${last?.type}`)
+      }
+    })
   })
 
   it('says the link is invalid at once when it carries no usable token', () => {
