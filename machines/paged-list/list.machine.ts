@@ -40,7 +40,10 @@ export interface ListDefinition<Q extends ListQuery, P extends Page<unknown>, Ex
   extra: { initial: Extra; of: (page: P) => Extra }
   /** The message key shown when the list call fails. */
   errorKey: string
-  /** `push`: every change is a new history entry (Back returns to the previous filter). */
+  /**
+   * `push`: every change the user makes (page, size, sort, filter, clear) is a new history entry (Back
+   * returns to the previous filter); an applied search and a correction replace the address.
+   */
   history?: 'replace' | 'push'
 }
 
@@ -198,11 +201,8 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
       list: {
         initial: 'loading',
         on: {
+          // An address change is followed; an applied search replaces the address (typing is no step).
           ...list.followQuery,
-          'query.searchApplied': {
-            ...list.followQuery['query.searchApplied'],
-            actions: ['applySearch', write],
-          },
           'list.page': { guard: 'isOtherPage', target: '.loading', actions: ['goToPage', write] },
           'list.size': { guard: 'isOtherSize', target: '.loading', actions: ['setSize', write] },
           'list.sort': { guard: 'isSortable', target: '.loading', actions: ['sortBy', write] },
@@ -228,7 +228,8 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
                   guard: 'isPastLastPage',
                   target: 'loading',
                   reenter: true,
-                  actions: ['goToLastPage', write],
+                  // A correction of the address, not a step to go back to: replaced, never pushed.
+                  actions: ['goToLastPage', list.writeUrl],
                 },
                 { target: 'ready', actions: 'setPage' },
               ],

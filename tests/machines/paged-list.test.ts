@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, createMachine } from 'xstate'
+import { createActor, createMachine, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { createListMachine, type ListDefinition } from '../../machines/paged-list/list.machine'
 import {
   isOtherPage,
   isPastLastPage,
@@ -212,5 +213,108 @@ describe('paged list: the address watcher', () => {
     expect(heard).toEqual(['?page=2'])
     actor.stop()
     expect(listeners.size).toBe(0)
+  })
+})
+
+// One list made by the factory, its changes pushed as history entries: ?q=…&page=…&size=…, 10 or 20 rows.
+type SampleQuery = { q: string; page: number; size: number }
+type SamplePage = { data: { id: string }[]; metadata: { total: number } }
+const parseSample = (location: string): SampleQuery => {
+  const p = paramsOf(location)
+  return { q: readSearch(p, 'q', 20), page: readPage(p, 1), size: readPageSize(p, 'size', [10, 20], 10) }
+}
+const serializeSample = (query: SampleQuery) => {
+  const p = new URLSearchParams()
+  if (query.q) p.set('q', query.q)
+  if (query.page !== 1) p.set('page', String(query.page))
+  if (query.size !== 10) p.set('size', String(query.size))
+  return locationOf(p)
+}
+const sample: ListDefinition<SampleQuery, SamplePage, null> = {
+  id: 'sample',
+  parse: parseSample,
+  serialize: serializeSample,
+  pageSizes: [10, 20],
+  search: { of: (q) => q.q, with: (q, text) => ({ ...q, q: text, page: 1 }), max: 20, debounceMs: 300 },
+  isFiltered: (q) => q.q !== '',
+  idOf: (row) => row.id,
+  extra: { initial: null, of: () => null },
+  errorKey: 'sample.error',
+  history: 'push',
+}
+
+describe('createListMachine: the one list machine', () => {
+  const start = (location: string) => {
+    const writes: { search: string; push?: boolean }[] = []
+    const asked: unknown[] = []
+    const machine = createListMachine<SampleQuery, SamplePage, { franchiseId: string }, null>(sample).provide(
+      {
+        actors: {
+          loadPage: fromPromise(async ({ input }) => {
+            asked.push(input)
+            return new Promise<never>(() => {})
+          }) as never,
+          watchLocation: fromCallback(() => () => {}),
+        },
+        actions: { writeUrl: (_, p: { search: string; push?: boolean }) => writes.push(p) },
+      },
+    )
+    const clock = new SimulatedClock()
+    const actor = createActor(machine, { input: { location, params: { franchiseId: 'f1' } }, clock }).start()
+    const answer = (total: number, ids: string[] = []) => {
+      const { requestId } = actor.getSnapshot().context
+      actor.send({
+        type: 'xstate.done.actor.loadPage',
+        output: { requestId, page: { data: ids.map((id) => ({ id })), metadata: { total } } },
+      } as never)
+    }
+    return { actor, writes, asked, clock, answer }
+  }
+
+  it('asks with the list’s parameters and the address’s query, numbered', () => {
+    const { asked } = start('?q=nina&page=2')
+    expect(asked).toEqual([
+      { params: { franchiseId: 'f1' }, query: { q: 'nina', page: 2, size: 10 }, requestId: 1 },
+    ])
+  })
+
+  it('pushes a user’s change, replaces the address for an applied search and for a correction', () => {
+    const { actor, writes, clock, answer } = start('?page=9')
+    answer(25)
+    expect(writes).toEqual([{ search: '?page=3' }])
+    answer(25, ['a'])
+    actor.send({ type: 'list.page', page: 2 })
+    actor.send({ type: 'list.size', size: 20 })
+    expect(writes.slice(1)).toEqual([
+      { search: '?page=2', push: true },
+      { search: '?size=20', push: true },
+    ])
+    actor.send({ type: 'list.search', value: 'bob' })
+    clock.increment(300)
+    expect(writes.at(-1)).toEqual({ search: '?q=bob&size=20' })
+    actor.send({ type: 'list.clear' })
+    expect(writes.at(-1)).toEqual({ search: '?size=20', push: true })
+  })
+
+  it('refuses a page size not offered, a filter the address would not keep, and sorts only with a rule', () => {
+    const { actor, asked, answer } = start('')
+    answer(1, ['a'])
+    actor.send({ type: 'list.size', size: 15 })
+    actor.send({ type: 'list.filter', filter: { size: 15 } })
+    actor.send({ type: 'list.sort', field: 'q' })
+    expect(asked).toHaveLength(1)
+    actor.send({ type: 'list.filter', filter: { q: 'x' } })
+    expect(asked.at(-1)).toMatchObject({ query: { q: 'x', page: 1, size: 10 } })
+  })
+
+  it('shows a row changed elsewhere without asking again, and keeps the HTTP status of a failure', () => {
+    const { actor, asked, answer } = start('')
+    answer(2, ['a', 'b'])
+    actor.send({ type: 'list.updateRow', row: { id: 'b', changed: true } })
+    expect(actor.getSnapshot().context.rows).toEqual([{ id: 'a' }, { id: 'b', changed: true }])
+    expect(asked).toHaveLength(1)
+    actor.send({ type: 'list.reload' })
+    actor.send({ type: 'xstate.error.actor.loadPage', error: { status: 503 } } as never)
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [], error: 'sample.error', errorStatus: 503 })
   })
 })
