@@ -4,10 +4,11 @@
 // resume, forged signature, stale timestamp, replay, out of order; Stripe's errors as a 502.
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createPayments } from '../../src/server/adapters/payments'
+import { createPayments, stripePayments } from '../../src/server/adapters/payments'
 import { paymentsConfig } from '../../src/server/adapters/payments/config'
 import { testConfig } from '../../src/server/config'
 import { stripeEvents, subscriptions, users } from '../../src/server/db/schema'
+import { stripePaymentLink, stripePortalUrl } from '../../src/server/services/payments-stripe'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 import { type FakeStripe, type StripeEvent, signedWebhook, startFakeStripe } from '../support/fake-stripe'
@@ -271,31 +272,41 @@ describe.each(databaseKinds())('Stripe payments on %s', (kind) => {
   })
 
   it('Stripe’s errors are a 502 naming the failure; the key never reaches the client', async () => {
-    const broken = createPayments({
+    const broken = stripePayments({
       kind: 'stripe',
       secretKey: 'sk_test_wrong',
       prices: PRICES,
       api: stripe.api,
       graceDays: 7,
     })
-    const err = await broken.portalUrl(db(), userId, 'http://shop.test').catch((e) => e)
+    const err = await stripePortalUrl(db(), broken, userId, 'http://shop.test').catch((e) => e)
     expect(err).toMatchObject({ statusCode: 502, code: 'PAYMENT_PROVIDER_ERROR' })
     expect(err.message).toMatch(/customer portal \(StripeAuthenticationError\)/)
-    const noPrice = createPayments({
+    const noPrice = stripePayments({
       kind: 'stripe',
       secretKey: KEY,
       prices: { EUR: 'price_gone' },
       api: stripe.api,
       graceDays: 7,
     })
-    const missing = await noPrice
-      .createPaymentLink(db(), userId, 'loyalty-pro-monthly', 'EUR', 'http://shop.test')
-      .catch((e) => e)
+    const missing = await stripePaymentLink(
+      db(),
+      noPrice,
+      userId,
+      'loyalty-pro-monthly',
+      'EUR',
+      'http://shop.test',
+    ).catch((e) => e)
     expect(missing).toMatchObject({ statusCode: 502 })
     expect(missing.message).toMatch(/resource_missing/)
-    const noCurrency = await noPrice
-      .createPaymentLink(db(), userId, 'loyalty-pro-monthly', 'CHF', 'http://shop.test')
-      .catch((e) => e)
+    const noCurrency = await stripePaymentLink(
+      db(),
+      noPrice,
+      userId,
+      'loyalty-pro-monthly',
+      'CHF',
+      'http://shop.test',
+    ).catch((e) => e)
     expect(noCurrency.message).toMatch(/No Stripe price is set for CHF/)
     expect(t.logs.join('')).not.toContain(KEY)
   })

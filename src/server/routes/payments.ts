@@ -6,12 +6,21 @@ import { array, object, optional, string } from 'superstruct'
 import { PaymentLinkResponse, PaymentUrlResponse, SubscriptionCheckResponse } from '../../domain/auth'
 import { IdParams } from '../../domain/ids'
 import { PaymentWebhookResponse, SubscriptionDetail } from '../../domain/subscription'
-import { badRequest, conflict, notFound } from '../errors'
 import { allow, HtmlPage, Redirect, type StructTypeProvider } from '../plugins/route-contract'
 import { returnOrigin } from '../services/app-origin'
 import { checkoutPage } from '../services/checkout-page'
-import { STRIPE_SIGNATURE_HEADER } from '../services/stripe-events'
-import { currencyOf, retailerSubscription, subscriberOf } from '../services/subscriptions'
+import {
+  type PaymentsSetup,
+  payCheckout,
+  paymentLink,
+  paymentProducts,
+  portalLink,
+  receiveStripeEvent,
+  STRIPE_SIGNATURE_HEADER,
+  setCancelAtPeriodEnd,
+  subscriptionFor,
+} from '../services/payments'
+import { retailerSubscription } from '../services/subscriptions'
 
 const UserQuery = object({ userId: optional(string()) })
 
@@ -19,13 +28,15 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
   const db = () => app.database.db
   const signedIn = allow('signedIn')
+  const payments = (): PaymentsSetup => ({
+    provider: app.adapters.payments,
+    graceDays: app.config.adapters.payments.graceDays,
+  })
 
   app.get(
     '/stripe/payment-links',
     { ...signedIn, schema: { response: { 200: array(PaymentLinkResponse) } } },
-    async (request) => {
-      return app.adapters.payments.listProducts(await currencyOf(db(), request.tenant!.userId))
-    },
+    async (request) => paymentProducts(db(), payments(), request.tenant!),
   )
 
   app.get(
@@ -38,28 +49,18 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         response: { 200: PaymentUrlResponse },
       },
     },
-    async (request) => {
-      const { id } = request.params
-      const { userId } = request.query
-      const uid = subscriberOf(request.tenant!, userId)
-      const origin = returnOrigin(app.config, request)
-      const url = await app.adapters.payments.createPaymentLink(
-        db(),
-        uid,
-        id,
-        await currencyOf(db(), uid),
-        origin,
-      )
-      if (!url) throw notFound('PAYMENT_LINK_NOT_FOUND', 'No such product')
-      return { url }
-    },
+    async (request) =>
+      paymentLink(db(), payments(), request.tenant!, {
+        productId: request.params.id,
+        userId: request.query.userId,
+        origin: returnOrigin(app.config, request),
+      }),
   )
 
   app.get(
     '/stripe/subscriptions',
     { ...signedIn, schema: { querystring: UserQuery, response: { 200: SubscriptionDetail } } },
-    async (request) =>
-      app.adapters.payments.subscription(db(), subscriberOf(request.tenant!, request.query.userId)),
+    async (request) => subscriptionFor(db(), payments(), request.tenant!, request.query.userId),
   )
 
   // "Manage the subscription" (issue 24 #3): cancel at the period's end, or resume before it.
@@ -71,11 +72,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       path,
       { ...signedIn, schema: { querystring: UserQuery, response: { 200: SubscriptionDetail } } },
       async (request) =>
-        app.adapters.payments.setCancelAtPeriodEnd(
-          db(),
-          subscriberOf(request.tenant!, request.query.userId),
-          cancel,
-        ),
+        setCancelAtPeriodEnd(db(), payments(), request.tenant!, request.query.userId, cancel),
     )
 
   // "Manage the subscription" with Stripe: its customer portal (card, invoices, cancel, resume), for
@@ -83,15 +80,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/stripe/portal-sessions',
     { ...signedIn, schema: { response: { 200: PaymentUrlResponse } } },
-    async (request) => {
-      const url = await app.adapters.payments.portalUrl(
-        db(),
-        request.tenant!.userId,
-        returnOrigin(app.config, request),
-      )
-      if (!url) throw conflict('PORTAL_UNAVAILABLE', 'Subscriptions are managed in the app, not in a portal')
-      return { url }
-    },
+    async (request) => portalLink(db(), payments(), request.tenant!, returnOrigin(app.config, request)),
   )
 
   // The retailer-subscription check of the login and startup flows (§4).
@@ -105,19 +94,14 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/checkout/:id',
     { ...allow('public'), schema: { params: IdParams, response: { 200: HtmlPage } } },
-    async (request, reply) => {
-      const { id } = request.params
-      return reply.type('text/html').send(await checkoutPage(db(), id))
-    },
+    async (request, reply) => reply.type('text/html').send(await checkoutPage(db(), request.params.id)),
   )
 
   app.post(
     '/checkout/:id/pay',
     { ...allow('public'), schema: { params: IdParams, response: { 303: Redirect } } },
     async (request, reply) => {
-      const { id } = request.params
-      const result = await app.adapters.payments.completeCheckout(db(), id)
-      if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
+      await payCheckout(db(), payments(), request.params.id)
       // Back to the app on this same address (a relative redirect: the app's CSP allows form-action
       // 'self' only), where it checks the subscription again at startup. Paid twice: the same answer.
       return reply.redirect('/', 303)
@@ -126,7 +110,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
 
   // Stripe's events, signed with STRIPE_WEBHOOK_SECRET (Stripe-Signature over the raw body). The body
   // is kept raw (its own scope, so no other route loses its JSON parsing) and only parsed once the
-  // signature holds. With the local checkout there is no provider: every call is refused.
+  // signature holds (services/payments.ts). With the local checkout every call is refused.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers()
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
@@ -135,13 +119,12 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       { ...allow('public'), bodyLimit: 512 * 1024, schema: { response: { 200: PaymentWebhookResponse } } },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-        const payments = app.adapters.payments
-        if (!payments.webhook)
-          throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'No payments provider sends webhooks here', {
-            field: STRIPE_SIGNATURE_HEADER,
-            in: 'headers',
-          })
-        const { type, outcome } = await payments.webhook(db(), raw, request.headers[STRIPE_SIGNATURE_HEADER])
+        const { type, outcome } = await receiveStripeEvent(
+          db(),
+          payments(),
+          raw,
+          request.headers[STRIPE_SIGNATURE_HEADER],
+        )
         request.log.info({ event: type, outcome }, 'stripe webhook')
         return { received: true as const, outcome }
       },

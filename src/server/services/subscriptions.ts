@@ -4,12 +4,11 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { CurrencyCode } from '../../domain/constants'
 import { DEFAULT_GRACE_DAYS } from '../adapters/payments/config'
-import { readState } from '../adapters/payments/state'
-import { opensOwnerPages } from '../adapters/payments/stripe-state'
 import type { Db, Tx } from '../db/client'
 import { franchises, users } from '../db/schema'
 import { forbidden } from '../errors'
 import type { Tenant } from './scope'
+import { opensOwnerPages, readState } from './subscription-state'
 
 /** Whose subscription a request asks about: the caller's own, or (staff) any user's. */
 export function subscriberOf(tenant: Tenant, userId: string | undefined): string {

@@ -7,6 +7,8 @@ import type { PaymentsConfig } from './config'
 /** The API version this adapter was written and tested against (the one stripe@23.1.0 ships with). */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const
 export const STRIPE_TIMEOUT_MS = 10_000
+/** The header Stripe signs its webhook calls in. */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature'
 
 /** A failed Stripe call: a 502 for the client; Stripe's type and code kept for the server log. */
 export function stripeError(what: string, cause: unknown): AppError {

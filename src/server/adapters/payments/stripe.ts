@@ -1,86 +1,81 @@
-// Stripe (issue 35 §1) through its official library: subscriptions through Checkout (mode
+// Stripe (issue 35 §1) through its official library: customers, subscriptions through Checkout (mode
 // `subscription`, the price of the user's currency), "Manage the subscription" through the customer
-// portal, the Stripe customer kept as the user's stripeId (SPEC §3). The subscription's state is what
-// Stripe's webhooks last told us (services/stripe-events.ts); invoices are read from Stripe.
-import { and, eq, isNull, like, or } from 'drizzle-orm'
-import type Stripe from 'stripe'
+// portal, invoices, and its webhook events verified against STRIPE_WEBHOOK_SECRET (Stripe-Signature,
+// 300 s tolerance, on our clock). What we keep of them (the customer as the user's stripeId, the
+// subscription's state) is services/payments-stripe.ts and services/stripe-events.ts.
+import Stripe from 'stripe'
+import type { CurrencyCode } from '../../../domain/constants'
 import type { Invoice } from '../../../domain/subscription'
-import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
-import { AppError, conflict } from '../../errors'
-import { applyStripeEvent, verifyStripeEvent } from '../../services/stripe-events'
-import { currencyOf, retailerSubscription } from '../../services/subscriptions'
+import { AppError, badRequest } from '../../errors'
 import { products } from './catalogue'
 import type { PaymentsConfig } from './config'
-import type { Payments } from './index'
-import { readState, saveState } from './state'
-import { stripeClient, stripeError } from './stripe-client'
-import { stateOfStripe, stripeSubscriptionView } from './stripe-state'
+import { STRIPE_SIGNATURE_HEADER, stripeClient, stripeError } from './stripe-client'
+import type { ProviderEvent, ProviderSubscription, StripeProvider } from './types'
 
 const INVOICES_SHOWN = 24
 
-/** The user's Stripe customer id; ids of the local checkout (local_…) are not Stripe's. */
-export async function stripeCustomerOf(db: Db, userId: string): Promise<string | null> {
-  const [u] = await db.select({ id: users.stripeId }).from(users).where(eq(users.id, userId))
-  return u?.id && !u.id.startsWith('local_') ? u.id : null
+/** The events that may change a subscription: each makes us read it as Stripe has it now. */
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+])
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/** The subscription an event is about, by id (its own state is not used: events come late or twice). */
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>
+  if (event.type.startsWith('customer.subscription.')) return (object.id as string) ?? null
+  if (event.type === 'checkout.session.completed') return idOf(object.subscription as string | null)
+  if (event.type.startsWith('invoice.')) {
+    const parent = object.parent as {
+      subscription_details?: { subscription?: string | { id: string } }
+    } | null
+    return idOf(parent?.subscription_details?.subscription ?? (object.subscription as string | undefined))
+  }
+  return null
+}
+
+/** Our status for Stripe's: trialing counts as active; unpaid, paused and expired as ended. */
+function statusOf(status: Stripe.Subscription.Status): ProviderSubscription['status'] {
+  if (status === 'active' || status === 'trialing') return 'ACTIVE'
+  if (status === 'past_due') return 'PAST_DUE'
+  if (status === 'incomplete') return 'INCOMPLETE'
+  return 'CANCELED'
+}
+
+/** A Stripe subscription in our terms. */
+export function subscriptionOfStripe(sub: Stripe.Subscription): ProviderSubscription {
+  const status = statusOf(sub.status)
+  // The period sits on the subscription's items since API version 2025-03-31; the end of a
+  // cancellation asked in the portal may come as cancel_at instead of cancel_at_period_end.
+  const itemEnd = sub.items?.data?.[0]?.current_period_end
+  const end = sub.cancel_at ?? itemEnd ?? null
+  return {
+    id: sub.id,
+    customer: idOf(sub.customer as string | { id: string }),
+    status,
+    cancelAtPeriodEnd: status !== 'CANCELED' && (sub.cancel_at_period_end || sub.cancel_at !== null),
+    currentPeriodEnd: end ? new Date(end * 1000) : null,
+    planId: sub.metadata?.productId || null,
+  }
 }
 
 export function stripePayments(
   config: PaymentsConfig,
   now: () => Date = () => new Date(),
   stripe: Stripe = stripeClient(config),
-): Payments {
-  /** The user's customer, made once: the idempotency key makes a retried creation the same customer. */
-  async function ensureCustomer(db: Db, userId: string): Promise<string> {
-    const known = await stripeCustomerOf(db, userId)
-    if (known) return known
-    const [user] = await db
-      .select({ email: users.email, name: users.displayName })
-      .from(users)
-      .where(eq(users.id, userId))
-    if (!user) throw conflict('USER_NOT_FOUND', 'No such user')
-    let customer: Stripe.Customer
-    try {
-      customer = await stripe.customers.create(
-        { email: user.email, ...(user.name ? { name: user.name } : {}), metadata: { userId } },
-        { idempotencyKey: `customer-${userId}` },
-      )
-    } catch (err) {
-      throw stripeError('create the customer', err)
-    }
-    // Kept unless another request stored one first (the same customer, by the idempotency key).
-    await db
-      .update(users)
-      .set({ stripeId: customer.id, updatedAt: now() })
-      .where(and(eq(users.id, userId), or(isNull(users.stripeId), like(users.stripeId, 'local\\_%'))))
-    return (await stripeCustomerOf(db, userId)) ?? customer.id
-  }
-
-  async function invoicesOf(customer: string | null): Promise<Invoice[]> {
-    if (!customer) return []
-    try {
-      const list = await stripe.invoices.list({ customer, limit: INVOICES_SHOWN })
-      return list.data
-        .filter((i) => i.status !== 'draft')
-        .map((i) => ({
-          id: i.id ?? '',
-          date: new Date(i.created * 1000).toISOString(),
-          amountCents: i.status === 'paid' ? i.amount_paid : i.amount_due,
-          currencyCode: i.currency.toUpperCase(),
-          status: i.status ?? 'open',
-        }))
-        .sort((a, b) => b.date.localeCompare(a.date))
-    } catch (err) {
-      throw stripeError('read the invoices', err)
-    }
-  }
-
-  const payments: Payments = {
+): StripeProvider {
+  return {
     kind: 'stripe',
     listProducts: products,
 
-    async createPaymentLink(db, userId, productId, currency, origin) {
-      if (!products(currency).some((p) => p.id === productId)) return null
+    priceOf(currency: CurrencyCode) {
       const price = config.prices[currency]
       if (!price)
         throw new AppError(
@@ -88,7 +83,22 @@ export function stripePayments(
           'PAYMENT_PROVIDER_ERROR',
           `No Stripe price is set for ${currency} (STRIPE_PRICES)`,
         )
-      const customer = await ensureCustomer(db, userId)
+      return price
+    },
+
+    async createCustomer({ userId, email, name }) {
+      try {
+        const customer = await stripe.customers.create(
+          { email, ...(name ? { name } : {}), metadata: { userId } },
+          { idempotencyKey: `customer-${userId}` },
+        )
+        return customer.id
+      } catch (err) {
+        throw stripeError('create the customer', err)
+      }
+    },
+
+    async openCheckout({ customer, userId, productId, price, origin }) {
       try {
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
@@ -107,33 +117,41 @@ export function stripePayments(
       }
     },
 
-    async subscription(db, userId) {
-      // A grace period that ran out closes the owner pages before we answer.
-      await retailerSubscription(db, userId, config.graceDays, now())
-      const customer = await stripeCustomerOf(db, userId)
-      const [state, invoices] = await Promise.all([readState(db, userId), invoicesOf(customer)])
-      return stripeSubscriptionView(db, userId, state, await currencyOf(db, userId), invoices, config, now())
+    async invoices(customer): Promise<Invoice[]> {
+      try {
+        const list = await stripe.invoices.list({ customer, limit: INVOICES_SHOWN })
+        return list.data
+          .filter((i) => i.status !== 'draft')
+          .map((i) => ({
+            id: i.id ?? '',
+            date: new Date(i.created * 1000).toISOString(),
+            amountCents: i.status === 'paid' ? i.amount_paid : i.amount_due,
+            currencyCode: i.currency.toUpperCase(),
+            status: i.status ?? 'open',
+          }))
+          .sort((a, b) => b.date.localeCompare(a.date))
+      } catch (err) {
+        throw stripeError('read the invoices', err)
+      }
     },
 
-    async setCancelAtPeriodEnd(db, userId, cancel) {
-      const state = await readState(db, userId)
-      if (!state?.stripeSubscriptionId || state.status === 'CANCELED' || state.status === 'INCOMPLETE')
-        throw conflict('SUBSCRIPTION_NOT_ACTIVE', 'There is no active subscription to change')
+    async subscription(id) {
       try {
-        const sub = await stripe.subscriptions.update(state.stripeSubscriptionId, {
-          cancel_at_period_end: cancel,
-        })
-        // Kept at once; the customer.subscription.updated event Stripe sends says the same.
-        await saveState(db, userId, stateOfStripe(sub, state, now()))
+        return subscriptionOfStripe(await stripe.subscriptions.retrieve(id))
+      } catch (err) {
+        throw stripeError('read the subscription', err)
+      }
+    },
+
+    async setCancelAtPeriodEnd(id, cancel) {
+      try {
+        return subscriptionOfStripe(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }))
       } catch (err) {
         throw stripeError('change the subscription', err)
       }
-      return payments.subscription(db, userId)
     },
 
-    async portalUrl(db, userId, origin) {
-      const customer = await stripeCustomerOf(db, userId)
-      if (!customer) throw conflict('SUBSCRIPTION_NOT_ACTIVE', 'There is no Stripe customer to manage yet')
+    async portalUrl(customer, origin) {
       try {
         const session = await stripe.billingPortal.sessions.create({
           customer,
@@ -145,14 +163,35 @@ export function stripePayments(
       }
     },
 
-    async completeCheckout() {
-      return 'unknown'
-    },
-
-    async webhook(db, raw, signature) {
-      const event = verifyStripeEvent(stripe, config.webhookSecret, raw, signature, now())
-      return { type: event.type, outcome: await applyStripeEvent(db, stripe, config, event, now()) }
+    verifyEvent(raw, signature): ProviderEvent {
+      const refuse = (message: string) =>
+        badRequest('WEBHOOK_SIGNATURE_INVALID', message, { field: STRIPE_SIGNATURE_HEADER, in: 'headers' })
+      if (!config.webhookSecret) throw refuse('No webhook secret is configured: the event cannot be verified')
+      if (typeof signature !== 'string' || !signature) throw refuse('The Stripe-Signature header is missing')
+      let event: Stripe.Event
+      try {
+        event = stripe.webhooks.constructEvent(
+          raw,
+          signature,
+          config.webhookSecret,
+          undefined,
+          undefined,
+          now().getTime(),
+        )
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw refuse(
+            /tolerance/i.test(err.message)
+              ? 'The webhook signature is too old (more than 300 s)'
+              : 'The webhook signature is wrong',
+          )
+        throw badRequest('WEBHOOK_INVALID_BODY', 'The webhook body is not a Stripe event')
+      }
+      return {
+        id: event.id,
+        type: event.type,
+        subscriptionId: HANDLED.has(event.type) ? subscriptionIdOf(event) : null,
+      }
     },
   }
-  return payments
 }
