@@ -21,20 +21,17 @@ import {
 } from '../../domain/admin'
 import { IdParams } from '../../domain/ids'
 import { TestSendRequest, TestSendResult } from '../../domain/test-send'
-import { notFound } from '../errors'
 import { scrubUrl } from '../logging'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
+import { franchiseAudit, franchisePanel, listMerchants } from '../services/admin'
 import {
-  createFranchise,
-  createFranchiseOwner,
-  franchiseAudit,
-  franchisePanel,
-  listMerchants,
-  setFeature,
-  setMerchantSubscription,
-} from '../services/admin'
+  addFranchise,
+  addFranchiseOwner,
+  changeFeature,
+  changeMerchantSubscription,
+  type StaffChange,
+} from '../services/admin-changes'
 import { mailSentTo } from '../services/admin-mail'
-import { recordAudit } from '../services/audit'
 import { limitTestSend, sendTest } from '../services/test-send'
 
 export default async function adminRoutes(fastify: FastifyInstance) {
@@ -48,10 +45,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/admin/mail',
     { ...admin, schema: { querystring: MailOutboxQuery, response: { 200: MailOutboxList } } },
-    async (request) => {
-      if (app.adapters.mail.kind !== 'local') throw notFound('MAIL_NOT_KEPT', 'No mail is kept here')
-      return mailSentTo(db(), request.query.recipient)
-    },
+    async (request) => mailSentTo(db(), app.adapters.mail, request.query.recipient),
   )
 
   // Issue 35 §6: a test SMS or e-mail through the configured provider, to an address staff enters.
@@ -71,33 +65,18 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     async (request) => listMerchants(db(), request.query),
   )
 
-  /** Staff changes to a merchant show in its franchise panel's audit log. */
-  const audit = (
-    request: FastifyRequest,
-    franchiseId: string | null | undefined,
-    details: Record<string, unknown>,
-    statusCode = 200,
-  ) =>
-    franchiseId
-      ? recordAudit(db(), {
-          franchiseId,
-          userId: request.principal!.user.id,
-          impostorOf: null,
-          action: `${request.method} ${request.routeOptions.url}`,
-          target: scrubUrl(request.url),
-          details: { ...details, statusCode },
-        })
-      : Promise.resolve()
+  /** Staff changes to a merchant show in its franchise panel's audit log: who made which call. */
+  const staffChange = (request: FastifyRequest): StaffChange => ({
+    userId: request.principal!.user.id,
+    action: `${request.method} ${request.routeOptions.url}`,
+    target: scrubUrl(request.url),
+  })
 
   for (const active of [true, false])
     app.patch(
       `/api/v2/users/:id/${active ? 'activate' : 'deactivate'}-subscription`,
       { ...admin, schema: { params: IdParams, response: { 200: MerchantRow } } },
-      async (request) => {
-        const row = await setMerchantSubscription(db(), request.params.id, active)
-        await audit(request, row.franchise?.id, { merchant: row.email, isSubscribedRetailer: active })
-        return row
-      },
+      async (request) => changeMerchantSubscription(db(), staffChange(request), request.params.id, active),
     )
 
   app.patch(
@@ -106,13 +85,14 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: { params: IdParams, body: defaulted(FeatureToggle, {}), response: { 200: FranchiseFeatures } },
     },
-    async (request) => {
-      const { id } = request.params
-      const { feature, isEnabled } = request.body
-      const result = await setFeature(db(), id, feature, isEnabled)
-      await audit(request, id, { feature, isEnabled })
-      return result
-    },
+    async (request) =>
+      changeFeature(
+        db(),
+        staffChange(request),
+        request.params.id,
+        request.body.feature,
+        request.body.isEnabled,
+      ),
   )
 
   // A new franchise with its owner ({title, codeAlpha3}), or the owner of a franchise without one
@@ -125,12 +105,12 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body as CreateFranchiseOwnerRequest
-      const created = await createFranchiseOwner(db(), app.adapters.mail, input, app.config.publicUrl)
-      await audit(
-        request,
-        created.franchise.id,
-        { owner: created.owner.email, newFranchise: input.franchiseId === undefined },
-        201,
+      const created = await addFranchiseOwner(
+        db(),
+        app.adapters.mail,
+        staffChange(request),
+        input,
+        app.config.publicUrl,
       )
       return reply.status(201).send(created)
     },
@@ -143,11 +123,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: { body: defaulted(CreateFranchiseRequest, {}), response: { 201: CreatedFranchise } },
     },
-    async (request, reply) => {
-      const created = await createFranchise(db(), request.body)
-      await audit(request, created.id, { title: created.name, userId: created.userId }, 201)
-      return reply.status(201).send(created)
-    },
+    async (request, reply) =>
+      reply.status(201).send(await addFranchise(db(), staffChange(request), request.body)),
   )
 
   app.get(
