@@ -15,8 +15,7 @@ import {
 } from '../../domain/phone-codes'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { gamePhone, limitGame, publicGame, sendGameCode, spin } from '../services/games-play'
-import { confirmPhoneCode } from '../services/phone-codes'
+import { confirmGameCode, limitGame, publicGame, sendGameCode, spin } from '../services/games-play'
 
 const GameParams = object({ id: Id })
 const SpinBody = object({
@@ -58,10 +57,7 @@ export default async function gamePlayRoutes(fastify: FastifyInstance) {
       ...limit('code'),
       schema: { params: GameParams, body: PhoneCodeConfirm, response: { 200: PhoneCodeConfirmed } },
     },
-    async (request) => {
-      const { game, phone } = await gamePhone(db(), request.params.id, request.body.phone)
-      return confirmPhoneCode(db(), { purpose: 'game', scopeId: game.id, phone, code: request.body.code })
-    },
+    async (request) => confirmGameCode(db(), request.params.id, request.body),
   )
 
   app.post(

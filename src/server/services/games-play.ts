@@ -37,7 +37,7 @@ import { AppError, badRequest, conflict } from '../errors'
 import { expiryOf } from './campaign-coupons'
 import { assertGameFeature, gameNotFound } from './games'
 import { applyPoints } from './ledger'
-import { assertPhoneProven, sendPhoneCode } from './phone-codes'
+import { assertPhoneProven, confirmPhoneCode, sendPhoneCode } from './phone-codes'
 import { hit, type Limit } from './rate-limit'
 
 type Reward = typeof gameRewards.$inferSelect
@@ -137,11 +137,17 @@ export async function publicGame(db: Db, id: string, now = new Date()): Promise<
 }
 
 /** The phone in E.164 for the game's franchise, or a 400 naming `phone`. */
-export async function gamePhone(db: Db | Tx, gameId: string, phone: string) {
+async function gamePhone(db: Db | Tx, gameId: string, phone: string) {
   const row = await publicGameRow(db, gameId)
   const e164 = normalisePhone(phone, phoneCountry(row.franchise.codeAlpha3))
   if (!e164) throw badRequest('INVALID_PHONE', 'This phone number is not valid', { field: 'phone' })
   return { ...row, phone: e164 }
+}
+
+/** POST /api/v2/public/games/:id/phone-code/confirm: checks the code sent for this game and phone. */
+export async function confirmGameCode(db: Db, gameId: string, input: { phone: string; code: string }) {
+  const { game, phone } = await gamePhone(db, gameId, input.phone)
+  return confirmPhoneCode(db, { purpose: 'game', scopeId: game.id, phone, code: input.code })
 }
 
 /** POST /api/v2/public/games/:id/phone-code: the confirmation code, in the page's language. */
