@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { satisfactionMachine, toSatisfactionView } from '../../machines/satisfaction'
 import { ApiError } from '../../src/api/client'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 import { DEMO_SATISFACTION, NO_OPINION, STORE_A, STORE_B } from '../support/opinions-fixtures'
 
 const ACTORS = ['loadSatisfaction']
@@ -30,17 +36,47 @@ describe('satisfaction machine', () => {
 
   it('replays every path: each load asks for the store filtered at that moment', () => {
     expect(paths.length).toBeGreaterThan(5)
-    for (const path of paths) {
-      const calls: Calls = []
-      const machine = satisfactionMachine.provide({ actors: recordingActors(ACTORS, calls) as never })
-      const snapshot = replay(machine, path.steps)
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(snapshot.context).toEqual(path.state.context)
-      const loads = path.steps.filter((s, i) => i > 0 && s.state.matches('loading')).length
-      expect(calls.length).toBeGreaterThanOrEqual(1)
-      expect(calls.length).toBeLessThanOrEqual(loads + 1)
-      expect(calls.at(-1)?.input).toEqual({ storeId: snapshot.context.storeId })
-    }
+    replayEachPath(satisfactionMachine, paths, {
+      actors: ACTORS,
+      check: ({ events, last, snapshot, calls }) => {
+        // The store filtered, folded from the path's filters; one load on opening, then one per
+        // filter change and per retry, each for the store filtered then.
+        let storeId: string | null = null
+        let asked = 1
+        for (const e of events) {
+          if (e.type === 'satisfaction.filter') {
+            storeId = e.storeId
+            asked++
+          }
+          if (e.type === 'satisfaction.retry') asked++
+        }
+        expect(calls).toHaveLength(asked)
+        expect(calls.at(-1)?.input).toEqual({ storeId })
+        const view = toSatisfactionView(snapshot)
+        expect(view.storeId).toBe(storeId)
+        const answer = events.findLast((e) => e.type === 'xstate.done.actor.loadSatisfaction')?.output
+        switch (last?.type) {
+          case undefined:
+            expect(view).toMatchObject({ isLoading: true, stores: [] })
+            break
+          case 'satisfaction.filter':
+          case 'satisfaction.retry':
+            // A first answer stays on screen while the next is read.
+            expect(answer ? view.isRefreshing : view.isLoading).toBe(true)
+            break
+          case 'xstate.done.actor.loadSatisfaction':
+            expect(view).toMatchObject({ isLoading: false, isRefreshing: false, isFailed: false })
+            expect(view.hasNoOpinion).toBe(last.output === NO_OPINION)
+            if (last.output === DEMO_SATISFACTION) expect(view.total?.count).toBe(20)
+            break
+          case 'xstate.error.actor.loadSatisfaction':
+            expect(view).toMatchObject({ isLoading: false, isRefreshing: false, isFailed: true })
+            break
+          default:
+            throw new Error(`no expectation for ${last?.type}`)
+        }
+      },
+    })
   })
 
   it('loads, then narrows the latest opinions to a store and back, keeping the averages on screen', () => {
