@@ -1,7 +1,6 @@
 // Client imports (issue 23, "Import clients"): upload a CSV (multipart field `file`), preview a
 // mapping, run it as a job, follow its progress, cancel it, download the skipped records. Only a
 // franchise's owner imports: clients belong to the franchise, not to one store.
-import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { array, object } from 'superstruct'
 import { Id } from '../../domain/ids'
@@ -14,8 +13,8 @@ import {
   ImportSkippedPage,
   ImportUploadQuery,
 } from '../../domain/imports'
-import { AppError, badRequest } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
+import { multipartUploads } from '../plugins/multipart'
 import { allow, CsvFile, type StructTypeProvider } from '../plugins/route-contract'
 import {
   cancelImport,
@@ -31,17 +30,14 @@ import { sendFile } from './exports'
 
 const IdParams = object({ id: Id })
 
-const fileRequired = () =>
-  badRequest('FILE_REQUIRED', `Invalid body: ${IMPORT_UPLOAD_FIELD}: a multipart file field is required`, {
-    field: IMPORT_UPLOAD_FIELD,
-    in: 'body',
-  })
-
 export default async function importRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  // Encapsulated: only these routes read multipart bodies (and with the import's own size limit).
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  // Only these routes (and the image uploads') read multipart bodies, with the import's own size limit.
+  const readUpload = await multipartUploads(app, {
+    field: IMPORT_UPLOAD_FIELD,
+    maxBytes: IMPORT_MAX_BYTES,
+    fields: 5,
+    parts: 6,
   })
   const db = () => app.database.db
   const read = allow('fullAccess')
@@ -51,33 +47,8 @@ export default async function importRoutes(fastify: FastifyInstance) {
     '/api/v2/imports',
     { ...write, schema: { querystring: ImportUploadQuery, response: { 201: ImportResponse } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fileRequired()
-      let upload: { fileName: string; bytes: Buffer } | undefined
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue
-          const bytes = await part.toBuffer()
-          if (part.fieldname === IMPORT_UPLOAD_FIELD)
-            upload = { fileName: part.filename || 'import.csv', bytes }
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(
-            413,
-            'FILE_TOO_LARGE',
-            `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
-            {
-              field: IMPORT_UPLOAD_FIELD,
-              maxBytes: IMPORT_MAX_BYTES,
-            },
-          )
-        if (err instanceof AppError) throw err
-        throw badRequest('MULTIPART_INVALID', 'Invalid body: not a readable multipart body', {
-          field: IMPORT_UPLOAD_FIELD,
-          in: 'body',
-        })
-      }
-      if (!upload?.bytes.length) throw fileRequired()
+      const file = await readUpload(request)
+      const upload = { fileName: file.fileName || 'import.csv', bytes: file.bytes }
       const { franchiseId, encoding } = request.query
       const created = await uploadImport(db(), request.tenant!, franchiseId, { ...upload, encoding })
       request.log.info(
