@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor, SimulatedClock } from 'xstate'
 import { scannerSelectMachine, toScannerSelectView } from '../../machines/scanner-select'
 import type { Tag, TagPage } from '../../src/domain/sale'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+} from '../support/model'
 
 const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 const STORE = '22222222-2222-4222-8222-222222222222'
@@ -58,21 +64,45 @@ describe('scanner-select machine', () => {
   })
 
   it('replays every path: opens only a listed tag of the current store, then closes', () => {
-    for (const path of paths) {
+    checkEachPath(paths, (path, events) => {
       const calls: Calls = []
       const opened: unknown[] = []
-      const snap = replay(harness(calls, opened), path.steps, path.input)
-      expect(snap.value).toEqual(path.state.value)
+      const view = toScannerSelectView(replay(harness(calls, opened), path.steps, path.input))
       for (const c of calls) expect(c.input).toEqual(input)
-      const chose = path.steps.some(
-        (s) => s.event.type === 'scanner.choose' && (s.event as { tagId: string }).tagId === tag(2).id,
-      )
-      if (opened.length) {
-        expect(opened).toEqual([{ storeId: STORE, tagId: tag(2).id }])
-        expect(snap.value).toBe('closed')
+      const last = events.at(-1)
+      const chose = last?.type === 'scanner.choose' && last.tagId === tag(2).id
+      // Opening a tag closes the dialog; only a listed tag of the current store opens.
+      expect(opened).toEqual(chose ? [{ storeId: STORE, tagId: tag(2).id }] : [])
+      switch (last?.type) {
+        case undefined:
+        case 'scanner.close':
+          expect(view.isOpen).toBe(false)
+          break
+        case 'scanner.open':
+        case 'scanner.retry':
+          if (path.input.storeId === null) {
+            expect(view.hasNoStore).toBe(true)
+            expect(calls).toEqual([])
+          } else {
+            expect(view.isLoading).toBe(true)
+            expect(calls.at(-1)?.actor).toBe('loadTags')
+          }
+          break
+        case 'xstate.done.actor.loadTags':
+          expect(view.hasNoTags).toBe(last.output.data.length === 0)
+          expect(view.tags).toEqual(last.output.data)
+          break
+        case 'xstate.error.actor.loadTags':
+          expect(view).toMatchObject({ isLoadFailed: true, error: 'dialogs.selectScanner.fetchTagsError' })
+          break
+        case 'scanner.choose':
+          expect(chose).toBe(true)
+          expect(view.isOpen).toBe(false)
+          break
+        default:
+          throw new Error(`no expectation for ${last?.type}`)
       }
-      if (!chose) expect(opened).toEqual([])
-    }
+    })
   })
 
   it('says why nothing is listed: fetch error (retry), no tags, no store', () => {

@@ -3,7 +3,13 @@ import { createActor } from 'xstate'
 import { startupMachine, toStartupView } from '../../machines/startup'
 import { ApiError } from '../../src/api/client'
 import { account } from '../support/fixtures'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replayEachPath,
+} from '../support/model'
 
 const ACTORS = ['loadAccount', 'revokeSession', 'fetchPaymentLink']
 const events = [
@@ -35,16 +41,50 @@ describe('startup machine', () => {
       [{ hasToken: true }, withToken],
       [{ hasToken: false }, withoutToken],
     ] as const) {
-      for (const path of paths) {
-        const calls: Calls = []
-        const snap = replay(
-          startupMachine.provide({ actors: recordingActors(ACTORS, calls) as never }),
-          path.steps,
-          input,
-        )
-        expect(snap.value).toEqual(path.state.value)
-        if (!input.hasToken) expect(calls).toEqual([])
-      }
+      replayEachPath(startupMachine, paths, {
+        actors: ACTORS,
+        input,
+        check: ({ last, snapshot, calls }) => {
+          if (!input.hasToken) expect(calls).toEqual([])
+          const view = toStartupView(snapshot)
+          switch (last?.type) {
+            case undefined:
+            case 'startup.retry':
+              if (!input.hasToken) {
+                expect(snapshot.output).toEqual({ kind: 'signedOut' })
+                break
+              }
+              expect(view).toMatchObject({ isBusy: true, message: 'loggingIn' })
+              expect(calls.at(-1)?.actor).toBe('loadAccount')
+              break
+            case 'xstate.done.actor.loadAccount': {
+              const role = last.output.info.role
+              if (role === 'CUSTOMER') expect(calls.at(-1)?.actor).toBe('revokeSession')
+              // Staff (LB_*) need no subscription; a merchant without one is sent to pay.
+              else if (last.output.info.isSubscribedRetailer === false && !role.startsWith('LB_'))
+                expect(calls.at(-1)?.actor).toBe('fetchPaymentLink')
+              else expect(snapshot.output).toMatchObject({ kind: 'signedIn', account: last.output })
+              break
+            }
+            case 'xstate.error.actor.loadAccount':
+              // A refused token signs out; any other failure offers a retry.
+              if (last.error.status === 401) expect(snapshot.output).toEqual({ kind: 'signedOut' })
+              else expect(view).toMatchObject({ isBusy: false, canRetry: true, error: 'couldNotGetUserData' })
+              break
+            case 'xstate.done.actor.revokeSession':
+              expect(snapshot.output).toEqual({ kind: 'signedOut' })
+              break
+            case 'xstate.done.actor.fetchPaymentLink':
+              expect(snapshot.output).toMatchObject({ kind: 'payment', url: last.output })
+              break
+            case 'xstate.error.actor.fetchPaymentLink':
+              expect(snapshot.output).toMatchObject({ kind: 'payment', url: null })
+              break
+            default:
+              throw new Error(`no expectation for ${last?.type}`)
+          }
+        },
+      })
     }
     const none = createActor(startupMachine, { input: { hasToken: false } }).start()
     expect(none.getSnapshot().output).toEqual({ kind: 'signedOut' })
