@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { storeOpinionsMachine, toStoreOpinionsView } from '../../machines/store-opinions'
 import { ApiError } from '../../src/api/client'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+} from '../support/model'
 import { opinion, opinions, page, STORE_A } from '../support/opinions-fixtures'
 
 const ACTORS = ['listOpinions', 'saveReply']
@@ -47,7 +54,7 @@ describe('store opinions machine', () => {
 
   it('replays every path: lists within the pages, saves only a non-empty reply of a listed opinion', () => {
     expect(paths.length).toBeGreaterThan(10)
-    for (const path of paths) {
+    checkEachPath(paths, (path) => {
       const calls: Calls = []
       const notices: string[] = []
       const machine = storeOpinionsMachine.provide({
@@ -55,7 +62,65 @@ describe('store opinions machine', () => {
         actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
       })
       const snapshot = replay(machine, path.steps, input)
-      expect(snapshot.value).toEqual(path.state.value)
+      const view = toStoreOpinionsView(snapshot)
+      const evs = path.steps.map((x) => x.event as { type: string; [k: string]: unknown })
+      // The query asked, folded from the path: a rating goes back to page 1.
+      let rating: number | null = null
+      let pageNo = 1
+      for (const e of evs) {
+        if (e.type === 'opinions.page') pageNo = e.page as number
+        if (e.type === 'opinions.rating') {
+          rating = e.rating as number | null
+          pageNo = 1
+        }
+      }
+      expect(view).toMatchObject({ rating, page: pageNo })
+      const lastList = calls.filter((c) => c.actor === 'listOpinions').at(-1)
+      expect(lastList?.input).toMatchObject({ page: pageNo, ...(rating !== null ? { rating } : {}) })
+      const last = evs.at(-1)!
+      switch (last.type) {
+        case 'xstate.init':
+        case 'opinions.page':
+        case 'opinions.rating':
+        case 'opinions.retry':
+          expect(view.isLoading).toBe(true)
+          expect(calls.at(-1)?.actor).toBe('listOpinions')
+          break
+        case 'xstate.done.actor.listOpinions': {
+          const answer = last.output as ReturnType<typeof page>
+          expect(view).toMatchObject({ isLoading: false, rows: answer.data, total: answer.metadata.total })
+          expect(view.isEmpty || view.isNoResult).toBe(answer.metadata.total === 0)
+          break
+        }
+        case 'xstate.error.actor.listOpinions':
+          expect(view).toMatchObject({ isFailed: true, isLoading: false })
+          expect(view.error).not.toBeNull()
+          break
+        case 'reply.open':
+          expect(view.reply?.opinionId).toBe(last.opinionId)
+          break
+        case 'reply.edit':
+          expect(view.reply?.text).toBe(last.text)
+          // An empty reply cannot be saved.
+          if ((last.text as string).trim() === '') expect(view.canSave).toBe(false)
+          break
+        case 'reply.save':
+          expect(view.isSaving).toBe(true)
+          expect(calls.at(-1)).toMatchObject({ actor: 'saveReply', input: { reply: 'Merci !' } })
+          break
+        case 'reply.cancel':
+        case 'xstate.done.actor.saveReply':
+          expect(view.reply).toBeNull()
+          if (last.type === 'xstate.done.actor.saveReply')
+            expect(view.rows.find((o) => o.id === saved.id)?.reply).toBe('Merci !')
+          break
+        case 'xstate.error.actor.saveReply':
+          expect(view).toMatchObject({ isSaving: false, canSave: true })
+          expect(view.reply).not.toBeNull()
+          break
+        default:
+          throw new Error(`no expectation for ${last.type}`)
+      }
       for (const c of calls) {
         if (c.actor === 'listOpinions') {
           const q = c.input as { page: number; size: number; storeId: string }
@@ -71,7 +136,7 @@ describe('store opinions machine', () => {
       }
       const savedSteps = path.steps.filter((s) => s.event.type === 'xstate.done.actor.saveReply').length
       expect(notices.length).toBeLessThanOrEqual(savedSteps)
-    }
+    })
   })
 
   it('pages and filters by rating, going back to the first page', () => {
