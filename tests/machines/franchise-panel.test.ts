@@ -307,7 +307,7 @@ describe('franchise panel machine', () => {
       if (snapshot.context.panel?.owner && !snapshot.matches({ owner: 'closed' }))
         expect(snapshot.context.panel.owner).toBeNull()
     })
-  }, 60_000)
+  }, 120_000)
 
   // Machine defect (reported; machines/ is not this test's to change): `panel.toggleFeature` has no
   // guard, so before the panel is loaded (or after it failed) it still sends applyChange. The page

@@ -222,7 +222,7 @@ describe('store editor machine', () => {
           path.steps.some((s) => s.event.type === 'store.confirm') || !toStoreEditorView(snap).hasChanges,
         ).toBe(true)
     })
-  })
+  }, 60_000)
 
   it('creates: name required, per-day hour errors block the save, the body carries hours and settings', () => {
     const calls: Calls = []
