@@ -10,7 +10,14 @@ import {
   toStoresListView,
 } from '../../machines/stores-list'
 import type { StoreSummary } from '../../src/domain/franchise'
-import { type Calls, expectEveryStateReached, generatePaths, recordingActors, replay } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  expectEveryStateReached,
+  generatePaths,
+  recordingActors,
+  replay,
+} from '../support/model'
 
 const input = { location: '', currencyCode: 'EUR', country: 'FR' as const, canCreate: true }
 const summary = (n: number, nbClients: number, day: number, name = `Store ${n}`): StoreSummary => ({
@@ -105,18 +112,68 @@ describe('stores list machine', () => {
   })
 
   it('replays every path: one load per entry into loading, the editor gets the franchise defaults', () => {
-    for (const path of paths) {
+    checkEachPath(paths, (path) => {
       const calls: Calls = []
       const effects: string[] = []
       const snap = replay(harness(calls, effects), path.steps, input)
-      expect(snap.value).toEqual(path.state.value)
+      const view = toStoresListView(snap)
+      // The query, folded from the path: a search goes back to page 1, a sort cycles its column.
+      let query = DEFAULT_STORE_QUERY
+      for (const e of path.steps.map((x) => x.event as { type: string; [k: string]: unknown })) {
+        if (e.type === 'list.search') query = { ...query, search: e.value as string, page: 1 }
+        if (e.type === 'list.sort') query = { ...query, ...nextStoreSort(query, e.field as 'nbClients') }
+      }
+      expect(view.query).toEqual(query)
+      const last = path.steps.at(-1)!.event as { type: string; [k: string]: unknown }
+      const loaded = path.steps.findLast((x) => x.event.type === 'xstate.done.actor.loadStores')?.event as
+        | { output: typeof STORES }
+        | undefined
+      switch (last.type) {
+        case 'xstate.init':
+        case 'list.retry':
+        case 'list.reload':
+          expect(view.isLoading).toBe(true)
+          expect(calls.at(-1)?.actor).toBe('loadStores')
+          break
+        case 'xstate.done.actor.loadStores':
+          expect(view.isEmpty).toBe(last.output.length === 0)
+          break
+        case 'xstate.error.actor.loadStores':
+          expect(view.isFailed).toBe(true)
+          expect(view.error).not.toBeNull()
+          break
+        case 'list.sort':
+        case 'list.search':
+          // Sorted and searched locally: the rows are the loaded stores that match, in order.
+          if (loaded) expect(view.rows).toEqual(selectStores(loaded.output, query).rows)
+          expect(effects.at(-1)).toBe(`url:${serializeStoreQuery(query)}`)
+          break
+        case 'store.create':
+        case 'store.edit':
+          expect(view.isEditorOpen).toBe(true)
+          expect(calls.at(-1)).toMatchObject({
+            actor: 'storeEditor',
+            input: { storeId: last.type === 'store.edit' ? last.id : null },
+          })
+          break
+        case 'xstate.done.actor.storeEditor':
+          expect(view.isEditorOpen).toBe(false)
+          // A created store reads the list again and tells the shell; closing changes nothing.
+          if ((last.output as { outcome: string }).outcome === 'created') {
+            expect(effects).toContain('storesChanged')
+            expect(calls.at(-1)?.actor).toBe('loadStores')
+          }
+          break
+        default:
+          throw new Error(`no expectation for ${last.type}`)
+      }
       expect(calls[0]?.actor).toBe('loadStores')
       for (const c of calls.filter((x) => x.actor === 'storeEditor'))
         expect(c.input).toMatchObject({ currencyCode: 'EUR', country: 'FR' })
       const loads = calls.filter((c) => c.actor === 'loadStores').length
       const entries = path.steps.filter((s) => ['list.retry', 'list.reload'].includes(s.event.type)).length
       expect(loads).toBeLessThanOrEqual(1 + entries + effects.filter((e) => e === 'storesChanged').length)
-    }
+    })
   })
 
   it('writes the query to the address; a search goes back to page 1', () => {
