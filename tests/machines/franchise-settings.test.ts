@@ -9,7 +9,14 @@ import {
 import { ApiError } from '../../src/api/client'
 import type { FranchiseDetail } from '../../src/domain/franchise-settings'
 import { FID, FRANCHISE } from '../support/franchise-fixtures'
-import { type Calls, leafStates, recordingActors, replay, valueToPaths } from '../support/model'
+import {
+  type Calls,
+  checkEachPath,
+  leafStates,
+  recordingActors,
+  replay,
+  valueToPaths,
+} from '../support/model'
 
 const AFTER = 'xstate.after.SENDER_CHECK_DEBOUNCE.franchiseSettings.ready.senderId.debouncing'
 const ACTORS = [
@@ -57,19 +64,6 @@ const EVENTS = [
   done('saveSenderId', FRANCHISE),
   { type: 'dialog.close' },
 ]
-/** Busy state → the actor it must have called. */
-const BUSY: Record<string, string> = {
-  loading: 'loadFranchise',
-  'ready.uploadingLogo': 'uploadLogo',
-  'ready.savingInfo': 'saveFranchise',
-  'ready.savingRules': 'saveFranchise',
-  'ready.savingTheme': 'saveTheme',
-  'ready.qualification.saving': 'saveQualification',
-  'ready.averageBasket.saving': 'saveFranchise',
-  'ready.senderId.checking': 'checkSenderId',
-  'ready.senderId.saving': 'saveSenderId',
-}
-
 type Effects = { calls: Calls; notices: string[]; announced: FranchiseDetail[] }
 function harness(effects: Effects) {
   return franchiseSettingsMachine.provide({
@@ -118,17 +112,119 @@ describe('franchise settings machine (model)', () => {
     expect(leaves.filter((l) => !reached.has(l))).toEqual([])
   })
 
-  it('replays every generated path: same state, and each busy state called its actor', () => {
+  it('replays every generated path: each event shows what it must, each save calls its actor', () => {
     expect(all.length).toBeGreaterThan(15)
-    for (const path of all) {
+    checkEachPath(all, (path, events) => {
       const effects = fresh()
-      const snapshot = replay(harness(effects), path.steps, { franchiseId: FID })
-      expect(snapshot.value).toEqual(path.state.value)
-      const leaf = valueToPaths(snapshot.value)[0]!
-      if (BUSY[leaf]) expect(effects.calls.at(-1)?.actor).toBe(BUSY[leaf])
-      // A view can always be drawn.
-      expect(() => toFranchiseSettingsView(snapshot)).not.toThrow()
-    }
+      const view = toFranchiseSettingsView(replay(harness(effects), path.steps, { franchiseId: FID }))
+      const lastCall = effects.calls.at(-1)?.actor
+      const saving = [
+        view.isSavingInfo,
+        view.isSavingRules,
+        view.isSavingTheme,
+        view.isSavingQualification,
+        view.isSavingAverageBasket,
+        view.isSavingSender,
+      ]
+      const last = events.at(-1)
+      switch (last?.type) {
+        case undefined:
+        case 'franchise.retry':
+          expect(view.isLoading).toBe(true)
+          expect(lastCall).toBe('loadFranchise')
+          break
+        case 'xstate.done.actor.loadFranchise':
+          expect(view).toMatchObject({ isReady: true, franchise: FRANCHISE, dialog: null })
+          break
+        case 'xstate.error.actor.loadFranchise':
+          expect(view).toMatchObject({ isFailed: true, loadError: 'franchise.errors.notFound' })
+          break
+        case 'info.change':
+          // A franchise needs a name: the form says so and cannot be saved.
+          expect(view.info).toMatchObject({ name: '' })
+          expect(view.canSaveInfo).toBe(false)
+          break
+        case 'info.save':
+          expect(view.isSavingInfo).toBe(true)
+          expect(lastCall).toBe('saveFranchise')
+          break
+        case 'rules.save':
+          expect(view.isSavingRules).toBe(true)
+          expect(lastCall).toBe('saveFranchise')
+          break
+        case 'info.logo':
+          expect(view.isUploadingLogo).toBe(true)
+          expect(lastCall).toBe('uploadLogo')
+          break
+        case 'xstate.done.actor.uploadLogo':
+          expect(view.isUploadingLogo).toBe(false)
+          break
+        case 'theme.change':
+          expect(view.theme).toMatchObject({ primaryColor: '#ff0000' })
+          expect(view.isThemeChanged).toBe(true)
+          break
+        case 'theme.save':
+          expect(view.isSavingTheme).toBe(true)
+          expect(lastCall).toBe('saveTheme')
+          break
+        case 'theme.cancel':
+          expect(view.theme).toEqual(FRANCHISE.theme)
+          expect(view.isThemeChanged).toBe(false)
+          break
+        case 'xstate.done.actor.saveFranchise':
+        case 'xstate.error.actor.saveFranchise':
+        case 'xstate.done.actor.saveTheme':
+        case 'xstate.done.actor.saveQualification':
+          expect(saving.some(Boolean)).toBe(false)
+          if (last.type === 'xstate.done.actor.saveTheme') expect(effects.announced.at(-1)).toEqual(FRANCHISE)
+          if (last.type === 'xstate.done.actor.saveQualification') expect(view.dialog).toBeNull()
+          break
+        case 'qualification.open':
+        case 'averageBasket.open':
+        case 'senderId.open':
+          expect(view.dialog).toBe(last.type.split('.')[0])
+          break
+        case 'qualification.change':
+          expect(view.qualification).toMatchObject({ value: last.value })
+          expect(view.qualificationError).toBe('franchise.errors.qualificationValue')
+          break
+        case 'qualification.save':
+          expect(view.isSavingQualification).toBe(true)
+          expect(lastCall).toBe('saveQualification')
+          break
+        case 'averageBasket.save':
+          expect(view.isSavingAverageBasket).toBe(true)
+          expect(lastCall).toBe('saveFranchise')
+          break
+        case 'senderId.change':
+          expect(view).toMatchObject({ senderId: last.value, isSenderConfirmed: false })
+          break
+        case AFTER:
+          // The typed name is checked with the server once typing pauses.
+          expect(view.isCheckingSender).toBe(true)
+          expect(effects.calls.at(-1)).toMatchObject({ actor: 'checkSenderId' })
+          break
+        case 'xstate.done.actor.checkSenderId':
+          expect(view.isCheckingSender).toBe(false)
+          expect(view.isSenderConfirmed).toBe(last.output.valid)
+          expect(view.senderError === null).toBe(last.output.valid)
+          break
+        case 'senderId.save':
+          expect(view.isSavingSender).toBe(true)
+          expect(lastCall).toBe('saveSenderId')
+          break
+        case 'xstate.error.actor.saveSenderId':
+          expect(view).toMatchObject({ isSavingSender: false, dialog: 'senderId' })
+          expect(view.senderError ?? view.dialogError).not.toBeNull()
+          break
+        case 'xstate.done.actor.saveSenderId':
+        case 'dialog.close':
+          expect(view.dialog).toBeNull()
+          break
+        default:
+          throw new Error(`no expectation for ${last?.type}`)
+      }
+    })
   }, 30_000)
 })
 
