@@ -7,9 +7,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { campaigns, outbox, smsOptOuts, smsUnreachablePhones } from '../../src/server/db/schema'
+import { countAudience } from '../../src/server/services/campaign-audience'
 import { rollupCampaign } from '../../src/server/services/campaign-stats'
 import type { TestApp } from '../support/app'
-import { addCampaign } from '../support/campaign-fixtures'
+import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
 import {
   type FakeTwilio,
@@ -53,7 +54,7 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
           from: '+15005550006',
           statusCallback: `${PUBLIC}/webhooks/sms/twilio/status`,
           baseUrl: twilio.url,
-          timeoutMs: 300,
+          timeoutMs: 1_500, // a hung answer costs this much real time; shorter failed on a loaded host
         },
       },
       { count: 4, prefix: '+3364' },
@@ -83,8 +84,13 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
     }
   })
 
-  it('marks an invalid number (21211) unreachable, never retries it, and skips it afterwards', async () => {
+  it('marks an invalid number (21211) unreachable in its franchise, never retries it, and skips it afterwards', async () => {
     twilio.invalid.add('+33640000001')
+    const martin = (await franchiseNamed(db(), 'Fleurs Martin')).id
+    await addClients(db(), martin, 2, '+3364') // +33640000000 and +33640000001
+    const audience = (franchiseId: string) =>
+      countAudience(db(), franchiseId, 'SMS', {}, { today: '2026-11-24', now: TUESDAY_10H })
+    const [dupontBefore, martinBefore] = [await audience(dupont), await audience(martin)]
     const posts = twilio.posts
     const c = await addCampaign(db(), dupont)
     await dispatch(c.id)
@@ -96,11 +102,21 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
       .select()
       .from(smsUnreachablePhones)
       .where(eq(smsUnreachablePhones.phone, '+33640000001'))
-    expect(mark).toMatchObject({ provider: 'twilio', code: '21211' })
+    expect(mark).toMatchObject({ franchiseId: dupont, provider: 'twilio', code: '21211' })
+    // Out of Dupont's SMS audience counts from now on; Fleurs Martin's client with that number is not.
+    expect(await audience(dupont)).toBe(dupontBefore - 1)
+    expect(await audience(martin)).toBe(martinBefore)
     const later = await addCampaign(db(), dupont)
     await dispatch(later.id)
-    expect((await recipients(later.id)).find((r) => r.address === '+33640000001')?.status).toBe('SKIPPED')
+    // Not in a later campaign's audience at all (a phone marked after a campaign froze is skipped at
+    // send time: stillConsents).
+    expect((await recipients(later.id)).map((r) => r.address)).not.toContain('+33640000001')
     expect(twilio.posts - posts).toBe(7)
+    // Fleurs Martin still sends to its own client with that number (its first refusal would mark it there).
+    twilio.invalid.delete('+33640000001')
+    const theirs = await addCampaign(db(), martin)
+    await dispatch(theirs.id)
+    expect((await recipients(theirs.id)).find((r) => r.address === '+33640000001')?.status).toBe('SENT')
   })
 
   it("waits for a 429's Retry-After, then sends once", async () => {
@@ -134,6 +150,42 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
       expect(mine).toHaveLength(1)
       expect(r.providerMessageId).toBe(mine[0]!.id)
     }
+  })
+
+  it('applies a receipt that arrives before the send’s answer, to the message and the recipient', async () => {
+    const path = '/webhooks/sms/twilio/status'
+    const outcomes: unknown[] = []
+    // The first message's receipt says the number does not exist (30005): a refusal for good.
+    twilio.beforeAnswer = async (a) => {
+      const ErrorCode = outcomes.length === 0 ? '30005' : '30003'
+      const fields = { AccountSid: TWILIO_SID, MessageSid: a.id, MessageStatus: 'undelivered', ErrorCode }
+      outcomes.push((await callback(path, { ...fields, To: a.key })).json())
+    }
+    const c = await addCampaign(db(), dupont, { message: 'Avant la réponse' })
+    try {
+      await dispatch(c.id)
+    } finally {
+      twilio.beforeAnswer = undefined
+    }
+    // A send whose answer the slow callback outlasted (1.5 s) is settled from Twilio's list later.
+    clock = new Date(TUESDAY_10H.getTime() + 60_000)
+    await dispatch(c.id)
+    const accepted = twilio.accepted.filter((a) => String(a.body.Body).includes('Avant la réponse'))
+    const sent = await recipients(c.id)
+    expect(sent.map((r) => r.status)).toEqual(accepted.map(() => 'SENT'))
+    expect(outcomes).toEqual(accepted.map(() => ({ received: true, outcome: 'early' })))
+    for (const r of sent) {
+      const code = r.address === accepted[0]!.key ? '30005' : '30003'
+      expect(r).toMatchObject({ delivery: 'UNDELIVERED', deliveryError: code })
+      const [m] = await db().select().from(outbox).where(eq(outbox.providerMessageId, r.providerMessageId!))
+      expect(m).toMatchObject({ status: 'UNDELIVERED', lastError: code })
+    }
+    const dead = and(
+      eq(smsUnreachablePhones.franchiseId, dupont),
+      eq(smsUnreachablePhones.phone, accepted[0]!.key),
+    )
+    expect(await db().select().from(smsUnreachablePhones).where(dead)).toHaveLength(1)
+    await db().delete(smsUnreachablePhones).where(dead) // the later tests send to that phone again
   })
 
   it('records signed delivery receipts once and refuses forged ones', async () => {

@@ -20,6 +20,8 @@ export type FakeTwilio = FakeProvider & {
   script: ('500' | 'hang' | '429')[]
   /** The StatusCallback each message asked for. */
   callbacks: Map<string, string>
+  /** Awaited after a message is accepted and before it is answered (a status callback that outruns it). */
+  beforeAnswer?: ((accepted: Accepted) => Promise<void>) | undefined
 }
 
 /** X-Twilio-Signature of a POST to `url` with these form fields. */
@@ -110,7 +112,7 @@ export async function startFakeTwilio(options: { seed?: number } = {}): Promise<
     }
     const chunks: Buffer[] = []
     req.on('data', (c) => chunks.push(c))
-    req.on('end', () => {
+    req.on('end', async () => {
       p.posts++
       const body = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
       const forced = (p.script as string[]).shift()
@@ -130,6 +132,7 @@ export async function startFakeTwilio(options: { seed?: number } = {}): Promise<
       p.accepted.push(accepted)
       if (body.StatusCallback) p.callbacks.set(accepted.id, body.StatusCallback)
       if (forced === 'hang' || (!forced && random() < p.failures.hang)) return
+      await p.beforeAnswer?.(accepted)
       res.writeHead(201, { 'content-type': 'application/json' })
       res.end(JSON.stringify(resource(accepted)))
     })

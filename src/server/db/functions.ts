@@ -41,6 +41,7 @@ export const sqlSources = [
   'client_audience_refresh',
   'client_audience_triggers',
   'campaign_recipients_cascade',
+  'sms_early_receipts',
   'webhook_record',
   'webhook_events_trigger',
 ] as const

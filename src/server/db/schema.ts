@@ -9,6 +9,7 @@ import {
   campaignRecipients,
   campaignStats,
   campaigns,
+  smsEarlyReceipts,
   smsOptOuts,
   smsUnreachablePhones,
 } from './tables-campaigns'
@@ -74,6 +75,7 @@ export const schema = {
   campaignStats,
   smsOptOuts,
   smsUnreachablePhones,
+  smsEarlyReceipts,
   users,
   accessTokens,
   franchises,

@@ -20,9 +20,10 @@ import { clients } from './tables-clients'
 /**
  * What the campaign filters read of a client, in one narrow row (migration 0025): the client row is
  * ~400 bytes with eleven indexes, and an audience count over it read a million of them. Kept exact, in
- * the same transaction, by triggers on clients, client_balances, client_stores and sms_opt_outs
- * (sql/client_audience_refresh.sql, sql/client_audience_triggers.sql). `sms` is the SMS channel's rule
- * (a number of a §9 SMS country, sql/sms_reachable.sql, not opted out of this franchise), so the SMS
+ * the same transaction, by triggers on clients, client_balances, client_stores, sms_opt_outs and
+ * sms_unreachable_phones (sql/client_audience_refresh.sql, sql/client_audience_triggers.sql). `sms` is
+ * the SMS channel's rule (a number of a §9 SMS country, sql/sms_reachable.sql, not opted out of this
+ * franchise nor refused for good by its provider), so the SMS
  * audience is the `where sms` part of each index below, and a count is an index-only range of one.
  */
 export const clientAudience = pgTable(

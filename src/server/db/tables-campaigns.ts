@@ -162,16 +162,45 @@ export const smsOptOuts = pgTable(
 
 /**
  * Phones an SMS provider refused for good (issue 35 §3: invalid, unreachable, or blocked by the carrier
- * after STOP — Twilio 21211, 21614, 21610; Vonage status 6, 15…): no franchise's dispatch sends to them
- * again. Not per franchise: a number that does not exist does not exist for anyone.
+ * after STOP — Twilio 21211, 21614, 21610; Vonage status 6, 15…): the franchise's dispatch never sends
+ * to them again and its audiences leave them out (sql/client_audience_refresh.sql). Per franchise, like
+ * every tenant row: one merchant's sends say nothing about another's clients, and another franchise
+ * learns of a dead number by its own first refusal.
  */
-export const smsUnreachablePhones = pgTable('sms_unreachable_phones', {
-  phone: text('phone').primaryKey(),
-  provider: text('provider').notNull(),
-  /** The provider's code for the refusal. */
-  code: text('code').notNull(),
-  createdAt: createdAt(),
-})
+export const smsUnreachablePhones = pgTable(
+  'sms_unreachable_phones',
+  {
+    franchiseId: uuid('franchise_id')
+      .notNull()
+      .references(() => franchises.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's code for the refusal. */
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.franchiseId, t.phone] })],
+)
+
+/**
+ * A delivery receipt that arrived before its send's answer recorded the provider's message id (the
+ * provider can call back while our request is still reading its reply). Kept until that id is
+ * written, then applied by the database in the same statement (sql/sms_early_receipts.sql); not a
+ * tenant's row yet: the message id is all a receipt names. Rows a day old are dropped (not ours).
+ */
+export const smsEarlyReceipts = pgTable(
+  'sms_early_receipts',
+  {
+    provider: text('provider').notNull(),
+    messageId: text('message_id').notNull(),
+    delivery: text('delivery').notNull(),
+    errorCode: text('error_code'),
+    /** The recipient, when the code says the number is gone for good. */
+    unreachablePhone: text('unreachable_phone'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.messageId] })],
+)
 
 /**
  * A campaign's results, rolled up every minute (jobs/campaign-stats.ts) for the campaigns whose period

@@ -1,10 +1,10 @@
 -- client_audience (tables-audience.ts) follows its sources in the same transaction. Inserts, store
--- links and opt-outs: one call per statement with the rows it touched (a bulk load is one call). A
+-- links, opt-outs and unreachable phones: one call per statement with the rows it touched (a bulk load is one call). A
 -- client's update: only when a column the audience reads changed (a points move that is not a visit
 -- changes none). A balance's update (every points move): its two values copied, nothing recomputed.
 CREATE OR REPLACE FUNCTION client_audience_statement() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'sms_opt_outs' THEN
+  IF TG_TABLE_NAME IN ('sms_opt_outs', 'sms_unreachable_phones') THEN
     PERFORM client_audience_refresh(ARRAY(
       SELECT c.id FROM clients c JOIN changed_rows o ON o.franchise_id = c.franchise_id AND o.phone = c.phone));
   ELSIF TG_TABLE_NAME = 'clients' THEN
@@ -58,4 +58,10 @@ CREATE OR REPLACE TRIGGER sms_opt_outs_audience_insert AFTER INSERT ON sms_opt_o
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION client_audience_statement();
 
 CREATE OR REPLACE TRIGGER sms_opt_outs_audience_delete AFTER DELETE ON sms_opt_outs
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION client_audience_statement();
+
+CREATE OR REPLACE TRIGGER sms_unreachable_phones_audience_insert AFTER INSERT ON sms_unreachable_phones
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION client_audience_statement();
+
+CREATE OR REPLACE TRIGGER sms_unreachable_phones_audience_delete AFTER DELETE ON sms_unreachable_phones
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION client_audience_statement();
