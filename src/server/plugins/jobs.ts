@@ -12,14 +12,8 @@ import {
   automationsRunJob,
   automationsTick,
 } from '../jobs/automations'
+import { type DispatchJobData, pgBossCampaignQueue } from '../jobs/campaign-queue'
 import { CAMPAIGN_STATS_CRON, CAMPAIGN_STATS_JOB, campaignStatsJob } from '../jobs/campaign-stats'
-import {
-  DISPATCH_JOB,
-  type DispatchJobData,
-  pgBossCampaignQueue,
-  requeueLiveCampaigns,
-  runCampaignJob,
-} from '../jobs/campaigns'
 import {
   EXPIRY_RUN_JOB,
   EXPIRY_TICK_CRON,
@@ -46,6 +40,8 @@ import {
   WEBHOOKS_PURGE_JOB,
   webhooksDeliverJob,
 } from '../jobs/webhooks'
+import { DISPATCH_JOB } from '../services/campaign-dispatch'
+import { requeueLiveCampaigns, runCampaignJob } from '../services/campaign-run'
 import type { CampaignQueue } from '../services/campaigns'
 import { purgeIdempotencyKeys } from '../services/idempotency'
 import type { ImportQueue } from '../services/imports'

@@ -21,6 +21,7 @@ import { periodStart } from '../../domain/clients'
 import { type Db, rowsOf, type Tx } from '../db/client'
 import { automatedMarketings, campaigns, franchises } from '../db/schema'
 import { audienceSelect } from './campaign-audience'
+import { insertCampaign } from './campaign-lifecycle'
 import type { CampaignQueue } from './campaigns'
 
 type Automation = typeof automatedMarketings.$inferSelect
@@ -124,29 +125,24 @@ export async function runAutomation(
 }
 
 async function messageOccasions(tx: Tx, a: Automation, selection: SQL, now: Date): Promise<RunResult> {
-  const [c] = await tx
-    .insert(campaigns)
-    .values({
-      franchiseId: a.franchiseId,
-      userId: a.userId,
-      automationId: a.id,
-      name: a.name,
-      type: a.type,
-      content: contentOf(a.coupon),
-      channel: a.channel,
-      state: 'VALID',
-      dispatch: 'QUEUED',
-      title: a.notificationTitle,
-      message: a.message,
-      imageUrl: a.imageUrl,
-      link: a.link,
-      filters: a.filters,
-      coupon: a.coupon,
-      startAt: now,
-      // The audience is this run's selection, frozen here: the engine never freezes it again.
-      frozenAt: now,
-    })
-    .returning({ id: campaigns.id })
+  const c = await insertCampaign(tx, {
+    franchiseId: a.franchiseId,
+    userId: a.userId,
+    automationId: a.id,
+    name: a.name,
+    type: a.type,
+    content: contentOf(a.coupon),
+    channel: a.channel,
+    title: a.notificationTitle,
+    message: a.message,
+    imageUrl: a.imageUrl,
+    link: a.link,
+    filters: a.filters,
+    coupon: a.coupon,
+    startAt: now,
+    // The audience is this run's selection, frozen here: the engine never freezes it again.
+    frozenAt: now,
+  })
   const res = await tx.execute(sql`
     with picked as (${selection}),
     fresh as (

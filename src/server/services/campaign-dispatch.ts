@@ -32,6 +32,7 @@ import {
 } from '../db/schema'
 import { audienceSelect } from './campaign-audience'
 import { issueCoupon, withdrawCoupon } from './campaign-coupons'
+import { finishCampaign, pauseCampaignDispatch } from './campaign-lifecycle'
 import { markUnreachable } from './sms-receipts'
 
 export const DISPATCH_JOB = 'campaign-dispatch'
@@ -145,7 +146,13 @@ async function stillConsents(db: Db, c: Campaign, r: Recipient, now: Date): Prom
       and(eq(smsOptOuts.franchiseId, clients.franchiseId), eq(smsOptOuts.phone, r.address)),
     )
     // A number a provider refused for good (issue 35 §3) is never tried again.
-    .leftJoin(smsUnreachablePhones, eq(smsUnreachablePhones.phone, r.address))
+    .leftJoin(
+      smsUnreachablePhones,
+      and(
+        eq(smsUnreachablePhones.franchiseId, clients.franchiseId),
+        eq(smsUnreachablePhones.phone, r.address),
+      ),
+    )
     .where(and(eq(clients.id, r.clientId), eq(clients.franchiseId, c.franchiseId)))
   if (!client) return false
   if (c.channel === 'PUSH') {
@@ -284,7 +291,12 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
       const unreachable = err instanceof SendFailure && err.unreachable
       // A push's address is the client (no installation left): nothing to mark for SMS.
       if (unreachable && c.channel === 'SMS')
-        await markUnreachable(deps.db, r.address, messenger.kind, err.code)
+        await markUnreachable(
+          deps.db,
+          { franchiseId: c.franchiseId, phone: r.address },
+          messenger.kind,
+          err.code,
+        )
       failures = unreachable ? 0 : failures + 1
       const retry = !unreachable && r.attempts < o.maxAttempts
       // A 429's Retry-After is the provider's own wait: never sooner than it asks.
@@ -305,10 +317,7 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
       if (settled[0]?.status === 'ERROR') await withdrawCoupon(deps.db, c, r.clientId)
       if (failures >= o.breakerThreshold) {
         await release(deps.db, batch.slice(i + 1))
-        await deps.db
-          .update(campaigns)
-          .set({ dispatch: 'PAUSED', pauseReason: 'PROVIDER_FAILING' })
-          .where(and(eq(campaigns.id, c.id), eq(campaigns.dispatch, 'SENDING')))
+        await pauseCampaignDispatch(deps.db, eq(campaigns.id, c.id), 'PROVIDER_FAILING')
         return { kind: 'stopped', reason: 'PROVIDER_FAILING' }
       }
     }
@@ -337,10 +346,7 @@ async function finishOrWait(
       ),
     )
   if (!left || left.n === 0) {
-    await deps.db
-      .update(campaigns)
-      .set({ dispatch: 'SENT', sentAt: now })
-      .where(and(eq(campaigns.id, c.id), eq(campaigns.dispatch, 'SENDING')))
+    await finishCampaign(deps.db, c.id, now)
     return { kind: 'sent' }
   }
   const until = left.due ? new Date(left.due) : new Date(now.getTime() + Math.min(o.leaseMs, 5_000))

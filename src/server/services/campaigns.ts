@@ -2,12 +2,21 @@
 // the §5 rules, send, pause, resume and cancel. §4: a campaign saved without a schedule is sent now, a
 // scheduled one at its start (a wall-clock time in the franchise's time zone); once its audience is
 // frozen it is never sent again by an edit, and its start stays. The sending itself is the dispatch
-// job's (jobs/campaigns.ts): these functions only move the campaign's state and queue the job.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+// job's (jobs/campaigns.ts): these functions check the request, move the campaign through its
+// lifecycle (campaign-lifecycle.ts, the only writer of its state) and queue the job.
+import { and, eq } from 'drizzle-orm'
 import type { Campaign, CampaignInput } from '../../domain/campaign-contract'
 import type { Db, Tx } from '../db/client'
 import { campaignRecipients, campaigns } from '../db/schema'
 import { AppError, conflict } from '../errors'
+import {
+  cancelCampaignState,
+  insertCampaign,
+  isCancelled,
+  pauseCampaignDispatch,
+  requeueCampaign,
+  resumeCampaignDispatch,
+} from './campaign-lifecycle'
 import { applyNews } from './campaign-news'
 import { campaignInScope, campaignRow, getCampaign } from './campaign-queries'
 import { assertAuthor, assertCanSendSms, prepare } from './campaign-rules'
@@ -40,20 +49,15 @@ export async function createCampaign(
   // The news it creates and the campaign are written together: a refused one leaves neither.
   const id = await db.transaction(async (tx) => {
     const news = await applyNews(tx, tenant, f.id, p.news, now)
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        ...p.values,
-        ...news,
-        franchiseId: f.id,
-        userId: input.userId,
-        state: 'VALID',
-        dispatch: 'QUEUED',
-        isScheduled: p.startAt !== null,
-        startAt,
-      })
-      .returning({ id: campaigns.id })
-    return row!.id
+    const row = await insertCampaign(tx, {
+      ...p.values,
+      ...news,
+      franchiseId: f.id,
+      userId: input.userId,
+      isScheduled: p.startAt !== null,
+      startAt,
+    })
+    return row.id
   })
   await queue?.enqueue(id, startAt, { replace: true })
   return getCampaign(db, tenant, id)
@@ -61,10 +65,6 @@ export async function createCampaign(
 
 /** Whether the campaign's audience is frozen or being sent: it is never sent again. */
 const isStarted = (c: Row) => c.frozenAt !== null || c.dispatch === 'SENDING' || c.dispatch === 'SENT'
-const NOT_STARTED = and(
-  sql`${campaigns.frozenAt} is null`,
-  inArray(campaigns.dispatch, ['IDLE', 'QUEUED', 'PAUSED']),
-)
 
 const cancelled = () => conflict('COMMUNICATION_CAMPAIGN_CANCELLED', 'The campaign is cancelled')
 const alreadySent = (field: string) =>
@@ -103,7 +103,7 @@ export async function updateCampaign(
   now = new Date(),
 ): Promise<Campaign> {
   const c = await campaignRow(db, tenant, id)
-  if (c.state === 'CANCELLED' || c.dispatch === 'CANCELLED') throw cancelled()
+  if (isCancelled(c)) throw cancelled()
   const f = await scopedFranchise(db, tenant, c.franchiseId)
   assertAuthor(tenant, f, input.userId, c.userId)
   const started = isStarted(c)
@@ -135,20 +135,13 @@ export async function updateCampaign(
   const startAt = p.startAt ?? now
   await db.transaction(async (tx) => {
     const news = await applyNews(tx, tenant, f.id, p.news, now)
-    const [done] = await tx
-      .update(campaigns)
-      .set({
-        ...p.values,
-        ...news,
-        state: 'VALID',
-        dispatch: 'QUEUED',
-        pauseReason: null,
-        isScheduled: p.startAt !== null,
-        startAt,
-        updatedAt: now,
-      })
-      .where(and(scope, NOT_STARTED))
-      .returning({ id: campaigns.id })
+    const [done] = await requeueCampaign(tx, scope, {
+      ...p.values,
+      ...news,
+      isScheduled: p.startAt !== null,
+      startAt,
+      updatedAt: now,
+    })
     // Its dispatch began between the read and this write: the edit would re-send it (nor its news).
     if (!done) throw alreadySent('startTime')
   })
@@ -166,14 +159,14 @@ export async function sendCampaign(
   now = new Date(),
 ): Promise<Campaign> {
   const c = await campaignRow(db, tenant, id, franchiseId)
-  if (c.state === 'CANCELLED' || c.dispatch === 'CANCELLED') throw cancelled()
+  if (isCancelled(c)) throw cancelled()
   if (isStarted(c) || c.dispatch === 'PAUSED') return getCampaign(db, tenant, c.id)
   if (c.channel === 'SMS') await assertCanSendSms(db, await scopedFranchise(db, tenant, c.franchiseId))
-  const [done] = await db
-    .update(campaigns)
-    .set({ state: 'VALID', dispatch: 'QUEUED', isScheduled: false, startAt: now, updatedAt: now })
-    .where(and(eq(campaigns.id, c.id), campaignInScope(tenant), NOT_STARTED))
-    .returning({ id: campaigns.id })
+  const [done] = await requeueCampaign(db, and(eq(campaigns.id, c.id), campaignInScope(tenant)), {
+    isScheduled: false,
+    startAt: now,
+    updatedAt: now,
+  })
   if (done) await queue?.enqueue(c.id, now, { replace: true })
   return getCampaign(db, tenant, c.id)
 }
@@ -182,18 +175,12 @@ export async function sendCampaign(
 export async function pauseCampaign(db: Db, tenant: Tenant, id: string, now = new Date()): Promise<Campaign> {
   const c = await campaignRow(db, tenant, id)
   if (c.dispatch === 'PAUSED') return getCampaign(db, tenant, c.id)
-  const [done] = await db
-    .update(campaigns)
-    .set({ dispatch: 'PAUSED', pauseReason: 'MERCHANT', updatedAt: now })
-    .where(
-      and(
-        eq(campaigns.id, c.id),
-        campaignInScope(tenant),
-        eq(campaigns.state, 'VALID'),
-        inArray(campaigns.dispatch, ['QUEUED', 'SENDING']),
-      ),
-    )
-    .returning({ id: campaigns.id })
+  const [done] = await pauseCampaignDispatch(
+    db,
+    and(eq(campaigns.id, c.id), campaignInScope(tenant)),
+    'MERCHANT',
+    now,
+  )
   if (!done)
     throw conflict('COMMUNICATION_CAMPAIGN_NOT_SENDING', 'Only a campaign waiting or sending can be paused')
   return getCampaign(db, tenant, c.id)
@@ -213,15 +200,7 @@ export async function resumeCampaign(
   if (c.dispatch !== 'PAUSED' || c.state !== 'VALID')
     throw conflict('COMMUNICATION_CAMPAIGN_NOT_PAUSED', 'Only a paused campaign can be resumed')
   if (c.channel === 'SMS') await assertCanSendSms(db, await scopedFranchise(db, tenant, c.franchiseId))
-  const [done] = await db
-    .update(campaigns)
-    .set({
-      dispatch: sql`case when ${campaigns.frozenAt} is null then 'QUEUED' else 'SENDING' end`,
-      pauseReason: null,
-      updatedAt: now,
-    })
-    .where(and(eq(campaigns.id, c.id), campaignInScope(tenant), eq(campaigns.dispatch, 'PAUSED')))
-    .returning({ startAt: campaigns.startAt })
+  const [done] = await resumeCampaignDispatch(db, and(eq(campaigns.id, c.id), campaignInScope(tenant)), now)
   if (done) {
     const at = done.startAt && done.startAt > now ? done.startAt : now
     await queue?.enqueue(c.id, at, { replace: true })
@@ -252,25 +231,8 @@ export async function cancelCampaign(
 ): Promise<Campaign> {
   const c = await campaignRow(db, tenant, id)
   await db.transaction(async (tx) => {
-    await tx
-      .update(campaigns)
-      .set({
-        state: 'CANCELLED',
-        // A finished send stays finished; anything else stops.
-        dispatch: sql`case when ${campaigns.dispatch} = 'SENT' then 'SENT' else 'CANCELLED' end`,
-        pauseReason: null,
-        updatedAt: now,
-      })
-      .where(and(eq(campaigns.id, c.id), campaignInScope(tenant)))
+    await cancelCampaignState(tx, and(eq(campaigns.id, c.id), campaignInScope(tenant)), now)
     await cancelPending(tx, c)
   })
   return getCampaign(db, tenant, c.id)
-}
-
-/** Campaigns whose dispatch should be queued (after a restart, a lost job): waiting or sending. */
-export async function liveCampaigns(db: Db) {
-  return db
-    .select({ id: campaigns.id, startAt: campaigns.startAt })
-    .from(campaigns)
-    .where(and(eq(campaigns.state, 'VALID'), inArray(campaigns.dispatch, ['QUEUED', 'SENDING'])))
 }

@@ -26,6 +26,7 @@ import {
 import { type Db, rowsOf, type Tx } from '../db/client'
 import { campaigns, franchises, pointsExpirySettings } from '../db/schema'
 import { audienceSelect } from './campaign-audience'
+import { insertCampaign } from './campaign-lifecycle'
 import type { CampaignQueue } from './campaigns'
 import { type ExpirySettings, settingsOf } from './expiry'
 
@@ -142,26 +143,21 @@ async function remind(
   startsOn: string | null,
 ) {
   const channel = s.reminderChannel as Channel
-  const [c] = await tx
-    .insert(campaigns)
-    .values({
-      franchiseId: f.id,
-      userId: f.userId,
-      automationId: s.id,
-      name: `Points expiry ${day}`,
-      type: 'POINTS_EXPIRY',
-      content: 'NEWS',
-      channel,
-      state: 'VALID',
-      dispatch: 'QUEUED',
-      title: s.reminderTitle,
-      message: s.reminderMessage,
-      filters: {},
-      startAt: now,
-      // The audience is this run's selection, frozen here: the engine never freezes it again.
-      frozenAt: now,
-    })
-    .returning({ id: campaigns.id })
+  const c = await insertCampaign(tx, {
+    franchiseId: f.id,
+    userId: f.userId,
+    automationId: s.id,
+    name: `Points expiry ${day}`,
+    type: 'POINTS_EXPIRY',
+    content: 'NEWS',
+    channel,
+    title: s.reminderTitle,
+    message: s.reminderMessage,
+    filters: {},
+    startAt: now,
+    // The audience is this run's selection, frozen here: the engine never freezes it again.
+    frozenAt: now,
+  })
   const audience = audienceSelect(f.id, channel, {}, { today: day, now })
   const res = await tx.execute(sql`
     with picked as (

@@ -1,54 +1,19 @@
-// The campaign dispatch job (issue 18): one waiting pg-boss job per campaign at most (its singleton
-// key on a `short` queue), queued when the campaign is saved, sent, or resumed, at its start. It moves a due campaign from
-// QUEUED to SENDING and runs the engine's steps (services/campaign-dispatch.ts); when the engine must
-// wait (the sending window, a retry's backoff) the job queues itself again for that moment, and a
-// long send hands over to a fresh job now and then so that no job outlives pg-boss's expiry.
-import { and, eq, lte } from 'drizzle-orm'
-import type PgBoss from 'pg-boss'
+// A campaign's dispatch run (issue 18), what each dispatch job does: it moves a due campaign from
+// QUEUED to SENDING (campaign-lifecycle.ts) and runs the engine's steps (campaign-dispatch.ts); when the
+// engine must wait (the sending window, a retry's backoff) the run queues itself again for that moment,
+// and a long send hands over to a fresh job now and then so that no job outlives pg-boss's expiry.
+import { eq } from 'drizzle-orm'
 import type { Channel } from '../../domain/campaigns'
 import type { Config } from '../config'
-import type { Database, Db } from '../db/client'
+import type { Db } from '../db/client'
 import { campaigns } from '../db/schema'
-import { DISPATCH_JOB, type DispatchDeps, dispatchStep, type StepResult } from '../services/campaign-dispatch'
-import { type CampaignQueue, cancelPending, liveCampaigns } from '../services/campaigns'
-import { isPublicHoliday } from '../services/public-holidays'
-
-export { DISPATCH_JOB, isPublicHoliday }
-
-export type DispatchJobData = { campaignId: string }
+import { type DispatchDeps, dispatchStep, type StepResult } from './campaign-dispatch'
+import { isCancelled, liveCampaigns, startCampaign } from './campaign-lifecycle'
+import { type CampaignQueue, cancelPending } from './campaigns'
+import { isPublicHoliday } from './public-holidays'
 
 /** A job's share of a long send; pg-boss's expiry (see plugins/jobs.ts) is well above it. */
 export const JOB_BUDGET_MS = 5 * 60_000
-
-/**
- * The queue in pg-boss: one waiting job per campaign (singleton key on a `short` queue). Not `stately`:
- * there a due job whose campaign still has a running one (a worker that died holds it until it
- * expires) makes every fetch of the queue fail, and the other campaigns wait behind it. Two running
- * jobs of one campaign are safe: the engine's claim gives each row to one of them.
- */
-export function pgBossCampaignQueue(boss: PgBoss, database: Database): CampaignQueue {
-  return {
-    async enqueue(campaignId, at, options = {}) {
-      if (options.replace) {
-        // A new start time replaces the waiting job. pg-boss 10 looks jobs up by id only: the waiting
-        // one is read from its job table by its singleton key, then cancelled through pg-boss.
-        const { rows } = await database.raw(
-          `select id from pgboss.job where name = $1 and singleton_key = $2 and state = 'created'`,
-          [DISPATCH_JOB, campaignId],
-        )
-        if (rows.length)
-          await boss.cancel(
-            DISPATCH_JOB,
-            rows.map((r) => String(r.id)),
-          )
-      }
-      await boss.send(DISPATCH_JOB, { campaignId } satisfies DispatchJobData, {
-        singletonKey: campaignId,
-        startAfter: at,
-      })
-    },
-  }
-}
 
 export type CampaignJobDeps = Omit<DispatchDeps, 'options' | 'isHoliday'> & {
   queue: CampaignQueue
@@ -66,7 +31,7 @@ export async function runCampaignJob(deps: CampaignJobDeps, campaignId: string):
   const now = deps.now?.() ?? new Date()
   const [c] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId))
   if (!c) return { kind: 'stopped', reason: 'not found' }
-  if (c.state === 'CANCELLED' || c.dispatch === 'CANCELLED') {
+  if (isCancelled(c)) {
     await cancelPending(deps.db, c)
     return { kind: 'stopped', reason: 'CANCELLED' }
   }
@@ -76,10 +41,7 @@ export async function runCampaignJob(deps: CampaignJobDeps, campaignId: string):
       await deps.queue.enqueue(c.id, c.startAt)
       return { kind: 'queued', at: c.startAt }
     }
-    await deps.db
-      .update(campaigns)
-      .set({ dispatch: 'SENDING' })
-      .where(and(eq(campaigns.id, c.id), eq(campaigns.dispatch, 'QUEUED'), lte(campaigns.startAt, now)))
+    await startCampaign(deps.db, c.id, now)
   }
   const engine: DispatchDeps = {
     ...deps,
