@@ -62,6 +62,33 @@ const ok = run('vitest', 'npx', [
   ...extra,
 ])
 
+/**
+ * Each project's share of the run (issue 36 §6): its wall time (first file's start to last file's end)
+ * and the sum of its files' times, with its three slowest files: where the suite's minutes go.
+ */
+function printProjectTimes(files) {
+  const projects = new Map()
+  for (const f of files) {
+    const project = path.relative(process.cwd(), f.name).split(path.sep)[1] ?? '?'
+    const p = projects.get(project) ?? { start: Infinity, end: 0, sum: 0, files: [] }
+    p.start = Math.min(p.start, f.startTime)
+    p.end = Math.max(p.end, f.endTime)
+    p.sum += f.endTime - f.startTime
+    p.files.push([f.endTime - f.startTime, path.basename(f.name)])
+    projects.set(project, p)
+  }
+  console.log('\nProject times (wall, sum of files; slowest files):')
+  for (const [name, p] of [...projects].sort((a, b) => a[1].start - b[1].start)) {
+    const slowest = p.files
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 3)
+      .map(([ms, file]) => `${file} ${(ms / 1000).toFixed(0)} s`)
+    console.log(
+      `  ${name}: ${((p.end - p.start) / 1000).toFixed(0)} s wall, ${(p.sum / 1000).toFixed(0)} s in ${p.files.length} files (${slowest.join(', ')})`,
+    )
+  }
+}
+
 let passed = 0
 let failed = ok ? 0 : 1
 let skipped = 0
@@ -70,6 +97,7 @@ if (existsSync(report)) {
   passed = r.numPassedTests
   failed = r.numFailedTests + (ok || r.numFailedTests ? 0 : 1)
   skipped = r.numPendingTests + r.numTodoTests
+  printProjectTimes(r.testResults ?? [])
 }
 console.log(`\nDuration ${((Date.now() - started) / 1000).toFixed(0)} s`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
