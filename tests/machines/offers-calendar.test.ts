@@ -186,7 +186,7 @@ describe('offers calendar machine', () => {
       const evs = path.steps.map((x) => x.event as { type: string; [k: string]: unknown })
       const last = evs.at(-1)!
       let storeId: string | null = null
-      let mode = input.view ?? 'month'
+      let mode = 'month'
       for (const e of evs) {
         if (e.type === 'calendar.store' && e.storeId === STORE) storeId = STORE
         if (e.type === 'calendar.view') mode = e.view as string

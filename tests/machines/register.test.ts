@@ -59,8 +59,9 @@ describe('register machine', () => {
         const view = toRegisterView(snapshot)
         // What was typed, folded from the path's change events; the form is complete when every
         // field is filled and the confirmation repeats the password.
-        const typed: Record<string, string> = { displayName: '', email: '', password: '', confirmation: '' }
-        for (const e of events) if (e.type === 'register.change') typed[e.field] = e.value
+        const typed = { displayName: '', email: '', password: '', confirmation: '' }
+        for (const e of events)
+          if (e.type === 'register.change') typed[e.field as keyof typeof typed] = e.value
         const valid =
           typed.displayName !== '' &&
           typed.email !== '' &&

@@ -136,7 +136,7 @@ describe('stores list machine', () => {
           expect(calls.at(-1)?.actor).toBe('loadStores')
           break
         case 'xstate.done.actor.loadStores':
-          expect(view.isEmpty).toBe(last.output.length === 0)
+          expect(view.isEmpty).toBe((last.output as typeof STORES).length === 0)
           break
         case 'xstate.error.actor.loadStores':
           expect(view.isFailed).toBe(true)
