@@ -159,7 +159,7 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
     twilio.beforeAnswer = async (a) => {
       const ErrorCode = outcomes.length === 0 ? '30005' : '30003'
       const fields = { AccountSid: TWILIO_SID, MessageSid: a.id, MessageStatus: 'undelivered', ErrorCode }
-      outcomes.push((await callback(path, { ...fields, To: a.key })).json())
+      outcomes.push((await callback(path, { ...fields, To: a.key ?? '' })).json())
     }
     const c = await addCampaign(db(), dupont, { message: 'Avant la réponse' })
     try {
@@ -182,7 +182,7 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
     }
     const dead = and(
       eq(smsUnreachablePhones.franchiseId, dupont),
-      eq(smsUnreachablePhones.phone, accepted[0]!.key),
+      eq(smsUnreachablePhones.phone, accepted[0]!.key ?? ''),
     )
     expect(await db().select().from(smsUnreachablePhones).where(dead)).toHaveLength(1)
     await db().delete(smsUnreachablePhones).where(dead) // the later tests send to that phone again
