@@ -176,7 +176,8 @@ export const createSaleMachine = setup({
   }),
   initial: 'closed',
   states: {
-    closed: { on: { 'sale.open': 'open' } },
+    // A note of collected points belongs to one opening of the dialog: reopened, it reads the tags anew.
+    closed: { on: { 'sale.open': { target: 'open', actions: 'clearCollected' } } },
     open: {
       on: { 'sale.close': 'closed' },
       initial: 'starting',
