@@ -113,6 +113,8 @@ export const franchisePanelMachine = setup({
       event.page >= 1 &&
       event.page !== context.auditPage,
     hasModel: ({ context }) => !!context.panel?.loyaltyModel,
+    /** A change is about a panel read from the server: none before it loads or after it failed. */
+    hasPanel: ({ context }) => context.panel !== null,
     isKnownStore: ({ context, event }) =>
       event.type === 'panel.storeSetting' && !!context.panel?.stores.some((s) => s.id === event.storeId),
     isSenderValidLocally: ({ context }) => checkSenderId(context.senderInput).valid,
@@ -244,7 +246,7 @@ export const franchisePanelMachine = setup({
       states: {
         idle: {
           on: {
-            'panel.toggleFeature': { target: 'saving', actions: 'setChange' },
+            'panel.toggleFeature': { guard: 'hasPanel', target: 'saving', actions: 'setChange' },
             'panel.storeSetting': { guard: 'isKnownStore', target: 'saving', actions: 'setChange' },
             // The type belongs to the loyalty model: without one there is nothing to change.
             'panel.loyaltyType': { guard: 'hasModel', target: 'saving', actions: 'setChange' },

@@ -23,7 +23,8 @@ export function toFranchisePanelView(s: SnapshotFrom<typeof franchisePanelMachin
     isAuditFailed: s.matches({ audit: 'failed' }),
     /** The change under way (its control shows the loading state); others wait. */
     pending: isSaving ? change : null,
-    canChange: s.matches({ change: 'idle' }) && !!panel,
+    // The guard's own answer (hasPanel, in the idle change state), not a copy of it.
+    canChange: s.can({ type: 'panel.toggleFeature', feature: 'GAME', isEnabled: true }),
     isSenderOpen: !s.matches({ senderId: 'closed' }),
     isSenderBusy: senderBusy,
     isSenderChecking: s.matches({ senderId: 'checking' }),

@@ -133,11 +133,11 @@ function expectLastEventShown(
       e.type === 'xstate.done.actor.applyChange' ||
       e.type === 'xstate.done.actor.createOwner',
   )?.output as FranchisePanel | undefined
-  // A change is only sent about a loaded panel (a feature toggle is not held to it yet: see the it.fails).
+  // A change is only sent about a loaded panel.
   const firstLoad = events.findIndex((e) =>
     /^xstate\.done\.actor\.(loadPanel|applyChange|createOwner)$/.test(e.type),
   )
-  const changes = ['panel.storeSetting', 'panel.loyaltyType']
+  const changes = ['panel.toggleFeature', 'panel.storeSetting', 'panel.loyaltyType']
   const changeAt = events.findIndex((e) => changes.includes(e.type))
   if (changeAt >= 0) expect(firstLoad).toBeGreaterThanOrEqual(0)
   if (changeAt >= 0) expect(firstLoad).toBeLessThan(changeAt)
@@ -309,10 +309,8 @@ describe('franchise panel machine', () => {
     })
   }, 120_000)
 
-  // Machine defect (reported; machines/ is not this test's to change): `panel.toggleFeature` has no
-  // guard, so before the panel is loaded (or after it failed) it still sends applyChange. The page
-  // hides the toggles then (canChange), so no user can do it today. Goes red once the guard is added.
-  it.fails('sends no feature change before the panel is loaded', () => {
+  // Was a defect: `panel.toggleFeature` had no guard and sent applyChange before the panel loaded.
+  it('sends no feature change before the panel is loaded', () => {
     const effects: Effects = { notices: [], calls: [] }
     const actor = createActor(harness(effects), { input, clock: new SimulatedClock() }).start()
     actor.send({ type: 'panel.toggleFeature', feature: 'GAME', isEnabled: true })
