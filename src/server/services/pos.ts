@@ -1,7 +1,7 @@
 // Point of sale (SPEC §3 POS merchant account, §7 core provider calls): a store's account with its
 // till, the products and orders the till posts through the signed webhook, and the webhook's health.
 // Every store id is checked against the caller's scope (another tenant's ids are 404s).
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import { isId } from '../../domain/ids'
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../domain/input'
 import {
@@ -142,12 +142,27 @@ export async function regenerateSecret(db: Db, scope: Scope, id: string, publicU
   return toAccount(await writeAccount(db, scope, id, { webhookSecret: newWebhookSecret() }), publicUrl)
 }
 
-/** GET /stores/{id}/products: through the adapter; a store without an account has none. */
+/** The catalogue the store's till posted (webhook event products.updated). */
+async function postedProducts(db: Db, storeId: string): Promise<PosProduct[]> {
+  const rows = await db
+    .select()
+    .from(posProducts)
+    .where(eq(posProducts.storeId, storeId))
+    .orderBy(asc(posProducts.name), asc(posProducts.providerProductId))
+  return rows.map((r) => ({
+    id: r.providerProductId,
+    name: r.name,
+    priceCents: r.priceCents,
+    currencyCode: r.currencyCode,
+  }))
+}
+
+/** GET /stores/{id}/products: the provider's, else the till's; a store without an account has none. */
 export async function storeProducts(db: Db, pos: Pos, scope: Scope, storeId: string): Promise<PosProduct[]> {
   await assertStore(db, scope, storeId)
   const account = await accountOfStore(db, scope, storeId)
   if (!account) return []
-  return pos.products(db, account)
+  return pos.kind === 'http' ? pos.products(account) : postedProducts(db, account.storeId)
 }
 
 /** GET /orders/pos/{receiptId}?storeId=: an order by the till's receipt id. */

@@ -5,7 +5,7 @@ import { FetchError, ofetch } from 'ofetch'
 import { array, is, type } from 'superstruct'
 import { PosProduct } from '../../../domain/pos'
 import { AppError } from '../../errors'
-import type { Pos } from './index'
+import type { HttpPos } from './types'
 
 export const POS_TIMEOUT_MS = 10_000
 
@@ -22,7 +22,7 @@ function providerError(what: string, cause: unknown): AppError {
   return Object.assign(error, { cause })
 }
 
-export function httpPos(options: { url: string; key: string; timeoutMs?: number }): Pos {
+export function httpPos(options: { url: string; key: string; timeoutMs?: number }): HttpPos {
   const api = ofetch.create({
     baseURL: options.url.replace(/\/$/, ''),
     headers: { authorization: `Bearer ${options.key}`, accept: 'application/json' },
@@ -31,7 +31,7 @@ export function httpPos(options: { url: string; key: string; timeoutMs?: number 
   })
   return {
     kind: 'http',
-    async products(_db, account) {
+    async products(account) {
       let reply: unknown
       try {
         reply = await api(`/stores/${encodeURIComponent(account.providerStoreId)}/products`)

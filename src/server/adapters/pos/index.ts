@@ -1,21 +1,13 @@
-// Point-of-sale products (SPEC §7 GET /stores/{id}/products) go through this adapter. The default
-// reads what the till posted through the webhook (pos_products, local.ts); with POS_API_URL set, the
-// provider's HTTP API is asked (http.ts). Orders always arrive through the webhook.
-import type { PosProduct } from '../../../domain/pos'
-import type { Db } from '../../db/client'
+// Point-of-sale products (SPEC §7 GET /stores/{id}/products) go through this adapter. With POS_API_URL
+// set, the provider's HTTP API is asked (http.ts); without it there is no provider to ask (local.ts):
+// the catalogue is what the till posted through the webhook (services/pos.ts reads pos_products).
+// Orders always arrive through the webhook.
 import { httpPos } from './http'
 import { localPos } from './local'
+import type { Pos } from './types'
 
+export type { HttpPos, LocalPos, Pos, PosAccountRef } from './types'
 export { httpPos, localPos }
-
-/** What the adapter needs of an account. */
-export type PosAccountRef = { storeId: string; providerStoreId: string }
-
-export type Pos = {
-  kind: 'local' | 'http'
-  /** The store's catalogue; a provider that fails or cannot be reached is a 502 POS_PROVIDER_ERROR. */
-  products(db: Db, account: PosAccountRef): Promise<PosProduct[]>
-}
 
 export type PosConfig = { url?: string | undefined; key?: string | undefined }
 

@@ -1,23 +1,7 @@
-// The default POS adapter: the catalogue the till posted (webhook event products.updated).
-import { asc, eq } from 'drizzle-orm'
-import { posProducts } from '../../db/tables-loyalty'
-import type { Pos } from './index'
+// The default POS adapter: no provider is asked; the catalogue is what the till posted (webhook event
+// products.updated), read by services/pos.ts.
+import type { LocalPos } from './types'
 
-export function localPos(): Pos {
-  return {
-    kind: 'local',
-    async products(db, account) {
-      const rows = await db
-        .select()
-        .from(posProducts)
-        .where(eq(posProducts.storeId, account.storeId))
-        .orderBy(asc(posProducts.name), asc(posProducts.providerProductId))
-      return rows.map((r) => ({
-        id: r.providerProductId,
-        name: r.name,
-        priceCents: r.priceCents,
-        currencyCode: r.currencyCode,
-      }))
-    },
-  }
+export function localPos(): LocalPos {
+  return { kind: 'local' }
 }
