@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { contentTypeOf, STORED_NAME_PATTERN, UPLOAD_KINDS } from '../../../domain/files'
-import type { Storage } from './index'
+import type { Storage } from './types'
 
 const isSafe = (kind: string, name: string) =>
   (UPLOAD_KINDS as readonly string[]).includes(kind) && STORED_NAME_PATTERN.test(name)

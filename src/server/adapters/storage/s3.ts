@@ -4,7 +4,7 @@
 // loads the object from STORAGE_PUBLIC_URL (the bucket, or a CDN in front of it).
 import aws4 from 'aws4'
 import { AppError } from '../../errors'
-import type { Storage, StorageConfig } from './index'
+import type { Storage, StorageConfig } from './types'
 
 export const STORAGE_TIMEOUT_MS = 20_000
 
