@@ -3,8 +3,6 @@
 import PgBoss from 'pg-boss'
 import type { Database } from '../db/client'
 
-export type Queue = PgBoss
-
 export function createQueue(database: Database, databaseUrl: string | undefined): PgBoss {
   const common = { schema: 'pgboss' }
   if (database.kind === 'postgres' && databaseUrl) {

@@ -60,17 +60,3 @@ export async function forgetDevice(db: Db | Tx, value: string | null | undefined
   const device = await deviceOf(db, value, now)
   if (device) await db.update(scanDevices).set({ revokedAt: now }).where(eq(scanDevices.id, device.id))
 }
-
-/** A merchant (or an erasure) forgets every device of a client's phone in a franchise. */
-export async function forgetPhoneDevices(db: Db | Tx, franchiseId: string, phone: string, now = new Date()) {
-  await db
-    .update(scanDevices)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(scanDevices.franchiseId, franchiseId),
-        eq(scanDevices.phone, phone),
-        isNull(scanDevices.revokedAt),
-      ),
-    )
-}

@@ -115,13 +115,6 @@ export function reachesFranchise(scope: Scope, franchiseId: string): boolean {
   return !!scope.everyFranchise || scope.franchiseIds.includes(franchiseId)
 }
 
-export function reachesStore(scope: Scope, store: { id: string; franchiseId: string }): boolean {
-  return (
-    reachesFranchise(scope, store.franchiseId) &&
-    (scope.storeIds === null || !!scope.everyFranchise || scope.storeIds.includes(store.id))
-  )
-}
-
 /** The clients of one franchise the caller reaches (domain/access.ts decides what each may do). */
 export function reachOf(scope: Scope, franchiseId: string): ClientReach {
   const storeIds = scope.everyFranchise ? null : storeIdsFor(scope, franchiseId)

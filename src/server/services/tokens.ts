@@ -77,20 +77,15 @@ function tokenQuery(db: Db) {
 }
 const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>()
 
-/**
- * The live token's user, or null for an unknown, expired or revoked token; from `cache` when it holds
- * the token (see token-cache.ts for why that is exact).
- */
 /** The token's owner if this process's cache has it: no promise, no query. */
 export function cachedToken(tokenHash: string, cache: TokenCache): TokenOwner | undefined {
   return cache.get(tokenHash)
 }
 
-export async function resolveToken(db: Db, token: string, cache?: TokenCache): Promise<TokenOwner | null> {
-  return resolveTokenHash(db, hashToken(token), cache)
-}
-
-/** As `resolveToken`, for a caller that has hashed the token already. */
+/**
+ * The live token's user (by the token's hash), or null for an unknown, expired or revoked token; from
+ * `cache` when it holds the token (see token-cache.ts for why that is exact).
+ */
 export async function resolveTokenHash(
   db: Db,
   tokenHash: string,
