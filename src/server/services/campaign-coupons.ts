@@ -11,7 +11,7 @@ import { isCouponContent } from '../../domain/short-links'
 import { type Db, rowsOf, type Tx } from '../db/client'
 import { campaignRecipients, type campaigns, coupons } from '../db/schema'
 import { notFound } from '../errors'
-import { campaignRow } from './campaign-queries'
+import { campaignRow } from './campaign-rows'
 import type { Scope } from './scope'
 
 type Campaign = typeof campaigns.$inferSelect

@@ -28,105 +28,13 @@ import {
 } from '../../domain/campaigns'
 import { campaignCost } from '../../domain/sms'
 import { type Db, rowsOf } from '../db/client'
-import { campaignRecipients, campaigns, clients, franchises, news, stores, users } from '../db/schema'
+import { campaignRecipients, campaigns, clients, type franchises, stores } from '../db/schema'
 import { AppError, badRequest, forbidden, notFound } from '../errors'
 import { audienceSelect, countAudience } from './campaign-audience'
+import { type CampaignRow, campaignInScope, campaignRow, flatten, selectCampaigns } from './campaign-rows'
 import { statsByCampaign } from './campaign-stats'
 import { isPublicHoliday } from './public-holidays'
 import { inScope, type Scope, STORE_COLS, scopedFranchise, storeIdsFor, type Tenant } from './scope'
-
-export const campaignNotFound = () =>
-  notFound('COMMUNICATION_CAMPAIGN_NOT_FOUND', 'Communication campaign not found')
-
-/**
- * The campaigns the caller reaches: its franchises'; a store owner only those whose stores are all
- * its own (a franchise-wide campaign is the franchise owner's).
- */
-export function campaignInScope(scope: Scope): SQL {
-  const franchise = inScope(scope, { franchiseId: campaigns.franchiseId })
-  if (scope.storeIds === null || scope.everyFranchise) return franchise
-  const stores = sql`coalesce(${campaigns.filters} -> 'storeIds', '[]'::jsonb)`
-  return and(
-    franchise,
-    sql`jsonb_array_length(${stores}) > 0 and ${stores} <@ ${JSON.stringify(scope.storeIds)}::jsonb`,
-  )!
-}
-
-/** The linked news as §3 Campaign.news shows it (null: none, or deleted since). */
-type LinkedNews = Campaign['news']
-
-export type CampaignRow = typeof campaigns.$inferSelect & {
-  timezone: string
-  /** The franchise's sending rules: quiet days kept, its country's holidays (sendsAt). */
-  smsQuietDays: boolean
-  country: string
-  authorName: string | null
-  linkedNews: LinkedNews
-}
-
-const rowColumns = {
-  campaign: campaigns,
-  timezone: franchises.timezone,
-  smsQuietDays: franchises.smsQuietDays,
-  country: franchises.codeAlpha3,
-  authorName: users.displayName,
-  news: {
-    title: news.name,
-    message: news.description,
-    startDate: news.startDate,
-    endDate: news.endDate,
-    createdAt: news.createdAt,
-  },
-}
-
-function selectCampaigns(db: Db) {
-  return db
-    .select(rowColumns)
-    .from(campaigns)
-    .innerJoin(franchises, eq(franchises.id, campaigns.franchiseId))
-    .leftJoin(users, eq(users.id, campaigns.userId))
-    .leftJoin(news, eq(news.id, campaigns.newsId))
-}
-
-const flatten = (r: {
-  campaign: typeof campaigns.$inferSelect
-  timezone: string
-  smsQuietDays: boolean
-  country: string
-  authorName: string | null
-  news: { title: string; message: string; startDate: string; endDate: string; createdAt: Date } | null
-}) =>
-  ({
-    ...r.campaign,
-    timezone: r.timezone,
-    smsQuietDays: r.smsQuietDays,
-    country: r.country,
-    authorName: r.authorName,
-    linkedNews: r.news
-      ? {
-          title: r.news.title,
-          message: r.news.message,
-          startDate: r.news.startDate,
-          endDate: r.news.endDate,
-          dateCreated: r.news.createdAt.toISOString(),
-        }
-      : null,
-  }) satisfies CampaignRow
-
-/** One campaign the caller reaches (of `franchiseId` when given); else COMMUNICATION_CAMPAIGN_NOT_FOUND. */
-export async function campaignRow(db: Db, scope: Scope, id: string, franchiseId?: string) {
-  const [row] = await selectCampaigns(db)
-    .where(
-      and(
-        eq(campaigns.id, id),
-        campaignInScope(scope),
-        franchiseId ? eq(campaigns.franchiseId, franchiseId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (!row) throw campaignNotFound()
-  return flatten(row)
-}
 
 const EMPTY_PROGRESS: CampaignProgress = {
   pending: 0,

@@ -16,7 +16,7 @@ import type { CampaignRevenue, CampaignStats } from '../../domain/campaign-contr
 import { type Db, rowsOf } from '../db/client'
 import { campaignRecipients, campaignStats, campaigns, users } from '../db/schema'
 import { notFound } from '../errors'
-import { campaignRow } from './campaign-queries'
+import { campaignRow } from './campaign-rows'
 import { franchiseIdsOf, type Scope } from './scope'
 
 /** Days a campaign without an end date is measured for. */

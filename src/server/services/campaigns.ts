@@ -18,7 +18,8 @@ import {
   resumeCampaignDispatch,
 } from './campaign-lifecycle'
 import { applyNews } from './campaign-news'
-import { campaignInScope, campaignRow, getCampaign } from './campaign-queries'
+import { getCampaign } from './campaign-queries'
+import { campaignInScope, campaignRow } from './campaign-rows'
 import { assertAuthor, assertCanSendSms, prepare } from './campaign-rules'
 import { scopedFranchise, type Tenant } from './scope'
 

@@ -9,7 +9,20 @@
 // - the process that made a change drops its cache itself before it answers (auth plugin);
 // - an entry never outlives its token, nor TOKEN_CACHE_TTL_MS.
 // Unknown tokens are never kept: a token issued a moment later must work at once.
-import type { TokenOwner } from './tokens'
+import type { users } from '../db/schema'
+
+/** What a token resolves to (services/tokens.ts reads it; the cache keeps it). */
+export type TokenOwner = {
+  tokenHash: string
+  impostorOf: string | null
+  expiresAt: Date
+  user: typeof users.$inferSelect
+  /** Franchises the user owns and the stores it is linked to, read with the token (one query). */
+  owned: string[]
+  links: { storeId: string; franchiseId: string }[]
+  /** The demo franchises and their stores (readable by every signed-in user), same query. */
+  demo: { franchiseIds: string[]; storeIds: string[] }
+}
 
 export const TOKEN_CACHE_TTL_MS = 60_000
 export const TOKEN_CACHE_MAX = 10_000

@@ -5,7 +5,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../domain/constants'
 import type { Db } from '../db/client'
 import { accessTokens, franchises, storeOwners, stores, users } from '../db/schema'
-import type { TokenCache } from './token-cache'
+import type { TokenCache, TokenOwner } from './token-cache'
+
+export type { TokenOwner }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const newSecret = () => randomBytes(32).toString('base64url')
@@ -27,18 +29,6 @@ export async function issueToken(
     expiresAt: new Date(created.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
   })
   return { id: token, userId, ttl: ACCESS_TOKEN_TTL_SECONDS, created: created.toISOString() }
-}
-
-export type TokenOwner = {
-  tokenHash: string
-  impostorOf: string | null
-  expiresAt: Date
-  user: typeof users.$inferSelect
-  /** Franchises the user owns and the stores it is linked to, read with the token (one query). */
-  owned: string[]
-  links: { storeId: string; franchiseId: string }[]
-  /** The demo franchises and their stores (readable by every signed-in user), same query. */
-  demo: { franchiseIds: string[]; storeIds: string[] }
 }
 
 /**
