@@ -62,7 +62,7 @@ export async function openTestDatabase(
   }
 }
 
-/** Every file the migrated schema comes from, and the PGlite that runs it. */
+/** Every file the migrated schema comes from, the code that applies them, and the PGlite that runs it. */
 function schemaKey(): string {
   const hash = createHash('sha256')
   const walk = (dir: string) => {
@@ -74,6 +74,9 @@ function schemaKey(): string {
   }
   walk(migrationsFolder)
   walk(sqlFolder)
+  // How they are applied too: the list and order of sql/ files, and the migration steps.
+  for (const code of ['functions.ts', 'migrate.ts'])
+    hash.update(readFileSync(path.join(path.dirname(sqlFolder), code)))
   hash.update(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')))
   return hash.digest('hex').slice(0, 16)
 }
