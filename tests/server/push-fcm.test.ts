@@ -2,12 +2,13 @@
 // 127.0.0.1 (tests/support/fake-fcm.ts), PGlite and PostgreSQL: delivered once per dedupe key to the
 // client's latest installation, UNREGISTERED and invalid tokens removed (and the next installation
 // tried), quota and availability errors waited out (Retry-After) or left to the dispatch, the access
-// token fetched once and again when it expires, a key the token endpoint does not know refused.
+// token fetched once and again when it expires, a key the token endpoint does not know refused; a call
+// that got no answer never posted again (at most once), a refused one retried.
 // Waits go through the test's sleep; the token's expiry through a faked Date.
 import { generateKeyPairSync } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fcmPush, PushError } from '../../src/server/adapters/push/fcm'
+import { fcmPush, NO_ANSWER, PushError } from '../../src/server/adapters/push/fcm'
 import { campaigns, clientPushTokens, clients, franchises, outbox } from '../../src/server/db/schema'
 import { runDispatch } from '../../src/server/services/campaign-dispatch'
 import { startTestApp, type TestApp } from '../support/app'
@@ -30,7 +31,7 @@ describe.each(databaseKinds())('push through FCM on %s', (kind) => {
   let waits: number[]
   let n = 0
   const db = () => t.database.db
-  const push = (options: { retries?: number; maxWaitMs?: number } = {}) =>
+  const push = (options: { retries?: number; maxWaitMs?: number; timeoutMs?: number } = {}) =>
     fcmPush({
       account: fcm.account,
       apiUrl: fcm.url,
@@ -130,7 +131,7 @@ describe.each(databaseKinds())('push through FCM on %s', (kind) => {
     expect(fcm.accepted.slice(before).map((a) => a.token)).toEqual([token('kept')])
     expect(await tokensOf(client)).toEqual([token('kept')])
 
-    // Nothing left to reach: a permanent refusal, nothing recorded, the token never tried again.
+    // Nothing left to reach: a permanent refusal, recorded as not sent, the token never tried again.
     const lone = await clientWith([token('lone'), 1])
     fcm.unregistered.add(token('lone'))
     const err = await push()
@@ -139,12 +140,13 @@ describe.each(databaseKinds())('push through FCM on %s', (kind) => {
     expect(err).toBeInstanceOf(PushError)
     expect(err.permanent).toBe(true)
     expect(await tokensOf(lone)).toEqual([])
-    expect(
-      await db()
-        .select()
-        .from(outbox)
-        .where(eq(outbox.dedupeKey, `campaign:c2:${lone}`)),
-    ).toEqual([])
+    const rows = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `campaign:c2:${lone}`))
+    expect(rows.map((r) => [r.status, r.providerMessageId, r.lastError])).toEqual([
+      ['FAILED', null, 'No app installation of this client can receive notifications'],
+    ])
   })
 
   it('backs off on quota and availability errors, honouring Retry-After', async () => {
@@ -176,12 +178,38 @@ describe.each(databaseKinds())('push through FCM on %s', (kind) => {
     expect(again).toMatchObject({ permanent: false })
     expect(waits).toEqual([1000, 2000])
     expect(await tokensOf(other)).toEqual([token('quota2')])
-    expect(
-      await db()
-        .select()
-        .from(outbox)
-        .where(eq(outbox.dedupeKey, `campaign:c3:${other}`)),
-    ).toEqual([])
+    // The row says what FCM answered: nothing went out (FAILED), so the dispatch's retry sends it.
+    const rowOf = async () =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(eq(outbox.dedupeKey, `campaign:c3:${other}`))
+      )[0]
+    expect(await rowOf()).toMatchObject({ status: 'FAILED', providerMessageId: null })
+    expect((await rowOf())!.lastError).toContain('UNAVAILABLE')
+    expect(await push().find(db(), `campaign:c3:${other}`)).toBeNull()
+    const retried = await push().send(db(), message(other, `campaign:c3:${other}`))
+    expect(await rowOf()).toMatchObject({ status: 'SENT', providerMessageId: retried.id })
+    expect(fcm.accepted.filter((a) => a.token === token('quota2'))).toHaveLength(1)
+  })
+
+  it('never posts a message again after a call that got no answer (at most once)', async () => {
+    const client = await clientWith([token('lost'), 1])
+    const key = `campaign:c6:${client}`
+    fcm.script = [{ status: 'hang' }]
+    const err = await push({ timeoutMs: 300 })
+      .send(db(), message(client, key))
+      .catch((e) => e)
+    expect(err).toMatchObject({ code: NO_ANSWER, permanent: false })
+    // FCM took it; we cannot know. The row stays SUBMITTING, and a retry finds it instead of posting.
+    const sends = fcm.sends
+    const [row] = await db().select().from(outbox).where(eq(outbox.dedupeKey, key))
+    expect(row).toMatchObject({ status: 'SUBMITTING', provider: 'fcm' })
+    expect(await push().find(db(), key)).toEqual({ id: row!.id })
+    expect(await push().send(db(), message(client, key))).toEqual({ id: row!.id })
+    expect(fcm.sends).toBe(sends)
+    expect(fcm.accepted.filter((a) => a.token === token('lost'))).toHaveLength(1)
   })
 
   it('fetches an access token once, and again when it expires', async () => {

@@ -12,7 +12,8 @@ import { closeLocal, listenLocal } from './local-server'
 const FCM_ERROR = 'type.googleapis.com/google.firebase.fcm.v1.FcmError'
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging'
 
-export type Forced = { status: 429 | 503; retryAfter?: string }
+/** 429 and 503 refuse the message; 'hang' accepts it and never answers (a lost answer). */
+export type Forced = { status: 429 | 503 | 'hang'; retryAfter?: string }
 
 export type FakeFcm = {
   url: string
@@ -26,7 +27,7 @@ export type FakeFcm = {
   /** Tokens answered 404 UNREGISTERED, and 400 INVALID_ARGUMENT. */
   unregistered: Set<string>
   invalid: Set<string>
-  /** Outcomes forced on the next sends, in order: quota (429) or unavailable (503). */
+  /** Outcomes forced on the next sends, in order: quota (429), unavailable (503), or no answer. */
   script: Forced[]
   /** How long an access token lives, in seconds. */
   tokenLifetime: number
@@ -149,6 +150,7 @@ export async function startFakeFcm(project = 'loyalty-test'): Promise<FakeFcm> {
       )
     const name = `projects/${project}/messages/0:${Date.now()}%${randomBytes(8).toString('hex')}`
     fcm.accepted.push({ name, token: target, message: message ?? {} })
+    if (forced?.status === 'hang') return
     reply(res, 200, { name })
   }
 

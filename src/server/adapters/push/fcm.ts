@@ -1,19 +1,19 @@
 // Push through Firebase Cloud Messaging's HTTP v1 API (issue 35 §4): `POST {api}/v1/projects/{project}/
 // messages:send` with a service account's OAuth2 access token (service-account.ts). A push campaign's
 // address is the client's id; the message goes to the client's latest registered installation, and
-// only once: the outbox keeps one row per dedupe key, and a retry asks it first (`find`). FCM has no
-// idempotency key, so a message is never re-posted after a call that got no answer within this send.
+// at most once: FCM has no idempotency key nor a list of sent messages, so the outbox row is written
+// SUBMITTING before the call, and a message whose call got no answer (a timeout, a crash) is never
+// posted again; a refusal (FAILED: nothing went out) is retried. A retry asks the outbox first (`find`).
 // Errors as FCM documents them ({error:{code,message,status,details:[FcmError{errorCode}]}}):
 // UNREGISTERED, INVALID_ARGUMENT (the FcmError's: an invalid token) and SENDER_ID_MISMATCH delete that
 // token and the next installation is tried; QUOTA_EXCEEDED, UNAVAILABLE, INTERNAL (429, 503, 500) wait
 // for Retry-After (else 1 s, 2 s …) and try again, then leave the retry to the dispatch; an expired
 // access token (401 UNAUTHENTICATED) is fetched again once.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { outbox } from '../../db/schema'
 import { dropPushToken, pushTokensOf } from '../../services/push-tokens'
 import type { Delivery, Messenger, OutgoingMessage } from '../messaging'
-import { recordOutbox } from '../outbox'
 import { SendFailure } from '../sms/failure'
 import { accessTokenClient, type ServiceAccount } from './service-account'
 
@@ -38,6 +38,10 @@ export type FcmOptions = {
 
 /** The client has no installation left that FCM takes: the recipient is given up on, FCM is fine. */
 export const NO_INSTALLATION = 'NO_INSTALLATION'
+/** The call got no answer (timeout, reset): FCM may have accepted it. */
+export const NO_ANSWER = 'FCM_NO_ANSWER'
+/** An earlier attempt got no answer: the message is given up on rather than maybe sent twice. */
+export const OUTCOME_UNKNOWN = 'FCM_OUTCOME_UNKNOWN'
 
 /**
  * FCM's refusal, as the dispatch reads a send failure (sms/failure.ts): `retryAfterMs` is FCM's own
@@ -112,7 +116,14 @@ export function fcmPush(options: FcmOptions): Messenger {
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         })
       } catch (err) {
-        throw new PushError(`FCM unreachable (${(err as Error).name})`, false)
+        // Refused before the request left (FCM down): not sent. A timeout or a reset: maybe sent.
+        const refused = (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
+        throw new PushError(
+          `FCM unreachable (${(err as Error).name})`,
+          false,
+          undefined,
+          refused ? 'FCM' : NO_ANSWER,
+        )
       }
       if (res.ok) return { kind: 'sent', name: ((await res.json()) as { name: string }).name }
       const body = ((await res.json().catch(() => ({}))) ?? {}) as FcmErrorBody
@@ -137,13 +148,53 @@ export function fcmPush(options: FcmOptions): Messenger {
     }
   }
 
+  /**
+   * A message already sent under this key, or maybe sent (its call got no answer: SUBMITTING): either
+   * way not sent again. A FAILED row (FCM answered with a refusal) was not sent and may be retried.
+   */
   async function find(db: Db | Tx, dedupeKey: string): Promise<Delivery | null> {
     const [row] = await db
-      .select({ id: outbox.id, providerMessageId: outbox.providerMessageId })
+      .select({ id: outbox.id, providerMessageId: outbox.providerMessageId, status: outbox.status })
       .from(outbox)
       .where(eq(outbox.dedupeKey, dedupeKey))
-    return row ? { id: row.providerMessageId ?? row.id } : null
+    if (!row || row.status === 'FAILED') return null
+    return { id: row.providerMessageId ?? row.id }
   }
+
+  /**
+   * The message's outbox row, written SUBMITTING before FCM is called (FCM has no idempotency key):
+   * a crash or a lost answer leaves it so, and the message is then never posted again (at most once).
+   * An earlier FAILED row (a refusal: nothing went out) is taken over for this attempt.
+   */
+  async function claimRow(db: Db | Tx, m: OutgoingMessage & { franchiseId: string }) {
+    const values = {
+      franchiseId: m.franchiseId,
+      channel: 'push',
+      recipient: m.to,
+      subject: m.title ?? null,
+      body: m.link ? `${m.text}\n${m.link}` : m.text,
+      provider: 'fcm',
+      status: 'SUBMITTING',
+      dedupeKey: m.dedupeKey ?? null,
+    }
+    const [mine] = await db.insert(outbox).values(values).onConflictDoNothing().returning({ id: outbox.id })
+    if (mine) return mine.id
+    const [retried] = await db
+      .update(outbox)
+      .set({ status: 'SUBMITTING', lastError: null })
+      .where(and(eq(outbox.dedupeKey, m.dedupeKey ?? ''), eq(outbox.status, 'FAILED')))
+      .returning({ id: outbox.id })
+    if (retried) return retried.id
+    throw new PushError(
+      'An earlier attempt got no answer from FCM: it may have been sent, so it is not sent again',
+      true,
+      undefined,
+      OUTCOME_UNKNOWN,
+    )
+  }
+
+  const settle = (db: Db | Tx, id: string, values: Partial<typeof outbox.$inferInsert>) =>
+    db.update(outbox).set(values).where(eq(outbox.id, id))
 
   return {
     kind: 'http',
@@ -153,30 +204,30 @@ export function fcmPush(options: FcmOptions): Messenger {
       if (!m.franchiseId) throw new PushError('A push needs its franchise', true)
       const done = m.dedupeKey ? await find(db, m.dedupeKey) : null
       if (done) return done
-      for (const target of await pushTokensOf(db, m.franchiseId, m.to)) {
-        const outcome = await post(target.token, m)
-        if (outcome.kind === 'gone') {
-          await dropPushToken(db, target.id)
-          continue
+      const row = await claimRow(db, { ...m, franchiseId: m.franchiseId })
+      try {
+        for (const target of await pushTokensOf(db, m.franchiseId, m.to)) {
+          const outcome = await post(target.token, m)
+          if (outcome.kind === 'gone') {
+            await dropPushToken(db, target.id)
+            continue
+          }
+          await settle(db, row, { status: 'SENT', providerMessageId: outcome.name, sentAt: new Date() })
+          return { id: outcome.name }
         }
-        await recordOutbox(db, {
-          franchiseId: m.franchiseId,
-          channel: 'push',
-          recipient: m.to,
-          subject: m.title ?? null,
-          body: m.link ? `${m.text}\n${m.link}` : m.text,
-          provider: 'http',
-          providerMessageId: outcome.name,
-          dedupeKey: m.dedupeKey,
-        })
-        return { id: outcome.name }
+        throw new PushError(
+          'No app installation of this client can receive notifications',
+          true,
+          undefined,
+          NO_INSTALLATION,
+        )
+      } catch (err) {
+        // An answer (a refusal, no installation) says nothing went out; no answer leaves the row
+        // SUBMITTING: maybe sent, never posted again.
+        if (!(err instanceof PushError && err.code === NO_ANSWER))
+          await settle(db, row, { status: 'FAILED', lastError: String((err as Error).message).slice(0, 200) })
+        throw err
       }
-      throw new PushError(
-        'No app installation of this client can receive notifications',
-        true,
-        undefined,
-        NO_INSTALLATION,
-      )
     },
   }
 }
