@@ -17,6 +17,7 @@ import {
   ShellRoutes,
   TagScannerContainer,
 } from './routes/pages'
+import { AppEffectsProvider } from './ui/effects/app-effects'
 import { useAccess, useSession } from './ui/session/hooks'
 import { appSessionMachine, sessionInput } from './ui/session/runtime'
 import { SessionContext } from './ui/session/SessionContext'
@@ -75,15 +76,17 @@ const appSession = appSessionMachine.provide({
 /** `locale` replaces the browser's language when no choice is stored (the preferences decide). */
 export function App({ locale }: { locale?: Locale }) {
   return (
-    <SessionContext.Provider logic={appSession} options={{ input: sessionInput() }}>
-      {/* The preferences follow the session and provide the translations in the chosen language. */}
-      {/* Nothing to show before the language's messages arrive (the first render only). */}
-      <Suspense fallback={null}>
-        <PreferencesProvider language={locale}>
-          <Gate />
-          <Toaster />
-        </PreferencesProvider>
-      </Suspense>
-    </SessionContext.Provider>
+    <AppEffectsProvider>
+      <SessionContext.Provider logic={appSession} options={{ input: sessionInput() }}>
+        {/* The preferences follow the session and provide the translations in the chosen language. */}
+        {/* Nothing to show before the language's messages arrive (the first render only). */}
+        <Suspense fallback={null}>
+          <PreferencesProvider language={locale}>
+            <Gate />
+            <Toaster />
+          </PreferencesProvider>
+        </Suspense>
+      </SessionContext.Provider>
+    </AppEffectsProvider>
   )
 }
