@@ -2,7 +2,7 @@
 // adding or editing one (URL, description, events), enabling or disabling it, deleting it and
 // rotating its secret after a confirmation, the secret shown once after creation or rotation, the
 // "send test event" button and an endpoint's delivery log, read again while a delivery is under way.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   isDeliveryOpen,
   WEBHOOK_EVENTS,
@@ -12,6 +12,15 @@ import {
   type WebhookSecretResponse,
   webhookUrlProblem,
 } from '../../src/domain/webhooks'
+import {
+  deleteEndpoint,
+  loadDeliveries,
+  loadEndpoints,
+  rotateSecret,
+  saveEndpoint,
+  sendTest,
+  toggleEndpoint,
+} from './webhooks.actors'
 
 export type WebhooksInput = { franchiseId: string }
 
@@ -75,9 +84,6 @@ const saveErrorOf = (error: unknown) => {
   return code.startsWith('WEBHOOK_') ? `webhooks.errors.${code}` : SAVE_FAILED
 }
 
-const notProvided = (name: string) => async () => {
-  throw new Error(`${name} not provided`)
-}
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const idOf = (event: unknown) => (event as { id?: string }).id ?? null
 
@@ -88,15 +94,13 @@ export const webhooksMachine = setup({
     events: {} as WebhooksEvent,
   },
   actors: {
-    loadEndpoints: fromPromise<WebhookEndpoint[], { franchiseId: string }>(notProvided('loadEndpoints')),
-    saveEndpoint: fromPromise<SavedEndpoint, SaveEndpointInput>(notProvided('saveEndpoint')),
-    toggleEndpoint: fromPromise<WebhookEndpoint, { id: string; enabled: boolean }>(
-      notProvided('toggleEndpoint'),
-    ),
-    deleteEndpoint: fromPromise<unknown, { id: string }>(notProvided('deleteEndpoint')),
-    rotateSecret: fromPromise<WebhookSecretResponse, { id: string }>(notProvided('rotateSecret')),
-    sendTest: fromPromise<unknown, { id: string }>(notProvided('sendTest')),
-    loadDeliveries: fromPromise<WebhookDelivery[], { id: string }>(notProvided('loadDeliveries')),
+    loadEndpoints,
+    saveEndpoint,
+    toggleEndpoint,
+    deleteEndpoint,
+    rotateSecret,
+    sendTest,
+    loadDeliveries,
   },
   delays: {
     /** While a delivery is pending or retrying, the log is read again this often. */

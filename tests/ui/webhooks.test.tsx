@@ -8,8 +8,9 @@ import type { SaveEndpointInput } from '../../machines/webhooks/webhooks.machine
 import { webhooksMachine } from '../../machines/webhooks/webhooks.machine'
 import { ApiError } from '../../src/api/client'
 import type { WebhookDelivery, WebhookEndpoint } from '../../src/domain/webhooks'
-import { type WebhooksLogic, WebhooksLogicContext } from '../../src/features/webhooks/logic'
 import { WebhooksSection } from '../../src/features/webhooks/WebhooksSection'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { renderUi } from './render'
 
 const FID = '11111111-1111-4111-8111-111111111111'
@@ -75,37 +76,32 @@ function backend(options: { failLoads?: number; testFails?: string } = {}) {
 
 function renderPanel(api = backend(), locale: 'en' | 'fr' = 'en') {
   const notices: string[] = []
-  const copied: string[] = []
-  const logic: WebhooksLogic = {
-    machine: webhooksMachine.provide({
-      actors: {
-        loadEndpoints: fromPromise(() => api.list()),
-        saveEndpoint: fromPromise(({ input }) => api.save(input)),
-        toggleEndpoint: fromPromise(({ input }) => api.toggle(input)),
-        deleteEndpoint: fromPromise<unknown, { id: string }>(() => api.remove()),
-        rotateSecret: fromPromise(({ input }) => api.rotate(input)),
-        sendTest: fromPromise<unknown, { id: string }>(() => api.test()),
-        loadDeliveries: fromPromise(() => api.deliveries()),
-      },
-    }),
-    notify: (level, id) => notices.push(`${level}:${id}`),
-    copy: async (text) => {
-      copied.push(text)
-      return true
+  const effects: AppEffects = { ...browserEffects, notify: (level, id) => notices.push(`${level}:${id}`) }
+  const machine = webhooksMachine.provide({
+    actors: {
+      loadEndpoints: fromPromise(() => api.list()),
+      saveEndpoint: fromPromise(({ input }) => api.save(input)),
+      toggleEndpoint: fromPromise(({ input }) => api.toggle(input)),
+      deleteEndpoint: fromPromise<unknown, { id: string }>(() => api.remove()),
+      rotateSecret: fromPromise(({ input }) => api.rotate(input)),
+      sendTest: fromPromise<unknown, { id: string }>(() => api.test()),
+      loadDeliveries: fromPromise(() => api.deliveries()),
     },
-  }
+  })
   const ui = renderUi(
-    <WebhooksLogicContext.Provider value={logic}>
-      <WebhooksSection franchiseId={FID} />
-    </WebhooksLogicContext.Provider>,
+    <AppEffectsProvider value={effects}>
+      <ProvidedMachines machines={[machine]}>
+        <WebhooksSection franchiseId={FID} />
+      </ProvidedMachines>
+    </AppEffectsProvider>,
     { locale },
   )
-  return { ...ui, api, notices, copied }
+  return { ...ui, api, notices }
 }
 
 describe('webhooks panel', () => {
   it('adds an endpoint, shows its secret once, sends a test event and shows it delivered', async () => {
-    const { user, api, copied, notices } = renderPanel()
+    const { user, api, notices } = renderPanel()
     const panel = await screen.findByRole('region', { name: 'Webhooks' })
     await user.click(await within(panel).findByRole('button', { name: 'Add an endpoint' }))
     const form = await screen.findByRole('dialog', { name: 'Add an endpoint' })
@@ -126,7 +122,9 @@ describe('webhooks panel', () => {
       'campaign.finished',
     ])
     await user.click(within(secretDialog).getByRole('button', { name: 'Copy' }))
-    expect(copied).toEqual([`whsec_${'1'.repeat(32)}`])
+    // The clipboard is user-event's stand-in for the browser's.
+    await waitFor(() => expect(notices).toContain('success:webhooks.messages.copied'))
+    expect(await navigator.clipboard.readText()).toBe(`whsec_${'1'.repeat(32)}`)
     await user.click(within(secretDialog).getByRole('button', { name: 'I have copied it' }))
     await waitFor(() => expect(screen.queryByText(`whsec_${'1'.repeat(32)}`)).toBeNull())
 

@@ -2,28 +2,32 @@
 // and clipboard; the list, the delivery log and the dialogs render its view.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { webhooksMachine } from '../../../machines/webhooks/webhooks.machine'
 import { toWebhooksView } from '../../../machines/webhooks/webhooks.view'
-import { useWebhooksLogic } from './logic'
+import { copyText } from '../../ui/copy-text'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { styles, useT, type WebhooksProps } from './parts'
 import { WebhookDeliveries } from './WebhookDeliveries'
 import { WebhookDialogs } from './WebhookDialogs'
 import { WebhookList } from './WebhookList'
 
 export function WebhooksSection({ franchiseId }: { franchiseId: string }) {
-  const logic = useWebhooksLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(webhooksMachine)
   const [machine] = useState(() =>
-    logic.machine.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
         copy: (_, p: { text: string }) => {
-          void logic
-            .copy(p.text)
-            .then((ok) =>
-              logic.notify(
-                ok ? 'success' : 'error',
-                ok ? 'webhooks.messages.copied' : 'webhooks.errors.copy',
-              ),
-            )
+          void copyText(p.text).then((ok) =>
+            effects.notify(
+              ok ? 'success' : 'error',
+              ok ? 'webhooks.messages.copied' : 'webhooks.errors.copy',
+            ),
+          )
         },
       },
     }),
