@@ -2,7 +2,7 @@
 // fields (the server's suggestion first), preview the first records with what each would do, run
 // it, follow its progress (polled after a named delay) until it is done, failed or cancelled; the
 // done state lists the skipped records and offers their CSV report.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   type ImportMapping,
   type ImportPreviewResponse,
@@ -12,6 +12,15 @@ import {
   isImportFinished,
   mappingProblem,
 } from '../../src/domain/imports'
+import {
+  cancelImport,
+  downloadReport,
+  getImport,
+  loadSkipped,
+  previewImport,
+  runImport,
+  uploadImport,
+} from './import.actors'
 
 export type ImportInput = { franchiseId: string }
 export type UploadInput = { franchiseId: string; file: File }
@@ -53,10 +62,6 @@ const START: Omit<ImportContext, keyof ImportInput> = {
 const out = <T>(event: unknown) => (event as { output: T }).output
 const failure = (event: unknown) => (event as { error?: { code?: string; field?: string } }).error
 
-const notProvided = (name: string) => async () => {
-  throw new Error(`${name} not provided`)
-}
-
 export const importMachine = setup({
   types: {
     input: {} as ImportInput,
@@ -64,13 +69,13 @@ export const importMachine = setup({
     events: {} as ImportEvent,
   },
   actors: {
-    uploadImport: fromPromise<ImportResponse, UploadInput>(notProvided('uploadImport')),
-    previewImport: fromPromise<ImportPreviewResponse, MappingInput>(notProvided('previewImport')),
-    runImport: fromPromise<ImportResponse, MappingInput>(notProvided('runImport')),
-    getImport: fromPromise<ImportResponse, { importId: string }>(notProvided('getImport')),
-    cancelImport: fromPromise<ImportResponse, { importId: string }>(notProvided('cancelImport')),
-    loadSkipped: fromPromise<ImportSkippedPage, { importId: string }>(notProvided('loadSkipped')),
-    downloadReport: fromPromise<void, { importId: string }>(notProvided('downloadReport')),
+    uploadImport,
+    previewImport,
+    runImport,
+    getImport,
+    cancelImport,
+    loadSkipped,
+    downloadReport,
   },
   delays: {
     /** How often a running import's progress is asked for. */

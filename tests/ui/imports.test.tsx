@@ -3,8 +3,8 @@
 // progress, and the end with the skipped rows and the report; a refused upload says why.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { importMachine } from '../../machines/import/import.machine'
 import { ImportContext, ImportScreen } from '../../src/features/imports/ImportContainer'
-import { appImportLogic } from '../../src/features/imports/logic'
 import { IMPORT_FILE, IMPORT_ID, importResponse, PREVIEW_ROWS, SKIPPED } from '../../stories/imports/fixtures'
 import { type Call, fakeFetch, type Route } from '../support/fetch-fake'
 import { IMPORT_MAPPING } from '../support/import-fixtures'
@@ -45,7 +45,7 @@ function importServer() {
 
 function renderImport() {
   // The real machine and actors; only the poll is quicker than a second.
-  const logic = appImportLogic.provide({ delays: { POLL_DELAY: 20 } })
+  const logic = importMachine.provide({ delays: { POLL_DELAY: 20 } })
   return renderUi(
     <ImportContext.Provider logic={logic} options={{ input: { franchiseId: FRANCHISE } }}>
       <ImportScreen />

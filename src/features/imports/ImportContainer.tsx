@@ -5,17 +5,17 @@ import { importMachine } from '../../../machines/import/import.machine'
 import { toImportView } from '../../../machines/import/import.view'
 import { canImportClients } from '../../domain/imports'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
 import { ImportPage } from './ImportPage'
-import { useImportLogic } from './logic'
 
 export const ImportContext = createActorContext(importMachine)
 
 export function ImportContainer() {
   const session = useSession()
   const t = useT()
-  const logic = useImportLogic()
+  const logic = useProvided(importMachine)
   if (!canImportClients(session.role))
     return <EmptyPanel title={t('crm.denied.title')} description={t('crm.denied.description')} />
   if (!session.franchise) return <EmptyPanel title={t('pages.clients.errors.noFranchise')} />
