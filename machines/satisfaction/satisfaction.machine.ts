@@ -4,6 +4,7 @@
 // retry; an answer to a replaced request never lands (leaving `loading` stops its call).
 import { assign, fromPromise, setup } from 'xstate'
 import type { Satisfaction } from '../../src/domain/opinions'
+import { loadSatisfaction } from './satisfaction.actors'
 
 export type LoadSatisfactionInput = { storeId: string | null }
 
@@ -26,9 +27,7 @@ export const satisfactionMachine = setup({
     input: {} as { storeId?: string | null } | undefined,
   },
   actors: {
-    loadSatisfaction: fromPromise<Satisfaction, LoadSatisfactionInput>(async () => {
-      throw new Error('loadSatisfaction not provided')
-    }),
+    loadSatisfaction,
   },
   guards: {
     isOtherStore: ({ context, event }) =>

@@ -6,8 +6,9 @@
 // - a saved reply replaces the opinion in the list (no reload) and says so; a failure keeps the dialog
 //   and its text, with the generic error of §8 ("opinion update failure: generic");
 // - the dialog cannot be dismissed while it saves.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { type Opinion, type OpinionPage, replyProblem } from '../../src/domain/opinions'
+import { listOpinions, saveReply } from './store-opinions.actors'
 
 export const STORE_OPINIONS_PAGE_SIZE = 10
 
@@ -47,12 +48,8 @@ export const storeOpinionsMachine = setup({
     input: {} as { storeId: string },
   },
   actors: {
-    listOpinions: fromPromise<OpinionPage, ListOpinionsInput>(async () => {
-      throw new Error('listOpinions not provided')
-    }),
-    saveReply: fromPromise<Opinion, SaveReplyInput>(async () => {
-      throw new Error('saveReply not provided')
-    }),
+    listOpinions,
+    saveReply,
   },
   guards: {
     isOtherPage: ({ context, event }) =>

@@ -6,7 +6,8 @@ import type { ListOpinionsInput, SaveReplyInput } from '../../machines/store-opi
 import { storeOpinionsMachine } from '../../machines/store-opinions/store-opinions.machine'
 import { ApiError } from '../../src/api/client'
 import type { Opinion, OpinionPage, Satisfaction } from '../../src/domain/opinions'
-import { type OpinionsLogic, OpinionsLogicContext } from '../../src/features/opinions/logic'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
+import { RecordNotices } from '../support/notices'
 import { NO_OPINION, opinions, page, STORE_A, STORE_B, satisfactionOf } from '../support/opinions-fixtures'
 import { renderShell, resetBrowser } from './shell-support'
 
@@ -38,21 +39,24 @@ function backend(
 
 function renderOpinions(path: string, api = backend()) {
   const notices: string[] = []
-  const logic: OpinionsLogic = {
-    satisfaction: satisfactionMachine.provide({
+  const machines = [
+    satisfactionMachine.provide({
       actors: { loadSatisfaction: fromPromise(({ input }) => api.satisfaction(input.storeId)) },
     }),
-    storeOpinions: storeOpinionsMachine.provide({
+    storeOpinionsMachine.provide({
       actors: {
         listOpinions: fromPromise(({ input }) => api.list(input)),
         saveReply: fromPromise(({ input }) => api.reply(input)),
       },
     }),
-    notify: (level, id) => notices.push(`${level}:${id}`),
-  }
+  ]
   const app = renderShell({
     path,
-    wrap: (routes) => <OpinionsLogicContext.Provider value={logic}>{routes}</OpinionsLogicContext.Provider>,
+    wrap: (routes) => (
+      <RecordNotices notices={notices}>
+        <ProvidedMachines machines={machines}>{routes}</ProvidedMachines>
+      </RecordNotices>
+    ),
   })
   return { ...app, api, notices }
 }

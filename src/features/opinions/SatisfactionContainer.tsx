@@ -3,15 +3,17 @@
 import { createActorContext } from '@xstate/react'
 import { satisfactionMachine } from '../../../machines/satisfaction/satisfaction.machine'
 import { toSatisfactionView } from '../../../machines/satisfaction/satisfaction.view'
-import { useOpinionsLogic } from './logic'
+import { useProvided } from '../../ui/machines/provided'
 import { SatisfactionPage } from './SatisfactionPage'
 
 export const SatisfactionContext = createActorContext(satisfactionMachine)
 
 export function SatisfactionContainer() {
-  const logic = useOpinionsLogic()
   return (
-    <SatisfactionContext.Provider logic={logic.satisfaction} options={{ input: { storeId: null } }}>
+    <SatisfactionContext.Provider
+      logic={useProvided(satisfactionMachine)}
+      options={{ input: { storeId: null } }}
+    >
       <ConnectedSatisfaction />
     </SatisfactionContext.Provider>
   )

@@ -10,8 +10,7 @@ import type { RatingSummary } from '../../domain/opinions'
 import type { MessageId } from '../../ui/i18n/messages'
 import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { SelectField } from '../../ui/SelectField'
-import { storeOpinionsPath } from './logic'
-import { type Bar, DistributionBars, OpinionItem, Stars, useT } from './parts'
+import { type Bar, DistributionBars, OpinionItem, Stars, storeOpinionsPath, useT } from './parts'
 
 export interface SatisfactionPageProps {
   view: SatisfactionView

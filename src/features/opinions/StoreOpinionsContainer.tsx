@@ -4,17 +4,23 @@ import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { storeOpinionsMachine } from '../../../machines/store-opinions/store-opinions.machine'
 import { toStoreOpinionsView } from '../../../machines/store-opinions/store-opinions.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
-import { useOpinionsLogic } from './logic'
 import { StoreOpinionsPage } from './StoreOpinionsPage'
 
 export const StoreOpinionsContext = createActorContext(storeOpinionsMachine)
 
 export function StoreOpinionsContainer({ id }: { id: string }) {
-  const logic = useOpinionsLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(storeOpinionsMachine)
   const [machine] = useState(() =>
-    logic.storeOpinions.provide({
-      actions: { notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id) },
+    provided.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
+      },
     }),
   )
   return (

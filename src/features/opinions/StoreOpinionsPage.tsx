@@ -11,8 +11,7 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { Pagination } from '../../ui/Pagination'
 import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { SelectField } from '../../ui/SelectField'
-import { SATISFACTION_PATH } from './logic'
-import { OpinionItem, ReplyButton, useT } from './parts'
+import { OpinionItem, ReplyButton, SATISFACTION_PATH, useT } from './parts'
 import { ReplyDialog } from './ReplyDialog'
 
 export interface StoreOpinionsPageProps {

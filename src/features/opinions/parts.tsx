@@ -10,6 +10,9 @@ import { useT } from '../../ui/i18n/t'
 
 export { useT }
 
+export const storeOpinionsPath = (storeId: string) => `/pages/stores/${storeId}/opinions`
+export const SATISFACTION_PATH = '/pages/satisfaction'
+
 /** Five stars filled to the (possibly decimal) rating; read as "4.2 out of 5". */
 export function Stars({ rating, size = 'md' }: { rating: number; size?: 'sm' | 'md' | 'lg' }) {
   const t = useT()
