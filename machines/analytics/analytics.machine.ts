@@ -3,8 +3,9 @@
 // with its own loading, error and retry, so a slow or failing call never holds the others. Changing
 // a filter re-enters every region, which stops the calls in flight (their answers would be stale) and
 // starts them again with the new filter.
-import { assign, fromPromise, type StateNodeConfig, setup } from 'xstate'
+import { assign, type StateNodeConfig, setup } from 'xstate'
 import { addDays, PERIODS, type PeriodDays } from '../../src/domain/analytics'
+import { analyticsActors } from './analytics.actors'
 import {
   ANALYTICS_CARDS,
   CARD_ACTORS,
@@ -69,11 +70,6 @@ export function topBarStore(
   return role === 'STORE_OWNER' && stores.length === 1 ? stores[0]!.id : null
 }
 
-const never = <T>() =>
-  fromPromise<T, CardInput>(async () => {
-    throw new Error('card actor not provided')
-  })
-
 /** One card's region: hidden on screens without it, waiting for a store, or loading → ready | failed. */
 function cardRegion(
   card: CardId,
@@ -118,19 +114,8 @@ export const analyticsMachine = setup({
     context: {} as AnalyticsContext,
     events: {} as AnalyticsEvent,
   },
-  actors: {
-    loadVisitsDays: never<CardData['visitsDays']>(),
-    loadVisitsMonths: never<CardData['visitsMonths']>(),
-    loadClients: never<CardData['clients']>(),
-    loadFrequency: never<CardData['frequency']>(),
-    loadReturns: never<CardData['returns']>(),
-    loadLoyalty: never<CardData['loyalty']>(),
-    loadPostcodes: never<CardData['postcodes']>(),
-    loadRedemptions: never<CardData['redemptions']>(),
-    loadConversion: never<CardData['conversion']>(),
-    loadBasket: never<CardData['basket']>(),
-    loadRoi: never<CardData['roi']>(),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: analyticsActors,
   actions: {
     setStore: assign({
       storeId: ({ event }) => (event.type === 'filters.store' ? event.storeId : null),

@@ -2,8 +2,9 @@
 // franchise they show comes from GET /api/v2/demo. While it loads the page waits; a failure shows the
 // error with a retry; a server without a demo franchise (404 DEMO_NOT_FOUND, the actor answers null)
 // says so. Once ready, the page starts the analytics, client list or loyalty machines on that franchise.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { DemoFranchise } from '../../src/domain/demo'
+import { loadDemo } from './demo.actors'
 
 export type DemoContext = {
   demo: DemoFranchise | null
@@ -18,11 +19,8 @@ export const demoMachine = setup({
     context: {} as DemoContext,
     events: {} as DemoEvent,
   },
-  actors: {
-    loadDemo: fromPromise<DemoFranchise | null>(async () => {
-      throw new Error('loadDemo not provided')
-    }),
-  },
+  // The real call (src/api); tests and stories provide a fake.
+  actors: { loadDemo },
   guards: {
     hasDemo: ({ event }) => (event as unknown as { output: DemoFranchise | null }).output !== null,
   },

@@ -3,7 +3,7 @@
 // retries one failed card without touching the others. The back end is in memory; the chart chunk
 // is replaced by a plain element that lists its series (ECharts itself is drawn in the e2e test).
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorLogic, fromPromise } from 'xstate'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../machines/analytics/cards'
 import { ALL_STORES } from '../../src/domain/franchise'
 import { AnalyticsPage, type AnalyticsPageProps } from '../../src/features/analytics/AnalyticsPage'
-import { AnalyticsLogicContext } from '../../src/features/analytics/logic'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import meta, * as stories from '../../stories/analytics/Analytics.stories'
 import { cardFixtures, EMPTY_FIXTURES } from '../support/analytics-fixtures'
 import { chooseOptions } from './clients-support'
@@ -58,20 +58,20 @@ function renderDashboard(
     currentStoreId: options.topBar ?? ALL_STORES,
     locale: options.locale ?? 'en',
     as: options.as === 'store' ? storeOwner() : 'owner',
-    wrap: (routes) => (
-      <AnalyticsLogicContext.Provider
-        value={{ analytics: b.machine, now: () => new Date('2026-03-31T10:00:00Z') }}
-      >
-        {routes}
-      </AnalyticsLogicContext.Provider>
-    ),
+    wrap: (routes) => <ProvidedMachines machines={[b.machine]}>{routes}</ProvidedMachines>,
   })
 }
 
 const card = (name: string) => screen.getByRole('region', { name })
 
 describe('analytics dashboard', () => {
-  beforeEach(resetBrowser)
+  beforeEach(() => {
+    resetBrowser()
+    // The dashboard's period ends on the franchise's today, read from the clock.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-03-31T10:00:00Z'))
+  })
+  afterEach(() => vi.useRealTimers())
 
   it('lands on every card loaded in parallel, with figures per locale and currency', async () => {
     const b = backend()

@@ -15,11 +15,10 @@ import {
 import { ApiError } from '../../src/api/client'
 import type { DemoFranchise } from '../../src/domain/demo'
 import type { LoyaltyModel, LoyaltyOffer } from '../../src/domain/loyalty'
-import { AnalyticsLogicContext } from '../../src/features/analytics/logic'
 import { ClientsLogicContext } from '../../src/features/clients/logic'
 import { DemoPage } from '../../src/features/demo/DemoPage'
-import { DemoLogicContext } from '../../src/features/demo/logic'
 import { type LoyaltyLogic, LoyaltyLogicContext } from '../../src/features/loyalty/logic'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import meta, * as stories from '../../stories/demo/Demo.stories'
 import { cardFixtures } from '../support/analytics-fixtures'
 import { createClientsBackend } from '../support/clients-backend'
@@ -72,7 +71,7 @@ function demoApi(answers: (DemoFranchise | null | Error)[]) {
     if (next instanceof Error) throw next
     return next
   })
-  return { load, logic: { demo: demoMachine.provide({ actors: { loadDemo: fromPromise(() => load()) } }) } }
+  return { load, machine: demoMachine.provide({ actors: { loadDemo: fromPromise(() => load()) } }) }
 }
 
 function renderDemo(
@@ -112,13 +111,11 @@ function renderDemo(
     path,
     as,
     wrap: (routes) => (
-      <DemoLogicContext.Provider value={demo.logic}>
-        <AnalyticsLogicContext.Provider value={{ analytics, now: () => new Date('2026-03-31T10:00:00Z') }}>
-          <ClientsLogicContext.Provider value={clientsLogic}>
-            <LoyaltyLogicContext.Provider value={loyalty}>{routes}</LoyaltyLogicContext.Provider>
-          </ClientsLogicContext.Provider>
-        </AnalyticsLogicContext.Provider>
-      </DemoLogicContext.Provider>
+      <ProvidedMachines machines={[demo.machine, analytics]}>
+        <ClientsLogicContext.Provider value={clientsLogic}>
+          <LoyaltyLogicContext.Provider value={loyalty}>{routes}</LoyaltyLogicContext.Provider>
+        </ClientsLogicContext.Provider>
+      </ProvidedMachines>
     ),
   })
   return { ...app, demo, analyticsCalls, list, loadCard, loadOffers }

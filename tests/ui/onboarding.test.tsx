@@ -15,9 +15,9 @@ import { ApiError } from '../../src/api/client'
 import type { OnboardingStatus } from '../../src/domain/onboarding'
 import type { Tag } from '../../src/domain/sale'
 import { GettingStarted } from '../../src/features/analytics/GettingStarted'
-import { AnalyticsLogicContext } from '../../src/features/analytics/logic'
 import { type OnboardingLogic, OnboardingLogicContext } from '../../src/features/analytics/onboarding-logic'
 import { appSaleLogic, type SaleLogic, SaleLogicContext } from '../../src/features/sale/logic'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import meta, * as stories from '../../stories/analytics/GettingStarted.stories'
 import { EMPTY_FIXTURES } from '../support/analytics-fixtures'
 import { account } from '../support/fixtures'
@@ -88,13 +88,11 @@ function renderDashboard(
     locale: options.locale ?? 'en',
     as: options.as ?? manualAmountOwner(),
     wrap: (routes) => (
-      <AnalyticsLogicContext.Provider
-        value={{ analytics: b.analytics, now: () => new Date('2026-03-31T10:00:00Z') }}
-      >
+      <ProvidedMachines machines={[b.analytics]}>
         <OnboardingLogicContext.Provider value={b.onboarding}>
           <SaleLogicContext.Provider value={b.sale}>{routes}</SaleLogicContext.Provider>
         </OnboardingLogicContext.Provider>
-      </AnalyticsLogicContext.Provider>
+      </ProvidedMachines>
     ),
   })
 }

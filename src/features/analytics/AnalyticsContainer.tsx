@@ -11,10 +11,10 @@ import { toAnalyticsView } from '../../../machines/analytics/analytics.view'
 import { SCREEN_CARDS, type Screen } from '../../../machines/analytics/cards'
 import { todayIn } from '../../domain/analytics'
 import type { DemoFranchise } from '../../domain/demo'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { AnalyticsPage } from './AnalyticsPage'
 import { type FirstSaleButton, GettingStartedSection } from './GettingStarted'
-import { useAnalyticsLogic } from './logic'
 
 export const AnalyticsContext = createActorContext(analyticsMachine)
 
@@ -29,7 +29,8 @@ export function AnalyticsContainer({
   /** The getting-started checklist's sale button (the sale area's dialog, from the route table). */
   firstSale?: FirstSaleButton
 }) {
-  const logic = useAnalyticsLogic()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const machine = useProvided(analyticsMachine)
   const session = useSession()
   const franchise = demo?.franchise ?? session.franchise
   // Only a franchise owner sets its franchise up; the demo pages are someone else's.
@@ -50,7 +51,7 @@ export function AnalyticsContainer({
   const input = {
     franchiseId: franchise.id,
     stores,
-    today: todayIn(franchise.timezone, logic.now()),
+    today: todayIn(franchise.timezone, new Date()),
     cards: SCREEN_CARDS[screen],
     // The dashboard starts on the top bar's store; "All stores" there (or no store) starts it
     // franchise-wide, except for a single-store owner, who starts on their store.
@@ -61,7 +62,7 @@ export function AnalyticsContainer({
   return (
     <AnalyticsContext.Provider
       key={`${franchise.id}:${screen}:${input.storeId ?? ''}`}
-      logic={logic.analytics}
+      logic={machine}
       options={{ input }}
     >
       <ConnectedAnalytics screen={screen} isDemo={!!demo} gettingStarted={gettingStarted} />
