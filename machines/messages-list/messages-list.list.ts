@@ -19,6 +19,7 @@ import {
 } from '../paged-list/list.machine'
 import { toListView } from '../paged-list/list.view'
 import type { ListAnswer } from '../paged-list/paged-list'
+import { listMessages } from './messages-list.actors'
 import {
   DEFAULT_MESSAGES_QUERY,
   isFiltered,
@@ -61,7 +62,7 @@ export const messagesListMachine = createListMachine<
   MessagePage,
   MessagesParams,
   MessagesExtra
->(messagesList)
+>(messagesList).provide({ actors: { loadPage: listMessages } })
 export type MessagesContext = SnapshotFrom<typeof messagesListMachine>['context']
 
 /** What the messages page renders. */

@@ -8,7 +8,8 @@ import type { LocationSource } from '../../machines/paged-list/paged-list.actors
 import { ApiError } from '../../src/api/client'
 import type { MessageQuery } from '../../src/api/messages'
 import type { MessagePage, MessageRow } from '../../src/domain/messages'
-import { type MessagesLogic, MessagesLogicContext } from '../../src/features/messages/logic'
+import { AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import type { HarnessLocation } from '../support/session-harness'
 import { chooseOptions } from './clients-support'
 import { renderShell, resetBrowser, storeOwner } from './shell-support'
@@ -83,22 +84,29 @@ function renderMessages({
       return () => listeners.delete(listener)
     },
   }
-  const logic: MessagesLogic = {
-    messages: messagesListMachine.provide({
-      actors: {
-        loadPage: fromPromise(async ({ input }) => ({
-          requestId: input.requestId,
-          page: await backend.list(input.params.franchiseId, input.query),
-        })),
-      },
-    }),
+  const machine = messagesListMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => ({
+        requestId: input.requestId,
+        page: await backend.list(input.params.franchiseId, input.query),
+      })),
+    },
+  })
+  // The address is the memory router's: the list reads and writes it there.
+  const effects = {
+    ...browserEffects,
     location,
+    navigate: (to: string, o?: { replace?: boolean }) => router!.navigate(to, o),
   }
   const app = renderShell({
     path,
     locale,
     ...(as ? { as } : {}),
-    wrap: (routes) => <MessagesLogicContext.Provider value={logic}>{routes}</MessagesLogicContext.Provider>,
+    wrap: (routes) => (
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={[machine]}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
+    ),
   })
   router = app.location
   app.location.subscribe(() => {

@@ -2,14 +2,15 @@
 // the address's query; the page renders its view.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { watchLocationOf } from '../../../machines/messages-list/messages-list.actors'
 import { messagesListMachine, toMessagesView } from '../../../machines/messages-list/messages-list.list'
 import { ROUTES } from '../../domain/access'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
-import { useMessagesLogic } from './logic'
 import { MessagesPage } from './MessagesPage'
 
 export const MESSAGES_PATH = ROUTES.messages.path
@@ -25,14 +26,15 @@ export function MessagesContainer() {
 }
 
 function MessagesScreen({ franchiseId }: { franchiseId: string }) {
-  const logic = useMessagesLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
+  const provided = useProvided(messagesListMachine)
   const search = useSearch()
   const [machine] = useState(() =>
-    logic.messages.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, MESSAGES_PATH) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, MESSAGES_PATH) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${MESSAGES_PATH}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string }) =>
+          effects.navigate(`${MESSAGES_PATH}${p.search}`, { replace: true }),
       },
     }),
   )
