@@ -2,7 +2,7 @@
 // §8 POS): load the store's account (NOT_FOUND is no error: an empty form offers to connect), edit and
 // save it (updateSuccessfully / updateFailed), show the webhook address and secret (copy, regenerate
 // after a confirmation), the webhook status and what the till posted (products, last orders).
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   accountToForm,
   emptyPosForm,
@@ -18,6 +18,7 @@ import {
   validatePosForm,
   type WebhookStatus,
 } from '../../src/domain/pos'
+import { loadAccount, loadActivity, regenerateSecret, saveAccount } from './pos-integration.actors'
 
 export type PosIntegrationInput = { storeId: string }
 
@@ -66,10 +67,6 @@ export const hasPosChanges = (c: PosIntegrationContext) => c.account === null ||
 export const isPosFormValid = (c: PosIntegrationContext) =>
   Object.keys(validatePosForm(c.values)).length === 0
 
-const notProvided = (name: string) => async () => {
-  throw new Error(`${name} not provided`)
-}
-
 export const posIntegrationMachine = setup({
   types: {
     input: {} as PosIntegrationInput,
@@ -77,10 +74,10 @@ export const posIntegrationMachine = setup({
     events: {} as PosIntegrationEvent,
   },
   actors: {
-    loadAccount: fromPromise<PosAccount, { storeId: string }>(notProvided('loadAccount')),
-    loadActivity: fromPromise<PosActivity, { storeId: string }>(notProvided('loadActivity')),
-    saveAccount: fromPromise<PosAccount, SavePosInput>(notProvided('saveAccount')),
-    regenerateSecret: fromPromise<PosAccount, { accountId: string }>(notProvided('regenerateSecret')),
+    loadAccount,
+    loadActivity,
+    saveAccount,
+    regenerateSecret,
   },
   actions: {
     /** Provided by the app: a toast (§8 message id). */

@@ -9,8 +9,9 @@ import type { PosActivity, SavePosInput } from '../../machines/pos-integration/p
 import { posIntegrationMachine } from '../../machines/pos-integration/pos-integration.machine'
 import { ApiError } from '../../src/api/client'
 import type { PosAccount } from '../../src/domain/pos'
-import { type PosLogic, PosLogicContext } from '../../src/features/pos/logic'
 import { PosIntegrationSection } from '../../src/features/pos/PosIntegrationSection'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { machineToMermaid } from '../../stories/support/machine-mermaid'
 import { renderUi } from './render'
 
@@ -94,26 +95,26 @@ function backend(options: { account?: boolean; failLoads?: number; failSave?: bo
 function renderPos(api = backend()) {
   const notices: string[] = []
   const copied: string[] = []
-  const logic: PosLogic = {
-    posIntegration: posIntegrationMachine.provide({
-      actors: {
-        loadAccount: fromPromise(() => api.search()),
-        loadActivity: fromPromise(() => api.activity()),
-        saveAccount: fromPromise(({ input }) => api.save(input)),
-        regenerateSecret: fromPromise(() => api.regenerate()),
-      },
-    }),
-    notify: (level, id) => notices.push(`${level}:${id}`),
-    copy: async (text) => {
-      copied.push(text)
-      return true
+  const effects: AppEffects = { ...browserEffects, notify: (level, id) => notices.push(`${level}:${id}`) }
+  const machine = posIntegrationMachine.provide({
+    actors: {
+      loadAccount: fromPromise(() => api.search()),
+      loadActivity: fromPromise(() => api.activity()),
+      saveAccount: fromPromise(({ input }) => api.save(input)),
+      regenerateSecret: fromPromise(() => api.regenerate()),
     },
-  }
+  })
   const ui = renderUi(
-    <PosLogicContext.Provider value={logic}>
-      <PosIntegrationSection storeId={STORE} />
-    </PosLogicContext.Provider>,
+    <AppEffectsProvider value={effects}>
+      <ProvidedMachines machines={[machine]}>
+        <PosIntegrationSection storeId={STORE} />
+      </ProvidedMachines>
+    </AppEffectsProvider>,
   )
+  // The page copies through the browser's clipboard (user-event's stand-in, set up by renderUi).
+  vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => {
+    copied.push(text)
+  })
   return { ...ui, api, notices, copied }
 }
 

@@ -4,24 +4,28 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
+import { posIntegrationMachine } from '../../../machines/pos-integration/pos-integration.machine'
 import { toPosIntegrationView } from '../../../machines/pos-integration/pos-integration.view'
 import { Button } from '../../ui/Button'
-import { usePosLogic } from './logic'
+import { copyText } from '../../ui/copy-text'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { PosIntegrationDialog } from './PosIntegrationDialog'
 
 export function PosIntegrationSection({ storeId }: { storeId: string }) {
-  const logic = usePosLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(posIntegrationMachine)
   const intl = useIntl()
   const [machine] = useState(() =>
-    logic.posIntegration.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
         copy: (_, p: { text: string }) => {
-          void logic
-            .copy(p.text)
-            .then((ok) =>
-              logic.notify(ok ? 'success' : 'error', ok ? 'pos.messages.copied' : 'pos.errors.copyFailed'),
-            )
+          void copyText(p.text).then((ok) =>
+            effects.notify(ok ? 'success' : 'error', ok ? 'pos.messages.copied' : 'pos.errors.copyFailed'),
+          )
         },
       },
     }),
