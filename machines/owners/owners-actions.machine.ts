@@ -3,7 +3,7 @@
 // owner's stores, resending an invitation that was not used yet, and the confirmed unlink of an owner.
 // The list itself is the owners list (createListMachine); the events here carry the row they are about,
 // and after a change the `listChanged` action (provided by the page: `list.reload`) asks the list again.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   type OwnerFormErrors,
@@ -11,6 +11,7 @@ import {
   type OwnerRow,
   validateOwnerForm,
 } from '../../src/domain/owners'
+import { createOwner, resendInvitation, unlinkOwner, updateOwnerStores } from './owners.actors'
 
 export type OwnersActionsInput = {
   /** The session's stores: the ones a new owner may be given. */
@@ -50,18 +51,10 @@ export const ownersActionsMachine = setup({
     events: {} as OwnersActionsEvent,
   },
   actors: {
-    createOwner: fromPromise<OwnerRow, { values: OwnerFormValues }>(async () => {
-      throw new Error('createOwner not provided')
-    }),
-    unlinkOwner: fromPromise<unknown, { id: string }>(async () => {
-      throw new Error('unlinkOwner not provided')
-    }),
-    updateOwnerStores: fromPromise<OwnerRow, { id: string; storeIds: string[] }>(async () => {
-      throw new Error('updateOwnerStores not provided')
-    }),
-    resendInvitation: fromPromise<OwnerRow, { id: string }>(async () => {
-      throw new Error('resendInvitation not provided')
-    }),
+    createOwner,
+    unlinkOwner,
+    updateOwnerStores,
+    resendInvitation,
   },
   guards: {
     hasStores: ({ context }) => context.stores.length > 0,

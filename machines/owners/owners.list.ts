@@ -13,6 +13,7 @@ import {
 } from '../paged-list/list.machine'
 import { toListView } from '../paged-list/list.view'
 import type { ListAnswer } from '../paged-list/paged-list'
+import { listOwners } from './owners.actors'
 import {
   DEFAULT_OWNERS_QUERY,
   OWNERS_SEARCH_MAX,
@@ -48,7 +49,9 @@ export const ownersList: ListDefinition<OwnersQuery, OwnerPage, null> = {
   extra: { initial: null, of: () => null },
   errorKey: 'ownersManagement.errors.load',
 }
-export const ownersListMachine = createListMachine<OwnersQuery, OwnerPage, OwnersParams, null>(ownersList)
+export const ownersListMachine = createListMachine<OwnersQuery, OwnerPage, OwnersParams, null>(
+  ownersList,
+).provide({ actors: { loadPage: listOwners } })
 export type OwnersListContext = SnapshotFrom<typeof ownersListMachine>['context']
 
 /** What the owners page renders of its list. */

@@ -17,6 +17,7 @@ import {
 } from 'superstruct'
 import { EMAIL_PATTERN, Email } from './auth'
 import { Id } from './ids'
+import { GROUPS, hasPermission } from './roles'
 
 export const OWNER_PAGE_SIZES = [10, 20, 50] as const
 export const OWNER_LIST_DEFAULTS = { page: 1, size: 20, search: '' } as const
@@ -91,3 +92,6 @@ export const toCreateOwnerRequest = (v: OwnerFormValues): CreateOwnerRequest => 
   ...(v.displayName.trim() ? { displayName: v.displayName.trim() } : {}),
   storeIds: [...new Set(v.storeIds)],
 })
+
+/** Who manages the store owners: full access (a store owner is told to ask the franchise manager, §6). */
+export const canManageOwners = (role: string | null | undefined) => hasPermission(GROUPS.fullAccess, role)

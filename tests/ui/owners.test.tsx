@@ -2,13 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import { ownersListMachine } from '../../machines/owners/owners.list'
 import { ownersActionsMachine } from '../../machines/owners/owners-actions.machine'
 import { ApiError } from '../../src/api/client'
 import type { OwnerFormValues, OwnerPage, OwnerRow } from '../../src/domain/owners'
-import { type OwnersLogic, OwnersLogicContext } from '../../src/features/owners/logic'
-import type { HarnessLocation } from '../support/session-harness'
+import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
+import { routerEffects } from '../support/router-effects'
 import { renderShell, resetBrowser, storeOwner } from './shell-support'
 
 const STORE_1 = '22222222-2222-4222-8222-000000000001'
@@ -78,17 +78,9 @@ function renderOwners({
   as?: NonNullable<Parameters<typeof renderShell>[0]>['as']
 } = {}) {
   const notices: string[] = []
-  let router: HarnessLocation | null = null
-  const listeners = new Set<() => void>()
-  const location: LocationSource = {
-    read: () => router?.location ?? { path: '', search: '' },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  const logic: OwnersLogic = {
-    list: ownersListMachine.provide({
+  const { effects, attach } = routerEffects(notices)
+  const machines = [
+    ownersListMachine.provide({
       actors: {
         loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
@@ -96,7 +88,7 @@ function renderOwners({
         })),
       },
     }),
-    actions: ownersActionsMachine.provide({
+    ownersActionsMachine.provide({
       actors: {
         createOwner: fromPromise(({ input }) => backend.create(input.values)),
         unlinkOwner: fromPromise(({ input }) => backend.unlink(input.id)),
@@ -104,18 +96,17 @@ function renderOwners({
         resendInvitation: fromPromise(({ input }) => backend.resend(input.id)),
       },
     }),
-    location,
-    notify: (level, id) => notices.push(`${level}:${id}`),
-  }
+  ]
   const app = renderShell({
     path,
     ...(as ? { as } : {}),
-    wrap: (routes) => <OwnersLogicContext.Provider value={logic}>{routes}</OwnersLogicContext.Provider>,
+    wrap: (routes) => (
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={machines}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
+    ),
   })
-  router = app.location
-  app.location.subscribe(() => {
-    for (const listener of listeners) listener()
-  })
+  attach(app)
   return { ...app, notices }
 }
 

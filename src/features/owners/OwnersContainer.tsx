@@ -4,14 +4,16 @@
 // (owners-actions, whose changes reload the list).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { watchLocationOf } from '../../../machines/owners/owners.actors'
 import { ownersListMachine, toOwnersListView } from '../../../machines/owners/owners.list'
 import { ownersActionsMachine } from '../../../machines/owners/owners-actions.machine'
 import { type OwnersEvent, toOwnersActionsView } from '../../../machines/owners/owners-actions.view'
-import { GROUPS, hasPermission } from '../../domain/roles'
+import { canManageOwners } from '../../domain/owners'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
-import { useOwnersLogic } from './logic'
 import { OWNERS_PATH, OwnersDenied, OwnersPage } from './OwnersPage'
 
 export const OwnersListContext = createActorContext(ownersListMachine)
@@ -19,19 +21,20 @@ export const OwnersActionsContext = createActorContext(ownersActionsMachine)
 
 export function OwnersContainer() {
   const session = useSession()
-  if (!hasPermission(GROUPS.fullAccess, session.role)) return <OwnersDenied />
+  if (!canManageOwners(session.role)) return <OwnersDenied />
   return <OwnersScreen />
 }
 
 function OwnersScreen() {
-  const logic = useOwnersLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
+  const provided = useProvided(ownersListMachine)
   const search = useSearch()
   const [list] = useState(() =>
-    logic.list.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, OWNERS_PATH) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, OWNERS_PATH) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${OWNERS_PATH}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string }) =>
+          effects.navigate(`${OWNERS_PATH}${p.search}`, { replace: true }),
       },
     }),
   )
@@ -44,14 +47,15 @@ function OwnersScreen() {
 }
 
 function OwnersActionsScope() {
-  const logic = useOwnersLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(ownersActionsMachine)
   const session = useSession()
   const list = OwnersListContext.useActorRef()
   const [actions] = useState(() =>
-    logic.actions.provide({
+    provided.provide({
       actions: {
         notify: (_, p: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) =>
-          logic.notify(p.level, p.id, p.values),
+          effects.notify(p.level, p.id as MessageId, p.values),
         listChanged: () => list.send({ type: 'list.reload' }),
       },
     }),
