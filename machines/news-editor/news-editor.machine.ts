@@ -3,7 +3,7 @@
 // the server's 409 NEWS_LIMIT_REACHED lists the offers already running at once (the form shows them and
 // stays open, so the merchant can move the dates or the stores); a 400 names its field. It ends in
 // `saved` (output: the item) or `cancelled` (output: null); the news list invokes it.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   draftOf,
@@ -17,6 +17,7 @@ import {
   type NewsItem,
   newsErrors,
 } from '../../src/domain/news'
+import { saveNews } from './news-editor.actors'
 
 export type NewsEditorInput = {
   franchiseId: string
@@ -96,9 +97,7 @@ export const newsEditorMachine = setup({
     output: {} as { item: NewsItem | null },
   },
   actors: {
-    saveNews: fromPromise<NewsItem, SaveNewsInput>(async () => {
-      throw new Error('saveNews not provided')
-    }),
+    saveNews,
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(editorErrors(context.draft, context.needsStore)).length === 0,

@@ -3,10 +3,11 @@
 // again: its 409 keeps the confirmation open with the conflicting offers listed. The list itself is the
 // news list (createListMachine); the events here carry the row they are about, and after a change the
 // `listChanged` action (provided by the page: `list.reload`) asks the list again.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { NEWS_LIMIT_CODE, type NewsConflict, type NewsItem } from '../../src/domain/news'
 import { newsEditorMachine } from '../news-editor/news-editor.machine'
+import { actOnNews } from './news-list.actors'
 import type { NewsListed } from './news-list.list'
 
 export type NewsActionsInput = {
@@ -54,9 +55,7 @@ export const newsActionsMachine = setup({
     events: {} as NewsActionsEvent,
   },
   actors: {
-    actOnNews: fromPromise<unknown, ActOnNewsInput>(async () => {
-      throw new Error('actOnNews not provided')
-    }),
+    actOnNews,
     newsEditor: newsEditorMachine,
   },
   guards: {

@@ -13,6 +13,7 @@ import {
 } from '../paged-list/list.machine'
 import { toListView } from '../paged-list/list.view'
 import type { ListAnswer } from '../paged-list/paged-list'
+import { listNews } from './news-list.actors'
 import { type NewsListQuery, parseNewsQuery, serializeNewsQuery } from './query'
 
 export type NewsListParams = { franchiseId: string }
@@ -40,7 +41,7 @@ export const newsList: ListDefinition<NewsListQuery, NewsPage, NewsListed> = {
 }
 export const newsListMachine = createListMachine<NewsListQuery, NewsPage, NewsListParams, NewsListed>(
   newsList,
-)
+).provide({ actors: { loadPage: listNews } })
 export type NewsListContext = SnapshotFrom<typeof newsListMachine>['context']
 
 /** What the news page renders of its list. */

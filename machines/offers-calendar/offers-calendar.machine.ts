@@ -2,10 +2,11 @@
 // happy hours (daily slots) and loyalty offers' expiry, for every store or one, in the franchise's time
 // zone. One call per range (GET /api/v2/franchises/{id}/calendar); a new range or store asks again and
 // the call under way is aborted (only the latest answer is applied). Clicking an event opens it.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { CalendarRange } from '../../src/api/news'
 import type { CalendarAnswer, CalendarEvent } from '../../src/domain/calendar'
 import { addDays } from '../../src/domain/news'
+import { loadCalendar } from './offers-calendar.actors'
 
 export type CalendarView = 'month' | 'week'
 
@@ -72,9 +73,7 @@ export const offersCalendarMachine = setup({
     events: {} as OffersCalendarEvent,
   },
   actors: {
-    loadCalendar: fromPromise<CalendarAnswer, LoadCalendarInput>(async () => {
-      throw new Error('loadCalendar not provided')
-    }),
+    loadCalendar,
   },
   guards: {
     isOtherView: ({ context, event }) =>

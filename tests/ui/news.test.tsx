@@ -7,11 +7,11 @@ import { fromPromise } from 'xstate'
 import { newsEditorMachine } from '../../machines/news-editor/news-editor.machine'
 import { newsActionsMachine } from '../../machines/news-list/news-actions.machine'
 import { newsListMachine } from '../../machines/news-list/news-list.list'
-import type { LocationSource } from '../../machines/paged-list/paged-list.actors'
 import { ApiError } from '../../src/api/client'
 import { type NewsInput, type NewsItem, newsToday } from '../../src/domain/news'
-import { type NewsLogic, NewsLogicContext } from '../../src/features/news/logic'
-import type { HarnessLocation } from '../support/session-harness'
+import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
+import { routerEffects } from '../support/router-effects'
 import { renderUi } from './render'
 import { renderShell, resetBrowser } from './shell-support'
 
@@ -78,17 +78,9 @@ let backend: ReturnType<typeof createBackend>
 
 function renderNews() {
   const notices: string[] = []
-  let router: HarnessLocation | null = null
-  const listeners = new Set<() => void>()
-  const location: LocationSource = {
-    read: () => router?.location ?? { path: '', search: '' },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  const logic: NewsLogic = {
-    list: newsListMachine.provide({
+  const { effects, attach } = routerEffects(notices)
+  const machines = [
+    newsListMachine.provide({
       actors: {
         loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
@@ -96,7 +88,7 @@ function renderNews() {
         })),
       },
     }),
-    actions: newsActionsMachine.provide({
+    newsActionsMachine.provide({
       actors: {
         actOnNews: fromPromise(({ input }) => backend.act(input)),
         newsEditor: newsEditorMachine.provide({
@@ -104,17 +96,16 @@ function renderNews() {
         }),
       },
     }),
-    location,
-    notify: (level, id) => notices.push(`${level}:${id}`),
-  }
+  ]
   const app = renderShell({
     path: '/pages/news',
-    wrap: (routes) => <NewsLogicContext.Provider value={logic}>{routes}</NewsLogicContext.Provider>,
+    wrap: (routes) => (
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={machines}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
+    ),
   })
-  router = app.location
-  app.location.subscribe(() => {
-    for (const listener of listeners) listener()
-  })
+  attach(app)
   return { ...app, notices }
 }
 

@@ -1,20 +1,18 @@
 // The offers calendar (/pages/offers/calendar, owners): the calendar machine with the session's
 // franchise and stores.
 import { createActorContext } from '@xstate/react'
-import { useState } from 'react'
 import { offersCalendarMachine } from '../../../machines/offers-calendar/offers-calendar.machine'
 import { toOffersCalendarView } from '../../../machines/offers-calendar/offers-calendar.view'
 import { newsToday } from '../../domain/news'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { CalendarPage } from './CalendarPage'
-import { useCalendarLogic } from './logic'
 
 export const CalendarActorContext = createActorContext(offersCalendarMachine)
 
 export function CalendarContainer() {
-  const logic = useCalendarLogic()
+  const machine = useProvided(offersCalendarMachine)
   const session = useSession()
-  const [machine] = useState(() => logic.calendar)
   const franchise = session.franchise
   if (!franchise) return null
   const input = {

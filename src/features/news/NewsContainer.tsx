@@ -2,15 +2,17 @@
 // address) and its dialogs (news-actions, whose changes reload the list), with the toasts wired.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { type NewsActionsInput, newsActionsMachine } from '../../../machines/news-list/news-actions.machine'
 import { toNewsActionsView } from '../../../machines/news-list/news-actions.view'
 import { watchLocationOf } from '../../../machines/news-list/news-list.actors'
 import { newsListMachine, toNewsListView } from '../../../machines/news-list/news-list.list'
 import { ROUTES } from '../../domain/access'
 import { newsToday } from '../../domain/news'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
-import { useNewsLogic } from './logic'
 import { NewsPage, type NewsPageEvent } from './NewsPage'
 
 export const NEWS_PATH = ROUTES.news.path
@@ -18,15 +20,16 @@ export const NewsListContext = createActorContext(newsListMachine)
 export const NewsActionsContext = createActorContext(newsActionsMachine)
 
 export function NewsContainer() {
-  const logic = useNewsLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(newsListMachine)
   const session = useSession()
-  const [, navigate] = useLocation()
   const search = useSearch()
   const [list] = useState(() =>
-    logic.list.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, NEWS_PATH) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, NEWS_PATH) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${NEWS_PATH}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string }) =>
+          effects.navigate(`${NEWS_PATH}${p.search}`, { replace: true }),
       },
     }),
   )
@@ -47,12 +50,14 @@ export function NewsContainer() {
 }
 
 function NewsActionsScope({ input, currency }: { input: NewsActionsInput; currency: string }) {
-  const logic = useNewsLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(newsActionsMachine)
   const list = NewsListContext.useActorRef()
   const [actions] = useState(() =>
-    logic.actions.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
         listChanged: () => list.send({ type: 'list.reload' }),
       },
     }),
