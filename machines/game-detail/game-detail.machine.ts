@@ -2,8 +2,9 @@
 // game rewards'; issue 22): its info, then its rewards (won counts next to the counts the weights
 // predict, disabled rewards included) with its latest participants; each fetch fails on its own with
 // its message and a retry (a failed fetch shows nothing of it). The merchant disables or enables it.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { GameInfo, GameParticipant, GameReward } from '../../src/domain/games'
+import { loadInfo, loadRewards, setDisabled } from './game-detail.actors'
 
 export type GameDetailInput = { id: string }
 export type LoadRewardsOutput = {
@@ -28,17 +29,8 @@ export const gameDetailMachine = setup({
     context: {} as GameDetailContext,
     events: {} as GameDetailEvent,
   },
-  actors: {
-    loadInfo: fromPromise<GameInfo, { id: string }>(async () => {
-      throw new Error('loadInfo not provided')
-    }),
-    loadRewards: fromPromise<LoadRewardsOutput, { id: string }>(async () => {
-      throw new Error('loadRewards not provided')
-    }),
-    setDisabled: fromPromise<GameInfo, { id: string; disabled: boolean }>(async () => {
-      throw new Error('setDisabled not provided')
-    }),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: { loadInfo, loadRewards, setDisabled },
   actions: {
     /** Provided by the app: the §8 toasts. */
     notifyInfoFailed: () => {},

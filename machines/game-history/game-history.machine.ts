@@ -2,7 +2,7 @@
 // a paged list (machines/paged-list) whose page and size live in the address; only the latest answer
 // is applied, a page past the end shows the last page, and a failed fetch empties the list and offers
 // a retry.
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 import { GAME_PAGE_SIZES, type GameSummary } from '../../src/domain/games'
 import {
   isOneOf,
@@ -12,6 +12,7 @@ import {
   type QueryChangeEvent,
 } from '../paged-list/paged-list'
 import { pagedList } from '../paged-list/paged-list.config'
+import { listGames } from './game-history.actors'
 import { type GameHistoryQuery, isSameGameQuery, parseGameQuery, serializeGameQuery } from './query'
 
 export type GameHistoryInput = { location: string }
@@ -52,9 +53,8 @@ export const gameHistoryMachine = setup({
     events: {} as GameHistoryEvent,
   },
   actors: {
-    listGames: fromPromise<ListGamesOutput, ListGamesInput>(async () => {
-      throw new Error('listGames not provided')
-    }),
+    // The real call (src/api); tests and stories provide a fake.
+    listGames,
     watchLocation: fromCallback(() => () => {}),
   },
   guards: {

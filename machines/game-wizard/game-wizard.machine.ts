@@ -4,7 +4,7 @@
 // goes saving → saved (a success toast, the game history, the draft reset) or back to the last step
 // with games.creation.validation.error. With a `gameId` it edits that game: its draft is loaded first
 // (a failure offers a retry) and saving updates it.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { RewardType } from '../../src/domain/game-wheel'
 import {
   emptyGame,
@@ -17,6 +17,7 @@ import {
   stepErrors,
   type WizardStep,
 } from '../../src/domain/games'
+import { loadGame, saveGame } from './game-wizard.actors'
 
 export type GameWizardInput = { userId: string | null; today: string; gameId?: string | null }
 export type SaveGameInput = { game: GameInput; gameId: string | null }
@@ -58,14 +59,8 @@ export const gameWizardMachine = setup({
     context: {} as GameWizardContext,
     events: {} as GameWizardEvent,
   },
-  actors: {
-    saveGame: fromPromise<GameInfo, SaveGameInput>(async () => {
-      throw new Error('saveGame not provided')
-    }),
-    loadGame: fromPromise<GameInput, LoadGameInput>(async () => {
-      throw new Error('loadGame not provided')
-    }),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: { saveGame, loadGame },
   guards: {
     isWheelValid: stepValid('wheel'),
     isRewardsValid: stepValid('rewards'),

@@ -3,20 +3,23 @@ import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { gameDetailMachine } from '../../../machines/game-detail/game-detail.machine'
 import { toGameDetailView } from '../../../machines/game-detail/game-detail.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import { useProvided } from '../../ui/machines/provided'
 import { GameDetailPage } from './GameDetailPage'
-import { useGamesLogic } from './logic'
 
 export const GameDetailActorContext = createActorContext(gameDetailMachine)
 
 export function GameDetailContainer({ id }: { id: string }) {
-  const logic = useGamesLogic()
+  const effects = useAppEffects()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(gameDetailMachine)
   const [machine] = useState(() =>
-    logic.detail.provide({
+    provided.provide({
       actions: {
-        notifyInfoFailed: () => logic.notify('error', 'games.errors.fetchInfo'),
-        notifyRewardsFailed: () => logic.notify('error', 'games.errors.fetchRewards'),
-        notifyToggled: () => logic.notify('success', 'games.detail.updated'),
-        notifyToggleFailed: () => logic.notify('error', 'games.detail.updateFailed'),
+        notifyInfoFailed: () => effects.notify('error', 'games.errors.fetchInfo'),
+        notifyRewardsFailed: () => effects.notify('error', 'games.errors.fetchRewards'),
+        notifyToggled: () => effects.notify('success', 'games.detail.updated'),
+        notifyToggleFailed: () => effects.notify('error', 'games.detail.updateFailed'),
       },
     }),
   )

@@ -13,7 +13,7 @@ import { downloadPng, downloadSvg } from '../../ui/qr-files'
 import { PageLoading } from '../../ui/shell/PageLoading'
 import { Table } from '../../ui/Table'
 import { GameStatusBadge } from './GameStatusBadge'
-import { GAME_PATHS } from './logic'
+import { GAME_PATHS } from './paths'
 
 export function GameDetailPage({
   view,

@@ -1,26 +1,29 @@
 // /pages/games/history (owner, GAME): the history machine following the address.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { watchLocationOf } from '../../../machines/game-history/game-history.actors'
 import { gameHistoryMachine } from '../../../machines/game-history/game-history.machine'
 import { toGameHistoryView } from '../../../machines/game-history/game-history.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import { useProvided } from '../../ui/machines/provided'
 import { GameHistoryPage } from './GameHistoryPage'
-import { GAME_PATHS, useGamesLogic } from './logic'
+import { GAME_PATHS } from './paths'
 
 export const GameHistoryActorContext = createActorContext(gameHistoryMachine)
 
 export function GameHistoryContainer() {
-  const logic = useGamesLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
   const search = useSearch()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(gameHistoryMachine)
   const [machine] = useState(() =>
-    logic.history.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, GAME_PATHS.history) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, GAME_PATHS.history) },
       actions: {
         writeUrl: (_, p: { search: string }) =>
-          navigate(`${GAME_PATHS.history}${p.search}`, { replace: true }),
-        notifyFailed: () => logic.notify('error', 'games.errors.fetchGames'),
+          effects.navigate(`${GAME_PATHS.history}${p.search}`, { replace: true }),
+        notifyFailed: () => effects.notify('error', 'games.errors.fetchGames'),
       },
     }),
   )

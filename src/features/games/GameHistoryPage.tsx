@@ -9,7 +9,7 @@ import { enumKey, useT } from '../../ui/i18n/t'
 import { PagedListPage } from '../../ui/PagedListPage'
 import { Table } from '../../ui/Table'
 import { GameStatusBadge } from './GameStatusBadge'
-import { GAME_PATHS } from './logic'
+import { GAME_PATHS } from './paths'
 
 export function GameHistoryPage({
   view,

@@ -2,36 +2,39 @@
 // (with `gameId`, that game loaded first); once saved, the history.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
 import { gameWizardMachine } from '../../../machines/game-wizard/game-wizard.machine'
 import { toGameWizardView } from '../../../machines/game-wizard/game-wizard.view'
 import { gameToday } from '../../domain/game-wheel'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { GameWizardPage } from './GameWizardPage'
-import { GAME_PATHS, useGamesLogic } from './logic'
+import { GAME_PATHS } from './paths'
 
 export const GameWizardActorContext = createActorContext(gameWizardMachine)
 
 export function GameWizardContainer({ gameId = null }: { gameId?: string | null }) {
   const session = useSession()
-  const logic = useGamesLogic()
+  const effects = useAppEffects()
   const clock = useClock()
-  const [, navigate] = useLocation()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(gameWizardMachine)
   const [machine] = useState(() =>
-    logic.wizard.provide({
+    provided.provide({
       actions: {
-        notifySaved: () => logic.notify('success', 'games.creation.validation.success'),
-        notifyFailed: () => logic.notify('error', 'games.creation.validation.error'),
-        goToHistory: () => navigate(GAME_PATHS.history),
+        notifySaved: () => effects.notify('success', 'games.creation.validation.success'),
+        notifyFailed: () => effects.notify('error', 'games.creation.validation.error'),
+        goToHistory: () => effects.navigate(GAME_PATHS.history),
       },
     }),
   )
   const [input] = useState(() => ({
     userId: session.user?.id ?? null,
-    // The game's days are the franchise's (issue 34: one clock), not the browser's.
-    today: gameToday(clock.timeZone, logic.now()),
+    // The game's days are the franchise's, as the server counts them (games-play.ts: gameToday of the
+    // franchise's zone), not the browser's; the shell's clock is that zone when there is no franchise.
+    today: gameToday(session.franchise?.timezone ?? clock.timeZone, new Date()),
     gameId,
   }))
   const stores = session.stores.filter((s) => !session.franchise || s.franchiseId === session.franchise.id)
