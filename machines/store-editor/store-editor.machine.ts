@@ -4,7 +4,7 @@
 // uploads, delete with a confirmation, and a warning before closing with unsaved changes.
 // It ends (final state) with what happened, so the list can reload and the session refresh its stores.
 import type { CountryCode } from 'libphonenumber-js'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { WeekDay } from '../../src/domain/constants'
 import { countryCurrency, phoneCountry } from '../../src/domain/countries'
 import {
@@ -34,6 +34,7 @@ import {
   toStoreInput,
   validateStoreForm,
 } from '../../src/domain/stores'
+import { deleteStore, findCities, loadStore, saveStore, uploadImage } from './store-editor.actors'
 
 export type StoreSettings = { hasScannerEnabled: boolean; hasFullWebAppEnabled: boolean }
 export type ImageField = 'logo' | 'picture'
@@ -136,23 +137,11 @@ export const storeEditorMachine = setup({
     output: {} as StoreEditorOutput,
   },
   actors: {
-    loadStore: fromPromise<Store, { storeId: string }>(async () => {
-      throw new Error('loadStore not provided')
-    }),
-    saveStore: fromPromise<Store, SaveStoreInput>(async () => {
-      throw new Error('saveStore not provided')
-    }),
-    deleteStore: fromPromise<void, { storeId: string }>(async () => {
-      throw new Error('deleteStore not provided')
-    }),
-    uploadImage: fromPromise<{ field: ImageField; url: string }, { field: ImageField; file: File }>(
-      async () => {
-        throw new Error('uploadImage not provided')
-      },
-    ),
-    findCities: fromPromise<NearCity[], { lat: number; lng: number; distance: number }>(async () => {
-      throw new Error('findCities not provided')
-    }),
+    loadStore,
+    saveStore,
+    deleteStore,
+    uploadImage,
+    findCities,
   },
   actions: {
     /** Provided by the app: a toast (§8 message id). */

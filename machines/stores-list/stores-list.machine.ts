@@ -9,7 +9,7 @@
 // The store editor (new/edit dialog) is a child; when it saves or deletes, the list reloads and the app
 // is told (`storesChanged`) so that the session refreshes the shell's stores (selector, scanner button).
 import type { CountryCode } from 'libphonenumber-js'
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+import { assign, fromCallback, raise, setup } from 'xstate'
 import type { StoreSummary } from '../../src/domain/franchise'
 import { STORE_PAGE_SIZES } from '../../src/domain/stores'
 import { type StoreEditorOutput, storeEditorMachine } from '../store-editor/store-editor.machine'
@@ -24,6 +24,7 @@ import {
   type StorePageSize,
   serializeStoreQuery,
 } from './query'
+import { loadStores } from './stores-list.actors'
 
 export type StoresListInput = {
   /** The address's search part when the page opens. */
@@ -74,9 +75,7 @@ export const storesListMachine = setup({
     events: {} as StoresListEvent,
   },
   actors: {
-    loadStores: fromPromise<StoreSummary[]>(async () => {
-      throw new Error('loadStores not provided')
-    }),
+    loadStores,
     /** Provided by the app: sends `query.change` when the address changes. */
     watchLocation: fromCallback(() => () => {}),
     storeEditor: storeEditorMachine,

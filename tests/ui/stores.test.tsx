@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import { storeEditorMachine } from '../../machines/store-editor/store-editor.machine'
 import { storesListMachine } from '../../machines/stores-list/stores-list.machine'
 import { ApiError } from '../../src/api/client'
 import type { StoreSummary } from '../../src/domain/franchise'
 import { defaultWeek } from '../../src/domain/opening-hours'
 import type { Store, StoreInput } from '../../src/domain/stores'
-import { type StoresLogic, StoresLogicContext } from '../../src/features/stores/logic'
+import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { account } from '../support/fixtures'
-import type { HarnessLocation } from '../support/session-harness'
+import { routerEffects } from '../support/router-effects'
 import { renderShell, resetBrowser } from './shell-support'
 
 const FRANCHISE = '11111111-1111-4111-8111-111111111111'
@@ -121,16 +121,8 @@ function backend(options: { failLoads?: number } = {}) {
 }
 
 function renderStores(path = '/pages/stores/all', b = backend()) {
-  let router: HarnessLocation | null = null
-  const listeners = new Set<() => void>()
-  const location: LocationSource = {
-    read: () => router?.location ?? { path: '', search: '' },
-    subscribe: (l) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-  }
   const notices: string[] = []
+  const { effects, attach } = routerEffects(notices)
   const storeEditor = storeEditorMachine.provide({
     actors: {
       loadStore: fromPromise<Store, { storeId: string }>(
@@ -141,25 +133,20 @@ function renderStores(path = '/pages/stores/all', b = backend()) {
       uploadImage: fromPromise(async ({ input }) => ({ field: input.field, url: '/files/store/x.jpeg' })),
       findCities: fromPromise(async ({ input }) => b.api.nearCities(input)),
     },
-    actions: { notify: (_, p: { id: string }) => notices.push(p.id) },
   })
-  const logic: StoresLogic = {
-    storesList: storesListMachine.provide({
-      actors: { loadStores: fromPromise(() => b.api.loadStores()), storeEditor },
-    }),
-    storeEditor,
-    location,
-    notify: (_, id) => notices.push(id),
-  }
+  const storesList = storesListMachine.provide({
+    actors: { loadStores: fromPromise(() => b.api.loadStores()) },
+  })
   const app = renderShell({
     path,
     as: owner,
-    wrap: (routes) => <StoresLogicContext.Provider value={logic}>{routes}</StoresLogicContext.Provider>,
+    wrap: (routes) => (
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={[storesList, storeEditor]}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
+    ),
   })
-  router = app.location
-  app.location.subscribe(() => {
-    for (const l of listeners) l()
-  })
+  attach(app)
   return { ...app, backend: b, notices }
 }
 
@@ -250,7 +237,7 @@ describe('stores list page', () => {
     ])
     expect(saved.body.storeOpeningHours!.hours.sun).toEqual([])
     expect(saved.settings).toEqual({ hasScannerEnabled: true, hasFullWebAppEnabled: false })
-    expect(notices).toContain('store.messages.saved')
+    expect(notices).toContain('success:store.messages.saved')
     expect((await names())[0]).toBe('Lille Gare')
     await waitFor(() => expect(api.loadAccount.mock.calls.length).toBe(loads + 1))
   }, 60_000)

@@ -6,22 +6,23 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from 'styled-system/css'
-import { useLocation } from 'wouter'
 import { toStoreEditorView } from '../../../machines/store-editor/store-editor.view'
 import { phoneCountry } from '../../domain/countries'
 import { Button } from '../../ui/Button'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { SessionContext } from '../../ui/session/SessionContext'
-import { STORE_LIST_PATH, useStoresLogic } from './logic'
+import { useStoreEditorMachine } from './editor'
+import { STORE_LIST_PATH } from './paths'
 import { StoreEditorActions, StoreEditorBody, StoreEditorConfirmations } from './StoreEditorDialog'
 import { styles as listStyles } from './StoreListPage'
 
 /** `children`: the store's other sections (its tags, its POS link), from their own areas. */
 export function StoreContainer({ id, children }: { id: string; children?: ReactNode }) {
-  const logic = useStoresLogic()
+  const effects = useAppEffects()
+  const editor = useStoreEditorMachine()
   const session = useSession()
   const sessionRef = useSessionRef()
-  const [, navigate] = useLocation()
   const intl = useIntl()
   const formId = useId()
   const categories = SessionContext.useSelector((s) => s.context.account?.categories ?? [])
@@ -32,14 +33,14 @@ export function StoreContainer({ id, children }: { id: string; children?: ReactN
     stayOnSave: true,
   }))
   const [machine] = useState(() =>
-    logic.storeEditor.provide({
+    editor.provide({
       actions: { storeSaved: () => sessionRef.send({ type: 'session.reloadStores' }) },
     }),
   )
   const actor = useActorRef(machine, { input }, (snapshot) => {
     if (snapshot.status !== 'done') return
     if (snapshot.output?.outcome !== 'closed') sessionRef.send({ type: 'session.reloadStores' })
-    navigate(STORE_LIST_PATH)
+    effects.navigate(STORE_LIST_PATH)
   })
   const view = useSelector(actor, toStoreEditorView)
   const title = view.values.name || intl.formatMessage({ id: 'store.list.title' })

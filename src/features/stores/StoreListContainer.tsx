@@ -2,33 +2,38 @@
 // writing its query back to it; saving or deleting a store tells the session to reload its stores.
 import { createActorContext, useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { toStoreEditorView } from '../../../machines/store-editor/store-editor.view'
 import { watchLocationOf } from '../../../machines/stores-list/stores-list.actors'
 import { storesListMachine } from '../../../machines/stores-list/stores-list.machine'
 import { toStoresListView } from '../../../machines/stores-list/stores-list.view'
 import { DEFAULT_START_PAGE } from '../../domain/access'
 import { phoneCountry } from '../../domain/countries'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { SessionContext } from '../../ui/session/SessionContext'
-import { STORE_LIST_PATH, useStoresLogic } from './logic'
+import { useStoreEditorMachine } from './editor'
+import { STORE_LIST_PATH } from './paths'
 import { StoreListPage } from './StoreListPage'
 
 export const StoresListContext = createActorContext(storesListMachine)
 
 export function StoreListContainer() {
-  const logic = useStoresLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(storesListMachine)
+  const storeEditor = useStoreEditorMachine()
   const session = useSession()
   const sessionRef = useSessionRef()
-  const [, navigate] = useLocation()
   const search = useSearch()
   const [machine] = useState(() =>
-    logic.storesList.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, STORE_LIST_PATH) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, STORE_LIST_PATH), storeEditor },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${STORE_LIST_PATH}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string }) =>
+          effects.navigate(`${STORE_LIST_PATH}${p.search}`, { replace: true }),
         storesChanged: () => sessionRef.send({ type: 'session.reloadStores' }),
-        openStartPage: () => navigate(DEFAULT_START_PAGE),
+        openStartPage: () => effects.navigate(DEFAULT_START_PAGE),
       },
     }),
   )

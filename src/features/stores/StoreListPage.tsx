@@ -18,7 +18,7 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { Pagination } from '../../ui/Pagination'
 import { EmptyPanel, ErrorPanel } from '../../ui/Panels'
 import { Table } from '../../ui/Table'
-import { storePath } from './logic'
+import { storePath } from './paths'
 import { StoreEditorDialog } from './StoreEditorDialog'
 
 export interface StoreListPageProps {
