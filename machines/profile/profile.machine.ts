@@ -5,9 +5,11 @@
 // - The start page (§2 fallback route) is a local-storage preference: `preferences.startPage` writes it.
 //   Language, layout and theme belong to the app's preferences machine, which the page drives directly.
 // The subscription card is the subscription machine's (machines/subscription), mounted beside this one.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { writeKey } from '../../src/api/storage'
 import type { UserInfo } from '../../src/domain/auth'
 import { uploadErrorMessage } from '../../src/domain/files'
+import { loadProfile, saveProfile, uploadPhoto } from './profile.actors'
 
 export const PROFILE_NAME_MAX = 120
 
@@ -42,19 +44,10 @@ const infoOf = (event: unknown) => (event as { output: UserInfo }).output
 export const profileMachine = setup({
   types: { input: {} as ProfileInput, context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
-    loadProfile: fromPromise<UserInfo, { userId: string }>(async () => {
-      throw new Error('loadProfile not provided')
-    }),
-    saveProfile: fromPromise<
-      UserInfo,
-      { userId: string; patch: { displayName?: string; photoURL?: string | null } }
-    >(async () => {
-      throw new Error('saveProfile not provided')
-    }),
+    loadProfile,
+    saveProfile,
     /** Uploads the photo, then saves its URL on the account. */
-    uploadPhoto: fromPromise<UserInfo, { userId: string; file: File }>(async () => {
-      throw new Error('uploadPhoto not provided')
-    }),
+    uploadPhoto,
   },
   guards: {
     isNameValid: ({ context }) =>
@@ -65,8 +58,8 @@ export const profileMachine = setup({
   actions: {
     /** Provided by the app: a toast (message id). */
     notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
-    /** Provided by the app: writes the start page to local storage (null clears it). */
-    persistStartPage: (_, _params: { path: string | null }) => {},
+    /** Writes the start page to local storage (null clears it). */
+    persistStartPage: (_, p: { path: string | null }) => writeKey('startPage', p.path),
     setInfo: assign(({ event }) => {
       const info = infoOf(event)
       return { info, displayName: info.displayName, nameError: null, loadError: null, uploadError: null }

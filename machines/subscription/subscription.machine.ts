@@ -2,8 +2,9 @@
 // renewal (or the end once cancelled), the invoices; cancel at the period's end (after a confirmation)
 // and resume before it, or pay when there is none. Cancel and resume answer the new subscription.
 // With Stripe, the subscription is managed in Stripe's customer portal instead (subscription.manage).
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { canCancel, canResume, type SubscriptionDetail } from '../../src/domain/subscription'
+import { changeRenewal, loadSubscription, paymentLink, portalLink } from './subscription.actors'
 
 export type SubscriptionInput = { userId: string }
 
@@ -33,24 +34,16 @@ export const subscriptionMachine = setup({
     events: {} as SubscriptionEvent,
   },
   actors: {
-    loadSubscription: fromPromise<SubscriptionDetail, { userId: string }>(async () => {
-      throw new Error('loadSubscription not provided')
-    }),
-    changeRenewal: fromPromise<SubscriptionDetail, { userId: string; cancel: boolean }>(async () => {
-      throw new Error('changeRenewal not provided')
-    }),
-    paymentLink: fromPromise<{ url: string }, { userId: string }>(async () => {
-      throw new Error('paymentLink not provided')
-    }),
-    portalLink: fromPromise<{ url: string }, { userId: string }>(async () => {
-      throw new Error('portalLink not provided')
-    }),
+    loadSubscription,
+    changeRenewal,
+    paymentLink,
+    portalLink,
   },
   actions: {
     /** Provided by the app: a toast (message id). */
     notify: (_, _params: { level: 'success' | 'error'; id: string }) => {},
-    /** Provided by the app: opens the checkout page. */
-    openUrl: (_, _params: { url: string }) => {},
+    /** Leaves for the checkout (or the billing portal's) page. */
+    openUrl: (_, p: { url: string }) => window.location.assign(p.url),
     setSubscription: assign({ subscription: ({ event }) => subscriptionOf(event), error: null }),
     setLoadError: assign({ error: 'subscription.errors.load' }),
   },

@@ -5,29 +5,33 @@ import { createActorContext, useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { profileMachine } from '../../../machines/profile/profile.machine'
 import { toProfileView } from '../../../machines/profile/profile.view'
-import type { subscriptionMachine } from '../../../machines/subscription/subscription.machine'
+import { subscriptionMachine } from '../../../machines/subscription/subscription.machine'
 import { toSubscriptionView } from '../../../machines/subscription/subscription.view'
+import { readKey } from '../../api/storage'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { usePreferences, usePreferencesRef } from '../../ui/shell/preferences'
-import { useProfileLogic } from './logic'
 import { ProfilePage } from './ProfilePage'
 import { SubscriptionCard } from './SubscriptionCard'
 
 export const ProfileActorContext = createActorContext(profileMachine)
 
 export function ProfileContainer() {
-  const logic = useProfileLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(profileMachine)
   const session = useSession()
   const [machine] = useState(() =>
-    logic.profile.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
-        persistStartPage: (_, p: { path: string | null }) => logic.writeStartPage(p.path),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
       },
     }),
   )
   if (!session.user) return null
-  const input = { userId: session.user.id, startPage: logic.readStartPage() }
+  const input = { userId: session.user.id, startPage: readKey('startPage') }
   return (
     <ProfileActorContext.Provider logic={machine} options={{ input }}>
       <ConnectedProfile userId={session.user.id} />
@@ -36,7 +40,6 @@ export function ProfileContainer() {
 }
 
 function ConnectedProfile({ userId }: { userId: string }) {
-  const logic = useProfileLogic()
   const view = ProfileActorContext.useSelector(toProfileView)
   const actor = ProfileActorContext.useActorRef()
   const preferences = usePreferences()
@@ -47,19 +50,20 @@ function ConnectedProfile({ userId }: { userId: string }) {
       send={actor.send}
       preferences={preferences}
       onPreferences={(changes) => preferencesRef.send({ type: 'preferences.change', changes })}
-      subscription={<ConnectedSubscription machine={logic.subscription} userId={userId} />}
+      subscription={<ConnectedSubscription userId={userId} />}
     />
   )
 }
 
-/** The subscription machine for this visit, with the app's toasts and page opening. */
-function ConnectedSubscription({ machine, userId }: { machine: typeof subscriptionMachine; userId: string }) {
-  const logic = useProfileLogic()
+/** The subscription machine for this visit, with the app's toasts. */
+function ConnectedSubscription({ userId }: { userId: string }) {
+  const effects = useAppEffects()
+  const machine = useProvided(subscriptionMachine)
   const [provided] = useState(() =>
     machine.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
-        openUrl: (_, p: { url: string }) => logic.openUrl(p.url),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
       },
     }),
   )
