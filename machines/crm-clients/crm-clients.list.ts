@@ -15,6 +15,7 @@ import {
 } from '../paged-list/list.machine'
 import { toListView } from '../paged-list/list.view'
 import type { ListAnswer } from '../paged-list/paged-list'
+import { listCrmClients } from './crm-clients.actors'
 import { type CrmClientsQuery, DEFAULT_CRM_QUERY, parseCrmQuery, serializeCrmQuery } from './query'
 
 export const CRM_SEARCH_DEBOUNCE_MS = 400
@@ -51,12 +52,13 @@ export const crmClientsList: ListDefinition<CrmClientsQuery, CrmClientPage, CrmC
   },
   errorKey: 'crm.list.error',
 }
+// With its real call (src/api); tests and stories provide a fake `loadPage`.
 export const crmClientsMachine = createListMachine<
   CrmClientsQuery,
   CrmClientPage,
   CrmClientsParams,
   CrmClientsExtra
->(crmClientsList)
+>(crmClientsList).provide({ actors: { loadPage: listCrmClients } })
 export type CrmClientsContext = SnapshotFrom<typeof crmClientsMachine>['context']
 
 /** What the CRM clients list renders. */

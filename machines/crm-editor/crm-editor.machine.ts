@@ -10,10 +10,11 @@
 //   not sent: its errors show and its first invalid field is selected.
 // - while edited, leaving is guarded (guardLeaving): the browser's warning on a reload or a closed tab,
 //   and a link of the app asks first (`crm.leave`).
-import { assign, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate'
+import { assign, raise, setup, stateIn } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { isFormValid, newCrmField, STATIC_CRM_FIELDS } from '../../src/domain/crm'
 import { CRM_VERSION_CONFLICT, type CrmFormAnswer, type CrmValueCount } from '../../src/domain/crm-clients'
+import { countValues, deleteField, guardLeaving, loadForm, saveForm } from './crm-editor.actors'
 import {
   canMove,
   isCrmLimit,
@@ -25,13 +26,7 @@ import {
   withLimit,
   withType,
 } from './crm-editor.fields'
-import type {
-  CrmEditorContext,
-  CrmEditorEvent,
-  CrmEditorInput,
-  DeleteFieldInput,
-  SaveFormInput,
-} from './crm-editor.types'
+import type { CrmEditorContext, CrmEditorEvent, CrmEditorInput } from './crm-editor.types'
 
 export * from './crm-editor.types'
 
@@ -49,22 +44,9 @@ export const crmEditorMachine = setup({
     context: {} as CrmEditorContext,
     events: {} as CrmEditorEvent,
   },
-  actors: {
-    loadForm: fromPromise<CrmFormAnswer, { franchiseId: string }>(async () => {
-      throw new Error('loadForm not provided')
-    }),
-    saveForm: fromPromise<CrmFormAnswer, SaveFormInput>(async () => {
-      throw new Error('saveForm not provided')
-    }),
-    countValues: fromPromise<CrmValueCount, { franchiseId: string; localId: string }>(async () => {
-      throw new Error('countValues not provided')
-    }),
-    deleteField: fromPromise<CrmFormAnswer, DeleteFieldInput>(async () => {
-      throw new Error('deleteField not provided')
-    }),
-    /** Provided by the app (leave-guard.ts): warns on a reload and holds back the app's links. */
-    guardLeaving: fromCallback(() => () => {}),
-  },
+  // The real calls (src/api) and the page's leave guard (leave-guard.ts: warns on a reload and holds
+  // back the app's links); tests and stories provide fakes.
+  actors: { loadForm, saveForm, countValues, deleteField, guardLeaving },
   guards: {
     isMerchantField: ({ context, event }) => hasField(context, event),
     isNotFound: ({ event }) => errorOf(event)?.status === 404,

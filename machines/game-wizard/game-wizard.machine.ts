@@ -9,7 +9,6 @@ import type { RewardType } from '../../src/domain/game-wheel'
 import {
   emptyGame,
   emptyReward,
-  type GameInfo,
   type GameInput,
   type GameRewardInput,
   gameRuleErrors,

@@ -11,7 +11,8 @@ import type { LocationSource } from '../../machines/paged-list/paged-list.actors
 import { ApiError } from '../../src/api/client'
 import { type CrmField, STATIC_CRM_FIELDS } from '../../src/domain/crm'
 import type { CrmClientRow } from '../../src/domain/crm-clients'
-import { type CrmLogic, CrmLogicContext } from '../../src/features/crm/logic'
+import { type AppEffects, AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import type { HarnessLocation } from '../support/session-harness'
 import { renderShell, resetBrowser } from './shell-support'
 
@@ -56,43 +57,48 @@ function renderCrm(path = '/pages/user/crm') {
       return () => listeners.delete(listener)
     },
   }
-  const logic: CrmLogic = {
-    editor: crmEditorMachine.provide({
-      actors: {
-        loadForm: fromPromise(async () => backend.form()),
-        saveForm: fromPromise(async ({ input }) => {
-          if (input.version !== backend.version)
-            throw new ApiError(409, 'CRM_FORM_VERSION_CONFLICT', 'newer', { version: backend.version })
-          backend.saves.push({ version: input.version, fields: input.fields })
-          backend.version++
-          backend.fields = input.fields
-          return backend.form()
-        }),
-        countValues: fromPromise(async ({ input }) => ({ localId: input.localId, count: 2 })),
-        deleteField: fromPromise(async () => backend.form()),
-        guardLeaving: leaveGuard('crm.leave'),
-      },
-    }),
-    clients: crmClientsMachine.provide({
-      actors: {
-        loadPage: fromPromise(async ({ input }) => ({
-          requestId: input.requestId,
-          page: {
-            data: [ROW],
-            metadata: { page: 1, size: 10, total: 1 },
-            fields: [...STATIC_CRM_FIELDS, ...backend.fields],
-          },
-        })),
-        watchLocation: fromCallback(() => () => {}),
-      },
-    }),
-    location,
+  const editor = crmEditorMachine.provide({
+    actors: {
+      loadForm: fromPromise(async () => backend.form()),
+      saveForm: fromPromise(async ({ input }) => {
+        if (input.version !== backend.version)
+          throw new ApiError(409, 'CRM_FORM_VERSION_CONFLICT', 'newer', { version: backend.version })
+        backend.saves.push({ version: input.version, fields: input.fields })
+        backend.version++
+        backend.fields = input.fields
+        return backend.form()
+      }),
+      countValues: fromPromise(async ({ input }) => ({ localId: input.localId, count: 2 })),
+      deleteField: fromPromise(async () => backend.form()),
+      guardLeaving: leaveGuard('crm.leave'),
+    },
+  })
+  const clients = crmClientsMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => ({
+        requestId: input.requestId,
+        page: {
+          data: [ROW],
+          metadata: { page: 1, size: 10, total: 1 },
+          fields: [...STATIC_CRM_FIELDS, ...backend.fields],
+        },
+      })),
+      watchLocation: fromCallback(() => () => {}),
+    },
+  })
+  // The page's toasts, recorded; navigation on the memory router; the address the list follows.
+  const effects: AppEffects = {
     notify: (level, id) => notices.push(`${level}:${id}`),
-    exportHref: (fid, q) => `/export/${fid}?search=${q.search}&field=${q.field}`,
+    navigate: (to, options) => router?.navigate(to, options),
+    location,
   }
   const app = renderShell({
     path,
-    wrap: (routes) => <CrmLogicContext.Provider value={logic}>{routes}</CrmLogicContext.Provider>,
+    wrap: (routes) => (
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={[editor, clients]}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
+    ),
   })
   router = app.location
   app.location.subscribe(() => {
@@ -121,7 +127,10 @@ describe('CRM page', () => {
       'href',
       `/pages/user/clients/${ROW.id}`,
     )
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('/export/')
+    // The real export link, on the applied (empty) filter.
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
+      /^\/api\/v2\/franchises\/[\w-]+\/crm-clients\/export\.csv$/,
+    )
   })
 
   it('a NUMBER field with its minimum above its maximum shows the error and is not saved', async () => {

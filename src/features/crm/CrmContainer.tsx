@@ -4,20 +4,23 @@
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { crmClientsMachine, toCrmClientsView } from '../../../machines/crm-clients/crm-clients.list'
 import { crmEditorMachine } from '../../../machines/crm-editor/crm-editor.machine'
 import { toCrmEditorView } from '../../../machines/crm-editor/crm-editor.view'
 import { watchLocationOf } from '../../../machines/paged-list/paged-list.actors'
+import { crmExportHref } from '../../api/crm'
 import { ROUTES } from '../../domain/access'
 import { GROUPS, hasPermission } from '../../domain/roles'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
 import { Tabs } from '../../ui/Tabs'
 import { CrmBuilder } from './CrmBuilder'
 import { CrmClientsList } from './CrmClientsList'
-import { useCrmLogic } from './logic'
 
 export const CRM_PATH = ROUTES.crm.path
 export const CrmClientsContext = createActorContext(crmClientsMachine)
@@ -34,14 +37,15 @@ export function CrmContainer() {
 }
 
 function CrmScreen({ franchiseId }: { franchiseId: string }) {
-  const logic = useCrmLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
   const search = useSearch()
+  // The machines call src/api themselves; a test or a story hands them provided with fakes.
+  const provided = useProvided(crmClientsMachine)
   const [clients] = useState(() =>
-    logic.clients.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, CRM_PATH) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, CRM_PATH) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${CRM_PATH}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string }) => effects.navigate(`${CRM_PATH}${p.search}`, { replace: true }),
       },
     }),
   )
@@ -54,15 +58,16 @@ function CrmScreen({ franchiseId }: { franchiseId: string }) {
 }
 
 function CrmEditorScope({ franchiseId }: { franchiseId: string }) {
-  const logic = useCrmLogic()
+  const effects = useAppEffects()
   const list = CrmClientsContext.useActorRef()
-  const [, navigate] = useLocation()
+  const provided = useProvided(crmEditorMachine)
   const [editor] = useState(() =>
-    logic.editor.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
         leavePage: (_, p: { to: string | null }) => {
-          if (p.to) navigate(p.to)
+          if (p.to) effects.navigate(p.to)
           else history.back()
         },
         formSaved: () => list.send({ type: 'list.reload' }),
@@ -78,7 +83,6 @@ function CrmEditorScope({ franchiseId }: { franchiseId: string }) {
 
 function CrmPage({ franchiseId }: { franchiseId: string }) {
   const t = useT()
-  const logic = useCrmLogic()
   const listView = CrmClientsContext.useSelector(toCrmClientsView)
   const list = CrmClientsContext.useActorRef()
   const editorView = CrmEditorContext.useSelector(toCrmEditorView)
@@ -101,7 +105,7 @@ function CrmPage({ franchiseId }: { franchiseId: string }) {
           <CrmClientsList
             view={listView}
             send={list.send}
-            exportHref={logic.exportHref(franchiseId, listView.exportFilter)}
+            exportHref={crmExportHref(franchiseId, listView.exportFilter)}
           />
         </Tabs.Content>
         <Tabs.Content value="form">
