@@ -6,7 +6,7 @@
 //   saved card's type differs from the franchise's, `franchiseChanged` tells the shell (create-sale
 //   button) without a reload. A store owner reads but does not edit (`canEdit` false).
 // - `tab`: which tab shows. Leaving "my card" with unsaved changes asks first (discard or stay).
-import { and, assign, fromPromise, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   type CardField,
@@ -20,6 +20,7 @@ import {
   type PosProduct,
   toggleId,
 } from '../../src/domain/loyalty'
+import { loadCard, saveCard, uploadImage } from './loyalty-card.actors'
 
 export type LoyaltyTab = 'card' | 'customers'
 
@@ -101,15 +102,9 @@ export const loyaltyCardMachine = setup({
     events: {} as LoyaltyCardEvent,
   },
   actors: {
-    loadCard: fromPromise<LoadCardOutput, LoadCardInput>(async () => {
-      throw new Error('loadCard not provided')
-    }),
-    saveCard: fromPromise<LoyaltyModel, SaveCardInput>(async () => {
-      throw new Error('saveCard not provided')
-    }),
-    uploadImage: fromPromise<{ url: string }, { file: File }>(async () => {
-      throw new Error('uploadImage not provided')
-    }),
+    loadCard,
+    saveCard,
+    uploadImage,
   },
   actions: {
     /** Provided by the app: a toast (§8 message id). */

@@ -4,7 +4,7 @@
 // show only when asked. The new/edit dialog holds the offer form (§5 rules of src/domain/loyalty.ts,
 // shared with the server) and warns before closing with unsaved changes. A status change is confirmed
 // first. After any change the list is read again.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   emptyOfferForm,
@@ -18,6 +18,7 @@ import {
   offerToForm,
   toggleId,
 } from '../../src/domain/loyalty'
+import { changeStatus, loadOffers, saveOffer, uploadImage } from './loyalty-offers.actors'
 
 export type OfferDialogType = 'new' | 'edit'
 
@@ -100,18 +101,10 @@ export const loyaltyOffersMachine = setup({
     events: {} as LoyaltyOffersEvent,
   },
   actors: {
-    loadOffers: fromPromise<LoyaltyOffer[], LoadOffersInput>(async () => {
-      throw new Error('loadOffers not provided')
-    }),
-    saveOffer: fromPromise<LoyaltyOffer, SaveOfferInput>(async () => {
-      throw new Error('saveOffer not provided')
-    }),
-    changeStatus: fromPromise<LoyaltyOffer, OfferStatusChange>(async () => {
-      throw new Error('changeStatus not provided')
-    }),
-    uploadImage: fromPromise<{ url: string }, { file: File }>(async () => {
-      throw new Error('uploadImage not provided')
-    }),
+    loadOffers,
+    saveOffer,
+    changeStatus,
+    uploadImage,
   },
   actions: {
     /** Provided by the app: a toast (§8 message id). */

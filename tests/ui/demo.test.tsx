@@ -17,7 +17,6 @@ import type { DemoFranchise } from '../../src/domain/demo'
 import type { LoyaltyModel, LoyaltyOffer } from '../../src/domain/loyalty'
 import { ClientsLogicContext } from '../../src/features/clients/logic'
 import { DemoPage } from '../../src/features/demo/DemoPage'
-import { type LoyaltyLogic, LoyaltyLogicContext } from '../../src/features/loyalty/logic'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import meta, * as stories from '../../stories/demo/Demo.stories'
 import { cardFixtures } from '../support/analytics-fixtures'
@@ -99,22 +98,16 @@ function renderDemo(
     products: [],
   }))
   const loadOffers = vi.fn(async (_: LoadOffersInput) => [OFFER])
-  const loyalty: LoyaltyLogic = {
-    card: loyaltyCardMachine.provide({ actors: { loadCard: fromPromise(({ input }) => loadCard(input)) } }),
-    offers: loyaltyOffersMachine.provide({
-      actors: { loadOffers: fromPromise(({ input }) => loadOffers(input)) },
-    }),
-    location: { read: () => ({ path: '', search: '' }), subscribe: () => () => {} },
-    notify: () => {},
-  }
+  const loyalty = [
+    loyaltyCardMachine.provide({ actors: { loadCard: fromPromise(({ input }) => loadCard(input)) } }),
+    loyaltyOffersMachine.provide({ actors: { loadOffers: fromPromise(({ input }) => loadOffers(input)) } }),
+  ]
   const app = renderShell({
     path,
     as,
     wrap: (routes) => (
-      <ProvidedMachines machines={[demo.machine, analytics]}>
-        <ClientsLogicContext.Provider value={clientsLogic}>
-          <LoyaltyLogicContext.Provider value={loyalty}>{routes}</LoyaltyLogicContext.Provider>
-        </ClientsLogicContext.Provider>
+      <ProvidedMachines machines={[demo.machine, analytics, ...loyalty]}>
+        <ClientsLogicContext.Provider value={clientsLogic}>{routes}</ClientsLogicContext.Provider>
       </ProvidedMachines>
     ),
   })

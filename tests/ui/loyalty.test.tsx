@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import type { ListClientsInput } from '../../machines/client-list/client-list.machine'
 import { loyaltyCardMachine, type SaveCardInput } from '../../machines/loyalty-card/loyalty-card.machine'
 import {
@@ -18,13 +17,14 @@ import { ApiError } from '../../src/api/client'
 import type { LoyaltyModel, LoyaltyOffer, PosProduct } from '../../src/domain/loyalty'
 import { ClientsLogicContext } from '../../src/features/clients/logic'
 import { LoyaltyPage } from '../../src/features/loyalty/LoyaltyPage'
-import { type LoyaltyLogic, LoyaltyLogicContext } from '../../src/features/loyalty/logic'
+import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import * as pageStories from '../../stories/loyalty/Loyalty.stories'
 import { machineToMermaid } from '../../stories/support/machine-mermaid'
 import { createClientsBackend } from '../support/clients-backend'
 import { clientsLogicFor } from '../support/clients-logic'
 import { account } from '../support/fixtures'
-import type { HarnessLocation } from '../support/session-harness'
+import { routerEffects } from '../support/router-effects'
 import { renderUi } from './render'
 import { renderShell, resetBrowser } from './shell-support'
 
@@ -124,59 +124,46 @@ function backend(options: { card?: boolean; failLoads?: number; products?: PosPr
 }
 
 function renderLoyalty(b = backend({ card: true }), path = '/pages/loyalty', as = owner) {
-  let router: HarnessLocation | null = null
-  const listeners = new Set<() => void>()
-  const location: LocationSource = {
-    read: () => router?.location ?? { path: '', search: '' },
-    subscribe: (l) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-  }
   const notices: string[] = []
-  const notify = (_: unknown, p: { id: string }) => notices.push(p.id)
+  const { effects, attach } = routerEffects(notices)
+  const location = effects.location
   const clients = createClientsBackend()
   const cardClients = vi.fn(async (input: ListClientsInput) => clients.list(input.query))
   // The customers tab: the client screens' list on the card's clients.
   const clientsLogic = clientsLogicFor(clients, {
     location,
-    notify: (_, id) => notices.push(id),
+    notify: (level, id) => notices.push(`${level}:${id}`),
     cardClients,
   })
-  const logic: LoyaltyLogic = {
-    card: loyaltyCardMachine.provide({
+  const machines = [
+    loyaltyCardMachine.provide({
       actors: {
         loadCard: fromPromise(() => b.api.loadCard()),
         saveCard: fromPromise(({ input }) => b.api.saveCard(input)),
         uploadImage: fromPromise(async () => ({ url: '/files/loyalty/card.png' })),
       },
-      actions: { notify },
     }),
-    offers: loyaltyOffersMachine.provide({
+    loyaltyOffersMachine.provide({
       actors: {
         loadOffers: fromPromise(({ input }) => b.api.loadOffers(input)),
         saveOffer: fromPromise(({ input }) => b.api.saveOffer(input)),
         changeStatus: fromPromise(({ input }) => b.api.changeStatus(input)),
         uploadImage: fromPromise(async () => ({ url: '/files/loyalty/offer.png' })),
       },
-      actions: { notify },
     }),
-    location,
-    notify: (_, id) => notices.push(id),
-  }
+  ]
   const app = renderShell({
     path,
     as,
     wrap: (routes) => (
-      <ClientsLogicContext.Provider value={clientsLogic}>
-        <LoyaltyLogicContext.Provider value={logic}>{routes}</LoyaltyLogicContext.Provider>
-      </ClientsLogicContext.Provider>
+      <AppEffectsProvider value={effects}>
+        <ClientsLogicContext.Provider value={clientsLogic}>
+          <ProvidedMachines machines={machines}>{routes}</ProvidedMachines>
+        </ClientsLogicContext.Provider>
+      </AppEffectsProvider>
     ),
   })
-  router = app.location
-  app.location.subscribe(() => {
-    for (const l of listeners) l()
-  })
+  attach(app)
   return { ...app, backend: b, notices, cardClients }
 }
 
@@ -207,7 +194,7 @@ describe('loyalty page', () => {
     expect(screen.getByRole('textbox', { name: /^Points per whole EUR spent/ })).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Maison Dupont 2' }))
     await user.click(screen.getByRole('button', { name: 'Create the card' }))
-    await waitFor(() => expect(notices).toContain('loyalty.cardSuccess'))
+    await waitFor(() => expect(notices).toContain('success:loyalty.cardSuccess'))
     expect(b.api.saveCard).toHaveBeenCalledWith({
       cardId: null,
       body: expect.objectContaining({ name: 'Bagel Club', loyaltyType: 'MANUAL_AMOUNT', storeIds: [S2] }),
@@ -236,7 +223,7 @@ describe('loyalty page', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Percentage off' }))
     await user.type(within(dialog).getByRole('textbox', { name: 'Percentage off' }), '20')
     await user.click(within(dialog).getByRole('button', { name: 'Create the offer' }))
-    await waitFor(() => expect(notices).toContain('loyalty.offersSuccess'))
+    await waitFor(() => expect(notices).toContain('success:loyalty.offersSuccess'))
     expect(b.api.saveOffer.mock.calls[0]![0].body).toMatchObject({
       type: 'PERCENTAGE',
       value: 20,
@@ -248,7 +235,7 @@ describe('loyalty page', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Archive “Café offert”?' })
     await user.click(within(confirm).getByRole('button', { name: 'Archive' }))
     await waitFor(async () => expect(await offerNames()).toEqual(['Free pastry', '5 € off']))
-    expect(notices).toContain('loyalty.offerStatusSuccess')
+    expect(notices).toContain('success:loyalty.offerStatusSuccess')
 
     await user.click(screen.getByRole('checkbox', { name: 'Show archived offers' }))
     await waitFor(async () =>

@@ -3,16 +3,18 @@
 // A saved card whose type changed tells the session, so the toolbar's create-sale button follows.
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { toLoyaltyCardView } from '../../../machines/loyalty-card/loyalty-card.view'
 import { toLoyaltyOffersView } from '../../../machines/loyalty-offers/loyalty-offers.view'
 import { toSessionView } from '../../../machines/session/session.view'
 import type { DemoFranchise } from '../../domain/demo'
 import type { StoreSummary } from '../../domain/franchise'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { LoyaltyPage } from './LoyaltyPage'
-import { LOYALTY_PATH, tabOf, tabPath, useLoyaltyLogic } from './logic'
+import { useLoyaltyMachines } from './machines'
 import { OffersSection } from './OffersSection'
+import { LOYALTY_PATH, tabOf, tabPath } from './paths'
 
 /** A franchise the user may only read (the demo, issue 8): its card and offers, no tabs, no edits. */
 export type ReadOnlyLoyalty = { demo: DemoFranchise }
@@ -39,7 +41,7 @@ export function LoyaltyContainer({
 
 /** The demo franchise's card and offers: the same machines, read-only, on the demo's id. */
 function ReadOnlyLoyaltyCard({ demo }: { demo: DemoFranchise }) {
-  const logic = useLoyaltyLogic()
+  const logic = useLoyaltyMachines()
   const [input] = useState(() => ({
     franchiseId: demo.franchise.id,
     // No point-of-sale products to read: the product picker is not editable here.
@@ -75,16 +77,17 @@ function ReadOnlyLoyaltyCard({ demo }: { demo: DemoFranchise }) {
 }
 
 function OwnLoyalty({ customers }: { customers: CardCustomers | undefined }) {
-  const logic = useLoyaltyLogic()
+  const logic = useLoyaltyMachines()
+  const effects = useAppEffects()
   const session = useSession()
   const sessionRef = useSessionRef()
-  const [, navigate] = useLocation()
   const search = useSearch()
   const franchise = session.franchise
   const [machine] = useState(() =>
     logic.card.provide({
       actions: {
-        writeTab: (_, p: { tab: 'card' | 'customers' }) => navigate(tabPath(p.tab), { replace: true }),
+        writeTab: (_, p: { tab: 'card' | 'customers' }) =>
+          effects.navigate(tabPath(p.tab), { replace: true }),
         // Read at the time of the change: the session's franchise may have moved on since the page opened.
         franchiseChanged: (_, p: { loyaltyType: string }) => {
           const current = toSessionView(sessionRef.getSnapshot()).franchise
@@ -153,7 +156,7 @@ function ConnectedOffers({
   /** Another franchise's offers (the demo). */
   franchiseId?: string
 }) {
-  const logic = useLoyaltyLogic()
+  const logic = useLoyaltyMachines()
   const actor = useActorRef(logic.offers, {
     input: franchiseId ? { modelId, canEdit, franchiseId } : { modelId, canEdit },
   })
