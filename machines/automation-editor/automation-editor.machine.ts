@@ -3,7 +3,7 @@
 // timing), validates with the campaign editor's §5 rules (shown once a save was tried, then following
 // the typing), saves (never sends: the daily run does), switches it on or off, resets the form to its
 // type's defaults (§4), and asks before leaving with unsaved changes.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   type AudienceField,
@@ -24,6 +24,7 @@ import {
 import type { Automation, AutomationDetail, AutomationType } from '../../src/domain/automations'
 import type { Channel } from '../../src/domain/campaigns'
 import type { Locale } from '../../src/domain/locale'
+import { loadAutomation, saveAutomation } from './automation-editor.actors'
 
 export type AutomationEditorInput = {
   id: string
@@ -79,12 +80,8 @@ export const automationEditorMachine = setup({
     events: {} as AutomationEditorEvent,
   },
   actors: {
-    loadAutomation: fromPromise<AutomationDetail, { id: string }>(async () => {
-      throw new Error('loadAutomation not provided')
-    }),
-    saveAutomation: fromPromise<Automation, SaveAutomationInput>(async () => {
-      throw new Error('saveAutomation not provided')
-    }),
+    loadAutomation,
+    saveAutomation,
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(check(context)).length === 0,

@@ -1,8 +1,9 @@
 // The automated-marketing list (issue 20, /pages/marketing/list): the franchise's three automations as
 // cards with their active switch, and the franchise's revenue from them this month and in total. A
 // switch saves the automation with its active flag flipped; a failure keeps the card as it was.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { Automation, AutomationRevenue } from '../../src/domain/automations'
+import { loadAutomations, toggleAutomation } from './automation-list.actors'
 
 export type AutomationListInput = { franchiseId: string; userId: string }
 export type LoadAutomationsInput = { franchiseId: string }
@@ -34,12 +35,8 @@ export const automationListMachine = setup({
     events: {} as AutomationListEvent,
   },
   actors: {
-    loadAutomations: fromPromise<LoadAutomationsOutput, LoadAutomationsInput>(async () => {
-      throw new Error('loadAutomations not provided')
-    }),
-    toggleAutomation: fromPromise<Automation, ToggleAutomationInput>(async () => {
-      throw new Error('toggleAutomation not provided')
-    }),
+    loadAutomations,
+    toggleAutomation,
   },
   guards: {
     isKnownAutomation: ({ context, event }) =>

@@ -1,13 +1,13 @@
 // /pages/marketing/{birthday,lost,new-customer}/:id (full access): the automation editor machine.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
-import { loadAutomation, saveAutomation } from '../../../machines/automation-editor/automation-editor.actors'
 import { automationEditorMachine } from '../../../machines/automation-editor/automation-editor.machine'
 import { toAutomationEditorView } from '../../../machines/automation-editor/automation-editor.view'
 import type { AutomationType } from '../../domain/automations'
 import { franchiseLocale } from '../../domain/locale'
 import { optOutMention } from '../../domain/sms'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { AutomationEditorPage } from './AutomationEditorPage'
 
@@ -15,11 +15,13 @@ export const AutomationEditorActorContext = createActorContext(automationEditorM
 
 export function AutomationEditorContainer({ id, type }: { id: string; type: AutomationType }) {
   const session = useSession()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
+  const provided = useProvided(automationEditorMachine)
   const [machine] = useState(() =>
-    automationEditorMachine.provide({
-      actors: { loadAutomation, saveAutomation },
-      actions: { leavePage: (_, p: { to: string | null }) => navigate(p.to ?? '/pages/marketing/list') },
+    provided.provide({
+      actions: {
+        leavePage: (_, p: { to: string | null }) => effects.navigate(p.to ?? '/pages/marketing/list'),
+      },
     }),
   )
   if (!session.franchise || !session.user) return null
