@@ -2,12 +2,11 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { tagsApi } from '../../src/api/tags'
 import type { PointsInfoReply, TagPage } from '../../src/domain/sale'
-import {
-  type InjectPointsInput,
-  type LoadTagsInput,
-  type ResetPointsInput,
-  TICK_MS,
-} from './create-sale.machine'
+import type { InjectPointsInput, LoadTagsInput, ResetPointsInput } from './create-sale.machine'
+
+/** One second: the countdown's step (§9 "tag countdown ticks each second"). Here, not in the machine:
+ * the ticker below is made when this module loads, before the machine's module has run. */
+export const TICK_MS = 1000
 
 /** GET /api/v2/franchises/{id}/tags?storeId= (a store without tags: an empty page). */
 export const loadTags = fromPromise<TagPage, LoadTagsInput>(({ input, signal }) =>

@@ -7,7 +7,8 @@
 // A tag that still carries an open injection when the dialog opens shows it straight away. While the
 // points wait, the store's tags are read again every TAG_POLL: once the customer has collected them
 // the dialog says so and returns to the amount form (it no longer says "Waiting on the tag").
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { writeKey } from '../../src/api/storage'
 import {
   amountError,
   isAmountDraft,
@@ -17,6 +18,7 @@ import {
   type Tag,
   type TagPage,
 } from '../../src/domain/sale'
+import { injectPoints, loadTags, resetPoints, ticker } from './create-sale.actors'
 
 export type CreateSaleInput = {
   franchiseId: string | null
@@ -52,8 +54,7 @@ export type CreateSaleEvent =
   | { type: 'sale.reset' }
   | { type: 'sale.tick'; now: number }
 
-/** One second: the countdown's step (§9 "tag countdown ticks each second"). */
-export const TICK_MS = 1000
+export { TICK_MS } from './create-sale.actors'
 /** How often the waiting tag is read again to see whether the customer collected its points. */
 export const TAG_POLL_MS = 5000
 
@@ -98,21 +99,15 @@ export const createSaleMachine = setup({
     events: {} as CreateSaleEvent,
   },
   actors: {
-    loadTags: fromPromise<TagPage, LoadTagsInput>(async () => {
-      throw new Error('loadTags not provided')
-    }),
-    injectPoints: fromPromise<PointsInfoReply, InjectPointsInput>(async () => {
-      throw new Error('injectPoints not provided')
-    }),
-    resetPoints: fromPromise<PointsInfoReply, ResetPointsInput>(async () => {
-      throw new Error('resetPoints not provided')
-    }),
+    loadTags,
+    injectPoints,
+    resetPoints,
     /** Sends `sale.tick` with the time now, at once and then every TICK_MS. */
-    ticker: fromCallback(() => () => {}),
+    ticker,
   },
   actions: {
-    /** Provided by the app: keeps the selection in local storage (§9 selected tag). */
-    saveSelection: (_, _params: { tagId: string | null }) => {},
+    /** Keeps the selection in local storage (§9 selected tag). */
+    saveSelection: (_, p: { tagId: string | null }) => writeKey('selectedTag', p.tagId),
     setTags: assign(({ context, event }) => {
       const tags = (event as unknown as { output: TagPage }).output.data
       return { tags, selectedTagId: initialSelection(tags, context.savedTagId), error: null }

@@ -2,8 +2,9 @@
 // one of the current store's tags, which opens its scanner screen (/stores/:storeId/tags/:id/scanner)
 // in a new tab, the one a store turns towards its customers while the back office stays open here.
 // Errors: fetchTagsError (retry); a store without tags (404) says noTags with the noTagsMessage warning.
-import { assign, fromPromise, setup } from 'xstate'
-import type { Tag, TagPage } from '../../src/domain/sale'
+import { assign, setup } from 'xstate'
+import { type Tag, type TagPage, tagScannerPath } from '../../src/domain/sale'
+import { loadTags } from './scanner-select.actors'
 
 export type ScannerSelectInput = { franchiseId: string | null; storeId: string | null }
 export type ScannerSelectContext = ScannerSelectInput & { tags: Tag[]; error: string | null }
@@ -20,13 +21,12 @@ export const scannerSelectMachine = setup({
     events: {} as ScannerSelectEvent,
   },
   actors: {
-    loadTags: fromPromise<TagPage, { franchiseId: string; storeId: string }>(async () => {
-      throw new Error('loadTags not provided')
-    }),
+    loadTags,
   },
   actions: {
-    /** Provided by the app: opens the tag's scanner screen. */
-    openScanner: (_, _params: { storeId: string; tagId: string }) => {},
+    /** A new tab: the scanner faces the customers while the back office stays open in this one. */
+    openScanner: (_, p: { storeId: string; tagId: string }) =>
+      window.open(tagScannerPath(p.storeId, p.tagId), '_blank', 'noopener'),
     setTags: assign({ tags: ({ event }) => (event as unknown as { output: TagPage }).output.data }),
     setError: assign({ error: (_, p: { id: string }) => p.id }),
     clearError: assign({ error: null }),

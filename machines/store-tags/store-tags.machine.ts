@@ -1,7 +1,7 @@
 // The store screen's NFC tags (SPEC §2 "stores with … NFC tags", §3 Tag): the store's tags with their
 // public id, passages and reset delay; rename or change the delay of one at a time, add a tag, copy
 // a tag's scan link (its QR code's address). Opening a tag's scanner screen is a plain link.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   type Tag,
   type TagCreateInput,
@@ -11,6 +11,7 @@ import {
   tagDraftErrors,
 } from '../../src/domain/sale'
 import { scanUrl } from '../../src/domain/scan'
+import { copyText, createTag, loadStoreTags, saveTag } from './store-tags.actors'
 
 export type StoreTagsInput = { franchiseId: string; storeId: string; origin: string }
 export type SaveTagInput = { tagId: string; body: TagUpdateInput }
@@ -44,18 +45,10 @@ export const storeTagsMachine = setup({
     events: {} as StoreTagsEvent,
   },
   actors: {
-    loadStoreTags: fromPromise<TagPage, { franchiseId: string; storeId: string }>(async () => {
-      throw new Error('loadStoreTags not provided')
-    }),
-    saveTag: fromPromise<Tag, SaveTagInput>(async () => {
-      throw new Error('saveTag not provided')
-    }),
-    createTag: fromPromise<Tag, CreateTagInput>(async () => {
-      throw new Error('createTag not provided')
-    }),
-    copyText: fromPromise<void, { text: string }>(async () => {
-      throw new Error('copyText not provided')
-    }),
+    loadStoreTags,
+    saveTag,
+    createTag,
+    copyText,
   },
   actions: {
     /** Provided by the app: a toast (message id). */

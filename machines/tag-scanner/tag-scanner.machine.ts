@@ -7,9 +7,10 @@
 // `code` region reads the next one when the server says the current one ends (CODE_REFRESH, by the
 // server's clock, not the screen's), and a failed read keeps the last code (still accepted for one
 // more window) and tries again after RETRY_DELAY.
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { TAG_SCANNER_POLL_MS, type TagDetail } from '../../src/domain/sale'
 import type { PresenceCode } from '../../src/domain/scan'
+import { loadCode, loadTag, ticker } from './tag-scanner.actors'
 
 export const TAG_SCANNER_RETRY_MS = 5_000
 /** Read the next code this long after the window changed, so that the server is surely in it. */
@@ -38,14 +39,10 @@ export const tagScannerMachine = setup({
     events: {} as TagScannerEvent,
   },
   actors: {
-    loadTag: fromPromise<TagDetail, { tagId: string }>(async () => {
-      throw new Error('loadTag not provided')
-    }),
-    loadCode: fromPromise<PresenceCode, { tagId: string }>(async () => {
-      throw new Error('loadCode not provided')
-    }),
+    loadTag,
+    loadCode,
     /** Sends `scanner.tick` with the time now, at once and then every second. */
-    ticker: fromCallback(() => () => {}),
+    ticker,
   },
   delays: {
     POLL_INTERVAL: TAG_SCANNER_POLL_MS,

@@ -16,7 +16,6 @@ import type { OnboardingStatus } from '../../src/domain/onboarding'
 import type { Tag } from '../../src/domain/sale'
 import { GettingStarted } from '../../src/features/analytics/GettingStarted'
 import { type OnboardingLogic, OnboardingLogicContext } from '../../src/features/analytics/onboarding-logic'
-import { appSaleLogic, type SaleLogic, SaleLogicContext } from '../../src/features/sale/logic'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import meta, * as stories from '../../stories/analytics/GettingStarted.stories'
 import { EMPTY_FIXTURES } from '../support/analytics-fixtures'
@@ -64,18 +63,14 @@ function backend(answers: OnboardingStatus[], fail = 0) {
     resetDelay: 180,
     manualPointsInfo: null,
   }
-  const sale: SaleLogic = {
-    ...appSaleLogic,
-    createSale: createSaleMachine.provide({
-      // Only the tags are read here: the dialog is opened and closed, no sale is sent.
-      actors: {
-        loadTags: fromPromise(async () => ({ data: [tag], metadata: { page: 1, size: 1, total: 1 } })),
-        ticker,
-      },
-      actions: { saveSelection: () => {} },
-    }),
-    savedTagId: () => null,
-  }
+  const sale = createSaleMachine.provide({
+    // Only the tags are read here: the dialog is opened and closed, no sale is sent.
+    actors: {
+      loadTags: fromPromise(async () => ({ data: [tag], metadata: { page: 1, size: 1, total: 1 } })),
+      ticker,
+    },
+    actions: { saveSelection: () => {} },
+  })
   return { calls, hidden, onboarding, analytics: analyticsMachine.provide({ actors: actors as never }), sale }
 }
 
@@ -88,10 +83,8 @@ function renderDashboard(
     locale: options.locale ?? 'en',
     as: options.as ?? manualAmountOwner(),
     wrap: (routes) => (
-      <ProvidedMachines machines={[b.analytics]}>
-        <OnboardingLogicContext.Provider value={b.onboarding}>
-          <SaleLogicContext.Provider value={b.sale}>{routes}</SaleLogicContext.Provider>
-        </OnboardingLogicContext.Provider>
+      <ProvidedMachines machines={[b.analytics, b.sale]}>
+        <OnboardingLogicContext.Provider value={b.onboarding}>{routes}</OnboardingLogicContext.Provider>
       </ProvidedMachines>
     ),
   })

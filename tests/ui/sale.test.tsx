@@ -9,9 +9,9 @@ import { ticker as scannerTicker } from '../../machines/tag-scanner/tag-scanner.
 import { tagScannerMachine } from '../../machines/tag-scanner/tag-scanner.machine'
 import { ApiError } from '../../src/api/client'
 import { amountToCents, type ManualPointsInfo, type Tag, type TagDetail } from '../../src/domain/sale'
-import { type SaleLogic, SaleLogicContext } from '../../src/features/sale/logic'
 import { StoreTags } from '../../src/features/sale/StoreTagsSection'
 import { TagScannerContainer } from '../../src/features/sale/TagScannerContainer'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { account } from '../support/fixtures'
 import { renderUi } from './render'
 import { manualAmountOwner, renderShell, resetBrowser } from './shell-support'
@@ -69,8 +69,8 @@ function backend(initial: Tag[], options: { failList?: number; failInject?: bool
     opened: [] as unknown[],
     copied: [] as string[],
   }
-  const logic: SaleLogic = {
-    createSale: createSaleMachine.provide({
+  const logic = [
+    createSaleMachine.provide({
       actors: {
         loadTags: fromPromise(api.list),
         injectPoints: fromPromise(({ input }) => api.inject(input)),
@@ -82,11 +82,11 @@ function backend(initial: Tag[], options: { failList?: number; failInject?: bool
           localStorage.setItem('lb.selectedTag', p.tagId ?? ''),
       },
     }),
-    scannerSelect: scannerSelectMachine.provide({
+    scannerSelectMachine.provide({
       actors: { loadTags: fromPromise(api.list) },
       actions: { openScanner: (_, p) => api.opened.push(p) },
     }),
-    tagScanner: tagScannerMachine.provide({
+    tagScannerMachine.provide({
       actors: {
         loadTag: fromPromise(async () => api.detail()),
         loadCode: fromPromise(async () => ({
@@ -97,7 +97,7 @@ function backend(initial: Tag[], options: { failList?: number; failInject?: bool
         ticker: scannerTicker,
       },
     }),
-    storeTags: storeTagsMachine.provide({
+    storeTagsMachine.provide({
       actors: {
         loadStoreTags: fromPromise(api.list),
         saveTag: fromPromise(({ input }) => api.save(input as never)),
@@ -107,16 +107,14 @@ function backend(initial: Tag[], options: { failList?: number; failInject?: bool
         }),
       },
     }),
-    savedTagId: () => localStorage.getItem('lb.selectedTag'),
-    origin: () => 'https://shop.test',
-  }
+  ]
   return { api, logic }
 }
 
-const shell = (logic: SaleLogic, as = manualAmountOwner()) =>
+const shell = (logic: ReturnType<typeof backend>['logic'], as = manualAmountOwner()) =>
   renderShell({
     as,
-    wrap: (routes) => <SaleLogicContext.Provider value={logic}>{routes}</SaleLogicContext.Provider>,
+    wrap: (routes) => <ProvidedMachines machines={logic}>{routes}</ProvidedMachines>,
   })
 
 beforeEach(() => resetBrowser())
@@ -227,13 +225,16 @@ describe('tag scanner screen', () => {
     }
     const { logic } = backend([tag(1, info)])
     renderUi(
-      <SaleLogicContext.Provider value={logic}>
+      <ProvidedMachines machines={logic}>
         <TagScannerContainer storeId={STORE.id} tagId={tag(1).id} />
-      </SaleLogicContext.Provider>,
+      </ProvidedMachines>,
     )
     const qr = await screen.findByRole('img', { name: 'QR code of the tag Counter' })
     // The store's current presence code rides along (issue 16 #5).
-    expect(qr).toHaveAttribute('data-qr-text', `https://shop.test/scan/${tag(1).tagId}?c=Qz3_x-Lm8RtA`)
+    expect(qr).toHaveAttribute(
+      'data-qr-text',
+      `${window.location.origin}/scan/${tag(1).tagId}?c=Qz3_x-Lm8RtA`,
+    )
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
     expect(screen.getByText(STORE.name)).toBeInTheDocument()
     expect(screen.getByText('7 points to collect')).toBeInTheDocument()
@@ -246,9 +247,9 @@ describe('store tags section', () => {
   it('lists the tags, renames one, changes its delay, adds a tag and copies a scan link', async () => {
     const { api, logic } = backend([tag(1)])
     const { user } = renderUi(
-      <SaleLogicContext.Provider value={logic}>
+      <ProvidedMachines machines={logic}>
         <StoreTags storeId={STORE.id} franchiseId={FRANCHISE} />
-      </SaleLogicContext.Provider>,
+      </ProvidedMachines>,
     )
     const section = await screen.findByRole('region', { name: 'NFC tags' })
     const row = (await within(section).findByRole('cell', { name: 'Counter' })).closest('tr')!
@@ -259,7 +260,7 @@ describe('store tags section', () => {
       `/stores/${STORE.id}/tags/${tag(1).id}/scanner`,
     )
     await user.click(within(row).getByRole('button', { name: 'Copy link to the scan page of Counter' }))
-    await waitFor(() => expect(api.copied).toEqual([`https://shop.test/scan/${tag(1).tagId}`]))
+    await waitFor(() => expect(api.copied).toEqual([`${window.location.origin}/scan/${tag(1).tagId}`]))
 
     await user.click(within(row).getByRole('button', { name: 'Edit Counter' }))
     const form = within(section).getByRole('form', { name: 'Edit Counter' })

@@ -2,11 +2,13 @@
 // current store (else the first one: a new merchant has one), opened from a visible button. It tells
 // the checklist when it closes, so that the checklist asks the server again whether a sale was made.
 import { useActorRef, useSelector } from '@xstate/react'
+import { createSaleMachine } from '../../../machines/create-sale/create-sale.machine'
 import { toCreateSaleView } from '../../../machines/create-sale/create-sale.view'
+import { readKey } from '../../api/storage'
 import { Button } from '../../ui/Button'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { CreateSaleDialogView } from './CreateSaleDialog'
-import { useSaleLogic } from './logic'
 
 type Store = { id: string; franchiseId: string; name: string } | null
 
@@ -18,12 +20,11 @@ export function FirstSaleButton({ label, onClosed }: { label: string; onClosed: 
 }
 
 function SaleDialog({ store, label, onClosed }: { store: Store; label: string; onClosed: () => void }) {
-  const logic = useSaleLogic()
-  const actor = useActorRef(logic.createSale, {
+  const actor = useActorRef(useProvided(createSaleMachine), {
     input: {
       franchiseId: store?.franchiseId ?? null,
       storeId: store?.id ?? null,
-      savedTagId: logic.savedTagId(),
+      savedTagId: readKey('selectedTag'),
     },
   })
   const view = useSelector(actor, toCreateSaleView)

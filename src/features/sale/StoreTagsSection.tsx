@@ -1,16 +1,17 @@
 // The "NFC tags" section at the bottom of the store screen: the store-tags machine on that store.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { StoreTagsEvent } from '../../../machines/store-tags/store-tags.machine'
+import { type StoreTagsEvent, storeTagsMachine } from '../../../machines/store-tags/store-tags.machine'
 import { type StoreTagsView, toStoreTagsView } from '../../../machines/store-tags/store-tags.view'
 import { Button } from '../../ui/Button'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
 import { ErrorCircleIcon, InfoIcon } from '../../ui/icons'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { Table } from '../../ui/Table'
-import { useSaleLogic } from './logic'
 import { Notice, useT } from './parts'
 
 export function StoreTagsSection({ storeId }: { storeId: string }) {
@@ -23,8 +24,18 @@ export function StoreTagsSection({ storeId }: { storeId: string }) {
 
 /** The section on a known store and franchise (the machine's input). */
 export function StoreTags({ storeId, franchiseId }: { storeId: string; franchiseId: string }) {
-  const logic = useSaleLogic()
-  const actor = useActorRef(logic.storeTags, { input: { storeId, franchiseId, origin: logic.origin() } })
+  const effects = useAppEffects()
+  const provided = useProvided(storeTagsMachine)
+  const [machine] = useState(() =>
+    provided.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
+      },
+    }),
+  )
+  // The scan links are the page's own origin's.
+  const actor = useActorRef(machine, { input: { storeId, franchiseId, origin: window.location.origin } })
   const view = useSelector(actor, toStoreTagsView)
   return <StoreTagsList view={view} send={actor.send} />
 }
