@@ -4,7 +4,12 @@ import { fromCallback, fromPromise } from 'xstate'
 import { scanApi } from '../../src/api/scan'
 import type { Locale } from '../../src/domain/locale'
 import type { Opinion } from '../../src/domain/opinions'
-import type { CollectResult, ScanCard, ScanInfo } from '../../src/domain/scan'
+import {
+  type CollectResult,
+  SCAN_PHONE_STORAGE_KEY,
+  type ScanCard,
+  type ScanInfo,
+} from '../../src/domain/scan'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 import type { CollectCallInput, ScanEvent, SendOpinionInput } from './scan.machine'
 
@@ -81,3 +86,24 @@ export const qrCamera = fromCallback<ScanEvent, { video: HTMLVideoElement | null
     scanner?.destroy()
   }
 })
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null // private browsing may refuse storage: the page works without it
+  }
+}
+
+/** The phone of the last collect on this device, if any. */
+export const rememberedPhone = () => storage()?.getItem(SCAN_PHONE_STORAGE_KEY) ?? null
+
+/** Remembers (or, with null, forgets) the phone on this device. */
+export function rememberPhone(phone: string | null) {
+  if (phone) storage()?.setItem(SCAN_PHONE_STORAGE_KEY, phone)
+  else {
+    storage()?.removeItem(SCAN_PHONE_STORAGE_KEY)
+    // "Not you?" also makes the server forget this device; offline, the cookie simply expires.
+    scanApi.forgetDevice().catch(() => {})
+  }
+}

@@ -17,8 +17,7 @@
 //   loads the card.
 
 import type { CountryCode } from 'libphonenumber-js'
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import type { Opinion } from '../../src/domain/opinions'
+import { assign, setup } from 'xstate'
 import { normalisePhone } from '../../src/domain/phone'
 import {
   type CollectResult,
@@ -29,6 +28,7 @@ import {
   scanAddressOf,
 } from '../../src/domain/scan'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
+import { collect, countdown, loadCard, loadTag, qrCamera, rememberPhone, sendOpinion } from './scan.actors'
 
 export type ScanInput = { uid: string; rememberedPhone?: string | null; code?: string | null }
 export type CollectCallInput = { uid: string; phone: string; receiptId: string | null; code: string | null }
@@ -98,25 +98,17 @@ export const scanMachine = setup({
     input: {} as ScanInput,
   },
   actors: {
-    loadTag: fromPromise<ScanInfo, { uid: string }>(async () => {
-      throw new Error('loadTag not provided')
-    }),
-    collect: fromPromise<CollectResult, CollectCallInput>(async () => {
-      throw new Error('collect not provided')
-    }),
-    sendOpinion: fromPromise<Opinion, SendOpinionInput>(async () => {
-      throw new Error('sendOpinion not provided')
-    }),
+    loadTag,
+    collect,
+    sendOpinion,
     /** The card of the phone this device proved (GET …/card). */
-    loadCard: fromPromise<ScanCard, { uid: string }>(async () => {
-      throw new Error('loadCard not provided')
-    }),
+    loadCard,
     /** Proves the phone with a one-time SMS code; the app provides its calls. */
     phoneCode: phoneCodeMachine,
     /** Sends `scan.tick` every second while the countdown shows. */
-    countdown: fromCallback(() => () => {}),
+    countdown,
     /** Reads QR codes from the camera into the video: `camera.decoded`, or `camera.denied`. */
-    qrCamera: fromCallback<ScanEvent, { video: HTMLVideoElement | null }>(() => () => {}),
+    qrCamera,
   },
   guards: {
     isNotFound: ({ event }) => errorCode(event) === 'TAG_NOT_FOUND',
@@ -139,8 +131,8 @@ export const scanMachine = setup({
       event.rating <= 5,
   },
   actions: {
-    /** Provided by the app: remembers the phone on the device (null forgets it). */
-    rememberPhone: (_, _params: { phone: string | null }) => {},
+    /** Remembers the phone on the device (null forgets it, and the server forgets the device). */
+    rememberPhone: (_, p: { phone: string | null }) => rememberPhone(p.phone),
     /** Provided by the app: opens another tag's page. */
     openTag: (_, _params: { uid: string; code: string | null }) => {},
     setInfo: assign({ info: ({ event }) => (event as unknown as { output: ScanInfo }).output, error: null }),

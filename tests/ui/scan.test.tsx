@@ -5,9 +5,10 @@ import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
 import { scanMachine } from '../../machines/scan/scan.machine'
 import { ApiError } from '../../src/api/client'
 import type { CollectResult, ScanInfo } from '../../src/domain/scan'
-import { type ScanLogic, ScanLogicContext } from '../../src/features/scan/logic'
+import { SCAN_PHONE_STORAGE_KEY } from '../../src/domain/scan'
 import { ScanContainer } from '../../src/features/scan/ScanContainer'
 import { ScanPage, type ScanPageProps } from '../../src/features/scan/ScanPage'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import * as stories from '../../stories/scan/ScanPage.stories'
 import {
   COLLECTED,
@@ -61,8 +62,8 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
       state.stored = phone
     }),
   }
-  const logic: ScanLogic = {
-    machine: scanMachine.provide({
+  const logic = [
+    scanMachine.provide({
       actors: {
         loadTag: fromPromise(({ input }) => api.loadTag(input)),
         collect: fromPromise(({ input }) => api.collect(input)),
@@ -78,17 +79,15 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
           return () => {}
         }),
       },
+      actions: { rememberPhone: (_, p: { phone: string | null }) => api.remember(p.phone) },
     }),
-    phoneCode: () =>
-      phoneCodeMachine.provide({
-        actors: {
-          sendCode: fromPromise(async ({ input }) => api.sendCode(input)),
-          confirmCode: fromPromise(async ({ input }) => api.confirmCode(input)),
-        },
-      }),
-    rememberedPhone: () => state.stored,
-    rememberPhone: api.remember,
-  }
+    phoneCodeMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => api.sendCode(input)),
+        confirmCode: fromPromise(async ({ input }) => api.confirmCode(input)),
+      },
+    }),
+  ]
   return { api, logic }
 }
 
@@ -96,9 +95,9 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
 function renderScan(b = backend(), locale: 'en' | 'fr' = 'en', path = `/scan/${SCAN_UID}?c=${SCAN_CODE}`) {
   return {
     ...renderUi(
-      <ScanLogicContext.Provider value={b.logic}>
+      <ProvidedMachines machines={b.logic}>
         <ScanContainer uid={SCAN_UID} />
-      </ScanLogicContext.Provider>,
+      </ProvidedMachines>,
       { locale, path },
     ),
     api: b.api,
@@ -289,8 +288,10 @@ describe('customer scan page', () => {
 
   it('fills in the remembered phone, and forgets it on “not you?”', async () => {
     const b = backend()
-    b.api.state.stored = '+33612345678'
+    // The phone the device remembers (the page reads it from local storage).
+    localStorage.setItem(SCAN_PHONE_STORAGE_KEY, '+33612345678')
     const { user, api } = renderScan(b)
+    localStorage.removeItem(SCAN_PHONE_STORAGE_KEY)
     const phone = await screen.findByRole('textbox', { name: /Your phone number/ })
     expect(phone).toHaveValue('+33612345678')
     await user.click(screen.getByRole('button', { name: 'Not you?' }))

@@ -2,12 +2,15 @@
 // read with the camera) starts a new one (keyed by the uid: its calls are that tag's).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
+import { phoneCodeMachine } from '../../../machines/phone-code/phone-code.machine'
+import { phoneCodeFor, rememberedPhone } from '../../../machines/scan/scan.actors'
 import { scanMachine } from '../../../machines/scan/scan.machine'
 import { toScanView } from '../../../machines/scan/scan.view'
 import { PRESENCE_CODE_PARAM, presenceCodeOf, scanUrl } from '../../domain/scan'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { useLocale } from '../../ui/i18n/IntlProvider'
-import { useScanLogic } from './logic'
+import { useProvided } from '../../ui/machines/provided'
 import { ScanPage } from './ScanPage'
 
 export const ScanActorContext = createActorContext(scanMachine)
@@ -19,22 +22,26 @@ export function ScanContainer({ uid }: { uid: string }) {
 }
 
 function ScanForTag({ uid, code }: { uid: string; code: string | null }) {
-  const logic = useScanLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(scanMachine)
+  // The phone-code step calls this tag's routes, its SMS in the page's language; a handed phone-code
+  // machine (a test's fakes) takes their place.
+  const handedPhoneCode = useProvided(phoneCodeMachine)
   const language = useLocale()
-  const [, navigate] = useLocation()
   const [machine] = useState(() =>
-    logic.machine.provide({
-      actors: { phoneCode: logic.phoneCode(uid, language) },
+    provided.provide({
+      actors: {
+        phoneCode: handedPhoneCode === phoneCodeMachine ? phoneCodeFor(uid, language) : handedPhoneCode,
+      },
       actions: {
-        rememberPhone: (_, p: { phone: string | null }) => logic.rememberPhone(p.phone),
-        openTag: (_, p: { uid: string; code: string | null }) => navigate(scanUrl('', p.uid, p.code)),
+        openTag: (_, p: { uid: string; code: string | null }) => effects.navigate(scanUrl('', p.uid, p.code)),
       },
     }),
   )
   return (
     <ScanActorContext.Provider
       logic={machine}
-      options={{ input: { uid, code, rememberedPhone: logic.rememberedPhone() } }}
+      options={{ input: { uid, code, rememberedPhone: rememberedPhone() } }}
     >
       <ConnectedScan />
     </ScanActorContext.Provider>
