@@ -16,7 +16,6 @@ export function toCrmEditorView(s: SnapshotFrom<typeof crmEditorMachine>) {
     if (Object.keys(shown).length) errors[id] = shown
   }
   const own = merchantFields(c.fields)
-  const savedArchived = new Set(c.saved.filter((f) => f.status === 'ARCHIVED').map((f) => f.localId))
   const isReady = s.matches('ready')
   const isIdle = s.matches({ ready: { form: 'idle' } })
   return {
@@ -32,8 +31,8 @@ export function toCrmEditorView(s: SnapshotFrom<typeof crmEditorMachine>) {
     fieldCount: own.length,
     selected: c.fields.find((f) => f.localId === c.selectedId) ?? null,
     errors,
-    /** An archived field deleted for good must be archived in the saved form. */
-    canDelete: (localId: string) => savedArchived.has(localId) && isIdle,
+    /** What the machine's `canDelete` guard allows (archived in the saved form too, and idle). */
+    canDelete: (localId: string) => s.can({ type: 'field.delete', localId }),
     isEdited: s.matches({ ready: { unsaved: 'dirty' } }),
     canEdit: isIdle,
     isSaving: s.matches({ ready: { form: 'saving' } }),

@@ -63,6 +63,14 @@ export function hasPermission(auth: readonly string[] | undefined, role: string 
   return !!role && auth.includes(role)
 }
 
+/**
+ * The franchise's own settings (the CRM registration form, e-marketing): the franchise manager's only
+ * (issue 21, §9); a store owner reaching those pages is told to ask them.
+ */
+export function managesFranchiseSettings(role: string | null | undefined): boolean {
+  return hasPermission(GROUPS.fullAccess, role)
+}
+
 /** The label the user menu shows for a role (§1): admin, registered, store owner, franchise owner. */
 export type RoleLabel = 'admin' | 'registered' | 'storeOwner' | 'franchiseOwner' | 'none'
 export function roleLabel(role: string | null | undefined): RoleLabel {

@@ -94,3 +94,12 @@ describe('values', () => {
     expect(valueError(field({}), 'x'.repeat(201))).toBe(CRM_VALUE_ERRORS.tooLong)
   })
 })
+
+describe('who manages the franchise settings (CRM form, e-marketing)', () => {
+  it('is the franchise manager only', async () => {
+    const { managesFranchiseSettings } = await import('../../src/domain/roles')
+    expect(managesFranchiseSettings('FRANCHISE_OWNER')).toBe(true)
+    for (const role of ['STORE_OWNER', 'LB_TECH', 'REGISTERED', null])
+      expect(managesFranchiseSettings(role)).toBe(false)
+  })
+})

@@ -11,7 +11,7 @@ import { toCrmEditorView } from '../../../machines/crm-editor/crm-editor.view'
 import { watchLocationOf } from '../../../machines/paged-list/paged-list.actors'
 import { crmExportHref } from '../../api/crm'
 import { ROUTES } from '../../domain/access'
-import { GROUPS, hasPermission } from '../../domain/roles'
+import { managesFranchiseSettings } from '../../domain/roles'
 import { useAppEffects } from '../../ui/effects/app-effects'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
@@ -30,7 +30,7 @@ export function CrmContainer() {
   const session = useSession()
   const t = useT()
   const franchise = session.franchise
-  if (!hasPermission(GROUPS.fullAccess, session.role))
+  if (!managesFranchiseSettings(session.role))
     return <EmptyPanel title={t('crm.denied.title')} description={t('crm.denied.description')} />
   if (!franchise) return <EmptyPanel title={t('pages.clients.errors.noFranchise')} />
   return <CrmScreen key={franchise.id} franchiseId={franchise.id} />

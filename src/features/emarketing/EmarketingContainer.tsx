@@ -5,7 +5,7 @@ import { emarketingActors } from '../../../machines/emarketing/emarketing.actors
 import { emarketingMachine } from '../../../machines/emarketing/emarketing.machine'
 import { toEmarketingView } from '../../../machines/emarketing/emarketing.view'
 import { slugify } from '../../domain/emarketing'
-import { GROUPS, hasPermission } from '../../domain/roles'
+import { managesFranchiseSettings } from '../../domain/roles'
 import { useT } from '../../ui/i18n/t'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
@@ -29,7 +29,7 @@ export function EmarketingContainer({ machine }: { machine?: typeof emarketingMa
   )
   const franchise = session.franchise
   // §9: the page is a store owner's too, but only the franchise manager sets e-marketing up.
-  if (!hasPermission(GROUPS.fullAccess, session.role))
+  if (!managesFranchiseSettings(session.role))
     return (
       <EmptyPanel title={t('emarketing.denied.title')} description={t('emarketing.denied.description')} />
     )
