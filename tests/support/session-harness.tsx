@@ -24,6 +24,7 @@ import { Gate } from '../../src/App'
 import { ApiError } from '../../src/api/client'
 import type { Locale } from '../../src/domain/locale'
 import { type AuthLogic, AuthLogicContext } from '../../src/features/auth/logic'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
 import { AppIntlProvider } from '../../src/ui/i18n/IntlProvider'
 import { SessionContext } from '../../src/ui/session/SessionContext'
 import { account } from './fixtures'
@@ -102,6 +103,15 @@ export function harnessLocation(initial: string) {
   }
 }
 export type HarnessLocation = ReturnType<typeof harnessLocation>
+
+/** The app's effects over the memory router (toasts as the app shows them). */
+export function harnessEffects(location: HarnessLocation): AppEffects {
+  return {
+    notify: browserEffects.notify,
+    navigate: location.navigate,
+    location: { read: () => location.location, subscribe: location.subscribe },
+  }
+}
 
 /** A fake back end in memory: who is signed in is the only state it keeps. */
 export function fakeApi(signedInAs: AccountKind | null = null, overrides: Partial<FakeApi> = {}) {
@@ -274,12 +284,15 @@ export function renderApp({
   const utils = render(
     <AppIntlProvider locale={locale ?? undefined}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AuthLogicContext.Provider value={harnessAuthLogic(fakes, effects)}>
-          <SessionContext.Provider logic={logic} options={{ input }}>
-            <Probe />
-            {ui ?? <Gate />}
-          </SessionContext.Provider>
-        </AuthLogicContext.Provider>
+        {/* The app's effects on the memory router: pages navigate and read the address through it. */}
+        <AppEffectsProvider value={harnessEffects(location)}>
+          <AuthLogicContext.Provider value={harnessAuthLogic(fakes, effects)}>
+            <SessionContext.Provider logic={logic} options={{ input }}>
+              <Probe />
+              {ui ?? <Gate />}
+            </SessionContext.Provider>
+          </AuthLogicContext.Provider>
+        </AppEffectsProvider>
       </Router>
     </AppIntlProvider>,
   )
