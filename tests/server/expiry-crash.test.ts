@@ -2,7 +2,7 @@
 // earning batch due, the run's process killed with SIGKILL at 15 random moments and started again each
 // time, then a last run to the end and one more on the same day. Afterwards every client has exactly one
 // expiry row of that day, of exactly what was due, and its balance is what FIFO leaves.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localInstant } from '../../src/domain/campaigns'
@@ -11,6 +11,7 @@ import { seed } from '../../src/server/db/seed'
 import { addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { openTestDatabase, type TestDatabase } from '../support/database'
 import { setExpiry } from '../support/expiry-fixtures'
+import { spawnWorker } from '../support/worker-bundle'
 
 const CLIENTS = 3_000
 const KILLS = Number(process.env.CRASH_KILLS ?? 15)
@@ -45,7 +46,7 @@ describe.runIf(!!process.env.DATABASE_URL)('points expiry under SIGKILL (postgre
   afterAll(() => database?.drop())
 
   const worker = (): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', 'tests/support/expiry-worker.ts'], {
+    spawnWorker('tests/support/expiry-worker.ts', {
       env: { ...process.env, DATABASE_URL: database.url!, FRANCHISE_ID: fid, RUN_AT: RUN_AT.toISOString() },
       stdio: ['ignore', 'pipe', 'inherit'],
     })

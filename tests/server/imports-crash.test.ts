@@ -2,7 +2,7 @@
 // bad and duplicate records, its worker killed with SIGKILL at random moments mid-import and started
 // again each time (and then two workers at once); afterwards each client exists exactly once, each
 // opening balance is one `migration` ledger row, and the counters add up to the file.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -18,6 +18,7 @@ import type { Tenant } from '../../src/server/services/scope'
 import { franchiseNamed } from '../support/campaign-fixtures'
 import { openTestDatabase, type TestDatabase } from '../support/database'
 import { clientsCsv, IMPORT_MAPPING, type ImportFile } from '../support/import-fixtures'
+import { spawnWorker } from '../support/worker-bundle'
 
 const ROWS = 5_000
 const KILLS = Number(process.env.CRASH_KILLS ?? 6)
@@ -44,7 +45,7 @@ describe.runIf(!!process.env.DATABASE_URL)('client import under SIGKILL (postgre
   afterAll(() => database?.drop())
 
   const worker = (importId: string): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', 'tests/support/import-worker.ts'], {
+    spawnWorker('tests/support/import-worker.ts', {
       env: { ...process.env, DATABASE_URL: database.url!, IMPORT_ID: importId, BATCH_SIZE: '50' },
       stdio: ['ignore', 'pipe', 'inherit'],
     })

@@ -4,7 +4,7 @@
 // log does not know), and between the claim and the call — then the job runs again once the claims'
 // lease is over. Every event ends delivered, logged once as SUCCEEDED, and every request a receiver got
 // for an event carries that event's `webhook-id` and a valid signature, so the receiver can dedupe.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -15,6 +15,7 @@ import { LEASE_MARGIN_MS } from '../../src/server/services/webhooks-delivery'
 import { addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { openTestDatabase, type TestDatabase } from '../support/database'
 import { webhookReceiver } from '../support/webhook-receiver'
+import { spawnWorker } from '../support/worker-bundle'
 
 const EVENTS = 5
 // Roomy: the kill must land while the call is still waiting for its answer.
@@ -57,7 +58,7 @@ describe.runIf(!!process.env.DATABASE_URL)('webhook deliveries under SIGKILL (po
     return events.map((e) => e.id)
   }
   const worker = (env: Record<string, string> = {}): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', 'tests/support/webhook-worker.ts'], {
+    spawnWorker('tests/support/webhook-worker.ts', {
       env: { ...process.env, DATABASE_URL: database.url!, TIMEOUT_MS: String(TIMEOUT_MS), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
