@@ -52,6 +52,10 @@ const stepValid =
   ({ context }: { context: GameWizardContext }) =>
     stepErrors(context.draft, step).length === 0
 
+/** Editing a stored game (loaded first, saved in place) rather than creating one: the machine's guard
+ * and the view's title read this one rule. */
+export const isEditing = (c: { gameId: string | null }) => c.gameId !== null
+
 export const gameWizardMachine = setup({
   types: {
     input: {} as GameWizardInput,
@@ -66,7 +70,7 @@ export const gameWizardMachine = setup({
     /** §5 "game creation needs a user id", and every rule of every step. */
     isGameValid: ({ context }) => !!context.userId && gameRuleErrors(context.draft).length === 0,
     canAddReward: ({ context }) => context.draft.rewards.length < MAX_REWARDS,
-    isEdit: ({ context }) => context.gameId !== null,
+    isEdit: ({ context }) => isEditing(context),
   },
   actions: {
     /** Provided by the app: the toasts and the way to the history. */

@@ -1,13 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { wheelSlices } from '../../src/domain/game-wheel'
-import {
-  gameRuleErrors,
-  MAX_REWARDS,
-  stepErrors,
-  WIZARD_STEPS,
-  type WizardStep,
-} from '../../src/domain/games'
-import type { gameWizardMachine } from './game-wizard.machine'
+import { stepErrors, WIZARD_STEPS, type WizardStep } from '../../src/domain/games'
+import { type gameWizardMachine, isEditing } from './game-wizard.machine'
 
 /** What the wizard renders: the step, the draft, its errors (once shown) and the wheel preview. */
 export function toGameWizardView(s: SnapshotFrom<typeof gameWizardMachine>, loseLabel = 'Lose') {
@@ -25,14 +19,14 @@ export function toGameWizardView(s: SnapshotFrom<typeof gameWizardMachine>, lose
     draft,
     /** Field path → message key suffix (games.errors.*). */
     errors: Object.fromEntries(errors.map((e) => [e.field, e.key])) as Record<string, string>,
-    isEdit: s.context.gameId !== null,
+    isEdit: isEditing(s.context),
     isLoading: s.matches('loading') || s.matches('starting'),
     isLoadFailed: s.matches('loadFailed'),
     isSaving: s.matches('saving'),
     isSaved: s.matches('saved'),
-    canAddReward: draft.rewards.length < MAX_REWARDS,
+    /** What the machine's `canAddReward` guard allows (whatever the reward's type). */
+    canAddReward: s.can({ type: 'wizard.addReward', rewardType: 'POINTS' }),
     canGoBack: step !== 'wheel' && !s.matches('saving'),
-    isComplete: gameRuleErrors(draft).length === 0,
     /** The live preview: slices sized by weight, lose last. */
     slices: wheelSlices(
       draft.rewards.map((r, i) => ({ id: `reward-${i}`, name: r.name || `#${i + 1}`, weight: r.weight })),
