@@ -6,19 +6,22 @@
 // created later. The list itself is the merchant list (createListMachine); the events here carry the
 // row they are about; a changed row is handed back to the list (`rowChanged`), a created franchise asks
 // it again (`listChanged`).
-import { and, assign, fromPromise, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
-  type CreatedFranchise,
-  type CreatedFranchiseOwner,
   EMPTY_FRANCHISE_OWNER_FORM,
-  type FranchiseOwnerForm,
   type MerchantRow,
   validateFranchiseForm,
   validateFranchiseOwnerForm,
 } from '../../src/domain/admin'
+import {
+  createFranchise,
+  createFranchiseOwner,
+  encodeToken,
+  setSubscription,
+  startActingAs,
+} from './admin-merchants.actors'
 import type {
-  CreateFranchiseInput,
   MerchantActionsContext,
   MerchantActionsEvent,
   MerchantActionsInput,
@@ -40,22 +43,8 @@ export const merchantActionsMachine = setup({
     context: {} as MerchantActionsContext,
     events: {} as MerchantActionsEvent,
   },
-  actors: {
-    setSubscription: fromPromise<MerchantRow, { id: string; subscribed: boolean }>(async () => {
-      throw new Error('setSubscription not provided')
-    }),
-    /** POST api/v2/token/encode: the impostor token of the merchant, for this admin. */
-    encodeToken: fromPromise<{ id: string }, { userId: string; impostorId: string }>(async () => {
-      throw new Error('encodeToken not provided')
-    }),
-    createFranchiseOwner: fromPromise<CreatedFranchiseOwner, { values: FranchiseOwnerForm }>(async () => {
-      throw new Error('createFranchiseOwner not provided')
-    }),
-    /** POST /api/v2/franchises: for a merchant (userId), or without an owner yet. */
-    createFranchise: fromPromise<CreatedFranchise, CreateFranchiseInput>(async () => {
-      throw new Error('createFranchise not provided')
-    }),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: { setSubscription, encodeToken, createFranchiseOwner, createFranchise },
   guards: {
     isFormValid: ({ context }) => Object.keys(formErrorsOf(context)).length === 0,
     isOwnerLater: ({ context }) => context.ownerTiming === 'later',
@@ -63,8 +52,8 @@ export const merchantActionsMachine = setup({
   actions: {
     /** Provided by the app: a toast (message id). */
     notify: (_, _params: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) => {},
-    /** Provided by the app: keeps the impostor token and reloads the app as the merchant (§4). */
-    actAs: (_, _params: { token: string }) => {},
+    /** Keeps the impostor token and reloads the app as the merchant (§4); tests provide a recorder. */
+    actAs: (_, params: { token: string }) => startActingAs(params.token),
     /** Provided by the app: goes to a franchise's panel. */
     openPanel: (_, _params: { franchiseId: string }) => {},
     /** Provided by the page: the list shows this row's new version (`list.updateRow`). */

@@ -8,7 +8,7 @@
 //   failure status read into an error type), then the save.
 // - owner: a franchise created without an owner gets one here: the dialog (e-mail, name), then
 //   POST /api/v2/franchise-owner {franchiseId}; the owner is invited by e-mail and the panel shows it.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   type AuditPage,
@@ -20,6 +20,14 @@ import {
 } from '../../src/domain/admin'
 import type { Feature, LoyaltyType } from '../../src/domain/constants'
 import { checkSenderId, SENDER_ID_MAX_LENGTH } from '../../src/domain/sender-id'
+import {
+  applyChange,
+  checkSender,
+  createOwner,
+  loadAudit,
+  loadPanel,
+  saveSender,
+} from './franchise-panel.actors'
 
 export const AUDIT_PANEL_PAGE_SIZE = 10
 
@@ -81,31 +89,8 @@ export const franchisePanelMachine = setup({
     context: {} as FranchisePanelContext,
     events: {} as FranchisePanelEvent,
   },
-  actors: {
-    loadPanel: fromPromise<FranchisePanel, { franchiseId: string }>(async () => {
-      throw new Error('loadPanel not provided')
-    }),
-    loadAudit: fromPromise<AuditPage, { franchiseId: string; page: number; size: number }>(async () => {
-      throw new Error('loadAudit not provided')
-    }),
-    /** Runs one change and answers the panel as it is after it. */
-    applyChange: fromPromise<
-      FranchisePanel,
-      { franchiseId: string; modelId: string | null; change: PanelChange }
-    >(async () => {
-      throw new Error('applyChange not provided')
-    }),
-    checkSender: fromPromise<{ valid: boolean; code?: string | undefined }, { value: string }>(async () => {
-      throw new Error('checkSender not provided')
-    }),
-    saveSender: fromPromise<unknown, { franchiseId: string; senderId: string }>(async () => {
-      throw new Error('saveSender not provided')
-    }),
-    /** Creates the owner of this franchise (invited by e-mail) and answers the panel as it is after it. */
-    createOwner: fromPromise<FranchisePanel, CreateOwnerInput>(async () => {
-      throw new Error('createOwner not provided')
-    }),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: { loadPanel, loadAudit, applyChange, checkSender, saveSender, createOwner },
   guards: {
     isOtherAuditPage: ({ context, event }) =>
       event.type === 'audit.page' &&

@@ -2,15 +2,11 @@
 // staff member picks the channel and enters their number or address, the send through the server's
 // configured provider, and what the provider said (its message id, or its own error) shown as it came.
 // A call that fails (bad input, the rate limit, the network) is an error of ours, with a retry.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { EMAIL_PATTERN } from '../../src/domain/auth'
-import {
-  E164,
-  type TestSendChannel,
-  type TestSendRequest,
-  type TestSendResult,
-} from '../../src/domain/test-send'
+import { E164, type TestSendChannel, type TestSendResult } from '../../src/domain/test-send'
+import { sendTest } from './test-send.actors'
 
 export type TestSendContext = {
   channel: TestSendChannel
@@ -44,11 +40,8 @@ export function testSendError(error: unknown): string {
 
 export const testSendMachine = setup({
   types: { context: {} as TestSendContext, events: {} as TestSendEvent },
-  actors: {
-    sendTest: fromPromise<TestSendResult, TestSendRequest>(async () => {
-      throw new Error('sendTest not provided')
-    }),
-  },
+  // The real call (src/api); tests and stories provide a fake.
+  actors: { sendTest },
   guards: {
     validAddress: ({ context }) => validAddress(context.channel, context.to),
   },

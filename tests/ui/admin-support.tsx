@@ -5,7 +5,6 @@ import { expect, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { adminMerchantsListMachine } from '../../machines/admin-merchants/admin-merchants.list'
 import { merchantActionsMachine } from '../../machines/admin-merchants/admin-merchants-actions.machine'
-import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import {
   franchisePanelMachine,
   type PanelChange,
@@ -23,8 +22,9 @@ import type {
   OwnerForm,
 } from '../../src/domain/admin'
 import { checkSenderId } from '../../src/domain/sender-id'
-import { type AdminLogic, AdminLogicContext } from '../../src/features/admin/logic'
-import type { HarnessLocation } from '../support/session-harness'
+import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
+import { routerEffects } from '../support/router-effects'
 import { renderShell } from './shell-support'
 
 export const FRANCHISE = '55555555-5555-4555-8555-000000000000'
@@ -164,17 +164,10 @@ export type Backend = ReturnType<typeof createBackend>
 export function renderAdmin(backend: Backend, path = '/pages/admin/dashboard') {
   const notices: string[] = []
   const actedAs: string[] = []
-  let router: HarnessLocation | null = null
-  const listeners = new Set<() => void>()
-  const location: LocationSource = {
-    read: () => router?.location ?? { path: '', search: '' },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  const logic: AdminLogic = {
-    merchants: adminMerchantsListMachine.provide({
+  // The page's toasts, recorded; navigation and the address on the memory router.
+  const { effects, attach } = routerEffects(notices)
+  const machines = [
+    adminMerchantsListMachine.provide({
       actors: {
         loadPage: fromPromise(async ({ input }) => ({
           requestId: input.requestId,
@@ -182,15 +175,17 @@ export function renderAdmin(backend: Backend, path = '/pages/admin/dashboard') {
         })),
       },
     }),
-    merchantActions: merchantActionsMachine.provide({
+    merchantActionsMachine.provide({
       actors: {
         setSubscription: fromPromise(({ input }) => backend.setSubscription(input.id, input.subscribed)),
         encodeToken: fromPromise(({ input }) => backend.encode(input.userId, input.impostorId)),
         createFranchiseOwner: fromPromise(({ input }) => backend.create(input.values)),
         createFranchise: fromPromise(({ input }) => backend.createFranchise(input.values, input.userId)),
       },
+      // Acting as the merchant reloads the page (jsdom cannot): the token is recorded instead.
+      actions: { actAs: (_, p: { token: string }) => actedAs.push(p.token) },
     }),
-    panel: franchisePanelMachine.provide({
+    franchisePanelMachine.provide({
       actors: {
         loadPanel: fromPromise(async () => structuredClone(backend.panel)),
         loadAudit: fromPromise(async () => backend.audit),
@@ -200,19 +195,17 @@ export function renderAdmin(backend: Backend, path = '/pages/admin/dashboard') {
         createOwner: fromPromise(({ input }) => backend.createOwner(input.franchiseId, input.values)),
       },
     }),
-    location,
-    notify: (level, id) => notices.push(`${level}:${id}`),
-    actAs: (token) => actedAs.push(token),
-  }
+  ]
   const app = renderShell({
     path,
     as: 'admin',
-    wrap: (routes) => <AdminLogicContext.Provider value={logic}>{routes}</AdminLogicContext.Provider>,
+    wrap: (routes) => (
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={machines}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
+    ),
   })
-  router = app.location
-  app.location.subscribe(() => {
-    for (const listener of listeners) listener()
-  })
+  attach(app)
   return { ...app, notices, actedAs }
 }
 

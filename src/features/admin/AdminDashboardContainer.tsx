@@ -3,8 +3,8 @@
 // (admin-merchants-actions: a changed row goes back to the list, a created franchise reloads it).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
-import { watchLocationOf } from '../../../machines/admin-merchants/admin-merchants.actors'
+import { useSearch } from 'wouter'
+import { listMerchants, watchLocationOf } from '../../../machines/admin-merchants/admin-merchants.actors'
 import {
   adminMerchantsListMachine,
   toMerchantsListView,
@@ -15,22 +15,28 @@ import {
   toMerchantActionsView,
 } from '../../../machines/admin-merchants/admin-merchants-actions.view'
 import type { MerchantRow } from '../../domain/admin'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { ADMIN_PATH, AdminDashboardPage, panelPath } from './AdminDashboardPage'
-import { useAdminLogic } from './logic'
+
+// The list with its real call (src/api); a test or a story hands one provided with fakes.
+const merchantsMachine = adminMerchantsListMachine.provide({ actors: { loadPage: listMerchants } })
 
 export const AdminMerchantsContext = createActorContext(adminMerchantsListMachine)
 export const MerchantActionsContext = createActorContext(merchantActionsMachine)
 
 export function AdminDashboardContainer() {
-  const logic = useAdminLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
   const search = useSearch()
+  const provided = useProvided(merchantsMachine)
   const [list] = useState(() =>
-    logic.merchants.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, ADMIN_PATH) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, ADMIN_PATH) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(`${ADMIN_PATH}${p.search}`, { replace: true }),
+        writeUrl: (_, p: { search: string }) =>
+          effects.navigate(`${ADMIN_PATH}${p.search}`, { replace: true }),
       },
     }),
   )
@@ -43,17 +49,17 @@ export function AdminDashboardContainer() {
 }
 
 function MerchantActionsScope() {
-  const logic = useAdminLogic()
+  const effects = useAppEffects()
   const session = useSession()
-  const [, navigate] = useLocation()
   const list = AdminMerchantsContext.useActorRef()
+  // The machine calls src/api and acts as the merchant itself; a test hands one provided with fakes.
+  const provided = useProvided(merchantActionsMachine)
   const [actions] = useState(() =>
-    logic.merchantActions.provide({
+    provided.provide({
       actions: {
         notify: (_, p: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) =>
-          logic.notify(p.level, p.id, p.values),
-        actAs: (_, p: { token: string }) => logic.actAs(p.token),
-        openPanel: (_, p: { franchiseId: string }) => navigate(panelPath(p.franchiseId)),
+          effects.notify(p.level, p.id as MessageId, p.values),
+        openPanel: (_, p: { franchiseId: string }) => effects.navigate(panelPath(p.franchiseId)),
         rowChanged: (_, p: { row: MerchantRow }) => list.send({ type: 'list.updateRow', row: p.row }),
         listChanged: () => list.send({ type: 'list.reload' }),
       },

@@ -3,8 +3,10 @@ import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { franchisePanelMachine } from '../../../machines/franchise-panel/franchise-panel.machine'
 import { toFranchisePanelView } from '../../../machines/franchise-panel/franchise-panel.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { FranchisePanelPage } from './FranchisePanelPage'
-import { useAdminLogic } from './logic'
 
 export const FranchisePanelContext = createActorContext(franchisePanelMachine)
 
@@ -13,12 +15,14 @@ export function FranchisePanelContainer({ id }: { id: string }) {
 }
 
 function PanelScreen({ id }: { id: string }) {
-  const logic = useAdminLogic()
+  const effects = useAppEffects()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(franchisePanelMachine)
   const [machine] = useState(() =>
-    logic.panel.provide({
+    provided.provide({
       actions: {
         notify: (_, p: { level: 'success' | 'error'; id: string; values?: Record<string, string> }) =>
-          logic.notify(p.level, p.id, p.values),
+          effects.notify(p.level, p.id as MessageId, p.values),
       },
     }),
   )

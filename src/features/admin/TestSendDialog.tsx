@@ -4,7 +4,6 @@
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { sendTest } from '../../../machines/test-send/test-send.actors'
 import { type TestSendEvent, testSendMachine } from '../../../machines/test-send/test-send.machine'
 import { type TestSendView, toTestSendView } from '../../../machines/test-send/test-send.view'
 import { Button } from '../../ui/Button'
@@ -65,7 +64,7 @@ export function TestSendDialog({ view, send }: Props) {
 /** The two buttons and their dialog; `machine` is the test's (its actor answering as the API would). */
 export function TestSendButtons({ machine }: { machine?: typeof testSendMachine }) {
   const t = useT()
-  const [logic] = useState(() => machine ?? testSendMachine.provide({ actors: { sendTest } }))
+  const [logic] = useState(() => machine ?? testSendMachine)
   const [snapshot, send] = useMachine(logic)
   const view = toTestSendView(snapshot)
   return (
