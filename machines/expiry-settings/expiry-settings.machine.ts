@@ -4,7 +4,7 @@
 // Issue 34: the draft's preview (the next night run, what it expires and reminds, the clients past
 // the delay) follows each change of mode, months or reminder; saving a change of those asks the owner
 // to confirm with the preview's figures, so a save is never possible without them.
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { and, assign, not, setup, stateIn } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   changesExpiryRule,
@@ -18,6 +18,7 @@ import {
   sameExpiry,
 } from '../../src/domain/expiry'
 import { expiryErrors } from '../../src/domain/expiry-reminder'
+import { loadSettings, previewExpiry, saveSettings } from './expiry-settings.actors'
 
 export type ExpirySettingsInput = { franchiseId: string; countryAlpha3: string }
 export type SaveExpiryInput = { franchiseId: string; body: ExpirySettingsBody }
@@ -54,17 +55,9 @@ export const expirySettingsMachine = setup({
     context: {} as ExpirySettingsContext,
     events: {} as ExpirySettingsEvent,
   },
-  actors: {
-    loadSettings: fromPromise<ExpirySettingsResponse, { franchiseId: string }>(async () => {
-      throw new Error('loadSettings not provided')
-    }),
-    saveSettings: fromPromise<ExpirySettingsResponse, SaveExpiryInput>(async () => {
-      throw new Error('saveSettings not provided')
-    }),
-    previewExpiry: fromPromise<ExpiryPreview, PreviewExpiryInput>(async () => {
-      throw new Error('previewExpiry not provided')
-    }),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: { loadSettings, saveSettings, previewExpiry },
+
   delays: {
     /** Typing months asks one preview once the owner pauses. */
     PREVIEW_DEBOUNCE: 400,

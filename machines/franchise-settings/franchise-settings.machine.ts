@@ -6,13 +6,11 @@
 // shell shows the new name, logo and colours at once.
 // The sender name is checked live with the domain rules; once locally valid and the typing pauses,
 // the server's sender-validity check runs (its code is shown the same way).
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   averageBasketError,
-  type ClientQualification,
   type FranchiseDetail,
-  type FranchisePatch,
   type FranchiseTheme,
   type InfoDraft,
   infoDraftOf,
@@ -28,6 +26,7 @@ import {
   sameTheme,
 } from '../../src/domain/franchise-settings'
 import { checkSenderId, senderIdMessage } from '../../src/domain/sender-id'
+import { franchiseSettingsActors } from './franchise-settings.actors'
 import {
   type FranchiseSettingsContext,
   type FranchiseSettingsEvent,
@@ -73,29 +72,9 @@ export const franchiseSettingsMachine = setup({
     context: {} as FranchiseSettingsContext,
     events: {} as FranchiseSettingsEvent,
   },
-  actors: {
-    loadFranchise: fromPromise<FranchiseDetail, Id>(async () => {
-      throw new Error('loadFranchise not provided')
-    }),
-    saveFranchise: fromPromise<FranchiseDetail, Id & { patch: FranchisePatch }>(async () => {
-      throw new Error('saveFranchise not provided')
-    }),
-    saveTheme: fromPromise<FranchiseDetail, Id & { theme: FranchiseTheme }>(async () => {
-      throw new Error('saveTheme not provided')
-    }),
-    saveQualification: fromPromise<FranchiseDetail, Id & { qualification: ClientQualification }>(async () => {
-      throw new Error('saveQualification not provided')
-    }),
-    checkSenderId: fromPromise<SenderValidity, { value: string }>(async () => {
-      throw new Error('checkSenderId not provided')
-    }),
-    saveSenderId: fromPromise<FranchiseDetail, Id & { senderId: string }>(async () => {
-      throw new Error('saveSenderId not provided')
-    }),
-    uploadLogo: fromPromise<{ url: string }, { file: File }>(async () => {
-      throw new Error('uploadLogo not provided')
-    }),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: franchiseSettingsActors,
+
   delays: { SENDER_CHECK_DEBOUNCE: SENDER_CHECK_DEBOUNCE_MS },
   guards: {
     hasFranchise: ({ context }) => context.franchiseId !== null,

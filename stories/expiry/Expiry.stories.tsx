@@ -8,7 +8,7 @@ import type { ClientExpiryResponse, ExpiryPreview, ExpirySettingsResponse } from
 import { ClientExpirySection } from '../../src/features/clients/ClientExpirySection'
 import { appClientsLogic, ClientsLogicContext } from '../../src/features/clients/logic'
 import { FranchiseExpiry } from '../../src/features/franchise/FranchiseExpiry'
-import { appFranchiseLogic, FranchiseLogicContext } from '../../src/features/franchise/logic'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 
 const FID = '11111111-1111-4111-8111-111111111111'
 const CID = '22222222-2222-4222-8222-222222222222'
@@ -51,21 +51,17 @@ function Settings({
   settings: Answer<ExpirySettingsResponse>
   preview?: Answer<ExpiryPreview>
 }) {
-  const logic = {
-    ...appFranchiseLogic,
-    expiry: expirySettingsMachine.provide({
-      actors: {
-        loadSettings: answer(settings) as never,
-        saveSettings: answer(settings) as never,
-        previewExpiry: answer(preview) as never,
-      },
-    }),
-    notify: () => {},
-  }
+  const expiry = expirySettingsMachine.provide({
+    actors: {
+      loadSettings: answer(settings) as never,
+      saveSettings: answer(settings) as never,
+      previewExpiry: answer(preview) as never,
+    },
+  })
   return (
-    <FranchiseLogicContext.Provider value={logic}>
+    <ProvidedMachines machines={[expiry]}>
       <FranchiseExpiry franchiseId={FID} countryAlpha3="FRA" />
-    </FranchiseLogicContext.Provider>
+    </ProvidedMachines>
   )
 }
 

@@ -15,7 +15,8 @@ import type { ClientExpiryResponse, ExpiryPreview, ExpirySettingsResponse } from
 import { ClientExpirySection } from '../../src/features/clients/ClientExpirySection'
 import { appClientsLogic, ClientsLogicContext } from '../../src/features/clients/logic'
 import { FranchiseExpiry } from '../../src/features/franchise/FranchiseExpiry'
-import { appFranchiseLogic, FranchiseLogicContext } from '../../src/features/franchise/logic'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { renderUi } from './render'
 
 const FID = '11111111-1111-4111-8111-111111111111'
@@ -112,21 +113,20 @@ describe('franchise page: points expiry section', () => {
       reminder: input.body.reminder,
     }))
     const notices: string[] = []
-    const logic = {
-      ...appFranchiseLogic,
-      expiry: expirySettingsMachine.provide({
-        actors: {
-          loadSettings: fromPromise(async () => saved),
-          saveSettings: fromPromise(save),
-          previewExpiry: fromPromise(preview),
-        },
-      }),
-      notify: (_: string, id: string) => notices.push(id),
-    }
+    const expiry = expirySettingsMachine.provide({
+      actors: {
+        loadSettings: fromPromise(async () => saved),
+        saveSettings: fromPromise(save),
+        previewExpiry: fromPromise(preview),
+      },
+    })
+    const effects: AppEffects = { ...browserEffects, notify: (_, id) => void notices.push(id) }
     const r = renderUi(
-      <FranchiseLogicContext.Provider value={logic}>
-        <FranchiseExpiry franchiseId={FID} countryAlpha3="FRA" />
-      </FranchiseLogicContext.Provider>,
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={[expiry]}>
+          <FranchiseExpiry franchiseId={FID} countryAlpha3="FRA" />
+        </ProvidedMachines>
+      </AppEffectsProvider>,
       { locale, timeZone: 'Europe/Paris' },
     )
     return { ...r, save, notices }

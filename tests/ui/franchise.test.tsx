@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
+import { expirySettingsMachine } from '../../machines/expiry-settings/expiry-settings.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
 import { ApiError } from '../../src/api/client'
+import type { ExpirySettingsResponse } from '../../src/domain/expiry'
 import type { FranchiseDetail } from '../../src/domain/franchise-settings'
 import { checkSenderId } from '../../src/domain/sender-id'
-import { FranchiseLogicContext } from '../../src/features/franchise/logic'
+import { AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { FRANCHISE } from '../support/franchise-fixtures'
 import { renderShell, resetBrowser } from './shell-support'
 
@@ -59,15 +62,27 @@ function fakeServer(options: { load?: () => Promise<FranchiseDetail> } = {}) {
     machine,
     calls,
     notices,
-    logic: { machine, notify: (level: string, id: string) => notices.push(`${level}:${id}`) },
+    // The page's toasts, recorded ("level:id").
+    effects: {
+      ...browserEffects,
+      notify: (level: string, id: string) => void notices.push(`${level}:${id}`),
+    },
   }
 }
+
+// The points expiry section is expiry.test's: here its settings never answer (it stays loading, asks
+// nothing of the network and shows no toast).
+const EXPIRY_UNANSWERED = expirySettingsMachine.provide({
+  actors: { loadSettings: fromPromise(() => new Promise<ExpirySettingsResponse>(() => {})) },
+})
 
 function renderFranchise(server = fakeServer()) {
   const app = renderShell({
     path: '/pages/franchise',
     wrap: (routes) => (
-      <FranchiseLogicContext.Provider value={server.logic}>{routes}</FranchiseLogicContext.Provider>
+      <AppEffectsProvider value={server.effects}>
+        <ProvidedMachines machines={[server.machine, EXPIRY_UNANSWERED]}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
     ),
   })
   return { ...app, server }

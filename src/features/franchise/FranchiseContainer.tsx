@@ -4,9 +4,12 @@ import { createActorContext } from '@xstate/react'
 import { type ComponentType, Suspense, useState } from 'react'
 import { franchiseSettingsMachine } from '../../../machines/franchise-settings/franchise-settings.machine'
 import { toFranchiseSettingsView } from '../../../machines/franchise-settings/franchise-settings.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession, useSessionRef } from '../../ui/session/hooks'
 import { FranchisePage } from './FranchisePage'
-import { summaryOf, useFranchiseLogic } from './logic'
+import { summaryOf } from './summary'
 
 export const FranchiseSettingsContext = createActorContext(franchiseSettingsMachine)
 
@@ -19,13 +22,16 @@ export function FranchiseContainer({
 }: {
   webhooks?: ComponentType<{ franchiseId: string }>
 }) {
-  const logic = useFranchiseLogic()
+  const effects = useAppEffects()
   const session = useSession()
   const sessionRef = useSessionRef()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(franchiseSettingsMachine)
   const [machine] = useState(() =>
-    logic.machine.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
         announceFranchise: (_, p) =>
           sessionRef.send({ type: 'session.franchiseChange', franchise: summaryOf(p.franchise) }),
       },

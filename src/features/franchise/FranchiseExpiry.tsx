@@ -1,6 +1,6 @@
 // The franchise page's points expiry section (issue 23): off, after N months without a visit, or each
 // earning batch N months after it was earned; and the reminder sent 30 days before. Its own machine
-// (expiry-settings), given by the page's logic; the text rules are the domain's. What the draft will
+// (expiry-settings), which calls src/api itself; the text rules are the domain's. What the draft will
 // do, and the confirmation of a change of rule, are ExpiryPreviewNote's (issue 34).
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
@@ -8,11 +8,12 @@ import { expirySettingsMachine } from '../../../machines/expiry-settings/expiry-
 import { toExpirySettingsView } from '../../../machines/expiry-settings/expiry-settings.view'
 import { EXPIRY_MODES, type ExpiryDraft } from '../../domain/expiry'
 import { Button } from '../../ui/Button'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { TextField } from '../../ui/Field'
 import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { NativeSelect } from '../../ui/NativeSelect'
 import { ExpiryConfirmDialog, ExpiryPreviewNote } from './ExpiryPreviewNote'
-import { useFranchiseLogic } from './logic'
 import { CheckRow, SaveRow, Section, SectionForm, styles, TextAreaRow, useT } from './parts'
 
 const ExpiryContext = createActorContext(expirySettingsMachine)
@@ -24,14 +25,17 @@ export function FranchiseExpiry({
   franchiseId: string
   countryAlpha3: string
 }) {
-  const logic = useFranchiseLogic()
+  const effects = useAppEffects()
+  // A test or a story hands one provided with fakes.
+  const provided = useProvided(expirySettingsMachine)
   const [machine] = useState(() =>
-    logic.expiry?.provide({
-      actions: { notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id) },
+    provided.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
+      },
     }),
   )
-  // A page given no expiry machine (its older tests and stories) has no such section.
-  if (!machine) return null
   return (
     <ExpiryContext.Provider logic={machine} options={{ input: { franchiseId, countryAlpha3 } }}>
       <ExpirySection />
