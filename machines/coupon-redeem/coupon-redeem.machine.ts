@@ -2,8 +2,9 @@
 // typed (or typed by a counter's scanner, which reads the QR code's address) or opened from the QR
 // code with a phone's camera; the coupon and whose it is, then "Redeem" once it is active. An unknown
 // code says so; a failed read or redemption says so and can be tried again.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { type CounterCoupon, couponCodeOf } from '../../src/domain/coupons'
+import { loadCoupon, redeemCoupon } from './coupon-redeem.actors'
 
 export type CouponRedeemInput = { code: string | null }
 export type CouponRedeemContext = {
@@ -30,14 +31,9 @@ export const couponRedeemMachine = setup({
     context: {} as CouponRedeemContext,
     events: {} as CouponRedeemEvent,
   },
-  actors: {
-    loadCoupon: fromPromise<CounterCoupon, { code: string }>(async () => {
-      throw new Error('loadCoupon not provided')
-    }),
-    redeemCoupon: fromPromise<CounterCoupon, { code: string }>(async () => {
-      throw new Error('redeemCoupon not provided')
-    }),
-  },
+  // The real calls (src/api); tests and stories provide fakes.
+  actors: { loadCoupon, redeemCoupon },
+
   guards: {
     hasCode: ({ context }) => context.code !== null,
     canFind: ({ context }) => couponCodeOf(context.typed) !== '',
