@@ -41,7 +41,6 @@ export {
   SENDER_CHECK_DEBOUNCE_MS,
 }
 
-type Id = { franchiseId: string }
 const out = <T>(event: unknown) => (event as { output: T }).output
 const apiError = (event: unknown) => (event as { error?: ApiError }).error
 const EMPTY_INFO: InfoDraft = { name: '', description: '', logo: null, codeAlpha3: 'FRA' }
