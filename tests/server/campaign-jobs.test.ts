@@ -10,6 +10,7 @@ import { addDays, newsToday } from '../../src/domain/news'
 import { createPush } from '../../src/server/adapters/push'
 import { createSms } from '../../src/server/adapters/sms'
 import { campaignRecipients, franchises, outbox } from '../../src/server/db/schema'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { DISPATCH_JOB } from '../../src/server/services/campaign-dispatch'
 import { runCampaignJob } from '../../src/server/services/campaign-run'
 import type { CampaignQueue } from '../../src/server/services/campaigns'
@@ -57,10 +58,13 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
       .from(outbox)
       .where(like(outbox.dedupeKey, `campaign:${id}:%`))
   const jobsOf = async (id: string) =>
+    // The queue's own schema belongs to the owner (db/tenant-context.ts).
     (
-      await t.database.raw(
-        'select state, start_after from pgboss.job where name = $1 and singleton_key = $2 order by created_on',
-        [DISPATCH_JOB, id],
+      await runAs(OWNER, () =>
+        t.database.raw(
+          'select state, start_after from pgboss.job where name = $1 and singleton_key = $2 order by created_on',
+          [DISPATCH_JOB, id],
+        ),
       )
     ).rows as { state: string; start_after: Date }[]
   const get = async (id: string) =>

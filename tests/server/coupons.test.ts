@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COUPON_CODE_ALPHABET, couponCodeOf } from '../../src/domain/coupons'
 import { clients, coupons, franchises, stores } from '../../src/server/db/schema'
 import { seedCoupons } from '../../src/server/db/seed/clients'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 
@@ -69,7 +70,8 @@ describe.each(databaseKinds())('coupon codes on %s', (kind) => {
   })
 
   it('draws one code per existing row when the column is added, as the migration adds it', async () => {
-    const raw = (text: string) => t.database.raw(text)
+    // A table of its own, made as the schema's owner does (db/tenant-context.ts).
+    const raw = (text: string) => runAs(OWNER, () => t.database.raw(text))
     await raw('create table backfill_check as select g as n from generate_series(1, 300) g')
     await raw('alter table backfill_check add column code text default coupon_code() not null')
     const { rows } = await raw(

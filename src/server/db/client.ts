@@ -14,6 +14,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrateWithSources } from './functions'
 import { schema } from './schema'
+import {
+  actorKey,
+  currentActor,
+  type DbActor,
+  OWNER,
+  runAs,
+  SETTINGS_SQL,
+  settingsOf,
+} from './tenant-context'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -63,10 +72,11 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
   } else {
     client = await PGlite.create({ extensions, ...(from ? { loadDataDir: from } : {}) })
   }
-  const db = drizzlePglite(client, { schema, ...options }) as unknown as Db
+  const acting = asActorPglite(client)
+  const db = drizzlePglite(acting, { schema, ...options }) as unknown as Db
   const raw: Database['raw'] = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values) as Promise<RawResult>
-    const results = await client.exec(text)
+    if (values && values.length > 0) return acting.query(text, values) as Promise<RawResult>
+    const results = await acting.exec(text)
     const last = results[results.length - 1]
     return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 }
   }
@@ -75,7 +85,8 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
     db,
     raw,
     // One process owns a PGlite directory, so there is nobody to race with here.
-    migrate: () => migrateWithSources(raw, () => migratePglite(db as never, { migrationsFolder })),
+    migrate: () =>
+      runAs(OWNER, () => migrateWithSources(raw, () => migratePglite(db as never, { migrationsFolder }))),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     async listen(channel, onNotify, onState) {
@@ -87,6 +98,39 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
       }
     },
   }
+}
+
+/**
+ * PGlite has one connection: each statement (or transaction) first gives it the caller's actor
+ * (tenant-context.ts) when another's is set, the two run back to back under a lock of ours. PGlite
+ * already runs one statement or transaction at a time, so the lock costs no concurrency.
+ */
+function asActorPglite(client: PGlite): PGlite {
+  let current = ''
+  let queue: Promise<unknown> = Promise.resolve()
+  const exclusive = <T>(actor: DbActor, fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(async () => {
+      const key = actorKey(actor)
+      if (key !== current) {
+        current = ''
+        await client.query(SETTINGS_SQL, settingsOf(actor))
+        current = key
+      }
+      return fn()
+    })
+    queue = run.catch(() => {})
+    return run
+  }
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query' || prop === 'exec' || prop === 'transaction') {
+        const method = (target[prop] as (...a: unknown[]) => Promise<unknown>).bind(target)
+        return (...args: unknown[]) => exclusive(currentActor(), () => method(...args))
+      }
+      const value = Reflect.get(target, prop, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 const RELISTEN_MS = 1_000
@@ -147,6 +191,33 @@ const isStatementError = (err: unknown) =>
  * connection goes back to the pool; any other failure (a dropped connection, a FATAL) still closes it.
  */
 class Pool extends pg.Pool {
+  /**
+   * Every connection the pool hands out (to a query, a transaction, drizzle) first gets the caller's
+   * actor (tenant-context.ts): one round trip, only when it had another's.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: pg-pool's connect() overloads, callback or promise
+  override connect(callback?: any): any {
+    const actor = currentActor()
+    const ready = (super.connect() as Promise<pg.PoolClient & { actorKey?: string }>).then(async (client) => {
+      const key = actorKey(actor)
+      if (client.actorKey === key) return client
+      try {
+        client.actorKey = undefined
+        await client.query(SETTINGS_SQL, settingsOf(actor))
+        client.actorKey = key
+        return client
+      } catch (err) {
+        client.release(err as Error)
+        throw err
+      }
+    })
+    if (!callback) return ready
+    ready.then(
+      (client) => callback(undefined, client, client.release),
+      (err) => callback(err),
+    )
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() overloads, passed through as they are
   override query(...args: any[]): any {
     if (args.some((a) => typeof a === 'function'))
@@ -185,19 +256,21 @@ export async function openPostgres(url: string, max = 10, options: DbOptions = {
     kind: 'postgres',
     db,
     raw: (text, values) => pool.query(text, values as unknown[]) as Promise<RawResult>,
-    async migrate() {
-      const conn = await pool.connect()
-      try {
-        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-        await migrateWithSources(
-          (text, values) => conn.query(text, values),
-          () => migratePg(drizzlePg(conn, { schema }), { migrationsFolder }),
-        )
-      } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-        conn.release()
-      }
-    },
+    // As the schema's owner: the migrations make tables, and tenant_policies.sql the role itself.
+    migrate: () =>
+      runAs(OWNER, async () => {
+        const conn = await pool.connect()
+        try {
+          await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+          await migrateWithSources(
+            (text, values) => conn.query(text, values),
+            () => migratePg(drizzlePg(conn, { schema }), { migrationsFolder }),
+          )
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+          conn.release()
+        }
+      }),
     close: () => pool.end(),
     listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
   }

@@ -44,6 +44,8 @@ export const sqlSources = [
   'sms_early_receipts',
   'webhook_record',
   'webhook_events_trigger',
+  // Last: it grants on every table and function above.
+  'tenant_policies',
 ] as const
 
 /**

@@ -2,6 +2,7 @@
 // the campaign is saved, sent or resumed, at its start. The job itself runs services/campaign-run.ts.
 import type PgBoss from 'pg-boss'
 import type { Database } from '../db/client'
+import { OWNER, runAs } from '../db/tenant-context'
 import { DISPATCH_JOB } from '../services/campaign-dispatch'
 import type { CampaignQueue } from '../services/campaigns'
 
@@ -19,9 +20,11 @@ export function pgBossCampaignQueue(boss: PgBoss, database: Database): CampaignQ
       if (options.replace) {
         // A new start time replaces the waiting job. pg-boss 10 looks jobs up by id only: the waiting
         // one is read from its job table by its singleton key, then cancelled through pg-boss.
-        const { rows } = await database.raw(
-          `select id from pgboss.job where name = $1 and singleton_key = $2 and state = 'created'`,
-          [DISPATCH_JOB, campaignId],
+        const { rows } = await runAs(OWNER, () =>
+          database.raw(
+            `select id from pgboss.job where name = $1 and singleton_key = $2 and state = 'created'`,
+            [DISPATCH_JOB, campaignId],
+          ),
         )
         if (rows.length)
           await boss.cancel(

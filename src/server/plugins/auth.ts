@@ -6,10 +6,11 @@ import fp from 'fastify-plugin'
 import { DOWNLOAD_PARAM } from '../../domain/downloads'
 import { effectiveRole, type Role } from '../../domain/roles'
 import type { users } from '../db/schema'
+import { runRequest, setRequestActor } from '../db/tenant-context'
 import { scrubUrl } from '../logging'
 import { recordAudit } from '../services/audit'
 import { spendDownloadTicket } from '../services/downloads'
-import { franchiseIdsOf, scopeFrom, type Tenant, tenantOf } from '../services/scope'
+import { dbActorOf, franchiseIdsOf, scopeFrom, type Tenant, tenantOf } from '../services/scope'
 import { TokenCache } from '../services/token-cache'
 import { cachedToken, hashToken, resolveTokenHash, type TokenOwner } from '../services/tokens'
 
@@ -20,8 +21,6 @@ export type Principal = {
   tokenHash: string
   /** The admin acting as this user, when the token is an impostor token. */
   impostorOf: string | null
-  /** The franchises and stores the user may act on, read with the token: the request's tenant. */
-  scope: Tenant
 }
 
 declare module 'fastify' {
@@ -97,17 +96,22 @@ export default fp(
       )
       const tenant = tenantOf(owner.user, role, owner.impostorOf, scope)
       request.tenant = tenant
+      // A public route (sign-up, a scan page) stays public with a token: it finds its rows by the
+      // secret it was given, and writes rows of no franchise (a user's mail) that a tenant may not read.
+      if (request.routeOptions.config?.access !== 'public') setRequestActor(dbActorOf(tenant))
       request.principal = {
         user: owner.user,
         role,
         tokenHash: owner.tokenHash,
         impostorOf: owner.impostorOf,
-        scope: tenant,
       }
     }
     // Callback hooks, and no promise at all when the token is in the cache: these two run on every
     // request (a points move spends a measurable part of its server time in hooks).
-    app.addHook('onRequest', (request, _reply, done) => {
+    // The whole request runs inside its database actor (db/tenant-context.ts): `public` until the
+    // token is read, then the caller's.
+    app.addHook('onRequest', (request, reply, done) => runRequest(() => authenticate(request, reply, done)))
+    const authenticate = (request: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
       const token = tokenOf(request)
       if (!token) {
         const ticket = downloadTicketOf(request)
@@ -138,7 +142,7 @@ export default fp(
         },
         (err) => done(err),
       )
-    })
+    }
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const isWrite = !SAFE_METHODS.includes(request.method)

@@ -8,6 +8,7 @@ import type { ClientReach } from '../../domain/access'
 import { isAdminRole, type Role } from '../../domain/roles'
 import type { Db, Tx } from '../db/client'
 import { clientStores, clients, franchises, storeOwners, stores } from '../db/schema'
+import type { DbActor } from '../db/tenant-context'
 import { notFound } from '../errors'
 
 export async function franchiseIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -59,6 +60,16 @@ export function tenantOf(
     kind: staff ? 'staff' : 'member',
     actingAs: impostorOf,
   }
+}
+
+/**
+ * What the database's row-level security lets the caller reach (db/tenant-context.ts): staff every
+ * franchise, a member the franchises of its scope (the demo ones on reads).
+ */
+export function dbActorOf(tenant: Tenant): DbActor {
+  return tenant.kind === 'staff'
+    ? { kind: 'staff' }
+    : { kind: 'tenant', userId: tenant.userId, franchiseIds: tenant.franchiseIds }
 }
 
 /** The demo franchises and their stores, read with the token (tokens.ts). */

@@ -11,6 +11,7 @@ import { TAG_NAME_MAX } from '../../domain/sale'
 import type { Store, StoreInput, StoreSettingsInput } from '../../domain/stores'
 import type { Db, Tx } from '../db/client'
 import { categories, franchises, stores, users } from '../db/schema'
+import { reachAlso } from '../db/tenant-context'
 import { badRequest, forbidden, notFound } from '../errors'
 import { ownedFranchises, ownedStores } from './franchises'
 import {
@@ -153,6 +154,8 @@ export async function createStore(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.user.id)).for('update')
     const f =
       home ?? (await ownFranchiseOf(tx, caller.user.id)) ?? (await newFranchise(tx, caller.user.id, wanted!))
+    // Its first store makes the caller a merchant of a franchise its token does not name yet.
+    if (!home) await tx.execute(reachAlso(f.id))
     const values = await columnsOf(tx, f, storeInput)
     const [{ n }] = (await tx.select({ n: count() }).from(stores).where(eq(stores.franchiseId, f.id))) as [
       { n: number },

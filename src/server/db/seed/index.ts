@@ -1,8 +1,10 @@
 // Demo data, one module per area, run in order. `seedIfEmpty` runs at start on an empty database;
 // `resetDatabase` empties every table first (`npm run seed -- --reset`).
+
 import { sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { users } from '../schema'
+import { OWNER, runAs } from '../tenant-context'
 import { accountsSeed } from './accounts'
 import { categoriesSeed } from './categories'
 import { clientsSeed } from './clients'
@@ -35,7 +37,8 @@ export async function resetDatabase(database: Database): Promise<void> {
     "select tablename from pg_tables where schemaname = 'public' order by tablename",
   )
   const tables = rows.map((r) => `"public"."${String(r.tablename)}"`)
-  if (tables.length) await database.raw(`truncate ${tables.join(', ')} cascade`)
+  // Truncation passes over row-level security: only the schema's owner may (db/tenant-context.ts).
+  if (tables.length) await runAs(OWNER, () => database.raw(`truncate ${tables.join(', ')} cascade`))
 }
 
 /** The modules a test needs for accounts only (the demo clients take a few seconds more). */

@@ -1,0 +1,124 @@
+// Issue 36 §1: the tenant is enforced by the database. Every table with a franchise_id has row-level
+// security for the app's role (which cannot bypass it); a statement that forgets its scope, sent
+// directly or by a route, reaches only the caller's franchises; a connection that says nobody sees no
+// tenant row; a write into another franchise is refused by the database itself.
+import { count, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clients, franchises } from '../../src/server/db/schema'
+import { runAs } from '../../src/server/db/tenant-context'
+import { allow } from '../../src/server/plugins/route-contract'
+import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
+import { insertClient } from '../support/balances'
+import { databaseKinds } from '../support/database'
+
+describe.each(databaseKinds())('row-level security on %s', (kind) => {
+  let t: TestApp
+  let dupont: string
+  let bagels: string
+  let owner: string
+  let ownerId: string
+
+  const countClients = async () => Number((await t.database.db.select({ n: count() }).from(clients))[0]!.n)
+  const asTenant = <T>(franchiseIds: string[], fn: () => Promise<T>) =>
+    runAs({ kind: 'tenant', userId: ownerId, franchiseIds }, fn)
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      seed: true,
+      // A route that forgets its scope: every client, no franchise condition.
+      extend: (app) =>
+        app.get('/test/every-client', allow('owner'), async () => {
+          const rows = await app.database.db.select({ franchiseId: clients.franchiseId }).from(clients)
+          return { franchiseIds: [...new Set(rows.map((r) => r.franchiseId))], n: rows.length }
+        }),
+    })
+    const db = t.database.db
+    const [d] = await db.select().from(franchises).where(eq(franchises.name, 'Maison Dupont'))
+    const [b] = await db.select().from(franchises).where(eq(franchises.name, 'Brooklyn Bagels'))
+    dupont = d!.id
+    bagels = b!.id
+    ownerId = d!.userId!
+    for (const [franchiseId, firstName] of [
+      [dupont, 'Léa'],
+      [dupont, 'Marc'],
+      [bagels, 'Sam'],
+    ] as const)
+      await insertClient(db, { franchiseId, firstName, lastName: 'Test', points: 0, totalCollectedPoints: 0 })
+    owner = await loginAs(t.app, 'owner@demo.test')
+  }, 120_000)
+  afterAll(() => t?.close())
+
+  it('covers every table with a franchise_id, for a role that cannot bypass it', async () => {
+    const { rows: uncovered } = await t.database.raw(`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and (exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'franchise_id'
+                     and not a.attisdropped) or c.relname in ('franchises', 'store_client_counts'))
+        and (not c.relrowsecurity or not exists (select 1 from pg_policy p where p.polrelid = c.oid))`)
+    expect(uncovered).toEqual([])
+    const { rows } = await t.database.raw(
+      `select rolsuper, rolbypassrls from pg_roles where rolname = 'loyalty_app'`,
+    )
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false }])
+    const { rows: me } = await t.database.raw('select current_user as role')
+    expect(me).toEqual([{ role: 'loyalty_app' }])
+  })
+
+  it('lets a statement without its scope reach only the tenant’s franchises', async () => {
+    const all = await countClients()
+    const own = await asTenant([dupont], countClients)
+    const theirs = await asTenant([bagels], countClients)
+    expect(own).toBeGreaterThanOrEqual(2)
+    expect(theirs).toBeGreaterThanOrEqual(1)
+    expect(own + theirs).toBe(all)
+    expect(await asTenant([], countClients)).toBe(0)
+  })
+
+  it('shows nothing to a connection that names no actor', async () => {
+    const seen = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.actor', '', true)`)
+      return Number((await tx.select({ n: count() }).from(clients))[0]!.n)
+    })
+    expect(seen).toBe(0)
+    expect(await countClients()).toBeGreaterThan(0)
+  })
+
+  it('refuses a write into another franchise', async () => {
+    // Awaited inside: a drizzle query runs when awaited, as whoever awaits it.
+    const write = asTenant([dupont], async () => {
+      await t.database.db.insert(clients).values({ franchiseId: bagels, firstName: 'Intrus', lastName: 'X' })
+    })
+    const refused = await write.then(
+      () => null,
+      (err: Error & { cause?: Error }) => (err.cause ?? err).message,
+    )
+    expect(refused).toMatch(/row-level security/)
+    const moved = await asTenant([dupont], async () => {
+      await t.database.db.update(clients).set({ franchiseId: bagels }).where(eq(clients.franchiseId, dupont))
+    }).then(
+      () => null,
+      (err: Error & { cause?: Error }) => (err.cause ?? err).message,
+    )
+    expect(moved).toMatch(/row-level security/)
+  })
+
+  it('gives a route that forgets its scope the caller’s clients only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/test/every-client', headers: bearer(owner) })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json() as { franchiseIds: string[]; n: number }
+    expect(body.franchiseIds).not.toContain(bagels)
+    expect(body.franchiseIds).toContain(dupont)
+    expect(body.n).toBeLessThan(await countClients())
+  })
+
+  it('keeps a public route public when a merchant calls it with its token', async () => {
+    // Sign-up writes a mail of no franchise: readable by no tenant, so a tenant could not write it.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(owner),
+      payload: { email: 'nouveau@example.com', password: 'Un-mot-de-passe-long-42', displayName: 'Nouveau' },
+    })
+    expect(res.statusCode, res.body).toBe(202)
+  })
+})
