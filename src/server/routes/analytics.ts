@@ -51,7 +51,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
 
   /** The franchise of the path and the store filter of the query, checked against the caller. */
   const target = (request: FastifyRequest, id: string, storeId?: string) =>
-    franchiseTarget(db(), request.principal!.scope, id, storeId)
+    franchiseTarget(db(), request.tenant!, id, storeId)
 
   app.get(
     `${base}/history/days`,
@@ -83,7 +83,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     { ...owner, schema: { querystring: TopPostcodeQuery, response: { 200: TopPostcodes } } },
     async (request) => {
       const q = request.query
-      const scope = request.principal!.scope
+      const scope = request.tenant!
       const franchiseId = q.franchiseId ?? homeFranchiseId(scope)
       if (!franchiseId) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
       return topPostcodes(db(), await franchiseTarget(db(), scope, franchiseId, q.storeId), q.limitRank)
@@ -94,13 +94,13 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     '/api/v2/stores/:id/analytics/frequency',
     { ...owner, schema: { params: IdParams, querystring: PeriodQuery, response: { 200: Frequency } } },
     async (request) =>
-      frequency(db(), await storeTarget(db(), request.principal!.scope, request.params.id), request.query),
+      frequency(db(), await storeTarget(db(), request.tenant!, request.params.id), request.query),
   )
 
   app.get(
     '/api/v2/stores/:id/analytics/returns',
     { ...owner, schema: { params: IdParams, response: { 200: Returns } } },
-    async (request) => returns(db(), await storeTarget(db(), request.principal!.scope, request.params.id)),
+    async (request) => returns(db(), await storeTarget(db(), request.tenant!, request.params.id)),
   )
 
   app.get(

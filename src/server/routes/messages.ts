@@ -48,7 +48,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query
-      return listMessages(app.database.db, request.principal!.scope, request.params.id, {
+      return listMessages(app.database.db, request.tenant!, request.params.id, {
         ...q,
         search: q.search.trim(),
       })

@@ -40,47 +40,46 @@ export default async function posRoutes(fastify: FastifyInstance) {
   app.get(
     '/pos-merchant-accounts/search',
     { ...owner, schema: { querystring: StoreIdQuery, response: { 200: PosAccount } } },
-    async (request) => searchAccount(db(), request.principal!.scope, request.query.storeId, url()),
+    async (request) => searchAccount(db(), request.tenant!, request.query.storeId, url()),
   )
 
   app.post(
     '/pos-merchant-accounts',
     { ...owner, schema: { body: PosAccountCreate, response: { 201: PosAccount } } },
     async (request, reply) =>
-      reply.status(201).send(await createAccount(db(), request.principal!.scope, request.body, url())),
+      reply.status(201).send(await createAccount(db(), request.tenant!, request.body, url())),
   )
 
   app.put(
     '/pos-merchant-accounts/:id',
     { ...owner, schema: { params: IdParams, body: PosAccountUpdate, response: { 200: PosAccount } } },
-    async (request) => updateAccount(db(), request.principal!.scope, request.params.id, request.body, url()),
+    async (request) => updateAccount(db(), request.tenant!, request.params.id, request.body, url()),
   )
 
   app.post(
     '/pos-merchant-accounts/:id/secret',
     { ...owner, schema: { params: IdParams, response: { 200: PosAccount } } },
-    async (request) => regenerateSecret(db(), request.principal!.scope, request.params.id, url()),
+    async (request) => regenerateSecret(db(), request.tenant!, request.params.id, url()),
   )
 
   app.get(
     '/stores/:id/products',
     { ...owner, schema: { params: IdParams, response: { 200: PosProductList } } },
     async (request) => ({
-      data: await storeProducts(db(), app.adapters.pos, request.principal!.scope, request.params.id),
+      data: await storeProducts(db(), app.adapters.pos, request.tenant!, request.params.id),
     }),
   )
 
   app.get(
     '/orders/pos/:id',
     { ...owner, schema: { params: ReceiptParams, querystring: StoreIdQuery, response: { 200: PosOrder } } },
-    async (request) =>
-      orderByReceipt(db(), request.principal!.scope, request.query.storeId, request.params.id),
+    async (request) => orderByReceipt(db(), request.tenant!, request.query.storeId, request.params.id),
   )
 
   app.get(
     '/api/v2/orders/lb/:id',
     { ...owner, schema: { params: IdParams, response: { 200: PosOrder } } },
-    async (request) => orderById(db(), request.principal!.scope, request.params.id),
+    async (request) => orderById(db(), request.tenant!, request.params.id),
   )
 
   app.get(
@@ -90,14 +89,14 @@ export default async function posRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, querystring: OrderListQuery, response: { 200: PosOrderList } },
     },
     async (request) => ({
-      data: await storeOrders(db(), request.principal!.scope, request.params.id, request.query.limit),
+      data: await storeOrders(db(), request.tenant!, request.params.id, request.query.limit),
     }),
   )
 
   app.get(
     '/api/v2/stores/:id/webhook-status',
     { ...owner, schema: { params: IdParams, response: { 200: WebhookStatus } } },
-    async (request) => webhookStatus(db(), request.principal!.scope, request.params.id),
+    async (request) => webhookStatus(db(), request.tenant!, request.params.id),
   )
 
   // The till's calls: no user token, the account's secret signs the raw body (HMAC-SHA256 in

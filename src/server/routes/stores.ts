@@ -54,7 +54,11 @@ export default async function storeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const p = request.principal!
-      const { store } = await createStore(db(), { user: p.user, role: p.role, scope: p.scope }, request.body)
+      const { store } = await createStore(
+        db(),
+        { user: p.user, role: p.role, scope: request.tenant! },
+        request.body,
+      )
       return reply.status(201).send(store)
     },
   )

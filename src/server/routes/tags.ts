@@ -44,7 +44,7 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/franchises/:id/tags',
     { ...owner, schema: { params: IdParams, querystring: ListQuery, response: { 200: TagPage } } },
-    async (request) => listTags(db(), request.principal!.scope, request.params.id, request.query),
+    async (request) => listTags(db(), request.tenant!, request.params.id, request.query),
   )
 
   // No body reads as `{}` (the 400 then names the missing field), here and below.
@@ -52,15 +52,13 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
     '/api/v2/stores/:id/tags',
     { ...owner, schema: { params: IdParams, body: defaulted(TagCreateInput, {}), response: { 201: Tag } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createTag(db(), request.principal!.scope, request.params.id, request.body)),
+      reply.status(201).send(await createTag(db(), request.tenant!, request.params.id, request.body)),
   )
 
   app.get(
     '/api/v2/tags/:id',
     { ...owner, schema: { params: IdParams, response: { 200: TagDetail } } },
-    async (request) => getTag(db(), request.principal!.scope, request.params.id),
+    async (request) => getTag(db(), request.tenant!, request.params.id),
   )
 
   // The scanner screen's rotating code (issue 16 #5): never cached, it changes every window.
@@ -68,7 +66,7 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
     '/api/v2/tags/:id/presence-code',
     { ...owner, schema: { params: IdParams, response: { 200: PresenceCode } } },
     async (request, reply) => {
-      const code = await tagPresenceCode(db(), request.principal!.scope, request.params.id)
+      const code = await tagPresenceCode(db(), request.tenant!, request.params.id)
       return reply.header('cache-control', 'no-store').send(code)
     },
   )
@@ -76,14 +74,14 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/v2/tags/:id',
     { ...owner, schema: { params: IdParams, body: defaulted(TagUpdateInput, {}), response: { 200: Tag } } },
-    async (request) => updateTag(db(), request.principal!.scope, request.params.id, request.body),
+    async (request) => updateTag(db(), request.tenant!, request.params.id, request.body),
   )
 
   app.delete(
     '/api/v2/tags/:id',
     { ...owner, schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteTag(db(), request.principal!.scope, request.params.id)
+      await deleteTag(db(), request.tenant!, request.params.id)
       return reply.status(204).send()
     },
   )
@@ -97,13 +95,13 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const p = request.principal!
       const by = { userId: p.user.id, impostorOf: p.impostorOf }
-      return injectPoints(db(), p.scope, by, request.params.id, request.body.amount)
+      return injectPoints(db(), request.tenant!, by, request.params.id, request.body.amount)
     },
   )
 
   app.post(
     '/api/v2/tags/:id/reset-points',
     { ...owner, schema: { params: IdParams, response: { 200: PointsInfoReply } } },
-    async (request) => resetPoints(db(), request.principal!.scope, request.params.id),
+    async (request) => resetPoints(db(), request.tenant!, request.params.id),
   )
 }
