@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { testConfig } from '../../src/server/config'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { TokenCache } from '../../src/server/services/token-cache'
 import type { TokenOwner } from '../../src/server/services/tokens'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
@@ -160,9 +161,12 @@ describe.each(databaseKinds())('token cache on %s', (kind) => {
     const token = await loginAs(t.app, 'owner@demo.test')
     await me(t.app, token)
     expect(t.app.tokenCache.size).toBeGreaterThan(0)
-    await t.database.raw(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where application_name = 'loyalty-backoffice-listen' and datname = current_database()`,
+    // Ending another session's backend is the owner's (the app's role may not: db/tenant-context.ts).
+    await runAs(OWNER, () =>
+      t.database.raw(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'loyalty-backoffice-listen' and datname = current_database()`,
+      ),
     )
     expect(await eventually(async () => t.app.tokenCache.size === 0 && other.tokenCache.size === 0)).toBe(
       true,
