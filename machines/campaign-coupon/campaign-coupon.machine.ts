@@ -1,8 +1,9 @@
 // The public coupon page (/coupon/:code, issue 18): a campaign's short link leads a customer here to
 // show the coupon at the counter. It loads the coupon once; an unknown code is "not found" (nothing
 // to retry), any other failure shows a retry.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { PublicCampaignCoupon } from '../../src/domain/campaign-contract'
+import { loadCoupon } from './campaign-coupon.actors'
 
 export type LoadCouponInput = { code: string }
 
@@ -21,11 +22,8 @@ export const campaignCouponMachine = setup({
     events: {} as CampaignCouponEvent,
     input: {} as { code: string },
   },
-  actors: {
-    loadCoupon: fromPromise<PublicCampaignCoupon, LoadCouponInput>(async () => {
-      throw new Error('loadCoupon not provided')
-    }),
-  },
+  // The real call (src/api); tests and stories provide a fake.
+  actors: { loadCoupon },
   guards: {
     isUnknownCode: ({ event }) => isNotFound((event as { error?: unknown }).error),
   },

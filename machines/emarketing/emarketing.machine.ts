@@ -1,16 +1,16 @@
 // The e-marketing set-up screen (issue 21, SPEC §2 /pages/e-marketing, §5): loads the franchise's page
 // (null means "not set up yet": an empty form in the franchise's colours), edits it with
 // a live preview, uploads the logo, checks the link is free, then creates or updates it.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   type Availability,
   type Emarketing,
   type EmarketingForm,
-  type EmarketingInput,
   emarketingFormErrors,
   formOf,
   inputOf,
 } from '../../src/domain/emarketing'
+import { emarketingActors } from './emarketing.actors'
 
 export type EmarketingMachineInput = {
   userId: string
@@ -43,20 +43,8 @@ export const emarketingMachine = setup({
     events: {} as EmarketingEvent,
     input: {} as EmarketingMachineInput,
   },
-  actors: {
-    loadEmarketing: fromPromise<Emarketing | null, { userId: string }>(async () => {
-      throw new Error('loadEmarketing not provided')
-    }),
-    checkLink: fromPromise<Availability, { id: string | null; link: string }>(async () => {
-      throw new Error('checkLink not provided')
-    }),
-    saveEmarketing: fromPromise<Emarketing, { id: string | null; input: EmarketingInput }>(async () => {
-      throw new Error('saveEmarketing not provided')
-    }),
-    uploadLogo: fromPromise<{ url: string }, { file: File }>(async () => {
-      throw new Error('uploadLogo not provided')
-    }),
-  },
+  // The real calls (src/api) and the logo upload; tests and stories provide fakes.
+  actors: emarketingActors,
   guards: {
     isFormValid: ({ context }) => Object.keys(emarketingFormErrors(context.form)).length === 0,
     isLinkAvailable: ({ event }) => (event as unknown as { output: Availability }).output.isAvailable,

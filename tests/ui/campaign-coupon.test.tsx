@@ -2,7 +2,7 @@
 // and its states (used, not found, failed with a retry).
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { campaignCouponMachine, toCampaignCouponView } from '../../machines/campaign-coupon'
 import { ApiError } from '../../src/api/client'
 import type { PublicCampaignCoupon } from '../../src/domain/campaign-contract'
@@ -25,7 +25,11 @@ const COUPON: PublicCampaignCoupon = {
 
 /** The page's view after the machine got `outcome` from its call. */
 function viewAfter(outcome: { output: PublicCampaignCoupon } | { error: unknown }) {
-  const actor = createActor(campaignCouponMachine, { input: { code: 'Ab3_x-Yz09Qw' } }).start()
+  // The call never answers by itself: the test hands the machine its outcome.
+  const machine = campaignCouponMachine.provide({
+    actors: { loadCoupon: fromPromise<PublicCampaignCoupon, { code: string }>(() => new Promise(() => {})) },
+  })
+  const actor = createActor(machine, { input: { code: 'Ab3_x-Yz09Qw' } }).start()
   actor.send(
     ('output' in outcome
       ? { type: 'xstate.done.actor.loadCoupon', output: outcome.output }

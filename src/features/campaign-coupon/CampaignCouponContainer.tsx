@@ -1,13 +1,12 @@
 // The public coupon page (/coupon/:code): the coupon machine for this code, with the real call.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { campaignCouponMachine, toCampaignCouponView } from '../../../machines/campaign-coupon'
-import { loadCoupon } from '../../../machines/campaign-coupon/campaign-coupon.actors'
+import { useProvided } from '../../ui/machines/provided'
 import { CampaignCouponPage } from './CampaignCouponPage'
 
 export function CampaignCouponContainer({ code }: { code: string }) {
-  const [machine] = useState(() => campaignCouponMachine.provide({ actors: { loadCoupon } }))
-  const ref = useActorRef(machine, { input: { code } })
+  // The machine calls src/api itself; a test or a story hands one provided with a fake.
+  const ref = useActorRef(useProvided(campaignCouponMachine), { input: { code } })
   const view = useSelector(ref, toCampaignCouponView)
   return <CampaignCouponPage view={view} send={ref.send} />
 }

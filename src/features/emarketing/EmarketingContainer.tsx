@@ -1,31 +1,29 @@
-// /pages/e-marketing (full access): the e-marketing machine for this visit, with the app's actors.
+// /pages/e-marketing (full access): the e-marketing machine for this visit, with the app's toasts.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { emarketingActors } from '../../../machines/emarketing/emarketing.actors'
 import { emarketingMachine } from '../../../machines/emarketing/emarketing.machine'
 import { toEmarketingView } from '../../../machines/emarketing/emarketing.view'
 import { slugify } from '../../domain/emarketing'
 import { managesFranchiseSettings } from '../../domain/roles'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
-import { notify } from '../../ui/Toast'
 import { EmarketingPage } from './EmarketingPage'
 
 export const EmarketingContext = createActorContext(emarketingMachine)
 
 const FALLBACK = { primaryColor: '#1e3a8a', secondaryColor: '#f59e0b', tertiaryColor: '#f8fafc' }
 
-export function EmarketingContainer({ machine }: { machine?: typeof emarketingMachine }) {
+export function EmarketingContainer() {
   const session = useSession()
   const t = useT()
-  const [logic] = useState(
-    () =>
-      machine ??
-      emarketingMachine.provide({
-        actors: emarketingActors,
-        actions: { notifySaved: () => notify.success('emarketing.saved') },
-      }),
+  const effects = useAppEffects()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(emarketingMachine)
+  const [logic] = useState(() =>
+    provided.provide({ actions: { notifySaved: () => effects.notify('success', 'emarketing.saved') } }),
   )
   const franchise = session.franchise
   // §9: the page is a store owner's too, but only the franchise manager sets e-marketing up.
