@@ -12,7 +12,7 @@
 //   its own loading, failure and retry.
 // - recipients: the notified users, paged and filtered by delivery status.
 // - action: cancel after a confirmation (§8 success or error), pause and resume a send, edit.
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assign, raise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import type {
   Campaign,
@@ -22,6 +22,16 @@ import type {
   RecipientPage,
 } from '../../src/domain/campaign-contract'
 import type { NewsItem } from '../../src/domain/news'
+import {
+  cancelCampaign,
+  loadCampaign,
+  loadCoupon,
+  loadNews,
+  loadRecipients,
+  loadStats,
+  pauseCampaign,
+  resumeCampaign,
+} from './campaign-detail.actors'
 
 export const PROGRESS_REFRESH_MS = 3000
 export const RECIPIENT_PAGE_SIZE = 10
@@ -91,32 +101,18 @@ export const campaignDetailMachine = setup({
     context: {} as CampaignDetailContext,
     events: {} as CampaignDetailEvent,
   },
+  // The real calls (src/api); tests and stories provide fakes.
   actors: {
-    loadCampaign: fromPromise<Campaign, { id: string }>(async () => {
-      throw new Error('loadCampaign not provided')
-    }),
-    loadStats: fromPromise<CampaignStats, { id: string }>(async () => {
-      throw new Error('loadStats not provided')
-    }),
-    loadCoupon: fromPromise<CampaignCoupon | null, { id: string }>(async () => {
-      throw new Error('loadCoupon not provided')
-    }),
-    loadNews: fromPromise<NewsItem, { id: string }>(async () => {
-      throw new Error('loadNews not provided')
-    }),
-    loadRecipients: fromPromise<RecipientPage, { id: string; query: RecipientQuery }>(async () => {
-      throw new Error('loadRecipients not provided')
-    }),
-    cancelCampaign: fromPromise<Campaign, { id: string }>(async () => {
-      throw new Error('cancelCampaign not provided')
-    }),
-    pauseCampaign: fromPromise<Campaign, { id: string }>(async () => {
-      throw new Error('pauseCampaign not provided')
-    }),
-    resumeCampaign: fromPromise<Campaign, { id: string }>(async () => {
-      throw new Error('resumeCampaign not provided')
-    }),
+    loadCampaign,
+    loadStats,
+    loadCoupon,
+    loadNews,
+    loadRecipients,
+    cancelCampaign,
+    pauseCampaign,
+    resumeCampaign,
   },
+
   delays: { PROGRESS_REFRESH: PROGRESS_REFRESH_MS },
   guards: {
     isRunning: ({ context }) => isRunning(context.info),

@@ -3,11 +3,12 @@
 // list's. The paged lists' parts (machines/paged-list): a `watchLocation` actor turns address changes into
 // `query.change`, every change made here is written back (`writeUrl`), only the latest request's answer
 // is applied, a page past the end shows the last page, a failure empties the list and offers a retry.
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import type { CampaignHistoryRow } from '../../src/domain/campaign-contract'
 import { isOtherPage, type ListAnswer, type Page, type QueryChangeEvent } from '../paged-list/paged-list'
 import { pagedList } from '../paged-list/paged-list.config'
+import { listCampaigns } from './campaign-history.actors'
 import {
   DEFAULT_HISTORY_QUERY,
   type HistoryFilter,
@@ -63,9 +64,9 @@ export const campaignHistoryMachine = setup({
     events: {} as CampaignHistoryEvent,
   },
   actors: {
-    listCampaigns: fromPromise<ListCampaignsOutput, ListCampaignsInput>(async () => {
-      throw new Error('listCampaigns not provided')
-    }),
+    // The real call (src/api); tests and stories provide a fake.
+    listCampaigns,
+    // The page provides the address it follows (watchLocationOf the app's location), as every list does.
     watchLocation: fromCallback(() => () => {}),
   },
   guards: {

@@ -13,7 +13,8 @@ import type {
   RecipientPage,
 } from '../../src/domain/campaign-contract'
 import { CampaignDetailScreen } from '../../src/features/campaigns/CampaignDetailContainer'
-import { appCampaignsLogic, CampaignsLogicContext } from '../../src/features/campaigns/logic'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { CAMPAIGN_ID, RECIPIENTS, SENDING, SENT, STATS } from '../support/campaign-screens'
 import { renderUi } from './render'
 
@@ -41,35 +42,34 @@ function setup(locale: 'en' | 'fr') {
     server.finished
       ? { ...SENT, progress: { ...SENT.progress, sent: 3 } }
       : { ...SENDING, progress: { ...SENDING.progress, pending: 0, sending: 2, sent: 1 } }
-  const logic = {
-    ...appCampaignsLogic,
-    detail: campaignDetailMachine.provide({
-      delays: { PROGRESS_REFRESH: 30 },
-      actors: {
-        loadCampaign: fromPromise<Campaign, { id: string }>(async () => campaign()),
-        loadStats: fromPromise<CampaignStats, { id: string }>(async () => {
-          server.statsCalls++
-          return { ...STATS, notified: sent() }
-        }),
-        loadCoupon: fromPromise<CampaignCoupon | null, { id: string }>(async () => null),
-        loadRecipients: fromPromise<RecipientPage, { id: string; query: RecipientQuery }>(
-          async ({ input }) => {
-            server.recipientCalls.push(input.query)
-            const page = { items: rows(), ...input.query, total: 3 }
-            if (!server.holdRecipients) return page
-            return new Promise((resolve) => {
-              server.release = () => resolve(page)
-            })
-          },
-        ),
-      },
-    }),
-    notify: () => {},
-  }
+  const detail = campaignDetailMachine.provide({
+    delays: { PROGRESS_REFRESH: 30 },
+    actors: {
+      loadCampaign: fromPromise<Campaign, { id: string }>(async () => campaign()),
+      loadStats: fromPromise<CampaignStats, { id: string }>(async () => {
+        server.statsCalls++
+        return { ...STATS, notified: sent() }
+      }),
+      loadCoupon: fromPromise<CampaignCoupon | null, { id: string }>(async () => null),
+      loadRecipients: fromPromise<RecipientPage, { id: string; query: RecipientQuery }>(async ({ input }) => {
+        server.recipientCalls.push(input.query)
+        const page = { items: rows(), ...input.query, total: 3 }
+        if (!server.holdRecipients) return page
+        return new Promise((resolve) => {
+          server.release = () => resolve(page)
+        })
+      }),
+    },
+  })
+  // No toast is asked here; one would be recorded, not shown.
+  const notices: string[] = []
+  const effects: AppEffects = { ...browserEffects, notify: (_, id) => void notices.push(id) }
   renderUi(
-    <CampaignsLogicContext.Provider value={logic}>
-      <CampaignDetailScreen id={CAMPAIGN_ID} currency="EUR" />
-    </CampaignsLogicContext.Provider>,
+    <AppEffectsProvider value={effects}>
+      <ProvidedMachines machines={[detail]}>
+        <CampaignDetailScreen id={CAMPAIGN_ID} currency="EUR" />
+      </ProvidedMachines>
+    </AppEffectsProvider>,
     { path: `/pages/campaign/${CAMPAIGN_ID}`, locale },
   )
   return server

@@ -1,12 +1,14 @@
 // /pages/campaign/:id (owner): the detail machine for one campaign.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
 import { campaignDetailMachine } from '../../../machines/campaign-detail/campaign-detail.machine'
 import { toCampaignDetailView } from '../../../machines/campaign-detail/campaign-detail.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { CampaignDetailPage } from './CampaignDetailPage'
-import { CAMPAIGN_PATHS, useCampaignsLogic } from './logic'
+import { CAMPAIGN_PATHS } from './paths'
 
 export const CampaignDetailActorContext = createActorContext(campaignDetailMachine)
 
@@ -16,13 +18,15 @@ export function CampaignDetailContainer({ id }: { id: string }) {
 }
 
 export function CampaignDetailScreen({ id, currency }: { id: string; currency: string }) {
-  const logic = useCampaignsLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(campaignDetailMachine)
   const [machine] = useState(() =>
-    logic.detail.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
-        openEditor: (_, p: { id: string }) => navigate(CAMPAIGN_PATHS.edit(p.id)),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
+        openEditor: (_, p: { id: string }) => effects.navigate(CAMPAIGN_PATHS.edit(p.id)),
       },
     }),
   )

@@ -23,7 +23,7 @@ import { Spinner } from '../../ui/Spinner'
 import { Table } from '../../ui/Table'
 import { contentKey } from './CampaignHistoryPage'
 import { CampaignRecipientsExport } from './CampaignRecipientsExport'
-import { CAMPAIGN_PATHS } from './logic'
+import { CAMPAIGN_PATHS } from './paths'
 import { StatusBadge } from './StatusBadge'
 
 export interface CampaignDetailPageProps {

@@ -1,14 +1,16 @@
 // /pages/campaign/history (owner): the history machine on the session's franchise, following the address.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { watchLocationOf } from '../../../machines/campaign-history/campaign-history.actors'
 import { campaignHistoryMachine } from '../../../machines/campaign-history/campaign-history.machine'
 import { toCampaignHistoryView } from '../../../machines/campaign-history/campaign-history.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { CampaignHistoryPage } from './CampaignHistoryPage'
-import { CAMPAIGN_PATHS, useCampaignsLogic } from './logic'
 import { NoFranchise } from './NoFranchise'
+import { CAMPAIGN_PATHS } from './paths'
 
 export const CampaignHistoryActorContext = createActorContext(campaignHistoryMachine)
 
@@ -21,15 +23,16 @@ export function CampaignHistoryContainer() {
 }
 
 export function CampaignHistoryScreen({ franchiseId, currency }: { franchiseId: string; currency: string }) {
-  const logic = useCampaignsLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
+  // The machine calls src/api itself; a test or a story hands one provided with a fake.
+  const provided = useProvided(campaignHistoryMachine)
   const search = useSearch()
   const [machine] = useState(() =>
-    logic.history.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, CAMPAIGN_PATHS.history) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, CAMPAIGN_PATHS.history) },
       actions: {
         writeUrl: (_, p: { search: string }) =>
-          navigate(`${CAMPAIGN_PATHS.history}${p.search}`, { replace: true }),
+          effects.navigate(`${CAMPAIGN_PATHS.history}${p.search}`, { replace: true }),
       },
     }),
   )

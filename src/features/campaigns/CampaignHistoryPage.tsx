@@ -14,7 +14,7 @@ import { useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
 import { PagedListPage } from '../../ui/PagedListPage'
 import { Table } from '../../ui/Table'
-import { CAMPAIGN_PATHS } from './logic'
+import { CAMPAIGN_PATHS } from './paths'
 import { StatusBadge, statusKey } from './StatusBadge'
 
 export interface CampaignHistoryPageProps {
