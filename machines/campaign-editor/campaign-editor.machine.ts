@@ -10,7 +10,7 @@
 // - leave: leaving with unsaved changes asks first.
 // - unsaved: while dirty, leaving is guarded (guardLeaving): the browser's own warning on a reload or a
 //   closed tab, and a link of the app asks the leave confirmation first.
-import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate'
+import { assign, not, raise, setup, stateIn } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import type { Campaign } from '../../src/domain/campaign-contract'
 import {
@@ -23,16 +23,22 @@ import {
   smsReadiness,
 } from '../../src/domain/campaign-draft'
 import { newsToday } from '../../src/domain/news'
+import {
+  countAudience,
+  guardLeaving,
+  loadEditor,
+  saveCampaign,
+  sendCampaign,
+  uploadImage,
+} from './campaign-editor.actors'
 import { isSmsOverOne, saveMessage, stepErrors, stepIndex } from './campaign-editor.rules'
 import {
   AUDIENCE_DEBOUNCE_MS,
   type CampaignEditorContext,
   type CampaignEditorEvent,
   type CampaignEditorInput,
-  type CountAudienceInput,
   type CountAudienceOutput,
   type LoadEditorOutput,
-  type SaveCampaignInput,
 } from './campaign-editor.types'
 import { editDraft, saveBody } from './draft-edits'
 
@@ -50,26 +56,8 @@ export const campaignEditorMachine = setup({
     context: {} as CampaignEditorContext,
     events: {} as CampaignEditorEvent,
   },
-  actors: {
-    loadEditor: fromPromise<LoadEditorOutput, { franchiseId: string; campaignId: string | null }>(
-      async () => {
-        throw new Error('loadEditor not provided')
-      },
-    ),
-    countAudience: fromPromise<CountAudienceOutput, CountAudienceInput>(async () => {
-      throw new Error('countAudience not provided')
-    }),
-    uploadImage: fromPromise<{ url: string }, { file: File }>(async () => {
-      throw new Error('uploadImage not provided')
-    }),
-    saveCampaign: fromPromise<Campaign, SaveCampaignInput>(async () => {
-      throw new Error('saveCampaign not provided')
-    }),
-    sendCampaign: fromPromise<Campaign, { franchiseId: string; campaignId: string }>(async () => {
-      throw new Error('sendCampaign not provided')
-    }),
-    guardLeaving: fromCallback(() => () => {}),
-  },
+  // The real calls (src/api) and the browser's leave guard; tests and stories provide fakes.
+  actors: { loadEditor, countAudience, uploadImage, saveCampaign, sendCampaign, guardLeaving },
   delays: { AUDIENCE_DEBOUNCE: AUDIENCE_DEBOUNCE_MS },
   guards: {
     isTargetValid: ({ context }) => !has(stepErrors(context, 'target')),
@@ -221,10 +209,10 @@ export const campaignEditorMachine = setup({
             target: {
               on: {
                 'editor.next': [
-                  {
-                    guard: and(['isTargetValid', 'canUseChannel']),
-                    target: 'content',
-                  },
+                  // §6: nothing to do while the channel cannot go out (the page says what it lacks
+                  // and how to fix it, and "next" is disabled: the view asks can()).
+                  { guard: not('canUseChannel') },
+                  { guard: 'isTargetValid', target: 'content' },
                   { actions: { type: 'showErrors', params: { step: 'target' } } },
                 ],
               },

@@ -39,6 +39,7 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
     s.matches({ editing: { audience: k } } as never),
   )
   const image = c.draft.image
+  const canGoNext = s.can({ type: 'editor.next' })
   return {
     isLoading: s.matches('loading'),
     isFailed: s.matches('failed'),
@@ -70,8 +71,14 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
       content: errorsOf('content'),
       date: errorsOf('date'),
     },
-    /** §6: what SMS lacks (the page says how to fix it), or 'ready'. */
-    smsReadiness: smsReadiness(c.isSubscribed, c.senderId),
+    /**
+     * §6: what SMS lacks while the target step refuses "next" for it (the machine's canUseChannel,
+     * asked through can()), so the page says how to fix it; 'ready' otherwise.
+     */
+    smsReadiness:
+      s.matches({ editing: { step: 'target' } }) && !canGoNext
+        ? smsReadiness(c.isSubscribed, c.senderId)
+        : 'ready',
     senderId: c.senderId,
     sms,
     smsText: smsPreview(c.draft, optOut, c.publicUrl),
@@ -92,8 +99,11 @@ export function toCampaignEditorView(s: SnapshotFrom<typeof campaignEditorMachin
       hasBeenSaved: at('saved'),
       error: c.saveError,
     },
-    /** "Next" does something from here (the content step refuses it while the SMS is over one). */
-    canGoNext: s.can({ type: 'editor.next' }),
+    /**
+     * "Next" does something from here (the target step refuses it while the channel cannot go out, the
+     * content step while the SMS is over one).
+     */
+    canGoNext,
     isLeaving: s.matches({ editing: { leave: 'confirming' } }),
     isDirty: s.matches({ editing: { unsaved: 'dirty' } }),
   }

@@ -125,13 +125,15 @@ describe('campaign editor machine (scenarios)', () => {
     send({ type: 'xstate.done.actor.loadEditor', output: { senderId: 'A B', campaign: null, news: [] } })
     send({ type: 'editor.name', value: 'Soldes' })
     send({ type: 'editor.next' })
-    expect(view()).toMatchObject({ step: 'target', smsReadiness: 'noSenderId' })
+    // "Next" is refused (the page disables it) and the note says what SMS lacks.
+    expect(view()).toMatchObject({ step: 'target', smsReadiness: 'noSenderId', canGoNext: false })
     send({ type: 'editor.channel', channel: 'PUSH' })
+    expect(view()).toMatchObject({ smsReadiness: 'ready', canGoNext: true })
     send({ type: 'editor.next' })
     expect(view().step).toBe('content')
     const noSub = start({ isSubscribed: false })
     noSub.send(loaded)
-    expect(noSub.view().smsReadiness).toBe('noSubscription')
+    expect(noSub.view()).toMatchObject({ smsReadiness: 'noSubscription', canGoNext: false })
   })
 
   it('refuses a schedule outside 08:00-20:00 in the franchise’s time zone', () => {

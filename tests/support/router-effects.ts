@@ -9,6 +9,11 @@ export function routerEffects(notices?: string[]) {
   const effects: AppEffects = {
     notify: notices ? (level, id) => void notices.push(`${level}:${id}`) : browserEffects.notify,
     navigate: (to, options) => router?.navigate(to, options),
+    // The memory router keeps no history to pop: back opens the page visited `pages` steps ago.
+    goBack: (pages = 1) => {
+      const to = router?.history.at(-1 - pages)
+      if (to !== undefined) router?.navigate(to)
+    },
     location: {
       read: () => router?.location ?? { path: '', search: '' },
       subscribe: (listener) => {

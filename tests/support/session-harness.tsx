@@ -107,7 +107,7 @@ export type HarnessLocation = ReturnType<typeof harnessLocation>
 /** The app's effects over the memory router (toasts as the app shows them). */
 export function harnessEffects(location: HarnessLocation): AppEffects {
   return {
-    notify: browserEffects.notify,
+    ...browserEffects,
     navigate: location.navigate,
     location: { read: () => location.location, subscribe: location.subscribe },
   }

@@ -16,7 +16,8 @@ import type {
 import { ApiError } from '../../src/api/client'
 import type { Campaign } from '../../src/domain/campaign-contract'
 import { CampaignEditorScreen } from '../../src/features/campaigns/CampaignEditorContainer'
-import { appCampaignsLogic, CampaignsLogicContext } from '../../src/features/campaigns/logic'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { EDITOR_INPUT, SENT } from '../support/campaign-screens'
 import { renderUi } from './render'
 
@@ -44,37 +45,44 @@ function setup(
     send: vi.fn(async () => SENT),
   }
   const notices: string[] = []
-  const logic = {
-    ...appCampaignsLogic,
-    editor: campaignEditorMachine.provide({
-      actors: {
-        loadEditor: fromPromise(
-          async (): Promise<LoadEditorOutput> => ({
-            ...(over.publicUrl ? { publicUrl: over.publicUrl } : {}),
-            senderId: over.senderId === undefined ? 'MAISON' : over.senderId,
-            campaign: null,
-            news: over.news ?? [],
-            quiet: { smsQuietDays: true, publicHolidays: ['2026-12-25'] },
-          }),
-        ),
-        countAudience: fromPromise(({ input: i }: { input: CountAudienceInput }) => backend.count(i)),
-        uploadImage: fromPromise(async () => ({ url: 'https://cdn.test/x.jpeg' })),
-        saveCampaign: fromPromise(({ input: i }: { input: SaveCampaignInput }) => backend.save(i)),
-        sendCampaign: fromPromise(() => backend.send()),
-        // The real guard: it only listens to the page (leaving, links), no network.
-        guardLeaving,
-      },
-    }),
-    notify: (_level: 'success' | 'error', id: string) => notices.push(id),
-    goBack: vi.fn(),
+  const editor = campaignEditorMachine.provide({
+    actors: {
+      loadEditor: fromPromise(
+        async (): Promise<LoadEditorOutput> => ({
+          ...(over.publicUrl ? { publicUrl: over.publicUrl } : {}),
+          senderId: over.senderId === undefined ? 'MAISON' : over.senderId,
+          campaign: null,
+          news: over.news ?? [],
+          quiet: { smsQuietDays: true, publicHolidays: ['2026-12-25'] },
+        }),
+      ),
+      countAudience: fromPromise(({ input: i }: { input: CountAudienceInput }) => backend.count(i)),
+      uploadImage: fromPromise(async () => ({ url: 'https://cdn.test/x.jpeg' })),
+      saveCampaign: fromPromise(({ input: i }: { input: SaveCampaignInput }) => backend.save(i)),
+      sendCampaign: fromPromise(() => backend.send()),
+      // The real guard: it only listens to the page (leaving, links), no network.
+      guardLeaving,
+    },
+  })
+  // The app's effects: toasts recorded, navigation on the memory router, going back recorded.
+  let router: ReturnType<typeof renderUi>['location'] | null = null
+  const goBack = vi.fn()
+  const effects: AppEffects = {
+    ...browserEffects,
+    notify: (_level, id) => void notices.push(id),
+    navigate: (to, options) => router?.navigate(to, options),
+    goBack,
   }
   const ui = renderUi(
-    <CampaignsLogicContext.Provider value={logic}>
-      <CampaignEditorScreen input={input} />
-    </CampaignsLogicContext.Provider>,
+    <AppEffectsProvider value={effects}>
+      <ProvidedMachines machines={[editor]}>
+        <CampaignEditorScreen input={input} />
+      </ProvidedMachines>
+    </AppEffectsProvider>,
     { path: '/pages/campaign/new', locale: over.locale ?? 'en' },
   )
-  return { ...ui, backend, notices, goBack: logic.goBack }
+  router = ui.location
+  return { ...ui, backend, notices, goBack }
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' })
@@ -115,6 +123,8 @@ describe('campaign editor: target step', () => {
     setup({ senderId: null })
     const note = await screen.findByRole('note')
     expect(note).toHaveTextContent('valid sender name')
+    // Nothing to go on to until SMS can be sent.
+    expect(next()).toBeDisabled()
     expect(within(note).getByRole('link', { name: 'Go to the franchise page' })).toHaveAttribute(
       'href',
       '/pages/franchise',

@@ -11,7 +11,7 @@ import type { LocationSource } from '../../machines/paged-list/paged-list.actors
 import { ApiError } from '../../src/api/client'
 import { type CrmField, STATIC_CRM_FIELDS } from '../../src/domain/crm'
 import type { CrmClientRow } from '../../src/domain/crm-clients'
-import { type AppEffects, AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import type { HarnessLocation } from '../support/session-harness'
 import { renderShell, resetBrowser } from './shell-support'
@@ -88,6 +88,7 @@ function renderCrm(path = '/pages/user/crm') {
   })
   // The page's toasts, recorded; navigation on the memory router; the address the list follows.
   const effects: AppEffects = {
+    ...browserEffects,
     notify: (level, id) => notices.push(`${level}:${id}`),
     navigate: (to, options) => router?.navigate(to, options),
     location,

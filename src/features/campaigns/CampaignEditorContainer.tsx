@@ -2,22 +2,24 @@
 // franchise, its author, stores and subscription.
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
 import { LEAVE_BACK } from '../../../machines/campaign-editor/campaign-editor.actors'
 import { campaignEditorMachine } from '../../../machines/campaign-editor/campaign-editor.machine'
 import type { CampaignEditorInput } from '../../../machines/campaign-editor/campaign-editor.types'
 import { toCampaignEditorView } from '../../../machines/campaign-editor/campaign-editor.view'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { CampaignEditorPage } from './CampaignEditorPage'
-import { CAMPAIGN_PATHS, useCampaignsLogic } from './logic'
 import { NoFranchise } from './NoFranchise'
+import { CAMPAIGN_PATHS } from './paths'
 
 export const CampaignEditorActorContext = createActorContext(campaignEditorMachine)
 
 export function CampaignEditorContainer({ id }: { id?: string }) {
   const session = useSession()
-  const logic = useCampaignsLogic()
   if (!session.franchise || !session.user) return <NoFranchise />
+  // The date rules read the app's clock (the machine's default `now`).
   const input: CampaignEditorInput = {
     franchiseId: session.franchise.id,
     userId: session.user.id,
@@ -29,7 +31,6 @@ export function CampaignEditorContainer({ id }: { id?: string }) {
     stores: session.stores
       .filter((s) => s.franchiseId === session.franchise?.id)
       .map((s) => ({ id: s.id, name: s.name })),
-    now: logic.now,
   }
   // A new key per campaign: going from one editor to another starts afresh.
   return <CampaignEditorScreen key={id ?? 'new'} input={input} />
@@ -37,21 +38,23 @@ export function CampaignEditorContainer({ id }: { id?: string }) {
 
 /** The editor on a given input (tests render it without a session). */
 export function CampaignEditorScreen({ input }: { input: CampaignEditorInput }) {
-  const logic = useCampaignsLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
+  // The machine calls src/api itself; a test or a story hands one provided with fakes.
+  const provided = useProvided(campaignEditorMachine)
   const [machine] = useState(() =>
-    logic.editor.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
-        goBack: () => logic.goBack(),
-        goToHistory: () => navigate(CAMPAIGN_PATHS.history),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
+        goBack: () => effects.goBack(),
+        goToHistory: () => effects.navigate(CAMPAIGN_PATHS.history),
         leavePage: (_, p: { to: string | null }) =>
           // The browser's back, held while unsaved: back past the guard's copy of this page too.
           p.to === LEAVE_BACK
-            ? logic.goBack(2)
-            : p.to
-              ? navigate(p.to)
-              : navigate(input.campaignId ? CAMPAIGN_PATHS.detail(input.campaignId) : CAMPAIGN_PATHS.history),
+            ? effects.goBack(2)
+            : effects.navigate(
+                p.to || (input.campaignId ? CAMPAIGN_PATHS.detail(input.campaignId) : CAMPAIGN_PATHS.history),
+              ),
       },
     }),
   )

@@ -12,6 +12,8 @@ export type { LocationSource }
 export type AppEffects = {
   notify(level: 'success' | 'error' | 'info', id: MessageId, values?: Record<string, string | number>): void
   navigate(to: string, options?: { replace?: boolean }): void
+  /** Back `pages` entries of the history (one by default). */
+  goBack(pages?: number): void
   location: LocationSource
 }
 
@@ -21,6 +23,7 @@ export const browserEffects: AppEffects = {
     notify[level](id, { values })
   },
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
+  goBack: (pages = 1) => history.go(-pages),
   location: browserLocation,
 }
 
