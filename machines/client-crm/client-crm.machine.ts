@@ -2,10 +2,11 @@
 // fields and the client's values, edited in a dialog with the same §5 rules as the builder and the
 // landing page (domain/crm.ts valueError). Errors show once a save was tried and follow the typing
 // after; a 400 from the server names its field (crmValues.<localId>) and shows there.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { type CrmField, type CrmValueError, valueError } from '../../src/domain/crm'
 import type { CrmClientValues } from '../../src/domain/crm-clients'
+import { loadValues, saveValues } from './client-crm.actors'
 
 export type ClientCrmInput = { franchiseId: string; clientId: string }
 export type SaveValuesInput = ClientCrmInput & { values: Record<string, string> }
@@ -42,12 +43,8 @@ export function draftErrors(fields: readonly CrmField[], draft: Record<string, s
 export const clientCrmMachine = setup({
   types: { input: {} as ClientCrmInput, context: {} as ClientCrmContext, events: {} as ClientCrmEvent },
   actors: {
-    loadValues: fromPromise<CrmClientValues, ClientCrmInput>(async () => {
-      throw new Error('loadValues not provided')
-    }),
-    saveValues: fromPromise<CrmClientValues, SaveValuesInput>(async () => {
-      throw new Error('saveValues not provided')
-    }),
+    loadValues,
+    saveValues,
   },
   guards: {
     hasFields: ({ context }) => context.fields.length > 0,

@@ -1,20 +1,22 @@
-import { fromPromise, raise, setup } from 'xstate'
-import type { LoyaltyCard } from '../../src/domain/clients'
+import { raise, setup } from 'xstate'
 import { valuesFromClient } from '../client-form/client-form'
 import { clientFormMachine } from '../client-form/client-form.machine'
 import { parsePoints } from './client-detail'
 import { clientDetailActions, toast } from './client-detail.actions'
+import {
+  deleteClient,
+  loadClient,
+  loadCoupons,
+  movePoints,
+  recordSale,
+  redeemCoupon,
+  redeemOffer,
+} from './client-detail.actors'
 import { clientDetailGuards } from './client-detail.guards'
 import type * as T from './client-detail.types'
 import { COUPONS_PAGE_SIZE } from './client-detail.types'
 
 export * from './client-detail.types'
-
-/** The app provides every actor (client-detail.actors.ts, or fixtures); a missing one fails loudly. */
-const notProvided = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} not provided`)
-  })
 
 const clientDetailSetup = setup({
   types: {
@@ -23,13 +25,13 @@ const clientDetailSetup = setup({
     events: {} as T.ClientDetailEvent,
   },
   actors: {
-    loadClient: notProvided<T.LoadClientOutput, T.LoadClientInput>('loadClient'),
-    loadCoupons: notProvided<T.CouponPageOutput, T.LoadCouponsInput>('loadCoupons'),
-    movePoints: notProvided<LoyaltyCard, T.MovePointsInput>('movePoints'),
-    recordSale: notProvided<LoyaltyCard, T.RecordSaleInput>('recordSale'),
-    redeemOffer: notProvided<LoyaltyCard, T.RedeemOfferInput>('redeemOffer'),
-    redeemCoupon: notProvided<unknown, T.RedeemCouponInput>('redeemCoupon'),
-    deleteClient: notProvided<void, T.DeleteClientInput>('deleteClient'),
+    loadClient,
+    loadCoupons,
+    movePoints,
+    recordSale,
+    redeemOffer,
+    redeemCoupon,
+    deleteClient,
     clientForm: clientFormMachine,
   },
   guards: clientDetailGuards,

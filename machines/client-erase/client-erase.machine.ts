@@ -1,8 +1,9 @@
 // Erasing a client (GDPR, issue 23) from its detail: a confirmation naming what is kept and what is
 // removed, the erasure, then back to the client list with a toast. Offered only when the caller may
 // erase (domain/gdpr.ts canEraseClients, handed in as `mayErase`); the server decides again.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
+import { eraseClient } from './client-erase.actors'
 
 export type ClientEraseInput = { franchiseId: string; clientId: string; mayErase: boolean }
 export type EraseClientInput = { franchiseId: string; clientId: string }
@@ -34,9 +35,7 @@ export const clientEraseMachine = setup({
     events: {} as ClientEraseEvent,
   },
   actors: {
-    eraseClient: fromPromise<EraseClientOutput, EraseClientInput>(async () => {
-      throw new Error('eraseClient not provided')
-    }),
+    eraseClient,
   },
   guards: {
     canErase: ({ context }) => context.mayErase,

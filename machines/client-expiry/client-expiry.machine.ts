@@ -1,8 +1,9 @@
 // The client detail's points expiry panel (issue 23): what of the client's points will expire and
 // when, loaded once per balance (the page mounts it again when the balance changes). Off, or nothing
 // to expire, it shows nothing.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ClientExpiryResponse } from '../../src/domain/expiry'
+import { loadExpiry } from './client-expiry.actors'
 
 export type ClientExpiryInput = { franchiseId: string; clientId: string }
 export type ClientExpiryContext = ClientExpiryInput & { expiry: ClientExpiryResponse | null }
@@ -15,9 +16,7 @@ export const clientExpiryMachine = setup({
     events: {} as ClientExpiryEvent,
   },
   actors: {
-    loadExpiry: fromPromise<ClientExpiryResponse, ClientExpiryInput>(async () => {
-      throw new Error('loadExpiry not provided')
-    }),
+    loadExpiry,
   },
   guards: {
     isOff: ({ event }) => (event as unknown as { output: ClientExpiryResponse }).output.mode === 'OFF',

@@ -4,7 +4,7 @@
 // every change; a save's §8 errors (bad request, phone used, e-mail used, invalid phone) land on the
 // fields where they belong.
 import type { CountryCode } from 'libphonenumber-js'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import type { ClientDetail, ClientInput } from '../../src/domain/clients'
 import {
@@ -16,6 +16,7 @@ import {
   toClientInput,
   validateClientForm,
 } from './client-form'
+import { saveClient } from './client-form.actors'
 
 export type ClientFormMode = 'create' | 'edit'
 
@@ -76,9 +77,7 @@ export const clientFormMachine = setup({
     output: {} as ClientFormOutput,
   },
   actors: {
-    saveClient: fromPromise<ClientDetail, SaveClientInput>(async () => {
-      throw new Error('saveClient not provided')
-    }),
+    saveClient,
   },
   guards: {
     isValid: ({ context }) =>

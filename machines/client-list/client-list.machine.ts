@@ -14,7 +14,7 @@
 // A search without result offers to create the client (§8 "no result found, you can create an account"):
 // the create dialog is the client form machine, and the new client opens.
 import type { CountryCode } from 'libphonenumber-js'
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+import { assign, fromCallback, raise, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import type { ClientQuery } from '../../src/api/clients'
 import type { ClientPage, ClientRow } from '../../src/domain/clients'
@@ -23,6 +23,7 @@ import { valuesFromSearch } from '../client-form/client-form'
 import { type ClientFormOutput, clientFormMachine } from '../client-form/client-form.machine'
 import { isOtherPage, type ListAnswer, type PagedListEvent } from '../paged-list/paged-list'
 import { pagedList } from '../paged-list/paged-list.config'
+import { listClients } from './client-list.actors'
 import {
   type ClientListFilter,
   type ClientListQuery,
@@ -54,9 +55,14 @@ export type ClientListInput = {
    * offers no client creation and opens no client.
    */
   readOnly?: boolean
+  /**
+   * A loyalty card's clients (the loyalty page's customers tab): the card's, or those of the store its
+   * store filter names.
+   */
+  modelId?: string | null
 }
 
-export type ListClientsInput = { query: ClientQuery; requestId: number }
+export type ListClientsInput = { query: ClientQuery; requestId: number; modelId?: string | null }
 export type ListClientsOutput = ListAnswer<ClientPage>
 
 export type ClientListContext = {
@@ -75,6 +81,7 @@ export type ClientListContext = {
   country: CountryCode
   storeId: string | null
   readOnly: boolean
+  modelId: string | null
 }
 
 export type ClientListEvent =
@@ -118,9 +125,7 @@ export const clientListMachine = setup({
     events: {} as ClientListEvent,
   },
   actors: {
-    listClients: fromPromise<ListClientsOutput, ListClientsInput>(async () => {
-      throw new Error('listClients not provided')
-    }),
+    listClients,
     /** Provided by the app: sends `query.change` when the address changes. */
     watchLocation: fromCallback(() => () => {}),
     clientForm: clientFormMachine,
@@ -215,6 +220,7 @@ export const clientListMachine = setup({
     country: input.country,
     storeId: input.storeId,
     readOnly: input.readOnly === true,
+    modelId: input.modelId ?? null,
   }),
   invoke: { id: 'watchLocation', src: 'watchLocation' },
   type: 'parallel',
@@ -246,6 +252,7 @@ export const clientListMachine = setup({
                   ? { ...toApiQuery(context.query), franchiseId: context.franchiseId }
                   : toApiQuery(context.query),
               requestId: context.requestId,
+              ...(context.modelId ? { modelId: context.modelId } : {}),
             }),
             onDone: list.onAnswer,
             onError: { target: 'failed', actions: 'setFailure' },

@@ -13,6 +13,7 @@ import { type ClientFormContext, clientFormMachine } from '../../machines/client
 import { toClientFormView } from '../../machines/client-form/client-form.view'
 import { ClientDetailPage } from '../../src/features/clients/ClientDetailPage'
 import { notify } from '../../src/ui/Toast'
+import { fakeClientMachines } from '../../tests/support/client-machines'
 import {
   clientId,
   createClientsBackend,
@@ -22,7 +23,6 @@ import {
   STORE_1,
   STORE_2,
 } from '../../tests/support/clients-backend'
-import { clientsLogicFor } from '../../tests/support/clients-logic'
 
 const STORES = [
   { id: STORE_1, name: 'Maison Dupont 1' },
@@ -188,7 +188,7 @@ export const CouponsFailed: Story = {
 /** The real machine on an in-memory client base that answers in 600 ms. */
 export const Interactive: Story = {
   render: function Render() {
-    const [logic] = useState(() => clientsLogicFor(createClientsBackend(), { latency: 600 }))
+    const [logic] = useState(() => fakeClientMachines(createClientsBackend(), { latency: 600 }))
     const actor = useActorRef(
       logic.clientDetail.provide({
         actions: {

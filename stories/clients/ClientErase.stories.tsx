@@ -5,8 +5,8 @@ import { type ClientEraseContext, clientEraseMachine } from '../../machines/clie
 import { toClientEraseView } from '../../machines/client-erase/client-erase.view'
 import { ClientGdprSection } from '../../src/features/clients/ClientGdpr'
 import { notify } from '../../src/ui/Toast'
+import { fakeClientMachines } from '../../tests/support/client-machines'
 import { clientId, createClientsBackend, FRANCHISE_ID } from '../../tests/support/clients-backend'
-import { clientsLogicFor } from '../../tests/support/clients-logic'
 
 const CLIENT = clientId(11)
 const NAME = 'Camille Garcia'
@@ -61,7 +61,7 @@ export const Done: Story = { args: { view: at('done') } }
 /** The real machine on the in-memory client base that answers in 600 ms. */
 export const Interactive: Story = {
   render: function Render() {
-    const [logic] = useState(() => clientsLogicFor(createClientsBackend(), { latency: 600 }))
+    const [logic] = useState(() => fakeClientMachines(createClientsBackend(), { latency: 600 }))
     const actor = useActorRef(
       logic.clientErase.provide({
         actions: {

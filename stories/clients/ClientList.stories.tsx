@@ -10,6 +10,7 @@ import { toClientListView } from '../../machines/client-list/client-list.view'
 import { type ClientListQuery, DEFAULT_QUERY } from '../../machines/client-list/query'
 import { ClientListPage } from '../../src/features/clients/ClientListPage'
 import { notify } from '../../src/ui/Toast'
+import { fakeClientMachines } from '../../tests/support/client-machines'
 import {
   createClientsBackend,
   demo,
@@ -17,7 +18,6 @@ import {
   STORE_1,
   STORE_2,
 } from '../../tests/support/clients-backend'
-import { clientsLogicFor } from '../../tests/support/clients-logic'
 
 const STORES = [
   { id: STORE_1, name: 'Maison Dupont — Paris Marais' },
@@ -49,6 +49,7 @@ function at(
     country: 'FR',
     storeId: STORE_1,
     readOnly: false,
+    modelId: null,
     ...over,
   }
   return toClientListView(
@@ -165,7 +166,7 @@ export const CreateDialogPhoneUsed: Story = {
 /** The real machine on an in-memory client base that answers in 600 ms. */
 export const Interactive: Story = {
   render: function Render() {
-    const [logic] = useState(() => clientsLogicFor(createClientsBackend(), { latency: 600 }))
+    const [logic] = useState(() => fakeClientMachines(createClientsBackend(), { latency: 600 }))
     const actor = useActorRef(
       logic.clientList.provide({
         actions: {

@@ -30,6 +30,7 @@ function readOnlyClients(demo: DemoFranchise) {
     country: 'FR',
     storeId: null,
     readOnly: true,
+    modelId: null,
   }
   const view = toClientListView(
     clientListMachine.resolveState({

@@ -6,7 +6,6 @@ import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.
 import { expirySettingsMachine } from '../../machines/expiry-settings/expiry-settings.machine'
 import type { ClientExpiryResponse, ExpiryPreview, ExpirySettingsResponse } from '../../src/domain/expiry'
 import { ClientExpirySection } from '../../src/features/clients/ClientExpirySection'
-import { appClientsLogic, ClientsLogicContext } from '../../src/features/clients/logic'
 import { FranchiseExpiry } from '../../src/features/franchise/FranchiseExpiry'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 
@@ -23,14 +22,11 @@ const answer = <T,>(a: Answer<T>) =>
   )
 
 function Panel({ expiry }: { expiry: Answer<ClientExpiryResponse> }) {
-  const logic = {
-    ...appClientsLogic,
-    clientExpiry: clientExpiryMachine.provide({ actors: { loadExpiry: answer(expiry) as never } }),
-  }
+  const machine = clientExpiryMachine.provide({ actors: { loadExpiry: answer(expiry) as never } })
   return (
-    <ClientsLogicContext.Provider value={logic}>
+    <ProvidedMachines machines={[machine]}>
       <ClientExpirySection franchiseId={FID} clientId={CID} />
-    </ClientsLogicContext.Provider>
+    </ProvidedMachines>
   )
 }
 

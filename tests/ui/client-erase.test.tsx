@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/client'
 import { ClientGdpr } from '../../src/features/clients/ClientGdpr'
-import { ClientsLogicContext } from '../../src/features/clients/logic'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
+import { clientMachinesFor } from '../support/client-machines'
 import { clientId, createClientsBackend, FRANCHISE_ID } from '../support/clients-backend'
-import { clientsLogicFor } from '../support/clients-logic'
 import { renderClients } from './clients-support'
 import { renderUi } from './render'
 import { resetBrowser } from './shell-support'
@@ -96,11 +96,10 @@ describe('GDPR on the client detail', () => {
   })
 
   it('does not offer the erasure to a caller who may not erase', async () => {
-    const logic = clientsLogicFor(createClientsBackend())
     renderUi(
-      <ClientsLogicContext.Provider value={logic}>
+      <ProvidedMachines machines={clientMachinesFor(createClientsBackend())}>
         <ClientGdpr franchiseId={FRANCHISE_ID} clientId={MARIE} name="Marie Dupont" mayErase={false} />
-      </ClientsLogicContext.Provider>,
+      </ProvidedMachines>,
     )
     expect(screen.getByRole('link', { name: 'Export personal data (JSON)' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Erase this client' })).not.toBeInTheDocument()

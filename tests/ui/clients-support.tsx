@@ -1,12 +1,12 @@
 // Renders the signed-in app (real session, shell and client machines) on the in-memory client base:
 // the client list follows the memory router like it follows the browser's address.
 import { type Mock, vi } from 'vitest'
-import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import type { Locale } from '../../src/domain/locale'
-import { ClientsLogicContext } from '../../src/features/clients/logic'
+import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
+import { clientMachinesFor } from '../support/client-machines'
 import { type ClientsBackend, createClientsBackend } from '../support/clients-backend'
-import { clientsLogicFor } from '../support/clients-logic'
-import type { HarnessLocation } from '../support/session-harness'
+import { routerEffects } from '../support/router-effects'
 import { renderShell, type ShellOptions } from './shell-support'
 
 export type ClientsOptions = Pick<ShellOptions, 'as'> & {
@@ -33,27 +33,18 @@ export function renderClients({
 }: ClientsOptions = {}) {
   const base = spied(backend ?? createClientsBackend())
   const notices: string[] = []
-  // The memory router exists once the app is rendered: the list's watcher may subscribe before.
-  let router: HarnessLocation | null = null
-  const listeners = new Set<() => void>()
-  const location: LocationSource = {
-    read: () => router?.location ?? { path: '', search: '' },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  const logic = clientsLogicFor(base, { location, notify: (level, id) => notices.push(`${level}:${id}`) })
+  const { effects, attach } = routerEffects(notices)
   const app = renderShell({
     path,
     locale,
     ...(as ? { as } : {}),
-    wrap: (routes) => <ClientsLogicContext.Provider value={logic}>{routes}</ClientsLogicContext.Provider>,
+    wrap: (routes) => (
+      <AppEffectsProvider value={effects}>
+        <ProvidedMachines machines={clientMachinesFor(base)}>{routes}</ProvidedMachines>
+      </AppEffectsProvider>
+    ),
   })
-  router = app.location
-  app.location.subscribe(() => {
-    for (const listener of listeners) listener()
-  })
+  attach(app)
   return { ...app, backend: base, notices }
 }
 

@@ -15,13 +15,12 @@ import {
 import { ApiError } from '../../src/api/client'
 import type { DemoFranchise } from '../../src/domain/demo'
 import type { LoyaltyModel, LoyaltyOffer } from '../../src/domain/loyalty'
-import { ClientsLogicContext } from '../../src/features/clients/logic'
 import { DemoPage } from '../../src/features/demo/DemoPage'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import meta, * as stories from '../../stories/demo/Demo.stories'
 import { cardFixtures } from '../support/analytics-fixtures'
+import { clientMachinesFor } from '../support/client-machines'
 import { createClientsBackend } from '../support/clients-backend'
-import { clientsLogicFor } from '../support/clients-logic'
 import { DEMO } from '../support/demo-fixtures'
 import { renderUi } from './render'
 import { renderShell, resetBrowser, storeOwner } from './shell-support'
@@ -91,7 +90,7 @@ function renderDemo(
   // The client list on the in-memory base, recording its queries.
   const clients = createClientsBackend()
   const list = vi.spyOn(clients, 'list')
-  const clientsLogic = clientsLogicFor(clients)
+  const clientMachines = clientMachinesFor(clients)
   // The loyalty card and offers, recording what they load.
   const loadCard = vi.fn(async (input: { franchiseId: string }) => ({
     card: input.franchiseId === DEMO.franchise.id ? CARD : null,
@@ -106,8 +105,8 @@ function renderDemo(
     path,
     as,
     wrap: (routes) => (
-      <ProvidedMachines machines={[demo.machine, analytics, ...loyalty]}>
-        <ClientsLogicContext.Provider value={clientsLogic}>{routes}</ClientsLogicContext.Provider>
+      <ProvidedMachines machines={[demo.machine, analytics, ...loyalty, ...clientMachines]}>
+        {routes}
       </ProvidedMachines>
     ),
   })

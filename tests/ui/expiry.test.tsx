@@ -13,7 +13,6 @@ import {
 } from '../../machines/expiry-settings/expiry-settings.machine'
 import type { ClientExpiryResponse, ExpiryPreview, ExpirySettingsResponse } from '../../src/domain/expiry'
 import { ClientExpirySection } from '../../src/features/clients/ClientExpirySection'
-import { appClientsLogic, ClientsLogicContext } from '../../src/features/clients/logic'
 import { FranchiseExpiry } from '../../src/features/franchise/FranchiseExpiry'
 import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
@@ -28,14 +27,11 @@ function renderPanel(answers: (ClientExpiryResponse | Error)[], locale: 'en' | '
     if (a instanceof Error) throw a
     return a
   })
-  const logic = {
-    ...appClientsLogic,
-    clientExpiry: clientExpiryMachine.provide({ actors: { loadExpiry: fromPromise(load) } }),
-  }
+  const machine = clientExpiryMachine.provide({ actors: { loadExpiry: fromPromise(load) } })
   const r = renderUi(
-    <ClientsLogicContext.Provider value={logic}>
+    <ProvidedMachines machines={[machine]}>
       <ClientExpirySection franchiseId={FID} clientId={CID} />
-    </ClientsLogicContext.Provider>,
+    </ProvidedMachines>,
     { locale },
   )
   return { ...r, load }

@@ -15,14 +15,13 @@ import {
 import { toSessionView } from '../../machines/session/session.view'
 import { ApiError } from '../../src/api/client'
 import type { LoyaltyModel, LoyaltyOffer, PosProduct } from '../../src/domain/loyalty'
-import { ClientsLogicContext } from '../../src/features/clients/logic'
 import { LoyaltyPage } from '../../src/features/loyalty/LoyaltyPage'
 import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import * as pageStories from '../../stories/loyalty/Loyalty.stories'
 import { machineToMermaid } from '../../stories/support/machine-mermaid'
+import { clientMachinesFor } from '../support/client-machines'
 import { createClientsBackend } from '../support/clients-backend'
-import { clientsLogicFor } from '../support/clients-logic'
 import { account } from '../support/fixtures'
 import { routerEffects } from '../support/router-effects'
 import { renderUi } from './render'
@@ -126,16 +125,11 @@ function backend(options: { card?: boolean; failLoads?: number; products?: PosPr
 function renderLoyalty(b = backend({ card: true }), path = '/pages/loyalty', as = owner) {
   const notices: string[] = []
   const { effects, attach } = routerEffects(notices)
-  const location = effects.location
   const clients = createClientsBackend()
   const cardClients = vi.fn(async (input: ListClientsInput) => clients.list(input.query))
-  // The customers tab: the client screens' list on the card's clients.
-  const clientsLogic = clientsLogicFor(clients, {
-    location,
-    notify: (level, id) => notices.push(`${level}:${id}`),
-    cardClients,
-  })
   const machines = [
+    // The customers tab: the client screens' list on the card's clients.
+    ...clientMachinesFor(clients, { cardClients }),
     loyaltyCardMachine.provide({
       actors: {
         loadCard: fromPromise(() => b.api.loadCard()),
@@ -157,9 +151,7 @@ function renderLoyalty(b = backend({ card: true }), path = '/pages/loyalty', as 
     as,
     wrap: (routes) => (
       <AppEffectsProvider value={effects}>
-        <ClientsLogicContext.Provider value={clientsLogic}>
-          <ProvidedMachines machines={machines}>{routes}</ProvidedMachines>
-        </ClientsLogicContext.Provider>
+        <ProvidedMachines machines={machines}>{routes}</ProvidedMachines>
       </AppEffectsProvider>
     ),
   })

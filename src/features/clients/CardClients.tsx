@@ -1,10 +1,10 @@
-// The loyalty page's "customers" tab: the client list machine and page on a card's clients
-// (GET /api/v2/loyalty-models/{id}/clients; one of its stores through the list's store filter). The
+// The loyalty page's "customers" tab: the client list machine and page on a card's clients (its
+// `modelId`: GET /api/v2/loyalty-models/{id}/clients; one of its stores through the list's store filter). The
 // loyalty page says where its query lives (`urlOf`, after `tab=customers`) and which page its watcher
 // hears (`path`), so it never fights the client list page's own address.
 import { createActorContext, useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { clientFormMachine } from '../../../machines/client-form/client-form.machine'
 import { toClientFormView } from '../../../machines/client-form/client-form.view'
@@ -13,9 +13,11 @@ import { clientListMachine } from '../../../machines/client-list/client-list.mac
 import { toClientListView } from '../../../machines/client-list/client-list.view'
 import { phoneCountry } from '../../domain/countries'
 import type { StoreSummary } from '../../domain/franchise'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { ClientListPage, clientPath } from './ClientListPage'
-import { useClientsLogic } from './logic'
 
 const CardClientsContext = createActorContext(clientListMachine)
 
@@ -30,24 +32,23 @@ export interface CardClientsProps {
 }
 
 export function CardClients({ modelId, stores, currency, path, urlOf }: CardClientsProps) {
-  const logic = useClientsLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(clientListMachine)
   const session = useSession()
-  const [, navigate] = useLocation()
   const search = useSearch()
   const [machine] = useState(() =>
-    logic.clientList.provide({
-      actors: {
-        listClients: logic.listCardClients(modelId),
-        watchLocation: watchLocationOf(logic.location, path),
-      },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, path) },
       actions: {
-        writeUrl: (_, p: { search: string }) => navigate(urlOf(p.search), { replace: true }),
-        openClient: (_, p: { id: string }) => navigate(clientPath(p.id)),
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        writeUrl: (_, p: { search: string }) => effects.navigate(urlOf(p.search), { replace: true }),
+        openClient: (_, p: { id: string }) => effects.navigate(clientPath(p.id)),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
       },
     }),
   )
   const input = {
+    modelId,
     location: search ? `?${search}` : '',
     franchiseId: session.franchise?.id ?? null,
     country: phoneCountry(session.franchise?.codeAlpha3 ?? 'FRA'),

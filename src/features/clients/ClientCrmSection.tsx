@@ -8,21 +8,26 @@ import { clientCrmMachine } from '../../../machines/client-crm/client-crm.machin
 import { toClientCrmView } from '../../../machines/client-crm/client-crm.view'
 import { type CrmField, valueErrorValues } from '../../domain/crm'
 import { Button } from '../../ui/Button'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { ErrorPanel } from '../../ui/Panels'
 import { styles as detailStyles } from './ClientDetail.styles'
-import { useClientsLogic } from './logic'
 
 const ClientCrmContext = createActorContext(clientCrmMachine)
 
 export function ClientCrmSection({ franchiseId, clientId }: { franchiseId: string; clientId: string }) {
-  const logic = useClientsLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(clientCrmMachine)
   const [machine] = useState(() =>
-    logic.clientCrm.provide({
-      actions: { notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id) },
+    provided.provide({
+      actions: {
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
+      },
     }),
   )
   return (

@@ -1,7 +1,6 @@
 import { createActorContext, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useLocation } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { clientDetailMachine } from '../../../machines/client-detail/client-detail.machine'
 import { toClientDetailView } from '../../../machines/client-detail/client-detail.view'
@@ -9,11 +8,13 @@ import type { clientFormMachine } from '../../../machines/client-form/client-for
 import { toClientFormView } from '../../../machines/client-form/client-form.view'
 import { phoneCountry } from '../../domain/countries'
 import { canEraseClients } from '../../domain/gdpr'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
 import { ClientDetailPage } from './ClientDetailPage'
 import { CLIENT_LIST_PATH } from './ClientListPage'
-import { useClientsLogic } from './logic'
 
 export const ClientDetailContext = createActorContext(clientDetailMachine)
 
@@ -49,14 +50,15 @@ function ClientDetailScope({
   country: string
   storeId: string | null
 }) {
-  const logic = useClientsLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(clientDetailMachine)
   const session = useSession()
-  const [, navigate] = useLocation()
   const [machine] = useState(() =>
-    logic.clientDetail.provide({
+    provided.provide({
       actions: {
-        goToList: () => navigate(CLIENT_LIST_PATH),
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+        goToList: () => effects.navigate(CLIENT_LIST_PATH),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
       },
     }),
   )

@@ -1,5 +1,6 @@
 // The client's points that will expire and when (issue 23), under the figure cards. Its own machine
-// (client-expiry), given by the clients' logic; mounted again by the page when the balance changes.
+// (client-expiry, with its real call; a test or a story hands one through ProvidedMachines); mounted
+// again by the page when the balance changes.
 // Nothing shows while the franchise's expiry is off.
 import { createActorContext } from '@xstate/react'
 import { useIntl } from 'react-intl'
@@ -8,16 +9,14 @@ import { clientExpiryMachine } from '../../../machines/client-expiry/client-expi
 import { toClientExpiryView } from '../../../machines/client-expiry/client-expiry.view'
 import { useClock } from '../../ui/i18n/clock'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { ErrorPanel } from '../../ui/Panels'
 import { styles as detailStyles } from './ClientDetail.styles'
-import { useClientsLogic } from './logic'
 
 const ClientExpiryContext = createActorContext(clientExpiryMachine)
 
 export function ClientExpirySection({ franchiseId, clientId }: { franchiseId: string; clientId: string }) {
-  const logic = useClientsLogic()
-  const machine = logic.clientExpiry
-  if (!machine) return null
+  const machine = useProvided(clientExpiryMachine)
   return (
     <ClientExpiryContext.Provider logic={machine} options={{ input: { franchiseId, clientId } }}>
       <ClientExpiryPanel />

@@ -4,7 +4,6 @@
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { useLocation } from 'wouter'
 import {
   type ClientEraseEvent,
   clientEraseMachine,
@@ -14,13 +13,14 @@ import { gdprApi } from '../../api/gdpr'
 import { ERASED_FIELDS, ERASURE_KEEPS } from '../../domain/gdpr'
 import { Button } from '../../ui/Button'
 import { DownloadLink } from '../../ui/DownloadLink'
+import { useAppEffects } from '../../ui/effects/app-effects'
 import { FormDialog } from '../../ui/FormDialog'
 import { useLocale } from '../../ui/i18n/IntlProvider'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
+import { useProvided } from '../../ui/machines/provided'
 import { styles as detailStyles } from './ClientDetail.styles'
 import { CLIENT_LIST_PATH } from './ClientListPage'
-import { useClientsLogic } from './logic'
 
 const ClientEraseContext = createActorContext(clientEraseMachine)
 
@@ -34,13 +34,14 @@ export interface ClientGdprProps {
 }
 
 export function ClientGdpr({ franchiseId, clientId, name, mayErase }: ClientGdprProps) {
-  const logic = useClientsLogic()
-  const [, navigate] = useLocation()
+  const effects = useAppEffects()
+  const provided = useProvided(clientEraseMachine)
   const [machine] = useState(() =>
-    logic.clientErase.provide({
+    provided.provide({
       actions: {
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
-        goToList: () => navigate(CLIENT_LIST_PATH),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
+        goToList: () => effects.navigate(CLIENT_LIST_PATH),
       },
     }),
   )

@@ -1,6 +1,6 @@
 import { createActorContext, useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { clientFormMachine } from '../../../machines/client-form/client-form.machine'
 import { toClientFormView } from '../../../machines/client-form/client-form.view'
@@ -9,9 +9,11 @@ import { clientListMachine } from '../../../machines/client-list/client-list.mac
 import { toClientListView } from '../../../machines/client-list/client-list.view'
 import { phoneCountry } from '../../domain/countries'
 import type { DemoFranchise } from '../../domain/demo'
+import { useAppEffects } from '../../ui/effects/app-effects'
+import type { MessageId } from '../../ui/i18n/messages'
+import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { CLIENT_LIST_PATH, ClientListPage, clientPath } from './ClientListPage'
-import { useClientsLogic } from './logic'
 
 export const ClientListContext = createActorContext(clientListMachine)
 
@@ -24,19 +26,20 @@ export type ReadOnlyClients = { demo: DemoFranchise; path: string }
  * creation or links to the clients.
  */
 export function ClientListContainer({ readOnly }: { readOnly?: ReadOnlyClients } = {}) {
-  const logic = useClientsLogic()
+  const effects = useAppEffects()
+  const provided = useProvided(clientListMachine)
   const session = useSession()
-  const [, navigate] = useLocation()
   const search = useSearch()
   const path = readOnly?.path ?? CLIENT_LIST_PATH
   const [machine] = useState(() =>
-    logic.clientList.provide({
-      actors: { watchLocation: watchLocationOf(logic.location, path) },
+    provided.provide({
+      actors: { watchLocation: watchLocationOf(effects.location, path) },
       actions: {
         writeUrl: (_, p: { search: string; push?: boolean }) =>
-          navigate(`${path}${p.search}`, { replace: !p.push }),
-        openClient: (_, p: { id: string }) => navigate(clientPath(p.id)),
-        notify: (_, p: { level: 'success' | 'error'; id: string }) => logic.notify(p.level, p.id),
+          effects.navigate(`${path}${p.search}`, { replace: !p.push }),
+        openClient: (_, p: { id: string }) => effects.navigate(clientPath(p.id)),
+        notify: (_, p: { level: 'success' | 'error'; id: string }) =>
+          effects.notify(p.level, p.id as MessageId),
       },
     }),
   )

@@ -1,6 +1,7 @@
 // The client screens' machines on the in-memory client base (tests/support/clients-backend.ts) instead
-// of src/api: what UI tests and interactive stories hand to ClientsLogicContext.
-import { fromCallback, fromPromise } from 'xstate'
+// of src/api: what UI tests and interactive stories hand to the pages through ProvidedMachines. The
+// address and the toasts are the app's effects (AppEffectsProvider), as in the app.
+import { type AnyStateMachine, fromPromise } from 'xstate'
 import {
   type ClientCrmInput,
   clientCrmMachine,
@@ -24,8 +25,8 @@ import {
   type EraseClientInput,
   type EraseClientOutput,
 } from '../../machines/client-erase/client-erase.machine'
+import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.machine'
 import { clientFormMachine, type SaveClientInput } from '../../machines/client-form/client-form.machine'
-import type { LocationSource } from '../../machines/client-list/client-list.actors'
 import {
   clientListMachine,
   type ListClientsInput,
@@ -34,24 +35,28 @@ import {
 import type { ClientDetail, LoyaltyCard } from '../../src/domain/clients'
 import type { CrmField } from '../../src/domain/crm'
 import type { CrmClientValues } from '../../src/domain/crm-clients'
-import type { ClientsLogic, NoticeLevel } from '../../src/features/clients/logic'
+import type { ClientExpiryResponse } from '../../src/domain/expiry'
 import type { ClientsBackend } from './clients-backend'
 
-export type ClientsLogicOptions = {
-  /** The address the list follows; none (stories) means it never changes by itself. */
-  location?: LocationSource
-  notify?: (level: NoticeLevel, id: string) => void
+export type ClientMachinesOptions = {
   /** Milliseconds every answer takes (stories show their busy states). */
   latency?: number
   /** A loyalty card's clients (the loyalty page's customers tab); the whole base by default. */
   cardClients?: (input: ListClientsInput) => Promise<ListClientsOutput['page']>
   /** The registration form's fields and every client's answers (issue 21); none by default. */
   crm?: { fields: CrmField[]; values: Record<string, Record<string, string>> }
+  /** The client's points expiry (issue 23); expiry off (no panel) by default. */
+  expiry?: () => Promise<ClientExpiryResponse>
 }
 
-const still: LocationSource = { read: () => ({ path: '', search: '' }), subscribe: () => () => {} }
+const EXPIRY_OFF: ClientExpiryResponse = { mode: 'OFF', months: 0, balance: 0, upcoming: [] }
 
-export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOptions = {}): ClientsLogic {
+/** What a page takes through ProvidedMachines: every client machine on `backend`. */
+export const clientMachinesFor = (backend: ClientsBackend, options: ClientMachinesOptions = {}) =>
+  Object.values(fakeClientMachines(backend, options)) as AnyStateMachine[]
+
+/** Each client machine on `backend`, by name (a story runs one of them itself). */
+export function fakeClientMachines(backend: ClientsBackend, options: ClientMachinesOptions = {}) {
   const later = async <T>(answer: () => Promise<T>) => {
     if (options.latency) await new Promise((r) => setTimeout(r, options.latency))
     return answer()
@@ -69,13 +74,17 @@ export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOp
   })
   const crm = options.crm ?? { fields: [], values: {} }
   const cardClients = options.cardClients ?? ((input: ListClientsInput) => backend.list(input.query))
+  const expiry = options.expiry ?? (async () => EXPIRY_OFF)
   return {
     clientList: clientListMachine.provide({
       actors: {
+        // A loyalty card's list (the customers tab) asks `cardClients`, every other list the base.
         listClients: fromPromise<ListClientsOutput, ListClientsInput>(({ input }) =>
-          later(async () => ({ requestId: input.requestId, page: await backend.list(input.query) })),
+          later(async () => ({
+            requestId: input.requestId,
+            page: input.modelId ? await cardClients(input) : await backend.list(input.query),
+          })),
         ),
-        watchLocation: fromCallback(() => () => {}),
         clientForm,
       },
     }),
@@ -133,12 +142,6 @@ export function clientsLogicFor(backend: ClientsBackend, options: ClientsLogicOp
         ),
       },
     }),
-    location: options.location ?? still,
-    notify: options.notify ?? (() => {}),
-    listCardClients: () =>
-      fromPromise<ListClientsOutput, ListClientsInput>(async ({ input }) => ({
-        requestId: input.requestId,
-        page: await cardClients(input),
-      })),
+    clientExpiry: clientExpiryMachine.provide({ actors: { loadExpiry: fromPromise(() => later(expiry)) } }),
   }
 }
