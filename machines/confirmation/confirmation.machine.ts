@@ -2,7 +2,8 @@
 // the terms of service and accepts them, then sees the subscription plan and its price and subscribes.
 // Subscribing is a full page load to the payment link; once paid, the checkout sends the browser back
 // to the app, which starts again and finds a subscribed retailer (§4 Login, Startup).
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { acceptTerms, loadOffer } from './confirmation.actors'
 
 export type Plan = { id: string; name: string; amountCents: number; currencyCode: string }
 export type Offer = { plan: Plan; url: string }
@@ -27,21 +28,17 @@ export const confirmationMachine = setup({
     events: {} as ConfirmationEvent,
   },
   actors: {
-    acceptTerms: fromPromise<void>(async () => {
-      throw new Error('acceptTerms not provided')
-    }),
+    acceptTerms,
     /** The subscription plan and a payment link for it; null when there is nothing to subscribe to. */
-    loadOffer: fromPromise<Offer | null>(async () => {
-      throw new Error('loadOffer not provided')
-    }),
+    loadOffer,
   },
   guards: {
     hasAccepted: ({ context }) => context.accepted,
     hasOffer: ({ context }) => context.offer !== null,
   },
   actions: {
-    /** A full page load, provided by the app (the payment page is not part of it). */
-    loadPage: (_, _params: { url: string }) => {},
+    /** Leaves for the payment page (a full page load: it is not part of the app). */
+    loadPage: (_, p: { url: string }) => window.location.assign(p.url),
   },
 }).createMachine({
   id: 'confirmation',

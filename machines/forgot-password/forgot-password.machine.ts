@@ -1,9 +1,10 @@
 // Forgot password (/pages/auth/forgot-password, open to all): the user gives an e-mail and the server
 // mails a reset link if an account has it. The answer is the same whether or not the account exists,
 // so the confirmation says "if an account exists" and never reveals one.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { validateEmail } from '../../src/domain/auth-forms'
+import { requestPasswordReset } from './forgot-password.actors'
 
 export type ForgotPasswordContext = {
   email: string
@@ -33,9 +34,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestPasswordReset: fromPromise<void, { email: string }>(async () => {
-      throw new Error('requestPasswordReset not provided')
-    }),
+    requestPasswordReset,
   },
   guards: {
     canSend: ({ context }) => !context.emailError && !context.serverError,

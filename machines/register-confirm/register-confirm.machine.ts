@@ -2,9 +2,10 @@
 // the account and signs it in. The session then starts again with the stored token, and the route
 // guard takes the new REGISTERED user to account confirmation (the terms, then the subscription). A
 // used, expired or mangled link says so and offers to sign up again or log in.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { RESET_TOKEN_MAX, RESET_TOKEN_MIN } from '../../src/domain/auth-forms'
+import { confirmSignUp } from './register-confirm.actors'
 
 export type RegisterConfirmInput = { token: string | null }
 
@@ -23,9 +24,7 @@ export const registerConfirmMachine = setup({
     events: {} as RegisterConfirmEvent,
   },
   actors: {
-    confirmSignUp: fromPromise<void, { token: string }>(async () => {
-      throw new Error('confirmSignUp not provided')
-    }),
+    confirmSignUp,
   },
   guards: {
     // Links carry a random secret as long as a reset link's: anything else cannot be one.

@@ -3,7 +3,7 @@
 // "check your inbox"; the mailed link (/register/confirm, the register-confirm machine) creates the
 // account and signs it in. Submit is accepted only once every rule passes: the page lists what is
 // still missing beside the disabled button (`toRegisterView().missing`).
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   type FieldErrors,
@@ -12,6 +12,7 @@ import {
   type RegisterValues,
   validateRegistration,
 } from '../../src/domain/auth-forms'
+import { signUp } from './register.actors'
 
 export type SignUpInput = { email: string; password: string; displayName: string }
 
@@ -43,9 +44,7 @@ export const registerMachine = setup({
     events: {} as RegisterEvent,
   },
   actors: {
-    signUp: fromPromise<void, SignUpInput>(async () => {
-      throw new Error('signUp not provided')
-    }),
+    signUp,
   },
   guards: {
     canSubmit: ({ context }) => hasNoErrors(context.errors) && hasNoErrors(context.serverErrors),

@@ -2,7 +2,7 @@
 // password" carries a one-time token; the user chooses a new password (typed twice). The server
 // answers RESET_LINK_INVALID for an unknown, used or expired link: the page then says so and offers to
 // ask for a new one. A successful reset signs the account out everywhere, so the user logs in again.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import {
   type FieldErrors,
@@ -13,6 +13,7 @@ import {
   RESET_TOKEN_MIN,
   validateNewPassword,
 } from '../../src/domain/auth-forms'
+import { resetPassword } from './reset-password.actors'
 
 export type ResetPasswordInput = { token: string | null }
 
@@ -40,9 +41,7 @@ export const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
   },
   actors: {
-    resetPassword: fromPromise<void, { token: string; password: string }>(async () => {
-      throw new Error('resetPassword not provided')
-    }),
+    resetPassword,
   },
   guards: {
     hasUsableToken: ({ context }) =>

@@ -23,9 +23,9 @@ import { startupMachine } from '../../machines/startup/startup.machine'
 import { Gate } from '../../src/App'
 import { ApiError } from '../../src/api/client'
 import type { Locale } from '../../src/domain/locale'
-import { type AuthLogic, AuthLogicContext } from '../../src/features/auth/logic'
 import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
 import { AppIntlProvider } from '../../src/ui/i18n/IntlProvider'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { SessionContext } from '../../src/ui/session/SessionContext'
 import { account } from './fixtures'
 
@@ -206,39 +206,40 @@ export function harnessSessionLogic(api: FakeApi, location: HarnessLocation, eff
   })
 }
 
-/** The auth pages' machines with the fake actors. */
-export function harnessAuthLogic(api: FakeApi, effects: Effects): AuthLogic {
-  return {
-    register: registerMachine.provide({
+/** The auth pages' machines with the fake actors, handed to the pages through ProvidedMachines. */
+export function harnessAuthMachines(api: FakeApi, effects: Effects) {
+  return [
+    registerMachine.provide({
       actors: { signUp: fromPromise<void, SignUpInput>(({ input }) => api.signUp(input)) },
     }),
-    registerConfirm: registerConfirmMachine.provide({
+    registerConfirmMachine.provide({
       actors: {
         confirmSignUp: fromPromise<void, { token: string }>(({ input }) => api.confirmSignUp(input)),
       },
     }),
-    forgotPassword: forgotPasswordMachine.provide({
+    forgotPasswordMachine.provide({
       actors: {
         requestPasswordReset: fromPromise<void, { email: string }>(({ input }) =>
           api.requestPasswordReset(input),
         ),
       },
     }),
-    resetPassword: resetPasswordMachine.provide({
+    resetPasswordMachine.provide({
       actors: {
         resetPassword: fromPromise<void, { token: string; password: string }>(({ input }) =>
           api.resetPassword(input),
         ),
       },
     }),
-    confirmation: confirmationMachine.provide({
+    // jsdom cannot leave the page: the payment page's load is recorded instead.
+    confirmationMachine.provide({
       actors: {
         acceptTerms: fromPromise<void>(() => api.acceptTerms()),
         loadOffer: fromPromise<Offer | null>(() => api.loadOffer()),
       },
       actions: { loadPage: (_, p: { url: string }) => effects.pageLoads.push(p.url) },
     }),
-  }
+  ]
 }
 
 export type RenderAppOptions = {
@@ -286,12 +287,12 @@ export function renderApp({
       <Router hook={location.hook} searchHook={location.searchHook}>
         {/* The app's effects on the memory router: pages navigate and read the address through it. */}
         <AppEffectsProvider value={harnessEffects(location)}>
-          <AuthLogicContext.Provider value={harnessAuthLogic(fakes, effects)}>
+          <ProvidedMachines machines={harnessAuthMachines(fakes, effects)}>
             <SessionContext.Provider logic={logic} options={{ input }}>
               <Probe />
               {ui ?? <Gate />}
             </SessionContext.Provider>
-          </AuthLogicContext.Provider>
+          </ProvidedMachines>
         </AppEffectsProvider>
       </Router>
     </AppIntlProvider>,

@@ -1,9 +1,9 @@
 import { createActorContext } from '@xstate/react'
 import { confirmationMachine } from '../../../machines/confirmation/confirmation.machine'
 import { toConfirmationView } from '../../../machines/confirmation/confirmation.view'
+import { useProvided } from '../../ui/machines/provided'
 import { useSessionRef } from '../../ui/session/hooks'
 import { ConfirmationPage } from './ConfirmationPage'
-import { useAuthLogic } from './logic'
 
 export const ConfirmationContext = createActorContext(confirmationMachine)
 
@@ -12,7 +12,7 @@ export const ConfirmationContext = createActorContext(confirmationMachine)
  * alone while the terms are accepted: the payment page, then the app's restart, take it from there.
  */
 export function ConfirmationContainer() {
-  const { confirmation } = useAuthLogic()
+  const confirmation = useProvided(confirmationMachine)
   return (
     <ConfirmationContext.Provider logic={confirmation}>
       <ConnectedConfirmationPage />

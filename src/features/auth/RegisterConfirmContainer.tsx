@@ -2,8 +2,8 @@ import { createActorContext } from '@xstate/react'
 import { useSearch } from 'wouter'
 import { registerConfirmMachine } from '../../../machines/register-confirm/register-confirm.machine'
 import { toRegisterConfirmView } from '../../../machines/register-confirm/register-confirm.view'
+import { useProvided } from '../../ui/machines/provided'
 import { useSessionRef } from '../../ui/session/hooks'
-import { useAuthLogic } from './logic'
 import { RegisterConfirmPage } from './RegisterConfirmPage'
 
 export const RegisterConfirmContext = createActorContext(registerConfirmMachine)
@@ -15,7 +15,7 @@ export const RegisterConfirmContext = createActorContext(registerConfirmMachine)
  */
 export function RegisterConfirmContainer() {
   const session = useSessionRef()
-  const { registerConfirm } = useAuthLogic()
+  const registerConfirm = useProvided(registerConfirmMachine)
   const token = new URLSearchParams(useSearch()).get('token')
   return (
     <RegisterConfirmContext.Provider

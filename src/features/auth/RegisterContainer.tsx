@@ -1,14 +1,14 @@
 import { createActorContext } from '@xstate/react'
 import { registerMachine } from '../../../machines/register/register.machine'
 import { toRegisterView } from '../../../machines/register/register.view'
-import { useAuthLogic } from './logic'
+import { useProvided } from '../../ui/machines/provided'
 import { RegisterPage } from './RegisterPage'
 
 export const RegisterContext = createActorContext(registerMachine)
 
 /** /register: the register machine for this visit; the mailed link (/register/confirm) goes on from there. */
 export function RegisterContainer() {
-  const { register } = useAuthLogic()
+  const register = useProvided(registerMachine)
   return (
     <RegisterContext.Provider logic={register}>
       <ConnectedRegisterPage />

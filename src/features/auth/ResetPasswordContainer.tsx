@@ -2,14 +2,14 @@ import { createActorContext } from '@xstate/react'
 import { useSearch } from 'wouter'
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine'
 import { toResetPasswordView } from '../../../machines/reset-password/reset-password.view'
-import { useAuthLogic } from './logic'
+import { useProvided } from '../../ui/machines/provided'
 import { ResetPasswordPage } from './ResetPasswordPage'
 
 export const ResetPasswordContext = createActorContext(resetPasswordMachine)
 
 /** /pages/auth/reset-password?token=…: the token of the mailed link is the machine's input. */
 export function ResetPasswordContainer() {
-  const { resetPassword } = useAuthLogic()
+  const resetPassword = useProvided(resetPasswordMachine)
   const token = new URLSearchParams(useSearch()).get('token')
   return (
     <ResetPasswordContext.Provider logic={resetPassword} options={{ input: { token } }}>
