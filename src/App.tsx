@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { Route, Switch } from 'wouter'
 import type { Locale } from './domain/locale'
 import { ForbiddenPage } from './features/auth/ForbiddenPage'
@@ -17,7 +17,7 @@ import {
   ShellRoutes,
   TagScannerContainer,
 } from './routes/pages'
-import { AppEffectsProvider } from './ui/effects/app-effects'
+import { AppEffectsProvider, useAppEffects } from './ui/effects/app-effects'
 import { useAccess, useSession } from './ui/session/hooks'
 import { appSessionMachine, sessionInput } from './ui/session/runtime'
 import { SessionContext } from './ui/session/SessionContext'
@@ -67,17 +67,28 @@ export function Gate() {
   return <AppRoutes />
 }
 
-// Once signed in, the start page's chunk starts loading while the route guard decides (not before:
-// the login page must not wait for it).
-const appSession = appSessionMachine.provide({
-  actions: { prefetchStartPage: (_, p: { path: string }) => prefetchPage(p.path) },
-})
+/** The session actor, with the app's effects (toasts, navigation, the address). */
+function AppSession({ children }: { children: ReactNode }) {
+  const effects = useAppEffects()
+  // Once signed in, the start page's chunk starts loading while the route guard decides (not before:
+  // the login page must not wait for it).
+  const [logic] = useState(() =>
+    appSessionMachine(effects).provide({
+      actions: { prefetchStartPage: (_, p: { path: string }) => prefetchPage(p.path) },
+    }),
+  )
+  return (
+    <SessionContext.Provider logic={logic} options={{ input: sessionInput() }}>
+      {children}
+    </SessionContext.Provider>
+  )
+}
 
 /** `locale` replaces the browser's language when no choice is stored (the preferences decide). */
 export function App({ locale }: { locale?: Locale }) {
   return (
     <AppEffectsProvider>
-      <SessionContext.Provider logic={appSession} options={{ input: sessionInput() }}>
+      <AppSession>
         {/* The preferences follow the session and provide the translations in the chosen language. */}
         {/* Nothing to show before the language's messages arrive (the first render only). */}
         <Suspense fallback={null}>
@@ -86,7 +97,7 @@ export function App({ locale }: { locale?: Locale }) {
             <Toaster />
           </PreferencesProvider>
         </Suspense>
-      </SessionContext.Provider>
+      </AppSession>
     </AppEffectsProvider>
   )
 }

@@ -1,10 +1,11 @@
 // Login (§4, §5): e-mail ≥ 4 and password ≥ 2, both required; submit only when valid and not busy.
 // Only admin or owner roles may sign in ('unauthorized'). Terms not accepted → confirmation (the
 // session routes REGISTERED there); accepted but not subscribed → a payment link, or forbidden.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { isLoginValid, type LoginErrors, type LoginField, validateLogin } from '../../src/domain/login'
 import { type Account, mayUseApp, needsSubscription, type SessionOutcome } from '../session/account'
+import { fetchPaymentLink, loadAccount, revokeSession, signIn } from '../session/session.actors'
 
 export type LoginContext = {
   email: string
@@ -30,14 +31,10 @@ export const loginMachine = setup({
     output: {} as SessionOutcome,
   },
   actors: {
-    signIn: fromPromise<{ id: string; userId: string }, { email: string; password: string }>(async () => {
-      throw new Error('signIn not provided')
-    }),
-    loadAccount: fromPromise<Account>(async () => {
-      throw new Error('loadAccount not provided')
-    }),
-    revokeSession: fromPromise<void>(async () => {}),
-    fetchPaymentLink: fromPromise<string | null>(async () => null),
+    signIn,
+    loadAccount,
+    revokeSession,
+    fetchPaymentLink,
   },
   guards: {
     canSubmit: ({ context }) => isLoginValid(context.email, context.password),

@@ -42,6 +42,18 @@ export const signIn = fromPromise<{ id: string; userId: string }, { email: strin
 
 export const forgetSession = () => clearSession()
 
+/** Keeps the top bar's choice; the selected tag belongs to a store (§4 create-sale): a new store starts without one. */
+export function saveCurrentStore(storeId: string | null) {
+  writeKey('currentStore', storeId)
+  writeKey('selectedTag', null)
+}
+
+/** §4 administration entry: the tag, start page, store and impostor token of the merchant go. */
+export function leaveImpersonation() {
+  for (const key of ['selectedTag', 'startPage', 'currentStore', 'impostorToken'] as const)
+    writeKey(key, null)
+}
+
 /** Any call answered 401 while signed in (a revoked or expired token) ends the session. */
 export const watchUnauthorized = fromCallback<SessionEvent>(({ sendBack }) =>
   onUnauthorized(() => sendBack({ type: 'session.expired' })),

@@ -2,7 +2,7 @@
 // app. It runs startup, then login while signed out, keeps the account while signed in, and tells
 // the route guard (the `access` child) who the user is. Any 401 from the API ends the session with
 // 'Invalid access_token'.
-import { assign, enqueueActions, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate'
 import { fallbackRoute } from '../../src/domain/access'
 import {
   ALL_STORES,
@@ -14,6 +14,14 @@ import { accessMachine, type Location, type Subject } from '../access/access.mac
 import { loginMachine } from '../login/login.machine'
 import { startupMachine } from '../startup/startup.machine'
 import type { Account, SessionOutcome } from './account'
+import {
+  forgetSession,
+  leaveImpersonation,
+  loadAccount,
+  revokeSession,
+  saveCurrentStore,
+  watchUnauthorized,
+} from './session.actors'
 
 export type SessionInput = {
   hasToken: boolean
@@ -87,23 +95,22 @@ export const sessionMachine = setup({
     startup: startupMachine,
     login: loginMachine,
     access: accessForSession,
-    revokeSession: fromPromise<void>(async () => {}),
-    reloadAccount: fromPromise<Account>(async () => {
-      throw new Error('reloadAccount not provided')
-    }),
-    /** Sends `session.expired` when a call made with the token answers 401 (provided by the app). */
-    watchUnauthorized: fromCallback<SessionEvent>(() => {}),
+    revokeSession,
+    /** The whole account again (stores, role), in one round trip. */
+    reloadAccount: loadAccount,
+    /** Sends `session.expired` when a call made with the token answers 401. */
+    watchUnauthorized,
   },
   actions: {
-    // Provided by the app: storage writes and full-page loads are outside the machine.
-    forgetSession: () => {},
-    /** A toast (message id of §8), provided by the app. */
-    notify: (_, _params: { level: 'success' | 'error' | 'info' | 'warning'; id: string }) => {},
-    saveCurrentStore: (_, _params: { storeId: string | null }) => {},
+    /** Clears the stored token, user and impostor token. */
+    forgetSession: () => forgetSession(),
+    /** A toast (message id of §8), provided by the app (its effects). */
+    notify: (_, _params: { level: 'success' | 'error' | 'info'; id: string }) => {},
+    saveCurrentStore: (_, p: { storeId: string | null }) => saveCurrentStore(p.storeId),
     /** §4 administration entry: clear tag, start page, store and impostor token. */
-    leaveImpersonation: () => {},
+    leaveImpersonation: () => leaveImpersonation(),
     /** A full page load (payment page, or back to administration with the admin's token). */
-    loadPage: (_, _params: { url: string }) => {},
+    loadPage: (_, p: { url: string }) => window.location.assign(p.url),
     /** Starts loading the code of the page the user will likely open first (provided by the app). */
     prefetchStartPage: (_, _params: { path: string }) => {},
     adoptAccount: assign(({ context, event }) => {

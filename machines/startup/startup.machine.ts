@@ -1,9 +1,10 @@
 // Startup (§4): a splash shows until auto-login ends. With a stored token (the impostor token when an
 // admin acts as a merchant) the current user is fetched; admins get a super-admin session, owners are
 // allowed, any other role is logged out; non-admins are checked for subscription.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiError } from '../../src/api/client'
 import { type Account, mayUseApp, needsSubscription, type SessionOutcome } from '../session/account'
+import { fetchPaymentLink, loadAccount, revokeSession } from '../session/session.actors'
 
 export type StartupInput = { hasToken: boolean }
 export type StartupContext = {
@@ -23,11 +24,9 @@ export const startupMachine = setup({
     output: {} as SessionOutcome,
   },
   actors: {
-    loadAccount: fromPromise<Account>(async () => {
-      throw new Error('loadAccount not provided')
-    }),
-    revokeSession: fromPromise<void>(async () => {}),
-    fetchPaymentLink: fromPromise<string | null>(async () => null),
+    loadAccount,
+    revokeSession,
+    fetchPaymentLink,
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,

@@ -44,7 +44,10 @@ function sessionLogic(role: StoryRole) {
       revokeSession: fromPromise<void>(async () => {
         await wait(300)
       }),
+      reloadAccount: fromPromise(async () => account),
     },
+    // The story's browser keeps its stored session: signing out here is only the machine's.
+    actions: { forgetSession: () => {} },
   })
 }
 
