@@ -1,3 +1,3 @@
-export { landingActors } from './landing.actors'
+export { landingPhoneCode } from './landing.actors'
 export { landingErrors, landingMachine } from './landing.machine'
 export { type LandingView, toLandingView } from './landing.view'

@@ -2,18 +2,12 @@
 // rules, e-mail, marketing consent unticked), then the phone proven by a one-time code (the shared
 // phone-code child machine), then the registration: points once, or "you already have a card".
 import type { CountryCode } from 'libphonenumber-js'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { valueError } from '../../src/domain/crm'
-import type { LandingInfo, RegisterInput, RegisterResult } from '../../src/domain/emarketing'
+import type { LandingInfo, RegisterResult } from '../../src/domain/emarketing'
 import { isEmail } from '../../src/domain/stores'
-import {
-  type ConfirmCodeInput,
-  type ConfirmCodeOutput,
-  type PhoneCodeOutput,
-  phoneCodeMachine,
-  type SendCodeInput,
-  type SendCodeOutput,
-} from '../phone-code/phone-code.machine'
+import { type PhoneCodeOutput, phoneCodeMachine } from '../phone-code/phone-code.machine'
+import { loadPage, register } from './landing.actors'
 
 export type LandingContext = {
   slug: string
@@ -65,19 +59,10 @@ export const landingMachine = setup({
     input: {} as { slug: string },
   },
   actors: {
-    loadPage: fromPromise<LandingInfo, { slug: string }>(async () => {
-      throw new Error('loadPage not provided')
-    }),
-    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async () => {
-      throw new Error('sendCode not provided')
-    }),
-    confirmCode: fromPromise<ConfirmCodeOutput, ConfirmCodeInput>(async () => {
-      throw new Error('confirmCode not provided')
-    }),
+    loadPage,
+    /** Proves the phone with a one-time SMS code; the page provides its calls (landingPhoneCode). */
     phoneCode: phoneCodeMachine,
-    register: fromPromise<RegisterResult, { slug: string; input: RegisterInput; key: string }>(async () => {
-      throw new Error('register not provided')
-    }),
+    register,
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(landingErrors(context)).length === 0,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { emarketingMachine, toEmarketingView } from '../../machines/emarketing'
 import { landingMachine, toLandingView } from '../../machines/landing'
+import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
 import { ApiError } from '../../src/api/client'
 import { STATIC_CRM_FIELDS } from '../../src/domain/crm'
 import type { Emarketing, LandingInfo } from '../../src/domain/emarketing'
@@ -125,8 +126,6 @@ function landing(registerError?: ApiError) {
   const machine = landingMachine.provide({
     actors: {
       loadPage: fromPromise(async () => INFO),
-      sendCode: fromPromise(async () => ({ expiresAt: '', resendInSeconds: 60 })),
-      confirmCode: fromPromise(async () => ({ proof: 'proof-1', expiresAt: '' })),
       register: fromPromise(async ({ input }) => {
         registered.push(input)
         if (registerError) throw registerError
@@ -134,13 +133,10 @@ function landing(registerError?: ApiError) {
       }),
     },
   })
-  // The phone-code child takes the page's send/confirm (as landing.actors.ts wires them).
+  // The phone-code child takes the page's send/confirm (as the page wires them: landingPhoneCode).
   const withChild = machine.provide({
     actors: {
-      phoneCode: (
-        machine.implementations.actors
-          .phoneCode as typeof import('../../machines/phone-code/phone-code.machine').phoneCodeMachine
-      ).provide({
+      phoneCode: phoneCodeMachine.provide({
         actors: {
           sendCode: fromPromise(async () => ({ expiresAt: '', resendInSeconds: 60 })),
           confirmCode: fromPromise(async () => ({ proof: 'proof-1', expiresAt: '' })),
