@@ -16,6 +16,7 @@ import {
 } from '../paged-list/list.machine'
 import { toListView } from '../paged-list/list.view'
 import type { ListAnswer } from '../paged-list/paged-list'
+import { listMerchants } from './admin-merchants.actors'
 import {
   DEFAULT_MERCHANT_QUERY,
   isMerchantSortField,
@@ -61,7 +62,7 @@ export const adminMerchantsListMachine = createListMachine<
   MerchantPage,
   MerchantsParams,
   null
->(merchantsList)
+>(merchantsList, listMerchants)
 export type MerchantsListContext = SnapshotFrom<typeof adminMerchantsListMachine>['context']
 
 /** What the administration page renders of its list. */

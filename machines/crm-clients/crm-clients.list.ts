@@ -58,7 +58,7 @@ export const crmClientsMachine = createListMachine<
   CrmClientPage,
   CrmClientsParams,
   CrmClientsExtra
->(crmClientsList).provide({ actors: { loadPage: listCrmClients } })
+>(crmClientsList, listCrmClients)
 export type CrmClientsContext = SnapshotFrom<typeof crmClientsMachine>['context']
 
 /** What the CRM clients list renders. */

@@ -62,7 +62,7 @@ export const messagesListMachine = createListMachine<
   MessagePage,
   MessagesParams,
   MessagesExtra
->(messagesList).provide({ actors: { loadPage: listMessages } })
+>(messagesList, listMessages)
 export type MessagesContext = SnapshotFrom<typeof messagesListMachine>['context']
 
 /** What the messages page renders. */

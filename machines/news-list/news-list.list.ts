@@ -41,7 +41,8 @@ export const newsList: ListDefinition<NewsListQuery, NewsPage, NewsListed> = {
 }
 export const newsListMachine = createListMachine<NewsListQuery, NewsPage, NewsListParams, NewsListed>(
   newsList,
-).provide({ actors: { loadPage: listNews } })
+  listNews,
+)
 export type NewsListContext = SnapshotFrom<typeof newsListMachine>['context']
 
 /** What the news page renders of its list. */

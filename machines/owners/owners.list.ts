@@ -51,7 +51,8 @@ export const ownersList: ListDefinition<OwnersQuery, OwnerPage, null> = {
 }
 export const ownersListMachine = createListMachine<OwnersQuery, OwnerPage, OwnersParams, null>(
   ownersList,
-).provide({ actors: { loadPage: listOwners } })
+  listOwners,
+)
 export type OwnersListContext = SnapshotFrom<typeof ownersListMachine>['context']
 
 /** What the owners page renders of its list. */

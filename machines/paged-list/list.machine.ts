@@ -1,4 +1,5 @@
-// The one list machine: every paged list (CRM clients, messages …) is `createListMachine(definition)`.
+// The one list machine: every paged list (CRM clients, messages …) is `createListMachine(definition,
+// loadPage)`, made with its real list call (tests and stories `.provide()` a fake `loadPage`).
 // What differs between lists is data, not states: how the query reads from and writes to the address,
 // the page sizes, the search box, what "filtered" means and which filters are accepted, and what an
 // answer brings besides its rows. The states are the paged lists' (machines/paged-list):
@@ -10,7 +11,7 @@
 // Events are the same on every list: list.page, list.size, list.sort, list.search, list.searchNow,
 // list.filter (a part of the query: the channel, a field…), list.clear, list.retry, list.reload, and
 // list.updateRow (a row changed elsewhere).
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+import { assign, fromCallback, type PromiseActorLogic, raise, setup } from 'xstate'
 import { isOtherPage, type ListAnswer, type Page, type QueryChangeEvent } from './paged-list'
 import { type PagedListContext, pagedList } from './paged-list.config'
 
@@ -86,9 +87,16 @@ export type ListEvent<Q> =
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
-/** The list machine of `def`; `Params` is what every call takes besides the query (the franchise…). */
+/** A list's call: one page for a query (aborted through `signal` when a newer query replaces it). */
+export type LoadPageLogic<Q, P, Params> = PromiseActorLogic<LoadPageOutput<P>, LoadPageInput<Q, Params>>
+
+/**
+ * The list machine of `def`, asking for its pages with `loadPage`; `Params` is what every call takes
+ * besides the query (the franchise…).
+ */
 export function createListMachine<Q extends ListQuery, P extends Page<unknown>, Params, Extra>(
   def: ListDefinition<Q, P, Extra>,
+  loadPage: LoadPageLogic<Q, P, Params>,
 ) {
   type C = ListContext<Q, P, Params, Extra>
   type E = ListEvent<Q>
@@ -112,9 +120,7 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
   return setup({
     types: { input: {} as ListInput<Params>, context: {} as C, events: {} as E },
     actors: {
-      loadPage: fromPromise<LoadPageOutput<P>, LoadPageInput<Q, Params>>(async () => {
-        throw new Error('loadPage not provided')
-      }),
+      loadPage,
       watchLocation: fromCallback(() => () => {}),
     },
     delays: { SEARCH_DEBOUNCE: def.search?.debounceMs ?? 0 },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { createListMachine, type ListDefinition } from '../../machines/paged-list/list.machine'
+import {
+  createListMachine,
+  type ListDefinition,
+  type LoadPageInput,
+  type LoadPageOutput,
+} from '../../machines/paged-list/list.machine'
 import {
   isOtherPage,
   isPastLastPage,
@@ -219,6 +224,7 @@ describe('paged list: the address watcher', () => {
 // One list made by the factory, its changes pushed as history entries: ?q=…&page=…&size=…, 10 or 20 rows.
 type SampleQuery = { q: string; page: number; size: number }
 type SamplePage = { data: { id: string }[]; metadata: { total: number } }
+type Params = { franchiseId: string }
 const parseSample = (location: string): SampleQuery => {
   const p = paramsOf(location)
   return { q: readSearch(p, 'q', 20), page: readPage(p, 1), size: readPageSize(p, 'size', [10, 20], 10) }
@@ -247,18 +253,17 @@ describe('createListMachine: the one list machine', () => {
   const start = (location: string) => {
     const writes: { search: string; push?: boolean }[] = []
     const asked: unknown[] = []
-    const machine = createListMachine<SampleQuery, SamplePage, { franchiseId: string }, null>(sample).provide(
-      {
-        actors: {
-          loadPage: fromPromise(async ({ input }) => {
-            asked.push(input)
-            return new Promise<never>(() => {})
-          }) as never,
-          watchLocation: fromCallback(() => () => {}),
-        },
-        actions: { writeUrl: (_, p: { search: string; push?: boolean }) => writes.push(p) },
+    // The list is made with its call: here one that records what it is asked and never answers.
+    const loadPage = fromPromise<LoadPageOutput<SamplePage>, LoadPageInput<SampleQuery, Params>>(
+      async ({ input }) => {
+        asked.push(input)
+        return new Promise<never>(() => {})
       },
     )
+    const machine = createListMachine<SampleQuery, SamplePage, Params, null>(sample, loadPage).provide({
+      actors: { watchLocation: fromCallback(() => () => {}) },
+      actions: { writeUrl: (_, p: { search: string; push?: boolean }) => writes.push(p) },
+    })
     const clock = new SimulatedClock()
     const actor = createActor(machine, { input: { location, params: { franchiseId: 'f1' } }, clock }).start()
     const answer = (total: number, ids: string[] = []) => {

@@ -4,7 +4,7 @@
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
-import { listMerchants, watchLocationOf } from '../../../machines/admin-merchants/admin-merchants.actors'
+import { watchLocationOf } from '../../../machines/admin-merchants/admin-merchants.actors'
 import {
   adminMerchantsListMachine,
   toMerchantsListView,
@@ -21,16 +21,13 @@ import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { ADMIN_PATH, AdminDashboardPage, panelPath } from './AdminDashboardPage'
 
-// The list with its real call (src/api); a test or a story hands one provided with fakes.
-const merchantsMachine = adminMerchantsListMachine.provide({ actors: { loadPage: listMerchants } })
-
 export const AdminMerchantsContext = createActorContext(adminMerchantsListMachine)
 export const MerchantActionsContext = createActorContext(merchantActionsMachine)
 
 export function AdminDashboardContainer() {
   const effects = useAppEffects()
   const search = useSearch()
-  const provided = useProvided(merchantsMachine)
+  const provided = useProvided(adminMerchantsListMachine)
   const [list] = useState(() =>
     provided.provide({
       actors: { watchLocation: watchLocationOf(effects.location, ADMIN_PATH) },
