@@ -4,11 +4,12 @@
 // draws; the wheel only turns to land on the result it answered (the view computes the angle), for
 // SPIN_DURATION, or at once with reduced motion. An ended, disabled or future game says so; a refused
 // spin (new customers only …) says why; a failed one offers a retry with the same proof.
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { phoneCountry } from '../../src/domain/countries'
 import type { PublicGame, SpinResult } from '../../src/domain/game-wheel'
 import type { Locale } from '../../src/domain/locale'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
+import { loadGame, spin } from './game-play.actors'
 
 /** `language`: the page's, in which the winner's SMS is written. */
 export type GamePlayInput = {
@@ -59,12 +60,9 @@ export const gamePlayMachine = setup({
     events: {} as GamePlayEvent,
   },
   actors: {
-    loadGame: fromPromise<PublicGame, { gameId: string }>(async () => {
-      throw new Error('loadGame not provided')
-    }),
-    spin: fromPromise<SpinResult, SpinInput>(async () => {
-      throw new Error('spin not provided')
-    }),
+    loadGame,
+    spin,
+    /** Proves the phone with a one-time SMS code; the page provides this game's calls (phoneCodeFor). */
     phoneCode: phoneCodeMachine,
   },
   delays: {
