@@ -3,8 +3,9 @@
 // the server's answer (GET /api/v2/onboarding), read on arrival and again when the owner comes back
 // from a step made in place (the sale dialog). It hides once every step is done, or when the owner
 // hides it (remembered per franchise by the app).
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { isOnboardingComplete, type OnboardingStatus } from '../../src/domain/onboarding'
+import { loadOnboarding, rememberOnboardingHidden } from './onboarding.actors'
 
 export type OnboardingInput = {
   /** The franchise on the dashboard; null for a merchant without one yet. */
@@ -32,13 +33,11 @@ export const onboardingMachine = setup({
     events: {} as OnboardingEvent,
   },
   actors: {
-    loadOnboarding: fromPromise<OnboardingStatus, { franchiseId: string | null }>(async () => {
-      throw new Error('loadOnboarding not provided')
-    }),
+    loadOnboarding,
   },
   actions: {
-    /** Provided by the app: remembers that the owner hid this franchise's checklist. */
-    rememberHidden: (_, _params: { franchiseId: string | null }) => {},
+    /** Remembers on this device that the owner hid this franchise's checklist. */
+    rememberHidden: (_, p: { franchiseId: string | null }) => rememberOnboardingHidden(p.franchiseId),
     setStatus: assign({ status: ({ event }) => out(event), error: null }),
     setError: assign({ error: 'analytics.onboarding.errors.load' }),
   },

@@ -12,10 +12,10 @@ import { ticker } from '../../machines/create-sale/create-sale.actors'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine'
 import { ApiError } from '../../src/api/client'
+import { readKey } from '../../src/api/storage'
 import type { OnboardingStatus } from '../../src/domain/onboarding'
 import type { Tag } from '../../src/domain/sale'
 import { GettingStarted } from '../../src/features/analytics/GettingStarted'
-import { type OnboardingLogic, OnboardingLogicContext } from '../../src/features/analytics/onboarding-logic'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import meta, * as stories from '../../stories/analytics/GettingStarted.stories'
 import { EMPTY_FIXTURES } from '../support/analytics-fixtures'
@@ -37,20 +37,16 @@ const steps = (card: boolean, sale: boolean): OnboardingStatus => ({
 function backend(answers: OnboardingStatus[], fail = 0) {
   const calls: (string | null)[] = []
   let failures = fail
-  const hidden: string[] = []
-  const onboarding: OnboardingLogic = {
-    machine: onboardingMachine.provide({
-      actors: {
-        loadOnboarding: fromPromise(async ({ input }: { input: { franchiseId: string | null } }) => {
-          calls.push(input.franchiseId)
-          if (failures-- > 0) throw new ApiError(500, 'HTTP_500', 'down')
-          return answers[Math.min(calls.length - 1 - fail, answers.length - 1)]!
-        }),
-      },
-      actions: { rememberHidden: (_, p: { franchiseId: string | null }) => hidden.push(p.franchiseId!) },
-    }),
-    wasHidden: (id) => !!id && hidden.includes(id),
-  }
+  // The owner's "hide" is the machine's own: kept in local storage, which resetBrowser clears.
+  const onboarding = onboardingMachine.provide({
+    actors: {
+      loadOnboarding: fromPromise(async ({ input }: { input: { franchiseId: string | null } }) => {
+        calls.push(input.franchiseId)
+        if (failures-- > 0) throw new ApiError(500, 'HTTP_500', 'down')
+        return answers[Math.min(calls.length - 1 - fail, answers.length - 1)]!
+      }),
+    },
+  })
   const actors: Record<string, AnyActorLogic> = {}
   for (const card of ANALYTICS_CARDS)
     actors[CARD_ACTORS[card]] = fromPromise(async () => EMPTY_FIXTURES[card as keyof CardData])
@@ -71,7 +67,7 @@ function backend(answers: OnboardingStatus[], fail = 0) {
     },
     actions: { saveSelection: () => {} },
   })
-  return { calls, hidden, onboarding, analytics: analyticsMachine.provide({ actors: actors as never }), sale }
+  return { calls, onboarding, analytics: analyticsMachine.provide({ actors: actors as never }), sale }
 }
 
 function renderDashboard(
@@ -83,9 +79,7 @@ function renderDashboard(
     locale: options.locale ?? 'en',
     as: options.as ?? manualAmountOwner(),
     wrap: (routes) => (
-      <ProvidedMachines machines={[b.analytics, b.sale]}>
-        <OnboardingLogicContext.Provider value={b.onboarding}>{routes}</OnboardingLogicContext.Provider>
-      </ProvidedMachines>
+      <ProvidedMachines machines={[b.analytics, b.sale, b.onboarding]}>{routes}</ProvidedMachines>
     ),
   })
 }
@@ -203,7 +197,7 @@ describe('getting-started checklist', () => {
     const box = await screen.findByRole('region', { name: 'Getting started' })
     await user.click(within(box).getByRole('button', { name: 'Hide this list' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull())
-    expect(b.hidden).toEqual([FID])
+    expect(readKey('onboardingHidden')).toBe(FID)
     unmount()
     renderDashboard(b)
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()

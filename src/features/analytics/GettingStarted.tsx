@@ -5,7 +5,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { type ComponentType, useId } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import type { OnboardingEvent } from '../../../machines/onboarding/onboarding.machine'
+import { wasOnboardingHidden } from '../../../machines/onboarding/onboarding.actors'
+import { type OnboardingEvent, onboardingMachine } from '../../../machines/onboarding/onboarding.machine'
 import {
   type OnboardingStepView,
   type OnboardingView,
@@ -16,8 +17,8 @@ import { Button } from '../../ui/Button'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { CheckCircleIcon } from '../../ui/icons'
+import { useProvided } from '../../ui/machines/provided'
 import { ErrorPanel } from '../../ui/Panels'
-import { useOnboardingLogic } from './onboarding-logic'
 
 /** The sale dialog's button, handed in by the route table (the sale area's own chunk). */
 export type FirstSaleButton = ComponentType<{ label: string; onClosed: () => void }>
@@ -240,10 +241,8 @@ export function GettingStartedSection({
   canCreateSale: boolean
   firstSale?: FirstSaleButton | undefined
 }) {
-  const logic = useOnboardingLogic()
-  const actor = useActorRef(logic.machine, {
-    input: { franchiseId, wasHidden: logic.wasHidden(franchiseId) },
-  })
+  const machine = useProvided(onboardingMachine)
+  const actor = useActorRef(machine, { input: { franchiseId, wasHidden: wasOnboardingHidden(franchiseId) } })
   const view = useSelector(actor, toOnboardingView)
   return <GettingStarted view={view} send={actor.send} canCreateSale={canCreateSale} firstSale={firstSale} />
 }
