@@ -1,13 +1,16 @@
-// The default actors of the preferences flow: the server save (src/api) and the bridge that turns the
-// session's sign-in and sign-out into preferences events.
+// The actors of the preferences flow: the server save and the language guess (src/api), and the bridge
+// that turns the session's sign-in and sign-out into preferences events.
 import { type AnyActorRef, fromCallback, fromPromise } from 'xstate'
-import { authApi } from '../../src/api/auth'
+import { authApi, geoApi } from '../../src/api/auth'
 import type { UserSettings } from '../../src/domain/auth'
 import type { PreferencesEvent, SaveSettingsInput } from './preferences.machine'
 
 export const saveSettings = fromPromise<unknown, SaveSettingsInput>(({ input }) =>
   authApi.updateSettings(input.userId, input.settings),
 )
+
+/** §7 IP geolocation: the visitor's languages. */
+export const detectLanguage = fromPromise<{ languages: string }>(({ signal }) => geoApi.locate(signal))
 
 /** Who is signed in, as the session actor's snapshot tells it. */
 export type SignedInUser = { id: string; settings: UserSettings | null } | null

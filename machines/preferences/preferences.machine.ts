@@ -3,7 +3,7 @@
 // animations. Every change is written to local storage at once and applied to the document; while a
 // user is signed in it is also saved to the server's user settings, debounced, and a failed save only
 // shows a toast (the local value stays). When a user signs in, the server's settings win.
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 import type { UserSettings } from '../../src/domain/auth'
 import { isLocale, type Locale, pickLocale } from '../../src/domain/locale'
 import {
@@ -14,6 +14,7 @@ import {
   type StoredPreferences,
   toServer,
 } from './preferences'
+import { detectLanguage, saveSettings } from './preferences.actors'
 
 export type PreferencesInput = {
   /** What local storage held at start-up. */
@@ -57,13 +58,9 @@ export const preferencesMachine = setup({
     events: {} as PreferencesEvent,
   },
   actors: {
-    saveSettings: fromPromise<unknown, SaveSettingsInput>(async () => {
-      throw new Error('saveSettings not provided')
-    }),
+    saveSettings,
     /** §7 IP geolocation: the visitor's languages (2 s time-out on the server, France when unknown). */
-    detectLanguage: fromPromise<{ languages: string }>(async () => {
-      throw new Error('detectLanguage not provided')
-    }),
+    detectLanguage,
     /** Provided by the app: turns the session's sign-in and sign-out into events. */
     watchSession: fromCallback(() => () => {}),
   },

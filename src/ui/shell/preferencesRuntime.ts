@@ -1,19 +1,14 @@
 // The preferences actor's effects in the app: local storage, the <html> element (lang, dir, theme,
 // animations) and toasts, and its bridge to the session actor. Tests and stories provide their own.
-import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import {
   type Preferences,
   type StoredPreferences,
   toStorage,
 } from '../../../machines/preferences/preferences'
-import {
-  type SignedInUser,
-  saveSettings,
-  watchSessionOf,
-} from '../../../machines/preferences/preferences.actors'
+import { type SignedInUser, watchSessionOf } from '../../../machines/preferences/preferences.actors'
 import { type PreferencesInput, preferencesMachine } from '../../../machines/preferences/preferences.machine'
 import type { sessionMachine } from '../../../machines/session/session.machine'
-import { geoApi } from '../../api/auth'
 import { readKey, writeKey } from '../../api/storage'
 import type { Locale } from '../../domain/locale'
 import { notify } from '../Toast'
@@ -64,12 +59,10 @@ export function preferencesInput(language?: Locale): PreferencesInput {
   }
 }
 
-const detectLanguage = fromPromise<{ languages: string }>(({ signal }) => geoApi.locate(signal))
-
 /** The preferences machine with the app's effects, following the given session actor. */
 export function appPreferencesMachine(session: SessionRef) {
   return preferencesMachine.provide({
-    actors: { saveSettings, detectLanguage, watchSession: watchSessionOf(session, signedInUser) },
+    actors: { watchSession: watchSessionOf(session, signedInUser) },
     actions: {
       persist: (_, p: Preferences) => writeStoredPreferences(p),
       applyToDocument: (_, p: Preferences) => applyToDocument(p),
@@ -81,7 +74,6 @@ export function appPreferencesMachine(session: SessionRef) {
 /** The preferences machine of the public pages (public.html): nobody signs in, nothing is saved. */
 export function publicPreferencesMachine() {
   return preferencesMachine.provide({
-    actors: { detectLanguage },
     actions: {
       persist: (_, p: Preferences) => writeStoredPreferences(p),
       applyToDocument: (_, p: Preferences) => applyToDocument(p),
