@@ -198,7 +198,7 @@ describe.each(databaseKinds())('phone codes and CRM values on %s', (kind) => {
       dateOfBirth: '1990-04-02',
       bakery: ' Poilâne ',
     })
-    expect(await crmValuesOf(db(), clientId!)).toEqual({
+    expect(await crmValuesOf(db(), franchiseId, clientId!)).toEqual({
       firstName: 'Ana',
       dateOfBirth: '1990-04-02',
       bakery: 'Poilâne',

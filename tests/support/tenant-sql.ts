@@ -65,11 +65,11 @@ const scoped = (table: string, where: string) =>
  * Why a statement is unscoped, or null when it is fine: a write on a tenant table, or a read of one of
  * its rows by id, whose WHERE names no franchise condition.
  */
-export function unscopedReason(statement: string): string | null {
+export function unscopedReason(statement: string, tables: readonly string[] = TENANT_TABLES): string | null {
   const write = WRITE.exec(statement)
   const select = write ? null : SELECT.exec(statement)
   const table = (write ?? select)?.[1]
-  if (!table || !TENANT_TABLES.includes(table)) return null
+  if (!table || !tables.includes(table)) return null
   const at = statement.search(/\bwhere\b/i)
   const where = at < 0 ? '' : statement.slice(at)
   if (select && !where.includes(`"${table}"."id" = `)) return null
@@ -78,8 +78,19 @@ export function unscopedReason(statement: string): string | null {
 }
 
 /** The unscoped statements among `statements`, each with its reason. */
-export const unscopedStatements = (statements: string[]) =>
+export const unscopedStatements = (statements: string[], tables?: readonly string[]) =>
   statements.flatMap((sql) => {
-    const reason = unscopedReason(sql)
+    const reason = unscopedReason(sql, tables)
     return reason ? [{ reason, sql }] : []
   })
+
+/** Every table whose rows belong to a franchise, read from the catalogue (as sql/tenant_policies.sql finds them). */
+export async function tenantTablesOf(database: {
+  raw(sql: string): Promise<{ rows: Record<string, unknown>[] }>
+}): Promise<string[]> {
+  const { rows } = await database.raw(
+    `select distinct table_name from information_schema.columns
+     where table_schema = 'public' and column_name = 'franchise_id' order by 1`,
+  )
+  return ['franchises', ...rows.map((r) => String(r.table_name))]
+}

@@ -36,6 +36,7 @@ import {
 import { badRequest, conflict, notFound } from '../errors'
 import { mailOf } from './mail-templates'
 import { invitationLink, isUniqueViolation, NO_PASSWORD } from './owners'
+import { SYSTEM_SCOPE, scopedFranchise } from './scope'
 
 /** Merchants are the franchise owners' accounts (store owners come with their franchise). */
 const MERCHANT_ROLE = 'FRANCHISE_OWNER'
@@ -216,11 +217,8 @@ export async function setMerchantSubscription(db: Db, id: string, subscribed: bo
   return merchantRow(db, id)
 }
 
-async function assertFranchiseExists(db: Db, id: string) {
-  const [f] = await db.select().from(franchises).where(eq(franchises.id, id))
-  if (!f) throw notFound('FRANCHISE_NOT_FOUND', 'Franchise not found')
-  return f
-}
+/** Staff reach every franchise (their panels are a declared cross-franchise read). */
+const assertFranchiseExists = (db: Db, id: string) => scopedFranchise(db, SYSTEM_SCOPE, id)
 
 async function enabledFeatures(db: Db, franchiseId: string): Promise<string[]> {
   const rows = await db

@@ -31,10 +31,18 @@ import { type Db, rowsOf } from '../db/client'
 import { campaignRecipients, campaigns, clients, type franchises, stores } from '../db/schema'
 import { AppError, badRequest, forbidden, notFound } from '../errors'
 import { audienceSelect, countAudience } from './campaign-audience'
-import { type CampaignRow, campaignInScope, campaignRow, flatten, selectCampaigns } from './campaign-rows'
+import { type CampaignRow, campaignRow, flatten, selectCampaigns } from './campaign-rows'
 import { statsByCampaign } from './campaign-stats'
 import { isPublicHoliday } from './public-holidays'
-import { inScope, type Scope, STORE_COLS, scopedFranchise, storeIdsFor, type Tenant } from './scope'
+import {
+  campaignInScope,
+  inScope,
+  type Scope,
+  STORE_COLS,
+  scopedFranchise,
+  storeIdsFor,
+  type Tenant,
+} from './scope'
 
 const EMPTY_PROGRESS: CampaignProgress = {
   pending: 0,
@@ -279,7 +287,7 @@ export async function targetFilters(
       reason: error.code,
       in: 'body',
     })
-  const own = tenant.everyFranchise ? null : storeIdsFor(tenant, f.id)
+  const own = storeIdsFor(tenant, f.id)
   let storeIds = [...new Set(filters.storeIds ?? [])]
   if (own !== null) {
     if (filters.wholeFranchise)

@@ -2,29 +2,15 @@
 // author and its linked news), and the caller's reach over campaigns. Apart from campaign-queries.ts so
 // that the statistics and coupon services can read a campaign without importing the queries that
 // import them.
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Campaign } from '../../domain/campaign-contract'
 import type { Db } from '../db/client'
 import { campaigns, franchises, news, users } from '../db/schema'
 import { notFound } from '../errors'
-import { inScope, type Scope } from './scope'
+import { campaignInScope, type Scope } from './scope'
 
 export const campaignNotFound = () =>
   notFound('COMMUNICATION_CAMPAIGN_NOT_FOUND', 'Communication campaign not found')
-
-/**
- * The campaigns the caller reaches: its franchises'; a store owner only those whose stores are all
- * its own (a franchise-wide campaign is the franchise owner's).
- */
-export function campaignInScope(scope: Scope): SQL {
-  const franchise = inScope(scope, { franchiseId: campaigns.franchiseId })
-  if (scope.storeIds === null || scope.everyFranchise) return franchise
-  const stores = sql`coalesce(${campaigns.filters} -> 'storeIds', '[]'::jsonb)`
-  return and(
-    franchise,
-    sql`jsonb_array_length(${stores}) > 0 and ${stores} <@ ${JSON.stringify(scope.storeIds)}::jsonb`,
-  )!
-}
 
 /** The linked news as §3 Campaign.news shows it (null: none, or deleted since). */
 type LinkedNews = Campaign['news']

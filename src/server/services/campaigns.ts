@@ -19,9 +19,9 @@ import {
 } from './campaign-lifecycle'
 import { applyNews } from './campaign-news'
 import { getCampaign } from './campaign-queries'
-import { campaignInScope, campaignRow } from './campaign-rows'
+import { campaignRow } from './campaign-rows'
 import { assertAuthor, assertCanSendSms, prepare } from './campaign-rules'
-import { scopedFranchise, type Tenant } from './scope'
+import { campaignInScope, scopedFranchise, type Tenant } from './scope'
 
 /** Where the dispatch job is queued (pg-boss in the server; absent when the server runs without jobs). */
 export type CampaignQueue = {

@@ -84,7 +84,13 @@ export async function writeCrmValues(
   if (cleared.length)
     await tx
       .delete(clientCrmValues)
-      .where(and(eq(clientCrmValues.clientId, clientId), inArray(clientCrmValues.localId, cleared)))
+      .where(
+        and(
+          eq(clientCrmValues.clientId, clientId),
+          eq(clientCrmValues.franchiseId, franchiseId),
+          inArray(clientCrmValues.localId, cleared),
+        ),
+      )
   for (const { localId, value } of upserts) {
     await tx
       .insert(clientCrmValues)
@@ -96,17 +102,17 @@ export async function writeCrmValues(
   }
 }
 
-/** A client's values by field id, the static fields' from the client row. */
-export async function crmValuesOf(db: Db | Tx, clientId: string): Promise<CrmValues> {
+/** A client of the franchise: its values by field id, the static fields' from the client row. */
+export async function crmValuesOf(db: Db | Tx, franchiseId: string, clientId: string): Promise<CrmValues> {
   const [client] = await db
     .select({ firstName: clients.firstName, birthDate: clients.birthDate })
     .from(clients)
-    .where(eq(clients.id, clientId))
+    .where(and(eq(clients.id, clientId), eq(clients.franchiseId, franchiseId)))
   if (!client) return {}
   const rows = await db
     .select({ localId: clientCrmValues.localId, value: clientCrmValues.value })
     .from(clientCrmValues)
-    .where(eq(clientCrmValues.clientId, clientId))
+    .where(and(eq(clientCrmValues.clientId, clientId), eq(clientCrmValues.franchiseId, franchiseId)))
   const values: CrmValues = { firstName: client.firstName, dateOfBirth: client.birthDate ?? '' }
   for (const r of rows) if (!isStaticLocalId(r.localId)) values[r.localId] = r.value
   return values

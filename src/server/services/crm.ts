@@ -189,7 +189,7 @@ async function assertClient(db: Db | Tx, tenant: Tenant, franchiseId: string, cl
 async function valuesAnswer(db: Db | Tx, franchiseId: string, clientId: string) {
   const form = await crmFormOf(db, franchiseId)
   const fields = form.fields.filter((f) => !f.isStatic && f.status === 'ACTIVE')
-  const all = await crmValuesOf(db, clientId)
+  const all = await crmValuesOf(db, franchiseId, clientId)
   const values = Object.fromEntries(
     fields.flatMap((f) => (all[f.localId] ? [[f.localId, all[f.localId]!]] : [])),
   )
@@ -218,7 +218,10 @@ export async function saveClientCrmValues(
     await assertClient(tx, tenant, franchiseId, clientId)
     await writeCrmValues(tx, franchiseId, clientId, values, { required: false })
     // The client row's updated_at says the client changed (its values are part of it).
-    await tx.update(clients).set({ updatedAt: sql`now()` }).where(eq(clients.id, clientId))
+    await tx
+      .update(clients)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(clients.id, clientId), eq(clients.franchiseId, franchiseId)))
     return valuesAnswer(tx, franchiseId, clientId)
   })
 }

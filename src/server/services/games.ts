@@ -2,7 +2,7 @@
 // feature (403 GAME_FEATURE_DISABLED otherwise). A foreign id is a 404 GAME_NOT_FOUND, decided before
 // the feature so that another tenant learns nothing. A store owner sees the games of its stores and
 // writes only games all of whose stores are its own.
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { expectedWins, type GameStatus, gameStatus, gameToday, weightUnits } from '../../domain/game-wheel'
 import {
   DEFAULT_GAME_SETTINGS,
@@ -27,9 +27,11 @@ import {
 import { AppError, badRequest, notFound } from '../errors'
 import {
   assertStore,
+  gameVisibleTo,
   homeFranchiseId,
   inScope,
   ownFranchiseIds,
+  reachesGame,
   scopedFranchise,
   scopedId,
   storeIdsFor,
@@ -62,17 +64,6 @@ export async function assertGameFeature(db: Db | Tx, franchiseId: string) {
   if (!(await withGame(db, [franchiseId])).length) throw featureOff()
 }
 
-/** A store owner's stores in the franchise (null: every store, a franchise owner or staff). */
-const ownStores = (tenant: Tenant, franchiseId: string) =>
-  tenant.everyFranchise ? null : storeIdsFor(tenant, franchiseId)
-
-/** A store owner sees the games that name one of its stores. */
-function visibleTo(mine: string[] | null): SQL | undefined {
-  if (mine === null) return undefined
-  if (!mine.length) return sql`false`
-  return sql`exists (select 1 from ${gameStores} where ${gameStores.gameId} = ${games.id} and ${inArray(gameStores.storeId, mine)})`
-}
-
 /** The game by id within the caller's scope (404), with the GAME feature on (403). */
 export async function loadGame(db: Db | Tx, tenant: Tenant, id: string, forWrite = false) {
   const [row] = await db
@@ -81,13 +72,12 @@ export async function loadGame(db: Db | Tx, tenant: Tenant, id: string, forWrite
     .where(scopedId(tenant, GAME_COLS, id))
   if (!row) throw gameNotFound()
   const f = await scopedFranchise(db, tenant, row.franchiseId)
-  const mine = ownStores(tenant, row.franchiseId)
+  const mine = storeIdsFor(tenant, row.franchiseId)
   if (mine !== null) {
     const ids = (await db.select().from(gameStores).where(eq(gameStores.gameId, row.id))).map(
       (s) => s.storeId,
     )
-    const reach = forWrite ? ids.every((s) => mine.includes(s)) : ids.some((s) => mine.includes(s))
-    if (!reach) throw gameNotFound()
+    if (!reachesGame(ids, mine, forWrite)) throw gameNotFound()
   }
   await assertGameFeature(db, row.franchiseId)
   return { row, f }
@@ -109,7 +99,7 @@ export async function listGames(
   const franchiseIds = await withGame(db, ownFranchiseIds(tenant))
   if (!franchiseIds.length) throw featureOff()
   const mine = tenant.everyFranchise || tenant.storeIds === null ? null : tenant.storeIds
-  const where = and(inArray(games.franchiseId, franchiseIds), inScope(tenant, GAME_COLS), visibleTo(mine))
+  const where = and(inArray(games.franchiseId, franchiseIds), inScope(tenant, GAME_COLS), gameVisibleTo(mine))
   const [rows, [total]] = await Promise.all([
     db
       .select({ game: games, participants: participantsOf, rewardsGiven: rewardsGivenOf })

@@ -22,6 +22,7 @@ import { clientCrmValues, clientImportRows, clientImports, clients, franchises }
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
 import { applyMoves, type LedgerEntry } from './ledger'
+import { FRANCHISE_COLS, type Scope, SYSTEM_SCOPE, scopedId } from './scope'
 
 export const IMPORT_BATCH = 1000
 
@@ -36,8 +37,8 @@ type Outcome = {
   cells?: string[]
 }
 
-/** What the rules of a record need of its franchise. */
-export async function importContext(db: Db | Tx, franchiseId: string): Promise<ImportContext> {
+/** What the rules of a record need of its franchise, read within `scope` (the caller's, or the job's). */
+export async function importContext(db: Db | Tx, scope: Scope, franchiseId: string): Promise<ImportContext> {
   const [f] = await db
     .select({
       country: franchises.codeAlpha3,
@@ -45,7 +46,7 @@ export async function importContext(db: Db | Tx, franchiseId: string): Promise<I
       capped: franchises.hasMaxPointsEnabled,
     })
     .from(franchises)
-    .where(eq(franchises.id, franchiseId))
+    .where(scopedId(scope, FRANCHISE_COLS, franchiseId))
   const form = await crmFormOf(db, franchiseId)
   return {
     country: phoneCountry(f!.country),
@@ -275,7 +276,7 @@ async function commitBatch(db: Db, importId: string, batch: Source[], ctx: Impor
     // and the resumed run writes it again (exactly once still holds); 200 waits were seconds of a run.
     await tx.execute(sql`set local synchronous_commit = off`)
     const [imp] = await tx.select().from(clientImports).where(eq(clientImports.id, importId)).for('update')
-    if (!imp || imp.status !== 'RUNNING' || imp.cursor !== batch[0]!.row - 1) return false
+    if (imp?.status !== 'RUNNING' || imp.cursor !== batch[0]!.row - 1) return false
     let plan = await planBatch(tx, imp, imp.mapping!, ctx, batch)
     try {
       await tx.transaction((sp) => writeBatch(sp, imp, plan, now))
@@ -337,7 +338,7 @@ export async function runImport(db: Db, importId: string, options: RunOptions = 
     return imp?.status ?? 'MISSING'
   }
   try {
-    const ctx = await importContext(db, started.franchiseId)
+    const ctx = await importContext(db, SYSTEM_SCOPE, started.franchiseId)
     let row = -1
     let batch: Source[] = []
     for await (const cells of recordsOf(db, importId, started.delimiter)) {

@@ -45,8 +45,8 @@ async function importOf(db: Db, tenant: Tenant, id: string): Promise<Row> {
   return row
 }
 
-async function toResponse(db: Db, row: Row): Promise<ImportResponse> {
-  const ctx = await importContext(db, row.franchiseId)
+async function toResponse(db: Db, tenant: Tenant, row: Row): Promise<ImportResponse> {
+  const ctx = await importContext(db, tenant, row.franchiseId)
   return {
     id: row.id,
     franchiseId: row.franchiseId,
@@ -104,16 +104,16 @@ export async function uploadImport(
     await storeText(tx, created!.id, text)
     return created!
   })
-  return toResponse(db, row)
+  return toResponse(db, tenant, row)
 }
 
 export async function getImport(db: Db, tenant: Tenant, id: string): Promise<ImportResponse> {
-  return toResponse(db, await importOf(db, tenant, id))
+  return toResponse(db, tenant, await importOf(db, tenant, id))
 }
 
 /** A 400 naming the mapping's first wrong field. */
-async function checkMapping(db: Db, row: Row, mapping: ImportMapping) {
-  const ctx = await importContext(db, row.franchiseId)
+async function checkMapping(db: Db, tenant: Tenant, row: Row, mapping: ImportMapping) {
+  const ctx = await importContext(db, tenant, row.franchiseId)
   const problem = mappingProblem(mapping, row.headers.length, ctx.crmFields)
   if (problem)
     throw badRequest('MAPPING_INVALID', `Invalid body: mapping.${problem.field}: ${problem.rule}`, {
@@ -132,7 +132,7 @@ export async function previewImport(
   mapping: ImportMapping,
 ): Promise<ImportPreviewResponse> {
   const row = await importOf(db, tenant, id)
-  const ctx = await checkMapping(db, row, mapping)
+  const ctx = await checkMapping(db, tenant, row, mapping)
   const batch: { row: number; cells: string[] }[] = []
   let n = -1
   for await (const cells of recordsOf(db, id, row.delimiter)) {
@@ -163,7 +163,7 @@ export async function startImport(
   queue: ImportQueue | undefined,
 ): Promise<ImportResponse> {
   const row = await importOf(db, tenant, id)
-  await checkMapping(db, row, mapping)
+  await checkMapping(db, tenant, row, mapping)
   const [started] = await db
     .update(clientImports)
     .set({ mapping, status: 'QUEUED', updatedAt: new Date() })
@@ -171,7 +171,7 @@ export async function startImport(
     .returning()
   if (!started) throw conflict('IMPORT_ALREADY_STARTED', 'This import has already been started')
   await queue?.enqueue(id)
-  return toResponse(db, started)
+  return toResponse(db, tenant, started)
 }
 
 /** Stops the import before its next batch (what was written stays: each record is whole). */
@@ -199,7 +199,7 @@ export async function listImports(db: Db, tenant: Tenant): Promise<ImportRespons
     .where(scoped(tenant))
     .orderBy(desc(clientImports.createdAt))
     .limit(20)
-  return Promise.all(rows.map((r) => toResponse(db, r)))
+  return Promise.all(rows.map((r) => toResponse(db, tenant, r)))
 }
 
 /** Imports a stop left queued or running: the job is queued again at start. */

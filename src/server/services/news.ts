@@ -37,10 +37,13 @@ import { franchises, news } from '../db/schema'
 import { AppError, badRequest, notFound } from '../errors'
 import {
   assertStore,
+  changesNews,
   FRANCHISE_COLS,
   inScope,
+  newsVisibleTo,
   scopedFranchise,
   scopedId,
+  seesNews,
   storeIdsFor,
   type Tenant,
 } from './scope'
@@ -50,21 +53,6 @@ type Franchise = typeof franchises.$inferSelect
 
 const NEWS_COLS = { id: news.id, franchiseId: news.franchiseId }
 export const newsNotFound = () => notFound('NEWS_NOT_FOUND', 'News not found')
-
-/** The stores a store owner works in (null: the whole franchise, a franchise owner or staff). */
-const ownStores = (tenant: Tenant, franchiseId: string) =>
-  tenant.everyFranchise ? null : storeIdsFor(tenant, franchiseId)
-
-/** A store owner sees the franchise-wide items and those naming one of its stores. */
-function visibleTo(mine: string[] | null): SQL | undefined {
-  if (mine === null) return undefined
-  return or(
-    sql`cardinality(${news.storeIds}) = 0`,
-    mine.length ? arrayOverlaps(news.storeIds, mine) : sql`false`,
-  )
-}
-const canEdit = (row: Row, mine: string[] | null) =>
-  mine === null || (row.storeIds.length > 0 && row.storeIds.every((s) => mine.includes(s)))
 
 function toItem(row: Row, f: Franchise, today: string, mine: string[] | null): NewsItem {
   return {
@@ -84,7 +72,7 @@ function toItem(row: Row, f: Franchise, today: string, mine: string[] | null): N
     customersOnly: row.customersOnly,
     isStopped: row.isStopped,
     status: newsStatus(row, today),
-    canEdit: canEdit(row, mine),
+    canEdit: changesNews(row.storeIds, mine),
     dateCreated: row.createdAt.toISOString(),
   }
 }
@@ -97,9 +85,8 @@ export async function loadNews(db: Db | Tx, tenant: Tenant, id: string) {
     .where(scopedId(tenant, NEWS_COLS, id))
   if (!row) throw newsNotFound()
   const f = await scopedFranchise(db, tenant, row.franchiseId)
-  const mine = ownStores(tenant, row.franchiseId)
-  if (mine !== null && !(row.storeIds.length === 0 || row.storeIds.some((s) => mine.includes(s))))
-    throw newsNotFound()
+  const mine = storeIdsFor(tenant, row.franchiseId)
+  if (!seesNews(row.storeIds, mine)) throw newsNotFound()
   return { row, f, mine }
 }
 
@@ -143,13 +130,13 @@ export async function listNews(
   now = new Date(),
 ): Promise<NewsPage> {
   const f = await scopedFranchise(db, tenant, franchiseId)
-  const mine = ownStores(tenant, franchiseId)
+  const mine = storeIdsFor(tenant, franchiseId)
   const today = newsToday(f.timezone, now)
   if (q.storeId) await assertStore(db, tenant, q.storeId, franchiseId)
   const where = and(
     eq(news.franchiseId, franchiseId),
     inScope(tenant, { franchiseId: news.franchiseId }),
-    visibleTo(mine),
+    newsVisibleTo(mine),
     q.status ? statusCondition(q.status, today) : undefined,
     q.storeId
       ? or(sql`cardinality(${news.storeIds}) = 0`, arrayOverlaps(news.storeIds, [q.storeId]))
@@ -184,7 +171,7 @@ async function checkInput(tx: Tx, tenant: Tenant, franchiseId: string, input: Ne
     })
   const storeIds = [...new Set(input.storeIds ?? [])].sort()
   for (const s of storeIds) await assertStore(tx, tenant, s, franchiseId)
-  const mine = ownStores(tenant, franchiseId)
+  const mine = storeIdsFor(tenant, franchiseId)
   if (mine !== null && (storeIds.length === 0 || storeIds.some((s) => !mine.includes(s))))
     throw badRequest('VALIDATION_FAILED', 'Invalid body: storeIds: a store owner chooses among its stores', {
       field: 'storeIds',
@@ -282,13 +269,13 @@ export async function insertNews(tx: Tx, tenant: Tenant, franchiseId: string, in
     .insert(news)
     .values({ franchiseId, userId: tenant.userId, ...columnsOf(input, storeIds) })
     .returning()
-  return toItem(row!, f, newsToday(f.timezone, now), ownStores(tenant, franchiseId))
+  return toItem(row!, f, newsToday(f.timezone, now), storeIdsFor(tenant, franchiseId))
 }
 
 /** The item for a write: found in scope and editable by the caller, else 404. */
 async function loadForWrite(tx: Tx, tenant: Tenant, id: string) {
   const { row, mine } = await loadNews(tx, tenant, id)
-  if (!canEdit(row, mine)) throw newsNotFound()
+  if (!changesNews(row.storeIds, mine)) throw newsNotFound()
   const f = await lockFranchise(tx, tenant, row.franchiseId)
   return { row, f, mine }
 }
@@ -400,7 +387,7 @@ export async function newsInPeriod(
       and(
         eq(news.franchiseId, f.id),
         inScope(tenant, { franchiseId: news.franchiseId }),
-        visibleTo(ownStores(tenant, f.id)),
+        newsVisibleTo(storeIdsFor(tenant, f.id)),
         lte(news.startDate, range.to),
         gte(news.endDate, range.from),
         range.storeId

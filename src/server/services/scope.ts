@@ -2,12 +2,22 @@
 // plugin (`request.tenant`) and handed to services. Franchise owners own franchises; store owners are
 // linked to stores; staff reach every franchise on the routes that let them in. Services take their
 // scope conditions from here (`inScope`, `clientInScope`, `reachOf`), never by hand.
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientReach } from '../../domain/access'
 import { isAdminRole, type Role } from '../../domain/roles'
 import type { Db, Tx } from '../db/client'
-import { clientStores, clients, franchises, storeOwners, stores } from '../db/schema'
+import {
+  campaigns,
+  clientStores,
+  clients,
+  franchises,
+  gameStores,
+  games,
+  news,
+  storeOwners,
+  stores,
+} from '../db/schema'
 import type { DbActor } from '../db/tenant-context'
 import { notFound } from '../errors'
 
@@ -34,6 +44,13 @@ export type Scope = {
   /** Staff (admin roles): every franchise and store; the routes' access lists decide where they enter. */
   everyFranchise?: boolean
 }
+
+/**
+ * Every franchise, declared: the work the product does by itself (jobs) and staff's own panels. Its
+ * statements still name their franchise column (`franchise_id is not null`), so that a cross-franchise
+ * statement is one someone chose to write, and row-level security still applies to the actor.
+ */
+export const SYSTEM_SCOPE: Scope = { franchiseIds: [], storeIds: null, everyFranchise: true }
 
 /** The request-scoped tenant context: who calls, as what, and the scope it reaches. */
 export type Tenant = Scope & {
@@ -101,12 +118,13 @@ export function scopeFrom(
 }
 
 /**
- * The stores of one franchise the caller may see, for a list filter: null for all of them (a
+ * The stores of one franchise the caller may see, for a list filter: null for all of them (staff, a
  * franchise owner, or any reader of a demo franchise), else the store owner's own (without the demo
  * stores, so that a one-store owner keeps its one-store count).
  */
 export function storeIdsFor(scope: Scope, franchiseId: string): string[] | null {
-  if (scope.storeIds === null || scope.demoFranchiseIds?.includes(franchiseId)) return null
+  if (scope.everyFranchise || scope.storeIds === null || scope.demoFranchiseIds?.includes(franchiseId))
+    return null
   const demo = scope.demoStoreIds ?? []
   return demo.length ? scope.storeIds.filter((id) => !demo.includes(id)) : scope.storeIds
 }
@@ -128,7 +146,7 @@ export function reachesFranchise(scope: Scope, franchiseId: string): boolean {
 
 /** The clients of one franchise the caller reaches (domain/access.ts decides what each may do). */
 export function reachOf(scope: Scope, franchiseId: string): ClientReach {
-  const storeIds = scope.everyFranchise ? null : storeIdsFor(scope, franchiseId)
+  const storeIds = storeIdsFor(scope, franchiseId)
   return storeIds === null ? { kind: 'franchise' } : { kind: 'stores', storeIds }
 }
 
@@ -199,3 +217,45 @@ export async function assertStore(db: Db | Tx, scope: Scope, storeId: string, fr
     throw notFound('STORE_NOT_FOUND', 'Store not found')
   return store
 }
+
+// The store-level rows (campaigns, news, games) name their stores. A franchise owner and staff reach
+// them all (`mine` null); a store owner (`mine`: storeIdsFor) reaches them by the stores they name.
+
+/**
+ * The campaigns the caller reaches: its franchises'; a store owner only those whose stores are all
+ * its own (a franchise-wide campaign is the franchise owner's).
+ */
+export function campaignInScope(scope: Scope): SQL {
+  const franchise = inScope(scope, { franchiseId: campaigns.franchiseId })
+  if (scope.storeIds === null || scope.everyFranchise) return franchise
+  const named = sql`coalesce(${campaigns.filters} -> 'storeIds', '[]'::jsonb)`
+  return and(
+    franchise,
+    sql`jsonb_array_length(${named}) > 0 and ${named} <@ ${JSON.stringify(scope.storeIds)}::jsonb`,
+  )!
+}
+
+/** A store owner sees the franchise-wide news items and those naming one of its stores. */
+export function newsVisibleTo(mine: string[] | null): SQL | undefined {
+  if (mine === null) return undefined
+  return or(
+    sql`cardinality(${news.storeIds}) = 0`,
+    mine.length ? arrayOverlaps(news.storeIds, mine) : sql`false`,
+  )
+}
+export const seesNews = (storeIds: string[], mine: string[] | null) =>
+  mine === null || storeIds.length === 0 || storeIds.some((s) => mine.includes(s))
+/** A store owner changes only the items naming its stores alone. */
+export const changesNews = (storeIds: string[], mine: string[] | null) =>
+  mine === null || (storeIds.length > 0 && storeIds.every((s) => mine.includes(s)))
+
+/** A store owner sees the games that name one of its stores. */
+export function gameVisibleTo(mine: string[] | null): SQL | undefined {
+  if (mine === null) return undefined
+  if (!mine.length) return sql`false`
+  return sql`exists (select 1 from ${gameStores} where ${gameStores.gameId} = ${games.id} and ${inArray(gameStores.storeId, mine)})`
+}
+/** A game at `storeIds`: a store owner reads it at one of its stores, changes it when all are its own. */
+export const reachesGame = (storeIds: string[], mine: string[] | null, forWrite: boolean) =>
+  mine === null ||
+  (forWrite ? storeIds.every((s) => mine.includes(s)) : storeIds.some((s) => mine.includes(s)))

@@ -3,7 +3,7 @@
 // request changed nothing.
 import type { FastifyInstance } from 'fastify'
 import { seed } from '../../../src/server/db/seed'
-import { bearer, loginAs, startTestApp, type TestApp } from '../../support/app'
+import { bearer, loginAs, type StartOptions, startTestApp, type TestApp } from '../../support/app'
 import type { DbKind } from '../../support/database'
 
 /** What a route's id parameters name. */
@@ -222,8 +222,10 @@ async function addImport(t: TestApp, franchise: string) {
   )
 }
 
-export async function startWorld(kind: DbKind): Promise<World> {
+/** `db`: the database's options (the tenant boundary's statement recorder). */
+export async function startWorld(kind: DbKind, db?: StartOptions['db']): Promise<World> {
   const t = await startTestApp(kind, {
+    ...(db ? { db } : {}),
     config: {
       jobs: false,
       // The fuzz sends many logins from one address: the limits are the auth tests' concern.
