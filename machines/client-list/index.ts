@@ -1,11 +1,21 @@
 export {
+  type ClientCreateContext,
+  type ClientCreateEvent,
+  type ClientCreateInput,
+  clientCreateMachine,
+} from './client-create.machine'
+export {
   type ClientListContext,
   type ClientListEvent,
+  type ClientListExtra,
   type ClientListInput,
+  type ClientListParams,
+  type ClientListView,
+  clientList,
   clientListMachine,
   type ListClientsInput,
   type ListClientsOutput,
   SEARCH_DEBOUNCE_MS,
-} from './client-list.machine'
-export { type ClientListView, toClientListView } from './client-list.view'
+  toClientListView,
+} from './client-list.list'
 export * from './query'

@@ -34,7 +34,8 @@ export type PageSize = (typeof CLIENT_PAGE_SIZES)[number]
 export type ClientListQuery = {
   /** One-based. */
   page: number
-  rowsPerPage: PageSize
+  /** Rows per page (`rowsPerPage` in the address). */
+  size: PageSize
   sort: ClientSortField
   order: SortOrder
   search: string
@@ -44,17 +45,10 @@ export type ClientListQuery = {
   clientType: ClientType[]
 }
 
-/** A change of the list's filters (unknown values are dropped when applied). */
-export type ClientListFilter = {
-  store?: string | null
-  acquiredFrom?: readonly string[]
-  clientType?: readonly string[]
-}
-
 /** §9: first page, 5 rows (of 5 or 10), last visit newest first, no search and no filter. */
 export const DEFAULT_QUERY: ClientListQuery = {
   page: CLIENT_LIST_DEFAULTS.page,
-  rowsPerPage: CLIENT_LIST_DEFAULTS.size as PageSize,
+  size: CLIENT_LIST_DEFAULTS.size as PageSize,
   sort: CLIENT_LIST_DEFAULTS.sort,
   order: CLIENT_LIST_DEFAULTS.order,
   search: '',
@@ -77,7 +71,7 @@ export function parseQuery(search: string): ClientListQuery {
   const store = params.get('store')
   return {
     page: readPage(params, DEFAULT_QUERY.page),
-    rowsPerPage: readPageSize(params, 'rowsPerPage', CLIENT_PAGE_SIZES, DEFAULT_QUERY.rowsPerPage),
+    size: readPageSize(params, 'rowsPerPage', CLIENT_PAGE_SIZES, DEFAULT_QUERY.size),
     sort: readChoice(params, 'sort', CLIENT_SORT_FIELDS, DEFAULT_QUERY.sort),
     order: readChoice(params, 'order', ['asc', 'desc'], DEFAULT_QUERY.order),
     search: readSearch(params, 'search', SEARCH_MAX_LENGTH),
@@ -87,17 +81,20 @@ export function parseQuery(search: string): ClientListQuery {
   }
 }
 
-/** The address's search part for a query ("" for the defaults), the non-default values only. */
+/**
+ * The address's search part for a query ("" for the defaults), the non-default values only; the
+ * filters' choices known and in the enumeration's order (so equal filters make equal addresses).
+ */
 export function serializeQuery(q: ClientListQuery): string {
   const params = new URLSearchParams()
   if (q.page !== DEFAULT_QUERY.page) params.set('page', String(q.page))
-  if (q.rowsPerPage !== DEFAULT_QUERY.rowsPerPage) params.set('rowsPerPage', String(q.rowsPerPage))
+  if (q.size !== DEFAULT_QUERY.size) params.set('rowsPerPage', String(q.size))
   if (q.sort !== DEFAULT_QUERY.sort) params.set('sort', q.sort)
   if (q.order !== DEFAULT_QUERY.order) params.set('order', q.order)
   if (q.search) params.set('search', q.search)
   if (q.store) params.set('store', q.store)
-  for (const v of q.acquiredFrom) params.append('acquiredFrom', v)
-  for (const v of q.clientType) params.append('clientType', v)
+  for (const v of normaliseList(ACQUISITION_SOURCES, q.acquiredFrom)) params.append('acquiredFrom', v)
+  for (const v of normaliseList(CLIENT_TYPES, q.clientType)) params.append('clientType', v)
   return locationOf(params)
 }
 
@@ -122,7 +119,7 @@ export function nextSort(
 export function toApiQuery(q: ClientListQuery): ClientQuery {
   return {
     page: q.page,
-    size: q.rowsPerPage,
+    size: q.size,
     sort: q.sort,
     order: q.order,
     search: q.search,
@@ -133,3 +130,16 @@ export function toApiQuery(q: ClientListQuery): ClientQuery {
 }
 
 export const isSortField = (field: string): field is ClientSortField => isOneOf(CLIENT_SORT_FIELDS, field)
+
+/** What the list call sends (src/api's query; a read-only franchise, the demo, asked by its id). */
+export function clientQueryOf({
+  params,
+  query,
+}: {
+  params: { franchiseId: string | null; readOnly: boolean }
+  query: ClientListQuery
+}): ClientQuery {
+  return params.readOnly && params.franchiseId
+    ? { ...toApiQuery(query), franchiseId: params.franchiseId }
+    : toApiQuery(query)
+}

@@ -31,6 +31,11 @@ export interface ListDefinition<Q extends ListQuery, P extends Page<unknown>, Ex
   clear?: (query: Q) => Q
   /** A filter narrows the list: an empty answer then means "nothing for these filters". */
   isFiltered: (query: Q) => boolean
+  /**
+   * Whether `list.clear` has something to undo besides the search box's text: by default a filter (a
+   * list whose clear restores every default, sort and page included, says so here).
+   */
+  isClearable?: (query: Q) => boolean
   /** The query sorted by `field` (a column header), or null for a column that does not sort. */
   sortBy?: (query: Q, field: string) => Q | null
   /** A row's id, for `list.updateRow` (a row changed elsewhere is shown at once, without a reload). */
@@ -87,6 +92,21 @@ export type ListEvent<Q> =
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
+/**
+ * Whether `list.clear` has something to undo: a filter (or what the list's `isClearable` names), or a
+ * search box whose text is not the query's. The machine's guard, and the view's reset button.
+ */
+export function canClear<Q extends ListQuery>(
+  def: Pick<ListDefinition<Q, Page<unknown>, unknown>, 'isFiltered' | 'isClearable' | 'search'>,
+  context: { query: Q; searchInput: string },
+) {
+  const searchOf = def.search?.of ?? (() => '')
+  return (
+    (def.isClearable ?? def.isFiltered)(context.query) ||
+    context.searchInput.trim() !== searchOf(context.query)
+  )
+}
+
 /** A list's call: one page for a query (aborted through `signal` when a newer query replaces it). */
 export type LoadPageLogic<Q, P, Params> = PromiseActorLogic<LoadPageOutput<P>, LoadPageInput<Q, Params>>
 
@@ -134,13 +154,15 @@ export function createListMachine<Q extends ListQuery, P extends Page<unknown>, 
         if (event.type !== 'list.filter') return false
         if (def.acceptsFilter && !def.acceptsFilter(event.filter, context.extra)) return false
         const next = filtered(context.query, event.filter)
-        const kept = Object.entries(event.filter).every(([k, v]) => next[k as keyof Q] === v)
+        // Each value the address keeps (the same address with it: a list of choices may come in any order).
+        const kept = Object.entries(event.filter).every(
+          ([k, v]) => def.serialize({ ...next, [k]: v }) === def.serialize(next),
+        )
         return kept && !same(next, context.query)
       },
       isSortable: ({ context, event }) =>
         event.type === 'list.sort' && !!def.sortBy?.(context.query, event.field),
-      hasFilters: ({ context }) =>
-        def.isFiltered(context.query) || context.searchInput.trim() !== searchOf(context.query),
+      hasFilters: ({ context }) => canClear(def, context),
     },
     actions: {
       /** Provided by the app: writes the query in the address (`push`: as a new history entry). */

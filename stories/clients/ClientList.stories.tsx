@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
-import type { ActorRefFrom } from 'xstate'
 import { EMPTY_CLIENT_VALUES, valuesFromSearch } from '../../machines/client-form/client-form'
 import { type ClientFormContext, clientFormMachine } from '../../machines/client-form/client-form.machine'
 import { toClientFormView } from '../../machines/client-form/client-form.view'
-import { type ClientListContext, clientListMachine } from '../../machines/client-list/client-list.machine'
-import { toClientListView } from '../../machines/client-list/client-list.view'
+import {
+  type ClientListContext,
+  clientListMachine,
+  toClientListView,
+} from '../../machines/client-list/client-list.list'
 import { type ClientListQuery, DEFAULT_QUERY } from '../../machines/client-list/query'
+import { ClientListScope, ConnectedClientList } from '../../src/features/clients/ClientListContainer'
 import { ClientListPage } from '../../src/features/clients/ClientListPage'
-import { notify } from '../../src/ui/Toast'
+import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
+import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { fakeClientMachines } from '../../tests/support/client-machines'
 import {
   createClientsBackend,
@@ -25,11 +28,7 @@ const STORES = [
 ]
 const ROWS = Array.from({ length: demo.count }, (_, i) => demo.row(i + 1))
 
-type ListValue = {
-  list: 'loading' | 'ready' | 'failed'
-  search: 'idle' | 'debouncing'
-  create: 'closed' | 'open'
-}
+type ListValue = { list: 'loading' | 'ready' | 'failed'; search: 'idle' | 'debouncing' }
 
 function at(
   list: ListValue['list'],
@@ -42,19 +41,14 @@ function at(
     searchInput: q.search,
     rows: [],
     total: 0,
-    totalIsLowerBound: false,
+    extra: { totalIsLowerBound: false },
     error: null,
+    errorStatus: null,
     requestId: 1,
-    franchiseId: FRANCHISE_ID,
-    country: 'FR',
-    storeId: STORE_1,
-    readOnly: false,
-    modelId: null,
+    params: { franchiseId: FRANCHISE_ID, readOnly: false, modelId: null },
     ...over,
   }
-  return toClientListView(
-    clientListMachine.resolveState({ value: { list, search: 'idle', create: 'closed' }, context }),
-  )
+  return toClientListView(clientListMachine.resolveState({ value: { list, search: 'idle' }, context }))
 }
 
 const page = (rows = ROWS.slice(0, 5), total = 2_000) => ({ rows, total })
@@ -82,7 +76,14 @@ const meta = {
   title: 'Pages/Clients/Client list',
   component: ClientListPage,
   parameters: { layout: 'padded' },
-  args: { view: at('ready', page()), send: () => {}, stores: STORES, currency: 'EUR', form: null },
+  args: {
+    view: at('ready', page()),
+    send: () => {},
+    stores: STORES,
+    currency: 'EUR',
+    onCreate: () => {},
+    form: null,
+  },
 } satisfies Meta<typeof ClientListPage>
 
 export default meta
@@ -108,7 +109,7 @@ export const FilteredAndSorted: Story = {
       ),
       {
         page: 2,
-        rowsPerPage: 10,
+        size: 10,
         sort: 'points',
         order: 'asc',
         store: STORE_2,
@@ -122,7 +123,11 @@ export const FilteredAndSorted: Story = {
 /** A broad search: its matches are counted up to the limit ("1,000+ clients"). */
 export const BroadSearch: Story = {
   args: {
-    view: at('ready', { ...page(ROWS.slice(0, 5), 1000), totalIsLowerBound: true }, { search: 'mar' }),
+    view: at(
+      'ready',
+      { ...page(ROWS.slice(0, 5), 1000), extra: { totalIsLowerBound: true } },
+      { search: 'mar' },
+    ),
   },
 }
 
@@ -138,7 +143,9 @@ export const NoResult: Story = {
 export const NoResultForSearch: Story = { args: { view: at('ready', {}, { search: '06 11 22 33 44' }) } }
 
 /** The list could not be loaded: emptied, with a retry (§4). */
-export const Failed: Story = { args: { view: at('failed', { error: 'pages.clients.errors.load' }) } }
+export const Failed: Story = {
+  args: { view: at('failed', { error: 'pages.clients.errors.load', errorStatus: 500 }) },
+}
 
 /** Creating the client searched for: the phone is filled in, the first name is missing. */
 export const CreateDialog: Story = {
@@ -163,32 +170,32 @@ export const CreateDialogPhoneUsed: Story = {
   },
 }
 
-/** The real machine on an in-memory client base that answers in 600 ms. */
+/** The story's address never changes: the list's query stays in the machine; toasts are the app's. */
+const storyEffects: AppEffects = {
+  ...browserEffects,
+  navigate: () => {},
+  location: { read: () => ({ path: '/', search: '' }), subscribe: () => () => {} },
+}
+
+/** The real machines on an in-memory client base that answers in 600 ms (the address stays put). */
 export const Interactive: Story = {
   render: function Render() {
-    const [logic] = useState(() => fakeClientMachines(createClientsBackend(), { latency: 600 }))
-    const actor = useActorRef(
-      logic.clientList.provide({
-        actions: {
-          notify: (_, p: { level: 'success' | 'error'; id: string }) => notify[p.level](p.id as never),
-        },
-      }),
-      { input: { location: '', franchiseId: FRANCHISE_ID, country: 'FR', storeId: STORE_1 } },
+    const [machines] = useState(() =>
+      Object.values(fakeClientMachines(createClientsBackend(), { latency: 600 })),
     )
-    const view = useSelector(actor, toClientListView)
-    const formRef = useSelector(
-      actor,
-      (s) => s.children.clientForm as ActorRefFrom<typeof clientFormMachine> | undefined,
-    )
-    const formView = useSelector(formRef, (s) => (s ? toClientFormView(s) : null))
     return (
-      <ClientListPage
-        view={view}
-        send={actor.send}
-        stores={STORES}
-        currency="EUR"
-        form={formRef && formView ? { view: formView, send: formRef.send } : null}
-      />
+      <AppEffectsProvider value={storyEffects}>
+        <ProvidedMachines machines={machines}>
+          <ClientListScope
+            path="/"
+            urlOf={() => '/'}
+            params={{ franchiseId: FRANCHISE_ID, readOnly: false, modelId: null }}
+            create={{ franchiseId: FRANCHISE_ID, country: 'FR', storeId: STORE_1 }}
+          >
+            <ConnectedClientList stores={STORES} currency="EUR" />
+          </ClientListScope>
+        </ProvidedMachines>
+      </AppEffectsProvider>
     )
   },
 }

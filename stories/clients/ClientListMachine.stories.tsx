@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { clientListMachine } from '../../machines/client-list/client-list.machine'
+import { clientListMachine } from '../../machines/client-list/client-list.list'
 import { MachineDiagram } from '../support/MachineDiagram'
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   args: {
     machine: clientListMachine,
     description:
-      'The client list (§2, §4, §9): the query in the address (defaults filled, written back on change), page reset on a filter or search change, same-column sort toggles, debounced search, latest answer only, a failure empties the list; create from a search without result.',
+      'The client list (§2, §4, §9), one list of createListMachine: the query in the address (defaults filled, written back on change), page reset on a filter or search change, same-column sort toggles, debounced search, latest answer only, a failure empties the list. Creating a client from a search without result is the client-create machine beside it.',
   },
 } satisfies Meta<typeof MachineDiagram>
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type ClientListContext, clientListMachine } from '../../machines/client-list/client-list.machine'
-import { toClientListView } from '../../machines/client-list/client-list.view'
+import {
+  type ClientListContext,
+  clientListMachine,
+  toClientListView,
+} from '../../machines/client-list/client-list.list'
 import { DEFAULT_QUERY } from '../../machines/client-list/query'
 import { type DemoContext, demoMachine } from '../../machines/demo/demo.machine'
 import { toDemoView } from '../../machines/demo/demo.view'
@@ -23,20 +26,14 @@ function readOnlyClients(demo: DemoFranchise) {
     searchInput: '',
     rows,
     total: 300,
-    totalIsLowerBound: false,
+    extra: { totalIsLowerBound: false },
     error: null,
+    errorStatus: null,
     requestId: 1,
-    franchiseId: demo.franchise.id,
-    country: 'FR',
-    storeId: null,
-    readOnly: true,
-    modelId: null,
+    params: { franchiseId: demo.franchise.id, readOnly: true, modelId: null },
   }
   const view = toClientListView(
-    clientListMachine.resolveState({
-      value: { list: 'ready', search: 'idle', create: 'closed' },
-      context,
-    }),
+    clientListMachine.resolveState({ value: { list: 'ready', search: 'idle' }, context }),
   )
   return (
     <ClientListPage view={view} send={() => {}} stores={demo.stores} currency={demo.franchise.currencyCode} />

@@ -15,7 +15,8 @@ import { clientDetailMachine } from '../../machines/client-detail/client-detail.
 import { clientEraseMachine } from '../../machines/client-erase/client-erase.machine'
 import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.machine'
 import { clientFormMachine } from '../../machines/client-form/client-form.machine'
-import { clientListMachine } from '../../machines/client-list/client-list.machine'
+import { clientCreateMachine } from '../../machines/client-list/client-create.machine'
+import { clientListMachine } from '../../machines/client-list/client-list.list'
 import { confirmationMachine } from '../../machines/confirmation/confirmation.machine'
 import { couponRedeemMachine } from '../../machines/coupon-redeem/coupon-redeem.machine'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
@@ -76,6 +77,7 @@ export const DIAGRAM_MACHINES = {
   resetPassword: resetPasswordMachine,
   confirmation: confirmationMachine,
   clientList: clientListMachine,
+  clientCreate: clientCreateMachine,
   clientDetail: clientDetailMachine,
   clientForm: clientFormMachine,
   storesList: storesListMachine,

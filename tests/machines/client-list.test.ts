@@ -1,8 +1,15 @@
+// The client list (SPEC §2, §4, §9), one list of createListMachine: model-based paths over its query,
+// search, filters and answers, each checked against the paged lists' reference model (the calls with
+// their queries, the addresses written, the view), plus the list's own rules; and creating a client from
+// the list (client-create).
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import {
   type ClientListQuery,
+  clientCreateMachine,
+  clientList,
   clientListMachine,
+  clientQueryOf,
   DEFAULT_QUERY,
   type ListClientsInput,
   type ListClientsOutput,
@@ -13,6 +20,7 @@ import {
   toClientListView,
 } from '../../machines/client-list'
 import { ApiError } from '../../src/api/client'
+import type { ClientQuery } from '../../src/api/clients'
 import {
   CLIENT_PAGE_SIZES,
   CLIENT_SORT_FIELDS,
@@ -20,18 +28,20 @@ import {
   type ClientPage,
 } from '../../src/domain/clients'
 import { createClientsBackend, FRANCHISE_ID, STORE_1 } from '../support/clients-backend'
-import { expectEveryStateReached } from '../support/model'
+import { checkEachPath, expectEveryStateReached } from '../support/model'
 import {
   answerLatest,
   expectListCalls,
-  listAnswers,
+  expectListPath,
   listPaths,
+  loadAnswers,
   replayFollowingAddress,
   searchDebounced,
 } from './paged-list-support'
 
 const AFTER = searchDebounced('clientList')
-const input = { location: '', franchiseId: FRANCHISE_ID, country: 'FR' as const, storeId: STORE_1 }
+const params = { franchiseId: FRANCHISE_ID, readOnly: false, modelId: null }
+const input = { location: '', params }
 
 const backend = createClientsBackend()
 const PAGE: ClientPage = await backend.list({
@@ -51,10 +61,8 @@ type Effects = {
   urls: string[]
   /** Per written address: whether it was a new history entry. */
   pushed: boolean[]
-  opened: string[]
-  notices: string[]
-  calls: ListClientsInput[]
-  forms: unknown[]
+  /** What each list call sent (src/api's query) with its request number. */
+  calls: { requestId: number; query: ClientQuery }[]
 }
 
 /** The machine with recording effects; the list call records its input and never answers by itself. */
@@ -64,27 +72,21 @@ function harness(
 ) {
   return clientListMachine.provide({
     actors: {
-      listClients: fromPromise<ListClientsOutput, ListClientsInput>(({ input, signal }) => {
-        effects.calls.push(input)
+      loadPage: fromPromise<ListClientsOutput, ListClientsInput>(({ input, signal }) => {
+        effects.calls.push({ requestId: input.requestId, query: clientQueryOf(input) })
         return listClients ? listClients(input, signal) : new Promise<never>(() => {})
       }),
       watchLocation: fromCallback(() => () => {}),
-      clientForm: fromPromise(({ input }) => {
-        effects.forms.push(input)
-        return new Promise<never>(() => {})
-      }) as never,
     },
     actions: {
       writeUrl: (_, p: { search: string; push?: boolean }) => {
         effects.urls.push(p.search)
         effects.pushed.push(p.push === true)
       },
-      openClient: (_, p: { id: string }) => effects.opened.push(p.id),
-      notify: (_, p: { id: string }) => effects.notices.push(p.id),
     },
   })
 }
-const noEffects = (): Effects => ({ urls: [], pushed: [], opened: [], notices: [], calls: [], forms: [] })
+const noEffects = (): Effects => ({ urls: [], pushed: [], calls: [] })
 
 // biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
 const eventsAt = (state: any) => {
@@ -97,23 +99,20 @@ const eventsAt = (state: any) => {
     { type: 'list.sort', field: 'points' },
     { type: 'list.page', page: 2 },
     { type: 'list.filter', filter: { clientType: ['LOST_CUSTOMER'] } },
-    { type: 'list.reset' },
+    { type: 'list.clear' },
     { type: 'list.retry' },
-    { type: 'client.create' },
-    ...listAnswers('listClients', id, {
+    ...loadAnswers(id, {
       page: PAGE,
       empty: EMPTY,
       error: new ApiError(500, 'INTERNAL_ERROR', 'down'),
     }),
-    { type: 'xstate.done.actor.clientForm', output: { client: CREATED } },
-    { type: 'xstate.done.actor.clientForm', output: { client: null } },
   ]
 }
 
 describe('client list query (pure)', () => {
   it('fills missing or malformed values with the §9 defaults', () => {
     expect(parseQuery('')).toEqual(DEFAULT_QUERY)
-    expect(DEFAULT_QUERY).toMatchObject({ page: 1, rowsPerPage: 5, sort: 'lastVisit', order: 'desc' })
+    expect(DEFAULT_QUERY).toMatchObject({ page: 1, size: 5, sort: 'lastVisit', order: 'desc' })
     expect(
       parseQuery('?page=-3&rowsPerPage=7&sort=lastName&order=up&store=42&acquiredFrom=SHOP&clientType=VIP'),
     ).toEqual(DEFAULT_QUERY)
@@ -124,7 +123,7 @@ describe('client list query (pure)', () => {
     expect(serializeQuery(DEFAULT_QUERY)).toBe('')
     const q: ClientListQuery = {
       page: 3,
-      rowsPerPage: 10,
+      size: 10,
       sort: 'points',
       order: 'asc',
       search: 'marie dupont',
@@ -139,8 +138,8 @@ describe('client list query (pure)', () => {
     )
     expect(parseQuery(url)).toEqual(q)
     for (const sort of CLIENT_SORT_FIELDS)
-      for (const rowsPerPage of CLIENT_PAGE_SIZES) {
-        const one = { ...DEFAULT_QUERY, sort, rowsPerPage, order: 'asc' as const }
+      for (const size of CLIENT_PAGE_SIZES) {
+        const one = { ...DEFAULT_QUERY, sort, size, order: 'asc' as const }
         expect(parseQuery(serializeQuery(one))).toEqual(one)
       }
   })
@@ -162,8 +161,14 @@ describe('client list machine', () => {
     expectEveryStateReached(clientListMachine, generated)
   })
 
+  it('replays every path: the calls, the address and the view are what the paged lists’ rules say', () => {
+    checkEachPath(generated, (_, path) => {
+      expectListPath(clientList as never, clientListMachine, input, path)
+    })
+  }, 60_000)
+
   it('replays every path: the address always holds the query, each call is valid and numbered', () => {
-    expect(generated.length).toBeGreaterThan(100)
+    expect(generated.length).toBeGreaterThan(40)
     for (const path of generated) {
       const effects = noEffects()
       const actor = createActor(harness(effects), { input }).start()
@@ -184,7 +189,7 @@ describe('client list machine', () => {
   const start = (location = '', listClients?: Parameters<typeof harness>[1]) => {
     const effects = noEffects()
     const actor = createActor(harness(effects, listClients), { input: { ...input, location } }).start()
-    const answer = (page: ClientPage = PAGE) => answerLatest(actor, 'listClients', page)
+    const answer = (page: ClientPage = PAGE) => answerLatest(actor, 'loadPage', page)
     return { actor, effects, answer, view: () => toClientListView(actor.getSnapshot()) }
   }
 
@@ -222,12 +227,12 @@ describe('client list machine', () => {
     actor.send({ type: 'list.searchNow' })
     expect(actor.getSnapshot().context.query).toMatchObject({ page: 1, search: 'dupont' })
     actor.send({ type: 'list.page', page: 2 })
-    actor.send({ type: 'list.rowsPerPage', rowsPerPage: 10 })
-    expect(actor.getSnapshot().context.query).toMatchObject({ page: 1, rowsPerPage: 10 })
+    actor.send({ type: 'list.size', size: 10 })
+    expect(actor.getSnapshot().context.query).toMatchObject({ page: 1, size: 10 })
     // The same filter again changes nothing and asks for nothing.
     const calls = effects.calls.length
     actor.send({ type: 'list.filter', filter: { store: STORE_1 } })
-    actor.send({ type: 'list.rowsPerPage', rowsPerPage: 7 })
+    actor.send({ type: 'list.size', size: 7 })
     expect(effects.calls).toHaveLength(calls)
   })
 
@@ -279,7 +284,7 @@ describe('client list machine', () => {
     expect(view()).toMatchObject({ total: 2 })
     // And an answer numbered for an older request is dropped even if it reaches the machine.
     actor.send({ type: 'list.page', page: 2 })
-    actor.send({ type: 'xstate.done.actor.listClients', output: { requestId: 2, page: PAGE } } as never)
+    actor.send({ type: 'xstate.done.actor.loadPage', output: { requestId: 2, page: PAGE } } as never)
     expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true)
   })
 
@@ -289,7 +294,7 @@ describe('client list machine', () => {
     expect(view()).toMatchObject({ total: PAGE.metadata.total, isFailed: false })
     actor.send({ type: 'list.page', page: 2 })
     actor.send({
-      type: 'xstate.error.actor.listClients',
+      type: 'xstate.error.actor.loadPage',
       error: new ApiError(0, 'NETWORK_ERROR', 'offline'),
     } as never)
     expect(view()).toMatchObject({ rows: [], total: 0, isFailed: true, error: 'pages.clients.errors.load' })
@@ -320,11 +325,11 @@ describe('client list machine', () => {
   it('resets to the defaults, clearing the search box and the address', () => {
     const { actor, effects, view } = start('?page=2&sort=points&search=marie&clientType=NEW_CUSTOMER')
     expect(view().searchInput).toBe('marie')
-    actor.send({ type: 'list.reset' })
+    actor.send({ type: 'list.clear' })
     expect(actor.getSnapshot().context.query).toEqual(DEFAULT_QUERY)
     expect(view()).toMatchObject({ searchInput: '', canReset: false })
     expect(effects.urls).toEqual([''])
-    actor.send({ type: 'list.reset' })
+    actor.send({ type: 'list.clear' })
     expect(effects.calls).toHaveLength(2)
   })
 
@@ -341,7 +346,7 @@ describe('client list machine', () => {
   it('shows the last page when the address points past it', () => {
     const { actor, effects } = start('?page=9')
     actor.send({
-      type: 'xstate.done.actor.listClients',
+      type: 'xstate.done.actor.loadPage',
       output: { requestId: 1, page: { data: [], metadata: { page: 9, size: 5, total: 12 } } },
     } as never)
     expect(actor.getSnapshot().context.query.page).toBe(3)
@@ -357,7 +362,7 @@ describe('client list machine', () => {
     actor.send({ type: 'list.filter', filter: { clientType: ['LOST_CUSTOMER'] } })
     actor.send({ type: 'list.sort', field: 'points' })
     actor.send({ type: 'list.page', page: 2 })
-    actor.send({ type: 'list.reset' })
+    actor.send({ type: 'list.clear' })
     expect(effects.urls).toEqual([
       '?clientType=LOST_CUSTOMER',
       '?sort=points&clientType=LOST_CUSTOMER',
@@ -374,14 +379,76 @@ describe('client list machine', () => {
     expect(effects.urls).toHaveLength(4)
   })
 
-  it('tells "no clients yet" from "no result", and offers to create the client searched for', () => {
+  it('says why a failure happened: a refused query, an unknown store, or anything else', () => {
+    for (const [status, error] of [
+      [400, 'pages.clients.errors.badQuery'],
+      [404, 'pages.clients.errors.storeNotFound'],
+      [503, 'pages.clients.errors.load'],
+    ] as const) {
+      const { actor, view } = start()
+      actor.send({ type: 'xstate.error.actor.loadPage', error: new ApiError(status, 'X', 'x') } as never)
+      expect(view()).toMatchObject({ isFailed: true, error, errorStatus: status })
+    }
+  })
+
+  it('counts a broad search’s matches as “at least” only while its answer is shown', () => {
+    const { actor, answer, view } = start('?search=mar')
+    answer({ ...PAGE, metadata: { ...PAGE.metadata, total: 1000, totalIsLowerBound: true } })
+    expect(view()).toMatchObject({ total: 1000, totalIsLowerBound: true })
+    actor.send({ type: 'list.page', page: 2 })
+    actor.send({ type: 'xstate.error.actor.loadPage', error: new ApiError(500, 'X', 'x') } as never)
+    expect(view()).toMatchObject({ total: 0, totalIsLowerBound: false })
+  })
+
+  it('asks a read-only franchise (the demo) by its id, and a loyalty card’s clients by its model', () => {
+    const demo = createActor(harness(noEffects()), {
+      input: { location: '', params: { franchiseId: FRANCHISE_ID, readOnly: true, modelId: null } },
+    }).start()
+    expect(toClientListView(demo.getSnapshot())).toMatchObject({
+      canOpenClient: false,
+      exportQuery: expect.objectContaining({ franchiseId: FRANCHISE_ID }),
+    })
+    const card = noEffects()
+    createActor(harness(card), {
+      input: { location: '', params: { franchiseId: FRANCHISE_ID, readOnly: false, modelId: 'm1' } },
+    }).start()
+    expect(card.calls[0]!.query).not.toHaveProperty('franchiseId')
+  })
+
+  it('tells "no clients yet" from "no result"', () => {
     const first = start()
     first.answer(EMPTY)
     expect(first.view()).toMatchObject({ isEmpty: true, isNoResult: false, canCreateFromSearch: false })
-    const { actor, effects, answer, view } = start('?search=0612345678')
+    const { answer, view } = start('?search=0612345678')
     answer(EMPTY)
     expect(view()).toMatchObject({ isEmpty: false, isNoResult: true, canCreateFromSearch: true })
-    actor.send({ type: 'client.create' })
+  })
+})
+
+describe('creating a client from the list', () => {
+  const start = (over: { readOnly?: boolean; franchiseId?: string | null } = {}) => {
+    const effects = { opened: [] as string[], notices: [] as string[], forms: [] as unknown[] }
+    const machine = clientCreateMachine.provide({
+      actors: {
+        clientForm: fromPromise(({ input }) => {
+          effects.forms.push(input)
+          return new Promise<never>(() => {})
+        }) as never,
+      },
+      actions: {
+        openClient: (_, p: { id: string }) => effects.opened.push(p.id),
+        notify: (_, p: { id: string }) => effects.notices.push(p.id),
+      },
+    })
+    const actor = createActor(machine, {
+      input: { franchiseId: FRANCHISE_ID, country: 'FR', storeId: STORE_1, ...over },
+    }).start()
+    return { actor, effects }
+  }
+
+  it('opens the form with what was searched, then opens the saved client', () => {
+    const { actor, effects } = start()
+    actor.send({ type: 'client.create', search: '0612345678' })
     expect(effects.forms).toEqual([
       expect.objectContaining({
         mode: 'create',
@@ -393,6 +460,23 @@ describe('client list machine', () => {
     actor.send({ type: 'xstate.done.actor.clientForm', output: { client: CREATED } } as never)
     expect(effects.opened).toEqual([CREATED.id])
     expect(effects.notices).toEqual(['pages.clients.createClient.success'])
-    expect(actor.getSnapshot().matches({ create: 'closed' })).toBe(true)
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
+  })
+
+  it('closes without opening anything when the form is cancelled', () => {
+    const { actor, effects } = start()
+    actor.send({ type: 'client.create', search: '' })
+    actor.send({ type: 'xstate.done.actor.clientForm', output: { client: null } } as never)
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
+    expect(effects).toMatchObject({ opened: [], notices: [] })
+  })
+
+  it('offers no creation on a read-only franchise (the demo) nor without a franchise', () => {
+    for (const over of [{ readOnly: true }, { franchiseId: null }]) {
+      const { actor, effects } = start(over)
+      expect(actor.getSnapshot().can({ type: 'client.create', search: '' })).toBe(false)
+      actor.send({ type: 'client.create', search: 'marie' })
+      expect(effects.forms).toEqual([])
+    }
   })
 })

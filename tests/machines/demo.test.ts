@@ -6,7 +6,9 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import {
   type ClientListEvent,
+  clientCreateMachine,
   clientListMachine,
+  clientQueryOf,
   type ListClientsInput,
   type ListClientsOutput,
   toClientListView,
@@ -96,6 +98,9 @@ describe('demo machine', () => {
 const PAGE: ClientPage = { data: [], metadata: { page: 1, size: 25, total: 300 } }
 const readOnlyInput = {
   location: '',
+  params: { franchiseId: DEMO.franchise.id, readOnly: true, modelId: null },
+}
+const readOnlyCreate = {
   franchiseId: DEMO.franchise.id,
   country: 'FR' as const,
   storeId: null,
@@ -103,34 +108,28 @@ const readOnlyInput = {
 }
 
 describe('client list over a read-only franchise (the demo)', () => {
-  const effects = () => ({ calls: [] as ListClientsInput[], forms: [] as unknown[], opened: [] as string[] })
+  const effects = () => ({ calls: [] as ListClientsInput[] })
   const harness = (e: ReturnType<typeof effects>) =>
     clientListMachine.provide({
       actors: {
-        listClients: fromPromise<ListClientsOutput, ListClientsInput>(({ input }) => {
+        loadPage: fromPromise<ListClientsOutput, ListClientsInput>(({ input }) => {
           e.calls.push(input)
           return new Promise<never>(() => {})
         }),
         watchLocation: fromCallback(() => () => {}),
-        clientForm: fromPromise(({ input }) => {
-          e.forms.push(input)
-          return new Promise<never>(() => {})
-        }) as never,
       },
-      actions: { openClient: (_, p: { id: string }) => e.opened.push(p.id) },
     })
   // biome-ignore lint/suspicious/noExplicitAny: graph states of the machine
   const eventsAt = (state: any): ClientListEvent[] => [
     { type: 'list.sort', field: 'points' },
     { type: 'list.filter', filter: { store: DEMO.stores[0]!.id } },
-    { type: 'list.reset' },
+    { type: 'list.clear' },
     { type: 'list.retry' },
-    { type: 'client.create' },
     {
-      type: 'xstate.done.actor.listClients',
+      type: 'xstate.done.actor.loadPage',
       output: { requestId: state.context.requestId, page: PAGE },
     } as never,
-    { type: 'xstate.error.actor.listClients', error: new ApiError(500, 'INTERNAL', 'down') } as never,
+    { type: 'xstate.error.actor.loadPage', error: new ApiError(500, 'INTERNAL', 'down') } as never,
   ]
   const paths = getShortestPaths(clientListMachine, {
     events: eventsAt as never,
@@ -141,7 +140,7 @@ describe('client list over a read-only franchise (the demo)', () => {
     },
   })
 
-  it('replays every path: each call names the demo franchise, nothing opens the create dialog', () => {
+  it('replays every path: each call names the demo franchise, no row opens a client', () => {
     expect(paths.length).toBeGreaterThan(5)
     for (const path of paths) {
       const e = effects()
@@ -150,23 +149,37 @@ describe('client list over a read-only franchise (the demo)', () => {
         if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
       const snapshot = actor.getSnapshot()
       actor.stop()
-      expect(snapshot.matches({ create: 'closed' })).toBe(true)
-      expect(e.forms).toEqual([])
       expect(e.calls.length).toBeGreaterThanOrEqual(1)
-      for (const call of e.calls) expect(call.query.franchiseId).toBe(DEMO.franchise.id)
-      const view = toClientListView(snapshot)
-      expect(view).toMatchObject({ canCreate: false, canOpenClient: false })
+      for (const call of e.calls) expect(clientQueryOf(call).franchiseId).toBe(DEMO.franchise.id)
+      expect(toClientListView(snapshot)).toMatchObject({ canOpenClient: false })
     }
   })
 
-  it('keeps the merchant’s own list as it was: no franchise in the call, creation and links offered', () => {
+  it('opens no create dialog', () => {
+    const forms: unknown[] = []
+    const creator = clientCreateMachine.provide({
+      actors: {
+        clientForm: fromPromise(({ input }) => {
+          forms.push(input)
+          return new Promise<never>(() => {})
+        }) as never,
+      },
+    })
+    const actor = createActor(creator, { input: readOnlyCreate }).start()
+    expect(actor.getSnapshot().can({ type: 'client.create', search: '' })).toBe(false)
+    actor.send({ type: 'client.create', search: '' })
+    expect(forms).toEqual([])
+    const own = createActor(creator, { input: { ...readOnlyCreate, readOnly: false } }).start()
+    own.send({ type: 'client.create', search: '' })
+    expect(forms).toHaveLength(1)
+  })
+
+  it('keeps the merchant’s own list as it was: no franchise in the call, links offered', () => {
     const e = effects()
-    const { readOnly: _r, ...input } = readOnlyInput
+    const input = { ...readOnlyInput, params: { ...readOnlyInput.params, readOnly: false } }
     const actor = createActor(harness(e), { input }).start()
-    expect(e.calls[0]!.query).not.toHaveProperty('franchiseId')
-    expect(toClientListView(actor.getSnapshot())).toMatchObject({ canCreate: true, canOpenClient: true })
-    actor.send({ type: 'client.create' })
-    expect(e.forms).toHaveLength(1)
+    expect(clientQueryOf(e.calls[0]!)).not.toHaveProperty('franchiseId')
+    expect(toClientListView(actor.getSnapshot())).toMatchObject({ canOpenClient: true })
   })
 })
 

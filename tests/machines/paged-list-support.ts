@@ -197,11 +197,13 @@ export function listModel(def: AnyListDefinition, location: string, events: Mode
       const filter = e.filter as Partial<ListQuery>
       const next = def.parse(def.serialize({ ...m.query, ...filter, page: 1 }))
       const accepted = !def.acceptsFilter || def.acceptsFilter(filter, m.extra)
-      const kept = Object.entries(filter).every(([k, v]) => (next as Record<string, unknown>)[k] === v)
+      const kept = Object.entries(filter).every(
+        ([k, v]) => def.serialize({ ...next, [k]: v }) === def.serialize(next),
+      )
       if (accepted && kept && !same(next, m.query)) change(next)
     } else if (e.type === 'list.clear') {
       m.isSearchPending = false
-      if (def.isFiltered(m.query) || m.searchInput.trim() !== searchOf(m.query)) {
+      if ((def.isClearable ?? def.isFiltered)(m.query) || m.searchInput.trim() !== searchOf(m.query)) {
         m.searchInput = ''
         change(def.clear ? def.clear(m.query) : { ...def.parse(''), size: m.query.size })
       }

@@ -27,12 +27,15 @@ import {
 } from '../../machines/client-erase/client-erase.machine'
 import { clientExpiryMachine } from '../../machines/client-expiry/client-expiry.machine'
 import { clientFormMachine, type SaveClientInput } from '../../machines/client-form/client-form.machine'
+import { clientCreateMachine } from '../../machines/client-list/client-create.machine'
 import {
   clientListMachine,
   type ListClientsInput,
   type ListClientsOutput,
-} from '../../machines/client-list/client-list.machine'
-import type { ClientDetail, LoyaltyCard } from '../../src/domain/clients'
+} from '../../machines/client-list/client-list.list'
+import { clientQueryOf } from '../../machines/client-list/query'
+import type { ClientQuery } from '../../src/api/clients'
+import type { ClientDetail, ClientPage, LoyaltyCard } from '../../src/domain/clients'
 import type { CrmField } from '../../src/domain/crm'
 import type { CrmClientValues } from '../../src/domain/crm-clients'
 import type { ClientExpiryResponse } from '../../src/domain/expiry'
@@ -42,7 +45,7 @@ export type ClientMachinesOptions = {
   /** Milliseconds every answer takes (stories show their busy states). */
   latency?: number
   /** A loyalty card's clients (the loyalty page's customers tab); the whole base by default. */
-  cardClients?: (input: ListClientsInput) => Promise<ListClientsOutput['page']>
+  cardClients?: (query: ClientQuery) => Promise<ClientPage>
   /** The registration form's fields and every client's answers (issue 21); none by default. */
   crm?: { fields: CrmField[]; values: Record<string, Record<string, string>> }
   /** The client's points expiry (issue 23); expiry off (no panel) by default. */
@@ -73,21 +76,24 @@ export function fakeClientMachines(backend: ClientsBackend, options: ClientMachi
     },
   })
   const crm = options.crm ?? { fields: [], values: {} }
-  const cardClients = options.cardClients ?? ((input: ListClientsInput) => backend.list(input.query))
+  const cardClients = options.cardClients ?? ((query: ClientQuery) => backend.list(query))
   const expiry = options.expiry ?? (async () => EXPIRY_OFF)
   return {
     clientList: clientListMachine.provide({
       actors: {
         // A loyalty card's list (the customers tab) asks `cardClients`, every other list the base.
-        listClients: fromPromise<ListClientsOutput, ListClientsInput>(({ input }) =>
-          later(async () => ({
-            requestId: input.requestId,
-            page: input.modelId ? await cardClients(input) : await backend.list(input.query),
-          })),
+        loadPage: fromPromise<ListClientsOutput, ListClientsInput>(({ input }) =>
+          later(async () => {
+            const query = clientQueryOf(input)
+            return {
+              requestId: input.requestId,
+              page: input.params.modelId ? await cardClients(query) : await backend.list(query),
+            }
+          }),
         ),
-        clientForm,
       },
     }),
+    clientCreate: clientCreateMachine.provide({ actors: { clientForm } }),
     clientCrm: clientCrmMachine.provide({
       actors: {
         loadValues: fromPromise<CrmClientValues, ClientCrmInput>(({ input }) =>

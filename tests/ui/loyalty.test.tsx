@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import type { ListClientsInput } from '../../machines/client-list/client-list.machine'
 import { loyaltyCardMachine, type SaveCardInput } from '../../machines/loyalty-card/loyalty-card.machine'
 import {
   type LoadOffersInput,
@@ -14,6 +13,7 @@ import {
 } from '../../machines/loyalty-offers/loyalty-offers.machine'
 import { toSessionView } from '../../machines/session/session.view'
 import { ApiError } from '../../src/api/client'
+import type { ClientQuery } from '../../src/api/clients'
 import type { LoyaltyModel, LoyaltyOffer, PosProduct } from '../../src/domain/loyalty'
 import { LoyaltyPage } from '../../src/features/loyalty/LoyaltyPage'
 import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
@@ -126,7 +126,7 @@ function renderLoyalty(b = backend({ card: true }), path = '/pages/loyalty', as 
   const notices: string[] = []
   const { effects, attach } = routerEffects(notices)
   const clients = createClientsBackend()
-  const cardClients = vi.fn(async (input: ListClientsInput) => clients.list(input.query))
+  const cardClients = vi.fn(async (query: ClientQuery) => clients.list(query))
   const machines = [
     // The customers tab: the client screens' list on the card's clients.
     ...clientMachinesFor(clients, { cardClients }),

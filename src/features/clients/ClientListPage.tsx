@@ -5,14 +5,15 @@ import { link } from 'styled-system/recipes'
 import { Link } from 'wouter'
 import type { ClientFormEvent } from '../../../machines/client-form/client-form.machine'
 import type { ClientFormView } from '../../../machines/client-form/client-form.view'
-import type { ClientListEvent } from '../../../machines/client-list/client-list.machine'
-import type { ClientListView } from '../../../machines/client-list/client-list.view'
+import type { ClientListEvent, ClientListView } from '../../../machines/client-list/client-list.list'
 import {
   ACQUISITION_SOURCES,
+  type AcquisitionSource,
   CLIENT_PAGE_SIZES,
   CLIENT_TYPES,
   type ClientRow,
   type ClientSortField,
+  type ClientType,
 } from '../../domain/clients'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
@@ -42,6 +43,8 @@ export interface ClientListPageProps {
   stores: readonly { id: string; name: string }[]
   /** The franchise's currency (average baskets). */
   currency: string
+  /** Opens the create dialog; none where no client may be created (the demo). */
+  onCreate?: (() => void) | null
   /** The create dialog while it is open (the client form machine). */
   form?: { view: ClientFormView; send: (event: ClientFormEvent) => void } | null
 }
@@ -66,7 +69,15 @@ const COLUMNS: readonly Column[] = [
 ]
 
 /** /pages/user/clients: the client list with its search, filters, sortable table and pages. */
-export function ClientListPage({ view, send, stores, currency, form, embedded }: ClientListPageProps) {
+export function ClientListPage({
+  view,
+  send,
+  stores,
+  currency,
+  onCreate,
+  form,
+  embedded,
+}: ClientListPageProps) {
   const intl = useIntl()
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const { query } = view
@@ -105,7 +116,7 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
         placeholder={t('pages.clients.filters.any')}
         options={sourceOptions}
         value={query.acquiredFrom}
-        onChange={(v) => send({ type: 'list.filter', filter: { acquiredFrom: v } })}
+        onChange={(v) => send({ type: 'list.filter', filter: { acquiredFrom: v as AcquisitionSource[] } })}
       />
       <SelectField
         multiple
@@ -113,14 +124,14 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
         placeholder={t('pages.clients.filters.any')}
         options={typeOptions}
         value={query.clientType}
-        onChange={(v) => send({ type: 'list.filter', filter: { clientType: v } })}
+        onChange={(v) => send({ type: 'list.filter', filter: { clientType: v as ClientType[] } })}
       />
       <Button
         variant="outline"
         tone="neutral"
         className={styles.reset}
         disabled={!view.canReset}
-        onClick={() => send({ type: 'list.reset' })}
+        onClick={() => send({ type: 'list.clear' })}
       >
         {t('pages.clients.filters.reset')}
       </Button>
@@ -142,12 +153,10 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
       actions={
         <>
           <ClientListExport query={view.exportQuery} />
-          {view.canCreate && (
+          {onCreate && (
             <>
               <ImportClientsButton />
-              <Button onClick={() => send({ type: 'client.create' })}>
-                {t('pages.clients.actions.create')}
-              </Button>
+              <Button onClick={onCreate}>{t('pages.clients.actions.create')}</Button>
             </>
           )}
         </>
@@ -175,7 +184,7 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
             }
           : null
       }
-      empty={emptyPanel(view, t, send)}
+      empty={emptyPanel(view, t, send, onCreate)}
       pagination={
         firstLoad
           ? null
@@ -185,10 +194,10 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
               pageCount: view.pageCount,
               total: view.total,
               totalIsLowerBound: view.totalIsLowerBound,
-              rowsPerPage: query.rowsPerPage,
+              rowsPerPage: query.size,
               pageSizes: CLIENT_PAGE_SIZES,
               onPage: (page) => send({ type: 'list.page', page }),
-              onRowsPerPage: (rowsPerPage) => send({ type: 'list.rowsPerPage', rowsPerPage }),
+              onRowsPerPage: (size) => send({ type: 'list.size', size }),
             }
       }
       dialogs={form && <ClientFormDialog view={form.view} send={form.send} />}
@@ -231,7 +240,7 @@ export function ClientListPage({ view, send, stores, currency, form, embedded }:
           </Table.Head>
           <Table.Body className={view.isRefreshing ? styles.refreshing : undefined}>
             {firstLoad ? (
-              <SkeletonRows count={query.rowsPerPage} />
+              <SkeletonRows count={query.size} />
             ) : (
               view.rows.map((row) => (
                 <ClientTableRow key={row.id} row={row} currency={currency} linked={view.canOpenClient} />
@@ -249,14 +258,15 @@ function emptyPanel(
   view: ClientListView,
   t: (id: MessageId, values?: Record<string, string | number>) => string,
   send: (event: ClientListEvent) => void,
+  onCreate: (() => void) | null | undefined,
 ): EmptyList | null {
-  const reset = { label: t('pages.clients.filters.reset'), onClear: () => send({ type: 'list.reset' }) }
+  const reset = { label: t('pages.clients.filters.reset'), onClear: () => send({ type: 'list.clear' }) }
   if (view.isEmpty)
     return {
       title: t('pages.clients.empty.title'),
       description: t('pages.clients.empty.description'),
-      action: view.canCreate && (
-        <Button variant="outline" onClick={() => send({ type: 'client.create' })}>
+      action: onCreate && (
+        <Button variant="outline" onClick={onCreate}>
           {t('pages.clients.actions.create')}
         </Button>
       ),
@@ -265,11 +275,7 @@ function emptyPanel(
     return {
       title: t('pages.clients.noResult.createTitle', { search: view.query.search }),
       description: t('pages.clients.noResult.create'),
-      action: view.canCreate && (
-        <Button onClick={() => send({ type: 'client.create' })}>
-          {t('pages.clients.createClient.submit')}
-        </Button>
-      ),
+      action: onCreate && <Button onClick={onCreate}>{t('pages.clients.createClient.submit')}</Button>,
       clear: reset,
     }
   if (view.isNoResult)
