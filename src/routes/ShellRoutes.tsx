@@ -47,7 +47,7 @@ import {
   StoreOpinionsContainer,
   StoreTagsSection,
   WebhooksSection,
-} from './pages'
+} from './shell-pages'
 
 /**
  * The signed-in pages under /pages, inside the shell. The shell stays mounted while the user moves

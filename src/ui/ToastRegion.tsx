@@ -8,7 +8,7 @@ import { toast as toastRecipe } from 'styled-system/recipes'
 import { Button } from './Button'
 import type { MessageId } from './i18n/messages'
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon, WarningIcon } from './icons'
-import { type IntlMeta, type ToastType, toaster, type Values } from './Toast'
+import { type IntlMeta, type ToastType, toaster, type Values } from './toaster'
 
 const icons: Record<ToastType, ReactNode> = {
   success: <CheckCircleIcon />,

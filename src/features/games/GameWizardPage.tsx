@@ -2,7 +2,6 @@
 // preview of the wheel, its slices sized by the weights typed (SPEC §2, §5 Game; issue 22).
 
 import type { FormEvent } from 'react'
-import { css } from 'styled-system/css'
 import type { GameWizardEvent } from '../../../machines/game-wizard/game-wizard.machine'
 import type { GameWizardView } from '../../../machines/game-wizard/game-wizard.view'
 import { GAME_ACTIONS } from '../../domain/game-wheel'
@@ -15,6 +14,7 @@ import { NativeSelect } from '../../ui/NativeSelect'
 import { ErrorPanel } from '../../ui/Panels'
 import { StoreCheckboxes } from '../../ui/StoreCheckboxes'
 import { PageLoading } from '../../ui/shell/PageLoading'
+import { styles } from './GameWizard.styles'
 import { RewardsStep } from './RewardsStep'
 
 export type WizardProps = {
@@ -163,38 +163,4 @@ export function GameWizardPage({ view, send, stores, currency }: WizardProps) {
       </div>
     </div>
   )
-}
-
-export const styles = {
-  page: css({ display: 'flex', flexDir: 'column', gap: '4', p: { base: '4', md: '6' } }),
-  title: css({ fontSize: '2xl', fontWeight: 'bold' }),
-  steps: css({ display: 'flex', gap: '4', listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }),
-  step: css({ color: 'fg.muted', '&[aria-current=step]': { color: 'fg.default', fontWeight: 'semibold' } }),
-  columns: css({
-    display: 'grid',
-    gap: '6',
-    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-  form: css({
-    display: 'flex',
-    flexDir: 'column',
-    gap: '4',
-    p: '4',
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderRadius: 'l3',
-  }),
-  preview: css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '2', p: '4' }),
-  buttons: css({ display: 'flex', gap: '2', justifyContent: 'flex-end' }),
-  reward: css({
-    display: 'grid',
-    gap: '3',
-    p: '3',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-  }),
-  row: css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' }),
-  // `danger.text`, the fields' error colour (there is no `fg.error` token: it drew plain text).
-  error: css({ color: 'danger.text', fontSize: 'sm', fontWeight: 'medium' }),
 }

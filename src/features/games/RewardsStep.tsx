@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { enumKey, useT } from '../../ui/i18n/t'
 import { NativeSelect } from '../../ui/NativeSelect'
-import { styles } from './GameWizardPage'
+import { styles } from './GameWizard.styles'
 
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v.replace(',', '.')))
 
