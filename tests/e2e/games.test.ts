@@ -3,14 +3,17 @@
 // 100 % is refused first, tied to the field); a new game's detail says nobody played; a customer in
 // another context confirms the phone with the SMS code (read from the phone: the e2e SMS provider), spins and wins the
 // coupon: its short code, QR code, value, last day and how to use it on screen, and the same code by
-// SMS once; the counter opens the QR code's address and redeems it; the owner renames the wheel while
-// the SMS resend delay runs; a second spin of that phone shows the same result and sends nothing.
+// SMS once; the counter opens the QR code's address and redeems it; the owner renames the wheel; past
+// the SMS resend delay (the shared server's clock moved on, tests/support/e2e-clock.ts) a second spin of
+// that phone shows the same result and sends nothing.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { sharedServerClock } from '../support/e2e-clock'
 import { smsCode } from '../support/e2e-outbox'
 
 const e2e = e2eBrowser()
+const clock = sharedServerClock()
 const { baseURL } = e2e
 let admin: Page
 let owner: Page
@@ -42,6 +45,8 @@ beforeAll(async () => {
   dupontId = merchants.data[0].franchise.id
 })
 afterAll(async () => {
+  // Real time again for the files after this one, whatever failed.
+  clock.reset()
   // The seed's state: GAME on for Maison Dupont.
   if (adminToken && dupontId) await setGame(true)
 })
@@ -159,8 +164,9 @@ describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...option
       m.body.includes('Your coupon code'),
     )
     expect(won.map((m) => m.body.includes(shownCode))).toEqual([true])
-    // The resend delay of this phone's SMS code runs from here; the owner's steps below fill it.
-    const resendOpen = new Promise((r) => setTimeout(r, 61_000))
+    // The resend delay of this phone's SMS code runs from here (60 s): the server's clock is moved past
+    // it below, after the owner's steps.
+    const resendOpen = new Date(Date.now() + 61_000)
 
     // The counter scans the QR code: the back office's redeem page, then "Use".
     await owner.goto(redeemUrl)
@@ -203,26 +209,32 @@ describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...option
     expect((await api(`/api/v2/games/${gameId}/info/owner`, ownerToken)).name).toBe(renamed)
 
     // A second spin of the same phone (after the SMS resend delay): the same result, said so, and no
-    // second SMS. Waited for, not passed on the server's clock: the journeys after this one share that
-    // server, and a clock moved ahead breaks the countdowns they compare with the browser's.
-    await resendOpen
+    // second SMS. The delay is passed on the server's clock, not waited for, and only for this spin: the
+    // journeys after this one share that server, and a clock left ahead breaks the countdowns they
+    // compare with the browser's.
     const again = await e2e.newPage(options)
-    expect((await play(again, gameId, phone, smsCodeSent)).result).toBe(result)
-    await expect
-      .poll(() => again.getByText('You have already played this game: here is your result.').count())
-      .toBe(1)
-    const after = await api(
-      `/api/v2/franchises/${dupontId}/messages?search=${encodeURIComponent(e164)}`,
-      ownerToken,
-    )
-    expect(
-      ((after.data ?? []) as { body: string; recipient: string }[]).filter((m) =>
-        m.body.includes('Your coupon code'),
-      ),
-    ).toHaveLength(1)
+    clock.moveTo(resendOpen)
+    try {
+      expect((await play(again, gameId, phone, smsCodeSent)).result).toBe(result)
+      await expect
+        .poll(() => again.getByText('You have already played this game: here is your result.').count())
+        .toBe(1)
+      const after = await api(
+        `/api/v2/franchises/${dupontId}/messages?search=${encodeURIComponent(e164)}`,
+        ownerToken,
+      )
+      expect(
+        ((after.data ?? []) as { body: string; recipient: string }[]).filter((m) =>
+          m.body.includes('Your coupon code'),
+        ),
+      ).toHaveLength(1)
+    } finally {
+      clock.reset()
+    }
 
     const rewards = await api(`/api/v2/games/${gameId}/rewards?includeDisabled=true`, ownerToken)
     expect((rewards as { won: number }[]).reduce((n, r) => n + r.won, 0)).toBe(1)
-    for (const page of [owner, customer, again]) expect(e2e.consoleProblems(page)).toEqual([])
+    for (const [who, page] of Object.entries({ owner, customer, again }))
+      expect(e2e.consoleProblems(page), who).toEqual([])
   }, 300_000)
 })

@@ -1,9 +1,12 @@
 // An e2e server of one file's own whose clock the test sets (tests/support/controlled-clock.mjs): the
 // journeys of time-driven jobs (the automations' daily run at 10:00) start it at a chosen instant,
 // with the demo data seeded on that day, and move its time forward to the next scheduled tick.
+// sharedServerClock: the shared e2e server's clock (tests/support/e2e-server.ts), at real time unless a
+// journey moves it on for a moment.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { startProductionServer } from './production-server'
 
 export type ClockedServer = {
@@ -34,5 +37,32 @@ export async function startClockedServer(at: Date): Promise<ClockedServer> {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+export type SharedServerClock = {
+  /**
+   * Moves the shared server's clock on to `at` (it runs on from there), instead of waiting for it; a
+   * time already past leaves it at real time.
+   */
+  moveTo(at: Date): void
+  /** Back to real time. */
+  reset(): void
+}
+
+/**
+ * The shared e2e server's clock. The files after this one share that server and compare its time with
+ * the browser's (countdowns, schedules): a journey moves it on only while it needs to, and resets it
+ * (in a `finally`, and in its afterAll).
+ */
+export function sharedServerClock(): SharedServerClock {
+  const { file, pid } = inject('sharedClock')
+  const setOffset = (ms: number) => {
+    writeFileSync(file, String(ms))
+    process.kill(pid, 'SIGUSR2')
+  }
+  return {
+    moveTo: (at) => setOffset(Math.max(0, at.getTime() - Date.now())),
+    reset: () => setOffset(0),
   }
 }
