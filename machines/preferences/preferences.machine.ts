@@ -14,7 +14,7 @@ import {
   type StoredPreferences,
   toServer,
 } from './preferences'
-import { detectLanguage, saveSettings } from './preferences.actors'
+import { applyToDocument, detectLanguage, saveSettings, writeStoredPreferences } from './preferences.actors'
 
 export type PreferencesInput = {
   /** What local storage held at start-up. */
@@ -67,9 +67,11 @@ export const preferencesMachine = setup({
   delays: { SAVE_DELAY: SAVE_DELAY_MS },
   guards: { mayDetectLanguage: ({ context }) => context.mayDetectLanguage },
   actions: {
-    // Provided by the app: local storage, <html> attributes and toasts are outside the machine.
-    persist: (_, _params: Preferences) => {},
-    applyToDocument: (_, _params: Preferences) => {},
+    /** Writes the preferences to local storage. */
+    persist: (_, p: Preferences) => writeStoredPreferences(p),
+    /** Sets <html>'s language, direction, theme and animations. */
+    applyToDocument: (_, p: Preferences) => applyToDocument(p),
+    /** A toast, provided by the app (its effects). */
     notify: (_, _params: { level: 'error'; id: 'preferences.saveError' }) => {},
     change: assign(({ context, event }) => {
       if (event.type === 'preferences.toggleNavbar') return { navbarFolded: !context.navbarFolded }

@@ -3,12 +3,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, Suspense, useState } from 'react'
 import { Route, Switch, useSearch } from 'wouter'
+import { preferencesMachine } from '../../machines/preferences/preferences.machine'
 import { ROUTES } from '../domain/access'
 import type { Locale } from '../domain/locale'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { AppIntlProvider } from '../ui/i18n/IntlProvider'
 import { PageLoading } from '../ui/shell/PageLoading'
-import { preferencesInput, publicPreferencesMachine } from '../ui/shell/preferencesRuntime'
+import { preferencesInput } from '../ui/shell/preferencesRuntime'
 import { CampaignCouponContainer, GamePlayContainer, LandingContainer, ScanContainer } from './pages'
 
 export function PublicRoutes() {
@@ -34,11 +35,13 @@ function GamePlay({ id }: { id: string }) {
   return <GamePlayContainer id={id} storeId={store} />
 }
 
-/** The stored or browser language and theme, applied to <html>; nobody is signed in here. */
+/**
+ * The stored or browser language and theme, applied to <html> (the machine's own effects); nobody
+ * signs in here, so nothing is saved to a server.
+ */
 function PublicPreferences({ language, children }: { language?: Locale; children: ReactNode }) {
-  const [machine] = useState(publicPreferencesMachine)
   const [input] = useState(() => preferencesInput(language))
-  const ref = useActorRef(machine, { input })
+  const ref = useActorRef(preferencesMachine, { input })
   const locale = useSelector(ref, (s) => s.context.language)
   return <AppIntlProvider locale={locale}>{children}</AppIntlProvider>
 }

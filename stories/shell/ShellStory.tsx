@@ -15,7 +15,7 @@ import { SECTION_ROUTES, sectionEntry } from '../../src/features/shell/sections'
 import { useSessionRef } from '../../src/ui/session/hooks'
 import { SessionContext } from '../../src/ui/session/SessionContext'
 import { PreferencesProvider } from '../../src/ui/shell/preferences'
-import { applyToDocument, signedInUser } from '../../src/ui/shell/preferencesRuntime'
+import { signedInUser } from '../../src/ui/shell/preferencesRuntime'
 import { ShellLayout, type ShellPanel } from '../../src/ui/shell/ShellLayout'
 import { notify } from '../../src/ui/Toast'
 import { wait } from '../support/fake'
@@ -68,7 +68,8 @@ function StoryPreferences({
         watchSession: watchSessionOf(session, signedInUser),
       },
       actions: {
-        applyToDocument: (_, p: Preferences) => applyToDocument(p),
+        // The story's browser keeps its stored choices: each story starts from its own.
+        persist: () => {},
         notify: (_, p: { id: 'preferences.saveError' }) => notify.error(p.id),
       },
     }),

@@ -303,7 +303,8 @@ describe('watchSessionOf', () => {
     const parent = createActor(
       preferencesMachine.provide({
         actors: { watchSession: watchSessionOf(session, (s) => (s as typeof snapshot).user) },
-        actions: {},
+        // Neither local storage nor <html> here (node): the machine's own writes are left out.
+        actions: { persist: () => {}, applyToDocument: () => {} },
       }),
       { input },
     )

@@ -5,7 +5,6 @@ import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { type ReactNode, useState } from 'react'
 import { fromPromise } from 'xstate'
-import type { Preferences } from '../../machines/preferences/preferences'
 import { watchSessionOf } from '../../machines/preferences/preferences.actors'
 import { preferencesMachine, type SaveSettingsInput } from '../../machines/preferences/preferences.machine'
 import { type Account, buildAccount } from '../../machines/session/account'
@@ -13,7 +12,7 @@ import { Gate } from '../../src/App'
 import type { Locale } from '../../src/domain/locale'
 import { useSessionRef } from '../../src/ui/session/hooks'
 import { PreferencesProvider } from '../../src/ui/shell/preferences'
-import { applyToDocument, signedInUser, writeStoredPreferences } from '../../src/ui/shell/preferencesRuntime'
+import { signedInUser } from '../../src/ui/shell/preferencesRuntime'
 import { account } from '../support/fixtures'
 import { type AccountKind, renderApp } from '../support/session-harness'
 
@@ -73,8 +72,6 @@ export function renderShell({
           watchSession: watchSessionOf(session, signedInUser),
         },
         actions: {
-          persist: (_, p: Preferences) => writeStoredPreferences(p),
-          applyToDocument: (_, p: Preferences) => applyToDocument(p),
           notify: (_, p: { id: string }) => toasts.push(p.id),
         },
       }),

@@ -8,6 +8,6 @@ export {
   usePreferences,
   usePreferencesRef,
 } from './preferences'
-export { applyToDocument, appPreferencesMachine, preferencesInput } from './preferencesRuntime'
+export { appPreferencesMachine, preferencesInput } from './preferencesRuntime'
 export { MAIN_ID, ShellLayout } from './ShellLayout'
 export { StoreDialogFrame, type StoreDialogFrameProps } from './StoreDialogFrame'

@@ -1,15 +1,14 @@
-// The preferences actor's effects in the app: local storage, the <html> element (lang, dir, theme,
-// animations) and toasts, and its bridge to the session actor. Tests and stories provide their own.
+// The preferences actor in the app: the machine writes local storage and <html> itself
+// (machines/preferences/preferences.actors.ts); the app bridges it to the session actor and gives it
+// its toasts. Tests and stories provide their own. (The toaster is imported here, not taken from the
+// app's effects: this module is shared with public.html, and without the toaster in the shared chunk
+// the bundler splits the back-office entry into more chunks, over its budget.)
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import {
-  type Preferences,
-  type StoredPreferences,
-  toStorage,
-} from '../../../machines/preferences/preferences'
+import type { StoredPreferences } from '../../../machines/preferences/preferences'
 import { type SignedInUser, watchSessionOf } from '../../../machines/preferences/preferences.actors'
 import { type PreferencesInput, preferencesMachine } from '../../../machines/preferences/preferences.machine'
 import type { sessionMachine } from '../../../machines/session/session.machine'
-import { readKey, writeKey } from '../../api/storage'
+import { readKey } from '../../api/storage'
 import type { Locale } from '../../domain/locale'
 import { notify } from '../Toast'
 
@@ -34,23 +33,6 @@ export function readStoredPreferences(): StoredPreferences {
   }
 }
 
-export function writeStoredPreferences(p: Preferences): void {
-  for (const [key, value] of Object.entries(toStorage(p))) writeKey(key as keyof StoredPreferences, value)
-}
-
-/**
- * <html> follows the preferences: `lang` (screen readers, hyphenation), `dir`, the theme (class and
- * data attribute, both understood by the Panda conditions) and `data-animations`.
- */
-export function applyToDocument(p: Preferences, root: HTMLElement = document.documentElement): void {
-  root.lang = p.language
-  root.dir = p.direction
-  root.dataset.theme = p.theme
-  root.classList.toggle('dark', p.theme === 'dark')
-  root.classList.toggle('light', p.theme === 'light')
-  root.dataset.animations = p.animations ? 'on' : 'off'
-}
-
 export function preferencesInput(language?: Locale): PreferencesInput {
   return {
     stored: readStoredPreferences(),
@@ -59,24 +41,10 @@ export function preferencesInput(language?: Locale): PreferencesInput {
   }
 }
 
-/** The preferences machine with the app's effects, following the given session actor. */
+/** The preferences machine following the given session actor, its toasts the app's. */
 export function appPreferencesMachine(session: SessionRef) {
   return preferencesMachine.provide({
     actors: { watchSession: watchSessionOf(session, signedInUser) },
-    actions: {
-      persist: (_, p: Preferences) => writeStoredPreferences(p),
-      applyToDocument: (_, p: Preferences) => applyToDocument(p),
-      notify: (_, p: { id: 'preferences.saveError' }) => notify.error(p.id),
-    },
-  })
-}
-
-/** The preferences machine of the public pages (public.html): nobody signs in, nothing is saved. */
-export function publicPreferencesMachine() {
-  return preferencesMachine.provide({
-    actions: {
-      persist: (_, p: Preferences) => writeStoredPreferences(p),
-      applyToDocument: (_, p: Preferences) => applyToDocument(p),
-    },
+    actions: { notify: (_, p: { id: 'preferences.saveError' }) => notify.error(p.id) },
   })
 }
