@@ -6,8 +6,8 @@ import { link } from 'styled-system/recipes'
 import { Link } from 'wouter'
 import type { ClientRow } from '../../domain/clients'
 import { useClock } from '../../ui/i18n/clock'
-import { clientPath } from './ClientListPage'
 import { fullName } from './format'
+import { clientPath } from './paths'
 
 export function ClientCards({
   rows,

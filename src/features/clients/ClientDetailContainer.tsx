@@ -14,7 +14,7 @@ import { useProvided } from '../../ui/machines/provided'
 import { EmptyPanel } from '../../ui/Panels'
 import { useSession } from '../../ui/session/hooks'
 import { ClientDetailPage } from './ClientDetailPage'
-import { CLIENT_LIST_PATH } from './ClientListPage'
+import { CLIENT_LIST_PATH } from './paths'
 
 export const ClientDetailContext = createActorContext(clientDetailMachine)
 

@@ -19,7 +19,6 @@ import { ClientFormDialog } from './ClientFormDialog'
 import { ClientGdpr } from './ClientGdpr'
 import { ClientHistoryTab } from './ClientHistoryTab'
 import { ClientLedgerExport } from './ClientLedgerExport'
-import { CLIENT_LIST_PATH } from './ClientListPage'
 import { ClientOffersTab } from './ClientOffersTab'
 import { ClientPointsDialog } from './ClientPointsDialog'
 import { ClientProfileTab } from './ClientProfileTab'
@@ -27,6 +26,7 @@ import { ClientRedeemCouponDialog } from './ClientRedeemCouponDialog'
 import { ClientRedeemOfferDialog } from './ClientRedeemOfferDialog'
 import { ClientSaleDialog } from './ClientSaleDialog'
 import { fullName } from './format'
+import { CLIENT_LIST_PATH } from './paths'
 
 export interface ClientDetailPageProps extends ClientDetailPartProps {
   /** The edit dialog while it is open (the client form machine). */

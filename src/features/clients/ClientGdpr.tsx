@@ -20,7 +20,7 @@ import type { MessageId } from '../../ui/i18n/messages'
 import { useT } from '../../ui/i18n/t'
 import { useProvided } from '../../ui/machines/provided'
 import { styles as detailStyles } from './ClientDetail.styles'
-import { CLIENT_LIST_PATH } from './ClientListPage'
+import { CLIENT_LIST_PATH } from './paths'
 
 const ClientEraseContext = createActorContext(clientEraseMachine)
 

@@ -20,7 +20,8 @@ import { useAppEffects } from '../../ui/effects/app-effects'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
-import { CLIENT_LIST_PATH, ClientListPage, clientPath } from './ClientListPage'
+import { ClientListPage } from './ClientListPage'
+import { CLIENT_LIST_PATH, clientPath } from './paths'
 
 export const ClientListContext = createActorContext(clientListMachine)
 export const ClientCreateContext = createActorContext(clientCreateMachine)

@@ -30,9 +30,7 @@ import { ClientFormDialog } from './ClientFormDialog'
 import { ClientListExport } from './ClientListExport'
 import { clientTypeLabel, clientTypeTone, fullName, otherContacts, sourceLabel } from './format'
 import { ImportClientsButton } from './ImportClientsButton'
-
-export const CLIENT_LIST_PATH = '/pages/user/clients'
-export const clientPath = (id: string) => `${CLIENT_LIST_PATH}/${id}`
+import { clientPath } from './paths'
 
 export interface ClientListPageProps {
   /** Inside another page (the loyalty customers tab): a section heading and no document title. */
