@@ -1,4 +1,5 @@
 // The adapters to the outside world (mail, payments, file storage …), chosen from the configuration once.
+
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createGeo, type Geo } from '../adapters/geo'
@@ -7,6 +8,7 @@ import { createPayments, type Payments } from '../adapters/payments'
 import { createPos, type Pos } from '../adapters/pos'
 import { createPush, type Push } from '../adapters/push'
 import { createSms, type Sms } from '../adapters/sms'
+import { createSmsCallbacks, type SmsCallbacks } from '../adapters/sms/callbacks'
 import { createStorage, type Storage } from '../adapters/storage'
 import { createWebhookSender, type WebhookSender } from '../adapters/webhooks'
 import type { Config } from '../config'
@@ -17,6 +19,8 @@ declare module 'fastify' {
     adapters: {
       mail: Mailer
       sms: Sms
+      /** The SMS providers' signed callbacks, read into receipts and replies. */
+      smsCallbacks: SmsCallbacks
       push: Push
       payments: Payments
       geo: Geo
@@ -33,6 +37,7 @@ export default fp(
     app.decorate('adapters', {
       mail: createMailer(opts.config.adapters.mail),
       sms: createSms(opts.config.adapters.sms),
+      smsCallbacks: createSmsCallbacks(opts.config.adapters.sms, opts.config.publicUrl),
       push: createPush(opts.config.adapters.push),
       payments: createPayments(opts.config.adapters.payments),
       geo: createGeo(opts.config.adapters.geo),

@@ -6,11 +6,9 @@
 // callbacks (receipts, replies) are routes/sms-providers.ts, registered with these.
 import type { FastifyInstance } from 'fastify'
 import { SmsInboundResponse } from '../../domain/sms'
-import { isValidSignature, SIGNATURE_HEADER } from '../adapters/webhook-signature'
-import { unauthorized } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { applyInboundSms, parseInboundSms } from '../services/sms-opt-outs'
+import { receiveGenericSms } from '../services/sms-callbacks'
 import smsProviderRoutes from './sms-providers'
 
 export const SMS_INBOUND_PATH = '/webhooks/sms/inbound'
@@ -30,9 +28,12 @@ export default async function smsInboundRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-        if (!isValidSignature(app.config.adapters.sms.webhookSecret, raw, request.headers[SIGNATURE_HEADER]))
-          throw unauthorized('The webhook signature is missing or wrong', 'WEBHOOK_SIGNATURE_INVALID')
-        const outcome = await applyInboundSms(app.database.db, parseInboundSms(raw))
+        const outcome = await receiveGenericSms(
+          app.database.db,
+          app.adapters.smsCallbacks,
+          raw,
+          request.headers,
+        )
         // The outcome only: never the phone or the text.
         request.log.info({ outcome }, 'inbound sms')
         return { received: true as const, outcome }
