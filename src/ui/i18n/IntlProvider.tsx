@@ -22,9 +22,7 @@ export interface AppIntlProviderProps {
 export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
   const active = useDeferredValue(locale ?? detectLocale())
   const catalogue = loadMessages(active)
-  // use() on every render: React requires it once a render suspended on it (a first render that
-  // suspends and is replayed after the messages arrived would otherwise not call it, which React logs).
-  const messages = use(catalogue.promise)
+  const messages = catalogue.value ?? use(catalogue.promise)
   return (
     <ReactIntlProvider locale={active} defaultLocale="fr" messages={messages}>
       {children}

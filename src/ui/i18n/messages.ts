@@ -27,8 +27,6 @@ export function loadMessages(locale: Locale): Entry {
     const created: Entry = {
       promise: importers[locale]().then((m) => {
         created.value = m.default
-        // React's use() reads a thenable's status and value: once loaded, it answers without suspending.
-        Object.assign(created.promise, { status: 'fulfilled', value: m.default })
         return m.default
       }),
     }
