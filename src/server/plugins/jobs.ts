@@ -34,6 +34,7 @@ import {
 import { MAIL_DELIVER_CRON, MAIL_DELIVER_JOB, mailDeliverJob, queueMailRun } from '../jobs/mail'
 import { createQueue } from '../jobs/queue'
 import {
+  queueWebhookRun,
   WEBHOOKS_DELIVER_CRON,
   WEBHOOKS_DELIVER_JOB,
   WEBHOOKS_PURGE_CRON,
@@ -46,6 +47,7 @@ import type { CampaignQueue } from '../services/campaigns'
 import { purgeIdempotencyKeys } from '../services/idempotency'
 import type { ImportQueue } from '../services/imports'
 import { PURGE_POS_ORDERS_JOB, purgeOldOrders } from '../services/pos'
+import type { WebhookQueue } from '../services/webhooks'
 import { purgeOldEvents } from '../services/webhooks-delivery'
 
 declare module 'fastify' {
@@ -55,6 +57,8 @@ declare module 'fastify' {
     campaignQueue: CampaignQueue | undefined
     /** Where client import jobs are queued; undefined without jobs. */
     importQueue: ImportQueue | undefined
+    /** Wakes the outgoing webhooks' deliveries job; undefined without jobs. */
+    webhookQueue: WebhookQueue | undefined
   }
 }
 
@@ -81,6 +85,7 @@ export default fp(
       app.decorate('jobs', undefined)
       app.decorate('campaignQueue', undefined)
       app.decorate('importQueue', undefined)
+      app.decorate('webhookQueue', undefined)
       return
     }
     const boss = createQueue(app.database, opts.databaseUrl)
@@ -195,6 +200,7 @@ export default fp(
       expireInSeconds: 5 * 60,
     })
     await boss.schedule(WEBHOOKS_DELIVER_JOB, WEBHOOKS_DELIVER_CRON)
+    app.decorate('webhookQueue', { wake: () => queueWebhookRun(boss) })
     await boss.createQueue(WEBHOOKS_PURGE_JOB, { name: WEBHOOKS_PURGE_JOB, policy: 'stately' })
     await boss.schedule(WEBHOOKS_PURGE_JOB, WEBHOOKS_PURGE_CRON)
     app.addHook('onReady', async () => {

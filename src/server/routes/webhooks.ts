@@ -15,7 +15,6 @@ import {
   WebhookSecretResponse,
   WebhookTestResponse,
 } from '../../domain/webhooks'
-import { queueWebhookRun } from '../jobs/webhooks'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import {
@@ -86,9 +85,9 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     '/api/v2/webhooks/:id/test',
     { ...ownerWrite, schema: { params: IdParams, response: { 202: WebhookTestResponse } } },
     async (request, reply) => {
-      const result = await sendTestEvent(db(), request.tenant!, request.params.id)
-      await queueWebhookRun(app.jobs)
-      return reply.status(202).send(result)
+      return reply
+        .status(202)
+        .send(await sendTestEvent(db(), request.tenant!, request.params.id, app.webhookQueue))
     },
   )
 

@@ -191,9 +191,15 @@ export async function rotateSecret(db: Db, tenant: Tenant, id: string, now = new
   })
 }
 
-/** The "send test event" button: one event for this endpoint only, whatever it subscribes to. */
-export async function sendTestEvent(db: Db, tenant: Tenant, id: string) {
-  return db.transaction(async (tx) => {
+/** Where the deliveries job is woken (pg-boss in the server; absent without jobs: the minute's run sends). */
+export type WebhookQueue = { wake(): Promise<void> }
+
+/**
+ * The "send test event" button: one event for this endpoint only, whatever it subscribes to, sent
+ * now (the deliveries job is woken once the event is committed).
+ */
+export async function sendTestEvent(db: Db, tenant: Tenant, id: string, queue?: WebhookQueue) {
+  const result = await db.transaction(async (tx) => {
     const row = await scopedEndpoint(tx, tenant, id, true)
     if (!row.enabled) throw conflict('WEBHOOK_DISABLED', 'Enable the endpoint to send it events')
     const [event] = await tx
@@ -215,6 +221,8 @@ export async function sendTestEvent(db: Db, tenant: Tenant, id: string) {
       .returning()
     return { delivery: toDelivery(delivery!, event!.type) }
   })
+  await queue?.wake()
+  return result
 }
 
 /** The endpoint's delivery log, newest first. */
