@@ -1,12 +1,11 @@
 // The client list (SPEC §2, §4, §9), one list of createListMachine: model-based paths over its query,
 // search, filters and answers, each checked against the paged lists' reference model (the calls with
-// their queries, the addresses written, the view), plus the list's own rules; and creating a client from
-// the list (client-create).
+// their queries, the addresses written, the view), plus the list's own rules. Creating a client from the
+// list is client-create.test.ts.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import {
   type ClientListQuery,
-  clientCreateMachine,
   clientList,
   clientListMachine,
   clientQueryOf,
@@ -21,12 +20,7 @@ import {
 } from '../../machines/client-list'
 import { ApiError } from '../../src/api/client'
 import type { ClientQuery } from '../../src/api/clients'
-import {
-  CLIENT_PAGE_SIZES,
-  CLIENT_SORT_FIELDS,
-  type ClientDetail,
-  type ClientPage,
-} from '../../src/domain/clients'
+import { CLIENT_PAGE_SIZES, CLIENT_SORT_FIELDS, type ClientPage } from '../../src/domain/clients'
 import { createClientsBackend, FRANCHISE_ID, STORE_1 } from '../support/clients-backend'
 import { checkEachPath, expectEveryStateReached } from '../support/model'
 import {
@@ -55,7 +49,6 @@ const PAGE: ClientPage = await backend.list({
   clientType: [],
 })
 const EMPTY: ClientPage = { data: [], metadata: { page: 1, size: 5, total: 0 } }
-const CREATED = (await backend.detail(FRANCHISE_ID, PAGE.data[0]!.id)) as ClientDetail
 
 type Effects = {
   urls: string[]
@@ -422,61 +415,5 @@ describe('client list machine', () => {
     const { answer, view } = start('?search=0612345678')
     answer(EMPTY)
     expect(view()).toMatchObject({ isEmpty: false, isNoResult: true, canCreateFromSearch: true })
-  })
-})
-
-describe('creating a client from the list', () => {
-  const start = (over: { readOnly?: boolean; franchiseId?: string | null } = {}) => {
-    const effects = { opened: [] as string[], notices: [] as string[], forms: [] as unknown[] }
-    const machine = clientCreateMachine.provide({
-      actors: {
-        clientForm: fromPromise(({ input }) => {
-          effects.forms.push(input)
-          return new Promise<never>(() => {})
-        }) as never,
-      },
-      actions: {
-        openClient: (_, p: { id: string }) => effects.opened.push(p.id),
-        notify: (_, p: { id: string }) => effects.notices.push(p.id),
-      },
-    })
-    const actor = createActor(machine, {
-      input: { franchiseId: FRANCHISE_ID, country: 'FR', storeId: STORE_1, ...over },
-    }).start()
-    return { actor, effects }
-  }
-
-  it('opens the form with what was searched, then opens the saved client', () => {
-    const { actor, effects } = start()
-    actor.send({ type: 'client.create', search: '0612345678' })
-    expect(effects.forms).toEqual([
-      expect.objectContaining({
-        mode: 'create',
-        franchiseId: FRANCHISE_ID,
-        storeId: STORE_1,
-        values: expect.objectContaining({ phone: '0612345678', firstName: '' }),
-      }),
-    ])
-    actor.send({ type: 'xstate.done.actor.clientForm', output: { client: CREATED } } as never)
-    expect(effects.opened).toEqual([CREATED.id])
-    expect(effects.notices).toEqual(['pages.clients.createClient.success'])
-    expect(actor.getSnapshot().matches('closed')).toBe(true)
-  })
-
-  it('closes without opening anything when the form is cancelled', () => {
-    const { actor, effects } = start()
-    actor.send({ type: 'client.create', search: '' })
-    actor.send({ type: 'xstate.done.actor.clientForm', output: { client: null } } as never)
-    expect(actor.getSnapshot().matches('closed')).toBe(true)
-    expect(effects).toMatchObject({ opened: [], notices: [] })
-  })
-
-  it('offers no creation on a read-only franchise (the demo) nor without a franchise', () => {
-    for (const over of [{ readOnly: true }, { franchiseId: null }]) {
-      const { actor, effects } = start(over)
-      expect(actor.getSnapshot().can({ type: 'client.create', search: '' })).toBe(false)
-      actor.send({ type: 'client.create', search: 'marie' })
-      expect(effects.forms).toEqual([])
-    }
   })
 })
