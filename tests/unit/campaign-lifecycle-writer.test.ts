@@ -1,20 +1,15 @@
 // Issue 36 §3: one owner of the campaign lifecycle. Only services/campaign-lifecycle.ts inserts
 // campaigns or writes their `state`/`dispatch`; every other server file goes through its transitions.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TRANSITIONS } from '../../src/server/services/campaign-lifecycle'
+import { sourceFiles } from '../support/source-files'
 
 const root = resolve(import.meta.dirname, '../..')
 const OWNER = 'src/server/services/campaign-lifecycle.ts'
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name)
-    if (e.isDirectory()) return e.name === 'migrations' ? [] : sources(path)
-    return /\.(ts|sql)$/.test(e.name) ? [path] : []
-  })
-}
+const sources = (dir: string) => sourceFiles(dir, /\.(ts|sql)$/, (folder) => folder !== 'migrations')
 
 /** The writes of campaigns a source holds: Drizzle's insert/update of the table, or SQL's. */
 function campaignStateWrites(code: string): string[] {

@@ -1,20 +1,13 @@
 // Each page area (src/features/<area>) is its own chunk (issue 17): an area importing another would pull
 // that area's code into its chunk, or both into one. Areas share through src/ui, src/domain, src/api and
 // machines/; the route table (src/routes) composes them. Machines and src/ui import no area.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../support/source-files'
 
 const root = resolve(import.meta.dirname, '../..')
 const featuresDir = join(root, 'src/features')
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name)
-    if (e.isDirectory()) return sources(path)
-    return /\.(ts|tsx)$/.test(e.name) ? [path] : []
-  })
-}
 
 /** Every module a file names: static imports and re-exports, `import type`, and `import()`. */
 function specifiers(code: string): string[] {
@@ -64,13 +57,13 @@ describe('feature areas', () => {
   })
 
   it('no area imports another', () => {
-    const files = sources(featuresDir)
+    const files = sourceFiles(featuresDir)
     expect(files.length).toBeGreaterThan(50)
     expect(crossings(files, areaOf)).toEqual([])
   })
 
   it('machines/ and src/ui import no area', () => {
-    const files = [...sources(join(root, 'machines')), ...sources(join(root, 'src/ui'))]
+    const files = [...sourceFiles(join(root, 'machines')), ...sourceFiles(join(root, 'src/ui'))]
     expect(crossings(files, () => null)).toEqual([])
   })
 })

@@ -2,20 +2,15 @@
 // depend on which side loaded first (an undefined import at start-up) and ties two chunks together.
 // Type-only imports are erased by the compiler and do not count; `import()` does (a lazy chunk that
 // imports its loader back is still a cycle of modules).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../support/source-files'
 
 const root = resolve(import.meta.dirname, '../..')
 const DIRS = ['src', 'machines'].map((d) => join(root, d))
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name)
-    if (e.isDirectory()) return sources(path)
-    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : []
-  })
-}
+const sources = (dir: string) => sourceFiles(dir, /(?<!\.d)\.tsx?$/)
 
 /** The relative modules a file loads at run time: static imports and re-exports that are not type-only, and `import()`. */
 function runtimeSpecifiers(code: string): string[] {

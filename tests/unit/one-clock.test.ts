@@ -2,10 +2,11 @@
 // a game's "played on" and webhook deliveries showed the browser's, each page formatting instants its own
 // way. Every back-office page now formats through useClock() (src/ui/i18n/clock.tsx): this test fails
 // when a feature formats a date or time another way.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatDateTime, formatTime, sameClock, zoneCity } from '../../src/domain/dates'
+import { sourceFiles } from '../support/source-files'
 
 const root = resolve(import.meta.dirname, '../..')
 const featuresDir = join(root, 'src/features')
@@ -25,14 +26,6 @@ const OTHER_WAYS: readonly RegExp[] = [
   /\buseFormatDate\b/,
   /import\s*\{[^}]*\bformat\b[^}]*\}\s*from\s*'date-fns/,
 ]
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name)
-    if (e.isDirectory()) return sources(path)
-    return /\.(ts|tsx)$/.test(e.name) ? [path] : []
-  })
-}
 
 /** "line: text" of each line of `code` that formats a time another way. */
 const otherWays = (code: string) =>
@@ -61,7 +54,7 @@ describe('one clock', () => {
   })
 
   it('every back-office page formats dates and times through useClock()', () => {
-    const offenders = sources(featuresDir)
+    const offenders = sourceFiles(featuresDir)
       .filter((file) => !PUBLIC_AREAS.has(relative(featuresDir, file).split(/[/\\]/)[0]!))
       .flatMap((file) => otherWays(readFileSync(file, 'utf8')).map((hit) => `${relative(root, file)}:${hit}`))
     expect(offenders).toEqual([])
