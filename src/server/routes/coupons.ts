@@ -6,17 +6,18 @@ import { CounterCoupon, CouponCodeParams } from '../../domain/coupons'
 import { Id } from '../../domain/ids'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { counterCoupon, redeemCouponByCode } from '../services/coupons'
+import { bound } from '../services/bound'
+import * as coupons from '../services/coupons'
 import { checkKey, requestHash } from '../services/idempotency'
 
 export default async function couponRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { counterCoupon, redeemCouponByCode } = bound(app, coupons)
 
   app.get(
     '/api/v2/coupons/by-code/:code',
     { ...allow('owner'), schema: { params: CouponCodeParams, response: { 200: CounterCoupon } } },
-    async (request) => counterCoupon(db(), request.tenant!, request.params.code),
+    async (request) => counterCoupon(request.tenant!, request.params.code),
   )
 
   app.post(
@@ -32,7 +33,7 @@ export default async function couponRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { code } = request.params
       const input = request.body ?? {}
-      const result = await redeemCouponByCode(db(), request.tenant!, code, input.storeId, {
+      const result = await redeemCouponByCode(request.tenant!, code, input.storeId, {
         key: checkKey(request.headers['idempotency-key'] as string | undefined),
         userId: request.tenant!.userId,
         hash: requestHash(request.method, `coupon code ${code}`, input),

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { HealthResponse } from '../../domain/health'
 import { allow } from '../plugins/route-contract'
-import { healthStatus } from '../services/health'
+import { boundDatabase } from '../services/bound'
+import * as health from '../services/health'
 
 export default async function healthRoutes(app: FastifyInstance) {
+  const { healthStatus } = boundDatabase(app, health)
   app.get('/api/health', { ...allow('public'), schema: { response: { 200: HealthResponse } } }, async () =>
-    healthStatus(app.database),
+    healthStatus(),
   )
 }
