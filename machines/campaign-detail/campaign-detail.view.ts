@@ -1,12 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { pageCount } from '../paged-list/paged-list'
-import {
-  type campaignDetailMachine,
-  canCancel,
-  canEdit,
-  canPause,
-  canResume,
-} from './campaign-detail.machine'
+import type { campaignDetailMachine } from './campaign-detail.machine'
 
 /** What the detail page renders: each part with its own loading and failure. */
 export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachine>) {
@@ -44,10 +38,14 @@ export function toCampaignDetailView(s: SnapshotFrom<typeof campaignDetailMachin
       ? { ...p, done, all, percent: all > 0 ? Math.round((done / all) * 100) : 100, sentCount: sent }
       : null,
     isWatching: s.matches({ info: { ready: 'watching' } }) || s.matches({ info: { ready: 'refreshing' } }),
-    canCancel: canCancel(info),
-    canPause: canPause(info),
-    canResume: canResume(info),
-    canEdit: canEdit(info),
+    // What the machine accepts now (its guards decide), and the action under way keeps its button.
+    canCancel:
+      s.can({ type: 'detail.cancel' }) ||
+      s.matches({ action: 'confirmingCancel' }) ||
+      s.matches({ action: 'cancelling' }),
+    canPause: s.can({ type: 'detail.pause' }) || s.matches({ action: 'pausing' }),
+    canResume: s.can({ type: 'detail.resume' }) || s.matches({ action: 'resuming' }),
+    canEdit: s.can({ type: 'detail.edit' }),
     isConfirmingCancel: s.matches({ action: 'confirmingCancel' }) || s.matches({ action: 'cancelling' }),
     isCancelling: s.matches({ action: 'cancelling' }),
     isPausing: s.matches({ action: 'pausing' }),

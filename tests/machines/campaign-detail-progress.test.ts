@@ -204,6 +204,36 @@ describe('campaign detail: results and notified clients follow the progress', ()
     actor.stop()
   })
 
+  it('while the pause is under way the view offers that button only, busy: the machine takes no other action', async () => {
+    const { server, machine } = backend()
+    const actor = createActor(machine, { input, clock: new SimulatedClock() }).start()
+    await settle()
+    expect(toCampaignDetailView(actor.getSnapshot())).toMatchObject({
+      canPause: true,
+      canCancel: true,
+      canEdit: true,
+      canResume: false,
+    })
+    server.hold = new Set(['pauseCampaign'])
+    actor.send({ type: 'detail.pause' })
+    await settle()
+    expect(toCampaignDetailView(actor.getSnapshot())).toMatchObject({
+      canPause: true,
+      isPausing: true,
+      canCancel: false,
+      canEdit: false,
+      canResume: false,
+    })
+    for (const release of server.held.splice(0)) release()
+    await settle()
+    expect(toCampaignDetailView(actor.getSnapshot())).toMatchObject({
+      canPause: false,
+      canResume: true,
+      isPausing: false,
+    })
+    actor.stop()
+  })
+
   it('a refresh that fails while the send runs keeps what is shown; the next tick asks again', async () => {
     const { server, machine } = backend()
     const clock = new SimulatedClock()
