@@ -4,34 +4,6 @@
 // writes it (`inScope`, `scopedId`). One forgotten condition is a leak; this finds it.
 import type { Logger } from 'drizzle-orm/logger'
 
-/** The tables whose rows belong to a franchise (and often a store). */
-export const TENANT_TABLES = [
-  'franchises',
-  'franchise_features',
-  'stores',
-  'store_owners',
-  'clients',
-  'client_search',
-  'client_stores',
-  'client_balances',
-  'points_transactions',
-  'loyalty_models',
-  'loyalty_offers',
-  'coupons',
-  'client_day_counts',
-  'store_opinions',
-  'tags',
-  'tag_injections',
-  'pos_merchant_accounts',
-  'pos_products',
-  'pos_orders',
-  'analytics_days',
-  'analytics_postcodes',
-  'campaigns',
-  'campaign_recipients',
-  'news',
-]
-
 /** Records the statements sent while `on`. */
 export class StatementRecorder implements Logger {
   on = false
@@ -62,10 +34,10 @@ const scoped = (table: string, where: string) =>
     : /"franchise_id"/i.test(where)
 
 /**
- * Why a statement is unscoped, or null when it is fine: a write on a tenant table, or a read of one of
- * its rows by id, whose WHERE names no franchise condition.
+ * Why a statement is unscoped, or null when it is fine: a write on a tenant table (`tables`, read from the
+ * catalogue by tenantTablesOf), or a read of one of its rows by id, whose WHERE names no franchise condition.
  */
-export function unscopedReason(statement: string, tables: readonly string[] = TENANT_TABLES): string | null {
+export function unscopedReason(statement: string, tables: readonly string[]): string | null {
   const write = WRITE.exec(statement)
   const select = write ? null : SELECT.exec(statement)
   const table = (write ?? select)?.[1]
@@ -78,7 +50,7 @@ export function unscopedReason(statement: string, tables: readonly string[] = TE
 }
 
 /** The unscoped statements among `statements`, each with its reason. */
-export const unscopedStatements = (statements: string[], tables?: readonly string[]) =>
+export const unscopedStatements = (statements: string[], tables: readonly string[]) =>
   statements.flatMap((sql) => {
     const reason = unscopedReason(sql, tables)
     return reason ? [{ reason, sql }] : []
