@@ -19,8 +19,10 @@ const playable = phoneCodeMachine.provide({
   },
 })
 
+const via = { kind: 'landing' as const, id: 'maison-dupont', language: 'en' as const }
 const base: PhoneCodeContext = {
   country: 'FR',
+  via,
   phone: '06 12 34 56 78',
   code: '',
   error: null,
@@ -30,7 +32,7 @@ const base: PhoneCodeContext = {
 }
 function actorAt(value: string | Record<string, string>, context: Partial<PhoneCodeContext> = {}) {
   return createActor(playable, {
-    input: { country: 'FR' },
+    input: { country: 'FR', via },
     snapshot: playable.resolveState({ value, context: { ...base, ...context } }),
   }).start()
 }

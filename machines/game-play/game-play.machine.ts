@@ -11,7 +11,7 @@ import type { Locale } from '../../src/domain/locale'
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 import { loadGame, spin } from './game-play.actors'
 
-/** `language`: the page's, in which the winner's SMS is written. */
+/** `language`: the page's, in which the phone code's and the winner's SMS are written. */
 export type GamePlayInput = {
   gameId: string
   storeId: string | null
@@ -62,7 +62,7 @@ export const gamePlayMachine = setup({
   actors: {
     loadGame,
     spin,
-    /** Proves the phone with a one-time SMS code; the page provides this game's calls (phoneCodeFor). */
+    /** Proves the phone with a one-time SMS code, through this game's routes. */
     phoneCode: phoneCodeMachine,
   },
   delays: {
@@ -110,7 +110,10 @@ export const gamePlayMachine = setup({
       invoke: {
         id: 'phoneCode',
         src: 'phoneCode',
-        input: ({ context }) => ({ country: countryOf(context.game) }),
+        input: ({ context }) => ({
+          country: countryOf(context.game),
+          via: { kind: 'game' as const, id: context.gameId, language: context.language },
+        }),
         onDone: { target: 'spinning', actions: 'setProof' },
       },
     },

@@ -5,12 +5,15 @@ import type { CountryCode } from 'libphonenumber-js'
 import { assign, setup } from 'xstate'
 import { valueError } from '../../src/domain/crm'
 import type { LandingInfo, RegisterResult } from '../../src/domain/emarketing'
+import type { Locale } from '../../src/domain/locale'
 import { isEmail } from '../../src/domain/stores'
 import { type PhoneCodeOutput, phoneCodeMachine } from '../phone-code/phone-code.machine'
 import { loadPage, register } from './landing.actors'
 
 export type LandingContext = {
   slug: string
+  /** The page's language, in which the phone code's SMS is written. */
+  language: Locale
   info: LandingInfo | null
   values: Record<string, string>
   email: string
@@ -56,11 +59,11 @@ export const landingMachine = setup({
   types: {
     context: {} as LandingContext,
     events: {} as LandingEvent,
-    input: {} as { slug: string },
+    input: {} as { slug: string; language: Locale },
   },
   actors: {
     loadPage,
-    /** Proves the phone with a one-time SMS code; the page provides its calls (landingPhoneCode). */
+    /** Proves the phone with a one-time SMS code, through this page's routes. */
     phoneCode: phoneCodeMachine,
     register,
   },
@@ -101,6 +104,7 @@ export const landingMachine = setup({
   id: 'landing',
   context: ({ input }) => ({
     slug: input.slug,
+    language: input.language,
     info: null,
     values: {},
     email: '',
@@ -140,7 +144,10 @@ export const landingMachine = setup({
       invoke: {
         id: 'phoneCode',
         src: 'phoneCode',
-        input: ({ context }) => ({ country: (context.info?.country ?? 'FR') as CountryCode }),
+        input: ({ context }) => ({
+          country: (context.info?.country ?? 'FR') as CountryCode,
+          via: { kind: 'landing' as const, id: context.slug, language: context.language },
+        }),
         onDone: { target: 'registering', actions: 'setProof' },
       },
     },

@@ -1,18 +1,24 @@
 // Proving a phone number with a one-time SMS code on a public page (the landing page's registration,
-// the gift wheel's play page; issues 21 and 22). A child machine: the page invokes it with its own
-// send/confirm calls and continues with its output { phone, proof } when it is done.
+// the gift wheel's play page, the scan page's card; issues 21, 22 and 24). A child machine: the page
+// invokes it naming itself (`via`: which page's routes send and confirm the code, and the language of
+// the SMS) and continues with its output { phone, proof } when it is done.
 // - the number must be valid for the franchise's country (libphonenumber, src/domain/phone.ts);
 // - a new code can be asked for once the resend delay has passed (the server limits it too);
 // - a wrong code says how many tries are left; too many lock the number for a while (`locked`),
 //   an expired code asks for a new one; another number can be typed at any step before the proof.
 import type { CountryCode } from 'libphonenumber-js'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import type { Locale } from '../../src/domain/locale'
 import { normalisePhone } from '../../src/domain/phone'
 import { isCompleteCode, PHONE_CODE } from '../../src/domain/phone-codes'
+import { confirmCode, sendCode } from './phone-code.actors'
 
-export type SendCodeInput = { phone: string }
+/** The page proving the phone: its kind and id (the scan page's tag uid, the landing slug, the game id). */
+export type PhoneCodeVia = { kind: 'scan' | 'landing' | 'game'; id: string; language: Locale }
+export type PhoneCodeInput = { country: CountryCode; phone?: string; via: PhoneCodeVia }
+export type SendCodeInput = { phone: string; via: PhoneCodeVia }
 export type SendCodeOutput = { expiresAt: string; resendInSeconds: number }
-export type ConfirmCodeInput = { phone: string; code: string }
+export type ConfirmCodeInput = { phone: string; code: string; via: PhoneCodeVia }
 export type ConfirmCodeOutput = { proof: string; expiresAt: string }
 export type PhoneCodeOutput = { phone: string; proof: string }
 
@@ -25,6 +31,7 @@ export type PhoneCodeErrorKey =
 
 export type PhoneCodeContext = {
   country: CountryCode
+  via: PhoneCodeVia
   phone: string
   code: string
   error: PhoneCodeErrorKey | null
@@ -53,17 +60,10 @@ export const phoneCodeMachine = setup({
   types: {
     context: {} as PhoneCodeContext,
     events: {} as PhoneCodeEvent,
-    input: {} as { country: CountryCode; phone?: string },
+    input: {} as PhoneCodeInput,
     output: {} as PhoneCodeOutput,
   },
-  actors: {
-    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async () => {
-      throw new Error('sendCode not provided')
-    }),
-    confirmCode: fromPromise<ConfirmCodeOutput, ConfirmCodeInput>(async () => {
-      throw new Error('confirmCode not provided')
-    }),
-  },
+  actors: { sendCode, confirmCode },
   delays: {
     resendDelay: PHONE_CODE.resendSeconds * 1000,
   },
@@ -107,6 +107,7 @@ export const phoneCodeMachine = setup({
   id: 'phoneCode',
   context: ({ input }) => ({
     country: input.country,
+    via: input.via,
     phone: input.phone ?? '',
     code: '',
     error: null,
@@ -129,7 +130,10 @@ export const phoneCodeMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ phone: normalisePhone(context.phone, context.country) ?? context.phone }),
+        input: ({ context }) => ({
+          phone: normalisePhone(context.phone, context.country) ?? context.phone,
+          via: context.via,
+        }),
         onDone: { target: 'enteringCode', actions: 'restart' },
         onError: [
           { guard: 'isLocked', target: 'locked', actions: 'tooMany' },
@@ -158,6 +162,7 @@ export const phoneCodeMachine = setup({
         input: ({ context }) => ({
           phone: normalisePhone(context.phone, context.country) ?? context.phone,
           code: context.code,
+          via: context.via,
         }),
         onDone: {
           target: 'done',

@@ -2,7 +2,6 @@
 // reading QR codes (qr-scanner, loaded only when the customer opens the camera).
 import { fromCallback, fromPromise } from 'xstate'
 import { scanApi } from '../../src/api/scan'
-import type { Locale } from '../../src/domain/locale'
 import type { Opinion } from '../../src/domain/opinions'
 import {
   type CollectResult,
@@ -10,7 +9,6 @@ import {
   type ScanCard,
   type ScanInfo,
 } from '../../src/domain/scan'
-import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 import type { CollectCallInput, ScanEvent, SendOpinionInput } from './scan.machine'
 
 export const loadTag = fromPromise<ScanInfo, { uid: string }>(({ input, signal }) =>
@@ -32,24 +30,6 @@ export const sendOpinion = fromPromise<Opinion, SendOpinionInput>(({ input, sign
 export const loadCard = fromPromise<ScanCard, { uid: string }>(({ input, signal }) =>
   scanApi.card(input.uid, signal),
 )
-
-/**
- * The phone-code step with this page's calls; the code SMS is written in the page's `language`; the
- * confirmation sets the device's cookie.
- */
-export const phoneCodeFor = (uid: string, language: Locale) =>
-  phoneCodeMachine.provide({
-    actors: {
-      sendCode: fromPromise(({ input, signal }) =>
-        scanApi.sendCode(uid, { phone: input.phone, language }, signal),
-      ),
-      confirmCode: fromPromise(async ({ input, signal }) => {
-        const r = await scanApi.confirmCode(uid, input, signal)
-        // The proof is the cookie the server set; the page only needs to know it is done.
-        return { proof: 'cookie', expiresAt: r.expiresAt }
-      }),
-    },
-  })
 
 /** One `scan.tick` a second until the state is left. */
 export const countdown = fromCallback(({ sendBack }) => {

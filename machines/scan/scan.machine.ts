@@ -18,6 +18,7 @@
 
 import type { CountryCode } from 'libphonenumber-js'
 import { assign, setup } from 'xstate'
+import type { Locale } from '../../src/domain/locale'
 import { normalisePhone } from '../../src/domain/phone'
 import {
   type CollectResult,
@@ -30,7 +31,13 @@ import {
 import { phoneCodeMachine } from '../phone-code/phone-code.machine'
 import { collect, countdown, loadCard, loadTag, qrCamera, rememberPhone, sendOpinion } from './scan.actors'
 
-export type ScanInput = { uid: string; rememberedPhone?: string | null; code?: string | null }
+/** `language`: the page's, in which the phone code's SMS is written. */
+export type ScanInput = {
+  uid: string
+  language: Locale
+  rememberedPhone?: string | null
+  code?: string | null
+}
 export type CollectCallInput = { uid: string; phone: string; receiptId: string | null; code: string | null }
 /** `clientId` only when the device proved the phone (the collect names no one else): else anonymous. */
 export type SendOpinionInput = {
@@ -42,6 +49,7 @@ export type SendOpinionInput = {
 
 export type ScanContext = {
   uid: string
+  language: Locale
   /** The store's presence code the address carried (issue 16 #5). */
   code: string | null
   info: ScanInfo | null
@@ -103,7 +111,7 @@ export const scanMachine = setup({
     sendOpinion,
     /** The card of the phone this device proved (GET …/card). */
     loadCard,
-    /** Proves the phone with a one-time SMS code; the app provides its calls. */
+    /** Proves the phone with a one-time SMS code, through this tag's routes. */
     phoneCode: phoneCodeMachine,
     /** Sends `scan.tick` every second while the countdown shows. */
     countdown,
@@ -176,6 +184,7 @@ export const scanMachine = setup({
   id: 'scan',
   context: ({ input }) => ({
     uid: input.uid,
+    language: input.language,
     code: input.code ?? null,
     info: null,
     phone: input.rememberedPhone ?? '',
@@ -302,7 +311,11 @@ export const scanMachine = setup({
               invoke: {
                 id: 'phoneCode',
                 src: 'phoneCode',
-                input: ({ context }) => ({ country: countryOf(context.info), phone: context.phone.trim() }),
+                input: ({ context }) => ({
+                  country: countryOf(context.info),
+                  phone: context.phone.trim(),
+                  via: { kind: 'scan' as const, id: context.uid, language: context.language },
+                }),
                 onDone: 'loadingCard',
               },
               on: { 'card.hide': 'hidden' },

@@ -53,6 +53,7 @@ function SetUp({ value, over }: { value: SetUpValue; over: Partial<EmarketingCon
 function Landing({ value, over }: { value: LandingValue; over: Partial<LandingContext> }) {
   const context: LandingContext = {
     slug: LANDING_INFO.link,
+    language: 'en',
     info: LANDING_INFO,
     values: {},
     email: '',

@@ -18,6 +18,7 @@ import {
 function at(value: StateValue, over: Partial<ScanContext> = {}, info: ScanInfo | null = PASSAGE_INFO) {
   const context: ScanContext = {
     uid: SCAN_UID,
+    language: 'en',
     code: SCAN_CODE,
     info,
     phone: '',

@@ -123,6 +123,7 @@ const INFO: LandingInfo = {
 
 function landing(registerError?: ApiError) {
   const registered: unknown[] = []
+  const proving: { call: string; input: unknown }[] = []
   const machine = landingMachine.provide({
     actors: {
       loadPage: fromPromise(async () => INFO),
@@ -131,21 +132,23 @@ function landing(registerError?: ApiError) {
         if (registerError) throw registerError
         return { clientId: 'c', points: 20, balance: 20, firstName: 'Alice' }
       }),
-    },
-  })
-  // The phone-code child takes the page's send/confirm (as the page wires them: landingPhoneCode).
-  const withChild = machine.provide({
-    actors: {
+      // The phone-code child's own calls, faked: they record what the page started it with.
       phoneCode: phoneCodeMachine.provide({
         actors: {
-          sendCode: fromPromise(async () => ({ expiresAt: '', resendInSeconds: 60 })),
-          confirmCode: fromPromise(async () => ({ proof: 'proof-1', expiresAt: '' })),
+          sendCode: fromPromise(async ({ input }) => {
+            proving.push({ call: 'send', input })
+            return { expiresAt: '', resendInSeconds: 60 }
+          }),
+          confirmCode: fromPromise(async ({ input }) => {
+            proving.push({ call: 'confirm', input })
+            return { proof: 'proof-1', expiresAt: '' }
+          }),
         },
       }),
     },
   })
-  const actor = createActor(withChild, { input: { slug: 'maison-dupont' } }).start()
-  return { actor, registered }
+  const actor = createActor(machine, { input: { slug: 'maison-dupont', language: 'fr' } }).start()
+  return { actor, registered, proving }
 }
 
 async function fillAndProve(actor: ReturnType<typeof landing>['actor']) {
@@ -173,9 +176,15 @@ async function fillAndProve(actor: ReturnType<typeof landing>['actor']) {
 
 describe('the landing machine', () => {
   it('goes form → phone code → points, registering with the proof and consent unticked', async () => {
-    const { actor, registered } = landing()
+    const { actor, registered, proving } = landing()
     await fillAndProve(actor)
     await waitFor(actor, (s) => s.matches('registered'))
+    // The phone is proven through this page's routes (its slug), the code's SMS in the page's language.
+    const via = { kind: 'landing', id: 'maison-dupont', language: 'fr' }
+    expect(proving).toEqual([
+      { call: 'send', input: { phone: '+33612345678', via } },
+      { call: 'confirm', input: { phone: '+33612345678', code: '123456', via } },
+    ])
     expect(toLandingView(actor.getSnapshot())).toMatchObject({ step: 'registered', result: { points: 20 } })
     expect(registered).toHaveLength(1)
     expect(registered[0]).toMatchObject({
@@ -203,7 +212,7 @@ describe('the landing machine', () => {
         loadPage: fromPromise(async () => Promise.reject(new ApiError(404, 'EMARKETING_NOT_FOUND', 'x'))),
       },
     })
-    const actor = createActor(machine, { input: { slug: 'nobody' } }).start()
+    const actor = createActor(machine, { input: { slug: 'nobody', language: 'en' } }).start()
     await waitFor(actor, (s) => s.matches('notFound'))
     expect(toLandingView(actor.getSnapshot()).isNotFound).toBe(true)
   })

@@ -96,7 +96,11 @@ describe('game play machine', () => {
             break
           case 'play.actionDone':
             expect(view.step).toBe('phone')
-            expect(calls.at(-1)?.actor).toBe('phoneCode')
+            // The phone is proven through this game's routes, the code's SMS in the page's language.
+            expect(calls.at(-1)).toEqual({
+              actor: 'phoneCode',
+              input: { country: 'FR', via: { kind: 'game', id: GAME_ID, language: 'en' } },
+            })
             break
           case 'xstate.done.actor.phoneCode':
             expect(view.step).toBe('spinning')

@@ -1,5 +1,6 @@
 // The phone-code child machine (issues 21 and 22): every state reachable; every path sends the
-// normalised number and confirms the code that was typed; wrong, expired and locked codes each say so.
+// normalised number and confirms the code that was typed, both for the page it was started from;
+// wrong, expired and locked codes each say so. Its calls at the fetch boundary: phone-code-calls.test.ts.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { phoneCodeMachine, toPhoneCodeView } from '../../machines/phone-code'
@@ -12,7 +13,8 @@ import {
   replayEachPath,
 } from '../support/model'
 
-const INPUT = { country: 'FR' as const }
+const VIA = { kind: 'landing' as const, id: 'maison-dupont', language: 'fr' as const }
+const INPUT = { country: 'FR' as const, via: VIA }
 const ACTORS = ['sendCode', 'confirmCode']
 const sent = { type: 'xstate.done.actor.sendCode', output: { expiresAt: 'x', resendInSeconds: 60 } }
 const events = [
@@ -55,9 +57,13 @@ describe('phone-code machine', () => {
       actors: ACTORS,
       input: INPUT,
       check: ({ events, last, snapshot, calls }) => {
-        for (const c of calls) expect((c.input as { phone: string }).phone).toBe('+33612345678')
-        for (const c of calls.filter((x) => x.actor === 'confirmCode'))
-          expect((c.input as { code: string }).code).toBe('123456')
+        // Every call names the page the machine was started from: its routes, its SMS language.
+        for (const c of calls)
+          expect(c.input).toEqual(
+            c.actor === 'sendCode'
+              ? { phone: '+33612345678', via: VIA }
+              : { phone: '+33612345678', code: '123456', via: VIA },
+          )
         const view = toPhoneCodeView(snapshot)
         let phone = ''
         for (const e of events) if (e.type === 'phoneCode.phone') phone = e.value

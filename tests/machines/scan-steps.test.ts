@@ -213,7 +213,9 @@ describe('scan machine, step by step', () => {
     const calls: Calls = []
     const opened: { uid: string; code: string | null }[] = []
     // The tag's address typed at home: no code.
-    const actor = createActor(machineWith(calls, { opened }), { input: { uid: SCAN_UID } }).start()
+    const actor = createActor(machineWith(calls, { opened }), {
+      input: { uid: SCAN_UID, language: 'en' },
+    }).start()
     const view = () => toScanView(actor.getSnapshot())
     actor.send({ type: 'xstate.done.actor.loadTag', output: PASSAGE_INFO } as never)
     actor.send({ type: 'scan.phone', value: '06 12 34 56 78' })
@@ -246,7 +248,7 @@ describe('scan machine, step by step', () => {
 
   it('needs no code for injected points, receipts, or a franchise with static tags', () => {
     for (const info of [POS_INFO, { ...PASSAGE_INFO, needsPresenceCode: false }]) {
-      const actor = createActor(machineWith([]), { input: { uid: SCAN_UID } }).start()
+      const actor = createActor(machineWith([]), { input: { uid: SCAN_UID, language: 'en' } }).start()
       actor.send({ type: 'xstate.done.actor.loadTag', output: info } as never)
       actor.send({ type: 'scan.phone', value: '06 12 34 56 78' })
       actor.send({ type: 'scan.receipt', value: 'R-1001' })

@@ -150,6 +150,14 @@ describe('scan machine', () => {
         expect(proven).toBe(true)
         expect(c.input).toEqual({ uid: SCAN_UID })
       }
+      // The phone is proven through this tag's routes, the code's SMS in the page's language.
+      for (const c of calls.filter((x) => x.actor === 'phoneCode'))
+        expect(c.input).toEqual({
+          country: 'FR',
+          phone: '06 12 34 56 78',
+          via: { kind: 'scan', id: SCAN_UID, language: 'en' },
+        })
+      if (view.card.state === 'proving') expect(calls.at(-1)?.actor).toBe('phoneCode')
       if (view.card.state === 'shown')
         expect(view.result).toMatchObject({ balance: 60, firstName: 'Camille' })
       else expect(view.result).toMatchObject({ balance: null, firstName: null, coupons: [] })

@@ -8,7 +8,7 @@ import { COLLECTED, COLLECTED_STRANGER, PASSAGE_INFO, POS_INFO, SCAN_CODE, SCAN_
 
 export const CALLS = ['loadTag', 'collect', 'sendOpinion', 'loadCard', 'phoneCode']
 /** The tag's page opened from the store's QR code: its address carries the store's code. */
-export const input = { uid: SCAN_UID, code: SCAN_CODE }
+export const input = { uid: SCAN_UID, code: SCAN_CODE, language: 'en' as const }
 export const NEW_CODE = 'Nw7_Code-2xy'
 export const apiError = (code: string, status = 409) => new ApiError(status, code, code)
 export const video = {} as HTMLVideoElement

@@ -151,6 +151,13 @@ describe('landing page', () => {
       consent: false,
       crmValues: { firstName: 'Inès', dateOfBirth: '1991-05-14', bakery: 'Poilâne' },
     })
+    // The phone is proven through this page's routes, the code's SMS in the page's language.
+    const proving = calls.filter((c) => c.path.startsWith(`${pub}/phone-code`))
+    expect(proving.map((c) => [c.path, c.body])).toEqual([
+      [`${pub}/phone-code`, { phone: '+33612345678', language: 'en' }],
+      [`${pub}/phone-code/confirm`, { phone: '+33612345678', code: '654321' }],
+      [`${pub}/phone-code/confirm`, { phone: '+33612345678', code: '123456' }],
+    ])
   }, 60_000)
 
   it('tells an existing client they already have a card', async () => {

@@ -16,7 +16,7 @@ function actorWith(confirm: (code: string) => Promise<{ proof: string; expiresAt
         confirmCode: fromPromise(async ({ input }) => confirm(input.code)),
       },
     }),
-    { input: { country: 'FR' } },
+    { input: { country: 'FR', via: { kind: 'game', id: 'g1', language: 'en' } } },
   ).start()
 }
 

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromCallback, fromPromise } from 'xstate'
-import { phoneCodeMachine } from '../../machines/phone-code/phone-code.machine'
+import {
+  type ConfirmCodeInput,
+  phoneCodeMachine,
+  type SendCodeInput,
+} from '../../machines/phone-code/phone-code.machine'
 import { scanMachine } from '../../machines/scan/scan.machine'
 import { ApiError } from '../../src/api/client'
 import type { CollectResult, ScanInfo } from '../../src/domain/scan'
@@ -49,8 +53,8 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
       if (state.opinionFails) throw new ApiError(500, 'INTERNAL', 'down')
       return input
     }),
-    sendCode: vi.fn(async (_: { phone: string }) => ({ expiresAt: 'x', resendInSeconds: 60 })),
-    confirmCode: vi.fn(async (input: { phone: string; code: string }) => {
+    sendCode: vi.fn(async (_: SendCodeInput) => ({ expiresAt: 'x', resendInSeconds: 60 })),
+    confirmCode: vi.fn(async (input: ConfirmCodeInput) => {
       if (input.code !== '424242') throw new ApiError(400, 'PHONE_CODE_INVALID', 'x', { attemptsLeft: 4 })
       return { proof: 'cookie', expiresAt: 'x' }
     }),
@@ -78,14 +82,14 @@ function backend(info: ScanInfo | Error = PASSAGE_INFO) {
           sendBack({ type: 'camera.denied' })
           return () => {}
         }),
+        phoneCode: phoneCodeMachine.provide({
+          actors: {
+            sendCode: fromPromise(async ({ input }) => api.sendCode(input)),
+            confirmCode: fromPromise(async ({ input }) => api.confirmCode(input)),
+          },
+        }),
       },
       actions: { rememberPhone: (_, p: { phone: string | null }) => api.remember(p.phone) },
-    }),
-    phoneCodeMachine.provide({
-      actors: {
-        sendCode: fromPromise(async ({ input }) => api.sendCode(input)),
-        confirmCode: fromPromise(async ({ input }) => api.confirmCode(input)),
-      },
     }),
   ]
   return { api, logic }
@@ -187,7 +191,9 @@ describe('customer scan page', () => {
     // The number typed for the collect is offered; the code goes to it.
     expect(screen.getByLabelText(/Mobile phone number/)).toHaveValue('06 12 34 56 78')
     await user.click(screen.getByRole('button', { name: 'Send me a code' }))
-    expect(api.sendCode).toHaveBeenCalledWith({ phone: '+33612345678' })
+    // Through this tag's routes, the SMS in the page's language.
+    const via = { kind: 'scan', id: SCAN_UID, language: 'en' }
+    expect(api.sendCode).toHaveBeenCalledWith({ phone: '+33612345678', via })
     await user.type(await screen.findByLabelText(/Code received by SMS/), '111111')
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(await screen.findByText(/4 tries left/)).toBeInTheDocument()
@@ -196,6 +202,10 @@ describe('customer scan page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(await screen.findByText('Your balance: 60 points')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Thank you, Camille!' })).toBeInTheDocument()
+    expect(api.confirmCode.mock.calls).toEqual([
+      [{ phone: '+33612345678', code: '111111', via }],
+      [{ phone: '+33612345678', code: '424242', via }],
+    ])
     expect(
       within(screen.getByRole('region', { name: 'Your coupons' })).getByText('10 % sur votre anniversaire'),
     ).toBeInTheDocument()

@@ -1,13 +1,12 @@
-// The public gift wheel page (/game/:id?store=…): the play machine, its phone step with this game's calls;
+// The public gift wheel page (/game/:id?store=…): the play machine and its phone step;
 // the user's reduced-motion setting and the page's language are read once, as the machine's input.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { ActorRefFrom } from 'xstate'
-import { phoneCodeFor } from '../../../machines/game-play/game-play.actors'
 import { gamePlayMachine } from '../../../machines/game-play/game-play.machine'
 import { toGamePlayView } from '../../../machines/game-play/game-play.view'
-import { phoneCodeMachine } from '../../../machines/phone-code/phone-code.machine'
+import type { phoneCodeMachine } from '../../../machines/phone-code/phone-code.machine'
 import type { Locale } from '../../domain/locale'
 import { useT } from '../../ui/i18n/t'
 import { useProvided } from '../../ui/machines/provided'
@@ -19,16 +18,7 @@ const prefersReducedMotion = () =>
 export function GamePlayContainer({ id, storeId }: { id: string; storeId: string | null }) {
   const t = useT()
   const language = useIntl().locale as Locale
-  const provided = useProvided(gamePlayMachine)
-  // A handed phone-code machine (a test's fakes) takes the place of this game's calls.
-  const handedPhoneCode = useProvided(phoneCodeMachine)
-  const [machine] = useState(() =>
-    provided.provide({
-      actors: {
-        phoneCode: handedPhoneCode === phoneCodeMachine ? phoneCodeFor(id, language) : handedPhoneCode,
-      },
-    }),
-  )
+  const machine = useProvided(gamePlayMachine)
   const [input] = useState(() => ({ gameId: id, storeId, reducedMotion: prefersReducedMotion(), language }))
   const ref = useActorRef(machine, { input })
   const view = useSelector(ref, (s) => toGamePlayView(s, t('games.wheel.lose')))

@@ -3,8 +3,7 @@
 import { createActorContext } from '@xstate/react'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
-import { phoneCodeMachine } from '../../../machines/phone-code/phone-code.machine'
-import { phoneCodeFor, rememberedPhone } from '../../../machines/scan/scan.actors'
+import { rememberedPhone } from '../../../machines/scan/scan.actors'
 import { scanMachine } from '../../../machines/scan/scan.machine'
 import { toScanView } from '../../../machines/scan/scan.view'
 import { PRESENCE_CODE_PARAM, presenceCodeOf, scanUrl } from '../../domain/scan'
@@ -24,15 +23,10 @@ export function ScanContainer({ uid }: { uid: string }) {
 function ScanForTag({ uid, code }: { uid: string; code: string | null }) {
   const effects = useAppEffects()
   const provided = useProvided(scanMachine)
-  // The phone-code step calls this tag's routes, its SMS in the page's language; a handed phone-code
-  // machine (a test's fakes) takes their place.
-  const handedPhoneCode = useProvided(phoneCodeMachine)
+  // The phone code's SMS is written in the page's language.
   const language = useLocale()
   const [machine] = useState(() =>
     provided.provide({
-      actors: {
-        phoneCode: handedPhoneCode === phoneCodeMachine ? phoneCodeFor(uid, language) : handedPhoneCode,
-      },
       actions: {
         openTag: (_, p: { uid: string; code: string | null }) => effects.navigate(scanUrl('', p.uid, p.code)),
       },
@@ -41,7 +35,7 @@ function ScanForTag({ uid, code }: { uid: string; code: string | null }) {
   return (
     <ScanActorContext.Provider
       logic={machine}
-      options={{ input: { uid, code, rememberedPhone: rememberedPhone() } }}
+      options={{ input: { uid, code, language, rememberedPhone: rememberedPhone() } }}
     >
       <ConnectedScan />
     </ScanActorContext.Provider>
