@@ -3,10 +3,12 @@
 import type { FastifyInstance } from 'fastify'
 import { DemoFranchise } from '../../domain/demo'
 import { allow } from '../plugins/route-contract'
-import { demoFranchise } from '../services/demo'
+import { bound } from '../services/bound'
+import * as demo from '../services/demo'
 
 export default async function demoRoutes(app: FastifyInstance) {
+  const { demoFranchise } = bound(app, demo)
   app.get('/api/v2/demo', { ...allow('signedIn'), schema: { response: { 200: DemoFranchise } } }, async () =>
-    demoFranchise(app.database.db),
+    demoFranchise(),
   )
 }

@@ -3,15 +3,17 @@
 import type { FastifyInstance } from 'fastify'
 import { DownloadTicket } from '../../domain/downloads'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { issueDownloadTicket } from '../services/downloads'
+import { bound } from '../services/bound'
+import * as downloads from '../services/downloads'
 
 export default async function downloadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
+  const { issueDownloadTicket } = bound(app, downloads)
   app.post(
     '/api/v2/downloads',
     { ...allow('signedIn', { authNeutral: true }), schema: { response: { 200: DownloadTicket } } },
     async (request) => {
-      const { ticket, expiresAt } = await issueDownloadTicket(app.database.db, request.principal!.tokenHash)
+      const { ticket, expiresAt } = await issueDownloadTicket(request.principal!.tokenHash)
       return { ticket, expiresAt: expiresAt.toISOString() }
     },
   )
