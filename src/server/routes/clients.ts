@@ -6,14 +6,15 @@ import { LoyaltyCard, PointsPatch, SaleRequest, toCents } from '../../domain/cli
 import { Id } from '../../domain/ids'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { movePoints, recordSale } from '../services/clients'
+import { bound } from '../services/bound'
+import * as clients from '../services/clients'
 import { checkKey, requestHash } from '../services/idempotency'
 
 const SaleParams = object({ sid: Id, id: Id })
 
 export default async function clientRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { movePoints, recordSale } = bound(app, clients)
 
   const context = async (request: FastifyRequest) => {
     const p = request.principal!
@@ -31,7 +32,6 @@ export default async function clientRoutes(fastify: FastifyInstance) {
       const input = request.body
       const { scope, actor, key } = await context(request)
       const result = await movePoints(
-        db(),
         scope,
         {
           franchiseId: input.merchantId,
@@ -57,7 +57,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
       const { sid, id } = request.params
       const { scope, actor, key } = await context(request)
       const amountCents = toCents(request.body.amount)!
-      const result = await recordSale(db(), scope, { clientId: id, storeId: sid, amountCents }, actor, {
+      const result = await recordSale(scope, { clientId: id, storeId: sid, amountCents }, actor, {
         key,
         userId: actor.userId,
         hash: requestHash('POST', `sale ${sid} ${id}`, { amountCents }),

@@ -12,21 +12,23 @@ import {
 } from '../../domain/expiry'
 import { Id, IdParams } from '../../domain/ids'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { clientExpiry, readExpirySettings, saveExpirySettings } from '../services/expiry'
-import { previewExpiry } from '../services/expiry-preview'
+import { bound } from '../services/bound'
+import * as expiry from '../services/expiry'
+import * as expiryPreview from '../services/expiry-preview'
 
 const FranchiseClientParams = object({ fid: Id, id: Id })
 
 export default async function expiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { clientExpiry, readExpirySettings, saveExpirySettings } = bound(app, expiry)
+  const { previewExpiry } = bound(app, expiryPreview)
   const owner = allow('owner')
   const fullAccess = allow('fullAccess')
 
   app.get(
     '/api/v2/franchises/:id/points-expiry',
     { ...owner, schema: { params: IdParams, response: { 200: ExpirySettingsResponse } } },
-    async (request) => readExpirySettings(db(), request.tenant!, request.params.id),
+    async (request) => readExpirySettings(request.tenant!, request.params.id),
   )
 
   // What saving a draft would do and when (issue 34): read by whoever reads the setting.
@@ -36,7 +38,7 @@ export default async function expiryRoutes(fastify: FastifyInstance) {
       ...owner,
       schema: { params: IdParams, querystring: ExpiryPreviewQuery, response: { 200: ExpiryPreview } },
     },
-    async (request) => previewExpiry(db(), request.tenant!, request.params.id, request.query),
+    async (request) => previewExpiry(request.tenant!, request.params.id, request.query),
   )
 
   app.put(
@@ -45,12 +47,12 @@ export default async function expiryRoutes(fastify: FastifyInstance) {
       ...fullAccess,
       schema: { params: IdParams, body: ExpirySettingsBody, response: { 200: ExpirySettingsResponse } },
     },
-    async (request) => saveExpirySettings(db(), request.tenant!, request.params.id, request.body),
+    async (request) => saveExpirySettings(request.tenant!, request.params.id, request.body),
   )
 
   app.get(
     '/api/v2/franchises/:fid/clients/:id/points-expiry',
     { ...owner, schema: { params: FranchiseClientParams, response: { 200: ClientExpiryResponse } } },
-    async (request) => clientExpiry(db(), request.tenant!, request.params.fid, request.params.id),
+    async (request) => clientExpiry(request.tenant!, request.params.fid, request.params.id),
   )
 }

@@ -7,7 +7,8 @@ import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_KINDS, UploadReply 
 import { describeMedia } from '../openapi/struct-schema'
 import { multipartUploads } from '../plugins/multipart'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { storedImage, storeImage } from '../services/files'
+import { boundAdapter } from '../services/bound'
+import * as files from '../services/files'
 
 const UploadParams = object({ kind: enums(UPLOAD_KINDS) })
 const FileParams = object({ kind: string(), name: string() })
@@ -20,6 +21,7 @@ const ImageFile = describeMedia(
 
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
+  const { storedImage, storeImage } = boundAdapter(app, files, (a) => a.storage)
   // Only these routes (and the imports') read multipart bodies.
   const readUpload = await multipartUploads(app, {
     field: UPLOAD_FIELD,
@@ -35,7 +37,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { kind } = request.params
       const { bytes } = await readUpload(request)
-      const { url, name, type } = await storeImage(app.adapters.storage, kind, bytes)
+      const { url, name, type } = await storeImage(kind, bytes)
       request.log.info({ kind, name, bytes: bytes.length, type }, 'file stored')
       return { url }
     },
@@ -46,7 +48,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     '/files/:kind/:name',
     { ...allow('public'), schema: { params: FileParams, response: { 200: ImageFile } } },
     async (request, reply) => {
-      const file = await storedImage(app.adapters.storage, request.params.kind, request.params.name)
+      const file = await storedImage(request.params.kind, request.params.name)
       return (
         reply
           .header('content-type', file.contentType)
