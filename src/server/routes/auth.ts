@@ -16,27 +16,34 @@ import {
 } from '../../domain/auth'
 import { isId } from '../../domain/ids'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import { assertMayImpersonate, impersonate } from '../services/impersonation'
+import { bound } from '../services/bound'
+import * as impersonation from '../services/impersonation'
+import { assertMayImpersonate } from '../services/impersonation'
 import { requestLocale } from '../services/mail-templates'
-import { confirmSignUp, signUp } from '../services/sign-up'
-import { revokeToken } from '../services/tokens'
-import { login, requestPasswordReset, resetPassword, userExists } from '../services/users'
+import * as signUps from '../services/sign-up'
+import * as tokens from '../services/tokens'
+import * as users from '../services/users'
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { login, resetPassword, userExists } = bound(app, users)
+  const { requestPasswordReset } = bound(app, users, (a) => a.mail)
+  const { confirmSignUp } = bound(app, signUps)
+  const { signUp } = bound(app, signUps, (a) => a.mail)
+  const { revokeToken } = bound(app, tokens)
+  const { impersonate } = bound(app, impersonation)
 
   app.post(
     '/api/users/login',
     { ...allow('public'), schema: { body: LoginRequest, response: { 200: LoginResponse } } },
-    async (request) => login(db(), request.body, request.ip, app.config.loginLimits),
+    async (request) => login(request.body, request.ip, app.config.loginLimits),
   )
 
   app.post(
     '/api/users/logout',
     { ...allow('signedIn'), schema: { response: { 204: NoContent } } },
     async (request, reply) => {
-      await revokeToken(db(), request.principal!.tokenHash)
+      await revokeToken(request.principal!.tokenHash)
       return reply.status(204).send()
     },
   )
@@ -46,7 +53,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/users',
     { ...allow('public'), schema: { body: SignUpRequest, response: { 202: SignUpSentResponse } } },
     async (request, reply) => {
-      await signUp(db(), app.adapters.mail, request.body, {
+      await signUp(request.body, {
         address: request.ip,
         publicUrl: app.config.publicUrl,
         locale: requestLocale(request.headers['accept-language']),
@@ -60,7 +67,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/confirm',
     { ...allow('public'), schema: { body: SignUpConfirm, response: { 200: LoginResponse } } },
-    async (request) => confirmSignUp(db(), request.body.token),
+    async (request) => confirmSignUp(request.body.token),
   )
 
   // Same answer whether or not the e-mail is known: the response reveals no account.
@@ -72,8 +79,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await requestPasswordReset(
-        db(),
-        app.adapters.mail,
         request.body.email,
         app.config.publicUrl,
         requestLocale(request.headers['accept-language']),
@@ -86,7 +91,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/users/reset-password',
     { ...allow('public'), schema: { body: PasswordResetConfirm, response: { 204: NoContent } } },
     async (request, reply) => {
-      await resetPassword(db(), request.body.token, request.body.password)
+      await resetPassword(request.body.token, request.body.password)
       return reply.status(204).send()
     },
   )
@@ -99,7 +104,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       preValidation: async (request: FastifyRequest) => assertMayImpersonate(request.principal!),
       schema: { body: TokenEncodeRequest, response: { 200: TokenEncodeResponse } },
     },
-    async (request) => impersonate(db(), request.principal!, request.body),
+    async (request) => impersonate(request.principal!, request.body),
   )
 
   app.get(
@@ -109,7 +114,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { params: object({ id: string() }), response: { 200: UserExistsResponse } },
     },
     async (request) => ({
-      exists: isId(request.params.id) ? await userExists(db(), request.params.id) : false,
+      exists: isId(request.params.id) ? await userExists(request.params.id) : false,
     }),
   )
 }

@@ -6,44 +6,42 @@ import { array, object } from 'superstruct'
 import { Automation, AutomationDetail, AutomationInput, AutomationRevenue } from '../../domain/automations'
 import { Id, IdParams } from '../../domain/ids'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  automationDetail,
-  automationRevenue,
-  createAutomation,
-  listAutomations,
-  updateAutomation,
-} from '../services/automations'
+import * as automations from '../services/automations'
+import { bound } from '../services/bound'
 
 const UserAutomationParams = object({ id: Id, automationId: Id })
 
 export default async function automationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { automationDetail, automationRevenue, createAutomation, listAutomations, updateAutomation } = bound(
+    app,
+    automations,
+  )
   const fullAccess = allow('fullAccess')
   const publicUrl = () => app.config.publicUrl
 
   app.get(
     '/api/v2/franchises/:id/automated-marketings',
     { ...fullAccess, schema: { params: IdParams, response: { 200: array(Automation) } } },
-    async (request) => listAutomations(db(), request.tenant!, request.params.id),
+    async (request) => listAutomations(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/franchises/:id/automated-marketings/revenue',
     { ...fullAccess, schema: { params: IdParams, response: { 200: AutomationRevenue } } },
-    async (request) => automationRevenue(db(), request.tenant!, request.params.id, 'current'),
+    async (request) => automationRevenue(request.tenant!, request.params.id, 'current'),
   )
 
   app.get(
     '/api/v2/franchises/:id/automated-marketings/total-revenue',
     { ...fullAccess, schema: { params: IdParams, response: { 200: AutomationRevenue } } },
-    async (request) => automationRevenue(db(), request.tenant!, request.params.id, 'total'),
+    async (request) => automationRevenue(request.tenant!, request.params.id, 'total'),
   )
 
   app.get(
     '/api/v2/automated-marketings/:id/detail',
     { ...fullAccess, schema: { params: IdParams, response: { 200: AutomationDetail } } },
-    async (request) => automationDetail(db(), request.tenant!, request.params.id),
+    async (request) => automationDetail(request.tenant!, request.params.id),
   )
 
   app.post(
@@ -52,7 +50,7 @@ export default async function automationRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createAutomation(db(), request.tenant!, request.params.id, request.body, publicUrl())),
+        .send(await createAutomation(request.tenant!, request.params.id, request.body, publicUrl())),
   )
 
   app.put(
@@ -63,7 +61,7 @@ export default async function automationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id, automationId } = request.params
-      return updateAutomation(db(), request.tenant!, id, automationId, request.body, publicUrl())
+      return updateAutomation(request.tenant!, id, automationId, request.body, publicUrl())
     },
   )
 }

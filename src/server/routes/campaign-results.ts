@@ -16,9 +16,10 @@ import { GROUPS } from '../../domain/roles'
 import { SHORT_CODE } from '../../domain/short-links'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, Redirect, type StructTypeProvider } from '../plugins/route-contract'
-import { currentCoupon } from '../services/campaign-coupons'
-import { followShortLink, publicCoupon, pushOpened } from '../services/campaign-links'
-import { campaignRevenue, campaignStatsOf } from '../services/campaign-stats'
+import { bound } from '../services/bound'
+import * as campaignCoupons from '../services/campaign-coupons'
+import * as campaignLinks from '../services/campaign-links'
+import * as campaignStats from '../services/campaign-stats'
 
 const Code = pattern(string(), SHORT_CODE)
 const CodeParams = object({ code: Code })
@@ -26,25 +27,27 @@ const OpenedBody = absentAsEmpty(object({ code: Code }))
 
 export default async function campaignResultRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { currentCoupon } = bound(app, campaignCoupons)
+  const { followShortLink, publicCoupon, pushOpened } = bound(app, campaignLinks)
+  const { campaignRevenue, campaignStatsOf } = bound(app, campaignStats)
   const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
 
   app.get(
     '/api/v2/communication-campaigns/:id/stats',
     { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: CampaignStats } } },
-    async (request) => campaignStatsOf(db(), request.tenant!, request.params.id),
+    async (request) => campaignStatsOf(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/communication-campaigns/:id/current-coupon',
     { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: CampaignCoupon } } },
-    async (request) => currentCoupon(db(), request.tenant!, request.params.id),
+    async (request) => currentCoupon(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/users/:id/communication-campaigns/revenue',
     { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: CampaignRevenue } } },
-    async (request) => campaignRevenue(db(), request.tenant!, request.params.id),
+    async (request) => campaignRevenue(request.tenant!, request.params.id),
   )
 
   // The recipient's short link: no token, the random code is the key (72 bits: not enumerable).
@@ -52,13 +55,13 @@ export default async function campaignResultRoutes(fastify: FastifyInstance) {
     '/r/:code',
     { ...allow('public', AUTH_NEUTRAL), schema: { params: CodeParams, response: { 302: Redirect } } },
     async (request, reply) =>
-      reply.redirect(await followShortLink(db(), request.params.code, app.config.publicUrl), 302),
+      reply.redirect(await followShortLink(request.params.code, app.config.publicUrl), 302),
   )
 
   app.get(
     '/api/public/campaign-links/:code/coupon',
     { ...allow('public'), schema: { params: CodeParams, response: { 200: PublicCampaignCoupon } } },
-    async (request) => publicCoupon(db(), request.params.code),
+    async (request) => publicCoupon(request.params.code),
   )
 
   // The customer app, when a campaign's push notification is opened: the code from the push's link.
@@ -68,6 +71,6 @@ export default async function campaignResultRoutes(fastify: FastifyInstance) {
       ...allow('public', AUTH_NEUTRAL),
       schema: { params: IdParams, body: OpenedBody, response: { 200: PushOpened } },
     },
-    async (request) => pushOpened(db(), request.params.id, request.body.code),
+    async (request) => pushOpened(request.params.id, request.body.code),
   )
 }
