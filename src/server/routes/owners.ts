@@ -10,16 +10,9 @@ import {
   OwnerRow,
   UpdateOwnerRequest,
 } from '../../domain/owners'
-import { notFound } from '../errors'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  createOwner,
-  latestInvitation,
-  listOwners,
-  resendInvitation,
-  unlinkOwner,
-  updateOwnerStores,
-} from '../services/owners'
+import { bound } from '../services/bound'
+import * as owners from '../services/owners'
 
 const int = (lo: number, hi: number, dflt: number) =>
   defaulted(
@@ -37,20 +30,15 @@ const FranchiseQuery = type({ franchiseId: optional(Id) })
 
 export default async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { listOwners, unlinkOwner, updateOwnerStores } = bound(app, owners)
+  const { createOwner, latestInvitation, resendInvitation } = bound(app, owners, (a) => a.mail)
   const fullAccess = allow('fullAccess')
 
   app.post(
     '/api/v2/users/owners',
     { ...fullAccess, schema: { body: CreateOwnerRequest, response: { 201: OwnerRow } } },
     async (request, reply) => {
-      const owner = await createOwner(
-        db(),
-        app.adapters.mail,
-        request.tenant!,
-        request.body,
-        app.config.publicUrl,
-      )
+      const owner = await createOwner(request.tenant!, request.body, app.config.publicUrl)
       return reply.status(201).send(owner)
     },
   )
@@ -58,7 +46,7 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/users/owners',
     { ...fullAccess, schema: { querystring: ListQuery, response: { 200: OwnerPage } } },
-    async (request) => listOwners(db(), request.tenant!, request.query),
+    async (request) => listOwners(request.tenant!, request.query),
   )
 
   app.put(
@@ -73,13 +61,7 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateOwnerStores(
-        db(),
-        request.tenant!,
-        request.query.franchiseId,
-        request.params.id,
-        request.body.storeIds,
-      ),
+      updateOwnerStores(request.tenant!, request.query.franchiseId, request.params.id, request.body.storeIds),
   )
 
   app.delete(
@@ -89,7 +71,7 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, querystring: FranchiseQuery, response: { 204: NoContent } },
     },
     async (request, reply) => {
-      await unlinkOwner(db(), request.tenant!, request.query.franchiseId, request.params.id)
+      await unlinkOwner(request.tenant!, request.query.franchiseId, request.params.id)
       return reply.status(204).send()
     },
   )
@@ -98,28 +80,16 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
     '/api/v2/users/owners/:id/invitation',
     { ...fullAccess, schema: { params: IdParams, querystring: FranchiseQuery, response: { 200: OwnerRow } } },
     async (request) =>
-      resendInvitation(
-        db(),
-        app.adapters.mail,
-        request.tenant!,
-        request.query.franchiseId,
-        request.params.id,
-        app.config.publicUrl,
-      ),
+      resendInvitation(request.tenant!, request.query.franchiseId, request.params.id, app.config.publicUrl),
   )
 
-  // With the offline mail adapter the outbox is where e-mail is delivered: the franchise manager can
-  // read the invitation there and hand it over. A real mail provider delivers it; then there is none.
+  // With the offline mail adapter the outbox is where e-mail is delivered (services/owners.ts).
   app.get(
     '/api/v2/users/owners/:id/invitation',
     {
       ...fullAccess,
       schema: { params: IdParams, querystring: FranchiseQuery, response: { 200: OwnerInvitation } },
     },
-    async (request) => {
-      if (app.adapters.mail.kind !== 'local')
-        throw notFound('INVITATION_NOT_FOUND', 'No invitation kept here')
-      return latestInvitation(db(), request.tenant!, request.query.franchiseId, request.params.id)
-    },
+    async (request) => latestInvitation(request.tenant!, request.query.franchiseId, request.params.id),
   )
 }

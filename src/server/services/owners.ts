@@ -268,8 +268,18 @@ export async function resendInvitation(
   return row!
 }
 
-/** The latest invitation in the local outbox (the offline mail adapter's delivery: §Design adapters). */
-export async function latestInvitation(db: Db, tenant: Scope, asked: string | undefined, id: string) {
+/**
+ * The latest invitation in the local outbox (the offline mail adapter's delivery: §Design adapters): the
+ * franchise manager reads it there and hands it over. A real mail provider delivers it; then there is none.
+ */
+export async function latestInvitation(
+  db: Db,
+  mailer: Mailer,
+  tenant: Scope,
+  asked: string | undefined,
+  id: string,
+) {
+  if (mailer.kind !== 'local') throw notFound('INVITATION_NOT_FOUND', 'No invitation kept here')
   const franchiseId = franchiseFor(tenant, asked)
   await ownerOf(db, franchiseId, id)
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
