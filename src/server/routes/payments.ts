@@ -8,35 +8,35 @@ import { IdParams } from '../../domain/ids'
 import { PaymentWebhookResponse, SubscriptionDetail } from '../../domain/subscription'
 import { allow, HtmlPage, Redirect, type StructTypeProvider } from '../plugins/route-contract'
 import { returnOrigin } from '../services/app-origin'
-import { checkoutPage } from '../services/checkout-page'
-import {
-  type PaymentsSetup,
-  payCheckout,
-  paymentLink,
-  paymentProducts,
-  portalLink,
-  receiveStripeEvent,
-  STRIPE_SIGNATURE_HEADER,
-  setCancelAtPeriodEnd,
-  subscriptionFor,
-} from '../services/payments'
-import { retailerSubscription } from '../services/subscriptions'
+import { bound } from '../services/bound'
+import * as checkout from '../services/checkout-page'
+import * as payments from '../services/payments'
+import { STRIPE_SIGNATURE_HEADER } from '../services/payments'
+import * as subscriptions from '../services/subscriptions'
 
 const UserQuery = object({ userId: optional(string()) })
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { checkoutPage } = bound(app, checkout)
+  const { retailerSubscription } = bound(app, subscriptions)
+  const {
+    payCheckout,
+    paymentLink,
+    paymentProducts,
+    portalLink,
+    receiveStripeEvent,
+    setCancelAtPeriodEnd,
+    subscriptionFor,
+  } = bound(app, payments, (a) => a.payments)
   const signedIn = allow('signedIn')
-  const payments = (): PaymentsSetup => ({
-    provider: app.adapters.payments,
-    graceDays: app.config.adapters.payments.graceDays,
-  })
+  // The configuration's part of the subscriptions' rules; the adapter is bound above.
+  const settings = () => ({ graceDays: app.config.adapters.payments.graceDays })
 
   app.get(
     '/stripe/payment-links',
     { ...signedIn, schema: { response: { 200: array(PaymentLinkResponse) } } },
-    async (request) => paymentProducts(db(), payments(), request.tenant!),
+    async (request) => paymentProducts(request.tenant!),
   )
 
   app.get(
@@ -50,7 +50,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      paymentLink(db(), payments(), request.tenant!, {
+      paymentLink(settings(), request.tenant!, {
         productId: request.params.id,
         userId: request.query.userId,
         origin: returnOrigin(app.config, request),
@@ -60,7 +60,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/stripe/subscriptions',
     { ...signedIn, schema: { querystring: UserQuery, response: { 200: SubscriptionDetail } } },
-    async (request) => subscriptionFor(db(), payments(), request.tenant!, request.query.userId),
+    async (request) => subscriptionFor(settings(), request.tenant!, request.query.userId),
   )
 
   // "Manage the subscription" (issue 24 #3): cancel at the period's end, or resume before it.
@@ -71,8 +71,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     app.post(
       path,
       { ...signedIn, schema: { querystring: UserQuery, response: { 200: SubscriptionDetail } } },
-      async (request) =>
-        setCancelAtPeriodEnd(db(), payments(), request.tenant!, request.query.userId, cancel),
+      async (request) => setCancelAtPeriodEnd(settings(), request.tenant!, request.query.userId, cancel),
     )
 
   // "Manage the subscription" with Stripe: its customer portal (card, invoices, cancel, resume), for
@@ -80,28 +79,27 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/stripe/portal-sessions',
     { ...signedIn, schema: { response: { 200: PaymentUrlResponse } } },
-    async (request) => portalLink(db(), payments(), request.tenant!, returnOrigin(app.config, request)),
+    async (request) => portalLink(request.tenant!, returnOrigin(app.config, request)),
   )
 
   // The retailer-subscription check of the login and startup flows (§4).
   app.get(
     '/api/v2/users/me/subscription',
     { ...signedIn, schema: { response: { 200: SubscriptionCheckResponse } } },
-    async (request) =>
-      retailerSubscription(db(), request.tenant!.userId, app.config.adapters.payments.graceDays),
+    async (request) => retailerSubscription(request.tenant!.userId, app.config.adapters.payments.graceDays),
   )
 
   app.get(
     '/checkout/:id',
     { ...allow('public'), schema: { params: IdParams, response: { 200: HtmlPage } } },
-    async (request, reply) => reply.type('text/html').send(await checkoutPage(db(), request.params.id)),
+    async (request, reply) => reply.type('text/html').send(await checkoutPage(request.params.id)),
   )
 
   app.post(
     '/checkout/:id/pay',
     { ...allow('public'), schema: { params: IdParams, response: { 303: Redirect } } },
     async (request, reply) => {
-      await payCheckout(db(), payments(), request.params.id)
+      await payCheckout(settings(), request.params.id)
       // Back to the app on this same address (a relative redirect: the app's CSP allows form-action
       // 'self' only), where it checks the subscription again at startup. Paid twice: the same answer.
       return reply.redirect('/', 303)
@@ -120,8 +118,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
         const { type, outcome } = await receiveStripeEvent(
-          db(),
-          payments(),
+          settings(),
           raw,
           request.headers[STRIPE_SIGNATURE_HEADER],
         )

@@ -18,68 +18,69 @@ import {
 } from '../../domain/pos'
 import { SIGNATURE_HEADER } from '../adapters/webhook-signature'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  createAccount,
-  orderById,
-  orderByReceipt,
-  receiveWebhook,
-  regenerateSecret,
-  searchAccount,
-  storeOrders,
-  storeProducts,
-  updateAccount,
-  webhookStatus,
-} from '../services/pos'
+import { bound } from '../services/bound'
+import * as pos from '../services/pos'
 
 export default async function posRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const {
+    createAccount,
+    orderById,
+    orderByReceipt,
+    receiveWebhook,
+    regenerateSecret,
+    searchAccount,
+    storeOrders,
+    updateAccount,
+    webhookStatus,
+  } = bound(app, pos)
+  const { storeProducts } = bound(app, pos, (a) => a.pos)
   const owner = allow('owner')
   const url = () => app.config.publicUrl
 
   app.get(
     '/pos-merchant-accounts/search',
     { ...owner, schema: { querystring: StoreIdQuery, response: { 200: PosAccount } } },
-    async (request) => searchAccount(db(), request.tenant!, request.query.storeId, url()),
+    async (request) => searchAccount(request.tenant!, request.query.storeId, url()),
   )
 
   app.post(
     '/pos-merchant-accounts',
     { ...owner, schema: { body: PosAccountCreate, response: { 201: PosAccount } } },
     async (request, reply) =>
-      reply.status(201).send(await createAccount(db(), request.tenant!, request.body, url())),
+      reply.status(201).send(await createAccount(request.tenant!, request.body, url())),
   )
 
   app.put(
     '/pos-merchant-accounts/:id',
     { ...owner, schema: { params: IdParams, body: PosAccountUpdate, response: { 200: PosAccount } } },
-    async (request) => updateAccount(db(), request.tenant!, request.params.id, request.body, url()),
+    async (request) => updateAccount(request.tenant!, request.params.id, request.body, url()),
   )
 
   app.post(
     '/pos-merchant-accounts/:id/secret',
     { ...owner, schema: { params: IdParams, response: { 200: PosAccount } } },
-    async (request) => regenerateSecret(db(), request.tenant!, request.params.id, url()),
+    async (request) => regenerateSecret(request.tenant!, request.params.id, url()),
   )
 
   app.get(
     '/stores/:id/products',
     { ...owner, schema: { params: IdParams, response: { 200: PosProductList } } },
     async (request) => ({
-      data: await storeProducts(db(), app.adapters.pos, request.tenant!, request.params.id),
+      data: await storeProducts(request.tenant!, request.params.id),
     }),
   )
 
   app.get(
     '/orders/pos/:id',
     { ...owner, schema: { params: ReceiptParams, querystring: StoreIdQuery, response: { 200: PosOrder } } },
-    async (request) => orderByReceipt(db(), request.tenant!, request.query.storeId, request.params.id),
+    async (request) => orderByReceipt(request.tenant!, request.query.storeId, request.params.id),
   )
 
   app.get(
     '/api/v2/orders/lb/:id',
     { ...owner, schema: { params: IdParams, response: { 200: PosOrder } } },
-    async (request) => orderById(db(), request.tenant!, request.params.id),
+    async (request) => orderById(request.tenant!, request.params.id),
   )
 
   app.get(
@@ -89,14 +90,14 @@ export default async function posRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, querystring: OrderListQuery, response: { 200: PosOrderList } },
     },
     async (request) => ({
-      data: await storeOrders(db(), request.tenant!, request.params.id, request.query.limit),
+      data: await storeOrders(request.tenant!, request.params.id, request.query.limit),
     }),
   )
 
   app.get(
     '/api/v2/stores/:id/webhook-status',
     { ...owner, schema: { params: IdParams, response: { 200: WebhookStatus } } },
-    async (request) => webhookStatus(db(), request.tenant!, request.params.id),
+    async (request) => webhookStatus(request.tenant!, request.params.id),
   )
 
   // The till's calls: no user token, the account's secret signs the raw body (HMAC-SHA256 in
@@ -116,7 +117,7 @@ export default async function posRoutes(fastify: FastifyInstance) {
       async (request) => {
         const { accountId } = request.params
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-        const outcome = await receiveWebhook(db(), accountId, raw, request.headers[SIGNATURE_HEADER])
+        const outcome = await receiveWebhook(accountId, raw, request.headers[SIGNATURE_HEADER])
         request.log.info({ posAccount: accountId, ...outcome }, 'pos webhook')
         return { received: true as const, ...outcome }
       },

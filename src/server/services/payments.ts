@@ -20,52 +20,57 @@ import type { Tenant } from './scope'
 import { applyStripeEvent, type StripeEventOutcome } from './stripe-events'
 import { currencyOf, subscriberOf } from './subscriptions'
 
-/** The payments adapter and the settings the subscriptions follow. */
-export type PaymentsSetup = { provider: Payments; graceDays: number; now?: () => Date }
+/** The settings the subscriptions follow (the configuration's; the adapter is its own argument). */
+export type PaymentsSettings = { graceDays: number; now?: () => Date }
 
 export { STRIPE_SIGNATURE_HEADER }
 
-const clock = (setup: PaymentsSetup) => (setup.now ?? (() => new Date()))()
+const clock = (settings: PaymentsSettings) => (settings.now ?? (() => new Date()))()
 
 /** GET /stripe/payment-links: the plans, priced in the caller's currency. */
-export async function paymentProducts(db: Db, setup: PaymentsSetup, tenant: Tenant): Promise<Product[]> {
-  return setup.provider.listProducts(await currencyOf(db, tenant.userId))
+export async function paymentProducts(db: Db, provider: Payments, tenant: Tenant): Promise<Product[]> {
+  return provider.listProducts(await currencyOf(db, tenant.userId))
 }
 
 /** GET /stripe/payment-links/:id: where the subscriber pays for the product, back to `origin` after. */
 export async function paymentLink(
   db: Db,
-  setup: PaymentsSetup,
+  p: Payments,
+  settings: PaymentsSettings,
   tenant: Tenant,
   input: { productId: string; userId: string | undefined; origin: string },
 ): Promise<{ url: string }> {
   const uid = subscriberOf(tenant, input.userId)
   const currency = await currencyOf(db, uid)
-  const p = setup.provider
   const url =
     p.kind === 'stripe'
-      ? await stripePaymentLink(db, p, uid, input.productId, currency, input.origin, clock(setup))
+      ? await stripePaymentLink(db, p, uid, input.productId, currency, input.origin, clock(settings))
       : await localPaymentLink(db, p, uid, input.productId, currency, input.origin)
   if (!url) throw notFound('PAYMENT_LINK_NOT_FOUND', 'No such product')
   return { url }
 }
 
 /** The user's subscription as "Manage the subscription" shows it. */
-export async function subscriptionOf(db: Db, setup: PaymentsSetup, userId: string): Promise<Subscription> {
-  const p = setup.provider
+export async function subscriptionOf(
+  db: Db,
+  p: Payments,
+  settings: PaymentsSettings,
+  userId: string,
+): Promise<Subscription> {
   return p.kind === 'stripe'
-    ? stripeSubscription(db, p, userId, setup.graceDays, clock(setup))
-    : localSubscription(db, p, userId, clock(setup))
+    ? stripeSubscription(db, p, userId, settings.graceDays, clock(settings))
+    : localSubscription(db, p, userId, clock(settings))
 }
 
 /** GET /stripe/subscriptions: the caller's own, or (staff) any user's. */
 export async function subscriptionFor(
   db: Db,
-  setup: PaymentsSetup,
+  p: Payments,
+  settings: PaymentsSettings,
   tenant: Tenant,
   userId: string | undefined,
 ): Promise<Subscription> {
-  return subscriptionOf(db, setup, subscriberOf(tenant, userId))
+  return subscriptionOf(db, p, settings, subscriberOf(tenant, userId))
 }
 
 /**
@@ -74,36 +79,40 @@ export async function subscriptionFor(
  */
 export async function setCancelAtPeriodEnd(
   db: Db,
-  setup: PaymentsSetup,
+  p: Payments,
+  settings: PaymentsSettings,
   tenant: Tenant,
   userId: string | undefined,
   cancel: boolean,
 ): Promise<Subscription> {
   const uid = subscriberOf(tenant, userId)
-  const p = setup.provider
   return p.kind === 'stripe'
-    ? stripeSetCancelAtPeriodEnd(db, p, uid, cancel, setup.graceDays, clock(setup))
+    ? stripeSetCancelAtPeriodEnd(db, p, uid, cancel, settings.graceDays, clock(settings))
     : localSetCancelAtPeriodEnd(db, p, uid, cancel)
 }
 
 /** POST /stripe/portal-sessions: Stripe's customer portal for the caller; the local checkout has none (409). */
 export async function portalLink(
   db: Db,
-  setup: PaymentsSetup,
+  p: Payments,
   tenant: Tenant,
   origin: string,
 ): Promise<{ url: string }> {
-  const p = setup.provider
   if (p.kind !== 'stripe')
     throw conflict('PORTAL_UNAVAILABLE', 'Subscriptions are managed in the app, not in a portal')
   return { url: await stripePortalUrl(db, p, tenant.userId, origin) }
 }
 
 /** POST /checkout/:id/pay: the local checkout's payment (paid twice: the same answer); 404 when unknown. */
-export async function payCheckout(db: Db, setup: PaymentsSetup, sessionId: string): Promise<void> {
+export async function payCheckout(
+  db: Db,
+  provider: Payments,
+  settings: PaymentsSettings,
+  sessionId: string,
+): Promise<void> {
   // Stripe's sessions are paid at Stripe: none of ours is open then.
   const result =
-    setup.provider.kind === 'local' ? await completeLocalCheckout(db, sessionId, clock(setup)) : 'unknown'
+    provider.kind === 'local' ? await completeLocalCheckout(db, sessionId, clock(settings)) : 'unknown'
   if (result === 'unknown') throw notFound('CHECKOUT_NOT_FOUND', 'This checkout does not exist')
 }
 
@@ -113,16 +122,16 @@ export async function payCheckout(db: Db, setup: PaymentsSetup, sessionId: strin
  */
 export async function receiveStripeEvent(
   db: Db,
-  setup: PaymentsSetup,
+  p: Payments,
+  settings: PaymentsSettings,
   raw: Buffer,
   signature: string | string[] | undefined,
 ): Promise<{ type: string; outcome: StripeEventOutcome }> {
-  const p = setup.provider
   if (p.kind !== 'stripe')
     throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'No payments provider sends webhooks here', {
       field: STRIPE_SIGNATURE_HEADER,
       in: 'headers',
     })
   const event = p.verifyEvent(raw, signature)
-  return { type: event.type, outcome: await applyStripeEvent(db, p, setup, event, clock(setup)) }
+  return { type: event.type, outcome: await applyStripeEvent(db, p, settings, event, clock(settings)) }
 }
