@@ -15,7 +15,8 @@ import {
 } from '../../domain/phone-codes'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { confirmGameCode, limitGame, publicGame, sendGameCode, spin } from '../services/games-play'
+import { bound } from '../services/bound'
+import * as gamesPlay from '../services/games-play'
 
 const GameParams = object({ id: Id })
 const SpinBody = object({
@@ -27,17 +28,18 @@ const SpinBody = object({
 
 export default async function gamePlayRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { confirmGameCode, limitGame, publicGame } = bound(app, gamesPlay)
+  const { sendGameCode, spin } = bound(app, gamesPlay, (a) => a.sms)
   const open = allow('public', AUTH_NEUTRAL)
   // The limit counts every call, valid or not: it runs before the input is validated.
-  const limit = (kind: Parameters<typeof limitGame>[1]) => ({
-    preValidation: async (request: FastifyRequest) => limitGame(db(), kind, request.ip),
+  const limit = (kind: Parameters<typeof limitGame>[0]) => ({
+    preValidation: async (request: FastifyRequest) => limitGame(kind, request.ip),
   })
 
   app.get(
     '/api/v2/public/games/:id',
     { ...allow('public'), ...limit('view'), schema: { params: GameParams, response: { 200: PublicGame } } },
-    async (request) => publicGame(db(), request.params.id),
+    async (request) => publicGame(request.params.id),
   )
 
   app.post(
@@ -47,7 +49,7 @@ export default async function gamePlayRoutes(fastify: FastifyInstance) {
       ...limit('code'),
       schema: { params: GameParams, body: PhoneCodeRequest, response: { 200: PhoneCodeSent } },
     },
-    async (request) => sendGameCode(db(), app.adapters.sms, request.params.id, request.body),
+    async (request) => sendGameCode(request.params.id, request.body),
   )
 
   app.post(
@@ -57,7 +59,7 @@ export default async function gamePlayRoutes(fastify: FastifyInstance) {
       ...limit('code'),
       schema: { params: GameParams, body: PhoneCodeConfirm, response: { 200: PhoneCodeConfirmed } },
     },
-    async (request) => confirmGameCode(db(), request.params.id, request.body),
+    async (request) => confirmGameCode(request.params.id, request.body),
   )
 
   app.post(
@@ -67,6 +69,6 @@ export default async function gamePlayRoutes(fastify: FastifyInstance) {
       ...limit('spin'),
       schema: { params: GameParams, body: SpinBody, response: { 200: SpinResult } },
     },
-    async (request) => spin(db(), app.adapters.sms, request.params.id, request.body),
+    async (request) => spin(request.params.id, request.body),
   )
 }

@@ -14,15 +14,8 @@ import {
 import { Id } from '../../domain/ids'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  createGame,
-  gameInfo,
-  gameParticipantList,
-  gameRewardList,
-  listGames,
-  setGameDisabled,
-  updateGame,
-} from '../services/games'
+import { bound } from '../services/bound'
+import * as games from '../services/games'
 
 const int = (lo: number, hi: number, dflt: number) =>
   defaulted(
@@ -40,7 +33,15 @@ const GameParams = object({ id: Id })
 
 export default async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const {
+    createGame,
+    gameInfo,
+    gameParticipantList,
+    gameRewardList,
+    listGames,
+    setGameDisabled,
+    updateGame,
+  } = bound(app, games)
   const owner = allow('owner')
   const write = allow('owner', AUTH_NEUTRAL)
   const info = { params: GameParams, response: { 200: GameInfo } }
@@ -48,18 +49,18 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/games/owned',
     { ...owner, schema: { querystring: PageQuery, response: { 200: GamePage } } },
-    async (request) => listGames(db(), request.tenant!, request.query),
+    async (request) => listGames(request.tenant!, request.query),
   )
 
   app.get('/api/v2/games/:id/info/owner', { ...owner, schema: info }, async (request) =>
-    gameInfo(db(), request.tenant!, request.params.id),
+    gameInfo(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/games/:id/rewards',
     { ...owner, schema: { params: GameParams, querystring: RewardsQuery, response: { 200: GameRewards } } },
     async (request) =>
-      gameRewardList(db(), request.tenant!, request.params.id, request.query.includeDisabled ?? false),
+      gameRewardList(request.tenant!, request.params.id, request.query.includeDisabled ?? false),
   )
 
   app.get(
@@ -68,23 +69,23 @@ export default async function gameRoutes(fastify: FastifyInstance) {
       ...owner,
       schema: { params: GameParams, querystring: PageQuery, response: { 200: GameParticipantPage } },
     },
-    async (request) => gameParticipantList(db(), request.tenant!, request.params.id, request.query),
+    async (request) => gameParticipantList(request.tenant!, request.params.id, request.query),
   )
 
   app.post(
     '/api/v2/games',
     { ...write, schema: { body: GameInput, response: { 201: GameInfo } } },
-    async (request, reply) => reply.status(201).send(await createGame(db(), request.tenant!, request.body)),
+    async (request, reply) => reply.status(201).send(await createGame(request.tenant!, request.body)),
   )
 
   app.put('/api/v2/games/:id', { ...write, schema: { ...info, body: GameInput } }, async (request) =>
-    updateGame(db(), request.tenant!, request.params.id, request.body),
+    updateGame(request.tenant!, request.params.id, request.body),
   )
 
   app.patch('/api/v2/games/:id/disable', { ...write, schema: info }, async (request) =>
-    setGameDisabled(db(), request.tenant!, request.params.id, true),
+    setGameDisabled(request.tenant!, request.params.id, true),
   )
   app.patch('/api/v2/games/:id/enable', { ...write, schema: info }, async (request) =>
-    setGameDisabled(db(), request.tenant!, request.params.id, false),
+    setGameDisabled(request.tenant!, request.params.id, false),
   )
 }
