@@ -19,16 +19,13 @@ import {
 } from '../../domain/scan'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import { limitPushTokens } from '../services/push-tokens'
-import { limitScan, scanInfo } from '../services/scan'
-import { forgetDevice, SCAN_DEVICE_COOKIE } from '../services/scan-devices'
-import { confirmScanCode, sendScanCode } from '../services/scan-owner'
-import {
-  cardOfDevice,
-  collectAtTag,
-  registerDevicePushToken,
-  unregisterDevicePushToken,
-} from '../services/scan-page'
+import { bound } from '../services/bound'
+import * as pushTokens from '../services/push-tokens'
+import * as scan from '../services/scan'
+import * as scanDevices from '../services/scan-devices'
+import { SCAN_DEVICE_COOKIE } from '../services/scan-devices'
+import * as scanOwner from '../services/scan-owner'
+import * as scanPage from '../services/scan-page'
 
 const UidParams = object({ uid: TagUid })
 
@@ -36,7 +33,13 @@ const COOKIE_PATH = '/api/public/scan'
 
 export default async function scanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { limitPushTokens } = bound(app, pushTokens)
+  const { limitScan, scanInfo } = bound(app, scan)
+  const { forgetDevice } = bound(app, scanDevices)
+  const { confirmScanCode } = bound(app, scanOwner)
+  const { sendScanCode } = bound(app, scanOwner, (a) => a.sms)
+  const { cardOfDevice, registerDevicePushToken, unregisterDevicePushToken } = bound(app, scanPage)
+  const { collectAtTag } = bound(app, scanPage, (a) => a.sms)
   await app.register(cookie, { secret: app.config.cookieSecret })
   const secure = app.config.publicUrl.startsWith('https:')
 
@@ -58,8 +61,8 @@ export default async function scanRoutes(fastify: FastifyInstance) {
     })
 
   // The limit counts every call, valid or not: it runs before the input is validated.
-  const limit = (kind: Parameters<typeof limitScan>[1]) => ({
-    preValidation: async (request: FastifyRequest) => limitScan(db(), kind, request.ip),
+  const limit = (kind: Parameters<typeof limitScan>[0]) => ({
+    preValidation: async (request: FastifyRequest) => limitScan(kind, request.ip),
   })
   const open = allow('public', AUTH_NEUTRAL)
 
@@ -68,7 +71,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
     app.get(
       url,
       { ...allow('public'), ...limit('view'), schema: { params: UidParams, response: { 200: ScanInfo } } },
-      async (request) => scanInfo(db(), request.params.uid),
+      async (request) => scanInfo(request.params.uid),
     )
 
   // No body reads as `{}` (the 400 then names the missing field), here and below.
@@ -81,8 +84,6 @@ export default async function scanRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await collectAtTag(
-        db(),
-        app.adapters.sms,
         {
           uid: request.params.uid,
           input: request.body,
@@ -109,7 +110,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
         response: { 200: PhoneCodeSent },
       },
     },
-    async (request) => sendScanCode(db(), app.adapters.sms, request.params.uid, request.body),
+    async (request) => sendScanCode(request.params.uid, request.body),
   )
 
   app.post(
@@ -124,7 +125,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const remembered = await confirmScanCode(db(), request.params.uid, request.body)
+      const remembered = await confirmScanCode(request.params.uid, request.body)
       setDevice(reply, remembered.value, remembered.expiresAt)
       return { confirmed: true as const, expiresAt: remembered.expiresAt.toISOString() }
     },
@@ -133,11 +134,11 @@ export default async function scanRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/public/scan/:uid/card',
     { ...allow('public'), ...limit('view'), schema: { params: UidParams, response: { 200: ScanCard } } },
-    async (request) => cardOfDevice(db(), request.params.uid, deviceCookie(request)),
+    async (request) => cardOfDevice(request.params.uid, deviceCookie(request)),
   )
 
   // Issue 35 §4: the customers' app registers its FCM token as the client this device proved.
-  const limitPush = { preValidation: async (request: FastifyRequest) => limitPushTokens(db(), request.ip) }
+  const limitPush = { preValidation: async (request: FastifyRequest) => limitPushTokens(request.ip) }
   app.put(
     '/api/public/scan/device/push-token',
     {
@@ -146,7 +147,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
       schema: { body: defaulted(PushTokenInput, {}), response: { 204: NoContent } },
     },
     async (request, reply) => {
-      await registerDevicePushToken(db(), deviceCookie(request), request.body)
+      await registerDevicePushToken(deviceCookie(request), request.body)
       return reply.status(204).send()
     },
   )
@@ -158,7 +159,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
       schema: { body: defaulted(PushTokenRemoval, {}), response: { 204: NoContent } },
     },
     async (request, reply) => {
-      await unregisterDevicePushToken(db(), deviceCookie(request), request.body.token)
+      await unregisterDevicePushToken(deviceCookie(request), request.body.token)
       return reply.status(204).send()
     },
   )
@@ -168,7 +169,7 @@ export default async function scanRoutes(fastify: FastifyInstance) {
     '/api/public/scan/device',
     { ...open, schema: { response: { 204: NoContent } } },
     async (request, reply) => {
-      await forgetDevice(db(), deviceCookie(request))
+      await forgetDevice(deviceCookie(request))
       reply.clearCookie(SCAN_DEVICE_COOKIE, { path: COOKIE_PATH })
       return reply.status(204).send()
     },

