@@ -16,16 +16,8 @@ import {
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { multipartUploads } from '../plugins/multipart'
 import { allow, CsvFile, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  cancelImport,
-  getImport,
-  importReport,
-  listImports,
-  previewImport,
-  skippedRows,
-  startImport,
-  uploadImport,
-} from '../services/imports'
+import { bound } from '../services/bound'
+import * as imports from '../services/imports'
 import { sendFile } from './exports'
 
 const IdParams = object({ id: Id })
@@ -39,7 +31,16 @@ export default async function importRoutes(fastify: FastifyInstance) {
     fields: 5,
     parts: 6,
   })
-  const db = () => app.database.db
+  const {
+    cancelImport,
+    getImport,
+    importReport,
+    listImports,
+    previewImport,
+    skippedRows,
+    startImport,
+    uploadImport,
+  } = bound(app, imports)
   const read = allow('fullAccess')
   const write = allow('fullAccess', AUTH_NEUTRAL)
 
@@ -50,7 +51,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
       const file = await readUpload(request)
       const upload = { fileName: file.fileName || 'import.csv', bytes: file.bytes }
       const { franchiseId, encoding } = request.query
-      const created = await uploadImport(db(), request.tenant!, franchiseId, { ...upload, encoding })
+      const created = await uploadImport(request.tenant!, franchiseId, { ...upload, encoding })
       request.log.info(
         { importId: created.id, bytes: upload.bytes.length, rows: created.totalRows },
         'import uploaded',
@@ -62,13 +63,13 @@ export default async function importRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/imports',
     { ...read, schema: { response: { 200: array(ImportResponse) } } },
-    async (request) => listImports(db(), request.tenant!),
+    async (request) => listImports(request.tenant!),
   )
 
   app.get(
     '/api/v2/imports/:id',
     { ...read, schema: { params: IdParams, response: { 200: ImportResponse } } },
-    async (request) => getImport(db(), request.tenant!, request.params.id),
+    async (request) => getImport(request.tenant!, request.params.id),
   )
 
   app.post(
@@ -77,33 +78,32 @@ export default async function importRoutes(fastify: FastifyInstance) {
       ...read,
       schema: { params: IdParams, body: ImportMappingBody, response: { 200: ImportPreviewResponse } },
     },
-    async (request) => previewImport(db(), request.tenant!, request.params.id, request.body.mapping),
+    async (request) => previewImport(request.tenant!, request.params.id, request.body.mapping),
   )
 
   app.post(
     '/api/v2/imports/:id/run',
     { ...write, schema: { params: IdParams, body: ImportMappingBody, response: { 200: ImportResponse } } },
-    async (request) =>
-      startImport(db(), request.tenant!, request.params.id, request.body.mapping, app.importQueue),
+    async (request) => startImport(request.tenant!, request.params.id, request.body.mapping, app.importQueue),
   )
 
   app.post(
     '/api/v2/imports/:id/cancel',
     { ...write, schema: { params: IdParams, response: { 200: ImportResponse } } },
-    async (request) => cancelImport(db(), request.tenant!, request.params.id),
+    async (request) => cancelImport(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/imports/:id/skipped',
     { ...read, schema: { params: IdParams, response: { 200: ImportSkippedPage } } },
-    async (request) => skippedRows(db(), request.tenant!, request.params.id),
+    async (request) => skippedRows(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/imports/:id/report',
     { ...read, schema: { params: IdParams, response: { 200: CsvFile } } },
     async (request, reply) => {
-      const file = await importReport(db(), request.tenant!, request.params.id)
+      const file = await importReport(request.tenant!, request.params.id)
       return sendFile(reply, file, 'text/csv; charset=utf-8')
     },
   )

@@ -17,18 +17,9 @@ import {
 } from '../../domain/loyalty'
 import { GROUPS } from '../../domain/roles'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
+import { bound } from '../services/bound'
 import { listParams } from '../services/client-accounts'
-import {
-  cardClients,
-  changeLoyaltyType,
-  createCard,
-  createOffer,
-  getCard,
-  listOffers,
-  setOfferStatus,
-  updateCard,
-  updateOffer,
-} from '../services/loyalty'
+import * as loyalty from '../services/loyalty'
 import { ClientListQuery } from './client-list-query'
 
 const flag = defaulted(
@@ -46,7 +37,17 @@ const OfferParams = object({ id: Id, offerId: Id })
 
 export default async function loyaltyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const {
+    cardClients,
+    changeLoyaltyType,
+    createCard,
+    createOffer,
+    getCard,
+    listOffers,
+    setOfferStatus,
+    updateCard,
+    updateOffer,
+  } = bound(app, loyalty)
   const owner = allow('owner')
   const fullAccess = allow('fullAccess')
   const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
@@ -55,19 +56,19 @@ export default async function loyaltyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/franchises/:id/loyalty-model',
     { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: nullable(LoyaltyModel) } } },
-    async (request) => getCard(db(), request.tenant!, request.params.id),
+    async (request) => getCard(request.tenant!, request.params.id),
   )
 
   app.post(
     '/api/LoyaltyModels',
     { ...fullAccess, schema: { body: LoyaltyCardInput, response: { 201: LoyaltyModel } } },
-    async (request, reply) => reply.status(201).send(await createCard(db(), request.tenant!, request.body)),
+    async (request, reply) => reply.status(201).send(await createCard(request.tenant!, request.body)),
   )
 
   app.put(
     '/api/v2/loyalty-models/:id',
     { ...fullAccess, schema: { params: IdParams, body: LoyaltyCardInput, response: { 200: LoyaltyModel } } },
-    async (request) => updateCard(db(), request.tenant!, request.params.id, request.body),
+    async (request) => updateCard(request.tenant!, request.params.id, request.body),
   )
 
   app.patch(
@@ -76,20 +77,20 @@ export default async function loyaltyRoutes(fastify: FastifyInstance) {
       ...fullAccessOrAdmin,
       schema: { params: IdParams, body: absentAsEmpty(LoyaltyTypeInput), response: { 200: LoyaltyModel } },
     },
-    async (request) => changeLoyaltyType(db(), request.tenant!, request.params.id, request.body.loyaltyType),
+    async (request) => changeLoyaltyType(request.tenant!, request.params.id, request.body.loyaltyType),
   )
 
   app.get(
     '/api/v2/loyalties/offers',
     { ...owner, schema: { querystring: OffersQuery, response: { 200: OfferList } } },
-    async (request) => listOffers(db(), request.tenant!, request.query),
+    async (request) => listOffers(request.tenant!, request.query),
   )
 
   app.post(
     '/api/LoyaltyModels/:id/loyaltyOffers',
     { ...fullAccess, schema: { params: IdParams, body: OfferInput, response: { 201: LoyaltyOffer } } },
     async (request, reply) =>
-      reply.status(201).send(await createOffer(db(), request.tenant!, request.params.id, request.body)),
+      reply.status(201).send(await createOffer(request.tenant!, request.params.id, request.body)),
   )
 
   app.put(
@@ -97,7 +98,7 @@ export default async function loyaltyRoutes(fastify: FastifyInstance) {
     { ...fullAccess, schema: { params: OfferParams, body: OfferInput, response: { 200: LoyaltyOffer } } },
     async (request) => {
       const { id, offerId } = request.params
-      return updateOffer(db(), request.tenant!, id, offerId, request.body)
+      return updateOffer(request.tenant!, id, offerId, request.body)
     },
   )
 
@@ -109,7 +110,7 @@ export default async function loyaltyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id, offerId } = request.params
-      return setOfferStatus(db(), request.tenant!, id, offerId, request.body.status)
+      return setOfferStatus(request.tenant!, id, offerId, request.body.status)
     },
   )
 
@@ -117,6 +118,6 @@ export default async function loyaltyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/loyalty-models/:id/clients',
     { ...owner, schema: { params: IdParams, querystring: ClientListQuery, response: { 200: ClientPage } } },
-    async (request) => cardClients(db(), request.tenant!, request.params.id, listParams(request.query)),
+    async (request) => cardClients(request.tenant!, request.params.id, listParams(request.query)),
   )
 }

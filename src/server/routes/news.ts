@@ -6,8 +6,9 @@ import { CalendarAnswer, CalendarQuery } from '../../domain/calendar'
 import { Id, IdParams } from '../../domain/ids'
 import { NEWS_LIST_DEFAULTS, NEWS_STATUSES, NewsInput, NewsItem, NewsPage } from '../../domain/news'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import { calendar } from '../services/calendar'
-import { createNews, deleteNews, getNews, listNews, setStopped, updateNews } from '../services/news'
+import { bound } from '../services/bound'
+import * as calendars from '../services/calendar'
+import * as news from '../services/news'
 
 const int = (lo: number, hi: number, dflt: number) =>
   defaulted(
@@ -23,50 +24,51 @@ const ListQuery = type({
 
 export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { calendar } = bound(app, calendars)
+  const { createNews, deleteNews, getNews, listNews, setStopped, updateNews } = bound(app, news)
   const owner = allow('owner')
   const item = { params: IdParams, response: { 200: NewsItem } }
 
   app.get('/api/v2/news/:id', { ...owner, schema: item }, async (request) =>
-    getNews(db(), request.tenant!, request.params.id),
+    getNews(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/franchises/:id/news',
     { ...owner, schema: { params: IdParams, querystring: ListQuery, response: { 200: NewsPage } } },
-    async (request) => listNews(db(), request.tenant!, request.params.id, request.query),
+    async (request) => listNews(request.tenant!, request.params.id, request.query),
   )
 
   app.post(
     '/api/v2/franchises/:id/news',
     { ...owner, schema: { params: IdParams, body: NewsInput, response: { 201: NewsItem } } },
     async (request, reply) =>
-      reply.status(201).send(await createNews(db(), request.tenant!, request.params.id, request.body)),
+      reply.status(201).send(await createNews(request.tenant!, request.params.id, request.body)),
   )
 
   app.put('/api/v2/news/:id', { ...owner, schema: { ...item, body: NewsInput } }, async (request) =>
-    updateNews(db(), request.tenant!, request.params.id, request.body),
+    updateNews(request.tenant!, request.params.id, request.body),
   )
 
   app.patch('/api/v2/news/:id/stop', { ...owner, schema: item }, async (request) =>
-    setStopped(db(), request.tenant!, request.params.id, true),
+    setStopped(request.tenant!, request.params.id, true),
   )
   app.patch('/api/v2/news/:id/restart', { ...owner, schema: item }, async (request) =>
-    setStopped(db(), request.tenant!, request.params.id, false),
+    setStopped(request.tenant!, request.params.id, false),
   )
 
   // The offers calendar (issue 19): news, happy hours and loyalty offers' expiry in one list.
   app.get(
     '/api/v2/franchises/:id/calendar',
     { ...owner, schema: { params: IdParams, querystring: CalendarQuery, response: { 200: CalendarAnswer } } },
-    async (request) => calendar(db(), request.tenant!, request.params.id, request.query),
+    async (request) => calendar(request.tenant!, request.params.id, request.query),
   )
 
   app.delete(
     '/api/v2/news/:id',
     { ...owner, schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteNews(db(), request.tenant!, request.params.id)
+      await deleteNews(request.tenant!, request.params.id)
       return reply.status(204).send()
     },
   )
