@@ -16,16 +16,9 @@ import {
   StoreSettingsInput,
 } from '../../domain/stores'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
+import { bound } from '../services/bound'
 import { nearCities } from '../services/geo'
-import {
-  createStore,
-  deleteStore,
-  franchiseStores,
-  getStore,
-  updateSettings,
-  updateStore,
-  userFranchiseStores,
-} from '../services/stores'
+import * as stores from '../services/stores'
 
 const num = (lo: number, hi: number) =>
   coerce(min(max(number(), hi), lo), string(), (v) => (v.trim() === '' ? Number.NaN : Number(v)))
@@ -40,7 +33,15 @@ const NearCitiesQuery = type({
 
 export default async function storeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const {
+    createStore,
+    deleteStore,
+    franchiseStores,
+    getStore,
+    updateSettings,
+    updateStore,
+    userFranchiseStores,
+  } = bound(app, stores)
   const owner = allow('owner')
   const fullAccess = allow('fullAccess')
   const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
@@ -55,7 +56,6 @@ export default async function storeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const p = request.principal!
       const { store } = await createStore(
-        db(),
         { user: p.user, role: p.role, scope: request.tenant! },
         request.body,
       )
@@ -66,20 +66,20 @@ export default async function storeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/Stores/:id',
     { ...owner, schema: { params: IdParams, response: { 200: Store } } },
-    async (request) => getStore(db(), request.tenant!, request.params.id),
+    async (request) => getStore(request.tenant!, request.params.id),
   )
 
   app.put(
     '/api/v2/stores/:id',
     { ...owner, schema: { params: IdParams, body: StoreInput, response: { 200: Store } } },
-    async (request) => updateStore(db(), request.tenant!, request.params.id, request.body),
+    async (request) => updateStore(request.tenant!, request.params.id, request.body),
   )
 
   app.delete(
     '/api/stores/:id',
     { ...fullAccess, schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteStore(db(), request.tenant!, request.params.id)
+      await deleteStore(request.tenant!, request.params.id)
       return reply.status(204).send()
     },
   )
@@ -91,19 +91,19 @@ export default async function storeRoutes(fastify: FastifyInstance) {
       ...ownerOrAdmin,
       schema: { params: IdParams, body: defaulted(StoreSettingsInput, {}), response: { 200: Store } },
     },
-    async (request) => updateSettings(db(), request.tenant!, request.params.id, request.body),
+    async (request) => updateSettings(request.tenant!, request.params.id, request.body),
   )
 
   app.get(
     '/api/v2/franchises/:id/stores/list',
     { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: array(StoreSummary) } } },
-    async (request) => franchiseStores(db(), request.tenant!, request.params.id),
+    async (request) => franchiseStores(request.tenant!, request.params.id),
   )
 
   app.get(
     '/api/v2/users/:id/franchises/stores',
     { ...ownerOrAdmin, schema: { params: IdParams, response: { 200: array(FranchiseWithStores) } } },
-    async (request) => userFranchiseStores(db(), request.tenant!, request.params.id),
+    async (request) => userFranchiseStores(request.tenant!, request.params.id),
   )
 
   app.get(

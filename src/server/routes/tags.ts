@@ -17,16 +17,8 @@ import {
 import { PresenceCode } from '../../domain/scan'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  createTag,
-  deleteTag,
-  getTag,
-  injectPoints,
-  listTags,
-  resetPoints,
-  tagPresenceCode,
-  updateTag,
-} from '../services/tags'
+import { bound } from '../services/bound'
+import * as tags from '../services/tags'
 
 const int = (lo: number, hi: number) =>
   coerce(min(max(integer(), hi), lo), string(), (v) => (v.trim() === '' ? Number.NaN : Number(v)))
@@ -38,13 +30,14 @@ const ListQuery = type({
 
 export default async function tagsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { createTag, deleteTag, getTag, injectPoints, listTags, resetPoints, tagPresenceCode, updateTag } =
+    bound(app, tags)
   const owner = allow('owner')
 
   app.get(
     '/api/v2/franchises/:id/tags',
     { ...owner, schema: { params: IdParams, querystring: ListQuery, response: { 200: TagPage } } },
-    async (request) => listTags(db(), request.tenant!, request.params.id, request.query),
+    async (request) => listTags(request.tenant!, request.params.id, request.query),
   )
 
   // No body reads as `{}` (the 400 then names the missing field), here and below.
@@ -52,13 +45,13 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
     '/api/v2/stores/:id/tags',
     { ...owner, schema: { params: IdParams, body: defaulted(TagCreateInput, {}), response: { 201: Tag } } },
     async (request, reply) =>
-      reply.status(201).send(await createTag(db(), request.tenant!, request.params.id, request.body)),
+      reply.status(201).send(await createTag(request.tenant!, request.params.id, request.body)),
   )
 
   app.get(
     '/api/v2/tags/:id',
     { ...owner, schema: { params: IdParams, response: { 200: TagDetail } } },
-    async (request) => getTag(db(), request.tenant!, request.params.id),
+    async (request) => getTag(request.tenant!, request.params.id),
   )
 
   // The scanner screen's rotating code (issue 16 #5): never cached, it changes every window.
@@ -66,7 +59,7 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
     '/api/v2/tags/:id/presence-code',
     { ...owner, schema: { params: IdParams, response: { 200: PresenceCode } } },
     async (request, reply) => {
-      const code = await tagPresenceCode(db(), request.tenant!, request.params.id)
+      const code = await tagPresenceCode(request.tenant!, request.params.id)
       return reply.header('cache-control', 'no-store').send(code)
     },
   )
@@ -74,14 +67,14 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/v2/tags/:id',
     { ...owner, schema: { params: IdParams, body: defaulted(TagUpdateInput, {}), response: { 200: Tag } } },
-    async (request) => updateTag(db(), request.tenant!, request.params.id, request.body),
+    async (request) => updateTag(request.tenant!, request.params.id, request.body),
   )
 
   app.delete(
     '/api/v2/tags/:id',
     { ...owner, schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteTag(db(), request.tenant!, request.params.id)
+      await deleteTag(request.tenant!, request.params.id)
       return reply.status(204).send()
     },
   )
@@ -95,13 +88,13 @@ export default async function tagsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const p = request.principal!
       const by = { userId: p.user.id, impostorOf: p.impostorOf }
-      return injectPoints(db(), request.tenant!, by, request.params.id, request.body.amount)
+      return injectPoints(request.tenant!, by, request.params.id, request.body.amount)
     },
   )
 
   app.post(
     '/api/v2/tags/:id/reset-points',
     { ...owner, schema: { params: IdParams, response: { 200: PointsInfoReply } } },
-    async (request) => resetPoints(db(), request.tenant!, request.params.id),
+    async (request) => resetPoints(request.tenant!, request.params.id),
   )
 }
