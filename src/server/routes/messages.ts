@@ -21,7 +21,8 @@ import {
   MessagePage,
 } from '../../domain/messages'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { listMessages } from '../services/messages'
+import { bound } from '../services/bound'
+import * as messages from '../services/messages'
 
 const int = (lo: number, hi: number, dflt: number) =>
   defaulted(
@@ -39,6 +40,7 @@ const ListQuery = type({
 
 export default async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
+  const { listMessages } = bound(app, messages)
   // The franchise manager's page: a store owner's customers are the whole franchise's, so it is refused.
   app.get(
     '/api/v2/franchises/:id/messages',
@@ -48,7 +50,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query
-      return listMessages(app.database.db, request.tenant!, request.params.id, {
+      return listMessages(request.tenant!, request.params.id, {
         ...q,
         search: q.search.trim(),
       })

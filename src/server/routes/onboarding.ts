@@ -3,13 +3,15 @@
 import type { FastifyInstance } from 'fastify'
 import { OnboardingQuery, OnboardingStatus } from '../../domain/onboarding'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { onboardingStatus } from '../services/onboarding'
+import { bound } from '../services/bound'
+import * as onboarding from '../services/onboarding'
 
 export default async function onboardingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
+  const { onboardingStatus } = bound(app, onboarding)
   app.get(
     '/api/v2/onboarding',
     { ...allow('fullAccess'), schema: { querystring: OnboardingQuery, response: { 200: OnboardingStatus } } },
-    async (request) => onboardingStatus(app.database.db, request.tenant!, request.query),
+    async (request) => onboardingStatus(request.tenant!, request.query),
   )
 }

@@ -24,7 +24,8 @@ import {
   Satisfaction,
 } from '../../domain/opinions'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { leaveOpinion, listOpinions, replyToOpinion, satisfaction } from '../services/opinions'
+import { bound } from '../services/bound'
+import * as opinions from '../services/opinions'
 
 const int = (lo: number, hi: number) => coerce(min(max(integer(), hi), lo), string(), (v) => Number(v))
 
@@ -39,7 +40,7 @@ const OpinionParams = object({ id: Id, opinionId: Id })
 
 export default async function opinionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { leaveOpinion, listOpinions, replyToOpinion, satisfaction } = bound(app, opinions)
   const owner = allow('owner')
 
   // Public: the scan page has no merchant token. The service rate limits by address and client.
@@ -51,7 +52,7 @@ export default async function opinionRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, body: defaulted(OpinionInput, {}), response: { 201: Opinion } },
     },
     async (request, reply) =>
-      reply.status(201).send(await leaveOpinion(db(), request.params.id, request.body, request.ip)),
+      reply.status(201).send(await leaveOpinion(request.params.id, request.body, request.ip)),
   )
 
   app.put(
@@ -61,13 +62,13 @@ export default async function opinionRoutes(fastify: FastifyInstance) {
       schema: { params: OpinionParams, body: defaulted(ReplyInput, {}), response: { 200: Opinion } },
     },
     async (request) =>
-      replyToOpinion(db(), request.tenant!, request.params.id, request.params.opinionId, request.body.reply),
+      replyToOpinion(request.tenant!, request.params.id, request.params.opinionId, request.body.reply),
   )
 
   app.get(
     '/api/v2/stores/opinions',
     { ...owner, schema: { querystring: SatisfactionQuery, response: { 200: Satisfaction } } },
-    async (request) => satisfaction(db(), request.tenant!, request.query.storeId),
+    async (request) => satisfaction(request.tenant!, request.query.storeId),
   )
 
   app.get(
@@ -75,7 +76,7 @@ export default async function opinionRoutes(fastify: FastifyInstance) {
     { ...owner, schema: { params: IdParams, querystring: ListQuery, response: { 200: OpinionPage } } },
     async (request) => {
       const q = request.query
-      return listOpinions(db(), request.tenant!, request.params.id, {
+      return listOpinions(request.tenant!, request.params.id, {
         page: q.page,
         size: q.size,
         ...(q.rating ? { rating: q.rating } : {}),
