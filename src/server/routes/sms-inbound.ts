@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify'
 import { SmsInboundResponse } from '../../domain/sms'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { receiveGenericSms } from '../services/sms-callbacks'
+import { bound } from '../services/bound'
+import * as smsCallbacks from '../services/sms-callbacks'
 import smsProviderRoutes from './sms-providers'
 
 export const SMS_INBOUND_PATH = '/webhooks/sms/inbound'
 
 export default async function smsInboundRoutes(app: FastifyInstance) {
+  const { receiveGenericSms } = bound(app, smsCallbacks, (a) => a.smsCallbacks)
   await app.register(smsProviderRoutes)
   await app.register(async (scope) => {
     const webhook = scope.withTypeProvider<StructTypeProvider>()
@@ -28,12 +30,7 @@ export default async function smsInboundRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-        const outcome = await receiveGenericSms(
-          app.database.db,
-          app.adapters.smsCallbacks,
-          raw,
-          request.headers,
-        )
+        const outcome = await receiveGenericSms(raw, request.headers)
         // The outcome only: never the phone or the text.
         request.log.info({ outcome }, 'inbound sms')
         return { received: true as const, outcome }

@@ -7,7 +7,8 @@ import { SmsReceiptResponse, VonageInboundResponse } from '../../domain/sms-prov
 import { describeMedia } from '../openapi/struct-schema'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { receiveSmsReceipt, receiveSmsReply } from '../services/sms-callbacks'
+import { bound } from '../services/bound'
+import * as smsCallbacks from '../services/sms-callbacks'
 
 const TwimlEmpty = describeMedia(
   define<string>('twiml', (v) => typeof v === 'string'),
@@ -17,11 +18,12 @@ const TwimlEmpty = describeMedia(
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>'
 
 export default async function smsProviderRoutes(app: FastifyInstance) {
+  const { receiveSmsReceipt, receiveSmsReply } = bound(app, smsCallbacks, (a) => a.smsCallbacks)
   const raw = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0))
   const receipt = (kind: 'twilio-status' | 'vonage-status', request: FastifyRequest) =>
-    receiveSmsReceipt(app.database.db, app.adapters.smsCallbacks, kind, raw(request), request.headers)
+    receiveSmsReceipt(kind, raw(request), request.headers)
   const reply = (kind: 'twilio-inbound' | 'vonage-inbound', request: FastifyRequest) =>
-    receiveSmsReply(app.database.db, app.adapters.smsCallbacks, kind, raw(request), request.headers)
+    receiveSmsReply(kind, raw(request), request.headers)
 
   await app.register(async (scope) => {
     const hook = scope.withTypeProvider<StructTypeProvider>()

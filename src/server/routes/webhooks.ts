@@ -17,22 +17,23 @@ import {
 } from '../../domain/webhooks'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  createEndpoint,
-  deleteEndpoint,
-  listDeliveries,
-  listEndpoints,
-  rotateSecret,
-  sendTestEvent,
-  updateEndpoint,
-} from '../services/webhooks'
+import { bound } from '../services/bound'
+import * as webhooks from '../services/webhooks'
 import { queryInt } from './client-list-query'
 
 const DeliveryQuery = type({ page: queryInt(1, 1_000_000, 1), size: queryInt(1, 100, 20) })
 
 export default async function webhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const {
+    createEndpoint,
+    deleteEndpoint,
+    listDeliveries,
+    listEndpoints,
+    rotateSecret,
+    sendTestEvent,
+    updateEndpoint,
+  } = bound(app, webhooks)
   // The franchise owner only: endpoints receive the whole franchise's activity.
   const owner = allow('fullAccess')
   const ownerWrite = allow('fullAccess', AUTH_NEUTRAL)
@@ -41,7 +42,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/franchises/:fid/webhooks',
     { ...owner, schema: { params: FranchiseParams, response: { 200: WebhookEndpointListResponse } } },
-    async (request) => listEndpoints(db(), request.tenant!, request.params.fid),
+    async (request) => listEndpoints(request.tenant!, request.params.fid),
   )
 
   app.post(
@@ -57,7 +58,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createEndpoint(db(), request.tenant!, request.params.fid, request.body, loopback())),
+        .send(await createEndpoint(request.tenant!, request.params.fid, request.body, loopback())),
   )
 
   app.patch(
@@ -66,28 +67,26 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
       ...ownerWrite,
       schema: { params: IdParams, body: WebhookEndpointPatch, response: { 200: WebhookEndpointResponse } },
     },
-    async (request) => updateEndpoint(db(), request.tenant!, request.params.id, request.body, loopback()),
+    async (request) => updateEndpoint(request.tenant!, request.params.id, request.body, loopback()),
   )
 
   app.delete(
     '/api/v2/webhooks/:id',
     { ...ownerWrite, schema: { params: IdParams, response: { 200: WebhookDeletedResponse } } },
-    async (request) => deleteEndpoint(db(), request.tenant!, request.params.id),
+    async (request) => deleteEndpoint(request.tenant!, request.params.id),
   )
 
   app.post(
     '/api/v2/webhooks/:id/secret',
     { ...ownerWrite, schema: { params: IdParams, response: { 200: WebhookSecretResponse } } },
-    async (request) => rotateSecret(db(), request.tenant!, request.params.id),
+    async (request) => rotateSecret(request.tenant!, request.params.id),
   )
 
   app.post(
     '/api/v2/webhooks/:id/test',
     { ...ownerWrite, schema: { params: IdParams, response: { 202: WebhookTestResponse } } },
     async (request, reply) => {
-      return reply
-        .status(202)
-        .send(await sendTestEvent(db(), request.tenant!, request.params.id, app.webhookQueue))
+      return reply.status(202).send(await sendTestEvent(request.tenant!, request.params.id, app.webhookQueue))
     },
   )
 
@@ -102,6 +101,6 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listDeliveries(db(), request.tenant!, request.params.id, request.query.page, request.query.size),
+      listDeliveries(request.tenant!, request.params.id, request.query.page, request.query.size),
   )
 }
