@@ -21,22 +21,22 @@ import {
 } from '../../domain/admin'
 import { IdParams } from '../../domain/ids'
 import { TestSendRequest, TestSendResult } from '../../domain/test-send'
-import { scrubUrl } from '../logging'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { franchiseAudit, franchisePanel, listMerchants } from '../services/admin'
-import {
-  addFranchise,
-  addFranchiseOwner,
-  changeFeature,
-  changeMerchantSubscription,
-  type StaffChange,
-} from '../services/admin-changes'
-import { mailSentTo } from '../services/admin-mail'
-import { limitTestSend, sendTest } from '../services/test-send'
+import * as adminReads from '../services/admin'
+import type { StaffChange } from '../services/admin-changes'
+import * as adminChanges from '../services/admin-changes'
+import * as adminMail from '../services/admin-mail'
+import { bound } from '../services/bound'
+import * as testSend from '../services/test-send'
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { franchiseAudit, franchisePanel, listMerchants } = bound(app, adminReads)
+  const { addFranchise, changeFeature, changeMerchantSubscription } = bound(app, adminChanges)
+  const { addFranchiseOwner } = bound(app, adminChanges, (a) => a.mail)
+  const { mailSentTo } = bound(app, adminMail, (a) => a.mail)
+  const { limitTestSend } = bound(app, testSend)
+  const { sendTest } = bound(app, testSend, (a) => a)
   const admin = allow('admin')
 
   // With the offline mail adapter the outbox is where e-mail is delivered: staff may read what an
@@ -45,7 +45,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/admin/mail',
     { ...admin, schema: { querystring: MailOutboxQuery, response: { 200: MailOutboxList } } },
-    async (request) => mailSentTo(db(), app.adapters.mail, request.query.recipient),
+    async (request) => mailSentTo(request.query.recipient),
   )
 
   // Issue 35 §6: a test SMS or e-mail through the configured provider, to an address staff enters.
@@ -53,30 +53,31 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     '/api/v2/admin/test-send',
     {
       ...admin,
-      preValidation: async (request: FastifyRequest) => limitTestSend(db(), request.principal!.user.id),
+      preValidation: async (request: FastifyRequest) => limitTestSend(request.principal!.user.id),
       schema: { body: defaulted(TestSendRequest, {}), response: { 200: TestSendResult } },
     },
-    async (request) => sendTest(db(), app.adapters, request.body),
+    async (request) => sendTest(request.body),
   )
 
   app.get(
     '/api/v2/users/merchants',
     { ...admin, schema: { querystring: MerchantListQuery, response: { 200: MerchantPage } } },
-    async (request) => listMerchants(db(), request.query),
+    async (request) => listMerchants(request.query),
   )
 
   /** Staff changes to a merchant show in its franchise panel's audit log: who made which call. */
   const staffChange = (request: FastifyRequest): StaffChange => ({
     userId: request.principal!.user.id,
-    action: `${request.method} ${request.routeOptions.url}`,
-    target: scrubUrl(request.url),
+    method: request.method,
+    route: request.routeOptions.url,
+    url: request.url,
   })
 
   for (const active of [true, false])
     app.patch(
       `/api/v2/users/:id/${active ? 'activate' : 'deactivate'}-subscription`,
       { ...admin, schema: { params: IdParams, response: { 200: MerchantRow } } },
-      async (request) => changeMerchantSubscription(db(), staffChange(request), request.params.id, active),
+      async (request) => changeMerchantSubscription(staffChange(request), request.params.id, active),
     )
 
   app.patch(
@@ -86,13 +87,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, body: defaulted(FeatureToggle, {}), response: { 200: FranchiseFeatures } },
     },
     async (request) =>
-      changeFeature(
-        db(),
-        staffChange(request),
-        request.params.id,
-        request.body.feature,
-        request.body.isEnabled,
-      ),
+      changeFeature(staffChange(request), request.params.id, request.body.feature, request.body.isEnabled),
   )
 
   // A new franchise with its owner ({title, codeAlpha3}), or the owner of a franchise without one
@@ -105,13 +100,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body as CreateFranchiseOwnerRequest
-      const created = await addFranchiseOwner(
-        db(),
-        app.adapters.mail,
-        staffChange(request),
-        input,
-        app.config.publicUrl,
-      )
+      const created = await addFranchiseOwner(staffChange(request), input, app.config.publicUrl)
       return reply.status(201).send(created)
     },
   )
@@ -123,19 +112,18 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: { body: defaulted(CreateFranchiseRequest, {}), response: { 201: CreatedFranchise } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addFranchise(db(), staffChange(request), request.body)),
+    async (request, reply) => reply.status(201).send(await addFranchise(staffChange(request), request.body)),
   )
 
   app.get(
     '/api/v2/franchises/:id/panel',
     { ...admin, schema: { params: IdParams, response: { 200: FranchisePanel } } },
-    async (request) => franchisePanel(db(), request.params.id),
+    async (request) => franchisePanel(request.params.id),
   )
 
   app.get(
     '/api/v2/franchises/:id/audit-log',
     { ...admin, schema: { params: IdParams, querystring: AuditQuery, response: { 200: AuditPage } } },
-    async (request) => franchiseAudit(db(), request.params.id, request.query),
+    async (request) => franchiseAudit(request.params.id, request.query),
   )
 }

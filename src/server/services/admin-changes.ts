@@ -11,11 +11,12 @@ import type {
 import type { Feature } from '../../domain/constants'
 import type { Mailer } from '../adapters/mail'
 import type { Db } from '../db/client'
+import { scrubUrl } from '../logging'
 import { createFranchise, createFranchiseOwner, setFeature, setMerchantSubscription } from './admin'
 import { recordAudit } from './audit'
 
-/** The staff account making the change, and the call it made (route pattern, path without secrets). */
-export type StaffChange = { userId: string; action: string; target: string }
+/** The staff account making the change, and the call it made: its method, route pattern and URL. */
+export type StaffChange = { userId: string; method: string; route: string | undefined; url: string }
 
 function audit(
   db: Db,
@@ -29,8 +30,9 @@ function audit(
     franchiseId,
     userId: by.userId,
     impostorOf: null,
-    action: by.action,
-    target: by.target,
+    action: `${by.method} ${by.route}`,
+    // The path and query, secret parameters blanked.
+    target: scrubUrl(by.url),
     details: { ...details, statusCode },
   })
 }
