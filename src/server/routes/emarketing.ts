@@ -24,46 +24,37 @@ import {
 import { GROUPS } from '../../domain/roles'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  createEmarketing,
-  emarketingOfUser,
-  linkAvailability,
-  updateEmarketing,
-} from '../services/emarketing'
-import {
-  confirmLandingCode,
-  landingInfo,
-  limitLanding,
-  type Page,
-  pageOf,
-  phoneOfPage,
-  register,
-  sendLandingCode,
-} from '../services/emarketing-landing'
-import { checkKey, requestHash, runOnce } from '../services/idempotency'
+import { bound } from '../services/bound'
+import * as emarketing from '../services/emarketing'
+import * as landing from '../services/emarketing-landing'
+import { type Page, phoneOfPage } from '../services/emarketing-landing'
+import { checkKey, requestHash } from '../services/idempotency'
+
+type LandingKind = Parameters<typeof landing.limitLanding>[1]
 
 export default async function emarketingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { createEmarketing, emarketingOfUser, linkAvailability, updateEmarketing } = bound(app, emarketing)
+  const { confirmLandingCode, landingInfo, limitLanding, pageOf, registerOnce } = bound(app, landing)
+  const { sendLandingCode } = bound(app, landing, (a) => a.sms)
   const managers = allow([...GROUPS.fullAccess, ...GROUPS.admin])
 
   app.post(
     '/api/v2/emarketings',
     { ...managers, schema: { body: EmarketingInput, response: { 201: Emarketing } } },
-    async (request, reply) =>
-      reply.status(201).send(await createEmarketing(db(), request.tenant!, request.body)),
+    async (request, reply) => reply.status(201).send(await createEmarketing(request.tenant!, request.body)),
   )
 
   app.put(
     '/api/v2/emarketings/:id',
     { ...managers, schema: { params: IdParams, body: EmarketingInput, response: { 200: Emarketing } } },
-    async (request) => updateEmarketing(db(), request.tenant!, request.params.id, request.body),
+    async (request) => updateEmarketing(request.tenant!, request.params.id, request.body),
   )
 
   app.get(
     '/api/v2/users/:id/emarketing',
     { ...managers, schema: { params: IdParams, response: { 200: nullable(Emarketing) } } },
-    async (request) => emarketingOfUser(db(), request.tenant!, request.params.id),
+    async (request) => emarketingOfUser(request.tenant!, request.params.id),
   )
 
   app.get(
@@ -72,14 +63,14 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
       ...managers,
       schema: { params: IdParams, querystring: AvailabilityQuery, response: { 200: Availability } },
     },
-    async (request) => linkAvailability(db(), request.tenant!, request.params.id, request.query.link),
+    async (request) => linkAvailability(request.tenant!, request.params.id, request.query.link),
   )
 
   // Before the page exists there is no id to ask with: the same answer for a new page.
   app.get(
     '/api/v2/emarketings/availability',
     { ...managers, schema: { querystring: AvailabilityQuery, response: { 200: Availability } } },
-    async (request) => linkAvailability(db(), request.tenant!, null, request.query.link),
+    async (request) => linkAvailability(request.tenant!, null, request.query.link),
   )
 
   // ——— The public landing page ———
@@ -87,16 +78,15 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
   // and register calls then look the page up, still before the body is validated: an unknown link is a 404
   // whatever the body (a malformed link is left to the params struct's 400).
   const publicPage = allow('public', AUTH_NEUTRAL)
-  const limitHook = (kind: Parameters<typeof limitLanding>[1]) => async (request: FastifyRequest) =>
-    limitLanding(db(), kind, request.ip)
-  const limit = (kind: Parameters<typeof limitLanding>[1]) => ({ preValidation: limitHook(kind) })
+  const limitHook = (kind: LandingKind) => async (request: FastifyRequest) => limitLanding(kind, request.ip)
+  const limit = (kind: LandingKind) => ({ preValidation: limitHook(kind) })
   // The page the hook found, for the handler: one lookup per call.
   const pages = new WeakMap<FastifyRequest, Page>()
   const findPage = async (request: FastifyRequest) => {
-    if (is(request.params, SlugParams)) pages.set(request, await pageOf(db(), request.params.slug))
+    if (is(request.params, SlugParams)) pages.set(request, await pageOf(request.params.slug))
   }
   const pageOfRequest = (request: FastifyRequest) => pages.get(request)!
-  const limitThenPage = (kind: Parameters<typeof limitLanding>[1]) => ({
+  const limitThenPage = (kind: LandingKind) => ({
     preValidation: [limitHook(kind), findPage],
   })
 
@@ -107,7 +97,7 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
       ...limit('view'),
       schema: { params: SlugParams, response: { 200: LandingInfoResponse } },
     },
-    async (request) => landingInfo(db(), request.params.slug),
+    async (request) => landingInfo(request.params.slug),
   )
 
   app.post(
@@ -119,13 +109,7 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const p = pageOfRequest(request)
-      return sendLandingCode(
-        db(),
-        app.adapters.sms,
-        p,
-        phoneOfPage(p, request.body.phone),
-        request.body.language,
-      )
+      return sendLandingCode(p, phoneOfPage(p, request.body.phone), request.body.language)
     },
   )
 
@@ -142,7 +126,7 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const p = pageOfRequest(request)
-      return confirmLandingCode(db(), p, phoneOfPage(p, request.body.phone), request.body.code)
+      return confirmLandingCode(p, phoneOfPage(p, request.body.phone), request.body.code)
     },
   )
 
@@ -159,11 +143,10 @@ export default async function emarketingRoutes(fastify: FastifyInstance) {
       const input = request.body
       const key = checkKey(request.headers['idempotency-key'] as string | undefined)
       const p = pageOfRequest(request)
-      const result = await runOnce<RegisterResult>(
-        db(),
-        { key, userId: p.page.id, hash: requestHash('POST', `emarketing ${slug}`, input), statusCode: 201 },
-        (tx) => register(tx, p, input),
-      )
+      const result = await registerOnce(p, input, {
+        key,
+        hash: requestHash('POST', `emarketing ${slug}`, input),
+      })
       if (result.replayed) reply.header('idempotent-replayed', 'true')
       // A replay answers the first call's status: always 201 here (the one given to runOnce).
       return reply.status(result.statusCode as 201).send(result.body)

@@ -23,6 +23,7 @@ import {
 import { AppError, badRequest, conflict } from '../errors'
 import { activeCrmFields, writeCrmValues } from './crm-values'
 import { emarketingNotFound } from './emarketing'
+import { runOnce } from './idempotency'
 import { applyPoints } from './ledger'
 import { confirmPhoneCode, type PhoneTarget, sendPhoneCode, spendPhoneProof } from './phone-codes'
 import { hit, type Limit } from './rate-limit'
@@ -207,3 +208,15 @@ export async function register(
     firstName: moved.client.firstName,
   }
 }
+
+/**
+ * POST …/register under its Idempotency-Key (issue 36 §4: the route calls one service): a retry with the
+ * same key gets the first answer; the status is always 201.
+ */
+export const registerOnce = (
+  db: Db,
+  p: Page,
+  input: RegisterInput,
+  once: { key: string | undefined; hash: string },
+) =>
+  runOnce<RegisterResult>(db, { ...once, userId: p.page.id, statusCode: 201 }, (tx) => register(tx, p, input))
