@@ -19,28 +19,20 @@ import {
 import { Id, IdParams } from '../../domain/ids'
 import { GROUPS } from '../../domain/roles'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  audienceCost,
-  getCampaign,
-  listCampaigns,
-  listRecipients,
-  notifiedUsers,
-  shortLinkBase,
-} from '../services/campaign-queries'
-import {
-  cancelCampaign,
-  createCampaign,
-  pauseCampaign,
-  resumeCampaign,
-  sendCampaign,
-  updateCampaign,
-} from '../services/campaigns'
+import { bound } from '../services/bound'
+import * as campaignQueries from '../services/campaign-queries'
+import * as campaigns from '../services/campaigns'
 
 const SendParams = object({ fid: Id, id: Id })
 
 export default async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { audienceCost, getCampaign, listCampaigns, listRecipients, notifiedUsers, shortLinkBase } = bound(
+    app,
+    campaignQueries,
+  )
+  const { cancelCampaign, createCampaign, pauseCampaign, resumeCampaign, sendCampaign, updateCampaign } =
+    bound(app, campaigns)
   const saving = () => ({ queue: app.campaignQueue, publicUrl: app.config.publicUrl })
   const access = allow([...GROUPS.owner, ...GROUPS.admin])
   const one = { params: IdParams, response: { 200: Campaign } }
@@ -51,26 +43,26 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createCampaign(db(), request.tenant!, request.params.id, request.body, saving())),
+        .send(await createCampaign(request.tenant!, request.params.id, request.body, saving())),
   )
 
   app.put(
     '/api/v2/communication-campaigns/:id',
     { ...access, schema: { ...one, body: CampaignInput } },
-    async (request) => updateCampaign(db(), request.tenant!, request.params.id, request.body, saving()),
+    async (request) => updateCampaign(request.tenant!, request.params.id, request.body, saving()),
   )
 
   app.post(
     '/services/v2/franchises/:id/communication-campaigns/cost',
     { ...access, schema: { params: IdParams, body: AudienceInput, response: { 200: CampaignCost } } },
-    async (request) => audienceCost(db(), request.tenant!, request.params.id, request.body),
+    async (request) => audienceCost(request.tenant!, request.params.id, request.body),
   )
 
   // The one public URL the sender writes short links on (config.publicUrl), for the editor's preview.
   app.get(
     '/api/v2/franchises/:id/communication-campaigns/short-link-base',
     { ...access, schema: { params: IdParams, response: { 200: ShortLinkBase } } },
-    async (request) => shortLinkBase(db(), request.tenant!, request.params.id, app.config.publicUrl),
+    async (request) => shortLinkBase(request.tenant!, request.params.id, app.config.publicUrl),
   )
 
   app.post(
@@ -84,7 +76,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
         response: { 200: NotifiedUserPage },
       },
     },
-    async (request) => notifiedUsers(db(), request.tenant!, request.params.id, request.body, request.query),
+    async (request) => notifiedUsers(request.tenant!, request.params.id, request.body, request.query),
   )
 
   app.post(
@@ -92,24 +84,24 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
     { ...access, schema: { params: SendParams, response: { 200: Campaign } } },
     async (request) => {
       const { fid, id } = request.params
-      return sendCampaign(db(), request.tenant!, fid, id, app.campaignQueue)
+      return sendCampaign(request.tenant!, fid, id, app.campaignQueue)
     },
   )
 
   app.patch('/api/v2/communication-campaigns/:id/cancel', { ...access, schema: one }, async (request) =>
-    cancelCampaign(db(), request.tenant!, request.params.id),
+    cancelCampaign(request.tenant!, request.params.id),
   )
 
   app.patch('/api/v2/communication-campaigns/:id/pause', { ...access, schema: one }, async (request) =>
-    pauseCampaign(db(), request.tenant!, request.params.id),
+    pauseCampaign(request.tenant!, request.params.id),
   )
 
   app.patch('/api/v2/communication-campaigns/:id/resume', { ...access, schema: one }, async (request) =>
-    resumeCampaign(db(), request.tenant!, request.params.id, app.campaignQueue),
+    resumeCampaign(request.tenant!, request.params.id, app.campaignQueue),
   )
 
   app.get('/api/v2/communication-campaigns/:id', { ...access, schema: one }, async (request) =>
-    getCampaign(db(), request.tenant!, request.params.id),
+    getCampaign(request.tenant!, request.params.id),
   )
 
   app.get(
@@ -118,7 +110,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       ...access,
       schema: { params: IdParams, querystring: RecipientQuery, response: { 200: RecipientPage } },
     },
-    async (request) => listRecipients(db(), request.tenant!, request.params.id, request.query),
+    async (request) => listRecipients(request.tenant!, request.params.id, request.query),
   )
 
   app.get(
@@ -127,6 +119,6 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       ...access,
       schema: { params: IdParams, querystring: CampaignHistoryQuery, response: { 200: CampaignPage } },
     },
-    async (request) => listCampaigns(db(), request.tenant!, request.params.id, request.query),
+    async (request) => listCampaigns(request.tenant!, request.params.id, request.query),
   )
 }

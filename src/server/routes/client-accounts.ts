@@ -18,20 +18,8 @@ import { Id } from '../../domain/ids'
 import { badRequest } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  addClient,
-  clientCoupons,
-  clientLoyalty,
-  editClient,
-  franchiseClients,
-  getClient,
-  linkClient,
-  redeemCouponFor,
-  redeemOfferFor,
-  removeClient,
-  searchClients,
-  storeClients,
-} from '../services/client-accounts'
+import { bound } from '../services/bound'
+import * as clientAccounts from '../services/client-accounts'
 import { checkKey, requestHash } from '../services/idempotency'
 import { ClientListQuery, queryInt } from './client-list-query'
 
@@ -54,7 +42,20 @@ const keyOf = (request: FastifyRequest, what: string, input: unknown) => ({
 
 export default async function clientAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const {
+    addClient,
+    clientCoupons,
+    clientLoyalty,
+    editClient,
+    franchiseClients,
+    getClient,
+    linkClient,
+    redeemCouponFor,
+    redeemOfferFor,
+    removeClient,
+    searchClients,
+    storeClients,
+  } = bound(app, clientAccounts)
   const owner = allow('owner')
   const ownerWrite = allow('owner', AUTH_NEUTRAL)
 
@@ -67,19 +68,19 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
         querystring: assign(ClientListQuery, type({ franchiseId: optional(Id) })),
       },
     },
-    async (request) => franchiseClients(db(), request.tenant!, request.query),
+    async (request) => franchiseClients(request.tenant!, request.query),
   )
 
   app.get(
     '/api/v2/stores/:id/clients',
     { ...owner, schema: { response: { 200: ClientPage }, params: IdParams, querystring: ClientListQuery } },
-    async (request) => storeClients(db(), request.tenant!, request.params.id, request.query),
+    async (request) => storeClients(request.tenant!, request.params.id, request.query),
   )
 
   app.get(
     '/api/v2/franchises/:fid/clients/:id',
     { ...owner, schema: { response: { 200: ClientDetail }, params: FranchiseClientParams } },
-    async (request) => getClient(db(), request.tenant!, request.params.fid, request.params.id),
+    async (request) => getClient(request.tenant!, request.params.fid, request.params.id),
   )
 
   app.get(
@@ -93,7 +94,7 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      clientLoyalty(db(), request.tenant!, request.params.fid, request.params.id, request.query.storeId),
+      clientLoyalty(request.tenant!, request.params.fid, request.params.id, request.query.storeId),
   )
 
   // One field: an e-mail or a phone number, looked up in the caller's franchise.
@@ -106,14 +107,14 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
         querystring: type({ value: size(string(), 1, 254) }),
       },
     },
-    async (request) => searchClients(db(), request.tenant!, request.query.value),
+    async (request) => searchClients(request.tenant!, request.query.value),
   )
 
   app.post(
     '/api/v2/franchises/:id/users',
     { ...ownerWrite, schema: { response: { 201: ClientDetail }, params: IdParams, body: ClientInput } },
     async (request, reply) =>
-      reply.status(201).send(await addClient(db(), request.tenant!, request.params.id, request.body)),
+      reply.status(201).send(await addClient(request.tenant!, request.params.id, request.body)),
   )
 
   app.put(
@@ -126,7 +127,7 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
           field: 'id',
           in: 'body',
         })
-      return editClient(db(), request.tenant!, request.params.id, input.id, input)
+      return editClient(request.tenant!, request.params.id, input.id, input)
     },
   )
 
@@ -143,14 +144,14 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      linkClient(db(), request.tenant!, request.params.sid, request.params.uid, request.body?.lookup),
+      linkClient(request.tenant!, request.params.sid, request.params.uid, request.body?.lookup),
   )
 
   app.delete(
     '/api/v2/franchises/:fid/clients/:id',
     { ...ownerWrite, schema: { response: { 204: NoContent }, params: FranchiseClientParams } },
     async (request, reply) => {
-      await removeClient(db(), request.tenant!, request.params.fid, request.params.id)
+      await removeClient(request.tenant!, request.params.fid, request.params.id)
       return reply.status(204).send()
     },
   )
@@ -158,7 +159,7 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/users/:id/coupons',
     { ...owner, schema: { response: { 200: CouponPage }, params: IdParams, querystring: CouponQuery } },
-    async (request) => clientCoupons(db(), request.tenant!, request.params.id, request.query),
+    async (request) => clientCoupons(request.tenant!, request.params.id, request.query),
   )
 
   app.post(
@@ -170,7 +171,6 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params
       const result = await redeemOfferFor(
-        db(),
         request.tenant!,
         id,
         request.body,
@@ -195,7 +195,6 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
       const { id } = request.params
       const input = request.body ?? {}
       const result = await redeemCouponFor(
-        db(),
         request.tenant!,
         id,
         input.storeId,

@@ -18,15 +18,9 @@ import {
 import { Id, IdParams } from '../../domain/ids'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, CsvFile, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  clientCrmValuesOf,
-  crmValueCount,
-  deleteCrmField,
-  getCrmForm,
-  saveClientCrmValues,
-  saveCrmForm,
-} from '../services/crm'
-import { exportCrmClients, listCrmClients } from '../services/crm-clients'
+import { bound } from '../services/bound'
+import * as crm from '../services/crm'
+import * as crmClients from '../services/crm-clients'
 import { queryInt } from './client-list-query'
 
 const flag = defaulted(
@@ -61,7 +55,9 @@ const sendCsv = (reply: FastifyReply, csv: unknown) =>
 
 export default async function crmRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { clientCrmValuesOf, crmValueCount, deleteCrmField, getCrmForm, saveClientCrmValues, saveCrmForm } =
+    bound(app, crm)
+  const { exportCrmClients, listCrmClients } = bound(app, crmClients)
   const full = allow('fullAccess')
   const fullWrite = allow('fullAccess', AUTH_NEUTRAL)
 
@@ -75,19 +71,19 @@ export default async function crmRoutes(fastify: FastifyInstance) {
         response: { 200: CrmFormAnswer },
       },
     },
-    async (request) => getCrmForm(db(), request.tenant!, request.params.id, request.query.includeArchived),
+    async (request) => getCrmForm(request.tenant!, request.params.id, request.query.includeArchived),
   )
 
   app.post(
     '/api/v2/franchises/:id/crm-form',
     { ...fullWrite, schema: { params: IdParams, body: CrmFormInput, response: { 200: CrmFormAnswer } } },
-    async (request) => saveCrmForm(db(), request.tenant!, request.params.id, request.body),
+    async (request) => saveCrmForm(request.tenant!, request.params.id, request.body),
   )
 
   app.get(
     '/api/v2/franchises/:id/crm-form/fields/:localId/values-count',
     { ...full, schema: { params: FieldParams, response: { 200: CrmValueCount } } },
-    async (request) => crmValueCount(db(), request.tenant!, request.params.id, request.params.localId),
+    async (request) => crmValueCount(request.tenant!, request.params.id, request.params.localId),
   )
 
   app.delete(
@@ -101,13 +97,13 @@ export default async function crmRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      deleteCrmField(db(), request.tenant!, request.params.id, request.params.localId, request.query.version),
+      deleteCrmField(request.tenant!, request.params.id, request.params.localId, request.query.version),
   )
 
   app.get(
     '/api/v2/franchises/:id/crm-clients',
     { ...full, schema: { params: IdParams, querystring: ListQuery, response: { 200: CrmClientPage } } },
-    async (request) => listCrmClients(db(), request.tenant!, request.params.id, request.query),
+    async (request) => listCrmClients(request.tenant!, request.params.id, request.query),
   )
 
   // Streamed: the browser downloads it through a link, with a download ticket (routes/downloads.ts).
@@ -118,7 +114,7 @@ export default async function crmRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, querystring: type(Filter), response: { 200: CsvFile } },
     },
     async (request, reply) => {
-      const csv = await exportCrmClients(db(), request.tenant!, request.params.id, request.query)
+      const csv = await exportCrmClients(request.tenant!, request.params.id, request.query)
       return sendCsv(reply, csv)
     },
   )
@@ -126,7 +122,7 @@ export default async function crmRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/franchises/:fid/clients/:id/crm-values',
     { ...allow('owner'), schema: { params: ClientParams, response: { 200: CrmClientValues } } },
-    async (request) => clientCrmValuesOf(db(), request.tenant!, request.params.fid, request.params.id),
+    async (request) => clientCrmValuesOf(request.tenant!, request.params.fid, request.params.id),
   )
 
   app.put(
@@ -136,12 +132,6 @@ export default async function crmRoutes(fastify: FastifyInstance) {
       schema: { params: ClientParams, body: CrmValuesInput, response: { 200: CrmClientValues } },
     },
     async (request) =>
-      saveClientCrmValues(
-        db(),
-        request.tenant!,
-        request.params.fid,
-        request.params.id,
-        request.body.crmValues,
-      ),
+      saveClientCrmValues(request.tenant!, request.params.fid, request.params.id, request.body.crmValues),
   )
 }
