@@ -8,7 +8,9 @@ import { Id, IdParams } from '../../domain/ids'
 import { DEFAULT_LOCALE } from '../../domain/locale'
 import { GROUPS } from '../../domain/roles'
 import { allow, CsvFile, type StructTypeProvider } from '../plugins/route-contract'
-import { type CsvExport, clientsExport, ledgerExport, recipientsExport } from '../services/exports'
+import { bound } from '../services/bound'
+import type { CsvExport } from '../services/exports'
+import * as csvExports from '../services/exports'
 import { ClientListQuery } from './client-list-query'
 
 /** Sends the file as an attachment; a plain-ASCII name and its UTF-8 form (RFC 6266). */
@@ -26,7 +28,7 @@ const sendCsv = (reply: FastifyReply, file: CsvExport) => sendFile(reply, file, 
 
 export default async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { clientsExport, ledgerExport, recipientsExport } = bound(app, csvExports)
   // Opened by links: a download ticket may stand for the token (routes/downloads.ts).
   const owner = allow('owner', { download: true })
 
@@ -45,7 +47,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { locale, ...q } = request.query
-      return sendCsv(reply, await clientsExport(db(), request.tenant!, q, locale ?? DEFAULT_LOCALE))
+      return sendCsv(reply, await clientsExport(request.tenant!, q, locale ?? DEFAULT_LOCALE))
     },
   )
 
@@ -57,7 +59,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { locale, ...q } = request.query
-      const file = await ledgerExport(db(), request.tenant!, request.params.fid, q, locale ?? DEFAULT_LOCALE)
+      const file = await ledgerExport(request.tenant!, request.params.fid, q, locale ?? DEFAULT_LOCALE)
       return sendCsv(reply, file)
     },
   )
@@ -70,7 +72,6 @@ export default async function exportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await recipientsExport(
-        db(),
         request.tenant!,
         request.params.id,
         request.query.locale ?? DEFAULT_LOCALE,

@@ -14,17 +14,15 @@ import { IdParams } from '../../domain/ids'
 import { GROUPS } from '../../domain/roles'
 import { checkSenderId } from '../../domain/sender-id'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import {
-  readFranchise,
-  setQualification,
-  setSenderId,
-  updateFranchise,
-  updateTheme,
-} from '../services/franchise-settings'
+import { bound } from '../services/bound'
+import * as franchiseSettings from '../services/franchise-settings'
 
 export default async function franchiseSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const db = () => app.database.db
+  const { readFranchise, setQualification, setSenderId, updateFranchise, updateTheme } = bound(
+    app,
+    franchiseSettings,
+  )
   const owner = allow('owner')
   const fullAccess = allow('fullAccess')
   // The sender id is also set by staff from the franchise panel (issue 7).
@@ -48,20 +46,20 @@ export default async function franchiseSettingsRoutes(fastify: FastifyInstance) 
   app.get(
     '/api/v2/franchises/:id',
     { ...owner, schema: { params: IdParams, response: detail } },
-    async (request) => readFranchise(db(), request.tenant!, request.params.id),
+    async (request) => readFranchise(request.tenant!, request.params.id),
   )
 
   // A PATCH without a body changes nothing.
   app.patch(
     '/api/v2/franchises/:id',
     { ...fullAccess, schema: { params: IdParams, body: defaulted(FranchisePatch, {}), response: detail } },
-    async (request) => updateFranchise(db(), request.tenant!, request.params.id, request.body),
+    async (request) => updateFranchise(request.tenant!, request.params.id, request.body),
   )
 
   app.patch(
     '/api/v2/franchises/:id/theme',
     { ...fullAccess, schema: { params: IdParams, body: FranchiseTheme, response: detail } },
-    async (request) => updateTheme(db(), request.tenant!, request.params.id, request.body),
+    async (request) => updateTheme(request.tenant!, request.params.id, request.body),
   )
 
   // §7 names both verbs; the qualification always exists (it has a default), so both replace it.
@@ -69,12 +67,12 @@ export default async function franchiseSettingsRoutes(fastify: FastifyInstance) 
     app[method](
       '/api/franchises/:id/clientQualification',
       { ...fullAccess, schema: { params: IdParams, body: ClientQualification, response: detail } },
-      async (request) => setQualification(db(), request.tenant!, request.params.id, request.body),
+      async (request) => setQualification(request.tenant!, request.params.id, request.body),
     )
 
   app.patch(
     '/api/v2/franchises/:id/sender-id',
     { ...fullAccessOrAdmin, schema: { params: IdParams, body: SenderIdBody, response: detail } },
-    async (request) => setSenderId(db(), request.tenant!, request.params.id, request.body.senderId),
+    async (request) => setSenderId(request.tenant!, request.params.id, request.body.senderId),
   )
 }
