@@ -35,7 +35,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 600_0
 export function buildFrontEnd(force = false) {
   // STATIC_DIR: a build of its own (several builds may run side by side).
   if (!force && existsSync(path.join(process.env.STATIC_DIR || 'dist', 'index.html'))) return
-  const r = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
+  // NODE_ENV=production: vitest sets it to `test`, and Vite then builds React's development bundle, whose
+  // StrictMode mounts each page twice (a sign-up link was spent by the first mount's confirm call).
+  const r = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (r.status !== 0) throw new Error('front-end build failed')
 }
 
