@@ -271,6 +271,9 @@ export default defineConfig(({ mode }) => ({
           // A page reached by goto() can take over a second to render on a slow CI host; vitest's
           // default poll (1 s) failed there. Only waits lengthen: a poll still passes at its first match.
           expect: { poll: { timeout: 10_000 } },
+          // One file at a time on one server. e2e-server.ts can start one server per worker slot
+          // (E2E_SERVERS=2 with file parallelism): not the default until it is seen green under the full
+          // suite's load (issue 36 §6).
           fileParallelism: false,
         },
       },

@@ -1,11 +1,12 @@
 // News and happy hours (issue 19) in Chromium as owner@demo.test: create a happy hour from the news
 // page, find it on the offers calendar (and open it), then see it on a store's customer scan page.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser'
+import { e2eServer } from '../support/e2e-target'
 import { signIn } from '../support/sign-in'
 
-const baseURL = inject('baseURL')
+const baseURL = e2eServer().baseURL
 let browser: Browser
 const contexts: BrowserContext[] = []
 

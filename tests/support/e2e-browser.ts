@@ -3,8 +3,9 @@
 // context is English, aimed at the one e2e server (its `baseURL`), with the file's defaults (a
 // viewport…) and any options of its own. Call it at the top of the file, before its own hooks.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser } from './browser'
+import { e2eServer } from './e2e-target'
 import { signIn } from './sign-in'
 
 export type E2EBrowser = {
@@ -48,7 +49,7 @@ function recordProblems(context: BrowserContext) {
 }
 
 export function e2eBrowser(defaults: BrowserContextOptions = {}): E2EBrowser {
-  const baseURL = inject('baseURL')
+  const baseURL = e2eServer().baseURL
   let launched: Browser | undefined
   const contexts: BrowserContext[] = []
   beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
+import { e2eServer } from './e2e-target'
 import { startProductionServer } from './production-server'
 
 export type ClockedServer = {
@@ -56,7 +56,7 @@ export type SharedServerClock = {
  * (in a `finally`, and in its afterAll).
  */
 export function sharedServerClock(): SharedServerClock {
-  const { file, pid } = inject('sharedClock')
+  const { file, pid } = e2eServer().sharedClock
   const setOffset = (ms: number) => {
     writeFileSync(file, String(ms))
     process.kill(pid, 'SIGUSR2')

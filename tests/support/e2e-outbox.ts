@@ -2,7 +2,8 @@
 // code (scan page, landing page, gift wheel) take the code from the customer's phone (the e2e server's
 // SMS provider). The sign-up journeys
 // take their mailed link from the outbox the same way, through the staff's read of it.
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
+import { e2eServer } from './e2e-target'
 
 /** A bearer token of `email` (demo password), for the merchant calls a journey reads from. */
 export async function ownerToken(baseURL: string, email: string) {
@@ -20,7 +21,7 @@ export async function ownerToken(baseURL: string, email: string) {
  * masks one-time codes (issue 34).
  */
 export async function smsCode(phone: string): Promise<string> {
-  const url = `${inject('smsProviderURL')}?to=${encodeURIComponent(phone)}`
+  const url = `${e2eServer().smsProviderURL}?to=${encodeURIComponent(phone)}`
   let code: string | undefined
   await expect
     .poll(
