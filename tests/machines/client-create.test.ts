@@ -3,23 +3,12 @@
 // opens; nothing is offered on the demo or without a franchise.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { clientCreateMachine } from '../../machines/client-list'
+import { clientCreateMachine, DEFAULT_QUERY } from '../../machines/client-list'
 import type { ClientDetail } from '../../src/domain/clients'
 import { createClientsBackend, FRANCHISE_ID, STORE_1 } from '../support/clients-backend'
 
 const backend = createClientsBackend()
-const [first] = (
-  await backend.list({
-    page: 1,
-    size: 1,
-    sort: 'lastVisit',
-    order: 'desc',
-    search: '',
-    store: null,
-    acquiredFrom: [],
-    clientType: [],
-  })
-).data
+const [first] = (await backend.list({ ...DEFAULT_QUERY, size: 1 })).data
 const CREATED = (await backend.detail(FRANCHISE_ID, first!.id)) as ClientDetail
 
 describe('creating a client from the list', () => {

@@ -38,16 +38,7 @@ const params = { franchiseId: FRANCHISE_ID, readOnly: false, modelId: null }
 const input = { location: '', params }
 
 const backend = createClientsBackend()
-const PAGE: ClientPage = await backend.list({
-  page: 1,
-  size: 5,
-  sort: 'lastVisit',
-  order: 'desc',
-  search: '',
-  store: null,
-  acquiredFrom: [],
-  clientType: [],
-})
+const PAGE: ClientPage = await backend.list(DEFAULT_QUERY)
 const EMPTY: ClientPage = { data: [], metadata: { page: 1, size: 5, total: 0 } }
 
 type Effects = {
