@@ -37,8 +37,19 @@ export type Config = {
   /** Folder of the built front end; absent or missing: the API only. */
   staticDir: string | undefined
   logLevel: string
+  /**
+   * PROCESS_ROLE (issue 37 §1): `all` (default) serves HTTP and runs the jobs; `web` serves HTTP only
+   * (as JOBS=off); `worker` runs the jobs and answers only the health endpoints.
+   */
+  role: ProcessRole
   /** Start the background job queue (tests of plain routes may turn it off). */
   jobs: boolean
+  /**
+   * SIGTERM: the readiness endpoint answers 503 for `drainMs` (SHUTDOWN_DRAIN_MS, so a balancer's health
+   * check takes the process out first), then in-flight requests and jobs get up to `timeoutMs`
+   * (SHUTDOWN_TIMEOUT_MS) before the process exits.
+   */
+  shutdown: { drainMs: number; timeoutMs: number }
   /** Seed demo data when the database is empty. */
   seedWhenEmpty: boolean
   /** Login attempts allowed per e-mail (failures) and per address, in a window of seconds. */
@@ -84,6 +95,8 @@ export type Config = {
   }
 }
 
+export type ProcessRole = 'all' | 'web' | 'worker'
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -104,7 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    jobs: env.JOBS !== 'off',
+    role: roleOf(env.PROCESS_ROLE),
+    jobs: env.JOBS !== 'off' && roleOf(env.PROCESS_ROLE) !== 'web',
+    shutdown: {
+      drainMs: wholeNumber(env.SHUTDOWN_DRAIN_MS, 'SHUTDOWN_DRAIN_MS', 0),
+      timeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 25_000),
+    },
     // Demo data in an empty database: on by default, off by default in production (SEED=on forces it).
     seedWhenEmpty: env.SEED ? env.SEED !== 'off' : env.NODE_ENV !== 'production',
     loginLimits: {
@@ -232,6 +250,19 @@ export function trustProxyOf(value: string | undefined): false | string[] {
   return list
 }
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+function roleOf(value: string | undefined): ProcessRole {
+  const v = value?.trim() || 'all'
+  if (v === 'all' || v === 'web' || v === 'worker') return v
+  throw new Error(`PROCESS_ROLE must be all, web or worker, got "${value}"`)
+}
+
+function wholeNumber(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
+  return n
+}
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback
