@@ -16,6 +16,12 @@ export type Config = {
   databaseUrl: string | undefined
   /** Connections the server keeps to PostgreSQL. */
   databasePoolSize: number
+  /**
+   * DATABASE_READ_URL: a streaming replica of DATABASE_URL for the heavy reads (db/replica.ts); unset:
+   * every read on the primary. DATABASE_READ_MAX_LAG_MS: past that lag the reads go to the primary.
+   */
+  databaseReadUrl: string | undefined
+  databaseReadMaxLagMs: number
   dataDir: string
   /**
    * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false, or
@@ -107,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
+    databaseReadUrl: readUrlOf(env),
+    databaseReadMaxLagMs: positiveInt(env.DATABASE_READ_MAX_LAG_MS, 'DATABASE_READ_MAX_LAG_MS', 2_000),
     dataDir,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -250,6 +258,14 @@ export function trustProxyOf(value: string | undefined): false | string[] {
   return list
 }
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+function readUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_READ_URL) return undefined
+  // A replica of the embedded database cannot exist: say so rather than read from elsewhere.
+  if (!env.DATABASE_URL)
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL (a replica of a PostgreSQL primary)')
+  return env.DATABASE_READ_URL
+}
 
 function roleOf(value: string | undefined): ProcessRole {
   const v = value?.trim() || 'all'

@@ -1,15 +1,22 @@
-// Opens the database, applies migrations, and closes it with the server.
-import type { FastifyInstance } from 'fastify'
+// Opens the database, applies migrations, and closes it with the server; with DATABASE_READ_URL, the
+// read replica too (db/replica.ts) and the cookie that lets a user read their own writes.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type Database, openDatabase } from '../db/client'
+import { type Database, openDatabase, openPostgres } from '../db/client'
+import { parseLsn, READ_AFTER_COOKIE, ReadReplica, runReadingAfter } from '../db/replica'
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database
+    /** The heavy reads' database (services/bound.ts boundRead); null without DATABASE_READ_URL. */
+    databaseRead: ReadReplica | null
   }
 }
 
 export type DbOptions = { databaseUrl: string | undefined; dataDir: string; database?: Database }
+
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
+const cookiePattern = new RegExp(`(?:^|;\\s*)${READ_AFTER_COOKIE}=([^;]*)`)
 
 export default fp(
   async (app: FastifyInstance, opts: DbOptions) => {
@@ -18,6 +25,56 @@ export default fp(
     await database.migrate()
     app.decorate('database', database)
     if (!opts.database) app.addHook('onClose', async () => database.close())
+
+    // The replica's settings are in the configuration, which the adapters plugin decorates after this
+    // one: it opens once every plugin is in. Its pool connects on the first read, so a replica that
+    // is down at start only sends the reads to the primary.
+    app.decorate('databaseRead', null)
+    app.addHook('onReady', async () => {
+      const { databaseReadUrl, databasePoolSize, databaseReadMaxLagMs } = app.config
+      if (!databaseReadUrl) return
+      const replica = await openPostgres(databaseReadUrl, databasePoolSize)
+      app.databaseRead = new ReadReplica(replica, database, databaseReadMaxLagMs, app.log)
+    })
+    app.addHook('onClose', async () => app.databaseRead?.close())
+
+    // Callback hooks that return at once without a replica: they run on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!app.databaseRead) return done()
+      runReadingAfter(parseLsn(cookiePattern.exec(request.headers.cookie ?? '')?.[1]), done)
+    })
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const replica = app.databaseRead
+      if (!replica || !wroteAsUser(request, reply)) return done(null, payload)
+      replica.commitLsn().then(
+        (lsn) => {
+          reply.header(
+            'set-cookie',
+            readAfterCookie(lsn, app.config.databaseReadMaxLagMs, app.config.publicUrl),
+          )
+          done(null, payload)
+        },
+        // No position, no cookie: this user's next reads may miss this write for up to the lag bound.
+        (err: Error) => {
+          request.log.warn({ error: err.message }, 'WAL position after a write not read')
+          done(null, payload)
+        },
+      )
+    })
   },
   { name: 'db' },
 )
+
+/** A signed-in user's call that may have written (what it did is its handler's: any unsafe method). */
+const wroteAsUser = (request: FastifyRequest, reply: FastifyReply) =>
+  !SAFE_METHODS.includes(request.method) && reply.statusCode < 400 && !!request.principal
+
+/**
+ * The position this user's reads must have: it needs to live no longer than the lag bound, since past
+ * it a replica that lags less has replayed the write anyway (and one that lags more is not read).
+ */
+function readAfterCookie(lsn: string, maxLagMs: number, publicUrl: string): string {
+  const secure = publicUrl.startsWith('https:') ? '; Secure' : ''
+  const maxAge = Math.ceil(maxLagMs / 1000) + 1
+  return `${READ_AFTER_COOKIE}=${lsn}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+}

@@ -54,6 +54,36 @@ export function bound<M extends object, A>(
   return bindFirst(module, () => (adapter ? [app.database.db, adapter(app.adapters)] : [app.database.db]))
 }
 
+/**
+ * The module's read-only functions, on the read replica when there is one (DATABASE_READ_URL,
+ * db/replica.ts: a user's own recent writes, a lagging or unreachable replica send the call to the
+ * primary), else on the database. For the heavy reads only: lists, figures, exports, counts. A call the
+ * replica fails on as a hot standby (it writes, or replay cancelled it) is made again on the primary,
+ * so the functions must not have written before they fail.
+ */
+export function boundRead<M extends object>(app: FastifyInstance, module: M): Bound<M, [Db]> {
+  const cache = new Map<PropertyKey, Fn>()
+  return new Proxy(
+    {},
+    {
+      get(_, key) {
+        const fn = (module as Record<PropertyKey, unknown>)[key]
+        if (typeof fn !== 'function') return undefined
+        let wrapped = cache.get(key)
+        if (!wrapped) {
+          wrapped = (...args: unknown[]) => {
+            const replica = app.databaseRead
+            if (!replica) return (fn as Fn)(app.database.db, ...args)
+            return replica.read((db) => (fn as Fn)(db, ...args))
+          }
+          cache.set(key, wrapped)
+        }
+        return wrapped
+      },
+    },
+  ) as Bound<M, [Db]>
+}
+
 /** The module's functions that take the adapter first (no database): files in storage, a location. */
 export function boundAdapter<M extends object, A>(
   app: FastifyInstance,
