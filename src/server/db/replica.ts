@@ -8,7 +8,8 @@
 // Those two changes of state are logged once each way, never per request. The replica's replay position
 // is read at most every CACHE_MS (not one extra round trip per read), together with the primary's WAL
 // position: when the replica has replayed what the primary had written at instant t, it lags by at most
-// now − t. A replay position only grows, so a stale one only sends more reads to the primary.
+// now − t (until it has been seen to replay one such position, its lag is unknown: the primary serves).
+// A replay position only grows, so a stale one only sends more reads to the primary.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pg from 'pg'
 import type { Database, Db } from './client'
@@ -18,6 +19,7 @@ export const CACHE_MS = 25
 export const RETRY_MS = 5_000
 /** A probe of the replica that takes longer than this counts as the replica unreachable. */
 export const PROBE_TIMEOUT_MS = 2_000
+const MAX_SAMPLES = 1_000
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
 
@@ -34,15 +36,23 @@ export function runReadingAfter(lsn: bigint | null, fn: () => void): void {
   readAfter.run({ lsn }, fn)
 }
 
-/** Errors after which the same read is asked of the primary. */
+/** Errors after which the same read is asked of the primary (drizzle wraps the driver's in `cause`). */
 function fallbackOf(err: unknown): 'unreachable' | 'primary' | null {
-  if (!(err instanceof pg.DatabaseError)) return 'unreachable'
-  const code = err.code ?? ''
-  // 57P01–57P03: shut down or starting; 08xxx: connection failures; FATAL: the session is lost.
-  if (code.startsWith('57P') || code.startsWith('08') || err.severity === 'FATAL') return 'unreachable'
-  // A write the hot standby refuses (a read that rolls a figure up on the way), or a read cancelled
-  // because replay had to remove rows it was reading: the primary answers both.
-  if (code === '25006' || code === '40001') return 'primary'
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof pg.DatabaseError) {
+      const code = e.code ?? ''
+      // 57P01–57P03: shut down or starting; 08xxx: connection failures; FATAL: the session is lost.
+      if (code.startsWith('57P') || code.startsWith('08') || e.severity === 'FATAL') return 'unreachable'
+      // A write the hot standby refuses (a read that rolls a figure up on the way), or a read cancelled
+      // because replay had to remove rows it was reading: the primary answers both.
+      if (code === '25006' || code === '40001') return 'primary'
+      return null
+    }
+    // The socket's errors (ECONNREFUSED, ECONNRESET …) and pg's own when a connection drops.
+    const code = (e as { code?: unknown }).code
+    if ((typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /^Connection terminated/.test(e.message))
+      return 'unreachable'
+  }
   return null
 }
 
@@ -52,6 +62,9 @@ export class ReadReplica {
   private state: State = 'up'
   private replayLsn: bigint | null = null
   private caughtUpAt = Number.NEGATIVE_INFINITY
+  // The primary's positions read at the probes, oldest first, not yet replayed when last seen (at most
+  // MAX_SAMPLES: dropping the oldest only makes the lag look longer).
+  private samples: { at: number; lsn: bigint }[] = []
   private checkedAt = Number.NEGATIVE_INFINITY
   private retryAt = 0
   private probing: Promise<void> | null = null
@@ -136,7 +149,13 @@ export class ReadReplica {
       if (replayed === null)
         throw new Error('DATABASE_READ_URL is not a streaming replica (no replay position)')
       this.replayLsn = replayed
-      if (written !== null && replayed >= written) this.caughtUpAt = at
+      // An idle primary: the same position, seen later.
+      const last = this.samples.at(-1)
+      if (written !== null && last?.lsn === written) last.at = at
+      else if (written !== null) this.samples.push({ at, lsn: written })
+      if (this.samples.length > MAX_SAMPLES) this.samples.shift()
+      while (this.samples.length && this.samples[0]!.lsn <= replayed)
+        this.caughtUpAt = this.samples.shift()!.at
       this.checkedAt = Date.now()
       const lag = this.checkedAt - this.caughtUpAt
       this.enter(lag > this.maxLagMs ? 'lagging' : 'up', null, lag)
