@@ -26,11 +26,11 @@ import {
 import { IdParams } from '../../domain/ids'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
 import * as views from '../services/analytics-views'
-import { bound } from '../services/bound'
+import { boundRead } from '../services/bound'
 
 export default async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const figures = bound(app, views)
+  const figures = boundRead(app, views)
   const owner = allow('owner')
   const base = '/api/v2/analytics/franchises/:id'
 

@@ -16,7 +16,7 @@ import { GROUPS } from '../../domain/roles'
 import { SHORT_CODE } from '../../domain/short-links'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, Redirect, type StructTypeProvider } from '../plugins/route-contract'
-import { bound } from '../services/bound'
+import { bound, boundRead } from '../services/bound'
 import * as campaignCoupons from '../services/campaign-coupons'
 import * as campaignLinks from '../services/campaign-links'
 import * as campaignStats from '../services/campaign-stats'
@@ -29,7 +29,7 @@ export default async function campaignResultRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
   const { currentCoupon } = bound(app, campaignCoupons)
   const { followShortLink, publicCoupon, pushOpened } = bound(app, campaignLinks)
-  const { campaignRevenue, campaignStatsOf } = bound(app, campaignStats)
+  const { campaignRevenue, campaignStatsOf } = boundRead(app, campaignStats)
   const ownerOrAdmin = allow([...GROUPS.owner, ...GROUPS.admin])
 
   app.get(

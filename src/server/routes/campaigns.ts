@@ -19,7 +19,7 @@ import {
 import { Id, IdParams } from '../../domain/ids'
 import { GROUPS } from '../../domain/roles'
 import { allow, type StructTypeProvider } from '../plugins/route-contract'
-import { bound } from '../services/bound'
+import { bound, boundRead } from '../services/bound'
 import * as campaignQueries from '../services/campaign-queries'
 import * as campaigns from '../services/campaigns'
 
@@ -27,10 +27,8 @@ const SendParams = object({ fid: Id, id: Id })
 
 export default async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const { audienceCost, getCampaign, listCampaigns, listRecipients, notifiedUsers, shortLinkBase } = bound(
-    app,
-    campaignQueries,
-  )
+  const { getCampaign, listCampaigns, listRecipients, shortLinkBase } = bound(app, campaignQueries)
+  const { audienceCost, notifiedUsers } = boundRead(app, campaignQueries)
   const { cancelCampaign, createCampaign, pauseCampaign, resumeCampaign, sendCampaign, updateCampaign } =
     bound(app, campaigns)
   const saving = () => ({ queue: app.campaignQueue, publicUrl: app.config.publicUrl })

@@ -18,7 +18,7 @@ import { Id } from '../../domain/ids'
 import { badRequest } from '../errors'
 import { AUTH_NEUTRAL } from '../plugins/auth'
 import { allow, NoContent, type StructTypeProvider } from '../plugins/route-contract'
-import { bound } from '../services/bound'
+import { bound, boundRead } from '../services/bound'
 import * as clientAccounts from '../services/client-accounts'
 import { checkKey, requestHash } from '../services/idempotency'
 import { ClientListQuery, queryInt } from './client-list-query'
@@ -47,15 +47,14 @@ export default async function clientAccountRoutes(fastify: FastifyInstance) {
     clientCoupons,
     clientLoyalty,
     editClient,
-    franchiseClients,
     getClient,
     linkClient,
     redeemCouponFor,
     redeemOfferFor,
     removeClient,
     searchClients,
-    storeClients,
   } = bound(app, clientAccounts)
+  const { franchiseClients, storeClients } = boundRead(app, clientAccounts)
   const owner = allow('owner')
   const ownerWrite = allow('owner', AUTH_NEUTRAL)
 

@@ -8,7 +8,7 @@ import { Id, IdParams } from '../../domain/ids'
 import { DEFAULT_LOCALE } from '../../domain/locale'
 import { GROUPS } from '../../domain/roles'
 import { allow, CsvFile, type StructTypeProvider } from '../plugins/route-contract'
-import { bound } from '../services/bound'
+import { boundRead } from '../services/bound'
 import type { CsvExport } from '../services/exports'
 import * as csvExports from '../services/exports'
 import { ClientListQuery } from './client-list-query'
@@ -28,7 +28,7 @@ const sendCsv = (reply: FastifyReply, file: CsvExport) => sendFile(reply, file, 
 
 export default async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<StructTypeProvider>()
-  const { clientsExport, ledgerExport, recipientsExport } = bound(app, csvExports)
+  const { clientsExport, ledgerExport, recipientsExport } = boundRead(app, csvExports)
   // Opened by links: a download ticket may stand for the token (routes/downloads.ts).
   const owner = allow('owner', { download: true })
 
