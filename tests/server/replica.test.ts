@@ -10,11 +10,12 @@ import { buildApp } from '../../src/server/app'
 import { testConfig } from '../../src/server/config'
 import { type Database, openPostgres } from '../../src/server/db/client'
 import { CACHE_MS, READ_AFTER_COOKIE, RETRY_MS } from '../../src/server/db/replica'
-import { clientStores, clients, franchises, stores, users } from '../../src/server/db/schema'
+import { campaignStats, clientStores, clients, franchises, stores, users } from '../../src/server/db/schema'
 import { ACCOUNT_MODULES, seed } from '../../src/server/db/seed'
 import { runAs } from '../../src/server/db/tenant-context'
 import { bearer, loginAs } from '../support/app'
 import { insertClient } from '../support/balances'
+import { addCampaign } from '../support/campaign-fixtures'
 import { clusterUnavailable, type PgCluster, startCluster } from '../support/pg-cluster'
 
 const MAX_LAG_MS = 60_000
@@ -177,6 +178,23 @@ describe.skipIf(unavailable)('read replica (real primary and streaming replica)'
     })
     expect(seen.who).toEqual({ role: 'loyalty_app', standby: true })
     expect(seen.franchises).toEqual([bagelsFid])
+  })
+
+  it('a read that writes on the way (a campaign figure rolled up when asked) is made again on the primary', async () => {
+    const from = logs.length
+    const sent = new Date()
+    const c = await addCampaign(primary.db, fid, { dispatch: 'SENT', frozenAt: sent, sentAt: sent })
+    await cluster.caughtUp()
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v2/communication-campaigns/${c.id}/stats`,
+      headers: bearer(owner),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ notified: 0 })
+    const rolled = await primary.db.select().from(campaignStats).where(eq(campaignStats.campaignId, c.id))
+    expect(rolled).toHaveLength(1)
+    expect(logged('read replica', from)).toBe(0)
   })
 
   it('a replica lagging past the bound sends the reads to the primary, logged once', async () => {
