@@ -70,9 +70,9 @@ describe.skipIf(unavailable)('read replica (real primary and streaming replica)'
       { database: primary, logStream },
     )
     await app.ready()
-    ;[owner, storeOwner, bagels] = await Promise.all(
-      ['owner@demo.test', 'store@demo.test', 'bagels@demo.test'].map((e) => loginAs(app, e)),
-    )
+    owner = await loginAs(app, 'owner@demo.test')
+    storeOwner = await loginAs(app, 'store@demo.test')
+    bagels = await loginAs(app, 'bagels@demo.test')
     await cluster.caughtUp()
     // The first read sees the replica caught up: until then its lag is unknown.
     expect(await storeNames()).toEqual(['Martin'])
