@@ -8,6 +8,7 @@ import adaptersPlugin from './plugins/adapters'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors'
+import './lifecycle'
 import jobsPlugin from './plugins/jobs'
 import { registerJsonBodyParser } from './plugins/json-body'
 import { withRouteContract } from './plugins/route-contract'
@@ -77,6 +78,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
   registerJsonBodyParser(app)
+  app.decorate('lifecycle', { role: config.role, draining: false })
+  // While draining, every answer closes its connection: a balancer's pooled keep-alive connection would
+  // otherwise hold the stop open until its idle timeout.
+  app.addHook('onSend', async (_req, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close')
+  })
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })
@@ -90,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin, {
     enabled: config.jobs,
     databaseUrl: config.databaseUrl,
+    stopTimeoutMs: config.shutdown.timeoutMs,
     ...(options.jobPollingIntervalSeconds
       ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds }
       : {}),
@@ -97,6 +105,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin)
 
   app.decorate('routeInventory', [])
+  // A worker (PROCESS_ROLE=worker) runs the jobs and answers its health checks, nothing else.
+  if (config.role === 'worker') {
+    await app.register(
+      withRouteContract(async (api) => {
+        await api.register(healthRoutes)
+      }),
+    )
+    return app
+  }
   await app.register(
     withRouteContract(async (api) => {
       await api.register(healthRoutes)

@@ -77,6 +77,8 @@ export type JobsOptions = {
   enabled: boolean
   databaseUrl: string | undefined
   pollingIntervalSeconds?: number
+  /** How long a stop waits for running jobs before failing them back to the queue. */
+  stopTimeoutMs?: number
 }
 
 export default fp(
@@ -245,7 +247,7 @@ export default fp(
     app.decorate('campaignQueue', campaignQueue)
     app.decorate('importQueue', importQueue)
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+      await boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 })
     })
   },
   { name: 'jobs', dependencies: ['db', 'adapters'] },

@@ -39,6 +39,8 @@ export type { RouteCase } from './case-kit'
 export const CASES: Record<string, RouteCase> = {
   ...DOCS_CASES,
   'GET /api/health': {},
+  'GET /api/health/live': {},
+  'GET /api/health/ready': {},
   'POST /api/users/login': { body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }) },
   'POST /api/users/logout': { endsSession: true },
   'POST /api/users': {
