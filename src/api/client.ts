@@ -4,6 +4,7 @@
 // logs out with 'Invalid access_token'. Errors come back as ApiError with the server's code.
 import { FetchError, ofetch } from 'ofetch'
 import { type Struct, validate } from 'superstruct'
+import { isRepeatable, withRetries } from './retry'
 import { activeToken } from './storage'
 
 export class ApiError extends Error {
@@ -69,15 +70,27 @@ export async function call<T>(
   shape?: Struct<T, unknown>,
 ): Promise<T> {
   const token = options.anonymous ? null : activeToken()
+  const method = options.method ?? 'GET'
   try {
-    const data = await ofetch<T>(path, {
-      method: options.method ?? 'GET',
-      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
-      ...(options.query ? { query: options.query } : {}),
-      headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      timeout: options.timeout ?? DEFAULT_TIMEOUT,
-      retry: 0,
-      ...(options.signal ? { signal: options.signal } : {}),
+    // A restart behind the balancer is not an error the user sees: repeatable calls try again (retry.ts).
+    const send = () =>
+      ofetch<T>(path, {
+        method,
+        ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+        ...(options.query ? { query: options.query } : {}),
+        headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        timeout: options.timeout ?? DEFAULT_TIMEOUT,
+        retry: 0,
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
+    const data = await withRetries(send, {
+      repeatable: isRepeatable(method, options.headers),
+      // Status 0 is "no answer came" only for a network failure; a timeout or an abort is not retried.
+      statusOf: (error) => {
+        const e = toApiError(error)
+        return e.code === 'NETWORK_ERROR' ? 0 : e.status || -1
+      },
+      stopped: () => options.signal?.aborted === true,
     })
     if (shape) {
       const [error, value] = validate(data, shape, { coerce: true })
