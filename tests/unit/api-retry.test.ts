@@ -95,11 +95,11 @@ describe('retries against a restarting server', () => {
 
   it("the app's client sends a write without a key once, however it fails", async () => {
     script = ['reset']
-    const failed = await call(`${base}/x`, { method: 'POST', body: {} }).catch((e) => e)
+    const failed: ApiError = await call(`${base}/x`, { method: 'POST', body: {} }).catch((e) => e)
     expect(failed).toBeInstanceOf(ApiError)
     expect(failed.code).toBe('NETWORK_ERROR')
     script = [503]
-    const refused = await call(`${base}/x`, { method: 'POST', body: {} }).catch((e) => e)
+    const refused: ApiError = await call(`${base}/x`, { method: 'POST', body: {} }).catch((e) => e)
     expect(refused.status).toBe(503)
     expect(seen).toHaveLength(2)
   })
