@@ -95,12 +95,12 @@ describe('retries against a restarting server', () => {
 
   it("the app's client sends a write without a key once, however it fails", async () => {
     script = ['reset']
-    const failed: ApiError = await call(`${base}/x`, { method: 'POST', body: {} }).catch((e) => e)
+    const failed = await call<unknown>(`${base}/x`, { method: 'POST', body: {} }).catch((e: ApiError) => e)
     expect(failed).toBeInstanceOf(ApiError)
-    expect(failed.code).toBe('NETWORK_ERROR')
+    expect((failed as ApiError).code).toBe('NETWORK_ERROR')
     script = [503]
-    const refused: ApiError = await call(`${base}/x`, { method: 'POST', body: {} }).catch((e) => e)
-    expect(refused.status).toBe(503)
+    const refused = await call<unknown>(`${base}/x`, { method: 'POST', body: {} }).catch((e: ApiError) => e)
+    expect((refused as ApiError).status).toBe(503)
     expect(seen).toHaveLength(2)
   })
 
