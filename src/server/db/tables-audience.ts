@@ -30,7 +30,7 @@ export const clientAudience = pgTable(
   'client_audience',
   {
     clientId: uuid('client_id')
-      .primaryKey()
+      .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     franchiseId: uuid('franchise_id').notNull(),
     sms: boolean('sms').notNull(),
@@ -64,6 +64,7 @@ export const clientAudience = pgTable(
   (t) => {
     const sms = sql`${t.sms}`
     return [
+      primaryKey({ columns: [t.clientId, t.franchiseId] }),
       index('client_audience_points_idx').on(t.franchiseId, t.points).where(sms),
       index('client_audience_collected_idx').on(t.franchiseId, t.collected).where(sms),
       index('client_audience_gender_idx').on(t.franchiseId, t.gender, t.birthDate).where(sms),
@@ -97,7 +98,7 @@ export const clientVisitDays = pgTable(
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.day] }),
+    primaryKey({ columns: [t.clientId, t.day, t.franchiseId] }),
     // A visit period is a range of this index, read without the table (visits is in the key).
     index('client_visit_days_period_idx').on(t.franchiseId, t.day, t.clientId, t.visits),
   ],

@@ -6,10 +6,12 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -23,7 +25,7 @@ import { createdAt, franchises, updatedAt, users } from './tables-core'
 export const automatedMarketings = pgTable(
   'automated_marketings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -58,6 +60,7 @@ export const automatedMarketings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('automated_marketings_franchise_type_key').on(t.franchiseId, t.type),
     // The run's tick finds the franchises with an active automation not yet run today.
     index('automated_marketings_active_idx').on(t.lastRunDay).where(sql`${t.isActive}`),
@@ -72,21 +75,31 @@ export const automatedMarketings = pgTable(
 export const automationSends = pgTable(
   'automation_sends',
   {
-    automationId: uuid('automation_id')
-      .notNull()
-      .references(() => automatedMarketings.id, { onDelete: 'cascade' }),
+    automationId: uuid('automation_id').notNull(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     occasion: text('occasion').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('automation_sends_occasion_key').on(t.automationId, t.clientId, t.occasion),
+    // Once per automation, client and occasion: the key a rerun's insert meets.
+    primaryKey({
+      name: 'automation_sends_occasion_key',
+      columns: [t.automationId, t.clientId, t.occasion, t.franchiseId],
+    }),
+    foreignKey({
+      name: 'automation_sends_automation_fk',
+      columns: [t.franchiseId, t.automationId],
+      foreignColumns: [automatedMarketings.franchiseId, automatedMarketings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'automation_sends_campaign_fk',
+      columns: [t.franchiseId, t.campaignId],
+      foreignColumns: [campaigns.franchiseId, campaigns.id],
+    }).onDelete('cascade'),
     index('automation_sends_campaign_idx').on(t.campaignId),
   ],
 )

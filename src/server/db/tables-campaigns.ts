@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -31,7 +32,7 @@ export type CampaignCoupon = {
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -77,6 +78,7 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     index('campaigns_franchise_idx').on(t.franchiseId, t.createdAt),
     index('campaigns_automation_idx').on(t.automationId, t.startAt).where(sql`${t.automationId} is not null`),
   ],
@@ -206,25 +208,34 @@ export const smsEarlyReceipts = pgTable(
  * A campaign's results, rolled up every minute (jobs/campaign-stats.ts) for the campaigns whose period
  * is open or closed less than a day ago: the stats calls read this row, never the ledger.
  */
-export const campaignStats = pgTable('campaign_stats', {
-  campaignId: uuid('campaign_id')
-    .primaryKey()
-    .references(() => campaigns.id, { onDelete: 'cascade' }),
-  franchiseId: uuid('franchise_id').notNull(),
-  /** Recipients the message reached (SENT). */
-  notified: integer('notified').notNull().default(0),
-  opened: integer('opened').notNull().default(0),
-  /** Notified recipients whose provider's receipt said delivered (issue 35 §3). */
-  delivered: integer('delivered').notNull().default(0),
-  couponsIssued: integer('coupons_issued').notNull().default(0),
-  couponsRedeemed: integer('coupons_redeemed').notNull().default(0),
-  /** Notified recipients with a visit or sale in the period, or their coupon redeemed. */
-  converted: integer('converted').notNull().default(0),
-  turnoverCents: bigint('turnover_cents', { mode: 'number' }).notNull().default(0),
-  /** The control group (HOLDOUT) and those of it with a visit or sale in the period. */
-  holdout: integer('holdout').notNull().default(0),
-  holdoutConverted: integer('holdout_converted').notNull().default(0),
-  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-  periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-  asOf: timestamp('as_of', { withTimezone: true }).notNull(),
-})
+export const campaignStats = pgTable(
+  'campaign_stats',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    franchiseId: uuid('franchise_id').notNull(),
+    /** Recipients the message reached (SENT). */
+    notified: integer('notified').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+    /** Notified recipients whose provider's receipt said delivered (issue 35 §3). */
+    delivered: integer('delivered').notNull().default(0),
+    couponsIssued: integer('coupons_issued').notNull().default(0),
+    couponsRedeemed: integer('coupons_redeemed').notNull().default(0),
+    /** Notified recipients with a visit or sale in the period, or their coupon redeemed. */
+    converted: integer('converted').notNull().default(0),
+    turnoverCents: bigint('turnover_cents', { mode: 'number' }).notNull().default(0),
+    /** The control group (HOLDOUT) and those of it with a visit or sale in the period. */
+    holdout: integer('holdout').notNull().default(0),
+    holdoutConverted: integer('holdout_converted').notNull().default(0),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.franchiseId] }),
+    foreignKey({
+      name: 'campaign_stats_campaign_fk',
+      columns: [t.franchiseId, t.campaignId],
+      foreignColumns: [campaigns.franchiseId, campaigns.id],
+    }).onDelete('cascade'),
+  ],
+)

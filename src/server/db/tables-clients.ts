@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -114,14 +115,17 @@ export const clientSearch = pgTable(
   'client_search',
   {
     clientId: uuid('client_id')
-      .primaryKey()
+      .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
     searchText: text('search_text').notNull(),
   },
-  (t) => [index('client_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.franchiseId] }),
+    index('client_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 )
 
 /** Which stores a client has visited (a store owner sees only these clients). */
@@ -141,7 +145,7 @@ export const clientStores = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.storeId] }),
+    primaryKey({ columns: [t.clientId, t.storeId, t.franchiseId] }),
     index('client_stores_store_idx').on(t.storeId, t.lastVisitAt),
   ],
 )
@@ -156,7 +160,7 @@ export const clientBalances = pgTable(
   'client_balances',
   {
     clientId: uuid('client_id')
-      .primaryKey()
+      .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     franchiseId: uuid('franchise_id').notNull(),
     points: integer('points').notNull().default(0),
@@ -164,6 +168,7 @@ export const clientBalances = pgTable(
     redeemedOffersCount: integer('redeemed_offers_count').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.clientId, t.franchiseId] }),
     index('client_balances_points_idx').on(t.franchiseId, t.points, t.clientId),
     index('client_balances_collected_idx').on(t.franchiseId, t.totalCollectedPoints, t.clientId),
   ],
@@ -184,9 +189,7 @@ export const pointsTransactions = pgTable(
     id: uuid('id').primaryKey().default(sql`uuid_v7()`),
     franchiseId: uuid('franchise_id').notNull(),
     /** Its key names the balance row (deleted with the client): the one a move has locked already. */
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clientBalances.clientId, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     storeId: uuid('store_id'),
     /** tag | redeem | credit | debit | sync | migration | emarketing | game | expiry */
     type: text('type').notNull(),
@@ -201,10 +204,15 @@ export const pointsTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'points_transactions_balance_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clientBalances.franchiseId, clientBalances.clientId],
+    }).onDelete('cascade'),
     index('points_tx_client_idx').on(t.clientId, t.createdAt),
     index('points_tx_franchise_idx').on(t.franchiseId, t.createdAt),
     // Points expiry (tables-expiry.ts): one expiry row per client and day, whatever reruns do.
-    uniqueIndex('points_tx_expiry_key').on(t.reference).where(sql`${t.type} = 'expiry'`),
+    uniqueIndex('points_tx_expiry_key').on(t.reference, t.franchiseId).where(sql`${t.type} = 'expiry'`),
   ],
 )
 
@@ -231,7 +239,7 @@ export const idempotencyKeys = pgTable(
 export const loyaltyModels = pgTable(
   'loyalty_models',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -248,19 +256,20 @@ export const loyaltyModels = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('loyalty_models_franchise_key').on(t.franchiseId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    uniqueIndex('loyalty_models_franchise_key').on(t.franchiseId),
+  ],
 )
 
 export const loyaltyOffers = pgTable(
   'loyalty_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    loyaltyModelId: uuid('loyalty_model_id')
-      .notNull()
-      .references(() => loyaltyModels.id, { onDelete: 'cascade' }),
+    loyaltyModelId: uuid('loyalty_model_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     image: text('image'),
@@ -278,7 +287,15 @@ export const loyaltyOffers = pgTable(
     lastRedeemedAt: timestamp('last_redeemed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_offers_franchise_idx').on(t.franchiseId, t.redeemPointAmount)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    foreignKey({
+      name: 'loyalty_offers_model_fk',
+      columns: [t.franchiseId, t.loyaltyModelId],
+      foreignColumns: [loyaltyModels.franchiseId, loyaltyModels.id],
+    }).onDelete('cascade'),
+    index('loyalty_offers_franchise_idx').on(t.franchiseId, t.redeemPointAmount),
+  ],
 )
 
 /** Coupons given to a client (campaigns, games, automations); expired is derived from expiresAt. */
@@ -314,7 +331,7 @@ export const coupons = pgTable(
   },
   (t) => [
     index('coupons_client_idx').on(t.clientId, t.expiresAt),
-    uniqueIndex('coupons_campaign_client_key').on(t.campaignId, t.clientId),
+    uniqueIndex('coupons_campaign_client_key').on(t.campaignId, t.clientId, t.franchiseId),
     uniqueIndex('coupons_franchise_code_key').on(t.franchiseId, t.code),
   ],
 )
@@ -352,7 +369,7 @@ export const storeClientCounts = pgTable('store_client_counts', {
 export const storeOpinions = pgTable(
   'store_opinions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -370,6 +387,7 @@ export const storeOpinions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     index('store_opinions_store_idx').on(t.storeId, t.createdAt),
     index('store_opinions_franchise_idx').on(t.franchiseId, t.createdAt),
   ],

@@ -214,7 +214,10 @@ export const storeOwners = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('store_owners_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.userId, t.franchiseId] }),
+    index('store_owners_user_idx').on(t.userId),
+  ],
 )
 
 /** Writes made through an impostor token, and other security-relevant events, per franchise. */

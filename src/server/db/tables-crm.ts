@@ -40,7 +40,7 @@ export const clientCrmValues = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.localId] }),
+    primaryKey({ columns: [t.clientId, t.localId, t.franchiseId] }),
     index('client_crm_values_field_idx').on(t.franchiseId, t.localId),
   ],
 )
@@ -76,7 +76,7 @@ export const phoneCodes = pgTable(
 export const scanDevices = pgTable(
   'scan_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -86,7 +86,10 @@ export const scanDevices = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('scan_devices_phone_idx').on(t.franchiseId, t.phone)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    index('scan_devices_phone_idx').on(t.franchiseId, t.phone),
+  ],
 )
 
 /**
@@ -97,7 +100,7 @@ export const scanDevices = pgTable(
 export const clientPushTokens = pgTable(
   'client_push_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -112,6 +115,7 @@ export const clientPushTokens = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('client_push_tokens_token_key').on(t.franchiseId, t.token),
     index('client_push_tokens_client_idx').on(t.clientId),
   ],

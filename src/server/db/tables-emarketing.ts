@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -19,7 +20,7 @@ import { createdAt, franchises, updatedAt, users } from './tables-core'
 export const emarketings = pgTable(
   'emarketings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -35,6 +36,7 @@ export const emarketings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('emarketings_franchise_key').on(t.franchiseId),
     uniqueIndex('emarketings_link_key').on(t.link),
     check('emarketings_points_positive', sql`${t.registrationPoints} > 0`),
@@ -45,15 +47,20 @@ export const emarketings = pgTable(
 export const emarketingDays = pgTable(
   'emarketing_days',
   {
-    emarketingId: uuid('emarketing_id')
-      .notNull()
-      .references(() => emarketings.id, { onDelete: 'cascade' }),
+    emarketingId: uuid('emarketing_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
     registrations: integer('registrations').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.emarketingId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.emarketingId, t.day, t.franchiseId] }),
+    foreignKey({
+      name: 'emarketing_days_emarketing_fk',
+      columns: [t.franchiseId, t.emarketingId],
+      foreignColumns: [emarketings.franchiseId, emarketings.id],
+    }).onDelete('cascade'),
+  ],
 )
 
 /**
@@ -61,16 +68,25 @@ export const emarketingDays = pgTable(
  * creates the client and credits its points, so the points are credited once. Consent to marketing
  * messages is recorded here with its time (the proof a regulator asks for).
  */
-export const emarketingRegistrations = pgTable('emarketing_registrations', {
-  clientId: uuid('client_id')
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  emarketingId: uuid('emarketing_id')
-    .notNull()
-    .references(() => emarketings.id, { onDelete: 'cascade' }),
-  franchiseId: uuid('franchise_id').notNull(),
-  marketingConsent: boolean('marketing_consent').notNull(),
-  transactionId: uuid('transaction_id'),
-  createdAt: createdAt(),
-  consentAt: timestamp('consent_at', { withTimezone: true }),
-})
+export const emarketingRegistrations = pgTable(
+  'emarketing_registrations',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    emarketingId: uuid('emarketing_id').notNull(),
+    franchiseId: uuid('franchise_id').notNull(),
+    marketingConsent: boolean('marketing_consent').notNull(),
+    transactionId: uuid('transaction_id'),
+    createdAt: createdAt(),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.franchiseId] }),
+    foreignKey({
+      name: 'emarketing_registrations_emarketing_fk',
+      columns: [t.franchiseId, t.emarketingId],
+      foreignColumns: [emarketings.franchiseId, emarketings.id],
+    }).onDelete('cascade'),
+  ],
+)

@@ -2,7 +2,18 @@
 // client and expiring batch. The expiry itself is ledger rows (type 'expiry', reference
 // `expiry:<client>:<day>`, unique per client and day: points_tx_expiry_key in tables-clients.ts).
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { campaigns } from './tables-campaigns'
 import { clients } from './tables-clients'
 import { createdAt, franchises, updatedAt } from './tables-core'
@@ -17,7 +28,7 @@ export const pointsExpirySettings = pgTable(
      * Names the reminder campaigns (campaigns.automation_id): like an automated marketing's runs they
      * are the engine's, not the merchant's, so the campaign history leaves them out.
      */
-    id: uuid('id').notNull().defaultRandom().unique(),
+    id: uuid('id').notNull().defaultRandom(),
     /** OFF, INACTIVITY or BATCH. */
     mode: text('mode').notNull().default('OFF'),
     months: integer('months').notNull().default(12),
@@ -36,7 +47,10 @@ export const pointsExpirySettings = pgTable(
     firstRunDay: date('first_run_day', { mode: 'string' }),
     updatedAt: updatedAt(),
   },
-  (t) => [index('points_expiry_settings_due_idx').on(t.lastRunDay).where(sql`${t.mode} <> 'OFF'`)],
+  (t) => [
+    unique('points_expiry_settings_id_unique').on(t.id, t.franchiseId),
+    index('points_expiry_settings_due_idx').on(t.lastRunDay).where(sql`${t.mode} <> 'OFF'`),
+  ],
 )
 
 /**
@@ -53,13 +67,16 @@ export const pointsExpiryReminders = pgTable(
     batch: text('batch').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.batch] }),
+    primaryKey({ columns: [t.clientId, t.batch, t.franchiseId] }),
+    foreignKey({
+      name: 'points_expiry_reminders_campaign_fk',
+      columns: [t.franchiseId, t.campaignId],
+      foreignColumns: [campaigns.franchiseId, campaigns.id],
+    }).onDelete('cascade'),
     index('points_expiry_reminders_campaign_idx').on(t.campaignId),
   ],
 )

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -21,7 +22,7 @@ import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -42,15 +43,16 @@ export const games = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('games_franchise_created_idx').on(t.franchiseId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    index('games_franchise_created_idx').on(t.franchiseId, t.createdAt),
+  ],
 )
 
 export const gameStores = pgTable(
   'game_stores',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     storeId: uuid('store_id')
       .notNull()
@@ -58,16 +60,22 @@ export const gameStores = pgTable(
     googleLink: text('google_link'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.storeId] }), index('game_stores_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.storeId, t.franchiseId] }),
+    foreignKey({
+      name: 'game_stores_game_fk',
+      columns: [t.franchiseId, t.gameId],
+      foreignColumns: [games.franchiseId, games.id],
+    }).onDelete('cascade'),
+    index('game_stores_store_idx').on(t.storeId),
+  ],
 )
 
 export const gameRewards = pgTable(
   'game_rewards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
@@ -81,16 +89,21 @@ export const gameRewards = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('game_rewards_game_idx').on(t.gameId, t.position)],
+  (t) => [
+    foreignKey({
+      name: 'game_rewards_game_fk',
+      columns: [t.franchiseId, t.gameId],
+      foreignColumns: [games.franchiseId, games.id],
+    }).onDelete('cascade'),
+    index('game_rewards_game_idx').on(t.gameId, t.position),
+  ],
 )
 
 export const gameParticipants = pgTable(
   'game_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    gameId: uuid('game_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     clientId: uuid('client_id')
       .notNull()
@@ -104,7 +117,13 @@ export const gameParticipants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('game_participants_game_client_key').on(t.gameId, t.clientId),
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    foreignKey({
+      name: 'game_participants_game_fk',
+      columns: [t.franchiseId, t.gameId],
+      foreignColumns: [games.franchiseId, games.id],
+    }).onDelete('cascade'),
+    uniqueIndex('game_participants_game_client_key').on(t.gameId, t.clientId, t.franchiseId),
     index('game_participants_game_created_idx').on(t.gameId, t.createdAt),
     index('game_participants_reward_idx').on(t.rewardId).where(sql`${t.rewardId} is not null`),
   ],

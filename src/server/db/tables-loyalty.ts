@@ -2,10 +2,12 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,7 +58,7 @@ export const tags = pgTable(
 export const tagInjections = pgTable(
   'tag_injections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -79,6 +81,7 @@ export const tagInjections = pgTable(
     transactionId: uuid('transaction_id').references(() => pointsTransactions.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     index('tag_injections_tag_idx').on(t.tagId, t.injectedAt),
     // The open injection of a tag (at most one is kept open by the service).
     index('tag_injections_open_idx')
@@ -91,7 +94,7 @@ export const tagInjections = pgTable(
 export const posMerchantAccounts = pgTable(
   'pos_merchant_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -120,7 +123,8 @@ export const posMerchantAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('pos_accounts_store_key').on(t.storeId),
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    uniqueIndex('pos_accounts_store_key').on(t.storeId, t.franchiseId),
     index('pos_accounts_franchise_idx').on(t.franchiseId),
   ],
 )
@@ -129,7 +133,7 @@ export const posMerchantAccounts = pgTable(
 export const posProducts = pgTable(
   'pos_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -142,7 +146,10 @@ export const posProducts = pgTable(
     currencyCode: text('currency_code').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('pos_products_store_key').on(t.storeId, t.providerProductId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    uniqueIndex('pos_products_store_key').on(t.storeId, t.providerProductId, t.franchiseId),
+  ],
 )
 
 export type PosOrderLine = { productId: string; name: string; quantity: number; unitPriceCents: number }
@@ -154,16 +161,14 @@ export type PosOrderLine = { productId: string; name: string; quantity: number; 
 export const posOrders = pgTable(
   'pos_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    posAccountId: uuid('pos_account_id')
-      .notNull()
-      .references(() => posMerchantAccounts.id, { onDelete: 'cascade' }),
+    posAccountId: uuid('pos_account_id').notNull(),
     /** The receipt id printed by the till. */
     providerOrderId: text('provider_order_id').notNull(),
     lines: jsonb('lines').$type<PosOrderLine[]>().notNull(),
@@ -176,7 +181,13 @@ export const posOrders = pgTable(
     transactionId: uuid('transaction_id').references(() => pointsTransactions.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('pos_orders_store_key').on(t.storeId, t.providerOrderId),
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    foreignKey({
+      name: 'pos_orders_account_fk',
+      columns: [t.franchiseId, t.posAccountId],
+      foreignColumns: [posMerchantAccounts.franchiseId, posMerchantAccounts.id],
+    }).onDelete('cascade'),
+    uniqueIndex('pos_orders_store_key').on(t.storeId, t.providerOrderId, t.franchiseId),
     index('pos_orders_recent_idx').on(t.storeId, t.orderedAt),
   ],
 )

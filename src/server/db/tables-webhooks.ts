@@ -5,10 +5,12 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,7 +21,7 @@ import { createdAt, franchises, updatedAt } from './tables-core'
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -36,7 +38,10 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webhook_endpoints_franchise_idx').on(t.franchiseId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    index('webhook_endpoints_franchise_idx').on(t.franchiseId),
+  ],
 )
 
 /** What happened, once per event whatever the number of endpoints: ids and figures, no personal field. */
@@ -44,7 +49,7 @@ export const webhookEvents = pgTable(
   'webhook_events',
   {
     /** The `webhook-id` receivers deduplicate on: the same on every attempt and after a crash. */
-    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
+    id: uuid('id').notNull().default(sql`uuid_v7()`),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -52,20 +57,19 @@ export const webhookEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_events_franchise_idx').on(t.franchiseId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    index('webhook_events_franchise_idx').on(t.franchiseId, t.createdAt),
+  ],
 )
 
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
+    id: uuid('id').notNull().default(sql`uuid_v7()`),
     franchiseId: uuid('franchise_id').notNull(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id').notNull(),
+    eventId: uuid('event_id').notNull(),
     /** domain/webhooks.ts DELIVERY_STATUSES. */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -80,7 +84,18 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.endpointId, t.eventId),
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fk',
+      columns: [t.franchiseId, t.endpointId],
+      foreignColumns: [webhookEndpoints.franchiseId, webhookEndpoints.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'webhook_deliveries_event_fk',
+      columns: [t.franchiseId, t.eventId],
+      foreignColumns: [webhookEvents.franchiseId, webhookEvents.id],
+    }).onDelete('cascade'),
+    uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.endpointId, t.eventId, t.franchiseId),
     index('webhook_deliveries_log_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)

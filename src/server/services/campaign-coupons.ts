@@ -46,7 +46,7 @@ export async function issueCoupon(
       values (${c.franchiseId}, ${r.clientId}, ${c.id}, ${k.type}, ${k.value ?? null},
         ${k.type === 'flat' ? currencyCode : null}, ${k.header}, ${k.productDescription ?? null},
         ${k.termsOfUse ?? null}, ${expiryOf(now, k.validity).toISOString()})
-      on conflict (campaign_id, client_id) do nothing
+      on conflict (campaign_id, client_id, franchise_id) do nothing
       returning id),
     coupon as (
       select id from issued

@@ -93,7 +93,7 @@ export async function rollupCampaign(db: Db, c: Campaign, now = new Date()): Pro
   await db
     .insert(campaignStats)
     .values(row)
-    .onConflictDoUpdate({ target: campaignStats.campaignId, set: update })
+    .onConflictDoUpdate({ target: [campaignStats.campaignId, campaignStats.franchiseId], set: update })
   return row
 }
 

@@ -96,7 +96,7 @@ export async function writeCrmValues(
       .insert(clientCrmValues)
       .values({ clientId, franchiseId, localId, value })
       .onConflictDoUpdate({
-        target: [clientCrmValues.clientId, clientCrmValues.localId],
+        target: [clientCrmValues.clientId, clientCrmValues.localId, clientCrmValues.franchiseId],
         set: { value, updatedAt: new Date() },
       })
   }

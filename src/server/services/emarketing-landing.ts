@@ -72,7 +72,7 @@ async function count(db: Db | Tx, p: Page, what: 'views' | 'registrations', now:
     .insert(emarketingDays)
     .values({ emarketingId: p.page.id, franchiseId: p.page.franchiseId, day, [what]: 1 })
     .onConflictDoUpdate({
-      target: [emarketingDays.emarketingId, emarketingDays.day],
+      target: [emarketingDays.emarketingId, emarketingDays.day, emarketingDays.franchiseId],
       set: { [what]: sql`${column} + 1` },
     })
 }

@@ -230,7 +230,7 @@ async function writeBatch(tx: Tx, imp: Import, plan: Plan, now: Date) {
       .insert(clientCrmValues)
       .values(crm)
       .onConflictDoUpdate({
-        target: [clientCrmValues.clientId, clientCrmValues.localId],
+        target: [clientCrmValues.clientId, clientCrmValues.localId, clientCrmValues.franchiseId],
         set: { value: sql`excluded.value`, updatedAt: now },
       })
   // Opening balances: new clients only, one `migration` row each, named after the import's record.

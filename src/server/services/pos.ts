@@ -120,7 +120,7 @@ export async function createAccount(db: Db, scope: Scope, input: PosAccountCreat
       storeId: store.id,
       webhookSecret: newWebhookSecret(),
     })
-    .onConflictDoNothing({ target: posMerchantAccounts.storeId })
+    .onConflictDoNothing({ target: [posMerchantAccounts.storeId, posMerchantAccounts.franchiseId] })
     .returning()
   if (!row) throw conflict('POS_ACCOUNT_EXISTS', 'This store already has a point-of-sale account')
   return toAccount(row, publicUrl)
@@ -298,7 +298,7 @@ async function receiveOrder(
       currencyCode: e.currencyCode,
       orderedAt: new Date(e.orderedAt),
     })
-    .onConflictDoNothing({ target: [posOrders.storeId, posOrders.providerOrderId] })
+    .onConflictDoNothing({ target: [posOrders.storeId, posOrders.providerOrderId, posOrders.franchiseId] })
     .returning({ id: posOrders.id })
   return { type: 'order.created', outcome: inserted.length ? 'created' : 'duplicate', orderId }
 }
@@ -328,7 +328,7 @@ async function receiveProducts(
         })),
       )
       .onConflictDoUpdate({
-        target: [posProducts.storeId, posProducts.providerProductId],
+        target: [posProducts.storeId, posProducts.providerProductId, posProducts.franchiseId],
         set: {
           name: sql`excluded.name`,
           priceCents: sql`excluded.price_cents`,

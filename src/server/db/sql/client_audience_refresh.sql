@@ -23,8 +23,8 @@ CREATE OR REPLACE FUNCTION client_audience_refresh(ids uuid[]) RETURNS void LANG
     FROM clients c LEFT JOIN client_balances b ON b.client_id = c.id
    WHERE c.id = ANY (ids)
    ORDER BY c.id
-  ON CONFLICT (client_id) DO UPDATE SET
-    franchise_id = excluded.franchise_id, sms = excluded.sms, phone = excluded.phone,
+  ON CONFLICT (client_id, franchise_id) DO UPDATE SET
+    sms = excluded.sms, phone = excluded.phone,
     app_last_used_at = excluded.app_last_used_at, gender = excluded.gender, birth_date = excluded.birth_date,
     postcode = excluded.postcode, acquired_from = excluded.acquired_from, points = excluded.points,
     collected = excluded.collected, average_basket_key = excluded.average_basket_key,

@@ -4,7 +4,7 @@ CREATE OR REPLACE FUNCTION client_balances_insert() RETURNS trigger LANGUAGE plp
 BEGIN
   INSERT INTO client_balances (client_id, franchise_id)
   SELECT id, franchise_id FROM new_rows
-  ON CONFLICT (client_id) DO NOTHING;
+  ON CONFLICT (client_id, franchise_id) DO NOTHING;
   RETURN NULL;
 END $$;
 

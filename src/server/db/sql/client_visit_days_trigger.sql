@@ -38,7 +38,7 @@ BEGIN
   upserted AS (
     INSERT INTO client_visit_days AS d (client_id, franchise_id, day, visits, sales, sales_cents)
     SELECT client_id, franchise_id, day, visits, sales, sales_cents FROM n
-    ON CONFLICT (client_id, day) DO UPDATE SET
+    ON CONFLICT (client_id, day, franchise_id) DO UPDATE SET
       visits = d.visits + excluded.visits,
       sales = d.sales + excluded.sales,
       sales_cents = d.sales_cents + excluded.sales_cents

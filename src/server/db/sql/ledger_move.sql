@@ -142,7 +142,7 @@ BEGIN
   IF v_store IS NOT NULL AND v_is_visit THEN
     INSERT INTO client_stores (franchise_id, client_id, store_id, first_visit_at, last_visit_at)
     VALUES (v_franchise, v_client, v_store, v_now, v_now)
-    ON CONFLICT (client_id, store_id) DO UPDATE SET last_visit_at = v_now;
+    ON CONFLICT (client_id, store_id, franchise_id) DO UPDATE SET last_visit_at = v_now;
   END IF;
 
   -- Last, so that redemptions of one offer hold its row only for the commit.
