@@ -1,0 +1,195 @@
+// N web processes and M job workers behind HAProxy on one port (issue 37 §1), each one
+// `src/server/main.ts` with its PROCESS_ROLE. The fleet restarts a process that dies, restarts the web
+// processes one at a time on request (the rolling restart), and stops them all gracefully.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { HAPROXY, haproxyConfig, readTemplate, serverStates } from './haproxy'
+
+export type FleetOptions = {
+  /** The project's folder (src/server/main.ts, deploy/haproxy.cfg). */
+  root: string
+  web: number
+  workers: number
+  /** The balancer's port; 0: a free one. */
+  port: number
+  databaseUrl: string
+  /** Logs, the balancer's configuration and socket. */
+  dir: string
+  /** Settings every process gets on top of this process's environment. */
+  env?: Record<string, string>
+  /** How long a stopping web process keeps answering while the balancer takes it out. */
+  drainMs?: number
+}
+
+type Member = {
+  name: string
+  role: 'web' | 'worker'
+  port: number
+  child: ChildProcess | undefined
+  /** Started or stopped by the fleet itself: its exit is not a crash. */
+  expected: boolean
+  starts: number
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port
+      s.close(() => resolve(port))
+    })
+    s.on('error', reject)
+  })
+
+export class Fleet {
+  readonly members: Member[] = []
+  port = 0
+  private balancer: ChildProcess | undefined
+  private stopping = false
+  readonly socket: string
+
+  constructor(private readonly opts: FleetOptions) {
+    mkdirSync(path.join(opts.dir, 'logs'), { recursive: true })
+    this.socket = path.join(opts.dir, 'haproxy.sock')
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  /** The first web process migrates and seeds alone; the others start once it is ready. */
+  async start(): Promise<void> {
+    this.port = this.opts.port || (await freePort())
+    for (let i = 1; i <= this.opts.web; i++) this.members.push(await this.member(`web${i}`, 'web'))
+    for (let i = 1; i <= this.opts.workers; i++) this.members.push(await this.member(`worker${i}`, 'worker'))
+    const [first, ...rest] = this.members
+    await this.launch(first!, { SEED: process.env.SEED ?? 'on' })
+    await Promise.all(rest.map((m) => this.launch(m, { SEED: 'off' })))
+    await this.startBalancer()
+    await this.untilBalanced(this.webs().map((m) => m.name))
+  }
+
+  webs() {
+    return this.members.filter((m) => m.role === 'web')
+  }
+
+  /** Every web process in turn: stopped gracefully, started again, back in the balancer, then the next. */
+  async rollingRestart(): Promise<void> {
+    for (const m of this.webs()) await this.restart(m)
+  }
+
+  async restart(m: Member): Promise<void> {
+    await this.stopMember(m, 'SIGTERM')
+    await this.launch(m, { SEED: 'off' })
+    if (m.role === 'web') await this.untilBalanced([m.name])
+  }
+
+  /** A signal to one process as a crash would send it: the fleet starts it again. */
+  kill(name: string, signal: NodeJS.Signals = 'SIGKILL'): void {
+    this.members.find((m) => m.name === name)?.child?.kill(signal)
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true
+    // Workers first (their jobs go back to the queue), then the web processes, then the balancer.
+    await Promise.all(
+      this.members.filter((m) => m.role === 'worker').map((m) => this.stopMember(m, 'SIGTERM')),
+    )
+    await Promise.all(this.webs().map((m) => this.stopMember(m, 'SIGTERM')))
+    this.balancer?.kill('SIGTERM')
+  }
+
+  private async member(name: string, role: Member['role']): Promise<Member> {
+    return { name, role, port: await freePort(), child: undefined, expected: true, starts: 0 }
+  }
+
+  private async launch(m: Member, extra: Record<string, string>): Promise<void> {
+    const log = createWriteStream(path.join(this.opts.dir, 'logs', `${m.name}.log`), { flags: 'a' })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: this.opts.root,
+      env: {
+        ...process.env,
+        ...this.opts.env,
+        ...extra,
+        DATABASE_URL: this.opts.databaseUrl,
+        PROCESS_ROLE: m.role,
+        PORT: String(m.port),
+        HOST: '127.0.0.1',
+        // The balancer is the only peer that may tell a client's address.
+        TRUST_PROXY: 'loopback',
+        SHUTDOWN_DRAIN_MS: String(m.role === 'web' ? (this.opts.drainMs ?? 1_500) : 0),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout!.pipe(log)
+    child.stderr!.pipe(log)
+    m.child = child
+    m.expected = false
+    m.starts++
+    child.once('exit', () => {
+      if (m.child !== child) return
+      m.child = undefined
+      // A crash: start it again after a moment, as systemd's Restart=always would.
+      if (!m.expected && !this.stopping)
+        void sleep(500).then(async () => {
+          if (!this.stopping && !m.child) await this.launch(m, { SEED: 'off' }).catch(() => {})
+        })
+    })
+    await this.untilReady(m, child)
+  }
+
+  private async untilReady(m: Member, child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + 120_000
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${m.name} exited while starting`)
+      const ok = await fetch(`http://127.0.0.1:${m.port}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) return
+      await sleep(200)
+    }
+    throw new Error(`${m.name} was not ready within 120 s (see ${this.opts.dir}/logs/${m.name}.log)`)
+  }
+
+  private async stopMember(m: Member, signal: NodeJS.Signals): Promise<void> {
+    const child = m.child
+    if (!child) return
+    m.expected = true
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill(signal)
+    await exited
+  }
+
+  private async startBalancer(): Promise<void> {
+    const config = path.join(this.opts.dir, 'haproxy.cfg')
+    writeFileSync(
+      config,
+      haproxyConfig(readTemplate(this.opts.root), {
+        host: '127.0.0.1',
+        port: this.port,
+        socket: this.socket,
+        servers: this.webs().map((m) => ({ name: m.name, port: m.port })),
+      }),
+    )
+    const log = createWriteStream(path.join(this.opts.dir, 'logs', 'haproxy.log'), { flags: 'a' })
+    // -db: in the foreground, so it stops with the fleet.
+    this.balancer = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
+    this.balancer.stdout!.pipe(log)
+    this.balancer.stderr!.pipe(log)
+  }
+
+  /** Until HAProxy sends requests to every one of `names`. */
+  private async untilBalanced(names: string[]): Promise<void> {
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline) {
+      const states = await serverStates(this.socket).catch(() => new Map<string, string>())
+      if (names.every((n) => states.get(n) === 'UP')) return
+      await sleep(100)
+    }
+    throw new Error(`HAProxy did not take ${names.join(', ')} within 30 s`)
+  }
+}
