@@ -111,8 +111,8 @@ export class Fleet {
       cwd: this.opts.root,
       env: {
         ...process.env,
-        ...this.opts.env,
         ...extra,
+        ...this.opts.env,
         DATABASE_URL: this.opts.databaseUrl,
         PROCESS_ROLE: m.role,
         PORT: String(m.port),
