@@ -8,6 +8,7 @@ import { LOCAL_TABLES, REFERENCE_TABLES } from '../../src/server/db/distribution
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { citusBreaks, placements } from '../support/citus-rules'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
+import { multiShardReason } from '../support/tenant-sql'
 
 /** Breaks kept on purpose: following the rule would change what the product does. */
 const EXCEPTIONS: Record<string, string> = {
@@ -128,5 +129,37 @@ describe.each(databaseKinds())('the schema follows the Citus rules on %s', (kind
         ),
       )
     }
+  })
+})
+
+// The statement recorder of the tenant boundary tests (tests/support/tenant-sql.ts) holds each statement
+// on a distributed table to a franchise filter, as a single-shard query needs.
+describe('a statement on a distributed table', () => {
+  const tables = ['clients', 'franchises', 'emarketings']
+  it('names its franchise in its WHERE, or is a declared cross-franchise query', () => {
+    expect(multiShardReason('select "id" from "clients" where "clients"."phone" = $1', tables)).toMatch(
+      /clients without a franchise filter/,
+    )
+    expect(
+      multiShardReason(
+        'select "id" from "clients" where ("clients"."phone" = $1 and "clients"."franchise_id" = $2)',
+        tables,
+      ),
+    ).toBeNull()
+    expect(multiShardReason('delete from "clients" where "clients"."id" = $1', tables)).toMatch(/without/)
+    // A plain insert goes to the shard of the franchise_id it carries; an INSERT ... SELECT reads.
+    expect(
+      multiShardReason('insert into "clients" ("id", "franchise_id") values ($1, $2)', tables),
+    ).toBeNull()
+    expect(
+      multiShardReason('insert into "clients" select * from "clients" where "clients"."phone" = $1', tables),
+    ).toMatch(/without/)
+    expect(
+      multiShardReason('update "franchises" set "name" = $1 where "franchises"."id" = $2', tables),
+    ).toBeNull()
+    expect(
+      multiShardReason('select "id" from "franchises" where "franchises"."user_id" = $1', tables),
+    ).toBeNull()
+    expect(multiShardReason('select "id" from "users" where "users"."email" = $1', tables)).toBeNull()
   })
 })

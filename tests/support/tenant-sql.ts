@@ -2,6 +2,9 @@
 // drives tenant routes is recorded, and an UPDATE or DELETE on a tenant table, or a SELECT of one of
 // its rows by id, must carry a scope condition: the table's franchise column as services/scope.ts
 // writes it (`inScope`, `scopedId`). One forgotten condition is a leak; this finds it.
+// On Citus (issue 37 §4, docs/citus.md) a statement on a distributed table that names no franchise in
+// its WHERE runs on every node: so each SELECT, UPDATE, DELETE or INSERT ... SELECT that reaches one
+// must filter by franchise_id too, or be one of the few declared cross-franchise queries below.
 import type { Logger } from 'drizzle-orm/logger'
 
 /** Records the statements sent while `on`. */
@@ -49,10 +52,59 @@ export function unscopedReason(statement: string, tables: readonly string[]): st
   return `${write ? 'a write on' : 'a read by id of'} ${table} without its franchise condition`
 }
 
+/** Statements that reach every franchise on purpose, each with why; matched on the statement's text. */
+export const CROSS_FRANCHISE: readonly { match: RegExp; why: string }[] = [
+  {
+    match: /"(?:franchises|store_owners)"\."user_id" (?:=|in)|\bf2\.user_id = "users"\."id"/,
+    why:
+      'the franchises of a user (its own, the ones it works in) and staff’s merchant list: accounts are not ' +
+      'a franchise’s, so they are found by user on every shard; a few rows, read at sign-in and cached with the token',
+  },
+  {
+    match: /"franchises"\."is_demo"/,
+    why: 'the demo franchise, found by its flag: one row, readable by every signed-in user',
+  },
+  {
+    match: /"emarketings"\."link" = /,
+    why: 'a landing link is unique across franchises (an exception of citus-ready.test.ts): its availability is checked on every shard',
+  },
+]
+
+const TABLE_REF = /\b(?:from|join|update|delete\s+from)\s+"?(\w+)"?/gi
+
+/** The distributed tables a statement reads or changes (not the target of a plain INSERT, routed by its values). */
+function distributedTablesOf(statement: string, tables: readonly string[]): string[] {
+  let body = statement
+  if (/^\s*insert\b/i.test(statement)) {
+    const at = statement.search(/\bselect\b/i)
+    if (at < 0) return []
+    body = statement.slice(at)
+  }
+  const found = new Set<string>()
+  for (const m of body.matchAll(TABLE_REF)) if (tables.includes(m[1]!)) found.add(m[1]!)
+  return [...found]
+}
+
+/**
+ * Why a statement would run on every node of a Citus cluster, or null: it reaches a distributed table
+ * (`tables`), its WHERE names no franchise (franchise_id, or the franchises' own id), and it is not
+ * declared in CROSS_FRANCHISE.
+ */
+export function multiShardReason(statement: string, tables: readonly string[]): string | null {
+  const reached = distributedTablesOf(statement, tables)
+  if (!reached.length) return null
+  const at = statement.search(/\bwhere\b/i)
+  const where = at < 0 ? '' : statement.slice(at)
+  if (/\bfranchise_id\b/i.test(where)) return null
+  if (/"?franchises"?\."?id"?\s*(?:=|in\b)/i.test(where)) return null
+  if (CROSS_FRANCHISE.some((c) => c.match.test(statement))) return null
+  return `a statement on ${reached.join(', ')} without a franchise filter (every shard on Citus)`
+}
+
 /** The unscoped statements among `statements`, each with its reason. */
 export const unscopedStatements = (statements: string[], tables: readonly string[]) =>
   statements.flatMap((sql) => {
-    const reason = unscopedReason(sql, tables)
+    const reason = unscopedReason(sql, tables) ?? multiShardReason(sql, tables)
     return reason ? [{ reason, sql }] : []
   })
 

@@ -56,11 +56,11 @@ const clientNotFound = () => notFound('CLIENT_NOT_FOUND', 'Client not found')
 const actorOf = (t: Tenant) => ({ userId: t.userId, impostorOf: t.actingAs })
 
 /** The stores a client is linked to (visited, or acquired in). */
-async function storesOfClient(db: Db | Tx, clientId: string): Promise<string[]> {
+async function storesOfClient(db: Db | Tx, franchiseId: string, clientId: string): Promise<string[]> {
   const rows = await db
     .select({ storeId: clientStores.storeId })
     .from(clientStores)
-    .where(eq(clientStores.clientId, clientId))
+    .where(and(eq(clientStores.franchiseId, franchiseId), eq(clientStores.clientId, clientId)))
   return rows.map((r) => r.storeId)
 }
 
@@ -161,7 +161,7 @@ export async function searchClients(db: Db, tenant: Tenant, value: string) {
   const reach = reachOf(tenant, franchiseId)
   const found = []
   for (const c of rows) {
-    const linked = reachesClient(reach, await storesOfClient(db, c.id))
+    const linked = reachesClient(reach, await storesOfClient(db, franchiseId, c.id))
     const sameEmail = !!typed.email && c.email?.toLowerCase() === typed.email
     found.push({
       id: c.id,
@@ -212,7 +212,10 @@ export async function linkClient(db: Db, tenant: Tenant, storeId: string, client
   const reach = reachOf(tenant, store.franchiseId)
   const typed = lookup ? typedLookup(lookup, f.codeAlpha3) : { phone: null, email: null }
   // Unknown and unreachable look the same: a 404 says nothing about the franchise's other clients.
-  if (!reachesClient(reach, await storesOfClient(db, c.id)) && !canLinkClient(reach, c, typed))
+  if (
+    !reachesClient(reach, await storesOfClient(db, store.franchiseId, c.id)) &&
+    !canLinkClient(reach, c, typed)
+  )
     throw clientNotFound()
   await linkClientToStore(db, store.franchiseId, c.id, store.id)
   const { q } = await qualificationOf(db, tenant, store.franchiseId)
@@ -222,7 +225,7 @@ export async function linkClient(db: Db, tenant: Tenant, storeId: string, client
 export async function removeClient(db: Db, tenant: Tenant, franchiseId: string, id: string) {
   assertFranchise(tenant, franchiseId)
   await visibleClient(db, tenant, franchiseId, id)
-  if (!canDeleteClient(reachOf(tenant, franchiseId), await storesOfClient(db, id)))
+  if (!canDeleteClient(reachOf(tenant, franchiseId), await storesOfClient(db, franchiseId, id)))
     throw forbidden(
       'This client also visited other stores of the franchise: only the franchise owner may delete it',
       'CLIENT_SHARED',

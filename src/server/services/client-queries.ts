@@ -306,8 +306,11 @@ export async function clientDetail(
   const transactions = await db
     .select({ t: pointsTransactions, storeName: stores.name })
     .from(pointsTransactions)
-    .leftJoin(stores, eq(stores.id, pointsTransactions.storeId))
-    .where(eq(pointsTransactions.clientId, c.id))
+    .leftJoin(
+      stores,
+      and(eq(stores.id, pointsTransactions.storeId), eq(stores.franchiseId, pointsTransactions.franchiseId)),
+    )
+    .where(and(eq(pointsTransactions.franchiseId, c.franchiseId), eq(pointsTransactions.clientId, c.id)))
     .orderBy(desc(pointsTransactions.createdAt))
     .limit(100)
   const weeks = c.firstVisitAt

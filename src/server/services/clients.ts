@@ -236,7 +236,7 @@ export async function updateClient(
   const [balance] = await db
     .select(balanceFields)
     .from(clientBalances)
-    .where(eq(clientBalances.clientId, c.id))
+    .where(and(eq(clientBalances.franchiseId, c.franchiseId), eq(clientBalances.clientId, c.id)))
   return { ...c, ...balance! }
 }
 

@@ -50,7 +50,7 @@ async function prepare(db: Db, tenant: Tenant, franchiseId: string, filter: CrmC
 }
 
 /** The rows with their values: the static fields' from the client, the merchant's from the values. */
-async function withValues(db: Db, rows: Row[], fields: readonly CrmField[]) {
+async function withValues(db: Db, franchiseId: string, rows: Row[], fields: readonly CrmField[]) {
   const ids = rows.map((r) => r.id)
   const wanted = fields.filter((f) => !f.isStatic).map((f) => f.localId)
   const stored =
@@ -62,7 +62,13 @@ async function withValues(db: Db, rows: Row[], fields: readonly CrmField[]) {
             value: clientCrmValues.value,
           })
           .from(clientCrmValues)
-          .where(and(inArray(clientCrmValues.clientId, ids), inArray(clientCrmValues.localId, wanted)))
+          .where(
+            and(
+              eq(clientCrmValues.franchiseId, franchiseId),
+              inArray(clientCrmValues.clientId, ids),
+              inArray(clientCrmValues.localId, wanted),
+            ),
+          )
       : []
   const byClient = new Map<string, Record<string, string>>()
   for (const v of stored) byClient.set(v.clientId, { ...byClient.get(v.clientId), [v.localId]: v.value })
@@ -95,7 +101,7 @@ export async function listCrmClients(db: Db, tenant: Tenant, franchiseId: string
     .offset((q.page - 1) * q.size)) as Row[]
   const total = await countMatching(db, where)
   return {
-    data: await withValues(db, rows, fields),
+    data: await withValues(db, franchiseId, rows, fields),
     metadata: { page: q.page, size: q.size, total },
     fields,
   }
@@ -128,7 +134,7 @@ export async function exportCrmClients(db: Db, tenant: Tenant, franchiseId: stri
         )
         .orderBy(desc(clients.createdAt), desc(clients.id))
         .limit(EXPORT_BATCH)) as (Row & { at: string })[]
-      for (const c of await withValues(db, page, fields))
+      for (const c of await withValues(db, franchiseId, page, fields))
         yield [
           c.lastName,
           c.firstName,

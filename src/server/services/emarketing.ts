@@ -21,14 +21,14 @@ type Caller = Scope & { userId: string }
 export const emarketingNotFound = () => notFound('EMARKETING_NOT_FOUND', 'E-marketing not found')
 const COLS = { id: emarketings.id, franchiseId: emarketings.franchiseId }
 
-async function countsOf(db: Db | Tx, id: string): Promise<EmarketingCounts> {
+async function countsOf(db: Db | Tx, franchiseId: string, id: string): Promise<EmarketingCounts> {
   const [row] = await db
     .select({
       visits: sql<number>`coalesce(sum(${emarketingDays.views}), 0)::int`,
       registrations: sql<number>`coalesce(sum(${emarketingDays.registrations}), 0)::int`,
     })
     .from(emarketingDays)
-    .where(eq(emarketingDays.emarketingId, id))
+    .where(and(eq(emarketingDays.franchiseId, franchiseId), eq(emarketingDays.emarketingId, id)))
   return { visits: Number(row?.visits ?? 0), registrations: Number(row?.registrations ?? 0) }
 }
 
@@ -44,7 +44,7 @@ async function toEmarketing(db: Db | Tx, r: Row): Promise<Emarketing> {
     registrationPoints: r.registrationPoints,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    counts: await countsOf(db, r.id),
+    counts: await countsOf(db, r.franchiseId, r.id),
   }
 }
 

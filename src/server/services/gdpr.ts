@@ -191,7 +191,7 @@ export async function eraseClient(
     const links = await tx
       .select({ storeId: clientStores.storeId })
       .from(clientStores)
-      .where(eq(clientStores.clientId, c.id))
+      .where(and(eq(clientStores.franchiseId, franchiseId), eq(clientStores.clientId, c.id)))
     if (
       !canDeleteClient(
         reachOf(tenant, franchiseId),

@@ -222,7 +222,13 @@ export async function skippedRows(db: Db, tenant: Tenant, id: string): Promise<I
       cells: clientImportRows.cells,
     })
     .from(clientImportRows)
-    .where(and(eq(clientImportRows.importId, id), eq(clientImportRows.outcome, 'SKIPPED')))
+    .where(
+      and(
+        eq(clientImportRows.franchiseId, row.franchiseId),
+        eq(clientImportRows.importId, id),
+        eq(clientImportRows.outcome, 'SKIPPED'),
+      ),
+    )
     .orderBy(asc(clientImportRows.row))
     .limit(IMPORT_SKIPPED_SHOWN)
   return {
@@ -262,6 +268,7 @@ export async function importReport(
         .from(clientImportRows)
         .where(
           and(
+            eq(clientImportRows.franchiseId, row.franchiseId),
             eq(clientImportRows.importId, id),
             eq(clientImportRows.outcome, 'SKIPPED'),
             sql`${clientImportRows.row} > ${after}`,

@@ -238,9 +238,8 @@ export async function listOffers(db: Db, scope: Scope, q: OfferListQuery): Promi
     .where(and(eq(loyaltyModels.franchiseId, franchiseId), inScope(scope, loyaltyModels)))
   if (!m) return []
   if (q.storeId && m.storeIds.length > 0 && !m.storeIds.includes(q.storeId)) return []
-  const where = q.includeArchived
-    ? eq(loyaltyOffers.loyaltyModelId, m.id)
-    : and(eq(loyaltyOffers.loyaltyModelId, m.id), eq(loyaltyOffers.status, 'ACTIVE'))
+  const ofModel = and(eq(loyaltyOffers.franchiseId, m.franchiseId), eq(loyaltyOffers.loyaltyModelId, m.id))
+  const where = q.includeArchived ? ofModel : and(ofModel, eq(loyaltyOffers.status, 'ACTIVE'))
   const rows = await db
     .select()
     .from(loyaltyOffers)

@@ -198,7 +198,7 @@ export async function satisfaction(db: Db, scope: Scope, storeId?: string): Prom
     ? await db
         .select({ storeId: storeOpinions.storeId, rating: storeOpinions.rating, n: count() })
         .from(storeOpinions)
-        .where(inArray(storeOpinions.storeId, ids))
+        .where(and(inArray(storeOpinions.franchiseId, own), inArray(storeOpinions.storeId, ids)))
         .groupBy(storeOpinions.storeId, storeOpinions.rating)
     : []
   const byStore = new Map<string, Distribution>(ids.map((id) => [id, emptyDistribution()]))
@@ -211,7 +211,7 @@ export async function satisfaction(db: Db, scope: Scope, storeId?: string): Prom
   const recentIds = storeId ? ids.filter((id) => id === storeId) : ids
   const recent = recentIds.length
     ? await selectOpinions(db)
-        .where(inArray(storeOpinions.storeId, recentIds))
+        .where(and(inArray(storeOpinions.franchiseId, own), inArray(storeOpinions.storeId, recentIds)))
         .orderBy(desc(storeOpinions.createdAt), desc(storeOpinions.id))
         .limit(RECENT_OPINIONS)
     : []

@@ -143,11 +143,11 @@ export async function regenerateSecret(db: Db, scope: Scope, id: string, publicU
 }
 
 /** The catalogue the store's till posted (webhook event products.updated). */
-async function postedProducts(db: Db, storeId: string): Promise<PosProduct[]> {
+async function postedProducts(db: Db, franchiseId: string, storeId: string): Promise<PosProduct[]> {
   const rows = await db
     .select()
     .from(posProducts)
-    .where(eq(posProducts.storeId, storeId))
+    .where(and(eq(posProducts.franchiseId, franchiseId), eq(posProducts.storeId, storeId)))
     .orderBy(asc(posProducts.name), asc(posProducts.providerProductId))
   return rows.map((r) => ({
     id: r.providerProductId,
@@ -162,7 +162,9 @@ export async function storeProducts(db: Db, pos: Pos, scope: Scope, storeId: str
   await assertStore(db, scope, storeId)
   const account = await accountOfStore(db, scope, storeId)
   if (!account) return []
-  return pos.kind === 'http' ? pos.products(account) : postedProducts(db, account.storeId)
+  return pos.kind === 'http'
+    ? pos.products(account)
+    : postedProducts(db, account.franchiseId, account.storeId)
 }
 
 /** GET /orders/pos/{receiptId}?storeId=: an order by the till's receipt id. */

@@ -64,12 +64,13 @@ const isOpenInjection = and(isNull(tagInjections.collectedAt), isNull(tagInjecti
 /** Injections still waiting to be collected: not collected, not reset, not expired. */
 const isOpen = (now: Date) => and(isOpenInjection, gt(tagInjections.expiresAt, now))
 
-async function openInjections(db: Db, tagIds: string[], now = new Date()) {
+/** The open injections of `tagIds`, all of `franchiseId` (its filter keeps the read on one shard). */
+async function openInjections(db: Db, franchiseId: string, tagIds: string[], now = new Date()) {
   if (!tagIds.length) return new Map<string, InjectionRow>()
   const rows = await db
     .select()
     .from(tagInjections)
-    .where(and(inArray(tagInjections.tagId, tagIds), isOpen(now)))
+    .where(and(eq(tagInjections.franchiseId, franchiseId), inArray(tagInjections.tagId, tagIds), isOpen(now)))
   return new Map(rows.map((r) => [r.tagId, r]))
 }
 
@@ -112,6 +113,7 @@ export async function listTags(
     .offset((q.page - 1) * q.size)
   const open = await openInjections(
     db,
+    franchiseId,
     rows.map((r) => r.id),
   )
   return {
@@ -127,7 +129,7 @@ export async function getTag(db: Db, scope: Scope, id: string): Promise<TagDetai
     .select({ name: stores.name })
     .from(stores)
     .where(scopedId(scope, STORE_COLS, t.storeId))
-  const open = await openInjections(db, [t.id])
+  const open = await openInjections(db, t.franchiseId, [t.id])
   return { ...toTag(t, open.get(t.id)), storeName: s?.name ?? '' }
 }
 
@@ -200,7 +202,7 @@ export async function updateTag(db: Db, scope: Scope, id: string, input: TagUpda
     .where(scopedId(scope, tags, id))
     .returning()
   if (!row) throw tagNotFound()
-  const open = await openInjections(db, [id])
+  const open = await openInjections(db, row.franchiseId, [id])
   return toTag(row, open.get(id))
 }
 
