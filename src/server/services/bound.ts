@@ -20,7 +20,8 @@ export type Bound<M, P extends unknown[]> = {
   [K in keyof M as M[K] extends (...args: [...P, ...any[]]) => any ? K : never]: Rest<M[K], P>
 }
 
-function bindFirst<M extends object>(module: M, first: () => unknown[]): unknown {
+/** The module's functions, each called through `invoke` with the arguments it was given. */
+function bindEach<M extends object>(module: M, invoke: (fn: Fn, args: unknown[]) => unknown): unknown {
   const cache = new Map<PropertyKey, Fn>()
   // A plain target: a module namespace's own properties would bind the proxy's answers to theirs.
   return new Proxy(
@@ -31,7 +32,7 @@ function bindFirst<M extends object>(module: M, first: () => unknown[]): unknown
         if (typeof fn !== 'function') return undefined
         let wrapped = cache.get(key)
         if (!wrapped) {
-          wrapped = (...args: unknown[]) => (fn as Fn)(...first(), ...args)
+          wrapped = (...args: unknown[]) => invoke(fn as Fn, args)
           cache.set(key, wrapped)
         }
         return wrapped
@@ -39,6 +40,9 @@ function bindFirst<M extends object>(module: M, first: () => unknown[]): unknown
     },
   )
 }
+
+const bindFirst = <M extends object>(module: M, first: () => unknown[]) =>
+  bindEach(module, (fn, args) => fn(...first(), ...args))
 
 export function bound<M extends object>(app: FastifyInstance, module: M): Bound<M, [Db]>
 export function bound<M extends object, A>(
@@ -62,26 +66,10 @@ export function bound<M extends object, A>(
  * so the functions must not have written before they fail.
  */
 export function boundRead<M extends object>(app: FastifyInstance, module: M): Bound<M, [Db]> {
-  const cache = new Map<PropertyKey, Fn>()
-  return new Proxy(
-    {},
-    {
-      get(_, key) {
-        const fn = (module as Record<PropertyKey, unknown>)[key]
-        if (typeof fn !== 'function') return undefined
-        let wrapped = cache.get(key)
-        if (!wrapped) {
-          wrapped = (...args: unknown[]) => {
-            const replica = app.databaseRead
-            if (!replica) return (fn as Fn)(app.database.db, ...args)
-            return replica.read((db) => (fn as Fn)(db, ...args))
-          }
-          cache.set(key, wrapped)
-        }
-        return wrapped
-      },
-    },
-  ) as Bound<M, [Db]>
+  return bindEach(module, (fn, args) => {
+    const replica = app.databaseRead
+    return replica ? replica.read((db) => fn(db, ...args)) : fn(app.database.db, ...args)
+  }) as Bound<M, [Db]>
 }
 
 /** The module's functions that take the adapter first (no database): files in storage, a location. */
