@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
@@ -181,7 +182,20 @@ export default defineConfig(({ mode }) => ({
     mode === 'analyze' && visualizer({ filename: 'dist/stats.html', gzipSize: true, sourcemap: false }),
   ],
   // `styled-system/*` (Panda's generated code) is mapped in tsconfig.json; let Vite read the same map.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The pre-React-18 shims @xstate/react imports: React's own hook instead (src/vendor).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -2,19 +2,16 @@
 // balancer refuses or resets a connection, or the balancer answers 502/503/504 for a moment. Only calls
 // that are safe to repeat are: reads, and writes carrying an Idempotency-Key (the server answers a repeat
 // with the first answer). Any other write is never sent twice, whatever the failure.
+// (Kept small: it is part of every page's first download.)
 
 /** Waits before each new attempt: about 3.5 s in all, longer than a process takes to leave the balancer. */
-export const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000] as const
+export const RETRY_DELAYS_MS = [250, 500, 1000, 2000]
 
-const GATEWAY = new Set([502, 503, 504])
+export const isRepeatable = (method: string, headers: Record<string, string> = {}) =>
+  method === 'GET' || method === 'HEAD' || Object.keys(headers).some((h) => /^idempotency-key$/i.test(h))
 
-export function isRepeatable(method: string, headers: Record<string, string> = {}): boolean {
-  if (method === 'GET' || method === 'HEAD') return true
-  return Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key')
-}
-
-/** A failure another attempt may get past: no answer at all, or the balancer's. Status 0: no answer. */
-export const isTransient = (status: number) => status === 0 || GATEWAY.has(status)
+/** A failure another attempt may get past: no answer at all (status 0), or the balancer's. */
+export const isTransient = (status: number) => status === 0 || (status > 501 && status < 505)
 
 /**
  * Runs `attempt` until it succeeds, fails for good, or the delays run out. `statusOf` reads an error's
@@ -22,25 +19,20 @@ export const isTransient = (status: number) => status === 0 || GATEWAY.has(statu
  */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
-  options: {
+  o: {
     repeatable: boolean
     statusOf: (error: unknown) => number
     stopped?: () => boolean
-    wait?: (ms: number) => Promise<void>
+    wait?: (ms: number) => Promise<unknown>
   },
 ): Promise<T> {
-  const wait = options.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
-  for (let i = 0; ; i++) {
+  for (const delay of [...RETRY_DELAYS_MS, -1]) {
     try {
       return await attempt()
     } catch (error) {
-      const again =
-        options.repeatable &&
-        i < RETRY_DELAYS_MS.length &&
-        isTransient(options.statusOf(error)) &&
-        !options.stopped?.()
-      if (!again) throw error
-      await wait(RETRY_DELAYS_MS[i]!)
+      if (delay < 0 || !o.repeatable || !isTransient(o.statusOf(error)) || o.stopped?.()) throw error
+      await (o.wait ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(delay)
     }
   }
+  throw new Error('unreachable')
 }
