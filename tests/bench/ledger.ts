@@ -4,10 +4,10 @@
 import { execFile, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from '../../src/server/fleet/fleet'
 import { ensureClientsData } from './clients-data'
 import { type CpuSplit, cpuPerUnit, formatSplit, sampleCpu } from './cpu'
 import { runNodeLoad } from './ledger-node-load'
@@ -26,14 +26,6 @@ const HOT_CLIENTS = 10
 const HOT_SHARE = 0.1
 const START_BALANCE = 250
 const run = promisify(execFile)
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port
-      s.close(() => resolve(port))
-    })
-  })
 
 async function startServer(url: string) {
   const port = await freePort()

@@ -3,13 +3,14 @@
 // PostgreSQL refuses to run as root: when we are root, every binary runs as the `postgres` OS user.
 // `startCluster()` answers null with the reason when the binaries (or that user) are absent, so that a
 // test can skip with one line.
+
 import { execFile, execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort } from '../../src/server/fleet/fleet'
 
 const run = promisify(execFile)
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -60,17 +61,6 @@ function pgCommand(bin: string, args: string[]) {
   return isRoot()
     ? run('runuser', ['-u', 'postgres', '--', file, ...args], { cwd: '/' })
     : run(file, args, { cwd: '/' })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 const settings = (port: number, dir: string) =>

@@ -2,20 +2,12 @@
 // demo data: the e2e global setup and the front-end benchmark both run against it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
+import { freePort } from '../../src/server/fleet/fleet'
+
+export { freePort }
 
 // Generous: migrating and seeding PGlite takes minutes on a loaded 2-core machine.
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 600_000) {

@@ -34,7 +34,8 @@ type Member = {
   starts: number
 }
 
-const freePort = () =>
+/** A port nobody listens on now, on 127.0.0.1 (tests and benches use it too). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port
