@@ -91,6 +91,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(options.database ? { database: options.database } : {}),
+    ...(config.databaseReadUrl
+      ? {
+          read: {
+            url: config.databaseReadUrl,
+            poolSize: config.databasePoolSize,
+            maxLagMs: config.databaseReadMaxLagMs,
+            secure: config.publicUrl.startsWith('https:'),
+          },
+        }
+      : {}),
   })
   // Before the jobs: the mail job sends with the mail adapter's transport.
   await app.register(adaptersPlugin, { config })

@@ -13,7 +13,13 @@ declare module 'fastify' {
   }
 }
 
-export type DbOptions = { databaseUrl: string | undefined; dataDir: string; database?: Database }
+export type DbOptions = {
+  databaseUrl: string | undefined
+  dataDir: string
+  database?: Database
+  /** DATABASE_READ_URL and its settings: without them no replica, and no hook on any request. */
+  read?: { url: string; poolSize: number; maxLagMs: number; secure: boolean }
+}
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
 const cookiePattern = new RegExp(`(?:^|;\\s*)${READ_AFTER_COOKIE}=([^;]*)`)
@@ -26,21 +32,18 @@ export default fp(
     app.decorate('database', database)
     if (!opts.database) app.addHook('onClose', async () => database.close())
 
-    // The replica's settings are in the configuration, which the adapters plugin decorates after this
-    // one: it opens once every plugin is in. Its pool connects on the first read, so a replica that
-    // is down at start only sends the reads to the primary.
     app.decorate('databaseRead', null)
+    const read = opts.read
+    if (!read) return
+    // Its pool connects on the first read, so a replica that is down at start only sends the reads to
+    // the primary. Opened once the app is ready: the log and every plugin are in.
     app.addHook('onReady', async () => {
-      const { databaseReadUrl, databasePoolSize, databaseReadMaxLagMs } = app.config
-      if (!databaseReadUrl) return
-      const replica = await openPostgres(databaseReadUrl, databasePoolSize)
-      app.databaseRead = new ReadReplica(replica, database, databaseReadMaxLagMs, app.log)
+      const replica = await openPostgres(read.url, read.poolSize)
+      app.databaseRead = new ReadReplica(replica, database, read.maxLagMs, app.log)
     })
     app.addHook('onClose', async () => app.databaseRead?.close())
 
-    // Callback hooks that return at once without a replica: they run on every request.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!app.databaseRead) return done()
       runReadingAfter(parseLsn(cookiePattern.exec(request.headers.cookie ?? '')?.[1]), done)
     })
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -48,10 +51,7 @@ export default fp(
       if (!replica || !wroteAsUser(request, reply)) return done(null, payload)
       replica.commitLsn().then(
         (lsn) => {
-          reply.header(
-            'set-cookie',
-            readAfterCookie(lsn, app.config.databaseReadMaxLagMs, app.config.publicUrl),
-          )
+          reply.header('set-cookie', readAfterCookie(lsn, read.maxLagMs, read.secure))
           done(null, payload)
         },
         // No position, no cookie: this user's next reads may miss this write for up to the lag bound.
@@ -73,8 +73,7 @@ const wroteAsUser = (request: FastifyRequest, reply: FastifyReply) =>
  * The position this user's reads must have: it needs to live no longer than the lag bound, since past
  * it a replica that lags less has replayed the write anyway (and one that lags more is not read).
  */
-function readAfterCookie(lsn: string, maxLagMs: number, publicUrl: string): string {
-  const secure = publicUrl.startsWith('https:') ? '; Secure' : ''
+function readAfterCookie(lsn: string, maxLagMs: number, secure: boolean): string {
   const maxAge = Math.ceil(maxLagMs / 1000) + 1
-  return `${READ_AFTER_COOKIE}=${lsn}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+  return `${READ_AFTER_COOKIE}=${lsn}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
