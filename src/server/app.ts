@@ -106,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adaptersPlugin, { config })
   await app.register(jobsPlugin, {
     enabled: config.jobs,
+    queueOnly: config.role === 'web',
     databaseUrl: config.databaseUrl,
     stopTimeoutMs: config.shutdown.timeoutMs,
     ...(options.jobPollingIntervalSeconds

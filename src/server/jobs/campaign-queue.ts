@@ -8,6 +8,16 @@ import type { CampaignQueue } from '../services/campaigns'
 
 export type DispatchJobData = { campaignId: string }
 
+/** The dispatch queue: a long send hands over to a new job every few minutes, well within the expiry. */
+export const dispatchQueueOptions = {
+  name: DISPATCH_JOB,
+  policy: 'short',
+  expireInSeconds: 30 * 60,
+  retryLimit: 10,
+  retryDelay: 5,
+  retryBackoff: true,
+} as const
+
 /**
  * The queue in pg-boss: one waiting job per campaign (singleton key on a `short` queue). Not `stately`:
  * there a due job whose campaign still has a running one (a worker that died holds it until it

@@ -8,6 +8,11 @@ import { type DeliveryDeps, deliverDue } from '../services/webhooks-delivery'
 
 export const WEBHOOKS_DELIVER_JOB = 'webhooks.deliver'
 export const WEBHOOKS_DELIVER_CRON = '* * * * *'
+export const webhooksDeliverQueueOptions = {
+  name: WEBHOOKS_DELIVER_JOB,
+  policy: 'standard',
+  expireInSeconds: 5 * 60,
+} as const
 export const WEBHOOKS_PURGE_JOB = 'webhooks.purge'
 export const WEBHOOKS_PURGE_CRON = '41 3 * * *'
 

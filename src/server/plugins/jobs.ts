@@ -12,7 +12,7 @@ import {
   automationsRunJob,
   automationsTick,
 } from '../jobs/automations'
-import { type DispatchJobData, pgBossCampaignQueue } from '../jobs/campaign-queue'
+import { type DispatchJobData, dispatchQueueOptions, pgBossCampaignQueue } from '../jobs/campaign-queue'
 import { CAMPAIGN_STATS_CRON, CAMPAIGN_STATS_JOB, campaignStatsJob } from '../jobs/campaign-stats'
 import {
   EXPIRY_RUN_JOB,
@@ -32,7 +32,7 @@ import {
   requeueImports,
 } from '../jobs/imports'
 import { MAIL_DELIVER_CRON, MAIL_DELIVER_JOB, mailDeliverJob, queueMailRun } from '../jobs/mail'
-import { createQueue } from '../jobs/queue'
+import { createQueue, senderQueue } from '../jobs/queue'
 import {
   queueWebhookRun,
   WEBHOOKS_DELIVER_CRON,
@@ -40,6 +40,7 @@ import {
   WEBHOOKS_PURGE_CRON,
   WEBHOOKS_PURGE_JOB,
   webhooksDeliverJob,
+  webhooksDeliverQueueOptions,
 } from '../jobs/webhooks'
 import { DISPATCH_JOB } from '../services/campaign-dispatch'
 import { requeueLiveCampaigns, runCampaignJob } from '../services/campaign-run'
@@ -75,6 +76,11 @@ export const dispatchDepsOf = (app: FastifyInstance) => ({
 
 export type JobsOptions = {
   enabled: boolean
+  /**
+   * Without jobs, still queue them for the workers (a web process of a fleet, PROCESS_ROLE=web): a
+   * campaign sent or an import started there is a job a worker runs. Needs PostgreSQL.
+   */
+  queueOnly?: boolean
   databaseUrl: string | undefined
   pollingIntervalSeconds?: number
   /** How long a stop waits for running jobs before failing them back to the queue. */
@@ -83,6 +89,18 @@ export type JobsOptions = {
 
 export default fp(
   async (app: FastifyInstance, opts: JobsOptions) => {
+    if (!opts.enabled && opts.queueOnly && app.database.kind === 'postgres' && opts.databaseUrl) {
+      const boss = await senderQueue(opts.databaseUrl)
+      boss.on('error', (err) => app.log.error({ err }, 'job queue error'))
+      app.decorate('jobs', boss)
+      app.decorate('campaignQueue', pgBossCampaignQueue(boss, app.database))
+      app.decorate('importQueue', pgBossImportQueue(boss))
+      app.decorate('webhookQueue', { wake: () => queueWebhookRun(boss) })
+      app.addHook('onClose', async () => {
+        await boss.stop({ graceful: false, wait: true })
+      })
+      return
+    }
     if (!opts.enabled) {
       app.decorate('jobs', undefined)
       app.decorate('campaignQueue', undefined)
@@ -131,14 +149,7 @@ export default fp(
 
     // Campaign dispatch (issue 18): one waiting job per campaign (see jobs/campaigns.ts); a long send
     // hands over to a new job every few minutes, well within the expiry; failures retry with backoff.
-    await boss.createQueue(DISPATCH_JOB, {
-      name: DISPATCH_JOB,
-      policy: 'short',
-      expireInSeconds: 30 * 60,
-      retryLimit: 10,
-      retryDelay: 5,
-      retryBackoff: true,
-    })
+    await boss.createQueue(DISPATCH_JOB, dispatchQueueOptions)
     const campaignQueue = pgBossCampaignQueue(boss, app.database)
     app.addHook('onReady', async () => {
       // The adapters are registered after this plugin: the worker starts once they are.
@@ -196,11 +207,7 @@ export default fp(
       )
     })
     // Outgoing webhooks (issue 23): deliveries every minute and on demand (jobs/webhooks.ts).
-    await boss.createQueue(WEBHOOKS_DELIVER_JOB, {
-      name: WEBHOOKS_DELIVER_JOB,
-      policy: 'standard',
-      expireInSeconds: 5 * 60,
-    })
+    await boss.createQueue(WEBHOOKS_DELIVER_JOB, webhooksDeliverQueueOptions)
     await boss.schedule(WEBHOOKS_DELIVER_JOB, WEBHOOKS_DELIVER_CRON)
     app.decorate('webhookQueue', { wake: () => queueWebhookRun(boss) })
     await boss.createQueue(WEBHOOKS_PURGE_JOB, { name: WEBHOOKS_PURGE_JOB, policy: 'stately' })
