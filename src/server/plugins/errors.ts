@@ -2,6 +2,7 @@
 // generic 500 (logged with the stack), so nothing internal reaches the client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { AppError } from '../errors'
 
 export type ErrorReply = {
@@ -107,6 +108,15 @@ export default fp(
         // The body parser's refusals (not JSON, empty, too large, a prototype key): the body is the field.
         else if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError)
           body.details = { field: 'body', in: 'body' }
+      } else if (isDatabaseUnavailable(error)) {
+        // Nothing internal either, but worth a retry: the database restarts or fails over.
+        request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable')
+        reply.header('retry-after', '1')
+        body = {
+          statusCode: 503,
+          code: 'DATABASE_UNAVAILABLE',
+          message: 'The service is briefly unavailable',
+        }
       } else {
         request.log.error({ err: error }, 'unhandled error')
         body = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'An error occurred' }
