@@ -16,15 +16,9 @@ import { runCampaignJob } from '../../src/server/services/campaign-run'
 import type { CampaignQueue } from '../../src/server/services/campaigns'
 import { isPublicHoliday } from '../../src/server/services/public-holidays'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
-import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
+import { addCampaign, addClients, franchiseNamed, middayZone } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
 import { eventually } from '../support/eventually'
-
-/** A fixed-offset zone where it is about noon now: the real job runs inside the sending window. */
-function middayZone(): string {
-  const offset = 12 - new Date().getUTCHours()
-  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`
-}
 
 describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
   let t: TestApp

@@ -3,19 +3,19 @@
 // own client (src/api/client.ts: it repeats a read or a keyed write after a reset or a 502/503/504).
 // Not one request may fail, and every move must count once: each balance equals what its callers were
 // told was credited, and its ledger's sum. PostgreSQL only: PGlite serves one process.
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, call } from '../../src/api/client'
+import { call } from '../../src/api/client'
 import { stores } from '../../src/server/db/schema'
 import { ACCOUNT_MODULES, seed } from '../../src/server/db/seed'
 import { Fleet } from '../../src/server/fleet/fleet'
 import { ensureHaproxy } from '../../src/server/fleet/haproxy'
 import { addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { openTestDatabase, type TestDatabase } from '../support/database'
+import { failure, login, startLoad } from '../support/fleet-load'
 
 const CLIENTS = 12
 const POINTS = 7
@@ -53,71 +53,39 @@ describe.runIf(!!process.env.DATABASE_URL)('a rolling restart behind HAProxy (po
   })
 
   it('fails no request and counts every move once', async () => {
-    const login = await call<{ id: string }>(`${fleet.url}/api/users/login`, {
-      method: 'POST',
-      body: { email: 'owner@demo.test', password: 'demo-password' },
-      anonymous: true,
-    })
-    const auth = { authorization: `Bearer ${login.id}` }
-    const credited = new Map(clientIds.map((id) => [id, 0]))
-    const failures: string[] = []
-    let moves = 0 // answered 2xx
-    let reads = 0
-    let running = true
-    const failed = (what: string) => (e: unknown) => {
-      failures.push(`${what}: ${e instanceof ApiError ? `${e.status} ${e.code}` : String(e)}`)
-    }
-    // Each mover has its own clients and credits then debits each in turn, under the franchise's cap.
-    const mover = async (mine: string[]) => {
-      for (let i = 0; running; i++) {
-        const clientId = mine[i % mine.length]!
-        const points = credited.get(clientId)! >= POINTS ? -POINTS : POINTS
-        await call(`${fleet.url}/api/v2/loyalties/points`, {
-          method: 'PATCH',
-          body: { userId: clientId, merchantId: franchiseId, storeId, points },
-          headers: { ...auth, 'Idempotency-Key': randomUUID() },
-        }).then(() => {
-          credited.set(clientId, credited.get(clientId)! + points)
-          moves++
-        }, failed('move'))
-      }
-    }
-    const reader = async () => {
-      while (running) {
-        await call(`${fleet.url}/api/v2/users/me`, { headers: auth }).then(() => reads++, failed('me'))
-        await call(`${fleet.url}/api/v2/franchises/clients`, { headers: auth }).then(
-          () => reads++,
-          failed('list'),
-        )
-      }
-    }
+    const auth = await login(fleet.url)
+    const load = startLoad({ url: fleet.url, auth, franchiseId, storeId, clientIds, points: POINTS })
+    const { credited, failures } = load
     // A write without a key is never repeated, by the client nor by HAProxy: only the drain (readiness
     // 503 before the stop) keeps it from reaching a process that is closing.
     let edits = 0
+    let editing = true
     const editor = async () => {
-      for (let i = 0; running; i++) {
+      for (let i = 0; editing; i++) {
         const id = clientIds[i % CLIENTS]!
         await call(`${fleet.url}/api/v2/franchises/${franchiseId}/users`, {
           method: 'PUT',
           body: { id, firstName: `Client ${i}`, lastName: 'Fleet' },
           headers: auth,
-        }).then(() => edits++, failed('edit'))
+        }).then(
+          () => edits++,
+          (e) => failures.push(failure('edit', e)),
+        )
       }
     }
-    const half = CLIENTS / 2
-    const load = [mover(clientIds.slice(0, half)), mover(clientIds.slice(half)), reader(), editor()]
+    const editing$ = editor()
     const startsBefore = fleet.webs().map((m) => m.starts)
     await fleet.rollingRestart()
     // A little more load once the last one is back, so requests reach the restarted processes too.
-    const target = moves + 20
-    while (moves < target && failures.length === 0) await new Promise((r) => setTimeout(r, 50))
-    running = false
-    await Promise.all(load)
+    const target = load.moves + 20
+    while (load.moves < target && failures.length === 0) await new Promise((r) => setTimeout(r, 50))
+    editing = false
+    await Promise.all([load.stop(), editing$])
 
     expect(failures).toEqual([])
     expect(fleet.webs().map((m) => m.starts)).toEqual(startsBefore.map((n) => n + 1))
-    expect(moves).toBeGreaterThan(40)
-    expect(reads).toBeGreaterThan(40)
+    expect(load.moves).toBeGreaterThan(40)
+    expect(load.reads).toBeGreaterThan(40)
     expect(edits).toBeGreaterThan(20)
     // The ledger's rows of this test: with a move's debit as many as its credit, a move counted twice
     // shows in the sum of the absolute values too.
@@ -134,6 +102,6 @@ describe.runIf(!!process.env.DATABASE_URL)('a rolling restart behind HAProxy (po
         ledger: credited.get(String(r.id)),
       })
     }
-    expect(rows.reduce((n, r) => n + Number(r.rows), 0)).toBe(moves)
+    expect(rows.reduce((n, r) => n + Number(r.rows), 0)).toBe(load.moves)
   }, 300_000)
 })

@@ -82,3 +82,12 @@ export const recipientsOf = (db: Db, campaignId: string) =>
   db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId))
 export const campaignCoupons = (db: Db, campaignId: string) =>
   db.select().from(coupons).where(eq(coupons.campaignId, campaignId))
+
+/**
+ * A fixed-offset zone where it is about noon now: a real job (on the real clock) runs inside the
+ * 08:00–20:00 sending window whatever the hour of the test.
+ */
+export function middayZone(): string {
+  const offset = 12 - new Date().getUTCHours()
+  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`
+}

@@ -26,17 +26,20 @@ export function databaseKinds(): DbKind[] {
 
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> }
 
-/** `migrate` false: an empty database, for tests of the migrations themselves. */
+/**
+ * `migrate` false: an empty database, for tests of the migrations themselves. `server`: another
+ * PostgreSQL than DATABASE_URL's (a URL of its `postgres` database), e.g. one a test starts itself.
+ */
 export async function openTestDatabase(
   kind: DbKind,
-  options: DbOptions & { migrate?: boolean } = {},
+  options: DbOptions & { migrate?: boolean; server?: string } = {},
 ): Promise<TestDatabase> {
-  const { migrate = true, ...dbOptions } = options
+  const { migrate = true, server, ...dbOptions } = options
   if (kind === 'pglite') {
     const database = await openPglite('', dbOptions, migrate ? await pgliteTemplate() : undefined)
     return { ...database, url: undefined, drop: () => database.close() }
   }
-  const base = new URL(process.env.DATABASE_URL!)
+  const base = new URL(server ?? process.env.DATABASE_URL!)
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: base.toString() })
   await admin.connect()

@@ -63,7 +63,7 @@ function pgCommand(bin: string, args: string[]) {
     : run(file, args, { cwd: '/' })
 }
 
-const settings = (port: number, dir: string) =>
+const settings = (port: number, dir: string, maxConnections = 60) =>
   [
     `port = ${port}`,
     "listen_addresses = '127.0.0.1'",
@@ -73,12 +73,16 @@ const settings = (port: number, dir: string) =>
     'hot_standby = on',
     // Tests only: nothing here must survive a power cut, and fsync costs seconds on a busy disk.
     'fsync = off',
-    'max_connections = 60',
+    `max_connections = ${maxConnections}`,
     'shared_buffers = 32MB',
     '',
   ].join('\n')
 
-export async function startCluster(): Promise<PgCluster | null> {
+/** `replica: false`: the primary alone (the chaos test restarts it; nothing reads a replica). */
+export async function startCluster(
+  options: { replica?: boolean; maxConnections?: number } = {},
+): Promise<PgCluster | null> {
+  const withReplica = options.replica ?? true
   if (clusterUnavailable()) return null
   const root = mkdtempSync(path.join(os.tmpdir(), 'pg-cluster-'))
   const user = isRoot() ? osUser() : null
@@ -134,9 +138,16 @@ export async function startCluster(): Promise<PgCluster | null> {
       '--no-sync',
     ])
     const primaryAuto = path.join(dirs.primary, 'postgresql.auto.conf')
-    writeFileSync(primaryAuto, settings(ports.primary, root))
+    writeFileSync(primaryAuto, settings(ports.primary, root, options.maxConnections))
     if (user) chownSync(primaryAuto, user.uid, user.gid)
     await start('primary')
+    if (withReplica) await startReplica()
+  } catch (err) {
+    stopAll()
+    throw err
+  }
+
+  async function startReplica() {
     // -R writes standby.signal and the primary's address; -X stream copies the WAL made meanwhile.
     await pgCommand('pg_basebackup', [
       ...['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres'],
@@ -145,12 +156,9 @@ export async function startCluster(): Promise<PgCluster | null> {
     // The copy's auto.conf has the primary's port and -R's primary_conninfo: keep the latter.
     const auto = path.join(dirs.replica, 'postgresql.auto.conf')
     const conninfo = `primary_conninfo = 'host=127.0.0.1 port=${ports.primary} user=postgres application_name=replica'`
-    writeFileSync(auto, `${settings(ports.replica, root)}${conninfo}\n`)
+    writeFileSync(auto, `${settings(ports.replica, root, options.maxConnections)}${conninfo}\n`)
     if (user) chownSync(auto, user.uid, user.gid)
     await start('replica')
-  } catch (err) {
-    stopAll()
-    throw err
   }
 
   const lsnGap = async () => {

@@ -32,6 +32,11 @@ type Member = {
   /** Started or stopped by the fleet itself: its exit is not a crash. */
   expected: boolean
   starts: number
+  /** Killed on purpose (`kill`), and exits nobody asked for: a crash of its own. */
+  kills: number
+  crashes: number
+  killed?: ChildProcess | undefined
+  supervising?: boolean
 }
 
 /** A port nobody listens on now, on 127.0.0.1 (tests and benches use it too). */
@@ -88,8 +93,12 @@ export class Fleet {
   }
 
   /** A signal to one process as a crash would send it: the fleet starts it again. */
-  kill(name: string, signal: NodeJS.Signals = 'SIGKILL'): void {
-    this.members.find((m) => m.name === name)?.child?.kill(signal)
+  kill(name: string, signal: NodeJS.Signals = 'SIGKILL'): boolean {
+    const m = this.members.find((m) => m.name === name)
+    if (!m?.child) return false
+    m.kills++
+    m.killed = m.child
+    return m.child.kill(signal)
   }
 
   async stop(): Promise<void> {
@@ -103,7 +112,16 @@ export class Fleet {
   }
 
   private async member(name: string, role: Member['role']): Promise<Member> {
-    return { name, role, port: await freePort(), child: undefined, expected: true, starts: 0 }
+    return {
+      name,
+      role,
+      port: await freePort(),
+      child: undefined,
+      expected: true,
+      starts: 0,
+      kills: 0,
+      crashes: 0,
+    }
   }
 
   private async launch(m: Member, extra: Record<string, string>): Promise<void> {
@@ -132,13 +150,38 @@ export class Fleet {
     child.once('exit', () => {
       if (m.child !== child) return
       m.child = undefined
-      // A crash: start it again after a moment, as systemd's Restart=always would.
-      if (!m.expected && !this.stopping)
-        void sleep(500).then(async () => {
-          if (!this.stopping && !m.child) await this.launch(m, { SEED: 'off' }).catch(() => {})
-        })
+      if (m.expected || this.stopping) return
+      if (m.killed !== child) m.crashes++
+      // Not asked for: start it again, as systemd's Restart=always would.
+      if (!m.supervising) void this.supervise(m)
     })
     await this.untilReady(m, child)
+  }
+
+  /** Starts a dead member again after a moment, and again until it stays up (its database may be down). */
+  private async supervise(m: Member): Promise<void> {
+    m.supervising = true
+    try {
+      await this.relaunch(m)
+    } finally {
+      m.supervising = false
+    }
+  }
+
+  private async relaunch(m: Member): Promise<void> {
+    while (!this.stopping && !m.child) {
+      await sleep(500)
+      if (this.stopping || m.child) return
+      try {
+        await this.launch(m, { SEED: 'off' })
+        return
+      } catch {
+        // It exited (or hung) while starting: this loop, not its exit handler, tries again.
+        const hung = m.child as ChildProcess | undefined
+        hung?.kill('SIGKILL')
+        m.child = undefined
+      }
+    }
   }
 
   private async untilReady(m: Member, child: ChildProcess): Promise<void> {
