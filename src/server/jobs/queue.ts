@@ -7,16 +7,42 @@ import { dispatchQueueOptions } from './campaign-queue'
 import { importQueueOptions } from './imports'
 import { webhooksDeliverQueueOptions } from './webhooks'
 
+/**
+ * pg-boss with its queue creation made safe to run from several processes at once: pg-boss 10's
+ * `create_queue` makes a partition table and deadlocks (40P01) when two processes of a fleet start
+ * together; the one PostgreSQL picked as the victim tries again.
+ */
+function retryingDeadlocks(boss: PgBoss): PgBoss {
+  // pg-boss copies its manager's functions onto the instance, so the wrapper goes on the instance too.
+  const create = boss.createQueue.bind(boss)
+  boss.createQueue = async (name, options) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await create(name, options)
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 8) throw err
+        // Apart again, at random: the next round has fewer contenders.
+        await new Promise((r) => setTimeout(r, Math.random() * 100 * (attempt + 1)))
+      }
+    }
+  }
+  return boss
+}
+
 export function createQueue(database: Database, databaseUrl: string | undefined): PgBoss {
   const common = { schema: 'pgboss' }
   if (database.kind === 'postgres' && databaseUrl) {
-    return new PgBoss({ ...common, connectionString: databaseUrl, max: 4, application_name: 'loyalty-jobs' })
+    return retryingDeadlocks(
+      new PgBoss({ ...common, connectionString: databaseUrl, max: 4, application_name: 'loyalty-jobs' }),
+    )
   }
   // Its own schema, as the owner that creates it (db/tenant-context.ts).
-  return new PgBoss({
-    ...common,
-    db: { executeSql: (text, values) => runAs(OWNER, () => database.raw(text, values)) },
-  })
+  return retryingDeadlocks(
+    new PgBoss({
+      ...common,
+      db: { executeSql: (text, values) => runAs(OWNER, () => database.raw(text, values)) },
+    }),
+  )
 }
 
 /**
@@ -24,14 +50,16 @@ export function createQueue(database: Database, databaseUrl: string | undefined)
  * worker processes run. It makes the queues it sends to, as the workers do, whichever starts first.
  */
 export async function senderQueue(databaseUrl: string): Promise<PgBoss> {
-  const boss = new PgBoss({
-    schema: 'pgboss',
-    connectionString: databaseUrl,
-    max: 2,
-    application_name: 'loyalty-jobs-sender',
-    supervise: false,
-    schedule: false,
-  })
+  const boss = retryingDeadlocks(
+    new PgBoss({
+      schema: 'pgboss',
+      connectionString: databaseUrl,
+      max: 2,
+      application_name: 'loyalty-jobs-sender',
+      supervise: false,
+      schedule: false,
+    }),
+  )
   await boss.start()
   for (const options of [dispatchQueueOptions, importQueueOptions, webhooksDeliverQueueOptions])
     await boss.createQueue(options.name, options)
