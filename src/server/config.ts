@@ -75,7 +75,7 @@ export type Config = {
    * Campaign dispatch: messages per second each worker sends to one provider (SMS, push), and the
    * consecutive provider failures after which a campaign pauses itself (the circuit breaker).
    */
-  campaigns: { smsPerSecond: number; pushPerSecond: number; breakerThreshold: number }
+  campaigns: { smsPerSecond: number; pushPerSecond: number; breakerThreshold: number; leaseMs: number }
   /**
    * Outgoing webhooks (issue 23): plain http to this machine only when allowHttpLoopback
    * (WEBHOOKS_ALLOW_HTTP_LOOPBACK, development and tests), and each attempt's time limit.
@@ -151,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsPerSecond: positiveInt(env.CAMPAIGN_SMS_PER_SECOND, 'CAMPAIGN_SMS_PER_SECOND', 50),
       pushPerSecond: positiveInt(env.CAMPAIGN_PUSH_PER_SECOND, 'CAMPAIGN_PUSH_PER_SECOND', 200),
       breakerThreshold: positiveInt(env.CAMPAIGN_BREAKER_THRESHOLD, 'CAMPAIGN_BREAKER_THRESHOLD', 10),
+      leaseMs: campaignLease(env.CAMPAIGN_LEASE_MS),
     },
     webhooks: {
       allowHttpLoopback: /^(1|on|true|yes)$/i.test(env.WEBHOOKS_ALLOW_HTTP_LOOPBACK ?? ''),
@@ -286,4 +287,11 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} must be a positive whole number, got "${value}"`)
   return n
+}
+
+/** How soon another worker takes over the messages of a worker that died (DispatchOptions.leaseMs). */
+function campaignLease(value: string | undefined): number {
+  const ms = positiveInt(value, 'CAMPAIGN_LEASE_MS', 60_000)
+  if (ms < 10_000) throw new Error(`CAMPAIGN_LEASE_MS must be at least 10000 (10 s), got "${value}"`)
+  return ms
 }

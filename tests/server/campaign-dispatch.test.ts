@@ -165,6 +165,30 @@ describe.each(databaseKinds())('campaign dispatch on %s', (kind) => {
     expect(sent.every((r) => r.sentAt! < new Date('2026-11-24T19:00:00Z'))).toBe(true)
   })
 
+  it('gives a batch back at half its lease, so that a slow worker never sends past it', async () => {
+    const c = await addCampaign(db(), franchiseId)
+    // 1.5 s per message, a 10 s lease: four messages (0, 1.5, 3, 4.5 s), then the rest goes back.
+    let t = TUESDAY_10H.getTime()
+    const step = await dispatchStep(
+      deps({
+        now: () => new Date(t),
+        sleep: async () => {
+          t += 1_500
+        },
+        options: { batchSize: 10, ratePerSecond: 1, leaseMs: 10_000 },
+      }),
+      c.id,
+    )
+    expect(step).toEqual({ kind: 'continue' })
+    expect(await statuses(c.id)).toEqual({ SENT: 4, PENDING: 36 })
+    const given = await db()
+      .select()
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, c.id), eq(campaignRecipients.status, 'PENDING')))
+    // Given back untouched: not counted as an attempt, claimable at once.
+    expect(given.every((r) => r.attempts === 0)).toBe(true)
+  })
+
   it('pauses itself after consecutive provider failures, then resumes and sends each once', async () => {
     const http = { SMS: createSms({ url: provider.url }), PUSH: local.PUSH }
     const c = await addCampaign(db(), franchiseId)

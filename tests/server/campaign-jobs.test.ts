@@ -177,7 +177,7 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
           channels: local,
           queue,
           // One SMS a second: the configured provider rate paces the fake clock.
-          config: { smsPerSecond: 1, pushPerSecond: 1, breakerThreshold: 10 },
+          config: { smsPerSecond: 1, pushPerSecond: 1, breakerThreshold: 10, leaseMs: 60_000 },
           now: () => new Date(clock),
           sleep: async (ms) => {
             clock += ms

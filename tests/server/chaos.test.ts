@@ -78,6 +78,8 @@ describe.runIf(!unavailable)('chaos: SIGKILLs and a database restart under load 
         SMS_API_URL: provider.url,
         // The campaign lasts about the chaos's length, so that kills land mid-send.
         CAMPAIGN_SMS_PER_SECOND: String(Math.ceil(RECIPIENTS / (SECONDS * 0.6))),
+        // A killed worker's claimed messages are another's after 10 s (the provider answers at once).
+        CAMPAIGN_LEASE_MS: '10000',
         WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'on',
         // A killed delivery's lease (its time limit and a margin) ends soon after.
         WEBHOOKS_TIMEOUT_MS: '2000',

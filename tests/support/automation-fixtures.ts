@@ -68,7 +68,7 @@ export function fakeWorkers(db: Db) {
     db,
     channels: LOCAL_CHANNELS,
     queue,
-    config: { smsPerSecond: 50, pushPerSecond: 200, breakerThreshold: 10 },
+    config: { smsPerSecond: 50, pushPerSecond: 200, breakerThreshold: 10, leaseMs: 60_000 },
     now: () => now,
     sleep: async () => {},
     isHoliday: () => false,

@@ -44,7 +44,11 @@ export type DispatchOptions = {
   maxAttempts: number
   /** Consecutive provider failures that pause the campaign (the circuit breaker). */
   breakerThreshold: number
-  /** How long a claimed row belongs to its worker before another may settle it. */
+  /**
+   * How long a claimed row belongs to its worker before another may settle it (its worker died). A batch
+   * takes no new message past half of it, so a live worker's last call (a find and a send, each within
+   * the provider's 10 s limit) ends inside it.
+   */
   leaseMs: number
   retryBaseMs: number
 }
@@ -54,7 +58,7 @@ export const DEFAULT_DISPATCH: DispatchOptions = {
   ratePerSecond: 50,
   maxAttempts: 4,
   breakerThreshold: 10,
-  leaseMs: 120_000,
+  leaseMs: 60_000,
   retryBaseMs: 30_000,
 }
 
@@ -261,6 +265,11 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
       return t >= closes
         ? { kind: 'wait', until: nextSendingOpening(t, rules) }
         : { kind: 'stopped', reason: 'paused' }
+    }
+    // Half the lease gone (a slow provider, a low rate): the rest goes back, to be claimed afresh.
+    if (t.getTime() - now.getTime() >= o.leaseMs / 2) {
+      await release(deps.db, batch.slice(i))
+      return { kind: 'continue' }
     }
     if (!(await stillConsents(deps.db, c, r, t))) {
       const skipped = await deps.db

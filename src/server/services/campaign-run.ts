@@ -49,6 +49,7 @@ export async function runCampaignJob(deps: CampaignJobDeps, campaignId: string):
     options: {
       ratePerSecond: (c.channel as Channel) === 'SMS' ? deps.config.smsPerSecond : deps.config.pushPerSecond,
       breakerThreshold: deps.config.breakerThreshold,
+      leaseMs: deps.config.leaseMs,
       ...deps.options,
     },
   }
