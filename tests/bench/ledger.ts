@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import pg from 'pg'
 import { freePort } from '../../src/server/fleet/fleet'
 import { ensureClientsData } from './clients-data'
 import { type CpuSplit, cpuPerUnit, formatSplit, sampleCpu } from './cpu'
@@ -116,9 +117,13 @@ function pgbenchArgs(url: string) {
 
 const PGBENCH_DB = 'loyalty_pgbench'
 
-async function pgbenchInit(url: string, database: Db) {
-  const exists = await database.raw('select 1 from pg_database where datname = $1', [PGBENCH_DB])
-  if (!exists.rowCount) await database.raw(`create database ${PGBENCH_DB}`)
+export async function pgbenchInit(url: string, _database: Db) {
+  // As the URL's own user: the app's connections act as its tenant role, which may not create databases.
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [PGBENCH_DB])
+  if (!exists.rowCount) await admin.query(`create database ${PGBENCH_DB}`)
+  await admin.end()
   const { args, env } = pgbenchArgs(url)
   log('pgbench: initialising (scale 10)…')
   await run('pgbench', [...args, '-i', '-q', '-s', '10', PGBENCH_DB], { env })
@@ -128,7 +133,7 @@ async function pgbenchInit(url: string, database: Db) {
  * One slice of pgbench's tpcb-like script: transactions, seconds, average latency and, from its
  * per-transaction log, its own p99 latency.
  */
-async function pgbenchSlice(url: string, database: Db) {
+export async function pgbenchSlice(url: string, database: Db) {
   const { args, env } = pgbenchArgs(url)
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'ledger-pgbench-'))
   const { result, split } = await cpuWhile(

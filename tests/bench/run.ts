@@ -6,6 +6,7 @@ import { automationsBench, automationsFleetBench } from './automations'
 import { campaignsBench } from './campaigns'
 import { clientsBench } from './clients'
 import { exportsBench } from './exports'
+import { fleetBench } from './fleet'
 import { frontendBench } from './frontend'
 import { importBench } from './import'
 import { ledgerBench } from './ledger'
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   frontend: frontendBench,
   import: importBench,
   export: exportsBench,
+  fleet: fleetBench,
 }
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'))

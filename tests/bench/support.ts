@@ -10,9 +10,11 @@ export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/loyalty_ben
 
 export const log = (m: string) => console.log(`[bench] ${m}`)
 
-/** DATABASE_URL, or a `loyalty_bench` database on the local server (created when missing). */
-export async function openBenchDatabase(poolSize = 40): Promise<{ database: Database; url: string }> {
-  const url = process.env.DATABASE_URL || DEFAULT_BENCH_URL
+/** DATABASE_URL (or `url`), else a `loyalty_bench` database on the local server (created when missing). */
+export async function openBenchDatabase(
+  poolSize = 40,
+  url = process.env.DATABASE_URL || DEFAULT_BENCH_URL,
+): Promise<{ database: Database; url: string }> {
   if (!url.startsWith('postgres')) throw new Error('The benchmarks run on PostgreSQL: set DATABASE_URL')
   const target = new URL(url)
   const name = target.pathname.slice(1)

@@ -63,3 +63,13 @@ export function serverStates(socket: string): Promise<Map<string, string>> {
     })
   })
 }
+
+/** Puts a server of the `web` backend in maintenance (no traffic) or back (`ready`) through the socket. */
+export function setServerState(socket: string, server: string, state: 'ready' | 'maint'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const conn = net.createConnection(socket, () => conn.end(`set server web/${server} state ${state}\n`))
+    conn.on('data', () => {})
+    conn.on('error', reject)
+    conn.on('end', () => resolve())
+  })
+}
