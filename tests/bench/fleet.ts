@@ -15,7 +15,16 @@ import { ensureHaproxy, setServerState } from '../../src/server/fleet/haproxy'
 import { login, startLoad } from '../support/fleet-load'
 import { type CpuSample, sampleCpu } from './cpu'
 import { pgbenchInit, pgbenchSlice } from './ledger'
-import { log, machine, ms, openBenchDatabase, stats, today, writeSection } from './support'
+import {
+  log,
+  machine,
+  ms,
+  openBenchDatabase,
+  setOpeningBalances,
+  stats,
+  today,
+  writeSection,
+} from './support'
 
 const run = promisify(execFile)
 const CALLERS = 32
@@ -145,17 +154,7 @@ export async function fleetBench() {
   )
   const clientIds = picked.map((r) => String(r.id))
   // Every chosen client starts at the same balance, through the ledger (see the ledger bench).
-  await database.raw(
-    `with adj as (
-       insert into points_transactions (franchise_id, client_id, type, points, created_at)
-       select franchise_id, client_id, case when points < $2 then 'credit' else 'debit' end, $2 - points, now()
-         from client_balances where client_id = any($1::uuid[]) and points <> $2
-       returning client_id, points)
-     update client_balances b set points = b.points + adj.points,
-            total_collected_points = b.total_collected_points + greatest(adj.points, 0)
-       from adj where b.client_id = adj.client_id`,
-    [clientIds, START_BALANCE],
-  )
+  await setOpeningBalances(database, clientIds, START_BALANCE)
   const fleet = new Fleet({
     root: process.cwd(),
     web: 2,

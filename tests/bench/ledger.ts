@@ -13,7 +13,16 @@ import { ensureClientsData } from './clients-data'
 import { type CpuSplit, cpuPerUnit, formatSplit, sampleCpu } from './cpu'
 import { runNodeLoad } from './ledger-node-load'
 import { hasWrk, runWrk } from './ledger-wrk'
-import { log, machine, ms, openBenchDatabase, stats, today, writeSection } from './support'
+import {
+  log,
+  machine,
+  ms,
+  openBenchDatabase,
+  setOpeningBalances,
+  stats,
+  today,
+  writeSection,
+} from './support'
 
 const CALLERS = 32
 /** Seconds of load for each system in all, in ROUNDS alternating slices (see `ledgerBench`). */
@@ -175,17 +184,7 @@ export async function ledgerBench() {
   const clientIds = picked.map((r) => String(r.id))
   // Every chosen client starts at the same balance, through the ledger (an adjustment row), so the
   // mix below (on average as many points in as out) keeps refusals rare.
-  await database.raw(
-    `with adj as (
-       insert into points_transactions (franchise_id, client_id, type, points, created_at)
-       select franchise_id, client_id, case when points < $2 then 'credit' else 'debit' end, $2 - points, now()
-         from client_balances where client_id = any($1::uuid[]) and points <> $2
-       returning client_id, points)
-     update client_balances b set points = b.points + adj.points,
-            total_collected_points = b.total_collected_points + greatest(adj.points, 0)
-       from adj where b.client_id = adj.client_id`,
-    [clientIds, START_BALANCE],
-  )
+  await setOpeningBalances(database, clientIds, START_BALANCE)
   const { rows: offers } = await database.raw(
     `select id from loyalty_offers where franchise_id = $1 and status = 'ACTIVE' and redeem_point_amount = 50`,
     [franchise.franchiseId],

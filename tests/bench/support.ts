@@ -104,3 +104,21 @@ export function writeSection(name: string, body: string): void {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * Every one of `clientIds` at `balance` points, through the ledger (one adjustment row each where it
+ * differs): a moves benchmark's mix then keeps refusals rare.
+ */
+export async function setOpeningBalances(database: Database, clientIds: string[], balance: number) {
+  await database.raw(
+    `with adj as (
+       insert into points_transactions (franchise_id, client_id, type, points, created_at)
+       select franchise_id, client_id, case when points < $2 then 'credit' else 'debit' end, $2 - points, now()
+         from client_balances where client_id = any($1::uuid[]) and points <> $2
+       returning client_id, points)
+     update client_balances b set points = b.points + adj.points,
+            total_collected_points = b.total_collected_points + greatest(adj.points, 0)
+       from adj where b.client_id = adj.client_id`,
+    [clientIds, balance],
+  )
+}
