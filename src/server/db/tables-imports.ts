@@ -3,14 +3,24 @@
 // row per CSV record processed. The progress counters and the cursor are written in the same
 // transaction as a batch's clients and ledger rows: a restart resumes at the cursor and nobody is
 // created twice (and the (import, row) key refuses a row processed twice).
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { ImportMapping } from '../../domain/imports'
 import { createdAt, franchises, updatedAt } from './tables-core'
 
 export const clientImports = pgTable(
   'client_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -37,29 +47,37 @@ export const clientImports = pgTable(
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('client_imports_franchise_idx').on(t.franchiseId, t.createdAt)],
+  (t) => [
+    // With franchise_id, the distribution column on Citus (issue 37 §4); id first: a lookup by id alone.
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    index('client_imports_franchise_idx').on(t.franchiseId, t.createdAt),
+  ],
 )
 
 /** The file's text in order (about a megabyte each). */
 export const clientImportChunks = pgTable(
   'client_import_chunks',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => clientImports.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').notNull(),
+    franchiseId: uuid('franchise_id').notNull(),
     seq: integer('seq').notNull(),
     text: text('text').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.importId, t.seq, t.franchiseId] }),
+    foreignKey({
+      name: 'client_import_chunks_import_fk',
+      columns: [t.franchiseId, t.importId],
+      foreignColumns: [clientImports.franchiseId, clientImports.id],
+    }).onDelete('cascade'),
+  ],
 )
 
 /** What became of each record: CREATED, UPDATED or SKIPPED (with its reason and cells for the report). */
 export const clientImportRows = pgTable(
   'client_import_rows',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => clientImports.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     /** 1 for the first record after the header. */
     row: integer('row').notNull(),
@@ -70,7 +88,12 @@ export const clientImportRows = pgTable(
     cells: jsonb('cells').$type<string[]>(),
   },
   (t) => [
-    primaryKey({ columns: [t.importId, t.row] }),
+    primaryKey({ columns: [t.importId, t.row, t.franchiseId] }),
+    foreignKey({
+      name: 'client_import_rows_import_fk',
+      columns: [t.franchiseId, t.importId],
+      foreignColumns: [clientImports.franchiseId, clientImports.id],
+    }).onDelete('cascade'),
     index('client_import_rows_client_idx').on(t.importId, t.clientId),
   ],
 )

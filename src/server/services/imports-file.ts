@@ -125,23 +125,32 @@ function chunksOf(text: string): Readable {
   )
 }
 
+/** An import, by its key (franchise_id is part of it: issue 37 §4). */
+export type ImportOf = { id: string; franchiseId: string }
+
 /** Keeps the text as ordered chunks of the import. */
-export async function storeText(tx: Tx, importId: string, text: string): Promise<void> {
-  const rows: { importId: string; seq: number; text: string }[] = []
+export async function storeText(tx: Tx, of: ImportOf, text: string): Promise<void> {
+  const rows: { importId: string; franchiseId: string; seq: number; text: string }[] = []
   for (let i = 0, seq = 0; i < text.length; i += CHUNK_CHARS, seq++)
-    rows.push({ importId, seq, text: text.slice(i, i + CHUNK_CHARS) })
+    rows.push({ importId: of.id, franchiseId: of.franchiseId, seq, text: text.slice(i, i + CHUNK_CHARS) })
   // A few chunks per statement: a statement's parameters stay a few megabytes.
   for (let i = 0; i < rows.length; i += 4) await tx.insert(clientImportChunks).values(rows.slice(i, i + 4))
 }
 
 /** The stored file's records, header first, read a chunk at a time. */
-export function recordsOf(db: Db, importId: string, delimiter: string): AsyncIterable<string[]> {
+export function recordsOf(db: Db, of: ImportOf, delimiter: string): AsyncIterable<string[]> {
   async function* chunks() {
     for (let seq = 0; ; seq++) {
       const [row] = await db
         .select({ text: clientImportChunks.text })
         .from(clientImportChunks)
-        .where(and(eq(clientImportChunks.importId, importId), eq(clientImportChunks.seq, seq)))
+        .where(
+          and(
+            eq(clientImportChunks.franchiseId, of.franchiseId),
+            eq(clientImportChunks.importId, of.id),
+            eq(clientImportChunks.seq, seq),
+          ),
+        )
         .orderBy(asc(clientImportChunks.seq))
       if (!row) return
       yield row.text

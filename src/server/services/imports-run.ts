@@ -341,7 +341,7 @@ export async function runImport(db: Db, importId: string, options: RunOptions = 
     const ctx = await importContext(db, SYSTEM_SCOPE, started.franchiseId)
     let row = -1
     let batch: Source[] = []
-    for await (const cells of recordsOf(db, importId, started.delimiter)) {
+    for await (const cells of recordsOf(db, started, started.delimiter)) {
       row++
       if (row === 0 || row <= started.cursor) continue
       batch.push({ row, cells })

@@ -101,7 +101,7 @@ export async function uploadImport(
         totalRows: rows,
       })
       .returning()
-    await storeText(tx, created!.id, text)
+    await storeText(tx, created!, text)
     return created!
   })
   return toResponse(db, tenant, row)
@@ -135,7 +135,7 @@ export async function previewImport(
   const ctx = await checkMapping(db, tenant, row, mapping)
   const batch: { row: number; cells: string[] }[] = []
   let n = -1
-  for await (const cells of recordsOf(db, id, row.delimiter)) {
+  for await (const cells of recordsOf(db, row, row.delimiter)) {
     if (++n === 0) continue
     batch.push({ row: n, cells })
     if (batch.length >= IMPORT_PREVIEW_ROWS) break
