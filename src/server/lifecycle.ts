@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
 import type { ProcessRole } from './config'
+import { isDatabaseUnavailable } from './db/unavailable'
 
 export type Lifecycle = { role: ProcessRole; draining: boolean }
 
@@ -46,5 +47,26 @@ export function stopOnSignals(app: FastifyInstance, options: ShutdownOptions) {
       if (!closed) app.log.error({ timeoutMs: options.timeoutMs }, 'stop: still busy at the time limit')
       process.exit(closed ? 0 : 1)
     })
+  }
+}
+
+/**
+ * A promise rejected with nobody to catch it: pg-boss 10 completes or fails a finished job without
+ * awaiting it (manager.js, work's onFetch), so a database restart at that moment used to kill the
+ * worker. A lost database is survivable (the job stays active, expires and runs again; every job is
+ * idempotent), so it is logged and the process goes on; anything else is a bug: logged, and the process
+ * exits for its supervisor to start it again, as Node does by default.
+ */
+export function onUnhandledRejection(
+  log: { warn: (o: object, m: string) => void; fatal: (o: object, m: string) => void },
+  exit: (code: number) => void = (code) => process.exit(code),
+) {
+  return (reason: unknown) => {
+    if (isDatabaseUnavailable(reason)) {
+      log.warn({ code: (reason as { code?: string }).code }, 'database unavailable (unhandled rejection)')
+      return
+    }
+    log.fatal({ err: reason }, 'unhandled rejection')
+    exit(1)
   }
 }

@@ -3,7 +3,7 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { seedIfEmpty } from './db/seed'
-import { stopOnSignals } from './lifecycle'
+import { onUnhandledRejection, stopOnSignals } from './lifecycle'
 import { productionProblems } from './production'
 
 // A production start with a demo's settings stops here, saying each problem (issue 35 §5).
@@ -16,6 +16,7 @@ const config = loadConfig()
 const app = await buildApp(config)
 // Signals are handled from here on: a stop while seeding still closes the database cleanly.
 stopOnSignals(app, config.shutdown)
+process.on('unhandledRejection', onUnhandledRejection(app.log))
 if (config.seedWhenEmpty && config.role !== 'worker') {
   await seedIfEmpty(app.database, (m) => app.log.info(m))
 }

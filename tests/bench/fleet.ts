@@ -246,11 +246,15 @@ export async function fleetBench() {
         ...process.env,
         DATABASE_URL: process.env.CHAOS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
         CHAOS_FIGURES: figuresFile,
+        NO_COLOR: '1',
       },
       maxBuffer: 1 << 26,
     }).then(
       () => JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, unknown> & { kills: string[] },
-      (e: { stdout?: string }) => ({ failed: String(e.stdout ?? e).slice(-2000), kills: [] as string[] }),
+      (e: { stdout?: string; stderr?: string }) => ({
+        failed: `${e.stdout ?? ''}${e.stderr ?? ''}`.slice(-3000),
+        kills: [] as string[],
+      }),
     )
     const chaosSeconds = (performance.now() - chaosFrom) / 1000
     rmSync(path.dirname(figuresFile), { recursive: true, force: true })

@@ -16,7 +16,7 @@ import { addDays, newsToday } from '../../src/domain/news'
 import { franchises, stores } from '../../src/server/db/schema'
 import { ACCOUNT_MODULES, seed } from '../../src/server/db/seed'
 import { Fleet } from '../../src/server/fleet/fleet'
-import { ensureHaproxy } from '../../src/server/fleet/haproxy'
+import { ensureHaproxy, serverStates } from '../../src/server/fleet/haproxy'
 import { addClients, franchiseNamed, middayZone } from '../support/campaign-fixtures'
 import { chaosFigures, expectSettled, setUpWork, type Work } from '../support/chaos-work'
 import { openTestDatabase, type TestDatabase } from '../support/database'
@@ -106,6 +106,7 @@ describe.runIf(!unavailable)('chaos: SIGKILLs and a database restart under load 
       importRows: IMPORT_ROWS,
       news: { startDate: newsToday(middayZone()), endDate: addDays(newsToday(middayZone()), 6) },
     })
+    const loadFrom = performance.now()
     const load = startLoad({
       url: fleet.url,
       auth,
@@ -123,19 +124,26 @@ describe.runIf(!unavailable)('chaos: SIGKILLs and a database restart under load 
     }
     const kills: string[] = []
     let restarted = false
+    let restartMs = 0
     const until = performance.now() + SECONDS * 1000
     while (performance.now() < until) {
       await sleep(1_500 + random() * 2_500)
       if (!restarted && performance.now() > until - (SECONDS * 1000) / 2) {
+        const from = performance.now()
+        console.info(`database restart at ${((from - loadFrom) / 1000).toFixed(1)} s of the load`)
         await cluster.restart('primary')
+        restartMs = performance.now() - from
         restarted = true
         continue
       }
-      // A web process only while another one serves: the balancer always has somewhere to send.
-      const up = fleet.members.filter(
-        (m) => m.child && (m.role === 'worker' || fleet.webs().filter((w) => w.child).length > 1),
+      // A web process only while another one is in the balancer (UP in HAProxy, not merely started):
+      // the balancer always has somewhere to send.
+      const states = await serverStates(fleet.socket)
+      const upWebs = fleet.webs().filter((w) => states.get(w.name) === 'UP')
+      const candidates = fleet.members.filter(
+        (m) => m.child && (m.role === 'worker' || upWebs.some((w) => w !== m)),
       )
-      const victim = up[Math.floor(random() * up.length)]
+      const victim = candidates[Math.floor(random() * candidates.length)]
       if (victim && fleet.kill(victim.name)) kills.push(victim.name)
     }
     await load.stop()
@@ -168,6 +176,7 @@ describe.runIf(!unavailable)('chaos: SIGKILLs and a database restart under load 
       reads: load.reads,
       recipients: RECIPIENTS,
       importRows: IMPORT_ROWS,
+      restartMs: Math.round(restartMs),
       ...settled,
     }
     console.info(chaosFigures(figures))

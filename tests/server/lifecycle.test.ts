@@ -1,5 +1,6 @@
 // Issue 37 §1: the readiness endpoint a balancer checks, the stop that finishes what is in flight, and
 // the worker role that answers its health checks only.
+import { spawn } from 'node:child_process'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drainAndClose } from '../../src/server/lifecycle'
@@ -130,4 +131,30 @@ describe.each(databaseKinds())('the worker role on %s', (kind) => {
     expect(login.statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/franchises/clients' })).statusCode).toBe(404)
   })
+})
+
+describe('a rejection nobody catches', () => {
+  const runWith = (reject: 'database' | 'bug') =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/rejection-process.ts'], {
+        env: { ...process.env, REJECT: reject },
+      })
+      let out = ''
+      child.stdout.on('data', (d) => (out += d))
+      child.on('exit', (code) => resolve({ code, out }))
+    })
+
+  it('keeps the process running when it is the database going away (pg-boss completing a job)', async () => {
+    const { code, out } = await runWith('database')
+    expect(out).toContain('warn: database unavailable (unhandled rejection)')
+    expect(out).toContain('alive')
+    expect(code).toBe(0)
+  }, 30_000)
+
+  it('ends the process on any other, for its supervisor to start it again', async () => {
+    const { code, out } = await runWith('bug')
+    expect(out).toContain('fatal: unhandled rejection')
+    expect(out).not.toContain('alive')
+    expect(code).toBe(1)
+  }, 30_000)
 })

@@ -44,6 +44,10 @@ export function startLoad(o: {
 }): Load {
   const credited = new Map(o.clientIds.map((id) => [id, 0]))
   const failures: string[] = []
+  // When, since the load began: to tell which kill or restart a failure followed.
+  const t0 = performance.now()
+  const failed = (what: string) => (e: unknown) =>
+    failures.push(`${failure(what, e)} at ${((performance.now() - t0) / 1000).toFixed(1)} s`)
   const counts = { moves: 0, reads: 0 }
   let running = true
   const mover = async (mine: string[]) => {
@@ -54,24 +58,18 @@ export function startLoad(o: {
         method: 'PATCH',
         body: { userId: clientId, merchantId: o.franchiseId, storeId: o.storeId, points },
         headers: { ...o.auth, 'Idempotency-Key': randomUUID() },
-      }).then(
-        () => {
-          credited.set(clientId, credited.get(clientId)! + points)
-          counts.moves++
-        },
-        (e) => failures.push(failure('move', e)),
-      )
+      }).then(() => {
+        credited.set(clientId, credited.get(clientId)! + points)
+        counts.moves++
+      }, failed('move'))
     }
   }
   const reader = async () => {
     while (running) {
-      await call(`${o.url}/api/v2/users/me`, { headers: o.auth }).then(
-        () => counts.reads++,
-        (e) => failures.push(failure('me', e)),
-      )
+      await call(`${o.url}/api/v2/users/me`, { headers: o.auth }).then(() => counts.reads++, failed('me'))
       await call(`${o.url}/api/v2/franchises/clients`, { headers: o.auth }).then(
         () => counts.reads++,
-        (e) => failures.push(failure('list', e)),
+        failed('list'),
       )
     }
   }
