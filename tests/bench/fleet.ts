@@ -302,7 +302,7 @@ under ledger moves and page reads sent with the browser's client: ${load.failure
 Chaos (\`tests/server/chaos.test.ts\`, ${chaosSeconds.toFixed(0)} s in all): ${
       'failed' in chaos
         ? `FAILED — ${chaos.failed}`
-        : `${chaos.seconds} s of kills, ${chaos.kills.length} SIGKILLs and one \`pg_ctl restart -m fast\` under
+        : `${chaos.seconds} s of kills, ${chaos.kills.length} SIGKILLs and one \`pg_ctl restart -m fast\` (${(Number(chaos.restartMs) / 1000).toFixed(1)} s) under
 ${chaos.moves} moves and ${chaos.reads} reads (none failed), ${Number(chaos.recipients).toLocaleString('en')} SMS each sent once,
 ${Number(chaos.importRows).toLocaleString('en')} records imported once, ${chaos.events} webhook events each delivered; everything
 settled ${(Number(chaos.settledMs) / 1000).toFixed(1)} s after the last kill; every balance equals its ledger; no job failed.`
