@@ -68,6 +68,9 @@ describe('shell toolbar', () => {
     await user.click(await screen.findByRole('button', { name: 'Scanner' }))
     const dialog = await screen.findByRole('dialog', { name: 'Scanner' })
     expect(within(dialog).getByText('For Maison Dupont 1')).toBeInTheDocument()
+    // Escape once the dialog has taken the focus (its layer listens from then on), as a person would:
+    // pressed sooner, on a loaded machine, it reached nothing and the dialog stayed open.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
