@@ -216,8 +216,9 @@ async function addImport(t: TestApp, franchise: string) {
   await t.database.raw(
     `with i as (insert into client_imports (franchise_id, author_id, file_name, encoding, delimiter, headers, total_rows)
        select id, user_id, 'clients.csv', 'utf-8', ',', '["first_name","phone"]', 1 from franchises where name = $1
-       returning id)
-     insert into client_import_chunks (import_id, seq, text) select id, 0, E'first_name,phone\\nAna,0712340001\\n' from i`,
+       returning id, franchise_id)
+     insert into client_import_chunks (import_id, franchise_id, seq, text)
+       select id, franchise_id, 0, E'first_name,phone\\nAna,0712340001\\n' from i`,
     [franchise],
   )
 }
