@@ -202,7 +202,9 @@ export const chaosFigures = (f: {
   settledMs: number
   events: number
   restartMs: number
+  failedStarts: number
 }) =>
   `chaos: ${f.seconds} s, ${f.kills.length} SIGKILLs (${f.kills.join(' ')}), 1 database restart (${(f.restartMs / 1000).toFixed(1)} s); ` +
   `${f.moves} moves and ${f.reads} reads answered, ${f.recipients} SMS sent once, ${f.importRows} records imported once, ` +
-  `${f.events} webhook events delivered; settled ${(f.settledMs / 1000).toFixed(1)} s after the last kill`
+  `${f.events} webhook events delivered; settled ${(f.settledMs / 1000).toFixed(1)} s after the last kill; ` +
+  `${f.failedStarts} starts failed while the database restarted (started again)`

@@ -32,9 +32,15 @@ type Member = {
   /** Started or stopped by the fleet itself: its exit is not a crash. */
   expected: boolean
   starts: number
-  /** Killed on purpose (`kill`), and exits nobody asked for: a crash of its own. */
+  /**
+   * Killed on purpose (`kill`); exits nobody asked for of a process that was ready (a crash of its own);
+   * and starts that failed (its database away while it started: the supervisor starts it again).
+   */
   kills: number
   crashes: number
+  failedStarts: number
+  /** The child that passed its readiness check. */
+  ready?: ChildProcess | undefined
   killed?: ChildProcess | undefined
   supervising?: boolean
 }
@@ -121,6 +127,7 @@ export class Fleet {
       starts: 0,
       kills: 0,
       crashes: 0,
+      failedStarts: 0,
     }
   }
 
@@ -151,11 +158,15 @@ export class Fleet {
       if (m.child !== child) return
       m.child = undefined
       if (m.expected || this.stopping) return
-      if (m.killed !== child) m.crashes++
+      if (m.killed !== child) {
+        if (m.ready === child) m.crashes++
+        else m.failedStarts++
+      }
       // Not asked for: start it again, as systemd's Restart=always would.
       if (!m.supervising) void this.supervise(m)
     })
     await this.untilReady(m, child)
+    m.ready = child
   }
 
   /** Starts a dead member again after a moment, and again until it stays up (its database may be down). */
