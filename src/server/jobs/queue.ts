@@ -29,17 +29,24 @@ function retryingDeadlocks(boss: PgBoss): PgBoss {
   return boss
 }
 
+/** What every queue of the app shares, whichever process holds it: pg-boss's own schema. */
+const SHARED_OPTIONS = { schema: 'pgboss' }
+
+/** A queue on PostgreSQL through a small pool of its own, named in pg_stat_activity. */
+const ownPool = (databaseUrl: string, max: number, application_name: string) => ({
+  ...SHARED_OPTIONS,
+  connectionString: databaseUrl,
+  max,
+  application_name,
+})
+
 export function createQueue(database: Database, databaseUrl: string | undefined): PgBoss {
-  const common = { schema: 'pgboss' }
-  if (database.kind === 'postgres' && databaseUrl) {
-    return retryingDeadlocks(
-      new PgBoss({ ...common, connectionString: databaseUrl, max: 4, application_name: 'loyalty-jobs' }),
-    )
-  }
+  if (database.kind === 'postgres' && databaseUrl)
+    return retryingDeadlocks(new PgBoss(ownPool(databaseUrl, 4, 'loyalty-jobs')))
   // Its own schema, as the owner that creates it (db/tenant-context.ts).
   return retryingDeadlocks(
     new PgBoss({
-      ...common,
+      ...SHARED_OPTIONS,
       db: { executeSql: (text, values) => runAs(OWNER, () => database.raw(text, values)) },
     }),
   )
@@ -51,14 +58,7 @@ export function createQueue(database: Database, databaseUrl: string | undefined)
  */
 export async function senderQueue(databaseUrl: string): Promise<PgBoss> {
   const boss = retryingDeadlocks(
-    new PgBoss({
-      schema: 'pgboss',
-      connectionString: databaseUrl,
-      max: 2,
-      application_name: 'loyalty-jobs-sender',
-      supervise: false,
-      schedule: false,
-    }),
+    new PgBoss({ ...ownPool(databaseUrl, 2, 'loyalty-jobs-sender'), supervise: false, schedule: false }),
   )
   await boss.start()
   for (const options of [dispatchQueueOptions, importQueueOptions, webhooksDeliverQueueOptions])
