@@ -6,7 +6,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Campaign } from '../../src/domain/campaign-contract'
-import { addDays, newsToday } from '../../src/domain/news'
+import { newsToday } from '../../src/domain/news'
 import { createPush } from '../../src/server/adapters/push'
 import { createSms } from '../../src/server/adapters/sms'
 import { campaignRecipients, franchises, outbox } from '../../src/server/db/schema'
@@ -16,7 +16,14 @@ import { runCampaignJob } from '../../src/server/services/campaign-run'
 import type { CampaignQueue } from '../../src/server/services/campaigns'
 import { isPublicHoliday } from '../../src/server/services/public-holidays'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
-import { addCampaign, addClients, franchiseNamed, middayZone } from '../support/campaign-fixtures'
+import {
+  addCampaign,
+  addClients,
+  franchiseNamed,
+  middayZone,
+  smsNewsCampaignBody,
+  soldesNewsBody,
+} from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
 import { eventually } from '../support/eventually'
 
@@ -31,21 +38,8 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: bearer(owner), ...(payload ? { payload: payload as object } : {}) })
-  const body = (over: Record<string, unknown> = {}, cc: Record<string, unknown> = {}) => ({
-    userId: ownerId,
-    channel: 'SMS',
-    content: 'NEWS',
-    newsId,
-    ...over,
-    communicationCampaign: {
-      name: 'Soldes',
-      type: 'MANUAL_CAMPAIGN',
-      notification: { title: '', message: 'Soldes -20% ce week-end' },
-      isScheduled: false,
-      campaignFilters: {},
-      ...cc,
-    },
-  })
+  const body = (over: Record<string, unknown> = {}, cc: Record<string, unknown> = {}) =>
+    smsNewsCampaignBody(ownerId, newsId, over, cc)
   const sentOf = (id: string) =>
     t.database.db
       .select()
@@ -72,15 +66,7 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     fid = f.id
     ownerId = f.userId!
     const today = newsToday(f.timezone)
-    const item = await call('POST', `/api/v2/franchises/${fid}/news`, {
-      name: 'Soldes',
-      type: 'news',
-      description: 'Les soldes',
-      // A week, over before the seeded franchise-wide item begins (§5 limit of offers at once).
-      startDate: today,
-      endDate: addDays(today, 6),
-      storeIds: [],
-    })
+    const item = await call('POST', `/api/v2/franchises/${fid}/news`, soldesNewsBody(today))
     expect(item.statusCode, item.body).toBe(201)
     newsId = item.json().id
     await db

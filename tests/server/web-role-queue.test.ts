@@ -3,12 +3,12 @@
 // issue 37's chaos test found it, such a process had no queue at all and the campaign stayed QUEUED
 // until a worker happened to restart. PostgreSQL only: PGlite serves one process, which runs the jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, newsToday } from '../../src/domain/news'
+import { newsToday } from '../../src/domain/news'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { IMPORT_JOB } from '../../src/server/jobs/imports'
 import { DISPATCH_JOB } from '../../src/server/services/campaign-dispatch'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
-import { franchiseNamed } from '../support/campaign-fixtures'
+import { franchiseNamed, smsNewsCampaignBody, soldesNewsBody } from '../support/campaign-fixtures'
 import { csvUpload, IMPORT_MAPPING } from '../support/import-fixtures'
 
 describe.runIf(!!process.env.DATABASE_URL)('a web process queues jobs for the workers (postgres)', () => {
@@ -36,28 +36,12 @@ describe.runIf(!!process.env.DATABASE_URL)('a web process queues jobs for the wo
 
   it('queues a campaign saved without a schedule, and an import started, without running them', async () => {
     const today = newsToday('Europe/Paris')
-    const news = await post(`/api/v2/franchises/${fid}/news`, {
-      name: 'Soldes',
-      type: 'news',
-      description: 'Les soldes',
-      startDate: today,
-      endDate: addDays(today, 6),
-      storeIds: [],
-    })
+    const news = await post(`/api/v2/franchises/${fid}/news`, soldesNewsBody(today))
     expect(news.statusCode, news.body).toBe(201)
-    const campaign = await post(`/api/v2/franchises/${fid}/communication-campaigns`, {
-      userId: ownerId,
-      channel: 'SMS',
-      content: 'NEWS',
-      newsId: news.json().id,
-      communicationCampaign: {
-        name: 'Soldes',
-        type: 'MANUAL_CAMPAIGN',
-        notification: { title: '', message: 'Soldes -20% ce week-end' },
-        isScheduled: false,
-        campaignFilters: {},
-      },
-    })
+    const campaign = await post(
+      `/api/v2/franchises/${fid}/communication-campaigns`,
+      smsNewsCampaignBody(ownerId, news.json().id),
+    )
     expect(campaign.statusCode, campaign.body).toBe(201)
     expect(await jobs(DISPATCH_JOB, campaign.json().id)).toEqual(['created'])
 

@@ -1,6 +1,7 @@
-// Campaign test data: a franchise's clients with phones of several countries, and a campaign row ready
-// for the dispatch engine (the campaign API comes with issue 18's routes).
+// Campaign test data: a franchise's clients with phones of several countries, a campaign row ready
+// for the dispatch engine, and the API bodies of a news item and of the SMS campaign that sends it.
 import { eq } from 'drizzle-orm'
+import { addDays } from '../../src/domain/news'
 import { createPush } from '../../src/server/adapters/push'
 import { createSms } from '../../src/server/adapters/sms'
 import type { Db } from '../../src/server/db/client'
@@ -31,6 +32,46 @@ export async function addClients(db: Db, franchiseId: string, n: number, prefix 
   }
   return ids
 }
+
+/**
+ * The body that creates the franchise-wide news item "Soldes" (POST /api/v2/franchises/:id/news): a
+ * week from `startDate` unless `endDate` is given, over before the seeded franchise-wide item begins
+ * (§5 limit of offers at once).
+ */
+export const soldesNewsBody = (startDate: string, endDate = addDays(startDate, 6)) => ({
+  name: 'Soldes',
+  type: 'news',
+  description: 'Les soldes',
+  startDate,
+  endDate,
+  storeIds: [],
+})
+
+/**
+ * The body that creates, by `userId`, an SMS campaign sending the news item `newsId`, saved without a
+ * schedule (POST /api/v2/franchises/:id/communication-campaigns); `over` adds to or replaces its fields,
+ * `cc` those of its communicationCampaign.
+ */
+export const smsNewsCampaignBody = (
+  userId: string,
+  newsId: string,
+  over: Record<string, unknown> = {},
+  cc: Record<string, unknown> = {},
+) => ({
+  userId,
+  channel: 'SMS',
+  content: 'NEWS',
+  newsId,
+  ...over,
+  communicationCampaign: {
+    name: 'Soldes',
+    type: 'MANUAL_CAMPAIGN',
+    notification: { title: '', message: 'Soldes -20% ce week-end' },
+    isScheduled: false,
+    campaignFilters: {},
+    ...cc,
+  },
+})
 
 export async function addCampaign(
   db: Db,

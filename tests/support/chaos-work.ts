@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import { call } from '../../src/api/client'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { dedupeKey } from '../../src/server/services/campaign-dispatch'
+import { smsNewsCampaignBody, soldesNewsBody } from './campaign-fixtures'
 import type { TestDatabase } from './database'
 import type { FakeProvider } from './fake-provider'
 import { IMPORT_MAPPING } from './import-fixtures'
@@ -40,26 +41,14 @@ export async function setUpWork(o: {
     call<T>(`${o.url}${p}`, { method: 'POST', body, headers: o.auth })
   await post(`/api/v2/franchises/${o.franchiseId}/webhooks`, { url: o.receiverUrl, events: ['points.moved'] })
   const me = await call<{ id: string }>(`${o.url}/api/v2/users/me`, { headers: o.auth })
-  const news = await post<{ id: string }>(`/api/v2/franchises/${o.franchiseId}/news`, {
-    name: 'Soldes',
-    type: 'news',
-    description: 'Les soldes',
-    ...o.news,
-    storeIds: [],
-  })
-  const campaign = await post<{ id: string }>(`/api/v2/franchises/${o.franchiseId}/communication-campaigns`, {
-    userId: me.id,
-    channel: 'SMS',
-    content: 'NEWS',
-    newsId: news.id,
-    communicationCampaign: {
-      name: 'Chaos',
-      type: 'MANUAL_CAMPAIGN',
-      notification: { title: '', message: 'Soldes -20% ce week-end' },
-      isScheduled: false,
-      campaignFilters: {},
-    },
-  })
+  const news = await post<{ id: string }>(
+    `/api/v2/franchises/${o.franchiseId}/news`,
+    soldesNewsBody(o.news.startDate, o.news.endDate),
+  )
+  const campaign = await post<{ id: string }>(
+    `/api/v2/franchises/${o.franchiseId}/communication-campaigns`,
+    smsNewsCampaignBody(me.id, news.id, {}, { name: 'Chaos' }),
+  )
   // Its recipients are chosen when it starts sending.
   for (let i = 0; ; i++) {
     const c = await call<{ progress: { pending: number; sent: number } }>(
