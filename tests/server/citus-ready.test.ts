@@ -1,8 +1,7 @@
 // Issue 37 §4: the schema is ready to be distributed by franchise_id on Citus. The rules are read from the
 // migrated database's catalogue (tests/support/citus-rules.ts); the placement of each table is declared in
-// src/server/db/distribution.ts. A break is either an accepted exception (keeping it would change
-// behaviour, said why) or listed as work left: both lists are exact, so a new break fails, and so does
-// a fixed one still listed.
+// src/server/db/distribution.ts. The only breaks are the accepted exceptions (following the rule would
+// change behaviour, said why), an exact list: a new break fails, and so does a fixed one still listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_TABLES, REFERENCE_TABLES } from '../../src/server/db/distribution'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
@@ -26,58 +25,6 @@ const EXCEPTIONS: Record<string, string> = {
     "staff's own actions are logged with no franchise (nullable franchise_id, as outbox)",
 }
 
-/**
- * Breaks not fixed yet (the work left of issue 37 §4). Most hang on the primary keys of clients, stores,
- * coupons, points_transactions, news, game_rewards and tags: each but tags is pointed at by an ON DELETE
- * SET NULL key, which Citus refuses once franchise_id is in it (the nulling must move into the deletes
- * first); tags waits for tag_injections, which has such keys too.
- */
-const PENDING: string[] = [
-  'analytics_days: no primary key',
-  'automation_sends: foreign key (client_id) → clients lacks franchise_id',
-  'campaign_recipients: primary key (campaign_id, client_id) lacks franchise_id',
-  'campaigns: foreign key (news_id) → news lacks franchise_id',
-  'client_audience: foreign key (client_id) → clients lacks franchise_id',
-  'client_balances: foreign key (client_id) → clients lacks franchise_id',
-  'client_crm_values: foreign key (client_id) → clients lacks franchise_id',
-  'client_push_tokens: foreign key (client_id) → clients lacks franchise_id',
-  'client_search: foreign key (client_id) → clients lacks franchise_id',
-  'client_stores: foreign key (client_id) → clients lacks franchise_id',
-  'client_stores: foreign key (store_id) → stores lacks franchise_id',
-  'client_visit_days: foreign key (client_id) → clients lacks franchise_id',
-  'clients: primary key (id) lacks franchise_id',
-  'coupons: foreign key (claimed_store_id) → stores lacks franchise_id',
-  'coupons: foreign key (client_id) → clients lacks franchise_id',
-  'coupons: foreign key (store_id) → stores lacks franchise_id',
-  'coupons: primary key (id) lacks franchise_id',
-  'emarketing_registrations: foreign key (client_id) → clients lacks franchise_id',
-  'game_participants: foreign key (client_id) → clients lacks franchise_id',
-  'game_participants: foreign key (coupon_id) → coupons lacks franchise_id',
-  'game_participants: foreign key (reward_id) → game_rewards lacks franchise_id',
-  'game_participants: foreign key (store_id) → stores lacks franchise_id',
-  'game_rewards: primary key (id) lacks franchise_id',
-  'game_stores: foreign key (store_id) → stores lacks franchise_id',
-  'news: primary key (id) lacks franchise_id',
-  'points_expiry_reminders: foreign key (client_id) → clients lacks franchise_id',
-  'points_transactions: primary key (id) lacks franchise_id',
-  'pos_merchant_accounts: foreign key (store_id) → stores lacks franchise_id',
-  'pos_orders: foreign key (linked_client_id) → clients lacks franchise_id',
-  'pos_orders: foreign key (store_id) → stores lacks franchise_id',
-  'pos_orders: foreign key (transaction_id) → points_transactions lacks franchise_id',
-  'pos_products: foreign key (store_id) → stores lacks franchise_id',
-  'store_client_counts: neither distributed (franchise_id) nor declared reference or local, or both',
-  'store_opinions: foreign key (client_id) → clients lacks franchise_id',
-  'store_opinions: foreign key (store_id) → stores lacks franchise_id',
-  'store_owners: foreign key (store_id) → stores lacks franchise_id',
-  'stores: primary key (id) lacks franchise_id',
-  'tag_injections: foreign key (collected_client_id) → clients lacks franchise_id',
-  'tag_injections: foreign key (store_id) → stores lacks franchise_id',
-  'tag_injections: foreign key (tag_id) → tags lacks franchise_id',
-  'tag_injections: foreign key (transaction_id) → points_transactions lacks franchise_id',
-  'tags: foreign key (store_id) → stores lacks franchise_id',
-  'tags: primary key (id) lacks franchise_id',
-]
-
 describe.each(databaseKinds())('the schema follows the Citus rules on %s', (kind) => {
   let database: TestDatabase
   beforeAll(async () => {
@@ -93,8 +40,8 @@ describe.each(databaseKinds())('the schema follows the Citus rules on %s', (kind
     expect(kinds.get('clients')).toBe('distributed')
   })
 
-  it('breaks no rule but the listed exceptions and the work left', async () => {
-    expect(await citusBreaks(database)).toEqual([...Object.keys(EXCEPTIONS), ...PENDING].sort())
+  it('breaks no rule but the listed exceptions', async () => {
+    expect(await citusBreaks(database)).toEqual(Object.keys(EXCEPTIONS).sort())
   })
 
   it('finds a break of each kind', async () => {

@@ -61,7 +61,7 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
         .select({ n: sql<number>`count(*)::int` })
         .from(clientStores)
         .where(eq(clientStores.storeId, storeId))
-      expect(await countForStore(database.db, storeId)).toBe(row!.n)
+      expect(await countForStore(database.db, franchiseId, storeId)).toBe(row!.n)
     }
   }
 

@@ -23,6 +23,8 @@ import { franchises } from './tables-core'
 export const analyticsDays = pgTable(
   'analytics_days',
   {
+    /** A key of its own (migration 0053): the natural key's store is null on the franchise's row. */
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -47,6 +49,7 @@ export const analyticsDays = pgTable(
     offersRedeemed: integer('offers_redeemed').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     unique('analytics_days_key').on(t.franchiseId, t.storeId, t.day).nullsNotDistinct(),
     index('analytics_days_store_idx').on(t.storeId, t.day),
   ],

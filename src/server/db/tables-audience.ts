@@ -7,6 +7,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -29,9 +30,7 @@ import { clients } from './tables-clients'
 export const clientAudience = pgTable(
   'client_audience',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     sms: boolean('sms').notNull(),
     phone: text('phone'),
@@ -65,6 +64,11 @@ export const clientAudience = pgTable(
     const sms = sql`${t.sms}`
     return [
       primaryKey({ columns: [t.clientId, t.franchiseId] }),
+      foreignKey({
+        name: 'client_audience_client_fk',
+        columns: [t.franchiseId, t.clientId],
+        foreignColumns: [clients.franchiseId, clients.id],
+      }).onDelete('cascade'),
       index('client_audience_points_idx').on(t.franchiseId, t.points).where(sms),
       index('client_audience_collected_idx').on(t.franchiseId, t.collected).where(sms),
       index('client_audience_gender_idx').on(t.franchiseId, t.gender, t.birthDate).where(sms),
@@ -88,9 +92,7 @@ export const clientAudience = pgTable(
 export const clientVisitDays = pgTable(
   'client_visit_days',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     visits: integer('visits').notNull().default(0),
@@ -98,6 +100,11 @@ export const clientVisitDays = pgTable(
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    foreignKey({
+      name: 'client_visit_days_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.day, t.franchiseId] }),
     // A visit period is a range of this index, read without the table (visits is in the key).
     index('client_visit_days_period_idx').on(t.franchiseId, t.day, t.clientId, t.visits),

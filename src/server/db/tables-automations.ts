@@ -76,15 +76,18 @@ export const automationSends = pgTable(
   'automation_sends',
   {
     automationId: uuid('automation_id').notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     occasion: text('occasion').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     campaignId: uuid('campaign_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'automation_sends_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     // Once per automation, client and occasion: the key a rerun's insert meets.
     primaryKey({
       name: 'automation_sends_occasion_key',

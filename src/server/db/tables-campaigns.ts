@@ -55,7 +55,7 @@ export const campaigns = pgTable(
     /** Per cent of the audience kept as a control group, never messaged. */
     holdoutPercent: integer('holdout_percent').notNull().default(0),
     /** A NEWS campaign's news item (§3 newsId): linked, or created from the campaign when saved. */
-    newsId: uuid('news_id').references(() => news.id, { onDelete: 'set null' }),
+    newsId: uuid('news_id'),
     /** §3 isNewsDifferentFromCampaign: the news has its own text (linked, or written apart). */
     isNewsDifferent: boolean('is_news_different').notNull().default(false),
     isScheduled: boolean('is_scheduled').notNull().default(false),
@@ -78,6 +78,12 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // No action: a delete of the news clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'campaigns_news_fk',
+      columns: [t.franchiseId, t.newsId],
+      foreignColumns: [news.franchiseId, news.id],
+    }),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     index('campaigns_franchise_idx').on(t.franchiseId, t.createdAt),
     index('campaigns_automation_idx').on(t.automationId, t.startAt).where(sql`${t.automationId} is not null`),
@@ -133,7 +139,7 @@ export const campaignRecipients = pgTable(
     deliveryError: text('delivery_error'),
   },
   (t) => [
-    primaryKey({ columns: [t.campaignId, t.clientId] }),
+    primaryKey({ columns: [t.campaignId, t.clientId, t.franchiseId] }),
     // A delivery receipt names the provider's message id only.
     index('campaign_recipients_provider_message_idx')
       .on(t.providerMessageId)

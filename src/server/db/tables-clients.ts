@@ -27,7 +27,7 @@ import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
 export const clients = pgTable(
   'clients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -82,6 +82,7 @@ export const clients = pgTable(
       .generatedAlwaysAs(sql`case when sales_weeks > 0 then total_spent_cents / sales_weeks else -1 end`),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('clients_franchise_phone_key').on(t.franchiseId, t.phone).where(sql`${t.phone} is not null`),
     uniqueIndex('clients_franchise_email_key')
       .on(t.franchiseId, sql`lower(${t.email})`)
@@ -114,15 +115,18 @@ export const clients = pgTable(
 export const clientSearch = pgTable(
   'client_search',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
     searchText: text('search_text').notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'client_search_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.franchiseId] }),
     index('client_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -135,16 +139,22 @@ export const clientStores = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    storeId: uuid('store_id').notNull(),
     firstVisitAt: timestamp('first_visit_at', { withTimezone: true }).notNull().defaultNow(),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'client_stores_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'client_stores_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.storeId, t.franchiseId] }),
     index('client_stores_store_idx').on(t.storeId, t.lastVisitAt),
   ],
@@ -159,15 +169,18 @@ export const clientStores = pgTable(
 export const clientBalances = pgTable(
   'client_balances',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     points: integer('points').notNull().default(0),
     totalCollectedPoints: integer('total_collected_points').notNull().default(0),
     redeemedOffersCount: integer('redeemed_offers_count').notNull().default(0),
   },
   (t) => [
+    foreignKey({
+      name: 'client_balances_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.franchiseId] }),
     index('client_balances_points_idx').on(t.franchiseId, t.points, t.clientId),
     index('client_balances_collected_idx').on(t.franchiseId, t.totalCollectedPoints, t.clientId),
@@ -186,7 +199,7 @@ export const pointsTransactions = pgTable(
      * Time-ordered (UUID version 7, sql/uuid_v7.sql): a new row's key goes at the end of the primary
      * key's index instead of a random page of it.
      */
-    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
+    id: uuid('id').notNull().default(sql`uuid_v7()`),
     franchiseId: uuid('franchise_id').notNull(),
     /** Its key names the balance row (deleted with the client): the one a move has locked already. */
     clientId: uuid('client_id').notNull(),
@@ -204,6 +217,7 @@ export const pointsTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     foreignKey({
       name: 'points_transactions_balance_fk',
       columns: [t.franchiseId, t.clientId],
@@ -302,14 +316,12 @@ export const loyaltyOffers = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').notNull(),
+    storeId: uuid('store_id'),
     /** flat | percentage | product */
     type: text('type').notNull(),
     value: integer('value'),
@@ -319,7 +331,7 @@ export const coupons = pgTable(
     termsOfUse: text('terms_of_use'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    claimedStoreId: uuid('claimed_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    claimedStoreId: uuid('claimed_store_id'),
     /** The campaign that issued it (campaign-coupons.ts): one per recipient, whatever the retries. */
     campaignId: uuid('campaign_id'),
     /**
@@ -330,6 +342,24 @@ export const coupons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    foreignKey({
+      name: 'coupons_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
+    // No action: a delete of the store clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'coupons_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }),
+    // No action: a delete of the store clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'coupons_claimed_store_fk',
+      columns: [t.franchiseId, t.claimedStoreId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }),
     index('coupons_client_idx').on(t.clientId, t.expiresAt),
     uniqueIndex('coupons_campaign_client_key').on(t.campaignId, t.clientId, t.franchiseId),
     uniqueIndex('coupons_franchise_code_key').on(t.franchiseId, t.code),
@@ -358,12 +388,23 @@ export const clientDayCounts = pgTable(
 )
 
 /** Clients who visited each store, kept by statement triggers on `client_stores`. */
-export const storeClientCounts = pgTable('store_client_counts', {
-  storeId: uuid('store_id')
-    .primaryKey()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  n: integer('n').notNull().default(0),
-})
+export const storeClientCounts = pgTable(
+  'store_client_counts',
+  {
+    storeId: uuid('store_id').notNull(),
+    /** The store's franchise (migration 0053): the row's tenant and its Citus distribution column. */
+    franchiseId: uuid('franchise_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.franchiseId] }),
+    foreignKey({
+      name: 'store_client_counts_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
+  ],
+)
 
 /** A client's opinion of a store (rating 1–5 and a comment), and the store's reply (SPEC §3). */
 export const storeOpinions = pgTable(
@@ -373,11 +414,9 @@ export const storeOpinions = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
     /** The client who left it, when known (the public scan page knows it). */
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id'),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     reply: text('reply'),
@@ -387,6 +426,17 @@ export const storeOpinions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'store_opinions_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
+    // No action: a delete of the client clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'store_opinions_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     index('store_opinions_store_idx').on(t.storeId, t.createdAt),
     index('store_opinions_franchise_idx').on(t.franchiseId, t.createdAt),

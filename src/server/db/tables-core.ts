@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -161,7 +162,7 @@ export type StoreSettings = { hasScannerEnabled: boolean; hasFullWebAppEnabled: 
 export const stores = pgTable(
   'stores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -196,7 +197,10 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stores_franchise_idx').on(t.franchiseId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    index('stores_franchise_idx').on(t.franchiseId, t.createdAt),
+  ],
 )
 
 /** Which store owners may act on which stores (a store owner sees only these). */
@@ -206,15 +210,18 @@ export const storeOwners = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'store_owners_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.storeId, t.userId, t.franchiseId] }),
     index('store_owners_user_idx').on(t.userId),
   ],

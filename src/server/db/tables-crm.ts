@@ -2,6 +2,7 @@
 // public pages and the devices that proved a phone on the scan page. The form is one row per franchise: its fields are read and saved whole (with a version
 // so that two tabs cannot overwrite each other), and a client's values are one row per field.
 import {
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -29,9 +30,7 @@ export const crmForms = pgTable('crm_forms', {
 export const clientCrmValues = pgTable(
   'client_crm_values',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -40,6 +39,11 @@ export const clientCrmValues = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'client_crm_values_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.localId, t.franchiseId] }),
     index('client_crm_values_field_idx').on(t.franchiseId, t.localId),
   ],
@@ -104,9 +108,7 @@ export const clientPushTokens = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     token: text('token').notNull(),
     /** android | ios | web */
     platform: text('platform').notNull(),
@@ -115,6 +117,11 @@ export const clientPushTokens = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'client_push_tokens_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('client_push_tokens_token_key').on(t.franchiseId, t.token),
     index('client_push_tokens_client_idx').on(t.clientId),

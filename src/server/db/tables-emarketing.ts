@@ -71,9 +71,7 @@ export const emarketingDays = pgTable(
 export const emarketingRegistrations = pgTable(
   'emarketing_registrations',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     emarketingId: uuid('emarketing_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     marketingConsent: boolean('marketing_consent').notNull(),
@@ -82,6 +80,11 @@ export const emarketingRegistrations = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
   },
   (t) => [
+    foreignKey({
+      name: 'emarketing_registrations_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.franchiseId] }),
     foreignKey({
       name: 'emarketing_registrations_emarketing_fk',

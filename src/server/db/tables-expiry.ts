@@ -61,9 +61,7 @@ export const pointsExpirySettings = pgTable(
 export const pointsExpiryReminders = pgTable(
   'points_expiry_reminders',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     batch: text('batch').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
@@ -71,6 +69,11 @@ export const pointsExpiryReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'points_expiry_reminders_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.batch, t.franchiseId] }),
     foreignKey({
       name: 'points_expiry_reminders_campaign_fk',

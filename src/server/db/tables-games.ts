@@ -54,13 +54,16 @@ export const gameStores = pgTable(
   {
     gameId: uuid('game_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
     googleLink: text('google_link'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    foreignKey({
+      name: 'game_stores_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.gameId, t.storeId, t.franchiseId] }),
     foreignKey({
       name: 'game_stores_game_fk',
@@ -74,7 +77,7 @@ export const gameStores = pgTable(
 export const gameRewards = pgTable(
   'game_rewards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     gameId: uuid('game_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
     position: integer('position').notNull().default(0),
@@ -90,6 +93,7 @@ export const gameRewards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
     foreignKey({
       name: 'game_rewards_game_fk',
       columns: [t.franchiseId, t.gameId],
@@ -105,18 +109,39 @@ export const gameParticipants = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     gameId: uuid('game_id').notNull(),
     franchiseId: uuid('franchise_id').notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').notNull(),
+    storeId: uuid('store_id'),
     /** Null: the wheel stopped on "lose". */
-    rewardId: uuid('reward_id').references(() => gameRewards.id, { onDelete: 'set null' }),
+    rewardId: uuid('reward_id'),
     /** The ledger row of the points won (its reference is this participant's id). */
     transactionId: uuid('transaction_id'),
-    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponId: uuid('coupon_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'game_participants_client_fk',
+      columns: [t.franchiseId, t.clientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }).onDelete('cascade'),
+    // No action: a delete of the store clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'game_participants_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }),
+    // No action: a delete of the reward clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'game_participants_reward_fk',
+      columns: [t.franchiseId, t.rewardId],
+      foreignColumns: [gameRewards.franchiseId, gameRewards.id],
+    }),
+    // No action: a delete of the coupon clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'game_participants_coupon_fk',
+      columns: [t.franchiseId, t.couponId],
+      foreignColumns: [coupons.franchiseId, coupons.id],
+    }),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     foreignKey({
       name: 'game_participants_game_fk',

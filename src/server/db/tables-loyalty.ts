@@ -24,13 +24,11 @@ import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
     tagUid: text('tag_uid').notNull(),
     /**
      * The key of the tag's presence codes (issue 16 #5: HMAC of the tag and a 30-second window), never
@@ -47,7 +45,16 @@ export const tags = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('tags_uid_key').on(t.tagUid), index('tags_store_idx').on(t.franchiseId, t.storeId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    foreignKey({
+      name: 'tags_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
+    uniqueIndex('tags_uid_key').on(t.tagUid),
+    index('tags_store_idx').on(t.franchiseId, t.storeId),
+  ],
 )
 
 /**
@@ -62,12 +69,8 @@ export const tagInjections = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
+    tagId: uuid('tag_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currencyCode: text('currency_code').notNull(),
     points: integer('points').notNull(),
@@ -77,10 +80,32 @@ export const tagInjections = pgTable(
     impostorOf: uuid('impostor_of').references(() => users.id, { onDelete: 'set null' }),
     resetAt: timestamp('reset_at', { withTimezone: true }),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
-    collectedClientId: uuid('collected_client_id').references(() => clients.id, { onDelete: 'set null' }),
-    transactionId: uuid('transaction_id').references(() => pointsTransactions.id, { onDelete: 'set null' }),
+    collectedClientId: uuid('collected_client_id'),
+    transactionId: uuid('transaction_id'),
   },
   (t) => [
+    foreignKey({
+      name: 'tag_injections_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'tag_injections_tag_fk',
+      columns: [t.franchiseId, t.tagId],
+      foreignColumns: [tags.franchiseId, tags.id],
+    }).onDelete('cascade'),
+    // No action: a delete of the client clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'tag_injections_collected_client_fk',
+      columns: [t.franchiseId, t.collectedClientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }),
+    // No action: a delete of the transaction clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'tag_injections_transaction_fk',
+      columns: [t.franchiseId, t.transactionId],
+      foreignColumns: [pointsTransactions.franchiseId, pointsTransactions.id],
+    }),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     index('tag_injections_tag_idx').on(t.tagId, t.injectedAt),
     // The open injection of a tag (at most one is kept open by the service).
@@ -98,9 +123,7 @@ export const posMerchantAccounts = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
     /** The provider (e.g. LOCAL for the built-in webhook, or a provider's name). */
     type: text('type').notNull(),
     providerStoreId: text('provider_store_id').notNull(),
@@ -123,6 +146,11 @@ export const posMerchantAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'pos_merchant_accounts_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('pos_accounts_store_key').on(t.storeId, t.franchiseId),
     index('pos_accounts_franchise_idx').on(t.franchiseId),
@@ -137,9 +165,7 @@ export const posProducts = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
     providerProductId: text('provider_product_id').notNull(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -147,6 +173,11 @@ export const posProducts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'pos_products_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('pos_products_store_key').on(t.storeId, t.providerProductId, t.franchiseId),
   ],
@@ -165,9 +196,7 @@ export const posOrders = pgTable(
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
     posAccountId: uuid('pos_account_id').notNull(),
     /** The receipt id printed by the till. */
     providerOrderId: text('provider_order_id').notNull(),
@@ -177,10 +206,27 @@ export const posOrders = pgTable(
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
-    linkedClientId: uuid('linked_client_id').references(() => clients.id, { onDelete: 'set null' }),
-    transactionId: uuid('transaction_id').references(() => pointsTransactions.id, { onDelete: 'set null' }),
+    linkedClientId: uuid('linked_client_id'),
+    transactionId: uuid('transaction_id'),
   },
   (t) => [
+    foreignKey({
+      name: 'pos_orders_store_fk',
+      columns: [t.franchiseId, t.storeId],
+      foreignColumns: [stores.franchiseId, stores.id],
+    }).onDelete('cascade'),
+    // No action: a delete of the client clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'pos_orders_linked_client_fk',
+      columns: [t.franchiseId, t.linkedClientId],
+      foreignColumns: [clients.franchiseId, clients.id],
+    }),
+    // No action: a delete of the transaction clears this column first (Citus refuses SET NULL in a key with franchise_id).
+    foreignKey({
+      name: 'pos_orders_transaction_fk',
+      columns: [t.franchiseId, t.transactionId],
+      foreignColumns: [pointsTransactions.franchiseId, pointsTransactions.id],
+    }),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     foreignKey({
       name: 'pos_orders_account_fk',

@@ -1,13 +1,13 @@
 // News and happy hours (issue 19, SPEC §3 News): one row per item, for the whole franchise (empty
 // store_ids) or some of its stores. Dates are the franchise's local days; times its local clock.
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, franchises, updatedAt, users } from './tables-core'
 
 export const news = pgTable(
   'news',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     franchiseId: uuid('franchise_id')
       .notNull()
       .references(() => franchises.id, { onDelete: 'cascade' }),
@@ -31,5 +31,8 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('news_franchise_period_idx').on(t.franchiseId, t.endDate, t.startDate)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.franchiseId] }),
+    index('news_franchise_period_idx').on(t.franchiseId, t.endDate, t.startDate),
+  ],
 )

@@ -178,7 +178,7 @@ export async function historyYears(
 export async function clientsCount(db: Db, t: Target): Promise<ClientsCount> {
   if (t.storeIds === null) return { count: await countByType(db, t.franchiseId, [], [], new Date()) }
   let count = 0
-  for (const id of t.storeIds) count += await countForStore(db, id)
+  for (const id of t.storeIds) count += await countForStore(db, t.franchiseId, id)
   return { count }
 }
 

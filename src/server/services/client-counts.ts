@@ -6,7 +6,7 @@ import { and, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientType } from '../../domain/clients'
 import type { Db } from '../db/client'
-import { clientDayCounts, clientStores, clients, storeClientCounts, stores } from '../db/schema'
+import { clientDayCounts, clientStores, clients, storeClientCounts } from '../db/schema'
 
 const DAY_MS = 86_400_000
 
@@ -83,14 +83,16 @@ const erased = (where: SQL) => ({
 })
 
 /** Clients who visited one store (the counter the database keeps), less those erased. */
-export async function countForStore(db: Db, storeId: string): Promise<number> {
+export async function countForStore(db: Db, franchiseId: string, storeId: string): Promise<number> {
   const [row] = await db
     .select({ n: storeClientCounts.n })
     .from(storeClientCounts)
-    .where(sql`${storeClientCounts.storeId} = ${storeId}`)
+    .where(
+      sql`${storeClientCounts.storeId} = ${storeId} and ${storeClientCounts.franchiseId} = ${franchiseId}`,
+    )
   const gone = erased(
-    sql`${clients.franchiseId} = (select ${stores.franchiseId} from ${stores} where ${stores.id} = ${storeId})
-      and exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${clientStores.storeId} = ${storeId})`,
+    sql`${clients.franchiseId} = ${franchiseId}
+      and exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${clientStores.storeId} = ${storeId} and ${clientStores.franchiseId} = ${franchiseId})`,
   )
   const [off] = await db.select({ n: gone.total }).from(clients).where(gone.where)
   return (row?.n ?? 0) - (off?.n ?? 0)

@@ -287,7 +287,7 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
   }
   const total = query.storeIds
     ? query.storeIds.length === 1 && !query.acquiredFrom.length && !query.clientTypes.length
-      ? await countForStore(db, query.storeIds[0]!)
+      ? await countForStore(db, query.franchiseId, query.storeIds[0]!)
       : await countMatching(db, where)
     : await countByType(db, query.franchiseId, query.acquiredFrom, query.clientTypes, start)
   return {

@@ -6,7 +6,16 @@ import { phoneCountry } from '../../domain/countries'
 import { pointsEarned } from '../../domain/earning'
 import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
-import { clientBalances, clientStores, clients, coupons, loyaltyModels } from '../db/schema'
+import {
+  clientBalances,
+  clientStores,
+  clients,
+  coupons,
+  loyaltyModels,
+  posOrders,
+  storeOpinions,
+  tagInjections,
+} from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
 import { balanceFields, clientWithBalance } from './client-queries'
 import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
@@ -246,13 +255,25 @@ export async function linkClientToStore(db: Db, franchiseId: string, clientId: s
 
 export async function deleteClient(db: Db, franchiseId: string, id: string) {
   // The balance row is locked before the client row, in the order a move takes them (a move locks
-  // the balance, then the client row for a visit): a delete and a visit cannot deadlock.
+  // the balance, then the client row for a visit): a delete and a visit cannot deadlock. Its opinions,
+  // till orders and collected tags stay without it: their keys to it are NO ACTION (Citus refuses SET
+  // NULL in a key with franchise_id, docs/citus.md), so the same statement clears them.
   const res = await db.execute(sql`
     with locked as (
       select ${clientBalances.clientId} as id from ${clientBalances}
        where ${clientBalances.clientId} = ${id} and ${clientBalances.franchiseId} = ${franchiseId}
          for update)
-    delete from ${clients} where ${clients.id} in (select id from locked) returning ${clients.id}`)
+    , opinions as (
+      update ${storeOpinions} set client_id = null
+       where ${storeOpinions.franchiseId} = ${franchiseId} and ${storeOpinions.clientId} in (select id from locked))
+    , orders as (
+      update ${posOrders} set linked_client_id = null
+       where ${posOrders.franchiseId} = ${franchiseId} and ${posOrders.linkedClientId} in (select id from locked))
+    , injections as (
+      update ${tagInjections} set collected_client_id = null
+       where ${tagInjections.franchiseId} = ${franchiseId} and ${tagInjections.collectedClientId} in (select id from locked))
+    delete from ${clients} where ${clients.id} in (select id from locked) and ${clients.franchiseId} = ${franchiseId}
+    returning ${clients.id}`)
   if (!(res as unknown as { rows: unknown[] }).rows.length)
     throw notFound('CLIENT_NOT_FOUND', 'Client not found')
 }

@@ -50,9 +50,12 @@ export async function ownedStores(db: Db, userId: string, role: string | null): 
         .select()
         .from(storeClientCounts)
         .where(
-          inArray(
-            storeClientCounts.storeId,
-            rows.map((s) => s.id),
+          and(
+            inArray(
+              storeClientCounts.storeId,
+              rows.map((s) => s.id),
+            ),
+            inArray(storeClientCounts.franchiseId, [...new Set(rows.map((s) => s.franchiseId))]),
           ),
         )
     : []

@@ -33,7 +33,7 @@ import {
   type ScanNews,
 } from '../../domain/news'
 import type { Db, Tx } from '../db/client'
-import { franchises, news } from '../db/schema'
+import { campaigns, franchises, news } from '../db/schema'
 import { AppError, badRequest, notFound } from '../errors'
 import {
   assertStore,
@@ -325,7 +325,12 @@ export async function setStopped(
 /** DELETE /api/v2/news/:id */
 export async function deleteNews(db: Db, tenant: Tenant, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadForWrite(tx, tenant, id)
+    const { row } = await loadForWrite(tx, tenant, id)
+    // A campaign that announced it keeps its message (its key to the news is NO ACTION: docs/citus.md).
+    await tx
+      .update(campaigns)
+      .set({ newsId: null })
+      .where(and(eq(campaigns.franchiseId, row.franchiseId), eq(campaigns.newsId, id)))
     await tx.delete(news).where(scopedId(tenant, NEWS_COLS, id))
   })
 }

@@ -1,6 +1,7 @@
 // Stores (SPEC §3 Store, §4 Stores list, §7 "Stores"): create, read, update, delete and settings, always
 // inside the caller's scope (another franchise's store is a 404, as if it did not exist).
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { countryCurrency, countryDefaults, phoneCountry } from '../../domain/countries'
 import type { NewFranchiseInput, NewStoreInput } from '../../domain/first-store'
 import type { FranchiseSummary, StoreSummary } from '../../domain/franchise'
@@ -10,7 +11,7 @@ import { effectiveRole, isAdminRole } from '../../domain/roles'
 import { TAG_NAME_MAX } from '../../domain/sale'
 import type { Store, StoreInput, StoreSettingsInput } from '../../domain/stores'
 import type { Db, Tx } from '../db/client'
-import { categories, franchises, stores, users } from '../db/schema'
+import { categories, coupons, franchises, gameParticipants, stores, users } from '../db/schema'
 import { reachAlso } from '../db/tenant-context'
 import { badRequest, forbidden, notFound } from '../errors'
 import { ownedFranchises, ownedStores } from './franchises'
@@ -222,11 +223,25 @@ const storeNotFound = () => notFound('STORE_NOT_FOUND', 'Store not found')
 /** A franchise owner only (the route's guard); a store owner may not delete even its own store. */
 export async function deleteStore(db: Db, scope: Scope, id: string): Promise<void> {
   if (scope.storeIds !== null) throw forbidden('Only a franchise owner can delete a store')
-  const [gone] = await db
-    .delete(stores)
-    .where(scopedId(scope, STORE_COLS, id))
-    .returning({ id: stores.id })
-  if (!gone) throw storeNotFound()
+  await db.transaction(async (tx) => {
+    const [store] = await tx
+      .select({ franchiseId: stores.franchiseId })
+      .from(stores)
+      .where(scopedId(scope, STORE_COLS, id))
+      .for('update')
+    if (!store) throw storeNotFound()
+    // Coupons and game plays keep their history without the store: their keys to it are NO ACTION
+    // (Citus refuses SET NULL in a key with franchise_id, docs/citus.md), so the delete clears them.
+    const mine = (table: typeof coupons | typeof gameParticipants, column: PgColumn) =>
+      and(eq(table.franchiseId, store.franchiseId), eq(column, id))
+    await tx.update(coupons).set({ storeId: null }).where(mine(coupons, coupons.storeId))
+    await tx.update(coupons).set({ claimedStoreId: null }).where(mine(coupons, coupons.claimedStoreId))
+    await tx
+      .update(gameParticipants)
+      .set({ storeId: null })
+      .where(mine(gameParticipants, gameParticipants.storeId))
+    await tx.delete(stores).where(and(eq(stores.franchiseId, store.franchiseId), eq(stores.id, id)))
+  })
 }
 
 /** §6 "edit store settings": an owner its stores, staff any store (their tenant reaches every one). */

@@ -5,7 +5,7 @@
 -- A tenant reaches the rows of its franchises; staff, the public routes (which find a row by a secret
 -- they hold) and the jobs reach every franchise, each by saying so. Every table with a franchise_id
 -- column is covered, found in the catalogue, so that a new table is covered when this file is applied
--- again after its migration; franchises by their id, store_client_counts through its store.
+-- again after its migration; franchises by their id.
 
 do $$
 begin
@@ -75,9 +75,3 @@ create policy tenant_rows on franchises to loyalty_app
          or user_id = (select app_user_id()))
   with check ((select app_sees_all()) or id = any ((select app_franchise_ids())::uuid[])
               or user_id = (select app_user_id()));
-
-alter table store_client_counts enable row level security;
-drop policy if exists tenant_rows on store_client_counts;
-create policy tenant_rows on store_client_counts to loyalty_app
-  using ((select app_sees_all()) or store_id in (select id from stores))
-  with check ((select app_sees_all()) or store_id in (select id from stores));
