@@ -7,7 +7,6 @@ import {
   boolean,
   date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -17,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { clients } from './tables-clients'
+import { franchiseKey } from './tables-core'
 
 /**
  * What the campaign filters read of a client, in one narrow row (migration 0025): the client row is
@@ -64,11 +64,7 @@ export const clientAudience = pgTable(
     const sms = sql`${t.sms}`
     return [
       primaryKey({ columns: [t.clientId, t.franchiseId] }),
-      foreignKey({
-        name: 'client_audience_client_fk',
-        columns: [t.franchiseId, t.clientId],
-        foreignColumns: [clients.franchiseId, clients.id],
-      }).onDelete('cascade'),
+      franchiseKey('client_audience_client_fk', t, t.clientId, clients).onDelete('cascade'),
       index('client_audience_points_idx').on(t.franchiseId, t.points).where(sms),
       index('client_audience_collected_idx').on(t.franchiseId, t.collected).where(sms),
       index('client_audience_gender_idx').on(t.franchiseId, t.gender, t.birthDate).where(sms),
@@ -100,11 +96,7 @@ export const clientVisitDays = pgTable(
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    foreignKey({
-      name: 'client_visit_days_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_visit_days_client_fk', t, t.clientId, clients).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.day, t.franchiseId] }),
     // A visit period is a range of this index, read without the table (visits is in the key).
     index('client_visit_days_period_idx').on(t.franchiseId, t.day, t.clientId, t.visits),

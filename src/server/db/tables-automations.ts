@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,7 +19,7 @@ import {
 import type { CampaignFilters } from '../../domain/campaigns'
 import { type CampaignCoupon, campaigns } from './tables-campaigns'
 import { clients } from './tables-clients'
-import { createdAt, franchises, updatedAt, users } from './tables-core'
+import { createdAt, franchiseKey, franchises, updatedAt, users } from './tables-core'
 
 export const automatedMarketings = pgTable(
   'automated_marketings',
@@ -83,26 +82,16 @@ export const automationSends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'automation_sends_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('automation_sends_client_fk', t, t.clientId, clients).onDelete('cascade'),
     // Once per automation, client and occasion: the key a rerun's insert meets.
     primaryKey({
       name: 'automation_sends_occasion_key',
       columns: [t.automationId, t.clientId, t.occasion, t.franchiseId],
     }),
-    foreignKey({
-      name: 'automation_sends_automation_fk',
-      columns: [t.franchiseId, t.automationId],
-      foreignColumns: [automatedMarketings.franchiseId, automatedMarketings.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'automation_sends_campaign_fk',
-      columns: [t.franchiseId, t.campaignId],
-      foreignColumns: [campaigns.franchiseId, campaigns.id],
-    }).onDelete('cascade'),
+    franchiseKey('automation_sends_automation_fk', t, t.automationId, automatedMarketings).onDelete(
+      'cascade',
+    ),
+    franchiseKey('automation_sends_campaign_fk', t, t.campaignId, campaigns).onDelete('cascade'),
     index('automation_sends_campaign_idx').on(t.campaignId),
   ],
 )

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { CampaignFilters } from '../../domain/campaigns'
-import { createdAt, franchises, updatedAt, users } from './tables-core'
+import { createdAt, franchiseKey, franchises, updatedAt, users } from './tables-core'
 import { news } from './tables-news'
 
 /** A coupon a campaign issues to each recipient (SPEC §3 Coupon). */
@@ -79,11 +78,7 @@ export const campaigns = pgTable(
   },
   (t) => [
     // No action: a delete of the news clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'campaigns_news_fk',
-      columns: [t.franchiseId, t.newsId],
-      foreignColumns: [news.franchiseId, news.id],
-    }),
+    franchiseKey('campaigns_news_fk', t, t.newsId, news),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     index('campaigns_franchise_idx').on(t.franchiseId, t.createdAt),
     index('campaigns_automation_idx').on(t.automationId, t.startAt).where(sql`${t.automationId} is not null`),
@@ -238,10 +233,6 @@ export const campaignStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.franchiseId] }),
-    foreignKey({
-      name: 'campaign_stats_campaign_fk',
-      columns: [t.franchiseId, t.campaignId],
-      foreignColumns: [campaigns.franchiseId, campaigns.id],
-    }).onDelete('cascade'),
+    franchiseKey('campaign_stats_campaign_fk', t, t.campaignId, campaigns).onDelete('cascade'),
   ],
 )

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
+import { createdAt, franchiseKey, franchises, stores, updatedAt, users } from './tables-core'
 
 // ——— Clients and the points ledger (clients issue) ———
 
@@ -122,11 +122,7 @@ export const clientSearch = pgTable(
     searchText: text('search_text').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'client_search_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_search_client_fk', t, t.clientId, clients).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.franchiseId] }),
     index('client_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -145,16 +141,8 @@ export const clientStores = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'client_stores_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'client_stores_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_stores_client_fk', t, t.clientId, clients).onDelete('cascade'),
+    franchiseKey('client_stores_store_fk', t, t.storeId, stores).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.storeId, t.franchiseId] }),
     index('client_stores_store_idx').on(t.storeId, t.lastVisitAt),
   ],
@@ -176,11 +164,7 @@ export const clientBalances = pgTable(
     redeemedOffersCount: integer('redeemed_offers_count').notNull().default(0),
   },
   (t) => [
-    foreignKey({
-      name: 'client_balances_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_balances_client_fk', t, t.clientId, clients).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.franchiseId] }),
     index('client_balances_points_idx').on(t.franchiseId, t.points, t.clientId),
     index('client_balances_collected_idx').on(t.franchiseId, t.totalCollectedPoints, t.clientId),
@@ -303,11 +287,7 @@ export const loyaltyOffers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.franchiseId] }),
-    foreignKey({
-      name: 'loyalty_offers_model_fk',
-      columns: [t.franchiseId, t.loyaltyModelId],
-      foreignColumns: [loyaltyModels.franchiseId, loyaltyModels.id],
-    }).onDelete('cascade'),
+    franchiseKey('loyalty_offers_model_fk', t, t.loyaltyModelId, loyaltyModels).onDelete('cascade'),
     index('loyalty_offers_franchise_idx').on(t.franchiseId, t.redeemPointAmount),
   ],
 )
@@ -343,23 +323,11 @@ export const coupons = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.franchiseId] }),
-    foreignKey({
-      name: 'coupons_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('coupons_client_fk', t, t.clientId, clients).onDelete('cascade'),
     // No action: a delete of the store clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'coupons_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }),
+    franchiseKey('coupons_store_fk', t, t.storeId, stores),
     // No action: a delete of the store clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'coupons_claimed_store_fk',
-      columns: [t.franchiseId, t.claimedStoreId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }),
+    franchiseKey('coupons_claimed_store_fk', t, t.claimedStoreId, stores),
     index('coupons_client_idx').on(t.clientId, t.expiresAt),
     uniqueIndex('coupons_campaign_client_key').on(t.campaignId, t.clientId, t.franchiseId),
     uniqueIndex('coupons_franchise_code_key').on(t.franchiseId, t.code),
@@ -398,11 +366,7 @@ export const storeClientCounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.franchiseId] }),
-    foreignKey({
-      name: 'store_client_counts_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('store_client_counts_store_fk', t, t.storeId, stores).onDelete('cascade'),
   ],
 )
 
@@ -426,17 +390,9 @@ export const storeOpinions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'store_opinions_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('store_opinions_store_fk', t, t.storeId, stores).onDelete('cascade'),
     // No action: a delete of the client clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'store_opinions_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }),
+    franchiseKey('store_opinions_client_fk', t, t.clientId, clients),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     index('store_opinions_store_idx').on(t.storeId, t.createdAt),
     index('store_opinions_franchise_idx').on(t.franchiseId, t.createdAt),

@@ -1,6 +1,7 @@
 // Accounts, franchises, stores and the platform tables (auth, audit, outbox, payments).
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   foreignKey,
@@ -15,6 +16,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { WeekDay } from '../../domain/constants'
+
+/**
+ * A key to another row of the same franchise, (franchise_id, column) → (franchise_id, id), as Citus
+ * needs between co-located tables (docs/citus.md). Chain `.onDelete('cascade')` where the row goes with
+ * its parent; otherwise NO ACTION, and the parent's delete clears the column (Citus refuses SET NULL).
+ */
+export const franchiseKey = (
+  name: string,
+  t: { franchiseId: AnyPgColumn },
+  column: AnyPgColumn,
+  parent: { franchiseId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns: [t.franchiseId, column], foreignColumns: [parent.franchiseId, parent.id] })
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -217,11 +230,7 @@ export const storeOwners = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'store_owners_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('store_owners_store_fk', t, t.storeId, stores).onDelete('cascade'),
     primaryKey({ columns: [t.storeId, t.userId, t.franchiseId] }),
     index('store_owners_user_idx').on(t.userId),
   ],

@@ -2,7 +2,6 @@
 // public pages and the devices that proved a phone on the scan page. The form is one row per franchise: its fields are read and saved whole (with a version
 // so that two tabs cannot overwrite each other), and a client's values are one row per field.
 import {
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { CrmField } from '../../domain/crm'
 import { clients } from './tables-clients'
-import { franchises, updatedAt } from './tables-core'
+import { franchiseKey, franchises, updatedAt } from './tables-core'
 
 export const crmForms = pgTable('crm_forms', {
   franchiseId: uuid('franchise_id')
@@ -39,11 +38,7 @@ export const clientCrmValues = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'client_crm_values_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_crm_values_client_fk', t, t.clientId, clients).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.localId, t.franchiseId] }),
     index('client_crm_values_field_idx').on(t.franchiseId, t.localId),
   ],
@@ -117,11 +112,7 @@ export const clientPushTokens = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'client_push_tokens_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_push_tokens_client_fk', t, t.clientId, clients).onDelete('cascade'),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('client_push_tokens_token_key').on(t.franchiseId, t.token),
     index('client_push_tokens_client_idx').on(t.clientId),

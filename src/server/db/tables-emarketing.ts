@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -15,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { clients } from './tables-clients'
-import { createdAt, franchises, updatedAt, users } from './tables-core'
+import { createdAt, franchiseKey, franchises, updatedAt, users } from './tables-core'
 
 export const emarketings = pgTable(
   'emarketings',
@@ -55,11 +54,7 @@ export const emarketingDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.emarketingId, t.day, t.franchiseId] }),
-    foreignKey({
-      name: 'emarketing_days_emarketing_fk',
-      columns: [t.franchiseId, t.emarketingId],
-      foreignColumns: [emarketings.franchiseId, emarketings.id],
-    }).onDelete('cascade'),
+    franchiseKey('emarketing_days_emarketing_fk', t, t.emarketingId, emarketings).onDelete('cascade'),
   ],
 )
 
@@ -80,16 +75,10 @@ export const emarketingRegistrations = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({
-      name: 'emarketing_registrations_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('emarketing_registrations_client_fk', t, t.clientId, clients).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.franchiseId] }),
-    foreignKey({
-      name: 'emarketing_registrations_emarketing_fk',
-      columns: [t.franchiseId, t.emarketingId],
-      foreignColumns: [emarketings.franchiseId, emarketings.id],
-    }).onDelete('cascade'),
+    franchiseKey('emarketing_registrations_emarketing_fk', t, t.emarketingId, emarketings).onDelete(
+      'cascade',
+    ),
   ],
 )

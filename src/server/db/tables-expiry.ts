@@ -2,21 +2,10 @@
 // client and expiring batch. The expiry itself is ledger rows (type 'expiry', reference
 // `expiry:<client>:<day>`, unique per client and day: points_tx_expiry_key in tables-clients.ts).
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { campaigns } from './tables-campaigns'
 import { clients } from './tables-clients'
-import { createdAt, franchises, updatedAt } from './tables-core'
+import { createdAt, franchiseKey, franchises, updatedAt } from './tables-core'
 
 export const pointsExpirySettings = pgTable(
   'points_expiry_settings',
@@ -69,17 +58,9 @@ export const pointsExpiryReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'points_expiry_reminders_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('points_expiry_reminders_client_fk', t, t.clientId, clients).onDelete('cascade'),
     primaryKey({ columns: [t.clientId, t.batch, t.franchiseId] }),
-    foreignKey({
-      name: 'points_expiry_reminders_campaign_fk',
-      columns: [t.franchiseId, t.campaignId],
-      foreignColumns: [campaigns.franchiseId, campaigns.id],
-    }).onDelete('cascade'),
+    franchiseKey('points_expiry_reminders_campaign_fk', t, t.campaignId, campaigns).onDelete('cascade'),
     index('points_expiry_reminders_campaign_idx').on(t.campaignId),
   ],
 )

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { GameCouponInput } from '../../domain/games'
 import { clients, coupons } from './tables-clients'
-import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
+import { createdAt, franchiseKey, franchises, stores, updatedAt, users } from './tables-core'
 
 export const games = pgTable(
   'games',
@@ -59,17 +58,9 @@ export const gameStores = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    foreignKey({
-      name: 'game_stores_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('game_stores_store_fk', t, t.storeId, stores).onDelete('cascade'),
     primaryKey({ columns: [t.gameId, t.storeId, t.franchiseId] }),
-    foreignKey({
-      name: 'game_stores_game_fk',
-      columns: [t.franchiseId, t.gameId],
-      foreignColumns: [games.franchiseId, games.id],
-    }).onDelete('cascade'),
+    franchiseKey('game_stores_game_fk', t, t.gameId, games).onDelete('cascade'),
     index('game_stores_store_idx').on(t.storeId),
   ],
 )
@@ -94,11 +85,7 @@ export const gameRewards = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.franchiseId] }),
-    foreignKey({
-      name: 'game_rewards_game_fk',
-      columns: [t.franchiseId, t.gameId],
-      foreignColumns: [games.franchiseId, games.id],
-    }).onDelete('cascade'),
+    franchiseKey('game_rewards_game_fk', t, t.gameId, games).onDelete('cascade'),
     index('game_rewards_game_idx').on(t.gameId, t.position),
   ],
 )
@@ -119,35 +106,15 @@ export const gameParticipants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'game_participants_client_fk',
-      columns: [t.franchiseId, t.clientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }).onDelete('cascade'),
+    franchiseKey('game_participants_client_fk', t, t.clientId, clients).onDelete('cascade'),
     // No action: a delete of the store clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'game_participants_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }),
+    franchiseKey('game_participants_store_fk', t, t.storeId, stores),
     // No action: a delete of the reward clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'game_participants_reward_fk',
-      columns: [t.franchiseId, t.rewardId],
-      foreignColumns: [gameRewards.franchiseId, gameRewards.id],
-    }),
+    franchiseKey('game_participants_reward_fk', t, t.rewardId, gameRewards),
     // No action: a delete of the coupon clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'game_participants_coupon_fk',
-      columns: [t.franchiseId, t.couponId],
-      foreignColumns: [coupons.franchiseId, coupons.id],
-    }),
+    franchiseKey('game_participants_coupon_fk', t, t.couponId, coupons),
     primaryKey({ columns: [t.id, t.franchiseId] }),
-    foreignKey({
-      name: 'game_participants_game_fk',
-      columns: [t.franchiseId, t.gameId],
-      foreignColumns: [games.franchiseId, games.id],
-    }).onDelete('cascade'),
+    franchiseKey('game_participants_game_fk', t, t.gameId, games).onDelete('cascade'),
     uniqueIndex('game_participants_game_client_key').on(t.gameId, t.clientId, t.franchiseId),
     index('game_participants_game_created_idx').on(t.gameId, t.createdAt),
     index('game_participants_reward_idx').on(t.rewardId).where(sql`${t.rewardId} is not null`),

@@ -3,19 +3,9 @@
 // row per CSV record processed. The progress counters and the cursor are written in the same
 // transaction as a batch's clients and ledger rows: a restart resumes at the cursor and nobody is
 // created twice (and the (import, row) key refuses a row processed twice).
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { ImportMapping } from '../../domain/imports'
-import { createdAt, franchises, updatedAt } from './tables-core'
+import { createdAt, franchiseKey, franchises, updatedAt } from './tables-core'
 
 export const clientImports = pgTable(
   'client_imports',
@@ -65,11 +55,7 @@ export const clientImportChunks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.seq, t.franchiseId] }),
-    foreignKey({
-      name: 'client_import_chunks_import_fk',
-      columns: [t.franchiseId, t.importId],
-      foreignColumns: [clientImports.franchiseId, clientImports.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_import_chunks_import_fk', t, t.importId, clientImports).onDelete('cascade'),
   ],
 )
 
@@ -89,11 +75,7 @@ export const clientImportRows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.row, t.franchiseId] }),
-    foreignKey({
-      name: 'client_import_rows_import_fk',
-      columns: [t.franchiseId, t.importId],
-      foreignColumns: [clientImports.franchiseId, clientImports.id],
-    }).onDelete('cascade'),
+    franchiseKey('client_import_rows_import_fk', t, t.importId, clientImports).onDelete('cascade'),
     index('client_import_rows_client_idx').on(t.importId, t.clientId),
   ],
 )

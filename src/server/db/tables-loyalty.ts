@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { clients, pointsTransactions } from './tables-clients'
-import { createdAt, franchises, stores, updatedAt, users } from './tables-core'
+import { createdAt, franchiseKey, franchises, stores, updatedAt, users } from './tables-core'
 
 /**
  * A tag a store puts on its counter (an NFC chip and the QR code printed or shown beside it). `tagUid`
@@ -47,11 +46,7 @@ export const tags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.franchiseId] }),
-    foreignKey({
-      name: 'tags_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('tags_store_fk', t, t.storeId, stores).onDelete('cascade'),
     uniqueIndex('tags_uid_key').on(t.tagUid),
     index('tags_store_idx').on(t.franchiseId, t.storeId),
   ],
@@ -84,28 +79,12 @@ export const tagInjections = pgTable(
     transactionId: uuid('transaction_id'),
   },
   (t) => [
-    foreignKey({
-      name: 'tag_injections_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'tag_injections_tag_fk',
-      columns: [t.franchiseId, t.tagId],
-      foreignColumns: [tags.franchiseId, tags.id],
-    }).onDelete('cascade'),
+    franchiseKey('tag_injections_store_fk', t, t.storeId, stores).onDelete('cascade'),
+    franchiseKey('tag_injections_tag_fk', t, t.tagId, tags).onDelete('cascade'),
     // No action: a delete of the client clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'tag_injections_collected_client_fk',
-      columns: [t.franchiseId, t.collectedClientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }),
+    franchiseKey('tag_injections_collected_client_fk', t, t.collectedClientId, clients),
     // No action: a delete of the transaction clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'tag_injections_transaction_fk',
-      columns: [t.franchiseId, t.transactionId],
-      foreignColumns: [pointsTransactions.franchiseId, pointsTransactions.id],
-    }),
+    franchiseKey('tag_injections_transaction_fk', t, t.transactionId, pointsTransactions),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     index('tag_injections_tag_idx').on(t.tagId, t.injectedAt),
     // The open injection of a tag (at most one is kept open by the service).
@@ -146,11 +125,7 @@ export const posMerchantAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'pos_merchant_accounts_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('pos_merchant_accounts_store_fk', t, t.storeId, stores).onDelete('cascade'),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('pos_accounts_store_key').on(t.storeId, t.franchiseId),
     index('pos_accounts_franchise_idx').on(t.franchiseId),
@@ -173,11 +148,7 @@ export const posProducts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'pos_products_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('pos_products_store_fk', t, t.storeId, stores).onDelete('cascade'),
     primaryKey({ columns: [t.id, t.franchiseId] }),
     uniqueIndex('pos_products_store_key').on(t.storeId, t.providerProductId, t.franchiseId),
   ],
@@ -210,29 +181,13 @@ export const posOrders = pgTable(
     transactionId: uuid('transaction_id'),
   },
   (t) => [
-    foreignKey({
-      name: 'pos_orders_store_fk',
-      columns: [t.franchiseId, t.storeId],
-      foreignColumns: [stores.franchiseId, stores.id],
-    }).onDelete('cascade'),
+    franchiseKey('pos_orders_store_fk', t, t.storeId, stores).onDelete('cascade'),
     // No action: a delete of the client clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'pos_orders_linked_client_fk',
-      columns: [t.franchiseId, t.linkedClientId],
-      foreignColumns: [clients.franchiseId, clients.id],
-    }),
+    franchiseKey('pos_orders_linked_client_fk', t, t.linkedClientId, clients),
     // No action: a delete of the transaction clears this column first (Citus refuses SET NULL in a key with franchise_id).
-    foreignKey({
-      name: 'pos_orders_transaction_fk',
-      columns: [t.franchiseId, t.transactionId],
-      foreignColumns: [pointsTransactions.franchiseId, pointsTransactions.id],
-    }),
+    franchiseKey('pos_orders_transaction_fk', t, t.transactionId, pointsTransactions),
     primaryKey({ columns: [t.id, t.franchiseId] }),
-    foreignKey({
-      name: 'pos_orders_account_fk',
-      columns: [t.franchiseId, t.posAccountId],
-      foreignColumns: [posMerchantAccounts.franchiseId, posMerchantAccounts.id],
-    }).onDelete('cascade'),
+    franchiseKey('pos_orders_account_fk', t, t.posAccountId, posMerchantAccounts).onDelete('cascade'),
     uniqueIndex('pos_orders_store_key').on(t.storeId, t.providerOrderId, t.franchiseId),
     index('pos_orders_recent_idx').on(t.storeId, t.orderedAt),
   ],

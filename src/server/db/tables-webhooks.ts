@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, franchises, updatedAt } from './tables-core'
+import { createdAt, franchiseKey, franchises, updatedAt } from './tables-core'
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -85,16 +84,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.franchiseId] }),
-    foreignKey({
-      name: 'webhook_deliveries_endpoint_fk',
-      columns: [t.franchiseId, t.endpointId],
-      foreignColumns: [webhookEndpoints.franchiseId, webhookEndpoints.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'webhook_deliveries_event_fk',
-      columns: [t.franchiseId, t.eventId],
-      foreignColumns: [webhookEvents.franchiseId, webhookEvents.id],
-    }).onDelete('cascade'),
+    franchiseKey('webhook_deliveries_endpoint_fk', t, t.endpointId, webhookEndpoints).onDelete('cascade'),
+    franchiseKey('webhook_deliveries_event_fk', t, t.eventId, webhookEvents).onDelete('cascade'),
     uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.endpointId, t.eventId, t.franchiseId),
     index('webhook_deliveries_log_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_due_idx')
