@@ -125,8 +125,10 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
     })
   }, 120_000)
   afterAll(async () => {
-    await smtp?.close()
+    // The app first: it closes its pooled SMTP connections, which the server's close() otherwise waits
+    // out (smtp-server's closeTimeout, 30 s: most of this file's time).
     await t?.close()
+    await smtp?.close()
   })
 
   it('queues a message and the job delivers a plain-text and an HTML part with its headers', async () => {
