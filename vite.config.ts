@@ -285,10 +285,10 @@ export default defineConfig(({ mode }) => ({
           // A page reached by goto() can take over a second to render on a slow CI host; vitest's
           // default poll (1 s) failed there. Only waits lengthen: a poll still passes at its first match.
           expect: { poll: { timeout: 10_000 } },
-          // One file at a time on one server. e2e-server.ts can start one server per worker slot
-          // (E2E_SERVERS=2 with file parallelism): not the default until it is seen green under the full
-          // suite's load (issue 36 §6).
-          fileParallelism: false,
+          // After every other project (a group of its own), two files at a time, each on its worker
+          // slot's own server (tests/support/e2e-server.ts starts one per slot). Without file
+          // parallelism the files ran one by one with the second core mostly idle (issue 36 §6).
+          sequence: { groupOrder: 1 },
         },
       },
       {

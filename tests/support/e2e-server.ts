@@ -1,5 +1,5 @@
 // Global setup of the e2e project: builds the front end when missing and starts one server per worker
-// slot (E2E_SERVERS, 1 by default, as the files run one at a time), each on a free port with its own fresh PGlite
+// slot (E2E_SERVERS, by default the project's maxWorkers), each on a free port with its own fresh PGlite
 // directory, demo data, SMS provider and clock, so journeys run side by side without sharing data.
 // A journey reaches its worker's server through tests/support/e2e-target.ts (by VITEST_POOL_ID: a worker
 // slot runs one file at a time, so a server serves one journey at a time, as before).
@@ -44,7 +44,7 @@ async function startOne(): Promise<E2EServer> {
 
 export async function setup(project: TestProject) {
   buildFrontEnd()
-  const count = Math.max(1, Number(process.env.E2E_SERVERS ?? 1))
+  const count = Math.max(1, Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1))
   // Started one after the other: each migrates and seeds its own database, a CPU-bound minute together.
   const servers: E2EServer[] = []
   for (let i = 0; i < count; i++) servers.push(await startOne())
