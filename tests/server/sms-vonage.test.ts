@@ -150,4 +150,17 @@ describe.each(databaseKinds())('SMS through Vonage on %s', (kind) => {
     })
     expect(await optedOut()).toHaveLength(1)
   })
+
+  it('refuses a body whose field is not flat with a 400, even nested 5,000 deep (the fuzz found a 500)', async () => {
+    for (const path of ['/webhooks/sms/vonage/inbound', '/webhooks/sms/vonage/status']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"msisdn":"33650000001","x":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'WEBHOOK_INVALID_BODY', details: { field: 'body' } })
+    }
+  })
 })

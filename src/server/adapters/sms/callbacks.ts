@@ -85,7 +85,12 @@ function fieldsOf(raw: Buffer, contentType: string): { fields: Record<string, st
   }
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return { refused: 'body', message: 'The body is not an object' }
-  return { fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v ?? '')])) }
+  // Both providers send flat fields; a nested value is not theirs (and String() of a deep array
+  // overflows the stack: the fuzz's 500).
+  const entries = Object.entries(body)
+  const nested = entries.find(([, v]) => v !== null && typeof v === 'object')
+  if (nested) return { refused: 'body', message: `${nested[0]} is not a text, number or boolean` }
+  return { fields: Object.fromEntries(entries.map(([k, v]) => [k, String(v ?? '')])) }
 }
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
