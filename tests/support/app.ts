@@ -11,8 +11,10 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; logs: stri
 
 export type StartOptions = {
   config?: Partial<Config>
-  /** Load the demo data first. */
+  /** Load the demo accounts first. */
   seed?: boolean
+  /** Start from the whole demo data (a copy of a template seeded once: tests/support/database.ts). */
+  demo?: boolean
   /** Runs before the app is ready: tests may add routes of their own here. */
   extend?: (app: FastifyInstance) => void
   /** The Drizzle handle's options (a logger that records the statements). */
@@ -20,7 +22,7 @@ export type StartOptions = {
 }
 
 export async function startTestApp(kind: DbKind, options: StartOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind, options.db)
+  const database = await openTestDatabase(kind, { ...options.db, demo: options.demo })
   // Accounts only: the 2,300 demo clients are seeded where a test asks for them.
   if (options.seed) await seed(database, () => {}, ACCOUNT_MODULES)
   const logs: string[] = []

@@ -4,7 +4,7 @@
 // PGlite tarball in the temp folder, a PostgreSQL template database. Creating and migrating a database
 // for each of the ~60 test files took 4–6 s each on this machine; copying a template takes about one.
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -16,6 +16,7 @@ import {
   openPostgres,
 } from '../../src/server/db/client'
 import { sqlFolder } from '../../src/server/db/functions'
+import { seed } from '../../src/server/db/seed'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -27,16 +28,19 @@ export function databaseKinds(): DbKind[] {
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> }
 
 /**
- * `migrate` false: an empty database, for tests of the migrations themselves. `server`: another
- * PostgreSQL than DATABASE_URL's (a URL of its `postgres` database), e.g. one a test starts itself.
+ * `migrate` false: an empty database, for tests of the migrations themselves. `demo`: with the whole
+ * demo data too, copied from a template seeded once (the attack suite's world: seeding took ~10 s a
+ * file and database). `server`: another PostgreSQL than DATABASE_URL's (a URL of its `postgres`
+ * database), e.g. one a test starts itself.
  */
 export async function openTestDatabase(
   kind: DbKind,
-  options: DbOptions & { migrate?: boolean; server?: string } = {},
+  options: DbOptions & { migrate?: boolean; demo?: boolean; server?: string } = {},
 ): Promise<TestDatabase> {
-  const { migrate = true, server, ...dbOptions } = options
+  const { migrate = true, demo = false, server, ...dbOptions } = options
   if (kind === 'pglite') {
-    const database = await openPglite('', dbOptions, migrate ? await pgliteTemplate() : undefined)
+    const template = demo ? await pgliteDemoTemplate() : migrate ? await pgliteTemplate() : undefined
+    const database = await openPglite('', dbOptions, template)
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const base = new URL(server ?? process.env.DATABASE_URL!)
@@ -44,7 +48,11 @@ export async function openTestDatabase(
   const admin = new pg.Client({ connectionString: base.toString() })
   await admin.connect()
   try {
-    const template = migrate ? await postgresTemplate(admin, base) : null
+    const template = demo
+      ? await postgresDemoTemplate(admin, base)
+      : migrate
+        ? await postgresTemplate(admin, base)
+        : null
     await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   } finally {
     await admin.end()
@@ -124,6 +132,74 @@ async function postgresTemplate(admin: pg.Client, base: URL): Promise<string> {
     await database.close()
     // Renamed once whole: a half-migrated template is never copied.
     await admin.query(`alter database ${building} rename to ${name}`)
+    return name
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [lock])
+  }
+}
+
+/**
+ * The demo template's key: the schema's, the seed's code, and the hour. The demo data is laid out
+ * around the day it is seeded (visits in the past weeks, today's birthdays): a copy stays within the hour
+ * of a fresh seed, as a file's own seed would be.
+ */
+function demoKey(): string {
+  const hash = createHash('sha256').update(schemaKey())
+  const seedFolder = path.join(path.dirname(sqlFolder), 'seed')
+  for (const entry of readdirSync(seedFolder).sort())
+    hash.update(entry).update(readFileSync(path.join(seedFolder, entry)))
+  const hour = new Date().toISOString().slice(0, 13).replace(/\D/g, '')
+  return `${hash.digest('hex').slice(0, 12)}_${hour}`
+}
+
+let pgliteDemoDump: Promise<Blob> | undefined
+/** The migrated and seeded PGlite tarball; older hours' tarballs are removed when a new one is made. */
+function pgliteDemoTemplate(): Promise<Blob> {
+  pgliteDemoDump ??= (async () => {
+    const prefix = 'pglite-demo-template-'
+    const file = path.join(os.tmpdir(), `${prefix}${demoKey()}.tar`)
+    if (existsSync(file)) return new Blob([readFileSync(file)])
+    const database = await openPglite('', {}, await pgliteTemplate())
+    await seed(database, () => {})
+    const dump = await database.dump!()
+    await database.close()
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    renameSync(partial, file)
+    for (const old of readdirSync(os.tmpdir()))
+      if (old.startsWith(prefix) && old.endsWith('.tar') && path.join(os.tmpdir(), old) !== file)
+        rmSync(path.join(os.tmpdir(), old), { force: true })
+    return dump
+  })()
+  return pgliteDemoDump
+}
+
+/** The seeded template database, copied from the migrated one and seeded under the same lock. */
+async function postgresDemoTemplate(admin: pg.Client, base: URL): Promise<string> {
+  const migrated = await postgresTemplate(admin, base)
+  const prefix = 'test_demo_'
+  const name = `${prefix}${demoKey()}`
+  const lock = 7_410_002
+  await admin.query('select pg_advisory_lock($1)', [lock])
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (rowCount) return name
+    const building = `${name}_building`
+    await admin.query(`drop database if exists ${building} with (force)`)
+    await admin.query(`create database ${building} template ${migrated}`)
+    const url = new URL(base.toString())
+    url.pathname = `/${building}`
+    const database = await openPostgres(url.toString(), 1)
+    await seed(database, () => {})
+    await database.close()
+    await admin.query(`alter database ${building} rename to ${name}`)
+    // Older hours' templates: dropped when nobody is copying them (else left to the next hour).
+    const { rows } = await admin.query(
+      "select datname from pg_database where datname like 'test\\_demo\\_%' and datname <> $1",
+      [name],
+    )
+    for (const { datname } of rows)
+      await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
     return name
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [lock])

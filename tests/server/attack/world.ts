@@ -2,7 +2,6 @@
 // resources of each tenant the routes' ids are filled with, and a digest of the data to prove a
 // request changed nothing.
 import type { FastifyInstance } from 'fastify'
-import { seed } from '../../../src/server/db/seed'
 import { bearer, loginAs, type StartOptions, startTestApp, type TestApp } from '../../support/app'
 import type { DbKind } from '../../support/database'
 
@@ -227,6 +226,7 @@ async function addImport(t: TestApp, franchise: string) {
 export async function startWorld(kind: DbKind, db?: StartOptions['db']): Promise<World> {
   const t = await startTestApp(kind, {
     ...(db ? { db } : {}),
+    demo: true,
     config: {
       jobs: false,
       // The fuzz sends many logins from one address: the limits are the auth tests' concern.
@@ -237,7 +237,6 @@ export async function startWorld(kind: DbKind, db?: StartOptions['db']): Promise
       },
     },
   })
-  await seed(t.database, () => {})
   await addCampaign(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   await addGame(t, 'Maison Dupont', 'Maison Dupont — Lyon')
   await addEmarketing(t, 'Maison Dupont', 'maison-dupont')
