@@ -115,22 +115,34 @@ function pgliteTemplate(): Promise<Blob> {
  * The migrated template database's name, made under an advisory lock by the first process that
  * needs it (the others wait, then copy it). Nobody stays connected to it, so it can be copied.
  */
-async function postgresTemplate(admin: pg.Client, base: URL): Promise<string> {
-  const name = `test_template_${schemaKey()}`
-  const lock = 7_410_001
+function postgresTemplate(admin: pg.Client, base: URL): Promise<string> {
+  return lockedTemplate(admin, base, `test_template_${schemaKey()}`, 7_410_001, null, (d) => d.migrate())
+}
+
+/**
+ * Makes template database `name` once, under advisory lock `lock`: created (from `from`, else empty),
+ * filled by `fill`, then renamed, so that a half-made template is never copied.
+ */
+async function lockedTemplate(
+  admin: pg.Client,
+  base: URL,
+  name: string,
+  lock: number,
+  from: string | null,
+  fill: (database: Database) => Promise<void>,
+): Promise<string> {
   await admin.query('select pg_advisory_lock($1)', [lock])
   try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
     if (rowCount) return name
     const building = `${name}_building`
     await admin.query(`drop database if exists ${building} with (force)`)
-    await admin.query(`create database ${building}`)
+    await admin.query(`create database ${building}${from ? ` template ${from}` : ''}`)
     const url = new URL(base.toString())
     url.pathname = `/${building}`
     const database = await openPostgres(url.toString(), 1)
-    await database.migrate()
+    await fill(database)
     await database.close()
-    // Renamed once whole: a half-migrated template is never copied.
     await admin.query(`alter database ${building} rename to ${name}`)
     return name
   } finally {
@@ -174,34 +186,18 @@ function pgliteDemoTemplate(): Promise<Blob> {
   return pgliteDemoDump
 }
 
-/** The seeded template database, copied from the migrated one and seeded under the same lock. */
+/** The seeded template database, copied from the migrated one; older hours' are dropped. */
 async function postgresDemoTemplate(admin: pg.Client, base: URL): Promise<string> {
   const migrated = await postgresTemplate(admin, base)
-  const prefix = 'test_demo_'
-  const name = `${prefix}${demoKey()}`
-  const lock = 7_410_002
-  await admin.query('select pg_advisory_lock($1)', [lock])
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-    if (rowCount) return name
-    const building = `${name}_building`
-    await admin.query(`drop database if exists ${building} with (force)`)
-    await admin.query(`create database ${building} template ${migrated}`)
-    const url = new URL(base.toString())
-    url.pathname = `/${building}`
-    const database = await openPostgres(url.toString(), 1)
-    await seed(database, () => {})
-    await database.close()
-    await admin.query(`alter database ${building} rename to ${name}`)
-    // Older hours' templates: dropped when nobody is copying them (else left to the next hour).
-    const { rows } = await admin.query(
-      "select datname from pg_database where datname like 'test\\_demo\\_%' and datname <> $1",
-      [name],
-    )
-    for (const { datname } of rows)
-      await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
-    return name
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [lock])
-  }
+  const name = await lockedTemplate(admin, base, `test_demo_${demoKey()}`, 7_410_002, migrated, (d) =>
+    seed(d, () => {}),
+  )
+  // Dropped when nobody is copying them (else left to the next hour's first file).
+  const { rows } = await admin.query(
+    "select datname from pg_database where datname like 'test\\_demo\\_%' and datname not like $1",
+    [`${name}%`],
+  )
+  for (const { datname } of rows)
+    await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
+  return name
 }
