@@ -95,20 +95,28 @@ function schemaKey(): string {
 let pgliteDump: Promise<Blob> | undefined
 /** The migrated PGlite tarball: made by the first test process that needs it, then read from disk. */
 function pgliteTemplate(): Promise<Blob> {
-  pgliteDump ??= (async () => {
-    const file = path.join(os.tmpdir(), `pglite-template-${schemaKey()}.tar`)
-    if (existsSync(file)) return new Blob([readFileSync(file)])
+  pgliteDump ??= pgliteTarball(`pglite-template-${schemaKey()}.tar`, async () => {
     const database = await openPglite('')
     await database.migrate()
-    const dump = await database.dump!()
-    await database.close()
-    // Written aside then renamed: a process reading the file never sees half of it.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-    renameSync(partial, file)
-    return dump
-  })()
+    return database
+  })
   return pgliteDump
+}
+
+/**
+ * Tarball `name` in the temp folder, read if there, else made from the database `make` opens and
+ * written aside then renamed (a process reading the file never sees half of it).
+ */
+async function pgliteTarball(name: string, make: () => Promise<Database>): Promise<Blob> {
+  const file = path.join(os.tmpdir(), name)
+  if (existsSync(file)) return new Blob([readFileSync(file)])
+  const database = await make()
+  const dump = await database.dump!()
+  await database.close()
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+  renameSync(partial, file)
+  return dump
 }
 
 /**
@@ -167,22 +175,16 @@ function demoKey(): string {
 let pgliteDemoDump: Promise<Blob> | undefined
 /** The migrated and seeded PGlite tarball; older hours' tarballs are removed when a new one is made. */
 function pgliteDemoTemplate(): Promise<Blob> {
-  pgliteDemoDump ??= (async () => {
-    const prefix = 'pglite-demo-template-'
-    const file = path.join(os.tmpdir(), `${prefix}${demoKey()}.tar`)
-    if (existsSync(file)) return new Blob([readFileSync(file)])
+  const prefix = 'pglite-demo-template-'
+  const name = `${prefix}${demoKey()}.tar`
+  pgliteDemoDump ??= pgliteTarball(name, async () => {
     const database = await openPglite('', {}, await pgliteTemplate())
     await seed(database, () => {})
-    const dump = await database.dump!()
-    await database.close()
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-    renameSync(partial, file)
     for (const old of readdirSync(os.tmpdir()))
-      if (old.startsWith(prefix) && old.endsWith('.tar') && path.join(os.tmpdir(), old) !== file)
+      if (old.startsWith(prefix) && old.endsWith('.tar') && old !== name)
         rmSync(path.join(os.tmpdir(), old), { force: true })
-    return dump
-  })()
+    return database
+  })
   return pgliteDemoDump
 }
 
