@@ -250,14 +250,18 @@ export default defineConfig(({ mode }) => ({
         },
       },
       {
-        // Isolated: Ark UI's layers (dialogs, menus) keep module-level stacks that a file's leftovers
-        // could share with the next one (a shared-module run once lost an Escape that way).
+        // Shared modules too (issue 36 §6): each file isolated imported every page again in its own
+        // jsdom (ui-setup.ts preloads them), 270 s of the suite where a shared worker takes 100 s. Each
+        // test unmounts what it rendered (cleanup), which also takes Ark's layers (dialogs, menus) off
+        // zag's module-level stack; a test waits for a lazy page to resume rather than expecting it
+        // resumed already (the first file of a worker pays for the import, the next do not).
         extends: true,
         test: {
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/support/ui-setup.ts'],
+          isolate: false,
           // jsdom + user-event journeys through real machines: slow on a busy 2-core machine, not stuck.
           testTimeout: 20_000,
         },

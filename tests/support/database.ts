@@ -172,6 +172,15 @@ function demoKey(): string {
   return `${hash.digest('hex').slice(0, 12)}_${hour}`
 }
 
+/**
+ * A PGlite directory holding the migrated and seeded demo database (what a server would seed in its
+ * first minute): the e2e servers start from it.
+ */
+export async function writeDemoPglite(dataDir: string): Promise<void> {
+  const database = await openPglite(dataDir, {}, await pgliteDemoTemplate())
+  await database.close()
+}
+
 let pgliteDemoDump: Promise<Blob> | undefined
 /** The migrated and seeded PGlite tarball; older hours' tarballs are removed when a new one is made. */
 function pgliteDemoTemplate(): Promise<Blob> {

@@ -1,6 +1,8 @@
 // Global setup of the e2e project: builds the front end when missing and starts one server per worker
 // slot (E2E_SERVERS, by default the project's maxWorkers), each on a free port with its own fresh PGlite
-// directory, demo data, SMS provider and clock, so journeys run side by side without sharing data.
+// directory, demo data, SMS provider and clock, so journeys run side by side without sharing data. The
+// directory starts as a copy of the demo template the server tests use (tests/support/database.ts):
+// each server migrating and seeding its own took the run's first minute, before any test file.
 // A journey reaches its worker's server through tests/support/e2e-target.ts (by VITEST_POOL_ID: a worker
 // slot runs one file at a time, so a server serves one journey at a time, as before).
 // Each server's SMS go to a provider on 127.0.0.1 (tests/support/fake-provider.ts) that stands for the
@@ -12,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { writeDemoPglite } from './database'
 import type { E2EServer } from './e2e-target'
 import { type FakeProvider, startFakeProvider } from './fake-provider'
 import { buildFrontEnd, type ProductionServer, startProductionServer } from './production-server'
@@ -33,6 +36,7 @@ async function startOne(): Promise<E2EServer> {
   const server = await startProductionServer({
     env: { SMS_API_URL: phones.url, SMS_API_KEY: 'e2e', CLOCK_OFFSET_FILE: clockFile },
     nodeArgs: ['--import', './tests/support/controlled-clock.mjs'],
+    prepare: writeDemoPglite,
   })
   started.push({ server, phones, clockDir })
   return {
@@ -45,9 +49,7 @@ async function startOne(): Promise<E2EServer> {
 export async function setup(project: TestProject) {
   buildFrontEnd()
   const count = Math.max(1, Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1))
-  // Started one after the other: each migrates and seeds its own database, a CPU-bound minute together.
-  const servers: E2EServer[] = []
-  for (let i = 0; i < count; i++) servers.push(await startOne())
+  const servers = await Promise.all(Array.from({ length: count }, startOne))
   project.provide('e2eServers', servers)
 }
 

@@ -38,11 +38,20 @@ export function buildFrontEnd(force = false) {
 
 export type ProductionServer = { url: string; pid: number; stop(): Promise<void> }
 
-/** `env` and `nodeArgs` (e.g. a controlled clock, tests/support/controlled-clock.mjs) add to the defaults. */
+/**
+ * `env` and `nodeArgs` (e.g. a controlled clock, tests/support/controlled-clock.mjs) add to the defaults;
+ * `prepare` fills the server's data directory before it starts (e.g. with a seeded database).
+ */
 export async function startProductionServer(
-  options: { env?: Record<string, string>; nodeArgs?: string[]; healthTimeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>
+    nodeArgs?: string[]
+    healthTimeoutMs?: number
+    prepare?: (dataDir: string) => Promise<void>
+  } = {},
 ): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  await options.prepare?.(dataDir)
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const output: string[] = []

@@ -61,14 +61,18 @@ const extensions = { pg_trgm }
 export type DbOptions = { logger?: Logger }
 
 /**
- * `dataDir` empty: an in-memory PGlite (tests), started from `from` (a `dump()`) when given: loading
- * a migrated copy takes a second where creating and migrating one takes several.
+ * `dataDir` empty: an in-memory PGlite (tests). Started from `from` (a `dump()`) when given, in memory
+ * or in a new directory: loading a migrated copy takes a second where creating and migrating one takes
+ * several.
  */
 export async function openPglite(dataDir: string, options: DbOptions = {}, from?: Blob): Promise<Database> {
   let client: PGlite
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
-    client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions })
+    client = await PGlite.create(path.join(dataDir, 'pglite'), {
+      extensions,
+      ...(from ? { loadDataDir: from } : {}),
+    })
   } else {
     client = await PGlite.create({ extensions, ...(from ? { loadDataDir: from } : {}) })
   }
