@@ -284,14 +284,15 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-server.ts'],
+          setupFiles: ['tests/support/e2e-lease.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A page reached by goto() can take over a second to render on a slow CI host; vitest's
           // default poll (1 s) failed there. Only waits lengthen: a poll still passes at its first match.
           expect: { poll: { timeout: 10_000 } },
-          // After every other project (a group of its own), two files at a time, each on its worker
-          // slot's own server (tests/support/e2e-server.ts starts one per slot). Without file
-          // parallelism the files ran one by one with the second core mostly idle (issue 36 §6).
+          // After every other project (a group of its own), two files at a time, each on a server it
+          // leases for itself (tests/support/e2e-server.ts). Without file parallelism the files ran
+          // one by one with the second core mostly idle (issue 36 §6).
           sequence: { groupOrder: 1 },
         },
       },

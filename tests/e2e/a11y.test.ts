@@ -7,12 +7,12 @@
 // is checked at the journeys' two widths, the phone one showing other text (the avatar only). The
 // account button failed it even once named "<name>, <role>: account menu": its name and role were two
 // spans with no space between, which axe reads as one word ("Camille DupontFranchise owner").
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { shot } from '../support/e2e-shot'
 import { signIn } from '../support/sign-in'
 
 const THEMES = ['dark', 'light'] as const
@@ -247,8 +247,7 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
           expect.arrayContaining(['Camille Dupont, Franchise owner: account menu', 'EN, language: English']),
         )
       }
-      mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: join(SHOTS, `a11y-shell-${name}-${theme}.png`) })
+      await shot(page, join(SHOTS, `a11y-shell-${name}-${theme}.png`), false)
     },
     120_000,
   )
@@ -296,8 +295,7 @@ describe.each(THEMES)('accessibility, %s theme', (theme) => {
         expect(await event.ariaSnapshot(), what).toMatch(new RegExp(`^- button "${escaped} `))
         const kind = page.locator(`[id="${await event.getAttribute('aria-describedby')}"]`)
         expect(await kind.innerText(), what).toBe('Happy hours')
-        mkdirSync(SHOTS, { recursive: true })
-        await page.screenshot({ path: join(SHOTS, `a11y-calendar-${view}-${name}-${theme}.png`) })
+        await shot(page, join(SHOTS, `a11y-calendar-${view}-${name}-${theme}.png`), false)
       }
     },
     120_000,

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
 import { signUpLink } from '../support/e2e-outbox'
+import { shot as takeShot } from '../support/e2e-shot'
 import { signIn as fillLogin } from '../support/sign-in'
 
 const e2e = e2eBrowser()
@@ -131,10 +132,9 @@ describe('the app shell', () => {
   })
 })
 
-// Issue 34: every screen shot lands here, at both widths, to be looked at.
+// Issue 34: every screen shot lands here, at both widths, to be looked at (with E2E_SHOTS set).
 const SHOTS = '/tmp/shots-auth'
-const shot = (p: Page, name: string, width: string) =>
-  p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+const shot = (p: Page, name: string, width: string) => takeShot(p, `${SHOTS}/${name}-${width}.png`)
 
 describe.each(JOURNEY_VIEWPORTS)('signing up at $name width (issue 34)', ({ name, ...device }) => {
   it('lists what is missing, says “check your inbox” for a new and a known e-mail alike, and the link signs in', async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
 import { type ClockedServer, startClockedServer } from '../support/e2e-clock'
 import { ownerToken } from '../support/e2e-outbox'
+import { shot } from '../support/e2e-shot'
 
 const OWNER = 'owner@demo.test'
 // 10:01 and 10:14:50 in Paris (UTC+1 in December): before and just before the 10:15 tick.
@@ -105,11 +106,11 @@ describe('automated marketing: the birthday automation', () => {
     await expect.poll(() => card.getByRole('switch', { name: 'Active' }).isChecked()).toBe(true)
     await expect.poll(() => card.getByTestId('sent-BIRTHDAY').textContent()).toBe(String(expected.length))
     expect(await card.getByText('Never run yet').count()).toBe(0)
-    await owner.screenshot({ path: '/tmp/shots-automations/list-desktop.png', fullPage: true })
+    await shot(owner, '/tmp/shots-automations/list-desktop.png')
 
     // A birthday client's history shows the message among those they received (issue 34).
     await receivedMessage(owner, expected[0]!)
-    await owner.screenshot({ path: '/tmp/shots-automations/client-history-desktop.png', fullPage: true })
+    await shot(owner, '/tmp/shots-automations/client-history-desktop.png')
     expect(e2e.consoleProblems(owner)).toEqual([])
   }, 300_000)
 
@@ -123,13 +124,13 @@ describe('automated marketing: the birthday automation', () => {
       .toBe(true)
     expect(await card.getByText('Never run yet').count()).toBe(0)
     expect(Number(await card.getByTestId('sent-BIRTHDAY').textContent())).toBeGreaterThan(0)
-    await owner.screenshot({ path: '/tmp/shots-automations/list-phone.png', fullPage: true })
+    await shot(owner, '/tmp/shots-automations/list-phone.png')
     await card.getByRole('link', { name: 'Edit' }).click()
     await owner.waitForURL('**/pages/marketing/birthday/*')
     await expect
       .poll(() => owner.getByRole('textbox', { name: 'Message text' }).inputValue(), { timeout: 20_000 })
       .toBe(TEXT)
-    await owner.screenshot({ path: '/tmp/shots-automations/editor-phone.png', fullPage: true })
+    await shot(owner, '/tmp/shots-automations/editor-phone.png')
     expect(e2e.consoleProblems(owner)).toEqual([])
   }, 120_000)
 })

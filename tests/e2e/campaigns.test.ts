@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isInSendingWindow, localClock } from '../../src/domain/campaigns'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { shot } from '../support/e2e-shot'
 
 const e2e = e2eBrowser()
 let page: Page
@@ -134,7 +135,7 @@ describe.each(JOURNEY_VIEWPORTS)('campaigns ($name)', ({ name: width, ...options
     // Its news item was created with it, from its name (an SMS has no title), running from today.
     if (link) await expectNews(link, 'Upcoming')
     else await expectNews(name, 'Published')
-    await page.screenshot({ path: `/tmp/shots-campaigns/scheduled-${width}.png`, fullPage: true })
+    await shot(page, `/tmp/shots-campaigns/scheduled-${width}.png`)
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this campaign?' })
     await confirm.getByRole('button', { name: 'Cancel the campaign' }).click()
@@ -188,7 +189,7 @@ describe.each(JOURNEY_VIEWPORTS)('campaigns ($name)', ({ name: width, ...options
       await expect.poll(() => progress.innerText(), { timeout: 20_000 }).toMatch(/0 sent · \d+ pending/)
       expect(await page.getByText('In progress').count()).toBeGreaterThan(0)
     }
-    await page.screenshot({ path: `/tmp/shots-campaigns/progress-${width}.png`, fullPage: true })
+    await shot(page, `/tmp/shots-campaigns/progress-${width}.png`)
     expect(e2e.consoleProblems(page)).toEqual([])
   }, 180_000)
 })

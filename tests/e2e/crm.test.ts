@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { shot } from '../support/e2e-shot'
 
 const e2e = e2eBrowser()
 
@@ -76,7 +77,7 @@ describe.each(JOURNEY_VIEWPORTS)(
       await expect.poll(() => row.count()).toBe(1)
       expect(await row.textContent()).toContain(name)
 
-      await owner.screenshot({ path: `/tmp/shots-crm/clients-${width}.png`, fullPage: true })
+      await shot(owner, `/tmp/shots-crm/clients-${width}.png`)
 
       // The CSV of the same filter, streamed by the server, through a link with a one-use ticket.
       const [download] = await Promise.all([

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
 import { smsCode } from '../support/e2e-outbox'
+import { shot } from '../support/e2e-shot'
 
 const OWNER = 'owner@demo.test'
 const e2e = e2eBrowser()
@@ -78,10 +79,10 @@ describe.each(JOURNEY_VIEWPORTS)(
       }
       const email = `ines.${run}@example.test`
       const first = await register({ firstName, email, phone })
-      await first.screenshot({ path: `/tmp/shots-landing/registered-${width}.png`, fullPage: true })
+      await shot(first, `/tmp/shots-landing/registered-${width}.png`)
       // Issue 34: someone else typing the same e-mail is answered the same (nothing says whose it is).
       const other = await register({ firstName: `Autre${run}`, email, phone: `+3366${run}` })
-      await other.screenshot({ path: `/tmp/shots-landing/same-email-${width}.png`, fullPage: true })
+      await shot(other, `/tmp/shots-landing/same-email-${width}.png`)
 
       // The owner's CRM list: the new client (newest first) with the field's answer in its column.
       await owner.goto('/pages/user/crm')
@@ -100,7 +101,7 @@ describe.each(JOURNEY_VIEWPORTS)(
         .poll(() => owner.getByText('Acquired from: E-marketing').count(), { timeout: 20_000 })
         .toBe(1)
       expect(await owner.getByText('20 collected in all').count()).toBe(1)
-      await owner.screenshot({ path: `/tmp/shots-landing/client-${width}.png`, fullPage: true })
+      await shot(owner, `/tmp/shots-landing/client-${width}.png`)
       expect(e2e.consoleProblems(owner)).toEqual([])
     }, 240_000)
   },

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
 import { sharedServerClock } from '../support/e2e-clock'
 import { smsCode } from '../support/e2e-outbox'
+import { shot } from '../support/e2e-shot'
 
 const e2e = e2eBrowser()
 const clock = sharedServerClock()
@@ -117,7 +118,7 @@ describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...option
     expect(
       await reward.getByRole('spinbutton', { name: 'Win probability (%)' }).getAttribute('aria-describedby'),
     ).toContain(errorId)
-    await owner.screenshot({ path: `/tmp/shots-games/wizard-weights-${width}.png`, fullPage: true })
+    await shot(owner, `/tmp/shots-games/wizard-weights-${width}.png`)
     await reward.getByRole('spinbutton', { name: 'Win probability (%)' }).fill('100')
     await expect.poll(() => owner.getByText('Rewards: 100 % · Lose: 0 %').count()).toBe(1)
     await owner.getByRole('button', { name: 'Next' }).click()
@@ -130,7 +131,7 @@ describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...option
     // Nobody has played yet: said so on the detail.
     await owner.goto(`/pages/games/${gameId}`)
     await expect.poll(() => owner.getByRole('heading', { name: 'Nobody has played yet' }).count()).toBe(1)
-    await owner.screenshot({ path: `/tmp/shots-games/detail-empty-${width}.png`, fullPage: true })
+    await shot(owner, `/tmp/shots-games/detail-empty-${width}.png`)
 
     // The customer, in a context of its own.
     const customer = await e2e.newPage(options)
@@ -153,7 +154,7 @@ describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...option
     const qr = customer.getByRole('img', { name: "The coupon's QR code" })
     const redeemUrl = (await qr.getAttribute('data-qr-text'))!
     expect(redeemUrl).toBe(`${baseURL}/pages/coupons/${code}`)
-    await customer.screenshot({ path: `/tmp/shots-games/result-${width}.png`, fullPage: true })
+    await shot(customer, `/tmp/shots-games/result-${width}.png`)
     // The same coupon by SMS, once, in the page's language.
     const e164 = `+33${phone.replace(/\D/g, '').slice(1)}`
     const sent = await api(
@@ -177,7 +178,7 @@ describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...option
     await expect
       .poll(() => owner.getByRole('status').filter({ hasText: 'The coupon is used.' }).count())
       .toBe(1)
-    await owner.screenshot({ path: `/tmp/shots-games/redeemed-${width}.png`, fullPage: true })
+    await shot(owner, `/tmp/shots-games/redeemed-${width}.png`)
     // Typed again at the counter: found, already used.
     await owner.goto('/pages/coupons')
     await owner.getByRole('textbox', { name: 'Coupon code' }).fill(shownCode.toLowerCase())
@@ -201,7 +202,7 @@ describe.each(JOURNEY_VIEWPORTS)('gift wheel ($name)', ({ name: width, ...option
         .getByRole('textbox', { name: 'Reward' })
         .inputValue(),
     ).toBe('Dessert of the day')
-    await owner.screenshot({ path: `/tmp/shots-games/wizard-preview-${width}.png`, fullPage: true })
+    await shot(owner, `/tmp/shots-games/wizard-preview-${width}.png`)
     await owner.getByRole('button', { name: 'Next' }).click()
     await owner.getByRole('button', { name: 'Save the changes' }).click()
     await owner.waitForURL('**/pages/games/history')

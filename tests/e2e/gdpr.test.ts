@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { shot } from '../support/e2e-shot'
 
 const e2e = e2eBrowser()
 const { baseURL } = e2e
@@ -86,7 +87,7 @@ describe.each(JOURNEY_VIEWPORTS)('GDPR on the client detail ($name)', ({ name, .
     await page.getByRole('button', { name: 'Erase this client' }).click()
     const dialog = page.getByRole('dialog', { name: /^Erase / })
     await expect.poll(() => dialog.getByRole('listitem').count()).toBeGreaterThan(3)
-    await page.screenshot({ path: `/tmp/shots-privacy/gdpr-erase-${name}.png`, fullPage: true })
+    await shot(page, `/tmp/shots-privacy/gdpr-erase-${name}.png`)
     await dialog.getByRole('button', { name: 'Erase for good' }).click()
     await page.waitForURL((url) => url.pathname === '/pages/user/clients', { timeout: 15_000 })
     await expect
@@ -97,7 +98,7 @@ describe.each(JOURNEY_VIEWPORTS)('GDPR on the client detail ($name)', ({ name, .
     expect(await shownCount()).toBe(countBefore - 1)
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBeGreaterThan(0)
     expect(await page.locator(`a[href$="/pages/user/clients/${created.id}"]`).count()).toBe(0)
-    await page.screenshot({ path: `/tmp/shots-privacy/gdpr-list-${name}.png`, fullPage: true })
+    await shot(page, `/tmp/shots-privacy/gdpr-list-${name}.png`)
 
     for (const text of [phone, firstName]) {
       await searchList(text)

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'
+import { shot } from '../support/e2e-shot'
 import { clientsCsv } from '../support/import-fixtures'
 
 const e2e = e2eBrowser()
@@ -83,16 +84,16 @@ describe.each(JOURNEY_VIEWPORTS)('client import ($name)', ({ name: width, ...opt
     ])
       expect(await count(reason)).toBe(6)
     expect(await page.getByRole('button', { name: 'Download the report' }).isEnabled()).toBe(true)
-    await page.screenshot({ path: `/tmp/shots-import/report-${width}.png`, fullPage: true })
+    await shot(page, `/tmp/shots-import/report-${width}.png`)
 
     // An imported client in the client list.
     await page.getByRole('link', { name: 'See the clients' }).click()
     await page.waitForURL('**/pages/user/clients')
-    await page.screenshot({ path: `/tmp/shots-import/list-${width}.png`, fullPage: true })
+    await shot(page, `/tmp/shots-import/list-${width}.png`)
     // The list's search is in its address (as the list keeps it).
     await page.goto(`/pages/user/clients?search=client${phoneBase + 1999}%40import.test`)
     await expect.poll(() => listRows().filter({ hasText: 'Prénom1999' }).count(), { timeout: 20_000 }).toBe(1)
-    await page.screenshot({ path: `/tmp/shots-import/client-${width}.png`, fullPage: true })
+    await shot(page, `/tmp/shots-import/client-${width}.png`)
     expect(e2e.consoleProblems(page)).toEqual([])
   }, 240_000)
 })

@@ -3,11 +3,11 @@
 // its "Average basket" column on a wide screen and cards (name, points, last visit) with its filters
 // folded behind a button on a phone; the administration table fits its box; the quick panel opens on
 // the right. Screenshots go to tests/e2e/screenshots/ (gitignored) for a look by hand.
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
+import { shot as takeShot } from '../support/e2e-shot'
 
 const e2e = e2eBrowser()
 const WIDTHS = [390, 1440, 1920] as const
@@ -19,7 +19,6 @@ let owner: Page
 let admin: Page
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
   owner = await e2e.signedInPage('owner@demo.test')
   admin = await e2e.signedInPage('admin@demo.test', '**/pages/admin/dashboard')
 })
@@ -58,8 +57,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   )
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+const shot = (page: Page, name: string) => takeShot(page, join(SHOTS, `${name}.png`))
 
 /** Whether the element's box lies inside its scroll container's visible box (not cut, not scrolled to). */
 const insideItsBox = (page: Page, selector: string) =>

@@ -1,16 +1,20 @@
-// Global setup of the e2e project: builds the front end when missing and starts one server per worker
-// slot (E2E_SERVERS, by default the project's maxWorkers), each on a free port with its own fresh PGlite
-// directory, demo data, SMS provider and clock, so journeys run side by side without sharing data. The
-// directory starts as a copy of the demo template the server tests use (tests/support/database.ts):
-// each server migrating and seeding its own took the run's first minute, before any test file.
-// A journey reaches its worker's server through tests/support/e2e-target.ts (by VITEST_POOL_ID: a worker
-// slot runs one file at a time, so a server serves one journey at a time, as before).
+// Global setup of the e2e project: builds the front end when missing and runs the e2e servers, each on
+// a free port with its own fresh PGlite directory, demo data, SMS provider and clock. A test file
+// leases one for itself before it starts (tests/support/e2e-lease.ts, a setup file) and gives it back
+// after its last hook: two files never share a server, so journeys run side by side without seeing
+// each other's data. (Picking a server by VITEST_POOL_ID did not ensure that: two files could get the
+// same one.) A server starts on the first lease that finds none free, up to E2E_SERVERS (by default
+// the project's maxWorkers): none runs while the other projects' files do (an idle one polls its job
+// queue, 5% of a core each). Its directory starts as a copy of the demo template the server tests use
+// (tests/support/database.ts): each server migrating and seeding its own took a CPU-bound minute.
 // Each server's SMS go to a provider on 127.0.0.1 (tests/support/fake-provider.ts) that stands for the
 // customers' phones: the Messages page masks one-time codes (issue 34), so a journey reads a code where
 // a customer would. The servers run on the controlled clock (tests/support/controlled-clock.mjs) at real
 // time: a journey that must wait for a delay (an SMS code's resend) moves its server's clock on and back
 // (sharedServerClock in e2e-clock.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -21,14 +25,19 @@ import { buildFrontEnd, type ProductionServer, startProductionServer } from './p
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per worker slot (VITEST_POOL_ID 1 … n): e2e-target.ts picks a file's own. */
-    e2eServers: E2EServer[]
+    /** The lease desk's address: POST /lease answers an E2EServer, POST /release/:id gives it back. */
+    e2eLeases: string
   }
 }
 
-const started: { server: ProductionServer; phones: FakeProvider; clockDir: string }[] = []
+type Running = { info: E2EServer; server: ProductionServer; phones: FakeProvider; clockDir: string }
 
-async function startOne(): Promise<E2EServer> {
+const running: Promise<Running>[] = []
+const free: Running[] = []
+const waiting: ((r: Running) => void)[] = []
+let desk: Server | undefined
+
+async function startOne(id: number): Promise<Running> {
   const phones = await startFakeProvider()
   const clockDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-shared-clock-'))
   const clockFile = path.join(clockDir, 'offset')
@@ -38,23 +47,60 @@ async function startOne(): Promise<E2EServer> {
     nodeArgs: ['--import', './tests/support/controlled-clock.mjs'],
     prepare: writeDemoPglite,
   })
-  started.push({ server, phones, clockDir })
-  return {
+  const info = {
+    id,
     baseURL: server.url,
     smsProviderURL: phones.url,
     sharedClock: { file: clockFile, pid: server.pid },
   }
+  return { info, server, phones, clockDir }
+}
+
+/** A free server, else a new one while there are fewer than `max`, else the next one given back. */
+function lease(max: number): Promise<Running> {
+  const idle = free.shift()
+  if (idle) return Promise.resolve(idle)
+  if (running.length < max) {
+    const started = startOne(running.length + 1)
+    running.push(started)
+    return started
+  }
+  return new Promise((resolve) => waiting.push(resolve))
+}
+
+async function release(id: number) {
+  const r = await running[id - 1]
+  if (!r) return
+  const next = waiting.shift()
+  if (next) next(r)
+  else free.push(r)
 }
 
 export async function setup(project: TestProject) {
   buildFrontEnd()
-  const count = Math.max(1, Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1))
-  const servers = await Promise.all(Array.from({ length: count }, startOne))
-  project.provide('e2eServers', servers)
+  const max = Math.max(1, Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1))
+  desk = createServer((req, res) => {
+    const answer = (p: Promise<unknown>) =>
+      p.then(
+        (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {})),
+        (error: Error) => res.writeHead(500).end(String(error.stack ?? error)),
+      )
+    const released = /^\/release\/(\d+)$/.exec(req.url ?? '')
+    if (req.method === 'POST' && req.url === '/lease') answer(lease(max).then((r) => r.info))
+    else if (req.method === 'POST' && released) answer(release(Number(released[1])))
+    else res.writeHead(404).end()
+  })
+  // A server's start can outlast Node's default request timeouts on a loaded machine.
+  desk.requestTimeout = 0
+  desk.headersTimeout = 0
+  await new Promise<void>((resolve) => desk!.listen(0, '127.0.0.1', resolve))
+  project.provide('e2eLeases', `http://127.0.0.1:${(desk.address() as AddressInfo).port}`)
 }
 
 export async function teardown() {
-  for (const { server, phones, clockDir } of started.splice(0)) {
+  desk?.close()
+  for (const started of running.splice(0)) {
+    const { server, phones, clockDir } = await started
     await server.stop()
     await phones.close()
     rmSync(clockDir, { recursive: true, force: true })
