@@ -174,11 +174,17 @@ function demoKey(): string {
 
 /**
  * A PGlite directory holding the migrated and seeded demo database (what a server would seed in its
- * first minute): the e2e servers start from it.
+ * first minute): the e2e servers start from it. The template is this process's first (the e2e setup
+ * asks for it when the run starts, see `prepareDemoPglite`), even if the hour has turned since.
  */
 export async function writeDemoPglite(dataDir: string): Promise<void> {
   const database = await openPglite(dataDir, {}, await pgliteDemoTemplate())
   await database.close()
+}
+
+/** Starts making (or reading) the demo template now, so that `writeDemoPglite` finds it ready. */
+export function prepareDemoPglite(): void {
+  pgliteDemoTemplate().catch(() => undefined)
 }
 
 let pgliteDemoDump: Promise<Blob> | undefined

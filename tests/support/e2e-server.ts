@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { writeDemoPglite } from './database'
+import { prepareDemoPglite, writeDemoPglite } from './database'
 import type { E2EServer } from './e2e-target'
 import { type FakeProvider, startFakeProvider } from './fake-provider'
 import { buildFrontEnd, type ProductionServer, startProductionServer } from './production-server'
@@ -78,6 +78,9 @@ async function release(id: number) {
 
 export async function setup(project: TestProject) {
   buildFrontEnd()
+  // Made beside the other projects' first files (the server tests need it too), not when the first
+  // journey waits for its server: at an hour's turn that was half a minute with nothing else to run.
+  prepareDemoPglite()
   const max = Math.max(1, Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1))
   desk = createServer((req, res) => {
     const answer = (p: Promise<unknown>) =>
