@@ -5,6 +5,7 @@ import { analyticsBench } from './analytics'
 import { automationsBench, automationsFleetBench } from './automations'
 import { campaignsBench } from './campaigns'
 import { clientsBench } from './clients'
+import { dispatchBench } from './dispatch'
 import { exportsBench } from './exports'
 import { fleetBench } from './fleet'
 import { frontendBench } from './frontend'
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   ledger: ledgerBench,
   analytics: analyticsBench,
   campaigns: campaignsBench,
+  dispatch: dispatchBench,
   automations: automationsBench,
   'automations-fleet': automationsFleetBench,
   frontend: frontendBench,

@@ -212,6 +212,54 @@ describe.each(databaseKinds())('campaign dispatch on %s', (kind) => {
     for (const r of recipients) expect(provider.count(dedupeKey(c.id, r.clientId))).toBe(1)
   })
 
+  it('keeps up to `concurrency` messages in flight, their starts on the rate’s schedule', async () => {
+    const c = await addCampaign(db(), franchiseId)
+    // A provider that answers only when told: every message started waits in flight.
+    let inFlight = 0
+    let most = 0
+    const waiting: (() => void)[] = []
+    const slow: DispatchDeps['channels']['SMS'] = {
+      ...local.SMS,
+      sendMany: undefined,
+      send: async (d, m) => {
+        most = Math.max(most, ++inFlight)
+        await new Promise<void>((resolve) => waiting.push(resolve))
+        inFlight--
+        return local.SMS.send(d, m)
+      },
+    }
+    // Answers them once `concurrency` are waiting, or the batch has no more to start.
+    const answer = setInterval(() => {
+      for (const go of waiting.splice(0)) go()
+    }, 5)
+    // 10 a second on a clock that moves only when the engine sleeps, by what it asks.
+    let t = TUESDAY_10H.getTime()
+    try {
+      const step = await dispatchStep(
+        deps({
+          channels: { SMS: slow, PUSH: local.PUSH },
+          now: () => new Date(t),
+          sleep: async (ms) => {
+            t += ms
+          },
+          options: { batchSize: 12, ratePerSecond: 10, concurrency: 4 },
+        }),
+        c.id,
+      )
+      expect(step).toEqual({ kind: 'continue' })
+    } finally {
+      clearInterval(answer)
+    }
+    expect(most).toBe(4)
+    const sent = await db()
+      .select({ sentAt: campaignRecipients.sentAt })
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, c.id), eq(campaignRecipients.status, 'SENT')))
+    expect(sent.map((r) => r.sentAt!.getTime() - TUESDAY_10H.getTime()).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, k) => k * 100),
+    )
+  })
+
   it('never sends a row twice with two workers on one campaign', async () => {
     const http = { SMS: createSms({ url: provider.url }), PUSH: local.PUSH }
     const c = await addCampaign(db(), franchiseId)

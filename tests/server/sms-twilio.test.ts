@@ -155,9 +155,12 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
   it('applies a receipt that arrives before the send’s answer, to the message and the recipient', async () => {
     const path = '/webhooks/sms/twilio/status'
     const outcomes: unknown[] = []
-    // The first message's receipt says the number does not exist (30005): a refusal for good.
+    // The first receipt says the number does not exist (30005): a refusal for good. The messages are in
+    // flight together, so the first is the first callback made, not the first answered.
+    let refused: string | undefined
     twilio.beforeAnswer = async (a) => {
-      const ErrorCode = outcomes.length === 0 ? '30005' : '30003'
+      refused ??= a.key ?? ''
+      const ErrorCode = refused === a.key ? '30005' : '30003'
       const fields = { AccountSid: TWILIO_SID, MessageSid: a.id, MessageStatus: 'undelivered', ErrorCode }
       outcomes.push((await callback(path, { ...fields, To: a.key ?? '' })).json())
     }
@@ -175,14 +178,14 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
     expect(sent.map((r) => r.status)).toEqual(accepted.map(() => 'SENT'))
     expect(outcomes).toEqual(accepted.map(() => ({ received: true, outcome: 'early' })))
     for (const r of sent) {
-      const code = r.address === accepted[0]!.key ? '30005' : '30003'
+      const code = r.address === refused ? '30005' : '30003'
       expect(r).toMatchObject({ delivery: 'UNDELIVERED', deliveryError: code })
       const [m] = await db().select().from(outbox).where(eq(outbox.providerMessageId, r.providerMessageId!))
       expect(m).toMatchObject({ status: 'UNDELIVERED', lastError: code })
     }
     const dead = and(
       eq(smsUnreachablePhones.franchiseId, dupont),
-      eq(smsUnreachablePhones.phone, accepted[0]!.key ?? ''),
+      eq(smsUnreachablePhones.phone, refused ?? ''),
     )
     expect(await db().select().from(smsUnreachablePhones).where(dead)).toHaveLength(1)
     await db().delete(smsUnreachablePhones).where(dead) // the later tests send to that phone again

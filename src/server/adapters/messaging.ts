@@ -9,7 +9,7 @@ import { FetchError } from 'ofetch'
 import type { Db, Tx } from '../db/client'
 import { outbox } from '../db/schema'
 import { callProvider } from './http-call'
-import { recordOutbox } from './outbox'
+import { recordOutbox, recordOutboxMany } from './outbox'
 import { retryAfterMs, SendFailure } from './sms/failure'
 
 export type MessageChannel = 'sms' | 'push'
@@ -34,6 +34,11 @@ export type Messenger = {
   kind: 'local' | 'http' | 'twilio' | 'vonage'
   channel: MessageChannel
   send(db: Db | Tx, message: OutgoingMessage): Promise<Delivery>
+  /**
+   * Many keyed messages at once, where the adapter can do better than one `send` each (the outbox: one
+   * statement); the deliveries in the order given.
+   */
+  sendMany?(db: Db | Tx, messages: (OutgoingMessage & { dedupeKey: string })[]): Promise<Delivery[]>
   /** The message already accepted under this dedupe key, or null when none was. */
   find(db: Db | Tx, dedupeKey: string): Promise<Delivery | null>
 }
@@ -61,6 +66,11 @@ export function localMessenger(channel: MessageChannel): Messenger {
     kind: 'local',
     channel,
     send: (db, m) => recordOutbox(db, { ...outboxRow(channel, m), provider: 'local' }),
+    sendMany: (db, ms) =>
+      recordOutboxMany(
+        db,
+        ms.map((m) => ({ ...outboxRow(channel, m), dedupeKey: m.dedupeKey, provider: 'local' })),
+      ),
     find: recorded,
   }
 }

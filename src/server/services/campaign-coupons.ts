@@ -25,47 +25,46 @@ export function expiryOf(issuedAt: Date, validity: Validity): Date {
 }
 
 /**
- * The recipient's coupon, issued the first time and found again on every later call: one statement
- * (two when another worker inserted it meanwhile), and the unique (campaign, client) key, so crashes
- * and overlapping workers leave one coupon, never two. Null when the campaign gives none.
+ * The recipients' coupons, issued the first time and found again on every later call: two statements
+ * for a chunk of recipients, and the unique (campaign, client) key, so crashes and overlapping workers
+ * leave one coupon each, never two. The insert waits for another worker's insert of the same coupon
+ * (its lease ran out under it) and then skips it; the update, a statement of its own, sees that row.
+ * Returns each recipient's coupon by client; empty when the campaign gives none.
  */
-export async function issueCoupon(
+export async function issueCoupons(
   db: Db | Tx,
   c: Campaign,
   currencyCode: string,
-  r: Recipient,
+  rows: Recipient[],
   now: Date,
-): Promise<string | null> {
-  if (!c.coupon || !isCouponContent(c.content)) return null
-  if (r.couponId) return r.couponId
+): Promise<Map<string, string>> {
+  const issued = new Map<string, string>()
+  if (!c.coupon || !isCouponContent(c.content)) return issued
+  for (const r of rows) if (r.couponId) issued.set(r.clientId, r.couponId)
+  const due = rows.filter((r) => !r.couponId).map((r) => r.clientId)
+  if (!due.length) return issued
   const k = c.coupon
-  const res = await db.execute(sql`
-    with issued as (
-      insert into coupons (franchise_id, client_id, campaign_id, type, value, currency_code, header,
-        product_description, terms_of_use, expires_at)
-      values (${c.franchiseId}, ${r.clientId}, ${c.id}, ${k.type}, ${k.value ?? null},
-        ${k.type === 'flat' ? currencyCode : null}, ${k.header}, ${k.productDescription ?? null},
-        ${k.termsOfUse ?? null}, ${expiryOf(now, k.validity).toISOString()})
-      on conflict (campaign_id, client_id, franchise_id) do nothing
-      returning id),
-    coupon as (
-      select id from issued
-      union all
-      select id from coupons
-      where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId})
-    update campaign_recipients set coupon_id = coalesce((select id from coupon limit 1), coupon_id)
-    where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId}
-    returning coupon_id as "couponId"`)
-  const couponId = rowsOf<{ couponId: string | null }>(res)[0]?.couponId
-  if (couponId) return couponId
-  // Another worker (this row's lease ran out under it) inserted the coupon while this statement
-  // waited: its snapshot could not see that row. A new statement does.
-  const again = await db.execute(sql`
-    update campaign_recipients set coupon_id = (select id from coupons
-      where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId})
-    where campaign_id = ${c.id} and client_id = ${r.clientId} and franchise_id = ${c.franchiseId}
-    returning coupon_id as "couponId"`)
-  return rowsOf<{ couponId: string | null }>(again)[0]?.couponId ?? null
+  const clientIds = sql.join(
+    due.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    insert into coupons (franchise_id, client_id, campaign_id, type, value, currency_code, header,
+      product_description, terms_of_use, expires_at)
+    select ${c.franchiseId}, v.client_id, ${c.id}, ${k.type}, ${k.value ?? null},
+      ${k.type === 'flat' ? currencyCode : null}, ${k.header}, ${k.productDescription ?? null},
+      ${k.termsOfUse ?? null}, ${expiryOf(now, k.validity).toISOString()}
+    from (values ${clientIds}) as v(client_id)
+    on conflict (campaign_id, client_id, franchise_id) do nothing`)
+  const linked = await db.execute(sql`
+    update campaign_recipients r set coupon_id = k.id
+    from coupons k
+    where r.campaign_id = ${c.id} and r.franchise_id = ${c.franchiseId}
+      and r.client_id in (select client_id from (values ${clientIds}) as v(client_id))
+      and k.campaign_id = r.campaign_id and k.client_id = r.client_id and k.franchise_id = r.franchise_id
+    returning r.client_id as "clientId", r.coupon_id as "couponId"`)
+  for (const r of rowsOf<{ clientId: string; couponId: string }>(linked)) issued.set(r.clientId, r.couponId)
+  return issued
 }
 
 /** A recipient who will not get the message loses the coupon it was issued, unless already used. */

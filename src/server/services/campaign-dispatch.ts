@@ -5,35 +5,29 @@
 // A row found SENDING past its lease (its worker died) is settled from the provider's record of its key,
 // never sent blindly again; a retry asks that record first too. Listmonk's and Mautic's duplicate and
 // skipped sends came from a resume checkpoint advanced at fetch time and from overlapping runners: here
-// the row is the checkpoint and the claim is the lock.
+// the row is the checkpoint and the claim is the lock. A batch goes out in chunks of `concurrency`
+// messages in flight at once, their starts paced by the rate (issue 38 §6): a chunk's consent is read,
+// and its outcomes written, a statement each (campaign-dispatch-rows.ts), and the outbox takes a chunk
+// in one insert.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import {
   type Channel,
   isInSendingWindow,
   localClock,
   nextSendingOpening,
-  PUSH_ACTIVE_MONTHS,
   type SendingRules,
   sendingRulesFor,
   sendingWindowClose,
 } from '../../domain/campaigns'
 import { carriesShortLink, shortLinkUrl } from '../../domain/short-links'
 import { composeSms, optOutMention } from '../../domain/sms'
-import type { Messenger } from '../adapters/messaging'
-import { SendFailure } from '../adapters/sms/failure'
+import type { Delivery, Messenger } from '../adapters/messaging'
 import { type Db, rowsOf } from '../db/client'
-import {
-  campaignRecipients,
-  campaigns,
-  clients,
-  franchises,
-  smsOptOuts,
-  smsUnreachablePhones,
-} from '../db/schema'
+import { campaignRecipients, campaigns, franchises } from '../db/schema'
 import { audienceSelect } from './campaign-audience'
-import { issueCoupon, withdrawCoupon } from './campaign-coupons'
+import { issueCoupons } from './campaign-coupons'
+import { consenting, markSent, release, rowOf, settleFailure, skip } from './campaign-dispatch-rows'
 import { finishCampaign, pauseCampaignDispatch } from './campaign-lifecycle'
-import { markUnreachable } from './sms-receipts'
 
 export const DISPATCH_JOB = 'campaign-dispatch'
 
@@ -51,6 +45,11 @@ export type DispatchOptions = {
    */
   leaseMs: number
   retryBaseMs: number
+  /**
+   * Messages in flight at once (their starts still paced by `ratePerSecond`), and the rows whose
+   * consent is read, and whose outcome is written, in one statement.
+   */
+  concurrency: number
 }
 
 export const DEFAULT_DISPATCH: DispatchOptions = {
@@ -60,6 +59,7 @@ export const DEFAULT_DISPATCH: DispatchOptions = {
   breakerThreshold: 10,
   leaseMs: 60_000,
   retryBaseMs: 30_000,
+  concurrency: 25,
 }
 
 export type DispatchDeps = {
@@ -134,46 +134,6 @@ function messageFor(c: Campaign, f: Franchise, r: Recipient, linkBase: string | 
   return { ...base, title: c.title, text: c.message, link, imageUrl: c.imageUrl }
 }
 
-/** Consent at the moment of sending: the number still the client's and not opted out; the app still used. */
-async function stillConsents(db: Db, c: Campaign, r: Recipient, now: Date): Promise<boolean> {
-  // One round trip per message: the client and its opt-out row together.
-  const [client] = await db
-    .select({
-      phone: clients.phone,
-      appLastUsedAt: clients.appLastUsedAt,
-      optedOut: smsOptOuts.phone,
-      unreachable: smsUnreachablePhones.phone,
-    })
-    .from(clients)
-    .leftJoin(
-      smsOptOuts,
-      and(eq(smsOptOuts.franchiseId, clients.franchiseId), eq(smsOptOuts.phone, r.address)),
-    )
-    // A number a provider refused for good (issue 35 §3) is never tried again.
-    .leftJoin(
-      smsUnreachablePhones,
-      and(
-        eq(smsUnreachablePhones.franchiseId, clients.franchiseId),
-        eq(smsUnreachablePhones.phone, r.address),
-      ),
-    )
-    .where(and(eq(clients.id, r.clientId), eq(clients.franchiseId, c.franchiseId)))
-  if (!client) return false
-  if (c.channel === 'PUSH') {
-    const since = new Date(now)
-    since.setUTCMonth(since.getUTCMonth() - PUSH_ACTIVE_MONTHS)
-    return !!client.appLastUsedAt && client.appLastUsedAt >= since
-  }
-  return client.phone === r.address && !client.optedOut && !client.unreachable
-}
-
-const rowOf = (r: Recipient) =>
-  and(
-    eq(campaignRecipients.campaignId, r.campaignId),
-    eq(campaignRecipients.clientId, r.clientId),
-    eq(campaignRecipients.status, 'SENDING'),
-  )
-
 /** Rows whose worker died while sending: SENT when the provider has their key, else PENDING again. */
 async function settleAbandoned(deps: DispatchDeps, c: Campaign, now: Date, o: DispatchOptions) {
   const abandoned = await deps.db
@@ -221,21 +181,27 @@ async function claim(db: Db, campaignId: string, limit: number, now: Date): Prom
   return rowsOf<Recipient>(res)
 }
 
-/** Gives claimed rows back untouched (window closing, breaker open): they were not attempted. */
-async function release(db: Db, rows: Recipient[]) {
-  for (const r of rows)
-    await db
-      .update(campaignRecipients)
-      .set({ status: 'PENDING', attempts: sql`${campaignRecipients.attempts} - 1` })
-      .where(rowOf(r))
-}
+/** A message started, with when and what came of it. */
+type Started = { r: Recipient; at: Date; outcome: Promise<{ ok: Delivery } | { err: unknown }> }
 
 function rulesFor(deps: DispatchDeps, c: Campaign, f: Franchise): SendingRules {
   return sendingRulesFor(c.channel as Channel, f, (day) => deps.isHoliday?.(f.codeAlpha3, day) ?? false)
 }
 
+/**
+ * When a campaign's next message may start: its steps share it, so the rate holds across batches (a
+ * worker's run keeps one; a step called alone starts at once).
+ */
+export type Pace = { due: number }
+/** How far behind its schedule a dispatch may catch up in a burst. */
+const CATCH_UP_MS = 250
+
 /** One batch of a campaign's dispatch; the job runs steps until one says to wait or stop. */
-export async function dispatchStep(deps: DispatchDeps, campaignId: string): Promise<StepResult> {
+export async function dispatchStep(
+  deps: DispatchDeps,
+  campaignId: string,
+  pace: Pace = { due: 0 },
+): Promise<StepResult> {
   const o = { ...DEFAULT_DISPATCH, ...deps.options }
   const now = deps.now?.() ?? new Date()
   const [c] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId))
@@ -252,86 +218,123 @@ export async function dispatchStep(deps: DispatchDeps, campaignId: string): Prom
 
   const messenger = deps.channels[c.channel as Channel]
   const closes = sendingWindowClose(now, rules.timezone)
+  const clock = () => deps.now?.() ?? new Date()
+  // No rate to keep and an adapter that takes many at once (the outbox): the batch is one chunk.
+  const size = o.ratePerSecond === 0 && messenger.sendMany ? o.batchSize : o.concurrency
+  // Starts on a schedule, one every `interval` ms: a late timer does not lower the rate.
+  const interval = o.ratePerSecond > 0 ? 1000 / o.ratePerSecond : 0
+  // Behind schedule (a slow database, the chunk's writes), a little is made up, never a flood.
+  pace.due = pace.due ? Math.max(pace.due, now.getTime() - CATCH_UP_MS) : now.getTime()
   let failures = 0
-  for (const [i, r] of batch.entries()) {
-    const t = deps.now?.() ?? new Date()
-    // Re-checked at every message: a batch never runs past 20:00, a pause or cancel stops it.
+  for (let i = 0; i < batch.length; i += size) {
+    const chunk = batch.slice(i, i + size)
+    // Re-read at every chunk: a pause or a cancel stops the batch.
     const [live] = await deps.db
       .select({ dispatch: campaigns.dispatch })
       .from(campaigns)
       .where(eq(campaigns.id, c.id))
-    if (t >= closes || live?.dispatch !== 'SENDING') {
-      await release(deps.db, batch.slice(i))
-      return t >= closes
+    if (live?.dispatch !== 'SENDING') {
+      await release(deps.db, c, batch.slice(i))
+      return { kind: 'stopped', reason: 'paused' }
+    }
+    const t0 = clock()
+    const allowed = await consenting(deps.db, c, chunk, t0)
+    await skip(
+      deps.db,
+      c,
+      chunk.filter((r) => !allowed.has(r.clientId)),
+    )
+    const ready = chunk.filter((r) => allowed.has(r.clientId))
+    // The coupons exist before the messages that link to them; a rerun finds the same ones.
+    await issueCoupons(deps.db, c, f!.currencyCode, ready, t0)
+
+    // Each start is checked against 20:00 and half the lease, and paced by the rate.
+    let halt: StepResult | null = null
+    const haltAt = (t: Date): StepResult | null =>
+      t >= closes
         ? { kind: 'wait', until: nextSendingOpening(t, rules) }
-        : { kind: 'stopped', reason: 'paused' }
-    }
-    // Half the lease gone (a slow provider, a low rate): the rest goes back, to be claimed afresh.
-    if (t.getTime() - now.getTime() >= o.leaseMs / 2) {
-      await release(deps.db, batch.slice(i))
-      return { kind: 'continue' }
-    }
-    if (!(await stillConsents(deps.db, c, r, t))) {
-      const skipped = await deps.db
-        .update(campaignRecipients)
-        .set({ status: 'SKIPPED' })
-        .where(rowOf(r))
-        .returning({ couponId: campaignRecipients.couponId })
-      // A coupon issued before a crash, to a customer who has opted out since, is taken back.
-      if (skipped[0]?.couponId) await withdrawCoupon(deps.db, c, r.clientId)
-      continue
-    }
-    // The coupon exists before the message that links to it; a rerun finds the same one.
-    await issueCoupon(deps.db, c, f!.currencyCode, r, t)
-    try {
-      const key = keyOf(r)
+        : t.getTime() - now.getTime() >= o.leaseMs / 2
+          ? { kind: 'continue' }
+          : null
+    const started: Started[] = []
+    const start = (r: Recipient, at: Date, sent: Promise<Delivery>) =>
+      started.push({
+        r,
+        at,
+        outcome: sent.then(
+          (d) => ({ ok: d }),
+          (err: unknown) => ({ err }),
+        ),
+      })
+    const deliver = (r: Recipient): Promise<Delivery> =>
       // A retry first asks what the provider did with the last attempt: never a blind second send.
-      const sent =
-        (r.attempts > 1 && (await messenger.find(deps.db, key))) ||
-        (await messenger.send(deps.db, messageFor(c, f!, r, deps.linkBase)))
-      await deps.db
-        .update(campaignRecipients)
-        .set({ status: 'SENT', providerMessageId: sent.id, sentAt: t, error: null })
-        .where(rowOf(r))
-      failures = 0
-    } catch (err) {
-      const reason = (err as Error).message.slice(0, 200)
-      // The number refused for good: the provider works, this phone never gets another try.
-      const unreachable = err instanceof SendFailure && err.unreachable
-      // A push's address is the client (no installation left): nothing to mark for SMS.
-      if (unreachable && c.channel === 'SMS')
-        await markUnreachable(
-          deps.db,
-          { franchiseId: c.franchiseId, phone: r.address },
-          messenger.kind,
-          err.code,
-        )
-      failures = unreachable ? 0 : failures + 1
-      const retry = !unreachable && r.attempts < o.maxAttempts
-      // A 429's Retry-After is the provider's own wait: never sooner than it asks.
-      const backoff = Math.max(
-        o.retryBaseMs * 2 ** (r.attempts - 1),
-        err instanceof SendFailure ? (err.retryAfterMs ?? 0) : 0,
+      (r.attempts > 1 ? messenger.find(deps.db, keyOf(r)) : Promise.resolve(null)).then(
+        (found) => found ?? messenger.send(deps.db, messageFor(c, f!, r, deps.linkBase)),
       )
-      const settled = await deps.db
-        .update(campaignRecipients)
-        .set(
-          retry
-            ? { status: 'PENDING', error: reason, nextAttemptAt: new Date(t.getTime() + backoff) }
-            : { status: 'ERROR', error: reason },
+    const fresh = ready.filter((r) => r.attempts === 1)
+    if (o.ratePerSecond === 0 && messenger.sendMany && fresh.length) {
+      // No rate to keep: the adapter takes the chunk's first attempts at once (the outbox: one insert).
+      halt = haltAt(t0)
+      if (!halt) {
+        const sent = messenger.sendMany(
+          deps.db,
+          fresh.map((r) => ({ ...messageFor(c, f!, r, deps.linkBase), dedupeKey: keyOf(r) })),
         )
-        .where(rowOf(r))
-        .returning({ status: campaignRecipients.status })
-      // Given up on (and still this worker's row): the coupon it would have carried goes.
-      if (settled[0]?.status === 'ERROR') await withdrawCoupon(deps.db, c, r.clientId)
-      if (failures >= o.breakerThreshold) {
-        await release(deps.db, batch.slice(i + 1))
-        await pauseCampaignDispatch(deps.db, eq(campaigns.id, c.id), 'PROVIDER_FAILING')
-        return { kind: 'stopped', reason: 'PROVIDER_FAILING' }
+        for (const [k, r] of fresh.entries())
+          start(
+            r,
+            t0,
+            sent.then((all) => all[k]!),
+          )
+        for (const r of ready.filter((r) => r.attempts > 1)) start(r, t0, deliver(r))
+      }
+    } else
+      for (const r of ready) {
+        let t = clock()
+        if (t.getTime() < pace.due) {
+          // Never more than one interval (a clock that stands still, as a test's may).
+          await (deps.sleep ?? delay)(Math.min(interval, pace.due - t.getTime()))
+          t = clock()
+        }
+        halt = haltAt(t)
+        if (halt) break
+        start(r, t, deliver(r))
+        pace.due = Math.max(pace.due, t.getTime() - CATCH_UP_MS) + interval
+      }
+
+    const outcomes = await Promise.all(started.map((s) => s.outcome))
+    await markSent(
+      deps.db,
+      c,
+      started.flatMap((s, k) => {
+        const o = outcomes[k]!
+        return 'ok' in o ? [{ r: s.r, at: s.at, id: o.ok.id }] : []
+      }),
+    )
+    let tripped = false
+    for (const [k, s] of started.entries()) {
+      const outcome = outcomes[k]!
+      if ('ok' in outcome) failures = 0
+      else {
+        failures = (await settleFailure(deps, c, s.r, s.at, outcome.err, o)) ? 0 : failures + 1
+        tripped ||= failures >= o.breakerThreshold
       }
     }
-    if (o.ratePerSecond > 0) await (deps.sleep ?? delay)(1000 / o.ratePerSecond)
+    const unstarted = ready.filter((r) => !started.some((s) => s.r === r))
+    if (tripped) {
+      await release(deps.db, c, [...unstarted, ...batch.slice(i + size)])
+      await pauseCampaignDispatch(deps.db, eq(campaigns.id, c.id), 'PROVIDER_FAILING')
+      return { kind: 'stopped', reason: 'PROVIDER_FAILING' }
+    }
+    if (halt) {
+      await release(deps.db, c, [...unstarted, ...batch.slice(i + size)])
+      return halt
+    }
   }
+  // The batch's last start is followed by its interval too, as every other: the next batch, or the
+  // next job's, starts on the schedule even though a new job cannot know it.
+  const end = clock().getTime()
+  if (end < pace.due) await (deps.sleep ?? delay)(Math.min(interval, pace.due - end))
   return { kind: 'continue' }
 }
 
@@ -364,8 +367,9 @@ async function finishOrWait(
 
 /** Runs steps until the campaign is sent, must wait, or stops. */
 export async function runDispatch(deps: DispatchDeps, campaignId: string): Promise<StepResult> {
+  const pace: Pace = { due: 0 }
   for (;;) {
-    const step = await dispatchStep(deps, campaignId)
+    const step = await dispatchStep(deps, campaignId, pace)
     if (step.kind !== 'continue') return step
   }
 }

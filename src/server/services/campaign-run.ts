@@ -7,7 +7,7 @@ import type { Channel } from '../../domain/campaigns'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { campaigns } from '../db/schema'
-import { type DispatchDeps, dispatchStep, type StepResult } from './campaign-dispatch'
+import { type DispatchDeps, dispatchStep, type Pace, type StepResult } from './campaign-dispatch'
 import { isCancelled, liveCampaigns, startCampaign } from './campaign-lifecycle'
 import { type CampaignQueue, cancelPending } from './campaigns'
 import { isPublicHoliday } from './public-holidays'
@@ -54,8 +54,9 @@ export async function runCampaignJob(deps: CampaignJobDeps, campaignId: string):
     },
   }
   const started = Date.now()
+  const pace: Pace = { due: 0 }
   for (;;) {
-    const step = await dispatchStep(engine, c.id)
+    const step = await dispatchStep(engine, c.id, pace)
     if (step.kind === 'continue') {
       if (Date.now() - started < (deps.budgetMs ?? JOB_BUDGET_MS)) continue
       const at = deps.now?.() ?? new Date()
