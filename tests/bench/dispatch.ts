@@ -9,7 +9,7 @@ import { createSms } from '../../src/server/adapters/sms'
 import { type Db, rowsOf } from '../../src/server/db/client'
 import { campaigns, franchises } from '../../src/server/db/schema'
 import { type DispatchOptions, runDispatch } from '../../src/server/services/campaign-dispatch'
-import { addClients } from '../support/campaign-fixtures'
+import { addCampaign, addClients } from '../support/campaign-fixtures'
 import { startFakeProvider } from '../support/fake-provider'
 import { log, machine, openBenchDatabase, today, writeSection } from './support'
 
@@ -36,26 +36,12 @@ export async function dispatchBench() {
 
   /** A sending SMS campaign whose `n` recipients are the bench's clients, frozen. */
   const campaignOf = async (n: number) => {
-    const [c] = await db
-      .insert(campaigns)
-      .values({
-        franchiseId,
-        name: 'bench dispatch',
-        type: 'MANUAL_CAMPAIGN',
-        content: 'NEWS',
-        channel: 'SMS',
-        state: 'VALID',
-        dispatch: 'SENDING',
-        message: 'Soldes -20% ce week-end',
-        filters: {},
-        frozenAt: TUESDAY,
-      })
-      .returning()
+    const c = await addCampaign(db, franchiseId, { name: 'bench dispatch', frozenAt: TUESDAY })
     await db.execute(sql`insert into campaign_recipients (campaign_id, client_id, franchise_id, channel, address)
-      select ${c!.id}, id, franchise_id, 'SMS', phone from clients
+      select ${c.id}, id, franchise_id, 'SMS', phone from clients
       where franchise_id = ${franchiseId} order by phone limit ${n}`)
     await db.execute(sql`analyze campaign_recipients`)
-    return c!
+    return c
   }
   const run = async (
     label: string,
