@@ -36,6 +36,8 @@ const HOT_CLIENTS = 10
 const HOT_SHARE = 0.1
 const START_BALANCE = 250
 const run = promisify(execFile)
+// `pg` names the pgbench figures below.
+const PgClient = pg.Client
 
 async function startServer(url: string) {
   const port = await freePort()
@@ -48,6 +50,12 @@ async function startServer(url: string) {
       JOBS: 'off',
       SEED: 'off',
       LOG_LEVEL: 'warn',
+      // The production server's settings (issue 37 refuses to start without them): on purpose, the
+      // bench sends nothing and sells nothing.
+      COOKIE_SECRET: randomUUID(),
+      PUBLIC_URL: 'https://bench.example',
+      PAYMENTS: 'local',
+      MAIL: 'local',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -226,11 +234,33 @@ export async function ledgerBench() {
     const dbName = new URL(url).pathname.slice(1)
     // Both systems start each slice from the same state, right after a checkpoint (the first change
     // of a page after one writes the whole page to the WAL); where the role may not, they start as they are.
+    // As the URL's own user, outside the app's pool (whose connections act as loyalty_app, which may
+    // neither CHECKPOINT nor alter a table).
+    const asOwner = async (text: string) => {
+      const admin = new PgClient({ connectionString: url })
+      await admin.connect()
+      try {
+        await admin.query(text)
+      } finally {
+        await admin.end()
+      }
+    }
     const checkpoint = () =>
-      database.raw('checkpoint').catch(() => log('(no CHECKPOINT: this role may not run one)'))
+      asOwner('checkpoint').catch(() => log('(no CHECKPOINT: this role may not run one)'))
     const httpSlices: { result: Awaited<ReturnType<typeof generate>>; split: CpuSplit | null }[] = []
     const pgSlices: Awaited<ReturnType<typeof pgbenchSlice>>[] = []
-    for (let round = 1; round <= ROUNDS; round++) {
+    // Issue 36 §1's cost: the same moves with row-level security switched off on every tenant table
+    // (the reference, what the moves cost before it), in the same rounds, first or second in turn.
+    const rlsTables = (
+      await database.raw(`select c.oid::regclass::text as t from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace where c.relrowsecurity and n.nspname = 'public'`)
+    ).rows.map((r) => String(r.t))
+    const setRls = (on: boolean) =>
+      asOwner(
+        rlsTables.map((t) => `alter table ${t} ${on ? 'enable' : 'disable'} row level security`).join('; '),
+      )
+    const withoutRls: number[] = []
+    const httpSlice = async () => {
       await checkpoint()
       const slice = await cpuWhile(
         generate({ ...load, seconds: SLICE, runId: randomUUID() }),
@@ -238,14 +268,29 @@ export async function ledgerBench() {
         dbName,
         { serverPid: server.pid, named: ['wrk'] },
       )
-      httpSlices.push(slice)
-      // The requests still in flight when the generator stopped finish before pgbench starts.
+      // The requests still in flight when the generator stopped finish before the next slice.
       await new Promise((r) => setTimeout(r, 1000))
+      return slice
+    }
+    const referenceSlice = async () => {
+      await setRls(false)
+      try {
+        const { result } = await httpSlice()
+        withoutRls.push((result.statuses['200'] ?? 0) / result.seconds)
+      } finally {
+        await setRls(true)
+      }
+    }
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (round % 2 === 0) await referenceSlice()
+      const slice = await httpSlice()
+      httpSlices.push(slice)
+      if (round % 2 === 1) await referenceSlice()
       await checkpoint()
       const pgSlice = await pgbenchSlice(url, database)
       pgSlices.push(pgSlice)
       log(
-        `round ${round}: HTTP ${((slice.result.statuses['200'] ?? 0) / slice.result.seconds).toFixed(0)} moves/s (p99 ${ms(slice.result.p99)} ms) · pgbench ${(pgSlice.transactions / pgSlice.seconds).toFixed(0)} tps`,
+        `round ${round}: HTTP ${((slice.result.statuses['200'] ?? 0) / slice.result.seconds).toFixed(0)} moves/s (p99 ${ms(slice.result.p99)} ms) · without RLS ${withoutRls.at(-1)!.toFixed(0)} moves/s · pgbench ${(pgSlice.transactions / pgSlice.seconds).toFixed(0)} tps`,
       )
     }
     server.stop()
@@ -297,6 +342,8 @@ export async function ledgerBench() {
       `pgbench tpcb-like: ${pg.tps.toFixed(0)} tps, average latency ${ms(pg.latency)} ms, p99 ${ms(pg.p99)} ms`,
     )
     const ratio = httpTps / pg.tps
+    const referenceTps = withoutRls.reduce((a, b) => a + b, 0) / withoutRls.length
+    const rlsCost = 1 - httpTps / referenceTps
     const rounds = httpSlices
       .map(
         (h, i) =>
@@ -321,6 +368,10 @@ as the two systems. Per round (moves/s / pgbench tps): ${rounds}.
 | --- | ---: | --- |
 | HTTP ledger moves (200) | ${httpTps.toFixed(0)} | p50 ${ms(result.p50)} ms · ${useWrk ? 'p90' : 'p95'} ${ms(result.p90)} ms · p99 ${ms(result.p99)} ms (worst round) |
 | pgbench tpcb-like (${CALLERS} clients, 2 threads, scale 10) | ${pg.tps.toFixed(0)} | average ${ms(pg.latency)} ms · p99 ${ms(pg.p99)} ms (worst round) |
+
+Row-level security (issue 36 §1): the same moves with it switched off on the ${rlsTables.length} tenant tables, in
+the same rounds (its slice first or second in turn), ran ${referenceTps.toFixed(0)} moves/s
+(per round: ${withoutRls.map((r) => r.toFixed(0)).join(', ')}); with it, ${httpTps.toFixed(0)}: a cost of ${(rlsCost * 100).toFixed(1)}% (target within 5%: ${rlsCost <= 0.05 ? 'met' : 'not met'}).
 
 Ratio HTTP / pgbench: ${(ratio * 100).toFixed(1)}% (target ≥ 50%: ${ratio >= 0.5 ? 'met' : 'not met'}); p99 ${ms(result.p99)} ms (target ≤ 20 ms: ${result.p99 <= 20 ? 'met' : 'not met'}).
 Answers: ${Object.entries(result.statuses)
