@@ -13,6 +13,7 @@ import {
   freezeAudience,
   runDispatch,
 } from '../../src/server/services/campaign-dispatch'
+import { cancelPending } from '../../src/server/services/campaigns'
 import { startTestApp, type TestApp } from '../support/app'
 import {
   addCampaign,
@@ -98,6 +99,25 @@ describe.each(databaseKinds())('campaign coupons on %s', (kind) => {
     } finally {
       await provider.close()
     }
+  })
+
+  // Found in review (issue 38 §6): a chunk's coupons are issued before the send, and a chunk given back
+  // (paused, window closing) keeps them on its PENDING rows; cancelling then left them issued for good.
+  it('withdraws the unused coupons of the rows a cancel takes, and keeps a used one', async () => {
+    const mine = await addClients(db(), fid, 3, '+3366')
+    const c = await addCampaign(db(), fid, { content: 'COUPON_AMOUNT', coupon: COUPON, dispatch: 'IDLE' })
+    await freezeAudience(db(), c.id, T0)
+    const held = (await recipients(c.id)).filter((r) => mine.includes(r.clientId))
+    expect(held).toHaveLength(3)
+    const issued = await issueCoupons(db(), c, 'EUR', held, T0)
+    expect(issued.size).toBe(3)
+    const used = issued.get(mine[0]!)!
+    await db().update(coupons).set({ claimedAt: T0 }).where(eq(coupons.id, used))
+    await cancelPending(db(), c)
+    const rows = (await recipients(c.id)).filter((r) => mine.includes(r.clientId))
+    expect(rows.map((r) => r.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED'])
+    expect(rows.filter((r) => r.couponId).map((r) => r.couponId)).toEqual([used])
+    expect((await couponsOf(c.id)).map((k) => k.id)).toEqual([used])
   })
 
   // Found by the SIGKILL test: a worker whose lease ran out and the one that took the row over issue

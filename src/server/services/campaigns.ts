@@ -4,10 +4,10 @@
 // frozen it is never sent again by an edit, and its start stays. The sending itself is the dispatch
 // job's (jobs/campaigns.ts): these functions check the request, move the campaign through its
 // lifecycle (campaign-lifecycle.ts, the only writer of its state) and queue the job.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Campaign, CampaignInput } from '../../domain/campaign-contract'
 import type { Db, Tx } from '../db/client'
-import { campaignRecipients, campaigns } from '../db/schema'
+import { campaigns } from '../db/schema'
 import { AppError, conflict } from '../errors'
 import {
   cancelCampaignState,
@@ -210,17 +210,28 @@ export async function resumeCampaign(
 }
 
 /** The recipients not yet attempted are CANCELLED (the sent ones stay as they are). */
+/**
+ * The campaign's PENDING recipients CANCELLED, and the unused coupons they hold withdrawn: a chunk's
+ * coupons are issued before the send and kept when the chunk is given back (pause, window, lease), so a
+ * paused campaign's waiting rows may carry one. One statement: the rows are locked while their coupons
+ * go, so a worker cannot claim one in between and send a coupon that no longer exists.
+ */
 export async function cancelPending(db: Db | Tx, campaign: { id: string; franchiseId: string }) {
-  await db
-    .update(campaignRecipients)
-    .set({ status: 'CANCELLED' })
-    .where(
-      and(
-        eq(campaignRecipients.campaignId, campaign.id),
-        eq(campaignRecipients.franchiseId, campaign.franchiseId),
-        eq(campaignRecipients.status, 'PENDING'),
-      ),
-    )
+  await db.execute(sql`
+    with pending as (
+      select client_id, coupon_id from campaign_recipients
+      where campaign_id = ${campaign.id} and franchise_id = ${campaign.franchiseId} and status = 'PENDING'
+      for update),
+    withdrawn as (
+      delete from coupons k using pending p
+      where k.id = p.coupon_id and k.franchise_id = ${campaign.franchiseId} and k.claimed_at is null
+      returning k.id)
+    update campaign_recipients r
+    set status = 'CANCELLED',
+      coupon_id = case when r.coupon_id in (select id from withdrawn) then null else r.coupon_id end
+    from pending p
+    where r.campaign_id = ${campaign.id} and r.franchise_id = ${campaign.franchiseId}
+      and r.client_id = p.client_id and r.status = 'PENDING'`)
 }
 
 /** PATCH …/{id}/cancel: CANCELLED at once, its pending recipients too; answers the new state. */
