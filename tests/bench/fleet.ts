@@ -9,13 +9,13 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import pg from 'pg'
 import { Fleet } from '../../src/server/fleet/fleet'
 import { ensureHaproxy, setServerState } from '../../src/server/fleet/haproxy'
 import { login, startLoad } from '../support/fleet-load'
 import { type CpuSample, sampleCpu } from './cpu'
 import { pgbenchInit, pgbenchSlice } from './ledger'
 import {
+  checkpointAs,
   log,
   machine,
   ms,
@@ -179,13 +179,7 @@ export async function fleetBench() {
     const auth = await login(fleet.url)
     const token = auth.authorization.slice('Bearer '.length)
     await pgbenchInit(url, database)
-    // As the URL's own user (a superuser here): the app's connections may not CHECKPOINT.
-    const checkpoint = async () => {
-      const admin = new pg.Client({ connectionString: url })
-      await admin.connect()
-      await admin.query('checkpoint').catch(() => log('(no CHECKPOINT: this role may not run one)'))
-      await admin.end()
-    }
+    const checkpoint = () => checkpointAs(url)
     const measure = async (label: string): Promise<Measured> => {
       await checkpoint()
       const a = sampleCpu()

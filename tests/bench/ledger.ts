@@ -7,13 +7,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import pg from 'pg'
 import { freePort } from '../../src/server/fleet/fleet'
 import { ensureClientsData } from './clients-data'
 import { type CpuSplit, cpuPerUnit, formatSplit, sampleCpu } from './cpu'
 import { runNodeLoad } from './ledger-node-load'
 import { hasWrk, runWrk } from './ledger-wrk'
 import {
+  asOwner,
+  checkpointAs,
   log,
   machine,
   ms,
@@ -38,8 +39,6 @@ const HOT_CLIENTS = 10
 const HOT_SHARE = 0.1
 const START_BALANCE = 250
 const run = promisify(execFile)
-// `pg` names the pgbench figures below.
-const PgClient = pg.Client
 
 async function startServer(url: string) {
   const port = await freePort()
@@ -137,12 +136,8 @@ function pgbenchArgs(url: string) {
 const PGBENCH_DB = 'loyalty_pgbench'
 
 export async function pgbenchInit(url: string, _database: Db) {
-  // As the URL's own user: the app's connections act as its tenant role, which may not create databases.
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [PGBENCH_DB])
-  if (!exists.rowCount) await admin.query(`create database ${PGBENCH_DB}`)
-  await admin.end()
+  const exists = await asOwner(url, 'select 1 from pg_database where datname = $1', [PGBENCH_DB])
+  if (!exists.rowCount) await asOwner(url, `create database ${PGBENCH_DB}`)
   const { args, env } = pgbenchArgs(url)
   log('pgbench: initialising (scale 10)…')
   await run('pgbench', [...args, '-i', '-q', '-s', '10', PGBENCH_DB], { env })
@@ -236,19 +231,7 @@ export async function ledgerBench() {
     const dbName = new URL(url).pathname.slice(1)
     // Both systems start each slice from the same state, right after a checkpoint (the first change
     // of a page after one writes the whole page to the WAL); where the role may not, they start as they are.
-    // As the URL's own user, outside the app's pool (whose connections act as loyalty_app, which may
-    // neither CHECKPOINT nor alter a table).
-    const asOwner = async (text: string) => {
-      const admin = new PgClient({ connectionString: url })
-      await admin.connect()
-      try {
-        await admin.query(text)
-      } finally {
-        await admin.end()
-      }
-    }
-    const checkpoint = () =>
-      asOwner('checkpoint').catch(() => log('(no CHECKPOINT: this role may not run one)'))
+    const checkpoint = () => checkpointAs(url)
     const httpSlices: { result: Awaited<ReturnType<typeof generate>>; split: CpuSplit | null }[] = []
     const pgSlices: Awaited<ReturnType<typeof pgbenchSlice>>[] = []
     // Issue 36 §1's cost: the same moves with row-level security switched off on every tenant table
@@ -259,6 +242,7 @@ export async function ledgerBench() {
     ).rows.map((r) => String(r.t))
     const setRls = (on: boolean) =>
       asOwner(
+        url,
         rlsTables.map((t) => `alter table ${t} ${on ? 'enable' : 'disable'} row level security`).join('; '),
       )
     const withoutRls: number[] = []

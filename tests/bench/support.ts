@@ -35,6 +35,31 @@ export async function openBenchDatabase(
   return { database, url }
 }
 
+/**
+ * Runs statements as the URL's own user, on a connection of its own: the app's pool acts as its
+ * tenant role (loyalty_app), which may neither create a database, CHECKPOINT nor alter a table.
+ */
+export async function asOwner<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values?: unknown[],
+): Promise<pg.QueryResult<T>> {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    return await admin.query<T>(text, values)
+  } finally {
+    await admin.end()
+  }
+}
+
+/** A CHECKPOINT as the URL's owner, so a measure starts from the same state; skipped where refused. */
+export const checkpointAs = (url: string) =>
+  asOwner(url, 'checkpoint').then(
+    () => undefined,
+    () => log('(no CHECKPOINT: this role may not run one)'),
+  )
+
 export type Stats = { n: number; p50: number; p95: number; p99: number; mean: number; max: number }
 
 export function stats(samples: number[]): Stats {

@@ -225,6 +225,18 @@ export async function dispatchStep(
   const interval = o.ratePerSecond > 0 ? 1000 / o.ratePerSecond : 0
   // Behind schedule (a slow database, the chunk's writes), a little is made up, never a flood.
   pace.due = pace.due ? Math.max(pace.due, now.getTime() - CATCH_UP_MS) : now.getTime()
+  // Each start is checked against 20:00 and half the lease, and paced by the rate.
+  const haltAt = (t: Date): StepResult | null =>
+    t >= closes
+      ? { kind: 'wait', until: nextSendingOpening(t, rules) }
+      : t.getTime() - now.getTime() >= o.leaseMs / 2
+        ? { kind: 'continue' }
+        : null
+  const deliver = (r: Recipient): Promise<Delivery> =>
+    // A retry first asks what the provider did with the last attempt: never a blind second send.
+    (r.attempts > 1 ? messenger.find(deps.db, keyOf(r)) : Promise.resolve(null)).then(
+      (found) => found ?? messenger.send(deps.db, messageFor(c, f!, r, deps.linkBase)),
+    )
   let failures = 0
   for (let i = 0; i < batch.length; i += size) {
     const chunk = batch.slice(i, i + size)
@@ -248,14 +260,7 @@ export async function dispatchStep(
     // The coupons exist before the messages that link to them; a rerun finds the same ones.
     await issueCoupons(deps.db, c, f!.currencyCode, ready, t0)
 
-    // Each start is checked against 20:00 and half the lease, and paced by the rate.
     let halt: StepResult | null = null
-    const haltAt = (t: Date): StepResult | null =>
-      t >= closes
-        ? { kind: 'wait', until: nextSendingOpening(t, rules) }
-        : t.getTime() - now.getTime() >= o.leaseMs / 2
-          ? { kind: 'continue' }
-          : null
     const started: Started[] = []
     const start = (r: Recipient, at: Date, sent: Promise<Delivery>) =>
       started.push({
@@ -266,11 +271,6 @@ export async function dispatchStep(
           (err: unknown) => ({ err }),
         ),
       })
-    const deliver = (r: Recipient): Promise<Delivery> =>
-      // A retry first asks what the provider did with the last attempt: never a blind second send.
-      (r.attempts > 1 ? messenger.find(deps.db, keyOf(r)) : Promise.resolve(null)).then(
-        (found) => found ?? messenger.send(deps.db, messageFor(c, f!, r, deps.linkBase)),
-      )
     const fresh = ready.filter((r) => r.attempts === 1)
     if (o.ratePerSecond === 0 && messenger.sendMany && fresh.length) {
       // No rate to keep: the adapter takes the chunk's first attempts at once (the outbox: one insert).
@@ -320,7 +320,8 @@ export async function dispatchStep(
         tripped ||= failures >= o.breakerThreshold
       }
     }
-    const unstarted = ready.filter((r) => !started.some((s) => s.r === r))
+    const begun = new Set(started.map((s) => s.r))
+    const unstarted = ready.filter((r) => !begun.has(r))
     if (tripped) {
       await release(deps.db, c, [...unstarted, ...batch.slice(i + size)])
       await pauseCampaignDispatch(deps.db, eq(campaigns.id, c.id), 'PROVIDER_FAILING')
