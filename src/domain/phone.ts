@@ -21,3 +21,29 @@ export function phonePrefix(input: string, country: CountryCode): string | null 
   if (digits.startsWith('00')) return `+${digits.slice(2)}`
   return `+${getCountryCallingCode(country)}${digits.replace(/^0/, '')}`
 }
+
+// A number's international layout depends on its country, its first digits and its length, not on
+// its last digits: a layout found for one number is reused for the next with the same first digits
+// and length. Parsing costs about 8 µs a number, which an export of a million clients felt (8 s).
+const LAYOUT_DIGITS = 8
+const layouts = new Map<string, string | null>()
+
+/** A stored number (E.164) written as people read it, "+33 6 12 34 56 78"; anything else as it is. */
+export function formatPhone(value: string): string {
+  if (!/^\+\d{8,15}$/.test(value)) return formatParsed(value)
+  const key = `${value.slice(0, LAYOUT_DIGITS)} ${value.length}`
+  let layout = layouts.get(key)
+  if (layout === undefined) {
+    const written = formatParsed(value)
+    // The layout holds only when it writes every digit of the number, in order, and nothing else.
+    layout = written.replace(/\D/g, '') === value.slice(1) ? written.replace(/\d/g, '#') : null
+    if (layouts.size >= 50_000) layouts.clear()
+    layouts.set(key, layout)
+    return written
+  }
+  if (layout === null) return formatParsed(value)
+  let k = 1
+  return layout.replace(/#/g, () => value[k++]!)
+}
+
+const formatParsed = (value: string) => parsePhoneNumberFromString(value)?.formatInternational() ?? value

@@ -1,15 +1,9 @@
+import { formatPhone } from '../../domain/phone'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { type ClientDetailPartProps, useT } from './ClientDetail.shared'
 import { styles } from './ClientDetail.styles'
-import {
-  clientTypeLabel,
-  clientTypeTone,
-  contactsBesideName,
-  formatPhone,
-  fullName,
-  initials,
-} from './format'
+import { clientTypeLabel, clientTypeTone, contactsBesideName, fullName, initials } from './format'
 
 /** The client's name, badges and contact, and the page's actions. */
 export function ClientDetailHeader({ view, send }: ClientDetailPartProps) {

@@ -1,6 +1,6 @@
 // Labels of the client screens: client types, sources, transactions, coupon states, names and phones.
 // Money and dates are formatted by src/ui/i18n/format.ts.
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { formatPhone } from '../../domain/phone'
 import type { BadgeTone } from '../../ui/Badge'
 import type { MessageId } from '../../ui/i18n/messages'
 
@@ -73,8 +73,3 @@ export const otherContacts = (c: Contactable) => {
 
 export const initials = (c: { firstName: string; lastName: string }) =>
   `${c.firstName.charAt(0)}${c.lastName.charAt(0)}`.toUpperCase()
-
-/** A stored E.164 phone number as people read it (+33 6 12 34 56 78). */
-export function formatPhone(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
-}
