@@ -1,12 +1,14 @@
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { poolOf } from '../../src/server/db/cursor'
 import { campaignRecipients, clientStores, pointsTransactions, stores } from '../../src/server/db/schema'
 import { EXPORT_BATCH } from '../../src/server/services/exports'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { insertClient } from '../support/balances'
 import { addCampaign, addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { databaseKinds } from '../support/database'
+import { eventually } from '../support/eventually'
 
 const ids: Record<string, string> = {}
 
@@ -254,6 +256,47 @@ describe.each(databaseKinds())('CSV exports on %s', (kind) => {
     expect(alice.slice(2, 5)).toEqual(['+33 6 12 34 56 78', 'Sent', '11/24/2026 10:00 AM'])
     expect(rows).toHaveLength(2)
   })
+
+  // The ledger's keyset once started the next batch after the last row's time as a Date, which has no
+  // microseconds: the rows of the last row's millisecond came twice.
+  it('writes each ledger move once across batches, moves a few microseconds apart included', async () => {
+    const db = t.database.db
+    const [client] = await addClients(db, fid, 1, '+3371')
+    const n = EXPORT_BATCH + 5
+    await t.database.raw(
+      `insert into points_transactions (franchise_id, client_id, store_id, type, points, created_at)
+       select $1, $2, $3, 'credit', 1, timestamptz '2026-12-05 10:00:00.000001+00' + n * interval '333 microseconds'
+       from generate_series(1, $4::int) n`,
+      [fid, client, paris, n],
+    )
+    const res = await get(
+      `/api/v2/franchises/${fid}/exports/ledger?from=2026-12-05&to=2026-12-05&clientId=${client}`,
+    )
+    expect(rowsOf(res.body).slice(1)).toHaveLength(n)
+  })
+
+  // PostgreSQL reads the export through a cursor on a connection of its own: a download cancelled
+  // after its first bytes must give that connection back, its transaction ended.
+  it.runIf(kind === 'postgres')(
+    'gives the cursor’s connection back when the download is cancelled',
+    async () => {
+      const pool = poolOf(t.database.db)!
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/exports/clients?sort=points&order=desc',
+        headers: bearer(owner),
+        payloadAsStream: true,
+      })
+      const body = res.stream()
+      for await (const _ of body) break
+      body.destroy()
+      expect(await eventually(async () => pool.idleCount === pool.totalCount)).toBe(true)
+      const open = await t.database.raw(
+        "select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%' and datname = current_database()",
+      )
+      expect(open.rows[0]!.n).toBe(0)
+    },
+  )
 
   it('streams every row once across batches, in the list’s order', async () => {
     const db = t.database.db

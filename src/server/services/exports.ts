@@ -3,22 +3,23 @@
 // csv-stringify into the reply as the browser reads it, so memory stays flat whatever the size. The
 // scope is checked before the first byte: a foreign id is a 404, not a cut-off file.
 import { Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
+import { stringify } from 'csv-stringify/sync'
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import en from '../../../i18n/en.json'
 import fr from '../../../i18n/fr.json'
-import { type ClientSortField, clientType } from '../../domain/clients'
+import type { ClientSortField, ClientType } from '../../domain/clients'
 import { formatCents, formatDate, formatDateTime, formatInteger, isoDay } from '../../domain/dates'
 import { csvDelimiter, exportFileName, neutraliseCell } from '../../domain/exports'
 import type { Locale } from '../../domain/locale'
+import { formatPhone } from '../../domain/phone'
 import type { Db } from '../db/client'
+import { cursorBatches, poolOf } from '../db/cursor'
 import { campaignRecipients, clientBalances, clients, pointsTransactions, stores } from '../db/schema'
 import { badRequest } from '../errors'
 import { campaignRow } from './campaign-rows'
 import { type ClientListParams, clientListQuery } from './client-accounts'
-import { BALANCE_SORTS, clientListFilter, clientWithBalance, SORTS } from './client-queries'
+import { BALANCE_SORTS, clientListFilter, clientTypeCondition, SORTS } from './client-queries'
 import { visibleClient } from './clients'
 import { inScope, scopedFranchise, type Tenant } from './scope'
 
@@ -33,40 +34,76 @@ export const label = (locale: Locale, id: string): string => CATALOGUES[locale][
 
 /**
  * The file: a BOM (so spreadsheets read UTF-8), the language's separator, and every text cell made
- * formula-safe (domain/exports.ts). The rows are pulled one batch at a time as the reply drains.
+ * formula-safe (domain/exports.ts). The rows are pulled one batch at a time as the reply drains, and
+ * each batch is written as one piece of text: a stream step per row cost more than the row's CSV.
  */
-export function csvFile(locale: Locale, header: string[], rows: AsyncIterable<string[]>): Readable {
-  const out = stringify({
-    bom: true,
+export function csvFile<T>(
+  locale: Locale,
+  header: string[],
+  batches: AsyncIterable<T[]> | Iterable<T[]>,
+  record: (row: T) => string[],
+): Readable {
+  const options = {
     delimiter: csvDelimiter(locale),
     record_delimiter: 'windows',
-    cast: { string: (value) => neutraliseCell(value) },
-  })
-  const source = Readable.from(
+    cast: { string: (value: string) => neutraliseCell(value) },
+  } as const
+  // Destroying the stream (the download cancelled, a query failed) ends the generator, so no further
+  // batch is read.
+  return Readable.from(
     (async function* () {
-      yield header
-      yield* rows
+      yield stringify([header], { ...options, bom: true })
+      for await (const rows of batches) yield stringify(rows.map(record), options)
     })(),
+    { objectMode: false },
   )
-  // The source stops reading when the reply is gone (the download cancelled) or the query fails.
-  source.on('error', (error) => out.destroy(error))
-  out.on('close', () => source.destroy())
-  return source.pipe(out)
 }
 
-/** Reads `next(after)` batch after batch, each starting after the last row of the one before. */
-export async function* keysetBatches<T>(next: (after: T | null) => Promise<T[]>): AsyncGenerator<T> {
-  let after: T | null = null
-  for (;;) {
-    const batch: T[] = await next(after)
-    for (const row of batch) yield row
-    if (batch.length < EXPORT_BATCH) return
-    after = batch[batch.length - 1]!
+/**
+ * Reads `next(after)` batch after batch, each starting after the last row of the one before. The next
+ * batch is asked for before this one is handed on, so the database reads it while this one is written.
+ */
+export async function* keysetBatches<T>(next: (after: T | null) => Promise<T[]>): AsyncGenerator<T[]> {
+  let pending: Promise<T[]> | null = next(null)
+  try {
+    while (pending) {
+      const batch: T[] = await pending
+      pending = batch.length === EXPORT_BATCH ? next(batch[batch.length - 1]!) : null
+      if (batch.length) yield batch
+    }
+  } finally {
+    // A download cancelled while the next batch was being read: its answer (or failure) is dropped.
+    pending?.catch(() => {})
   }
 }
 
-const phone = (value: string | null) =>
-  value ? (parsePhoneNumberFromString(value)?.formatInternational() ?? value) : ''
+/**
+ * The rows of `whole` in batches: through a cursor on PostgreSQL (one query, its rows mapped onto
+ * `keys` in the select's order), by keyset batches (`next`) on PGlite.
+ */
+export function readBatches<T>(
+  db: Db,
+  whole: { getSQL(): SQL },
+  keys: string[],
+  next: (after: T | null) => Promise<T[]>,
+): AsyncIterable<T[]> {
+  const pool = poolOf(db)
+  if (!pool) return keysetBatches(next)
+  return (async function* () {
+    for await (const rows of cursorBatches(pool, whole.getSQL(), EXPORT_BATCH))
+      yield rows.map((values) => {
+        const row: Record<string, unknown> = {}
+        for (let k = 0; k < keys.length; k++) row[keys[k]!] = values[k]
+        return row as T
+      })
+  })()
+}
+
+/** An instant as epoch milliseconds, read as a number (float8) rather than parsed into a Date. */
+const epochMs = (column: AnyPgColumn) =>
+  sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number)
+
+const phone = (value: string | null) => (value ? formatPhone(value) : '')
 
 /** The key each sort column compares as, to start a batch after the last row's value. */
 const SORT_CASTS: Record<ClientSortField, string> = {
@@ -107,7 +144,7 @@ export async function clientsExport(
     t('exports.columns.createdAt'),
   ]
   const fileName = exportFileName(f?.name ?? '', 'clients', isoDay(now, f?.timezone ?? 'UTC'))
-  if (!query || !filter || !f) return { fileName, stream: csvFile(locale, header, (async function* () {})()) }
+  if (!query || !filter || !f) return { fileName, stream: csvFile(locale, header, [], () => []) }
 
   const balanceKey = BALANCE_SORTS[query.sort]
   const key: AnyPgColumn = balanceKey ?? SORTS[query.sort]
@@ -115,10 +152,30 @@ export async function clientsExport(
   const cast = sql.raw(SORT_CASTS[query.sort])
   const direction = query.order === 'asc' ? asc : desc
   const past = query.order === 'asc' ? sql.raw('>') : sql.raw('<')
-  type Row = Awaited<ReturnType<typeof batch>>[number]
-  const batch = (after: { key: string; id: string } | null) =>
+  // The file's columns only: reading the whole row cost as much as writing the file.
+  const fields = {
+    id: clients.id,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    email: clients.email,
+    phone: clients.phone,
+    acquiredFrom: clients.acquiredFrom,
+    visitCount: clients.visitCount,
+    // The type as the list's filter computes it, and instants as epoch milliseconds: a million Dates
+    // parsed and collected cost more than the rest of the row.
+    type: sql<ClientType>`case when ${clientTypeCondition('LOST_CUSTOMER', filter.start)} then 'LOST_CUSTOMER'
+      when ${clientTypeCondition('NEW_CUSTOMER', filter.start)} then 'NEW_CUSTOMER' else 'REGULAR_CUSTOMER' end`,
+    lastVisitAt: epochMs(clients.lastVisitAt),
+    createdAt: epochMs(clients.createdAt),
+    salesCount: clients.salesCount,
+    totalSpentCents: sql<number>`${clients.totalSpentCents}::float8`,
+    points: clientBalances.points,
+    totalCollectedPoints: clientBalances.totalCollectedPoints,
+    key: sql<string>`${key}::text`,
+  }
+  const rowsAfter = (after: { key: string; id: string } | null) =>
     db
-      .select({ ...clientWithBalance, key: sql<string>`${key}::text` })
+      .select(fields)
       .from(clients)
       .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
       .where(
@@ -129,31 +186,31 @@ export async function clientsExport(
         ),
       )
       .orderBy(direction(key), direction(idCol))
-      .limit(EXPORT_BATCH)
+  type Row = Awaited<ReturnType<typeof rowsAfter>>[number]
+  const batches = readBatches<Row>(db, rowsAfter(null), Object.keys(fields), (after) =>
+    rowsAfter(after).limit(EXPORT_BATCH),
+  )
   const tz = f.timezone
-  async function* rows() {
-    for await (const c of keysetBatches<Row>(batch)) {
-      const average = c.salesCount > 0 ? Math.round(c.totalSpentCents / c.salesCount) : 0
-      const type = clientType(c, filter!.q, now)
-      yield [
-        c.firstName,
-        c.lastName,
-        c.email ?? '',
-        phone(c.phone),
-        t(
-          `pages.clients.types.${type === 'LOST_CUSTOMER' ? 'lost' : type === 'NEW_CUSTOMER' ? 'new' : 'regular'}`,
-        ),
-        t(`pages.clients.sources.${c.acquiredFrom}`),
-        formatInteger(c.points, locale),
-        formatInteger(c.totalCollectedPoints, locale),
-        formatInteger(c.visitCount, locale),
-        c.lastVisitAt ? formatDate(c.lastVisitAt, locale, tz) : '',
-        formatCents(average, locale),
-        formatDate(c.createdAt, locale, tz),
-      ]
-    }
+  const record = (c: Row) => {
+    const average = c.salesCount > 0 ? Math.round(c.totalSpentCents / c.salesCount) : 0
+    return [
+      c.firstName,
+      c.lastName,
+      c.email ?? '',
+      phone(c.phone),
+      t(
+        `pages.clients.types.${c.type === 'LOST_CUSTOMER' ? 'lost' : c.type === 'NEW_CUSTOMER' ? 'new' : 'regular'}`,
+      ),
+      t(`pages.clients.sources.${c.acquiredFrom}`),
+      formatInteger(c.points, locale),
+      formatInteger(c.totalCollectedPoints, locale),
+      formatInteger(c.visitCount, locale),
+      c.lastVisitAt ? formatDate(c.lastVisitAt, locale, tz) : '',
+      formatCents(average, locale),
+      formatDate(c.createdAt, locale, tz),
+    ]
   }
-  return { fileName, stream: csvFile(locale, header, rows()) }
+  return { fileName, stream: csvFile(locale, header, batches, record) }
 }
 
 /** The instant a franchise's calendar day starts, in SQL (its time zone). */
@@ -197,10 +254,12 @@ export async function ledgerExport(
     lt(pointsTransactions.createdAt, sql`(${q.to}::date + 1)::timestamp at time zone ${tz}`),
   )!
   type Row = Awaited<ReturnType<typeof batch>>[number]
-  const batch = (after: { createdAt: Date; id: string } | null) =>
+  // The keyset carries the database's own microseconds (a Date would round them off and repeat rows).
+  const batch = (after: { at: string; id: string } | null) =>
     db
       .select({
         id: pointsTransactions.id,
+        at: sql<string>`${pointsTransactions.createdAt}::text`,
         createdAt: pointsTransactions.createdAt,
         type: pointsTransactions.type,
         points: pointsTransactions.points,
@@ -216,25 +275,22 @@ export async function ledgerExport(
         and(
           where,
           after
-            ? sql`(${pointsTransactions.createdAt}, ${pointsTransactions.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            ? sql`(${pointsTransactions.createdAt}, ${pointsTransactions.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
             : undefined,
         ),
       )
       .orderBy(asc(pointsTransactions.createdAt), asc(pointsTransactions.id))
       .limit(EXPORT_BATCH)
-  async function* rows() {
-    for await (const r of keysetBatches<Row>(batch))
-      yield [
-        formatDateTime(r.createdAt, locale, tz),
-        r.firstName,
-        r.lastName,
-        label(locale, `pages.clients.history.types.${r.type}`),
-        formatInteger(r.points, locale),
-        r.amountCents === null ? '' : formatCents(r.amountCents, locale),
-        r.storeName ?? '',
-      ]
-  }
-  return { fileName, stream: csvFile(locale, header, rows()) }
+  const record = (r: Row) => [
+    formatDateTime(r.createdAt, locale, tz),
+    r.firstName,
+    r.lastName,
+    label(locale, `pages.clients.history.types.${r.type}`),
+    formatInteger(r.points, locale),
+    r.amountCents === null ? '' : formatCents(r.amountCents, locale),
+    r.storeName ?? '',
+  ]
+  return { fileName, stream: csvFile(locale, header, keysetBatches<Row>(batch), record) }
 }
 
 /** GET api/v2/communication-campaigns/{id}/exports/recipients: the frozen audience and each delivery. */
@@ -281,16 +337,13 @@ export async function recipientsExport(
       )
       .orderBy(asc(campaignRecipients.clientId))
       .limit(EXPORT_BATCH)
-  async function* rows() {
-    for await (const r of keysetBatches<Row>(batch))
-      yield [
-        r.firstName,
-        r.lastName,
-        r.address.startsWith('+') ? phone(r.address) : r.address,
-        t(`communication.delivery.${r.status}`),
-        r.sentAt ? formatDateTime(r.sentAt, locale, tz) : '',
-        r.openedAt ? formatDateTime(r.openedAt, locale, tz) : '',
-      ]
-  }
-  return { fileName, stream: csvFile(locale, header, rows()) }
+  const record = (r: Row) => [
+    r.firstName,
+    r.lastName,
+    r.address.startsWith('+') ? formatPhone(r.address) : r.address,
+    t(`communication.delivery.${r.status}`),
+    r.sentAt ? formatDateTime(r.sentAt, locale, tz) : '',
+    r.openedAt ? formatDateTime(r.openedAt, locale, tz) : '',
+  ]
+  return { fileName, stream: csvFile(locale, header, keysetBatches<Row>(batch), record) }
 }
