@@ -63,7 +63,7 @@ export function csvFile<T>(
  * Reads `next(after)` batch after batch, each starting after the last row of the one before. The next
  * batch is asked for before this one is handed on, so the database reads it while this one is written.
  */
-export async function* keysetBatches<T>(next: (after: T | null) => Promise<T[]>): AsyncGenerator<T[]> {
+async function* keysetBatches<T>(next: (after: T | null) => Promise<T[]>): AsyncGenerator<T[]> {
   let pending: Promise<T[]> | null = next(null)
   try {
     while (pending) {
@@ -253,21 +253,21 @@ export async function ledgerExport(
     gte(pointsTransactions.createdAt, dayStart(q.from, tz)),
     lt(pointsTransactions.createdAt, sql`(${q.to}::date + 1)::timestamp at time zone ${tz}`),
   )!
-  type Row = Awaited<ReturnType<typeof batch>>[number]
-  // The keyset carries the database's own microseconds (a Date would round them off and repeat rows).
-  const batch = (after: { at: string; id: string } | null) =>
+  const fields = {
+    id: pointsTransactions.id,
+    // The keyset carries the database's own microseconds (a Date would round them off and repeat rows).
+    at: sql<string>`${pointsTransactions.createdAt}::text`,
+    createdAt: epochMs(pointsTransactions.createdAt),
+    type: pointsTransactions.type,
+    points: pointsTransactions.points,
+    amountCents: pointsTransactions.amountCents,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    storeName: stores.name,
+  }
+  const rowsAfter = (after: { at: string; id: string } | null) =>
     db
-      .select({
-        id: pointsTransactions.id,
-        at: sql<string>`${pointsTransactions.createdAt}::text`,
-        createdAt: pointsTransactions.createdAt,
-        type: pointsTransactions.type,
-        points: pointsTransactions.points,
-        amountCents: pointsTransactions.amountCents,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        storeName: stores.name,
-      })
+      .select(fields)
       .from(pointsTransactions)
       .innerJoin(clients, eq(clients.id, pointsTransactions.clientId))
       .leftJoin(stores, eq(stores.id, pointsTransactions.storeId))
@@ -280,9 +280,12 @@ export async function ledgerExport(
         ),
       )
       .orderBy(asc(pointsTransactions.createdAt), asc(pointsTransactions.id))
-      .limit(EXPORT_BATCH)
+  type Row = Awaited<ReturnType<typeof rowsAfter>>[number]
+  const batches = readBatches<Row>(db, rowsAfter(null), Object.keys(fields), (after) =>
+    rowsAfter(after).limit(EXPORT_BATCH),
+  )
   const record = (r: Row) => [
-    formatDateTime(r.createdAt, locale, tz),
+    formatDateTime(r.createdAt!, locale, tz),
     r.firstName,
     r.lastName,
     label(locale, `pages.clients.history.types.${r.type}`),
@@ -290,7 +293,7 @@ export async function ledgerExport(
     r.amountCents === null ? '' : formatCents(r.amountCents, locale),
     r.storeName ?? '',
   ]
-  return { fileName, stream: csvFile(locale, header, keysetBatches<Row>(batch), record) }
+  return { fileName, stream: csvFile(locale, header, batches, record) }
 }
 
 /** GET api/v2/communication-campaigns/{id}/exports/recipients: the frozen audience and each delivery. */
@@ -314,18 +317,18 @@ export async function recipientsExport(
     t('exports.columns.openedAt'),
   ]
   const fileName = exportFileName(f.name, 'campaign-recipients', isoDay(now, tz))
-  type Row = Awaited<ReturnType<typeof batch>>[number]
-  const batch = (after: { clientId: string } | null) =>
+  const fields = {
+    clientId: campaignRecipients.clientId,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    address: campaignRecipients.address,
+    status: campaignRecipients.status,
+    sentAt: epochMs(campaignRecipients.sentAt),
+    openedAt: epochMs(campaignRecipients.openedAt),
+  }
+  const rowsAfter = (after: { clientId: string } | null) =>
     db
-      .select({
-        clientId: campaignRecipients.clientId,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        address: campaignRecipients.address,
-        status: campaignRecipients.status,
-        sentAt: campaignRecipients.sentAt,
-        openedAt: campaignRecipients.openedAt,
-      })
+      .select(fields)
       .from(campaignRecipients)
       .innerJoin(clients, eq(clients.id, campaignRecipients.clientId))
       .where(
@@ -336,7 +339,10 @@ export async function recipientsExport(
         ),
       )
       .orderBy(asc(campaignRecipients.clientId))
-      .limit(EXPORT_BATCH)
+  type Row = Awaited<ReturnType<typeof rowsAfter>>[number]
+  const batches = readBatches<Row>(db, rowsAfter(null), Object.keys(fields), (after) =>
+    rowsAfter(after).limit(EXPORT_BATCH),
+  )
   const record = (r: Row) => [
     r.firstName,
     r.lastName,
@@ -345,5 +351,5 @@ export async function recipientsExport(
     r.sentAt ? formatDateTime(r.sentAt, locale, tz) : '',
     r.openedAt ? formatDateTime(r.openedAt, locale, tz) : '',
   ]
-  return { fileName, stream: csvFile(locale, header, keysetBatches<Row>(batch), record) }
+  return { fileName, stream: csvFile(locale, header, batches, record) }
 }
