@@ -1,7 +1,8 @@
 // CSV exports (issue 23): the client list's current filter, the ledger of a period, a campaign's
-// recipients. Each is read in keyset batches (never OFFSET, never the whole result) and written through
-// csv-stringify into the reply as the browser reads it, so memory stays flat whatever the size. The
-// scope is checked before the first byte: a foreign id is a 404, not a cut-off file.
+// recipients. Each is read a batch at a time (a cursor on PostgreSQL, keyset batches on PGlite; never
+// OFFSET, never the whole result) and written through csv-stringify into the reply as the browser reads
+// it, so memory stays flat whatever the size. The scope is checked before the first byte: a foreign id
+// is a 404, not a cut-off file.
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm'
