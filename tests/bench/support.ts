@@ -20,14 +20,11 @@ export async function openBenchDatabase(
   const name = target.pathname.slice(1)
   const admin = new URL(url)
   admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+  const { rowCount } = await asOwner(admin.toString(), 'select 1 from pg_database where datname = $1', [name])
   if (!rowCount) {
     log(`creating database ${name}`)
-    await client.query(`create database "${name.replace(/"/g, '')}"`)
+    await asOwner(admin.toString(), `create database "${name.replace(/"/g, '')}"`)
   }
-  await client.end()
   const database = await openPostgres(url, poolSize)
   await database.migrate()
   const { rows } = await database.raw('select count(*)::int as n from users')

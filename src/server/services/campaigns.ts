@@ -209,7 +209,6 @@ export async function resumeCampaign(
   return getCampaign(db, tenant, c.id)
 }
 
-/** The recipients not yet attempted are CANCELLED (the sent ones stay as they are). */
 /**
  * The campaign's PENDING recipients CANCELLED, and the unused coupons they hold withdrawn: a chunk's
  * coupons are issued before the send and kept when the chunk is given back (pause, window, lease), so a
