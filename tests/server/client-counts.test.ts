@@ -6,7 +6,12 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientType } from '../../src/domain/clients'
 import { clientStores, clients, franchises, stores } from '../../src/server/db/schema'
-import { countByType, countForStore } from '../../src/server/services/client-counts'
+import {
+  compactStoreDayCounts,
+  countByType,
+  countForStore,
+  countStoreByType,
+} from '../../src/server/services/client-counts'
 import { listClients } from '../../src/server/services/client-queries'
 import { applyPoints } from '../../src/server/services/ledger'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
@@ -56,6 +61,22 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
       where (c.franchise_id = ${franchiseId} or b.franchise_id = ${franchiseId})
         and (b.client_id is null or c.id is null or b.franchise_id <> c.franchise_id)`)
     expect((mirror as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    // A store's clients by type, from its day counters (store_day_counts).
+    const links = await database.db
+      .select()
+      .from(clientStores)
+      .where(eq(clientStores.franchiseId, franchiseId))
+    for (const storeId of storeIds) {
+      const inStore = new Set(links.filter((l) => l.storeId === storeId).map((l) => l.clientId))
+      for (const start of starts)
+        for (const types of subsets(TYPES)) {
+          const expected = rows.filter(
+            (c) => inStore.has(c.id) && (!types.length || types.includes(typeOf(c, start))),
+          ).length
+          const counted = await countStoreByType(database.db, franchiseId, storeId, types, start)
+          expect(counted, `store ${storeId} ${start.toISOString()} ${types}`).toBe(expected)
+        }
+    }
     for (const storeId of storeIds) {
       const [row] = await database.db
         .select({ n: sql<number>`count(*)::int` })
@@ -140,6 +161,36 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
           }),
         )
     }
+    await expectCountsMatchRows()
+  })
+
+  it("folds a store's appended day counters into one row per day, and keeps every total", async () => {
+    const rowsOf = async () => {
+      const r = await database.db.execute(
+        sql`select count(*)::int as n, count(distinct (store_id, kind, day))::int as keys
+              from store_day_counts where franchise_id = ${franchiseId}`,
+      )
+      return (r as unknown as { rows: { n: number; keys: number }[] }).rows[0]!
+    }
+    const before = await rowsOf()
+    expect(before.n).toBeGreaterThan(before.keys) // the visits above appended −1/+1 rows
+    expect(await compactStoreDayCounts(database.db)).toBeGreaterThan(0)
+    const after = await rowsOf()
+    expect(after.n).toBe(after.keys)
+    expect(await compactStoreDayCounts(database.db)).toBe(0)
+    await expectCountsMatchRows()
+  })
+
+  it('follows a store link removed, and a client linked to a store outside a visit', async () => {
+    const [link] = await database.db.select().from(clientStores).where(eq(clientStores.storeId, storeIds[0]!))
+    await database.db
+      .delete(clientStores)
+      .where(sql`${clientStores.clientId} = ${link!.clientId} and ${clientStores.storeId} = ${link!.storeId}`)
+    const [never] = await database.db.select().from(clients).where(eq(clients.firstName, 'C0'))
+    await database.db
+      .insert(clientStores)
+      .values({ franchiseId, clientId: never!.id, storeId: storeIds[1]! })
+      .onConflictDoNothing()
     await expectCountsMatchRows()
   })
 

@@ -24,6 +24,7 @@ import {
   loyaltyOffers,
   pointsTransactions,
   storeClientCounts,
+  storeDayCounts,
   storeOpinions,
 } from './tables-clients'
 import {
@@ -99,6 +100,7 @@ export const schema = {
   clientDayCounts,
   clientSearch,
   storeClientCounts,
+  storeDayCounts,
   storeOpinions,
   tags,
   tagInjections,

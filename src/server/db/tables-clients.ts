@@ -370,6 +370,32 @@ export const storeClientCounts = pgTable(
   ],
 )
 
+/**
+ * A store's clients by the day of their last and first sighting (migration 0054): `kind` 'L' (last
+ * visit, or creation for a client who never came) and 'F' (first visit, or creation), the keys of
+ * client_day_counts without the source, per store. Written only by inserts of +n/−n rows, in the
+ * transaction of the rows counted (sql/store_day_counts_triggers.sql): a counter row that every visit
+ * of the day updated would be a hot row, and a visit updates the counters of each of its client's
+ * stores, so two visits could lock two stores' rows in opposite orders. A store's count is the sum of
+ * its rows; the hourly housekeeping folds them into one row per key (compactStoreDayCounts).
+ */
+export const storeDayCounts = pgTable(
+  'store_day_counts',
+  {
+    franchiseId: uuid('franchise_id').notNull(),
+    storeId: uuid('store_id').notNull(),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    // A count is a range of this index, read without the table (n is in the key, and the franchise
+    // that row-level security checks).
+    index('store_day_counts_idx').on(t.franchiseId, t.storeId, t.kind, t.day, t.n),
+    franchiseKey('store_day_counts_store_fk', t, t.storeId, stores).onDelete('cascade'),
+  ],
+)
+
 /** A client's opinion of a store (rating 1–5 and a comment), and the store's reply (SPEC §3). */
 export const storeOpinions = pgTable(
   'store_opinions',

@@ -45,6 +45,7 @@ import {
 import { DISPATCH_JOB } from '../services/campaign-dispatch'
 import { requeueLiveCampaigns, runCampaignJob } from '../services/campaign-run'
 import type { CampaignQueue } from '../services/campaigns'
+import { compactStoreDayCounts } from '../services/client-counts'
 import { purgeIdempotencyKeys } from '../services/idempotency'
 import type { ImportQueue } from '../services/imports'
 import { PURGE_POS_ORDERS_JOB, purgeOldOrders } from '../services/pos'
@@ -118,8 +119,13 @@ export default fp(
       const count = await purgeExpiredTokens(app.database.db)
       // Idempotency keys are kept 48 h (at least the 24 h a client may retry in), then go too.
       const keys = await purgeIdempotencyKeys(app.database.db)
-      app.log.info({ count, keys }, 'expired access tokens and idempotency keys purged')
-      return { count, keys }
+      // The stores' day counters, appended to by visits, folded back to one row per day.
+      const counters = await compactStoreDayCounts(app.database.db)
+      app.log.info(
+        { count, keys, counters },
+        'expired access tokens and idempotency keys purged, counters folded',
+      )
+      return { count, keys, counters }
     })
     await boss.schedule(PURGE_TOKENS_JOB, '17 * * * *')
 

@@ -1,12 +1,12 @@
 // Totals of the client list. The big, common totals (a franchise, an acquisition source, a client
-// type, one store) come from counters the database keeps exact by trigger (src/server/db/sql/
+// type, one store, a store's client type) come from counters the database keeps exact by trigger (src/server/db/sql/
 // clients_counts_trigger.sql and its neighbours) plus an index count of one boundary day, so a total
 // never counts a million rows. Searches and combined store filters are counted through their indexes.
 import { and, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientType } from '../../domain/clients'
 import type { Db } from '../db/client'
-import { clientDayCounts, clientStores, clients, storeClientCounts } from '../db/schema'
+import { clientDayCounts, clientStores, clients, storeClientCounts, storeDayCounts } from '../db/schema'
 
 const DAY_MS = 86_400_000
 
@@ -17,40 +17,85 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
  * Clients of a franchise with these sources and types (empty lists: all), where a client is lost
  * when last seen before `start`, new when first seen since `start`, regular otherwise.
  */
-export async function countByType(
+export function countByType(
   db: Db,
   franchiseId: string,
   acquiredFrom: string[],
   types: ClientType[],
   start: Date,
 ): Promise<number> {
-  const all = types.length === 0 || new Set(types).size === 3
   const sources = (column: AnyPgColumn) =>
     acquiredFrom.length ? sql`and ${column} in ${acquiredFrom}` : sql``
-  const counted = (kind: 'L' | 'F' | 'T', range: SQL) =>
-    sql`(select coalesce(sum(${clientDayCounts.n}), 0)::int from ${clientDayCounts}
+  return countTypes(db, types, start, {
+    counted: (kind, range) =>
+      sql`(select coalesce(sum(${clientDayCounts.n}), 0)::int from ${clientDayCounts}
          where ${clientDayCounts.franchiseId} = ${franchiseId} and ${clientDayCounts.kind} = ${kind}
-         ${sources(clientDayCounts.acquiredFrom)} ${range})`
+         ${sources(clientDayCounts.acquiredFrom)} ${range(clientDayCounts.day)})`,
+    // Every client once: the 'T' total rows (sql/clients_counts_trigger.sql), at most one per source.
+    total: sql`(select coalesce(sum(${clientDayCounts.n}), 0)::int from ${clientDayCounts}
+         where ${clientDayCounts.franchiseId} = ${franchiseId} and ${clientDayCounts.kind} = 'T'
+         ${sources(clientDayCounts.acquiredFrom)})`,
+    clients: sql`${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}`,
+  })
+}
+
+/**
+ * Clients of one store (those who visited it) of these types, from the store's day counters
+ * (store_day_counts, sql/client_stores_counts_trigger.sql) and its client count, as countByType.
+ */
+export function countStoreByType(
+  db: Db,
+  franchiseId: string,
+  storeId: string,
+  types: ClientType[],
+  start: Date,
+): Promise<number> {
+  return countTypes(db, types, start, {
+    counted: (kind, range) =>
+      sql`(select coalesce(sum(${storeDayCounts.n}), 0)::int from ${storeDayCounts}
+         where ${storeDayCounts.franchiseId} = ${franchiseId} and ${storeDayCounts.storeId} = ${storeId}
+         and ${storeDayCounts.kind} = ${kind} ${range(storeDayCounts.day)})`,
+    total: sql`(select coalesce(sum(${storeClientCounts.n}), 0)::int from ${storeClientCounts}
+         where ${storeClientCounts.storeId} = ${storeId} and ${storeClientCounts.franchiseId} = ${franchiseId})`,
+    clients: inStore(franchiseId, storeId),
+  })
+}
+
+const inStore = (franchiseId: string, storeId: string) =>
+  sql`${clients.franchiseId} = ${franchiseId}
+      and exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${clientStores.storeId} = ${storeId} and ${clientStores.franchiseId} = ${franchiseId})`
+
+type Counters = {
+  /** The sum of the counters of one kind ('L' last sighting, 'F' first) over a range of days. */
+  counted: (kind: 'L' | 'F', range: (day: AnyPgColumn) => SQL) => SQL
+  /** Every counted client once. */
+  total: SQL
+  /** The counted clients, as a condition on `clients`. */
+  clients: SQL
+}
+
+async function countTypes(db: Db, types: ClientType[], start: Date, c: Counters): Promise<number> {
+  const all = types.length === 0 || new Set(types).size === 3
   const day = utcDay(start)
   const nextDay = new Date(day.getTime() + DAY_MS)
   // Last seen before `start`: whole days from the counters, the start's own day from the index.
-  const lost = sql`${counted('L', sql`and ${clientDayCounts.day} < ${isoDay(day)}`)}
-    + (select count(*)::int from ${clients} where ${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}
+  const lost = sql`${c.counted('L', (d) => sql`and ${d} < ${isoDay(day)}`)}
+    + (select count(*)::int from ${clients} where ${c.clients}
         and ((${clients.lastVisitKey} >= ${day} and ${clients.lastVisitKey} < ${start})
           or (${clients.lastVisitAt} is null and ${clients.createdAt} >= ${day} and ${clients.createdAt} < ${start})))`
-  const fresh = sql`${counted('F', sql`and ${clientDayCounts.day} >= ${isoDay(nextDay)}`)}
-    + (select count(*)::int from ${clients} where ${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}
+  const fresh = sql`${c.counted('F', (d) => sql`and ${d} >= ${isoDay(nextDay)}`)}
+    + (select count(*)::int from ${clients} where ${c.clients}
         and ${clients.firstSeenAt} >= ${start} and ${clients.firstSeenAt} < ${nextDay})`
-  // Every client once: the 'T' total rows (sql/clients_counts_trigger.sql), at most one per source.
-  const total = counted('T', sql``)
   const result = await db.execute(
-    all ? sql`select ${total} as total` : sql`select ${total} as total, ${lost} as lost, ${fresh} as fresh`,
+    all
+      ? sql`select ${c.total} as total`
+      : sql`select ${c.total} as total, ${lost} as lost, ${fresh} as fresh`,
   )
   const row = (result as unknown as { rows: unknown[] }).rows[0] as
     | { total: number; lost?: number; fresh?: number }
     | undefined
   // The counters count every client row; erased ones (GDPR) are no longer clients: taken off here.
-  const gone = erased(sql`${clients.franchiseId} = ${franchiseId} ${sources(clients.acquiredFrom)}`)
+  const gone = erased(c.clients)
   const [off] = await db
     .select({
       total: gone.total,
@@ -90,10 +135,7 @@ export async function countForStore(db: Db, franchiseId: string, storeId: string
     .where(
       sql`${storeClientCounts.storeId} = ${storeId} and ${storeClientCounts.franchiseId} = ${franchiseId}`,
     )
-  const gone = erased(
-    sql`${clients.franchiseId} = ${franchiseId}
-      and exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${clientStores.storeId} = ${storeId} and ${clientStores.franchiseId} = ${franchiseId})`,
-  )
+  const gone = erased(inStore(franchiseId, storeId))
   const [off] = await db.select({ n: gone.total }).from(clients).where(gone.where)
   return (row?.n ?? 0) - (off?.n ?? 0)
 }
@@ -107,4 +149,28 @@ export async function countMatching(db: Db, where: SQL | undefined, limit?: numb
   const rows = limit ? matching.limit(limit).as('m') : matching.as('m')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rows)
   return row?.n ?? 0
+}
+
+/**
+ * Folds each store day counter key's appended +n/−n rows (sql/client_stores_counts_trigger.sql) into
+ * one row, and drops those that sum to zero, for the hourly housekeeping: a store's count reads its
+ * days' rows, which every visit that moves a client to a new day appends to. Rows appended meanwhile
+ * are not in this statement's snapshot and stay as they are; the sums do not change. Returns the
+ * number of rows folded.
+ */
+export async function compactStoreDayCounts(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    with keys as (
+      select franchise_id, store_id, kind, day from store_day_counts
+       group by 1, 2, 3, 4 having count(*) > 1 or sum(n) = 0),
+    gone as (
+      delete from store_day_counts t using keys k
+       where (t.franchise_id, t.store_id, t.kind, t.day) = (k.franchise_id, k.store_id, k.kind, k.day)
+      returning t.*),
+    folded as (
+      insert into store_day_counts (franchise_id, store_id, kind, day, n)
+      select franchise_id, store_id, kind, day, sum(n)::int from gone
+       group by 1, 2, 3, 4 having sum(n) <> 0)
+    select count(*)::int as n from gone`)
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
 }

@@ -46,7 +46,7 @@ import {
   pointsTransactions,
   stores,
 } from '../db/schema'
-import { countByType, countForStore, countMatching } from './client-counts'
+import { countByType, countForStore, countMatching, countStoreByType } from './client-counts'
 import { clientMessages } from './client-messages'
 import { inScope, type Scope, scopedFranchise } from './scope'
 import { isSmsOptedOut } from './sms-opt-outs'
@@ -285,11 +285,14 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
       },
     }
   }
-  const total = query.storeIds
-    ? query.storeIds.length === 1 && !query.acquiredFrom.length && !query.clientTypes.length
-      ? await countForStore(db, query.franchiseId, query.storeIds[0]!)
-      : await countMatching(db, where)
-    : await countByType(db, query.franchiseId, query.acquiredFrom, query.clientTypes, start)
+  const oneStore = query.storeIds?.length === 1 && !query.acquiredFrom.length ? query.storeIds[0]! : null
+  const total = oneStore
+    ? query.clientTypes.length
+      ? await countStoreByType(db, query.franchiseId, oneStore, query.clientTypes, start)
+      : await countForStore(db, query.franchiseId, oneStore)
+    : query.storeIds
+      ? await countMatching(db, where)
+      : await countByType(db, query.franchiseId, query.acquiredFrom, query.clientTypes, start)
   return {
     data: rows.map((r) => toClientRow(r, q, now)),
     metadata: { page: query.page, size: query.size, total },

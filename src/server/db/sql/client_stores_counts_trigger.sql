@@ -1,15 +1,37 @@
--- The client count of each store (store_client_counts), kept exact by statement triggers on
--- client_stores in the same transaction as its rows, upserted in store order (no deadlock).
+-- A store's client counters, kept by statement triggers on client_stores in the same transaction as
+-- its rows:
+-- - store_client_counts, the client count of each store, upserted in store order (no deadlock);
+-- - store_day_counts, a store's clients by the day of their last ('L') and first ('F') sighting, as
+--   +n/−n rows appended, never updated (tables-clients.ts says why): a link added counts its client at
+--   the client's current days, a link removed takes it off there. A link that goes with its client
+--   (the client's delete cascades) is taken off before, by clients_store_counts_delete
+--   (clients_counts_trigger.sql): the client row is no longer visible here. Links that go with their
+--   store or franchise write nothing (the join to stores): the counters go with the store.
 CREATE OR REPLACE FUNCTION client_stores_counts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO store_client_counts (store_id, franchise_id, n)
     SELECT store_id, franchise_id, count(*)::int FROM new_rows GROUP BY store_id, franchise_id ORDER BY store_id
     ON CONFLICT (store_id, franchise_id) DO UPDATE SET n = store_client_counts.n + excluded.n;
+    INSERT INTO store_day_counts (franchise_id, store_id, kind, day, n)
+    SELECT s.franchise_id, s.store_id, k.kind, k.day, count(*)::int
+      FROM new_rows s
+      JOIN clients c ON c.id = s.client_id AND c.franchise_id = s.franchise_id
+     CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date),
+                                ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+     GROUP BY 1, 2, 3, 4;
   ELSE
     UPDATE store_client_counts s SET n = s.n - d.n
       FROM (SELECT store_id, franchise_id, count(*)::int AS n FROM old_rows GROUP BY store_id, franchise_id) d
      WHERE s.store_id = d.store_id AND s.franchise_id = d.franchise_id;
+    INSERT INTO store_day_counts (franchise_id, store_id, kind, day, n)
+    SELECT s.franchise_id, s.store_id, k.kind, k.day, -count(*)::int
+      FROM old_rows s
+      JOIN clients c ON c.id = s.client_id AND c.franchise_id = s.franchise_id
+      JOIN stores st ON st.id = s.store_id AND st.franchise_id = s.franchise_id
+     CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date),
+                                ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+     GROUP BY 1, 2, 3, 4;
   END IF;
   RETURN NULL;
 END $$;

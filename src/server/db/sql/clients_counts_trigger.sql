@@ -21,3 +21,22 @@ CREATE OR REPLACE TRIGGER clients_counts_insert AFTER INSERT ON clients REFERENC
 
 CREATE OR REPLACE TRIGGER clients_counts_delete AFTER DELETE ON clients REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION clients_counts_trigger();
+
+-- A client deleted leaves its stores' day counters (store_day_counts, client_stores_counts_trigger.sql)
+-- before its links cascade: the links' own trigger no longer sees the client row. Row by row (a
+-- franchise's deletion pays one indexed read per client); stores already gone in the same statement
+-- are left out, their counters went with them.
+CREATE OR REPLACE FUNCTION clients_store_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO store_day_counts (franchise_id, store_id, kind, day, n)
+  SELECT s.franchise_id, s.store_id, k.kind, k.day, -1
+    FROM client_stores s
+    JOIN stores st ON st.id = s.store_id AND st.franchise_id = s.franchise_id
+   CROSS JOIN (VALUES ('L', (coalesce(OLD.last_visit_at, OLD.created_at) AT TIME ZONE 'UTC')::date),
+                      ('F', (OLD.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+   WHERE s.client_id = OLD.id AND s.franchise_id = OLD.franchise_id;
+  RETURN OLD;
+END $$;
+
+CREATE OR REPLACE TRIGGER clients_store_counts_delete BEFORE DELETE ON clients FOR EACH ROW
+  EXECUTE FUNCTION clients_store_counts_delete();
