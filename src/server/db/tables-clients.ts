@@ -382,6 +382,8 @@ export const storeClientCounts = pgTable(
 export const storeDayCounts = pgTable(
   'store_day_counts',
   {
+    /** A row's own key: rows of one store and day are appended, so none is unique by its values. */
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     franchiseId: uuid('franchise_id').notNull(),
     storeId: uuid('store_id').notNull(),
     kind: text('kind').notNull(),
@@ -391,6 +393,7 @@ export const storeDayCounts = pgTable(
   (t) => [
     // A count is a range of this index, read without the table (n is in the key, and the franchise
     // that row-level security checks).
+    primaryKey({ columns: [t.franchiseId, t.id] }),
     index('store_day_counts_idx').on(t.franchiseId, t.storeId, t.kind, t.day, t.n),
     franchiseKey('store_day_counts_store_fk', t, t.storeId, stores).onDelete('cascade'),
   ],

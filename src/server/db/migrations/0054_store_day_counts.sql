@@ -2,11 +2,13 @@
 -- kept by sql/client_stores_counts_trigger.sql and its neighbours), filled here from the store links
 -- and the client rows.
 CREATE TABLE "store_day_counts" (
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "store_day_counts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"franchise_id" uuid NOT NULL,
 	"store_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"day" date NOT NULL,
-	"n" integer NOT NULL
+	"n" integer NOT NULL,
+	CONSTRAINT "store_day_counts_franchise_id_id_pk" PRIMARY KEY("franchise_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "store_day_counts" ADD CONSTRAINT "store_day_counts_store_fk" FOREIGN KEY ("franchise_id","store_id") REFERENCES "public"."stores"("franchise_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
