@@ -107,6 +107,40 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
     expect(r?.averageBasketKey).toBe(2500)
   })
 
+  it('writes the audience row once per visit (a sale in a new store included), and follows it', async () => {
+    // Writes to client_audience by the move: the backend's counts (pg_stat_xact, which also holds the
+    // session's earlier transactions until they are reported) before and after it, in its transaction.
+    const writesOf = (o: Parameters<typeof move>[2], store: number) =>
+      db().transaction(async (tx) => {
+        const count = async () =>
+          rowsOf<{ n: number }>(
+            await tx.execute(sql`select (n_tup_ins + n_tup_upd)::int as n from pg_stat_xact_user_tables
+                                  where relname = 'client_audience'`),
+          )[0]!.n
+        const before = await count()
+        await applyPoints(tx, {
+          franchiseId,
+          clientId: ids[2]!,
+          storeId: storeIds[store]!,
+          type: o?.type ?? 'tag',
+          points: 5,
+          amountCents: o?.amountCents ?? null,
+          currencyCode: o?.amountCents ? 'EUR' : null,
+          authorId: null,
+          impostorOf: null,
+          now: new Date(),
+        })
+        return (await count()) - before
+      })
+    expect(await writesOf({ amountCents: 1800 }, 1)).toBe(1) // first visit, a sale, a new store
+    expect(await writesOf({}, 1)).toBe(1) // a visit the same day
+    expect(await writesOf({ type: 'credit' }, 1)).toBe(1) // a credit: its balance copied
+    expect(await mismatches()).toBe(0)
+    const r = await row(ids[2]!)
+    expect(r).toMatchObject({ points: 15, averageBasketKey: 1800, storeIds: [storeIds[1]] })
+    expect(r?.visitDays).toHaveLength(2)
+  })
+
   it('follows updates of the client: phone, profile, a number outside the SMS countries', async () => {
     await db()
       .update(clients)

@@ -33,3 +33,10 @@ CREATE OR REPLACE FUNCTION client_audience_refresh(ids uuid[]) RETURNS void LANG
     first_seen_at = excluded.first_seen_at, store_ids = excluded.store_ids, visit_days = excluded.visit_days
   WHERE a IS DISTINCT FROM excluded
 $$;
+
+-- The client whose audience row the current points move refreshes once at its end (ledger_move sets it
+-- for a visit or a sale, for that move only): the triggers of the rows the move writes leave that
+-- client's row alone meanwhile, so a visit writes it once instead of up to five times (issue 38 §4).
+CREATE OR REPLACE FUNCTION client_audience_deferred() RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT nullif(current_setting('app.audience_deferred', true), '')::uuid
+$$;

@@ -2,6 +2,8 @@
 -- links, opt-outs and unreachable phones: one call per statement with the rows it touched (a bulk load is one call). A
 -- client's update: only when a column the audience reads changed (a points move that is not a visit
 -- changes none). A balance's update (every points move): its two values copied, nothing recomputed.
+-- A visit or a sale through ledger_move refreshes its client's row once, at its end: each trigger
+-- here leaves that client (client_audience_deferred, client_audience_refresh.sql) to it.
 CREATE OR REPLACE FUNCTION client_audience_statement() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME IN ('sms_opt_outs', 'sms_unreachable_phones') THEN
@@ -10,7 +12,9 @@ BEGIN
   ELSIF TG_TABLE_NAME = 'clients' THEN
     PERFORM client_audience_refresh(ARRAY(SELECT id FROM changed_rows));
   ELSE
-    PERFORM client_audience_refresh(ARRAY(SELECT DISTINCT client_id FROM changed_rows));
+    -- A store link or a balance written by a visit: its move refreshes the row once, at its end.
+    PERFORM client_audience_refresh(ARRAY(SELECT DISTINCT client_id FROM changed_rows
+                                           WHERE client_id IS DISTINCT FROM client_audience_deferred()));
   END IF;
   RETURN NULL;
 END $$;
@@ -38,14 +42,16 @@ CREATE OR REPLACE TRIGGER clients_audience_update AFTER UPDATE ON clients FOR EA
         IS DISTINCT FROM
         (NEW.franchise_id, NEW.phone, NEW.app_last_used_at, NEW.gender, NEW.birth_date, NEW.postcode,
          NEW.acquired_from, NEW.average_basket_key, NEW.weekly_basket_key, NEW.last_visit_key,
-         NEW.last_visit_at, NEW.created_at, NEW.first_seen_at))
+         NEW.last_visit_at, NEW.created_at, NEW.first_seen_at)
+        AND NEW.id IS DISTINCT FROM client_audience_deferred())
   EXECUTE FUNCTION client_audience_client_row();
 
 CREATE OR REPLACE TRIGGER client_balances_audience_insert AFTER INSERT ON client_balances
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION client_audience_statement();
 
 CREATE OR REPLACE TRIGGER client_balances_audience_update AFTER UPDATE ON client_balances FOR EACH ROW
-  WHEN (OLD.points IS DISTINCT FROM NEW.points OR OLD.total_collected_points IS DISTINCT FROM NEW.total_collected_points)
+  WHEN ((OLD.points IS DISTINCT FROM NEW.points OR OLD.total_collected_points IS DISTINCT FROM NEW.total_collected_points)
+        AND NEW.client_id IS DISTINCT FROM client_audience_deferred())
   EXECUTE FUNCTION client_audience_balance_row();
 
 CREATE OR REPLACE TRIGGER client_stores_audience_insert AFTER INSERT ON client_stores

@@ -48,8 +48,10 @@ BEGIN
    WHERE c.id = w.client_id;
   -- The audience rows of the clients who came, from the days just written (a statement of its own:
   -- the one above does not see its own CTE's rows).
+  -- A move's own client is refreshed once at the move's end (client_audience_deferred).
   UPDATE client_audience a SET visit_days = client_visit_days_list(a.client_id)
-   WHERE a.client_id IN (SELECT DISTINCT t.client_id FROM new_rows t WHERE t.type IN ('tag', 'sync'));
+   WHERE a.client_id IN (SELECT DISTINCT t.client_id FROM new_rows t WHERE t.type IN ('tag', 'sync'))
+     AND a.client_id IS DISTINCT FROM client_audience_deferred();
   RETURN NULL;
 END $$;
 
