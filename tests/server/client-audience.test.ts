@@ -42,17 +42,18 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
                  b.points, b.total_collected_points as collected, c.average_basket_key, c.weekly_basket_key,
                  c.last_visit_key, c.last_visit_at, c.created_at, c.first_seen_at,
                  coalesce((select array_agg(s.store_id order by s.store_id) from client_stores s
-                   where s.client_id = c.id), '{}') as store_ids
+                   where s.client_id = c.id), '{}') as store_ids,
+                 client_visit_days_list(c.id) as visit_days
             from clients c join client_balances b on b.client_id = c.id)
         select count(*)::int as n from truth t full join client_audience a using (client_id)
          where t.client_id is null or a.client_id is null
             or (t.franchise_id, t.sms, t.phone, t.app_last_used_at, t.gender, t.birth_date, t.postcode,
                 t.acquired_from, t.points, t.collected, t.average_basket_key, t.weekly_basket_key,
-                t.last_visit_key, t.last_visit_at, t.created_at, t.first_seen_at, t.store_ids)
+                t.last_visit_key, t.last_visit_at, t.created_at, t.first_seen_at, t.store_ids, t.visit_days)
                is distinct from
                (a.franchise_id, a.sms, a.phone, a.app_last_used_at, a.gender, a.birth_date, a.postcode,
                 a.acquired_from, a.points, a.collected, a.average_basket_key, a.weekly_basket_key,
-                a.last_visit_key, a.last_visit_at, a.created_at, a.first_seen_at, a.store_ids)`),
+                a.last_visit_key, a.last_visit_at, a.created_at, a.first_seen_at, a.store_ids, a.visit_days)`),
     )[0]!.n
 
   const move = (clientId: string, store: number, o: { amountCents?: number; type?: 'tag' | 'credit' } = {}) =>
@@ -136,9 +137,24 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
     expect(await writesOf({}, 1)).toBe(1) // a visit the same day
     expect(await writesOf({ type: 'credit' }, 1)).toBe(1) // a credit: its balance copied
     expect(await mismatches()).toBe(0)
+    // After a visit, the same transaction's next writes of that client reach its row again.
+    await db().transaction(async (tx) => {
+      const base = { franchiseId, clientId: ids[2]!, points: 5, authorId: null, impostorOf: null }
+      await applyPoints(tx, {
+        ...base,
+        storeId: storeIds[0]!,
+        type: 'tag',
+        amountCents: null,
+        now: new Date(),
+      })
+      await applyPoints(tx, { ...base, storeId: null, type: 'credit', amountCents: null, now: new Date() })
+      await tx.update(clients).set({ postcode: '69002' }).where(eq(clients.id, ids[2]!))
+    })
+    expect(await mismatches()).toBe(0)
     const r = await row(ids[2]!)
-    expect(r).toMatchObject({ points: 15, averageBasketKey: 1800, storeIds: [storeIds[1]] })
-    expect(r?.visitDays).toHaveLength(2)
+    expect(r).toMatchObject({ points: 25, averageBasketKey: 1800, postcode: '69002' })
+    expect(r?.storeIds).toHaveLength(2)
+    expect(r?.visitDays).toHaveLength(3)
   })
 
   it('follows updates of the client: phone, profile, a number outside the SMS countries', async () => {

@@ -2,10 +2,14 @@
 // clients_counts_trigger.sql and its neighbours). These tests change clients every way the product
 // does (create, visit, sale, credit, delete, bulk insert) and check every total against a count of the
 // rows themselves, at several period boundaries.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientType } from '../../src/domain/clients'
+import { sqlFolder } from '../../src/server/db/functions'
 import { clientStores, clients, franchises, stores } from '../../src/server/db/schema'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import {
   compactStoreDayCounts,
   countByType,
@@ -13,7 +17,9 @@ import {
   countStoreByType,
 } from '../../src/server/services/client-counts'
 import { listClients } from '../../src/server/services/client-queries'
+import { linkClientToStore } from '../../src/server/services/clients'
 import { applyPoints } from '../../src/server/services/ledger'
+import { deleteStore } from '../../src/server/services/stores'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
 
 const DAY = 86_400_000
@@ -41,7 +47,10 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
 
   /** Compares every combination of sources and types, at several period starts, with the rows. */
   const expectCountsMatchRows = async () => {
-    const rows = await database.db.select().from(clients).where(eq(clients.franchiseId, franchiseId))
+    // An erased client (GDPR) is no longer counted anywhere.
+    const rows = (
+      await database.db.select().from(clients).where(eq(clients.franchiseId, franchiseId))
+    ).filter((c) => !c.erasedAt)
     const starts = [3, 10.5, 30, 90.25, 400].map((days) => new Date(now.getTime() - days * DAY))
     for (const start of starts)
       for (const sources of subsets(SOURCES))
@@ -78,11 +87,8 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
         }
     }
     for (const storeId of storeIds) {
-      const [row] = await database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(clientStores)
-        .where(eq(clientStores.storeId, storeId))
-      expect(await countForStore(database.db, franchiseId, storeId)).toBe(row!.n)
+      const inStore = links.filter((l) => l.storeId === storeId && rows.some((c) => c.id === l.clientId))
+      expect(await countForStore(database.db, franchiseId, storeId)).toBe(inStore.length)
     }
   }
 
@@ -181,16 +187,45 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
     await expectCountsMatchRows()
   })
 
-  it('follows a store link removed, and a client linked to a store outside a visit', async () => {
+  it('follows a store link removed, a client linked to a store outside a visit, and an erased client', async () => {
     const [link] = await database.db.select().from(clientStores).where(eq(clientStores.storeId, storeIds[0]!))
     await database.db
       .delete(clientStores)
       .where(sql`${clientStores.clientId} = ${link!.clientId} and ${clientStores.storeId} = ${link!.storeId}`)
-    const [never] = await database.db.select().from(clients).where(eq(clients.firstName, 'C0'))
-    await database.db
-      .insert(clientStores)
-      .values({ franchiseId, clientId: never!.id, storeId: storeIds[1]! })
-      .onConflictDoNothing()
+    // A client who never came, created 40 days ago, then linked to a store by its owner (no visit).
+    const [away] = await database.db
+      .insert(clients)
+      .values({ franchiseId, firstName: 'Linked', createdAt: new Date(now.getTime() - 40 * DAY) })
+      .returning()
+    await linkClientToStore(database.db, franchiseId, away!.id, storeIds[1]!)
+    // A lost client of a store, erased (GDPR keeps its row, without a name, for the ledger).
+    const lost = (await database.db.select().from(clients).where(eq(clients.franchiseId, franchiseId))).find(
+      (c) => c.visitCount > 0 && (c.lastVisitAt?.getTime() ?? 0) < now.getTime() - 120 * DAY,
+    )
+    await linkClientToStore(database.db, franchiseId, lost!.id, storeIds[0]!)
+    await database.db.update(clients).set({ erasedAt: now }).where(eq(clients.id, lost!.id))
+    const links = await database.db.select().from(clientStores).where(eq(clientStores.clientId, away!.id))
+    expect(links.map((l) => l.storeId)).toEqual([storeIds[1]])
+    await expectCountsMatchRows()
+  })
+
+  it("drops a deleted store's counters and keeps the others'", async () => {
+    const [gone] = await database.db
+      .insert(stores)
+      .values({ franchiseId, name: 'Closed', currencyCode: 'EUR' })
+      .returning()
+    const some = await database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.franchiseId, franchiseId))
+      .limit(12)
+    for (const c of some) await visit(c.id, gone!.id, new Date(now.getTime() - 3600_000))
+    await deleteStore(database.db, { franchiseIds: [franchiseId], storeIds: null }, gone!.id)
+    await compactStoreDayCounts(database.db)
+    const left = await database.db.execute(
+      sql`select count(*)::int as n from store_day_counts where store_id = ${gone!.id}`,
+    )
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
     await expectCountsMatchRows()
   })
 
@@ -202,6 +237,16 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
     await database.db.delete(clients).where(sql`${clients.firstName} like 'C1%'`)
     await expectCountsMatchRows()
   })
+  it("fills a store's day counters once from its links when they were never filled (migration 0054's deploy)", async () => {
+    const source = readFileSync(path.join(sqlFolder, 'client_stores_counts_trigger.sql'), 'utf8')
+    // Applied again over filled counters: nothing is added.
+    await runAs(OWNER, () => database.raw(source))
+    await expectCountsMatchRows()
+    await runAs(OWNER, () => database.raw('delete from store_day_counts'))
+    await runAs(OWNER, () => database.raw(source))
+    await expectCountsMatchRows()
+  })
+
   it('searches a typed phone number as a prefix, and counts a broad search up to the limit', async () => {
     await database.db.insert(clients).values(
       Array.from({ length: 1_005 }, (_, i) => ({

@@ -374,10 +374,12 @@ export const storeClientCounts = pgTable(
  * A store's clients by the day of their last and first sighting (migration 0054): `kind` 'L' (last
  * visit, or creation for a client who never came) and 'F' (first visit, or creation), the keys of
  * client_day_counts without the source, per store. Written only by inserts of +n/−n rows, in the
- * transaction of the rows counted (sql/store_day_counts_triggers.sql): a counter row that every visit
- * of the day updated would be a hot row, and a visit updates the counters of each of its client's
- * stores, so two visits could lock two stores' rows in opposite orders. A store's count is the sum of
- * its rows; the hourly housekeeping folds them into one row per key (compactStoreDayCounts).
+ * transaction of the rows counted (sql/client_stores_counts_trigger.sql and its neighbours): a counter
+ * row that every visit of the day updated would be a hot row, and a visit updates the counters of each
+ * of its client's stores, so two visits could lock two stores' rows in opposite orders. A store's count
+ * is the sum of its rows; the hourly housekeeping folds them into one row per key
+ * (compactStoreDayCounts), and removes those of a deleted store. No foreign key to the store: a visit
+ * elsewhere writes this store's rows too, and would wait for, then fail on, the store's deletion.
  */
 export const storeDayCounts = pgTable(
   'store_day_counts',
@@ -391,11 +393,10 @@ export const storeDayCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.franchiseId, t.id] }),
     // A count is a range of this index, read without the table (n is in the key, and the franchise
     // that row-level security checks).
-    primaryKey({ columns: [t.franchiseId, t.id] }),
     index('store_day_counts_idx').on(t.franchiseId, t.storeId, t.kind, t.day, t.n),
-    franchiseKey('store_day_counts_store_fk', t, t.storeId, stores).onDelete('cascade'),
   ],
 )
 

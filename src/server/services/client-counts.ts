@@ -153,10 +153,10 @@ export async function countMatching(db: Db, where: SQL | undefined, limit?: numb
 
 /**
  * Folds each store day counter key's appended +n/−n rows (sql/client_stores_counts_trigger.sql) into
- * one row, and drops those that sum to zero, for the hourly housekeeping: a store's count reads its
- * days' rows, which every visit that moves a client to a new day appends to. Rows appended meanwhile
- * are not in this statement's snapshot and stay as they are; the sums do not change. Returns the
- * number of rows folded.
+ * one row, drops those that sum to zero and those of deleted stores (the table has no key to stores:
+ * tables-clients.ts), for the hourly housekeeping: a store's count reads its days' rows, which every
+ * visit that moves a client to a new day appends to. Rows appended meanwhile are not in this
+ * statement's snapshot and stay as they are; the sums do not change. Returns the rows folded or dropped.
  */
 export async function compactStoreDayCounts(db: Db): Promise<number> {
   const result = await db.execute(sql`
@@ -169,8 +169,15 @@ export async function compactStoreDayCounts(db: Db): Promise<number> {
       returning t.*),
     folded as (
       insert into store_day_counts (franchise_id, store_id, kind, day, n)
-      select franchise_id, store_id, kind, day, sum(n)::int from gone
-       group by 1, 2, 3, 4 having sum(n) <> 0)
-    select count(*)::int as n from gone`)
+      select g.franchise_id, g.store_id, g.kind, g.day, sum(g.n)::int from gone g
+       where exists (select 1 from stores s where s.id = g.store_id and s.franchise_id = g.franchise_id)
+       group by 1, 2, 3, 4 having sum(g.n) <> 0),
+    orphans as (
+      delete from store_day_counts t
+       where not exists (select 1 from stores s where s.id = t.store_id and s.franchise_id = t.franchise_id)
+         and not exists (select 1 from keys k where (t.franchise_id, t.store_id, t.kind, t.day)
+                                                  = (k.franchise_id, k.store_id, k.kind, k.day))
+      returning 1)
+    select (select count(*) from gone)::int + (select count(*) from orphans)::int as n`)
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
 }

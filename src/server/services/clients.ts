@@ -250,7 +250,17 @@ export async function updateClient(
 }
 
 export async function linkClientToStore(db: Db, franchiseId: string, clientId: string, storeId: string) {
-  await db.insert(clientStores).values({ franchiseId, clientId, storeId }).onConflictDoNothing()
+  // The balance row first, as a move locks it: a visit of this client meanwhile waits, then moves the
+  // new link's day counters too (sql/client_stores_counts_trigger.sql counts the link at the client's
+  // days as this statement reads them; a visit that did not see the link would leave it at the old day).
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: clientBalances.clientId })
+      .from(clientBalances)
+      .where(and(eq(clientBalances.franchiseId, franchiseId), eq(clientBalances.clientId, clientId)))
+      .for('update')
+    await tx.insert(clientStores).values({ franchiseId, clientId, storeId }).onConflictDoNothing()
+  })
 }
 
 export async function deleteClient(db: Db, franchiseId: string, id: string) {

@@ -41,3 +41,17 @@ CREATE OR REPLACE TRIGGER client_stores_counts_insert AFTER INSERT ON client_sto
 
 CREATE OR REPLACE TRIGGER client_stores_counts_delete AFTER DELETE ON client_stores REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION client_stores_counts_trigger();
+
+-- store_day_counts filled once from the store links and the client rows, when it has never been: the
+-- table is empty only then (each link keeps a +1 'L' and a +1 'F' that folding never drops). Here,
+-- after the triggers above and clients_counts_row_trigger.sql and in their transaction, since their
+-- CREATE TRIGGER holds off the writes to clients and client_stores until it commits: no write falls
+-- between the fill and the triggers that follow it.
+INSERT INTO store_day_counts (franchise_id, store_id, kind, day, n)
+SELECT s.franchise_id, s.store_id, k.kind, k.day, count(*)::int
+  FROM client_stores s
+  JOIN clients c ON c.id = s.client_id AND c.franchise_id = s.franchise_id
+ CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date),
+                            ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+ WHERE NOT EXISTS (SELECT 1 FROM store_day_counts)
+ GROUP BY 1, 2, 3, 4;
