@@ -7,6 +7,15 @@
 --   (the client's delete cascades) is taken off before, by clients_store_counts_delete
 --   (clients_counts_trigger.sql): the client row is no longer visible here. Links that go with their
 --   store or franchise write nothing (the join to stores): the counters go with the store.
+-- A client's store day counter keys: the UTC days of its last sighting ('L': last visit, or creation
+-- for a client who never came) and of its first ('F'), as client_day_counts keys them. Inlined by the
+-- planner into the statements that call it.
+CREATE OR REPLACE FUNCTION client_sighting_days(last_visit_at timestamptz, created_at timestamptz, first_seen_at timestamptz)
+RETURNS TABLE (kind text, day date) LANGUAGE sql IMMUTABLE AS $$
+  VALUES ('L', (coalesce(last_visit_at, created_at) AT TIME ZONE 'UTC')::date),
+         ('F', (first_seen_at AT TIME ZONE 'UTC')::date)
+$$;
+
 CREATE OR REPLACE FUNCTION client_stores_counts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -17,8 +26,7 @@ BEGIN
     SELECT s.franchise_id, s.store_id, k.kind, k.day, count(*)::int
       FROM new_rows s
       JOIN clients c ON c.id = s.client_id AND c.franchise_id = s.franchise_id
-     CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date),
-                                ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+     CROSS JOIN LATERAL client_sighting_days(c.last_visit_at, c.created_at, c.first_seen_at) AS k
      GROUP BY 1, 2, 3, 4;
   ELSE
     UPDATE store_client_counts s SET n = s.n - d.n
@@ -29,8 +37,7 @@ BEGIN
       FROM old_rows s
       JOIN clients c ON c.id = s.client_id AND c.franchise_id = s.franchise_id
       JOIN stores st ON st.id = s.store_id AND st.franchise_id = s.franchise_id
-     CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date),
-                                ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+     CROSS JOIN LATERAL client_sighting_days(c.last_visit_at, c.created_at, c.first_seen_at) AS k
      GROUP BY 1, 2, 3, 4;
   END IF;
   RETURN NULL;
@@ -51,7 +58,6 @@ INSERT INTO store_day_counts (franchise_id, store_id, kind, day, n)
 SELECT s.franchise_id, s.store_id, k.kind, k.day, count(*)::int
   FROM client_stores s
   JOIN clients c ON c.id = s.client_id AND c.franchise_id = s.franchise_id
- CROSS JOIN LATERAL (VALUES ('L', (coalesce(c.last_visit_at, c.created_at) AT TIME ZONE 'UTC')::date),
-                            ('F', (c.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+ CROSS JOIN LATERAL client_sighting_days(c.last_visit_at, c.created_at, c.first_seen_at) AS k
  WHERE NOT EXISTS (SELECT 1 FROM store_day_counts)
  GROUP BY 1, 2, 3, 4;

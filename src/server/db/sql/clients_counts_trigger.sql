@@ -32,8 +32,7 @@ BEGIN
   SELECT s.franchise_id, s.store_id, k.kind, k.day, -1
     FROM client_stores s
     JOIN stores st ON st.id = s.store_id AND st.franchise_id = s.franchise_id
-   CROSS JOIN (VALUES ('L', (coalesce(OLD.last_visit_at, OLD.created_at) AT TIME ZONE 'UTC')::date),
-                      ('F', (OLD.first_seen_at AT TIME ZONE 'UTC')::date)) AS k(kind, day)
+   CROSS JOIN client_sighting_days(OLD.last_visit_at, OLD.created_at, OLD.first_seen_at) AS k
    WHERE s.client_id = OLD.id AND s.franchise_id = OLD.franchise_id;
   RETURN OLD;
 END $$;
