@@ -94,7 +94,7 @@ function cases(storeIds: string[], sample: Sample): Case[] {
 /** The obvious implementation: aggregates from the ledger for every row, OFFSET and COUNT. */
 async function naive(database: Database, franchiseId: string, offset: number) {
   const base = `from clients c left join points_transactions t on t.client_id = c.id
-    where c.franchise_id = $1 group by c.id`
+    where c.franchise_id = $1 group by c.franchise_id, c.id`
   await database.raw(
     `select c.*, coalesce(sum(t.points), 0) as balance, count(*) filter (where t.type = 'tag') as visits,
             max(t.created_at) filter (where t.type = 'tag') as last_visit
@@ -167,6 +167,10 @@ export async function clientsBench() {
   const listed = results.filter((r) => !r.name.includes(REFERENCE))
   const extra = results.filter((r) => r.name.includes(REFERENCE))
   const storeLost = results.find((r) => r.name === 'store 1 + clientType=LOST_CUSTOMER')!
+  // The counters and the index count must agree, or the figure compares two different answers.
+  for (const r of extra)
+    if (r.total !== storeLost.total)
+      throw new Error(`${r.name}: ${r.total} rows, the counters say ${storeLost.total}`)
   const worst = listed.reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a))
   const { rows } = await database.raw(
     `select (select count(*) from clients where franchise_id = $1)::int as clients,

@@ -83,6 +83,16 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
     expect(await countClients()).toBeGreaterThan(0)
   })
 
+  it("keeps the client search function (run as the tables' owner, for its index) to the caller's franchises", async () => {
+    const search = (franchiseId: string) =>
+      t.database.db.execute(sql`select client_search_ids(${franchiseId}::uuid, '%test%') as id`)
+    const ids = async (franchiseId: string) =>
+      (await search(franchiseId)) as unknown as { rows: { id: string }[] }
+    expect((await asTenant([dupont], () => ids(dupont))).rows).toHaveLength(2)
+    expect((await asTenant([dupont], () => ids(bagels))).rows).toEqual([])
+    expect((await runAs({ kind: 'system' }, () => ids(bagels))).rows).toHaveLength(1)
+  })
+
   it('refuses a write into another franchise', async () => {
     // Awaited inside: a drizzle query runs when awaited, as whoever awaits it.
     const write = asTenant([dupont], async () => {

@@ -37,7 +37,6 @@ import { phonePrefix } from '../../domain/phone'
 import type { Db } from '../db/client'
 import {
   clientBalances,
-  clientSearch,
   clientStores,
   clients,
   coupons,
@@ -197,28 +196,43 @@ export type ListQuery = {
 /**
  * A typed phone number matches the numbers that start with it (E.164, through a prefix index);
  * any other text is a case-insensitive "contains" over names, e-mail and phone (trigram index).
+ * Neither is written with LIKE on a table row-level security covers: LIKE is not leakproof, so
+ * PostgreSQL applies the policy first and scans the table instead of the index (a search of 77,000
+ * clients: 80–110 ms instead of 5–7). The prefix is a range of the pattern operators, which are
+ * leakproof; the text goes through client_search_ids (sql/client_search_ids.sql), which checks the
+ * caller's reach itself.
  */
-export function searchCondition(search: string, country: CountryCode): { where: SQL; text: SQL | null } {
+export function searchCondition(
+  search: string,
+  country: CountryCode,
+  franchiseId: string,
+): { where: SQL; pattern: string | null } {
   const prefix = phonePrefix(search, country)
-  if (prefix) return { where: sql`${clients.phone} like ${`${prefix}%`}`, text: null }
+  // E.164 is '+' and digits: ':' sorts right after '9', so the range is every number with the prefix.
+  if (prefix)
+    return {
+      where: sql`(${clients.phone} ~>=~ ${prefix} and ${clients.phone} ~<~ ${`${prefix}:`})`,
+      pattern: null,
+    }
   const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`)
-  const text = sql`${clientSearch.searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`
+  const pattern = `%${escapeLike(search.toLowerCase())}%`
   return {
-    where: sql`exists (select 1 from ${clientSearch} where ${clientSearch.clientId} = ${clients.id} and ${text})`,
-    text,
+    where: sql`${clients.id} in (select client_search_ids(${franchiseId}::uuid, ${pattern}))`,
+    pattern,
   }
 }
 
 /** Text matches of a franchise counted on the search table alone, up to `limit` (no join). */
-async function countTextMatches(db: Db, franchiseId: string, text: SQL, limit: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(clientSearch)
-    .where(and(eq(clientSearch.franchiseId, franchiseId), text))
-    .limit(limit)
-    .as('m')
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching)
-  return row?.n ?? 0
+async function countTextMatches(
+  db: Db,
+  franchiseId: string,
+  pattern: string,
+  limit: number,
+): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from client_search_ids(${franchiseId}::uuid, ${pattern}) limit ${limit}) m`,
+  )
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
 }
 
 /**
@@ -245,7 +259,7 @@ export async function clientListFilter(
       sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, query.storeIds)})`,
     )
   const search = query.search.trim()
-  const searched = search ? searchCondition(search, country) : null
+  const searched = search ? searchCondition(search, country, query.franchiseId) : null
   if (searched) conditions.push(searched.where)
   if (query.acquiredFrom.length) conditions.push(inArray(clients.acquiredFrom, query.acquiredFrom))
   if (query.clientTypes.length)
@@ -272,8 +286,8 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
   if (search) {
     // A text search alone is counted on the search table (its own trigram index), not through clients.
     const total =
-      searched?.text && !query.storeIds && !query.acquiredFrom.length && !query.clientTypes.length
-        ? await countTextMatches(db, query.franchiseId, searched.text, SEARCH_TOTAL_LIMIT + 1)
+      searched?.pattern && !query.storeIds && !query.acquiredFrom.length && !query.clientTypes.length
+        ? await countTextMatches(db, query.franchiseId, searched.pattern, SEARCH_TOTAL_LIMIT + 1)
         : await countMatching(db, where, SEARCH_TOTAL_LIMIT + 1)
     return {
       data: rows.map((r) => toClientRow(r, q, now)),

@@ -41,7 +41,7 @@ async function prepare(db: Db, tenant: Tenant, franchiseId: string, filter: CrmC
     isNull(clients.erasedAt),
   ]
   const search = filter.search.trim()
-  if (search) conditions.push(searchCondition(search, phoneCountry(franchise.codeAlpha3)).where)
+  if (search) conditions.push(searchCondition(search, phoneCountry(franchise.codeAlpha3), franchiseId).where)
   if (filter.field)
     conditions.push(
       sql`exists (select 1 from ${clientCrmValues} where ${clientCrmValues.clientId} = ${clients.id} and ${clientCrmValues.franchiseId} = ${franchiseId} and ${clientCrmValues.localId} = ${filter.field})`,
