@@ -177,7 +177,11 @@ export async function clientsBench() {
             (select count(*) from points_transactions where franchise_id = $1)::int as transactions`,
     [franchise.franchiseId],
   )
-  const body = `## Client list — \`npm run bench -- clients\`
+  const title =
+    BENCH_CLIENTS === 1_000_000
+      ? '`npm run bench -- clients`'
+      : `${BENCH_CLIENTS.toLocaleString('en')} clients — \`BENCH_CLIENTS=${BENCH_CLIENTS} npm run bench -- clients\``
+  const body = `## Client list, ${title}
 
 ${today()} · ${await machine(database)}
 
