@@ -5,7 +5,7 @@
 import { and, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientType } from '../../domain/clients'
-import type { Db } from '../db/client'
+import { type Db, rowsOf } from '../db/client'
 import { clientDayCounts, clientStores, clients, storeClientCounts, storeDayCounts } from '../db/schema'
 
 const DAY_MS = 86_400_000
@@ -91,9 +91,7 @@ async function countTypes(db: Db, types: ClientType[], start: Date, c: Counters)
       ? sql`select ${c.total} as total`
       : sql`select ${c.total} as total, ${lost} as lost, ${fresh} as fresh`,
   )
-  const row = (result as unknown as { rows: unknown[] }).rows[0] as
-    | { total: number; lost?: number; fresh?: number }
-    | undefined
+  const [row] = rowsOf<{ total: number; lost?: number; fresh?: number }>(result)
   // The counters count every client row; erased ones (GDPR) are no longer clients: taken off here.
   const gone = erased(c.clients)
   const [off] = await db
@@ -128,17 +126,8 @@ const erased = (where: SQL) => ({
 })
 
 /** Clients who visited one store (the counter the database keeps), less those erased. */
-export async function countForStore(db: Db, franchiseId: string, storeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: storeClientCounts.n })
-    .from(storeClientCounts)
-    .where(
-      sql`${storeClientCounts.storeId} = ${storeId} and ${storeClientCounts.franchiseId} = ${franchiseId}`,
-    )
-  const gone = erased(inStore(franchiseId, storeId))
-  const [off] = await db.select({ n: gone.total }).from(clients).where(gone.where)
-  return (row?.n ?? 0) - (off?.n ?? 0)
-}
+export const countForStore = (db: Db, franchiseId: string, storeId: string): Promise<number> =>
+  countStoreByType(db, franchiseId, storeId, [], new Date())
 
 /**
  * Counts the rows matching `where` through the indexes (searches, combined store filters), up to
@@ -179,5 +168,5 @@ export async function compactStoreDayCounts(db: Db): Promise<number> {
                                                   = (k.franchise_id, k.store_id, k.kind, k.day))
       returning 1)
     select (select count(*) from gone)::int + (select count(*) from orphans)::int as n`)
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0)
 }

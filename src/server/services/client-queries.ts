@@ -34,7 +34,7 @@ import {
 } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
 import { phonePrefix } from '../../domain/phone'
-import type { Db } from '../db/client'
+import { type Db, rowsOf } from '../db/client'
 import {
   clientBalances,
   clientStores,
@@ -45,7 +45,7 @@ import {
   pointsTransactions,
   stores,
 } from '../db/schema'
-import { countByType, countForStore, countMatching, countStoreByType } from './client-counts'
+import { countByType, countMatching, countStoreByType } from './client-counts'
 import { clientMessages } from './client-messages'
 import { inScope, type Scope, scopedFranchise } from './scope'
 import { isSmsOptedOut } from './sms-opt-outs'
@@ -232,7 +232,7 @@ async function countTextMatches(
   const result = await db.execute(
     sql`select count(*)::int as n from (select 1 from client_search_ids(${franchiseId}::uuid, ${pattern}) limit ${limit}) m`,
   )
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0)
 }
 
 /**
@@ -301,9 +301,7 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
   }
   const oneStore = query.storeIds?.length === 1 && !query.acquiredFrom.length ? query.storeIds[0]! : null
   const total = oneStore
-    ? query.clientTypes.length
-      ? await countStoreByType(db, query.franchiseId, oneStore, query.clientTypes, start)
-      : await countForStore(db, query.franchiseId, oneStore)
+    ? await countStoreByType(db, query.franchiseId, oneStore, query.clientTypes, start)
     : query.storeIds
       ? await countMatching(db, where)
       : await countByType(db, query.franchiseId, query.acquiredFrom, query.clientTypes, start)
