@@ -7,12 +7,13 @@
 -- CTE sees the same snapshot). Ledger rows are never updated; deleted only with their client, whose
 -- client_visit_days rows go with it (foreign key).
 -- A client's visits as its audience row keeps them (client_audience.visit_days): its local days, sorted,
--- a day once per visit.
-CREATE OR REPLACE FUNCTION client_visit_days_list(id uuid) RETURNS date[] LANGUAGE sql STABLE AS $$
-  SELECT coalesce(array_agg(d.day ORDER BY d.day), '{}')
-    FROM client_visit_days d CROSS JOIN LATERAL generate_series(1, d.visits)
-   WHERE d.client_id = id AND d.visits > 0
-$$;
+-- a day once per visit. PL/pgSQL so that its plan is kept for the session (see client_audience_refresh).
+CREATE OR REPLACE FUNCTION client_visit_days_list(id uuid) RETURNS date[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(array_agg(d.day ORDER BY d.day), '{}')
+            FROM client_visit_days d CROSS JOIN LATERAL generate_series(1, d.visits)
+           WHERE d.client_id = client_visit_days_list.id AND d.visits > 0);
+END $$;
 
 CREATE OR REPLACE FUNCTION client_visit_days_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
