@@ -4,9 +4,16 @@
 // tenant row; a write into another franchise is refused by the database itself.
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clients, franchises } from '../../src/server/db/schema'
+import {
+  clients,
+  franchises,
+  loyaltyModels,
+  loyaltyOffers,
+  pointsTransactions,
+} from '../../src/server/db/schema'
 import { runAs } from '../../src/server/db/tenant-context'
 import { allow } from '../../src/server/plugins/route-contract'
+import { applyPoints } from '../../src/server/services/ledger'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { insertClient } from '../support/balances'
 import { databaseKinds } from '../support/database'
@@ -91,6 +98,64 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
     expect((await asTenant([dupont], () => ids(dupont))).rows).toHaveLength(2)
     expect((await asTenant([dupont], () => ids(bagels))).rows).toEqual([])
     expect((await runAs({ kind: 'system' }, () => ids(bagels))).rows).toHaveLength(1)
+  })
+
+  it("keeps the ledger's function (run as the tables' owner, for its speed) to the caller's franchises", async () => {
+    const db = t.database.db
+    const [sam] = await db.select().from(clients).where(eq(clients.firstName, 'Sam'))
+    // An offer of Brooklyn Bagels, redeemed by a tenant of Maison Dupont.
+    const [model] = await db
+      .insert(loyaltyModels)
+      .values({ franchiseId: bagels, name: 'Bagel Club', loyaltyType: 'POINTS' })
+      .returning()
+    const [offer] = await db
+      .insert(loyaltyOffers)
+      .values({
+        franchiseId: bagels,
+        loyaltyModelId: model!.id,
+        name: 'Free bagel',
+        description: 'One bagel',
+        redeemPointAmount: 5,
+        type: 'PRODUCT',
+      })
+      .returning()
+    // A move with no scope of its own (the service's): only the database's rule stands in the way.
+    const move = (franchiseIds: string[], o: { offerId?: string } = {}) =>
+      asTenant(franchiseIds, () =>
+        t.database.db.transaction((tx) =>
+          applyPoints(tx, {
+            franchiseId: o.offerId ? null : bagels,
+            clientId: sam!.id,
+            storeId: null,
+            type: o.offerId ? 'redeem' : 'credit',
+            points: o.offerId ? null : 5,
+            ...(o.offerId ? { offerId: o.offerId, redeems: true } : {}),
+            amountCents: null,
+            currencyCode: null,
+            authorId: null,
+            impostorOf: null,
+            now: new Date(),
+          } as Parameters<typeof applyPoints>[1]),
+        ),
+      ).then(
+        () => 'moved',
+        (err: { code?: string }) => err.code,
+      )
+    const ledgerRows = async () =>
+      Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(pointsTransactions)
+            .where(eq(pointsTransactions.clientId, sam!.id))
+        )[0]!.n,
+      )
+    expect(await move([dupont])).toBe('CLIENT_NOT_FOUND')
+    expect(await move([])).toBe('CLIENT_NOT_FOUND')
+    expect(await move([dupont], { offerId: offer!.id })).toBe('OFFER_NOT_FOUND')
+    expect(await ledgerRows()).toBe(0)
+    expect(await move([bagels])).toBe('moved')
+    expect(await ledgerRows()).toBe(1)
   })
 
   it('refuses a write into another franchise', async () => {
