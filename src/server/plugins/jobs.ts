@@ -22,7 +22,7 @@ import {
   expiryRunJob,
   expiryTick,
 } from '../jobs/expiry'
-import { PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
+import { analyzeEmbedded, PURGE_TOKENS_JOB, purgeExpiredTokens } from '../jobs/housekeeping'
 import {
   IMPORT_JOB,
   type ImportJobData,
@@ -121,11 +121,13 @@ export default fp(
       const keys = await purgeIdempotencyKeys(app.database.db)
       // The stores' day counters, appended to by visits, folded back to one row per day.
       const counters = await compactStoreDayCounts(app.database.db)
+      // The embedded database's statistics, which no autovacuum keeps.
+      const analyzed = await analyzeEmbedded(app.database)
       app.log.info(
-        { count, keys, counters },
+        { count, keys, counters, analyzed },
         'expired access tokens and idempotency keys purged, counters folded',
       )
-      return { count, keys, counters }
+      return { count, keys, counters, analyzed }
     })
     await boss.schedule(PURGE_TOKENS_JOB, '17 * * * *')
 
