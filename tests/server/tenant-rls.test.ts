@@ -156,6 +156,24 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
     expect(await ledgerRows()).toBe(0)
     expect(await move([bagels])).toBe('moved')
     expect(await ledgerRows()).toBe(1)
+    // Another franchise's offer named beside a move's points is not counted as redeemed.
+    const [lea] = await db.select().from(clients).where(eq(clients.firstName, 'Léa'))
+    await asTenant([dupont], () =>
+      db.transaction((tx) =>
+        applyPoints(tx, {
+          franchiseId: dupont,
+          clientId: lea!.id,
+          storeId: null,
+          type: 'credit',
+          points: 5,
+          offerId: offer!.id,
+          authorId: null,
+          impostorOf: null,
+        }),
+      ),
+    )
+    const [after] = await db.select().from(loyaltyOffers).where(eq(loyaltyOffers.id, offer!.id))
+    expect(after!.redeemedCount).toBe(0)
   })
 
   it('refuses a write into another franchise', async () => {

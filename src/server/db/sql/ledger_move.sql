@@ -166,9 +166,11 @@ BEGIN
     PERFORM client_audience_refresh(ARRAY[v_client]);
   END IF;
 
-  -- Last, so that redemptions of one offer hold its row only for the commit.
+  -- Last, so that redemptions of one offer hold its row only for the commit. The move's franchise's
+  -- offer only (an offer named beside its points was not read above).
   IF v_offer IS NOT NULL THEN
-    UPDATE loyalty_offers SET redeemed_count = redeemed_count + 1, last_redeemed_at = v_now WHERE id = v_offer;
+    UPDATE loyalty_offers SET redeemed_count = redeemed_count + 1, last_redeemed_at = v_now
+     WHERE id = v_offer AND franchise_id = v_franchise;
   END IF;
 
   -- The answer (and what a repeat gets back) is what the routes use of the rows.
