@@ -2,7 +2,10 @@
 -- {franchise_id, type, data}) for the franchises that have an enabled endpoint subscribed to their
 -- type, with one PENDING delivery per such endpoint, in the caller's transaction: an event exists if
 -- and only if the change it reports was committed. Events nobody listens to are not written.
-CREATE OR REPLACE FUNCTION webhook_record(p_events jsonb) RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL keeps the statement's plan for the session (a SQL function's was made again at each call:
+-- every points move of a franchise with an endpoint calls it).
+CREATE OR REPLACE FUNCTION webhook_record(p_events jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   WITH ev AS (
     INSERT INTO webhook_events (franchise_id, type, payload)
     SELECT (x->>'franchise_id')::uuid, x->>'type', x->'data'
@@ -14,5 +17,5 @@ CREATE OR REPLACE FUNCTION webhook_record(p_events jsonb) RETURNS void LANGUAGE 
   INSERT INTO webhook_deliveries (franchise_id, endpoint_id, event_id, next_attempt_at)
   SELECT ev.franchise_id, e.id, ev.id, ev.created_at
     FROM ev
-    JOIN webhook_endpoints e ON e.franchise_id = ev.franchise_id AND e.enabled AND ev.type = ANY (e.events)
-$$;
+    JOIN webhook_endpoints e ON e.franchise_id = ev.franchise_id AND e.enabled AND ev.type = ANY (e.events);
+END $$;
