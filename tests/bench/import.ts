@@ -8,6 +8,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { eq } from 'drizzle-orm'
 import { franchises } from '../../src/server/db/schema'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { IMPORT_BATCH } from '../../src/server/services/imports-run'
 import { clientsCsv } from '../support/import-fixtures'
 import { log, machine, openBenchDatabase, today, writeSection } from './support'
@@ -107,6 +108,14 @@ ${ROWS.toLocaleString('en')} CSV records (${(bytes / 2 ** 20).toFixed(1)} MB; ${
  * copy of `clients` with no index, trigger or ledger: the floor under the import's time.
  */
 async function bareInsert(database: Awaited<ReturnType<typeof openBenchDatabase>>['database'], rows: number) {
+  // As the schema's owner: the app's role may not create tables.
+  return runAs(OWNER, () => bareInsertAsOwner(database, rows))
+}
+
+async function bareInsertAsOwner(
+  database: Awaited<ReturnType<typeof openBenchDatabase>>['database'],
+  rows: number,
+) {
   await database.raw('drop table if exists bench_import_reference')
   await database.raw('create unlogged table bench_import_reference as select * from clients with no data')
   const t = performance.now()
