@@ -10,6 +10,7 @@ import {
   loyaltyModels,
   loyaltyOffers,
   pointsTransactions,
+  stores,
 } from '../../src/server/db/schema'
 import { runAs } from '../../src/server/db/tenant-context'
 import { allow } from '../../src/server/plugins/route-contract'
@@ -120,14 +121,16 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
       })
       .returning()
     // A move with no scope of its own (the service's): only the database's rule stands in the way.
-    const move = (franchiseIds: string[], o: { offerId?: string } = {}) =>
+    const move = (franchiseIds: string[], o: { offerId?: string; storeId?: string } = {}) =>
       asTenant(franchiseIds, () =>
         t.database.db.transaction((tx) =>
           applyPoints(tx, {
             franchiseId: o.offerId ? null : bagels,
             clientId: sam!.id,
-            storeId: null,
-            type: o.offerId ? 'redeem' : 'credit',
+            // A visit in a store names it, checked as a route does.
+            storeId: o.storeId ?? null,
+            ...(o.storeId ? { checkStore: true } : {}),
+            type: o.offerId ? 'redeem' : o.storeId ? 'tag' : 'credit',
             points: o.offerId ? null : 5,
             ...(o.offerId ? { offerId: o.offerId, redeems: true } : {}),
             amountCents: null,
@@ -153,9 +156,14 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
     expect(await move([dupont])).toBe('CLIENT_NOT_FOUND')
     expect(await move([])).toBe('CLIENT_NOT_FOUND')
     expect(await move([dupont], { offerId: offer!.id })).toBe('OFFER_NOT_FOUND')
+    const [dupontStore] = await db.select().from(stores).where(eq(stores.franchiseId, dupont)).limit(1)
+    const [bagelsStore] = await db.select().from(stores).where(eq(stores.franchiseId, bagels)).limit(1)
+    expect(await move([dupont], { storeId: bagelsStore!.id })).toBe('STORE_NOT_FOUND')
+    expect(await move([bagels], { storeId: dupontStore!.id })).toBe('STORE_NOT_FOUND')
     expect(await ledgerRows()).toBe(0)
     expect(await move([bagels])).toBe('moved')
-    expect(await ledgerRows()).toBe(1)
+    expect(await move([bagels], { storeId: bagelsStore!.id })).toBe('moved')
+    expect(await ledgerRows()).toBe(2)
     // Another franchise's offer named beside a move's points is not counted as redeemed.
     const [lea] = await db.select().from(clients).where(eq(clients.firstName, 'Léa'))
     await asTenant([dupont], () =>

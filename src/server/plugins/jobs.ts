@@ -122,7 +122,10 @@ export default fp(
       // The stores' day counters, appended to by visits, folded back to one row per day.
       const counters = await compactStoreDayCounts(app.database.db)
       // The embedded database's statistics, which no autovacuum keeps.
-      const analyzed = await analyzeEmbedded(app.database)
+      const analyzed = await analyzeEmbedded(app.database).catch((err: Error) => {
+        app.log.warn({ err }, 'planner statistics not refreshed')
+        return false
+      })
       app.log.info(
         { count, keys, counters, analyzed },
         'expired access tokens and idempotency keys purged, counters folded',

@@ -14,3 +14,6 @@ BEGIN
   RETURN QUERY SELECT s.client_id FROM client_search s
                 WHERE s.franchise_id = franchise AND s.search_text LIKE pattern;
 END $$;
+
+-- Run as the owner: callable by the app's role only (tenant_policies.sql grants it), not by everyone.
+REVOKE ALL ON FUNCTION client_search_ids(uuid, text) FROM PUBLIC;

@@ -138,7 +138,7 @@ BEGIN
     points = points + v_points,
     total_collected_points = total_collected_points + greatest(v_points, 0),
     redeemed_offers_count = redeemed_offers_count + CASE WHEN v_type = 'redeem' AND p->>'reference' IS NOT NULL THEN 1 ELSE 0 END
-  WHERE client_id = v_client
+  WHERE client_id = v_client AND franchise_id = v_franchise
   RETURNING points, total_collected_points, redeemed_offers_count INTO r.points, r.total_collected_points, r.redeemed_offers_count;
 
   -- Only a visit or a sale changes the client row (and its sort keys); a credit, a debit or a
@@ -151,7 +151,7 @@ BEGIN
       sales_count = sales_count + CASE WHEN v_is_sale THEN 1 ELSE 0 END,
       total_spent_cents = total_spent_cents + CASE WHEN v_is_sale THEN v_amount ELSE 0 END,
       updated_at = v_now
-    WHERE id = v_client
+    WHERE id = v_client AND franchise_id = v_franchise
     RETURNING visit_count, last_visit_at INTO r.visit_count, r.last_visit_at;
   END IF;
 
@@ -194,3 +194,6 @@ BEGIN
   END IF;
   RETURN jsonb_build_object('replayed', false, 'status', 200, 'result', v_result);
 END $$;
+
+-- Run as the owner: callable by the app's role only (tenant_policies.sql grants it), not by everyone.
+REVOKE ALL ON FUNCTION ledger_move(jsonb) FROM PUBLIC;
