@@ -109,26 +109,21 @@ ${ROWS.toLocaleString('en')} CSV records (${(bytes / 2 ** 20).toFixed(1)} MB; ${
  */
 async function bareInsert(database: Awaited<ReturnType<typeof openBenchDatabase>>['database'], rows: number) {
   // As the schema's owner: the app's role may not create tables.
-  return runAs(OWNER, () => bareInsertAsOwner(database, rows))
-}
-
-async function bareInsertAsOwner(
-  database: Awaited<ReturnType<typeof openBenchDatabase>>['database'],
-  rows: number,
-) {
-  await database.raw('drop table if exists bench_import_reference')
-  await database.raw('create unlogged table bench_import_reference as select * from clients with no data')
-  const t = performance.now()
-  for (let done = 0; done < rows; done += 500) {
-    const n = Math.min(500, rows - done)
-    await database.raw(
-      `insert into bench_import_reference (id, franchise_id, first_name, last_name, phone, email, acquired_from)
-       select gen_random_uuid(), f.id, 'Jean' || g, 'Dupont' || g, '+3361' || lpad((${done} + g)::text, 7, '0'),
-              'c' || (${done} + g) || '@bench.test', 'MIGRATION'
-       from generate_series(1, ${n}) g, (select id from franchises limit 1) f`,
-    )
-  }
-  const seconds = (performance.now() - t) / 1000
-  await database.raw('drop table bench_import_reference')
-  return seconds
+  return runAs(OWNER, async () => {
+    await database.raw('drop table if exists bench_import_reference')
+    await database.raw('create unlogged table bench_import_reference as select * from clients with no data')
+    const t = performance.now()
+    for (let done = 0; done < rows; done += 500) {
+      const n = Math.min(500, rows - done)
+      await database.raw(
+        `insert into bench_import_reference (id, franchise_id, first_name, last_name, phone, email, acquired_from)
+         select gen_random_uuid(), f.id, 'Jean' || g, 'Dupont' || g, '+3361' || lpad((${done} + g)::text, 7, '0'),
+                'c' || (${done} + g) || '@bench.test', 'MIGRATION'
+         from generate_series(1, ${n}) g, (select id from franchises limit 1) f`,
+      )
+    }
+    const seconds = (performance.now() - t) / 1000
+    await database.raw('drop table bench_import_reference')
+    return seconds
+  })
 }

@@ -16,12 +16,7 @@ export async function purgeExpiredTokens(db: Db, now = new Date()): Promise<numb
   return deleted.length
 }
 
-/**
- * PGlite has no autovacuum, so nothing else keeps its planner statistics: plans cached while the
- * tables were small (PL/pgSQL functions and triggers keep theirs for the session) stayed after they
- * grew, and a visit read the clients and balances tables whole. ANALYZE refreshes the statistics and
- * has those plans made again; on PostgreSQL autovacuum does both. Returns whether it ran.
- */
+/** The tables a visit and the client list read (ANALYZE samples each). */
 const ANALYZED_TABLES = [
   'clients',
   'client_balances',
@@ -34,10 +29,15 @@ const ANALYZED_TABLES = [
   'client_day_counts',
 ]
 
+/**
+ * PGlite has no autovacuum, so nothing else keeps its planner statistics: plans cached while the
+ * tables were small (PL/pgSQL functions and triggers keep theirs for the session) stayed after they
+ * grew, and a visit read the clients and balances tables whole. ANALYZE refreshes the statistics and
+ * has those plans made again; on PostgreSQL autovacuum does both. Returns whether it ran.
+ */
 export async function analyzeEmbedded(database: Database): Promise<boolean> {
   if (database.kind !== 'pglite') return false
-  // As the tables' owner: the app's role may not analyze them. Awaited inside, to run as the owner.
-  // The tables a visit and the client list read, a sample of each: PGlite's one connection waits meanwhile.
+  // As the tables' owner (the app's role may not analyze them), awaited inside to run as it.
   await runAs(OWNER, async () => {
     await database.raw(`analyze ${ANALYZED_TABLES.join(', ')}`)
   })

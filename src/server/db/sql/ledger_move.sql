@@ -7,8 +7,8 @@
 -- for a visit or a sale. Refusals are raised with SQLSTATE 'LB' + HTTP status and a JSON detail
 -- {code, details}.
 -- It runs as the tables' owner, whom row-level security leaves alone, and applies the policies' rule
--- itself (app_sees_all, app_franchise_ids: tenant_policies.sql) to the one franchise it writes in: a
--- franchise out of the caller's reach has no client, store or offer here, as under the policies. The
+-- itself (app_reaches: tenant_policies.sql) to the one franchise it writes in: a franchise out of
+-- the caller's reach has no client, store or offer here, as under the policies. The
 -- policies cost every statement of the move, and of the triggers it fires, their own checks: 20 % of
 -- a credit in pgbench on the same data (issue 36 §1).
 CREATE OR REPLACE FUNCTION ledger_move(p jsonb) RETURNS jsonb LANGUAGE plpgsql
@@ -56,7 +56,7 @@ BEGIN
   -- was archived since).
   IF v_offer IS NOT NULL AND v_points IS NULL THEN
     SELECT * INTO o FROM loyalty_offers WHERE id = v_offer;
-    IF NOT FOUND OR NOT (app_sees_all() OR o.franchise_id = ANY (app_franchise_ids()))
+    IF NOT FOUND OR NOT app_reaches(o.franchise_id)
        OR (v_franchises IS NOT NULL AND NOT v_franchises ? o.franchise_id::text) THEN
       RAISE EXCEPTION USING ERRCODE = 'LB404', MESSAGE = 'Offer not found',
         DETAIL = jsonb_build_object('code', 'OFFER_NOT_FOUND')::text;
@@ -73,7 +73,7 @@ BEGIN
     v_points := -o.redeem_point_amount;
   END IF;
 
-  v_reach := app_sees_all() OR v_franchise = ANY (app_franchise_ids());
+  v_reach := app_reaches(v_franchise);
   -- One statement: the balance row locked (concurrent moves of a client queue here, so a balance never
   -- goes below zero), the client's name and visits, the franchise's rules, the store (the franchise's,
   -- and the caller's for a store owner), and whether a store owner may see this client.
