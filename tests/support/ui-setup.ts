@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll } from 'vitest'
+import { afterEach, beforeAll, beforeEach } from 'vitest'
 import { prefetchAllPages } from '../../src/routes/pages'
 import { loadAllMessages } from '../../src/ui/i18n/messages'
+import { resetBrowser } from './fresh-browser'
 
 // The pages and each language's messages load on first use (React.lazy, import()). In the browser a chunk arrives in milliseconds;
 // here the first import transforms the area's sources, which on a busy machine outlasts the queries'
@@ -13,3 +14,6 @@ beforeAll(() => Promise.all([prefetchAllPages(), loadAllMessages()]), 120_000)
 configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())
+// One jsdom serves a worker's files (isolate: false): each test starts from a fresh browser, whatever
+// the test before it, in this file or another, stored (tests/ui/fresh-browser.test.tsx).
+beforeEach(() => resetBrowser())

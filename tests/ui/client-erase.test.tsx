@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/client'
 import { ClientGdpr } from '../../src/features/clients/ClientGdpr'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
@@ -7,7 +7,6 @@ import { clientMachinesFor } from '../support/client-machines'
 import { clientId, createClientsBackend, FRANCHISE_ID } from '../support/clients-backend'
 import { renderClients } from './clients-support'
 import { renderUi } from './render'
-import { resetBrowser } from './shell-support'
 
 const MARIE = clientId(1)
 const path = `/pages/user/clients/${MARIE}`
@@ -23,8 +22,6 @@ async function openProfile(options: Parameters<typeof renderClients>[0] = {}) {
 }
 
 describe('GDPR on the client detail', () => {
-  beforeEach(() => resetBrowser())
-
   it('offers the personal data as JSON and as a readable page in the user’s language', async () => {
     await openProfile({ locale: 'fr' })
     const json = screen.getByRole('link', { name: 'Exporter les données personnelles (JSON)' })

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/client'
 import { clientId, createClientsBackend, FRANCHISE_ID, STORE_1 } from '../support/clients-backend'
 import { renderClients } from './clients-support'
-import { resetBrowser } from './shell-support'
 
 // Marie Dupont: 137 points, a visit on 2026-11-06 with a €24.50 sale at Maison Dupont 1.
 const MARIE = clientId(1)
@@ -17,8 +16,6 @@ async function open(options: Parameters<typeof renderClients>[0] = {}) {
 }
 
 describe('client detail page', () => {
-  beforeEach(() => resetBrowser())
-
   it('shows the client: name, type, contact, figures and the offers the balance covers', async () => {
     const { backend } = await open()
     expect(screen.getByText('Regular')).toBeInTheDocument()

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/client'
 import { clientId, createClientsBackend, STORE_2 } from '../support/clients-backend'
 import { chooseOptions, renderClients } from './clients-support'
-import { resetBrowser } from './shell-support'
 
 const table = () => screen.findByRole('table', { name: /^Clients, (sorted by|triés par)/ })
 /** The client names of the rows shown, in order. */
@@ -18,8 +17,6 @@ async function names() {
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })
 
 describe('client list page', () => {
-  beforeEach(() => resetBrowser())
-
   it('opens on the §9 defaults: 5 rows sorted by last visit, newest first, with every column', async () => {
     const { backend } = renderClients()
     expect(await screen.findByRole('heading', { level: 1, name: 'Client list' })).toBeInTheDocument()

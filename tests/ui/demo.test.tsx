@@ -2,7 +2,7 @@
 // with retry, none seeded), then shows the same screen as the merchant's own over that franchise —
 // analytics, client list, loyalty card — with a banner and without any control that writes.
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type AnyActorLogic, fromPromise } from 'xstate'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
 import { ANALYTICS_CARDS, CARD_ACTORS, type CardData, type CardInput } from '../../machines/analytics/cards'
@@ -23,7 +23,7 @@ import { clientMachinesFor } from '../support/client-machines'
 import { createClientsBackend } from '../support/clients-backend'
 import { DEMO } from '../support/demo-fixtures'
 import { renderUi } from './render'
-import { renderShell, resetBrowser, storeOwner } from './shell-support'
+import { renderShell, storeOwner } from './shell-support'
 
 vi.mock('../../src/features/analytics/EChart', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
@@ -116,8 +116,6 @@ function renderDemo(
 const banner = () => screen.findByRole('note')
 
 describe('demo pages', () => {
-  beforeEach(resetBrowser)
-
   it('shows the analytics of the demo franchise and its stores, not the merchant’s', async () => {
     const r = renderDemo('/pages/demo/analytics')
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics (demo)' })).toBeInTheDocument()

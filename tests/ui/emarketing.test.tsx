@@ -3,20 +3,19 @@
 // errors, a taken link, the live preview and the public link; the store owner's notice; the landing
 // form's shared CRM rules, the phone code, the points, and an existing client told so.
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Emarketing } from '../../src/domain/emarketing'
 import { LandingContainer } from '../../src/features/emarketing/LandingContainer'
 import { LANDING_INFO } from '../support/emarketing-fixtures'
 import { type Call, fakeFetch } from '../support/fetch-fake'
 import { renderUi } from './render'
-import { renderShell, resetBrowser, storeOwner } from './shell-support'
+import { renderShell, storeOwner } from './shell-support'
 
 const FID = '11111111-1111-4111-8111-111111111111'
 const UID = '33333333-3333-4333-8333-333333333333'
 /** The lazy page's first render can take seconds on a loaded machine. */
 const WAIT = { timeout: 15_000 }
 
-beforeEach(() => resetBrowser())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('e-marketing screen', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import { expirySettingsMachine } from '../../machines/expiry-settings/expiry-settings.machine'
 import { franchiseSettingsMachine } from '../../machines/franchise-settings/franchise-settings.machine'
@@ -90,8 +90,6 @@ function renderFranchise(server = fakeServer()) {
 const region = (name: string) => screen.findByRole('region', { name })
 
 describe('franchise page', () => {
-  beforeEach(() => resetBrowser())
-
   it('previews theme colours before saving, and the shell takes the saved primary colour', async () => {
     const { user, server, container } = renderFranchise()
     const theme = await region('Theme')

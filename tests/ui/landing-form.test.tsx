@@ -3,13 +3,12 @@
 // their limit (en and fr), an intro that names the steps in their order, and a success screen that says
 // what to do next.
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LandingInfo } from '../../src/domain/emarketing'
 import { LandingContainer } from '../../src/features/emarketing/LandingContainer'
 import { LANDING_INFO } from '../support/emarketing-fixtures'
 import { fakeFetch } from '../support/fetch-fake'
 import { renderUi } from './render'
-import { resetBrowser } from './shell-support'
 
 const PUB = '/api/v2/public/emarketings/dupont'
 const INFO: LandingInfo = {
@@ -50,7 +49,6 @@ function backend() {
 
 const invalidFields = () => document.querySelectorAll('[aria-invalid="true"]')
 
-beforeEach(() => resetBrowser())
 afterEach(() => vi.unstubAllGlobals())
 
 describe.each([

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import mermaid from 'mermaid'
 import type { ComponentProps } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { loyaltyCardMachine, type SaveCardInput } from '../../machines/loyalty-card/loyalty-card.machine'
@@ -25,7 +25,7 @@ import { createClientsBackend } from '../support/clients-backend'
 import { account } from '../support/fixtures'
 import { routerEffects } from '../support/router-effects'
 import { renderUi } from './render'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 const owner = account('owner')
 const [S1, S2] = owner.stores.map((s) => s.id) as [string, string]
@@ -169,8 +169,6 @@ const offerNames = async () => {
 }
 
 describe('loyalty page', () => {
-  beforeEach(() => resetBrowser())
-
   it('offers to create the card, shows the §5 errors, creates it and the shell follows its type', async () => {
     const { user, backend: b, notices, session } = renderLoyalty(backend())
     expect(await screen.findByRole('heading', { level: 1, name: 'Loyalty' })).toBeInTheDocument()

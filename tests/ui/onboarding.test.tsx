@@ -4,7 +4,7 @@
 // the sale dialog and, once it closes, the checklist asks the server again and goes when all is done.
 // A failed load offers a retry; "Hide this list" hides it for good; a store owner gets no checklist.
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type AnyActorLogic, fromPromise } from 'xstate'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
 import { ANALYTICS_CARDS, CARD_ACTORS, type CardData } from '../../machines/analytics/cards'
@@ -21,7 +21,7 @@ import meta, * as stories from '../../stories/analytics/GettingStarted.stories'
 import { EMPTY_FIXTURES } from '../support/analytics-fixtures'
 import { account } from '../support/fixtures'
 import { renderUi } from './render'
-import { manualAmountOwner, renderShell, resetBrowser, storeOwner } from './shell-support'
+import { manualAmountOwner, renderShell, storeOwner } from './shell-support'
 
 vi.mock('../../src/features/analytics/EChart', () => ({ default: () => <div /> }))
 
@@ -90,8 +90,6 @@ const stepItem = (list: HTMLElement, title: string) =>
     .find((li) => li.textContent?.includes(title))!
 
 describe('getting-started checklist', () => {
-  beforeEach(resetBrowser)
-
   it('ticks what the server says is done and leads to each next step; a first sale makes it go', async () => {
     // The first store is made (with its tag); the card and the sale are not; then the owner sets the
     // card up elsewhere and makes a sale here: the next answer has every step done.

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { satisfactionMachine } from '../../machines/satisfaction/satisfaction.machine'
 import type { ListOpinionsInput, SaveReplyInput } from '../../machines/store-opinions/store-opinions.machine'
@@ -64,8 +64,6 @@ function renderOpinions(path: string, api = backend()) {
 const opinionList = () => screen.findByRole('region', { name: 'Opinions of the store' })
 
 describe('satisfaction page', () => {
-  beforeEach(() => resetBrowser())
-
   it('shows each store’s average with stars and its distribution, the total, and recent opinions', async () => {
     const { api } = renderOpinions('/pages/satisfaction')
     expect(await screen.findByRole('heading', { level: 1, name: 'Satisfaction' })).toBeInTheDocument()
@@ -116,8 +114,6 @@ describe('satisfaction page', () => {
 })
 
 describe('store opinions page', () => {
-  beforeEach(() => resetBrowser())
-
   it('lists the opinions newest first with rating, comment, date and reply, and pages', async () => {
     const { user, api } = renderOpinions(`/pages/stores/${STORE_A}/opinions`)
     expect(await screen.findByRole('heading', { level: 1, name: /^Opinions · / })).toBeInTheDocument()

@@ -1,6 +1,6 @@
 // The profile page in the signed-in app (real session, shell, preferences and profile machines) on fakes.
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import { profileMachine } from '../../machines/profile/profile.machine'
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
@@ -9,7 +9,7 @@ import type { UserInfo } from '../../src/domain/auth'
 import type { SubscriptionDetail } from '../../src/domain/subscription'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { RecordNotices } from '../support/notices'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 function fakes(subscribed = true) {
   let info: UserInfo | null = null
@@ -90,8 +90,6 @@ function renderProfile(subscribed = true, configure?: (s: ReturnType<typeof fake
 const section = (name: string) => screen.findByRole('region', { name })
 
 describe('profile page', () => {
-  beforeEach(() => resetBrowser())
-
   it('shows the information with a read-only e-mail, and saves a new display name', async () => {
     const { user, state } = renderProfile()
     const info = await section('Information')

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { ticker } from '../../machines/create-sale/create-sale.actors'
 import { createSaleMachine } from '../../machines/create-sale/create-sale.machine'
@@ -14,7 +14,7 @@ import { TagScannerContainer } from '../../src/features/sale/TagScannerContainer
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { account } from '../support/fixtures'
 import { renderUi } from './render'
-import { manualAmountOwner, renderShell, resetBrowser } from './shell-support'
+import { manualAmountOwner, renderShell } from './shell-support'
 
 const owner = account('owner')
 const STORE = owner.stores[0]!
@@ -116,8 +116,6 @@ const shell = (logic: ReturnType<typeof backend>['logic'], as = manualAmountOwne
     as,
     wrap: (routes) => <ProvidedMachines machines={logic}>{routes}</ProvidedMachines>,
   })
-
-beforeEach(() => resetBrowser())
 
 describe('create-sale dialog', () => {
   it('auto-selects the only tag, injects with Enter, shows amount, points and countdown; Reset clears', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { renderShell, resetBrowser, storeOwner } from './shell-support'
+import { describe, expect, it } from 'vitest'
+import { renderShell, storeOwner } from './shell-support'
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' })
 const linkNames = (nav: HTMLElement) =>
@@ -9,8 +9,6 @@ const linkNames = (nav: HTMLElement) =>
     .map((a) => a.getAttribute('aria-label') ?? a.textContent?.trim())
 
 describe('shell navbar', () => {
-  beforeEach(() => resetBrowser())
-
   it('shows the owner its entries, the current one marked, folded by default', async () => {
     renderShell({ path: '/pages/user/clients/42' })
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })

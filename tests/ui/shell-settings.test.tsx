@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/client'
-import { chooseMenuItem, renderShell, resetBrowser } from './shell-support'
+import { chooseMenuItem, renderShell } from './shell-support'
 
 const html = () => document.documentElement
 
@@ -11,8 +11,6 @@ async function openSettings(user: ReturnType<typeof renderShell>['user']) {
 }
 
 describe('layout settings panel', () => {
-  beforeEach(() => resetBrowser())
-
   it('starts light, left to right, vertical, with animations', async () => {
     const { user } = renderShell()
     const panel = await openSettings(user)
@@ -94,8 +92,6 @@ describe('layout settings panel', () => {
 })
 
 describe('quick panel', () => {
-  beforeEach(() => resetBrowser())
-
   it("shows today's date, the shortcuts and links to the visible entries", async () => {
     const { user, location } = renderShell()
     await user.click(await screen.findByRole('button', { name: 'Quick panel' }))

@@ -105,9 +105,5 @@ export async function chooseMenuItem(user: UserEvent, name: string | RegExp) {
   await user.keyboard('{Enter}')
 }
 
-/** Local storage and <html> as a fresh browser has them. */
-export function resetBrowser() {
-  localStorage.clear()
-  const html = document.documentElement
-  for (const a of ['lang', 'dir', 'data-theme', 'data-animations', 'class']) html.removeAttribute(a)
-}
+// A test that "reloads" midway clears the browser itself; ui-setup clears it before each test.
+export { resetBrowser } from '../support/fresh-browser'

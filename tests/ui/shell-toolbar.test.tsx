@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ALL_STORES } from '../../src/domain/franchise'
-import { chooseMenuItem, manualAmountOwner, renderShell, resetBrowser, storeOwner } from './shell-support'
+import { chooseMenuItem, manualAmountOwner, renderShell, storeOwner } from './shell-support'
 
 const STORE_2 = '22222222-2222-4222-8222-000000000002'
 
 describe('shell toolbar', () => {
-  beforeEach(() => resetBrowser())
-
   it('changes the current store with the store selector', async () => {
     const { user, session } = renderShell()
     const selector = await screen.findByRole('combobox', { name: 'Current store' })

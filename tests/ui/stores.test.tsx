@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { storeEditorMachine } from '../../machines/store-editor/store-editor.machine'
 import { storesListMachine } from '../../machines/stores-list/stores-list.machine'
@@ -11,7 +11,7 @@ import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { account } from '../support/fixtures'
 import { routerEffects } from '../support/router-effects'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 const owner = account('owner')
@@ -161,8 +161,6 @@ async function names() {
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })
 
 describe('stores list page', () => {
-  beforeEach(() => resetBrowser())
-
   it('lists the stores newest first and cycles a column: descending, ascending, default', async () => {
     const { user, location } = renderStores()
     expect(await screen.findByRole('heading', { level: 1, name: 'Stores' })).toBeInTheDocument()
