@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients, franchises, pointsTransactions, stores } from '../../src/server/db/schema'
 import { AppError } from '../../src/server/errors'
 import { requestHash, runOnce } from '../../src/server/services/idempotency'
-import { applyPoints, moveOnce } from '../../src/server/services/ledger'
+import { applyPoints, moveOnce, openBalances } from '../../src/server/services/ledger'
 import { balanceOf, insertClient, setBalance } from '../support/balances'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
 
@@ -141,6 +141,60 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
       await database.db
         .update(franchises)
         .set({ maxPoints: null, hasMaxPointsEnabled: false, tagScanInterval: 0 })
+        .where(eq(franchises.id, franchiseId))
+    }
+  })
+
+  it('opens new clients’ balances in one statement: capped, refused whole for a balance that moved', async () => {
+    await database.db
+      .update(franchises)
+      .set({ maxPoints: 100, hasMaxPointsEnabled: true })
+      .where(eq(franchises.id, franchiseId))
+    try {
+      const [a, b, moved] = [await newClient(), await newClient(), await newClient(30)]
+      const now = new Date('2026-11-30T10:00:00Z')
+      const opening = (clientId: string, points: number, row: number) => ({
+        franchiseId,
+        clientId,
+        points,
+        reference: `import:test:${row}`,
+        authorId: null,
+        impostorOf: null,
+        now,
+      })
+      // A client whose balance has moved is not a new one: nothing of the call is written.
+      await expect(
+        database.db.transaction((tx) => openBalances(tx, [opening(a, 20, 1), opening(moved, 5, 2)])),
+      ).rejects.toMatchObject({ statusCode: 404, code: 'CLIENT_NOT_FOUND' })
+      expect(await balance(a)).toMatchObject({ balance: 0, ledger: 0 })
+      expect(await balance(moved)).toMatchObject({ balance: 30, ledger: 30 })
+
+      await database.db.transaction((tx) => openBalances(tx, [opening(b, 250, 3), opening(a, 20, 4)]))
+      expect(await balance(a)).toMatchObject({
+        balance: 20,
+        ledger: 20,
+        client: { totalCollectedPoints: 20 },
+      })
+      expect(await balance(b)).toMatchObject({ balance: 100, ledger: 100 }) // capped at 100
+      const rows = await database.db
+        .select()
+        .from(pointsTransactions)
+        .where(sql`${pointsTransactions.reference} like 'import:test:%'`)
+        .orderBy(pointsTransactions.reference)
+      expect(rows.map((r) => [r.clientId, r.type, r.points, r.reference, r.storeId])).toEqual([
+        [b, 'migration', 100, 'import:test:3', null],
+        [a, 'migration', 20, 'import:test:4', null],
+      ])
+      expect(rows.every((r) => r.createdAt.getTime() === now.getTime())).toBe(true)
+      // The audience (campaign counts) follows the balance.
+      const audience = await database.db.execute<{ points: number }>(
+        sql`select points from client_audience where client_id = ${a}`,
+      )
+      expect(Number(audience.rows[0]?.points)).toBe(20)
+    } finally {
+      await database.db
+        .update(franchises)
+        .set({ maxPoints: null, hasMaxPointsEnabled: false })
         .where(eq(franchises.id, franchiseId))
     }
   })

@@ -1,7 +1,7 @@
 // Running an import (the pg-boss job's work): the stored file is streamed again, records after the
 // import's cursor are taken a batch at a time, and each batch is one transaction that writes its new
 // clients (one INSERT), its updates, its CRM values, its opening balances (one statement of
-// `ledger_move` calls, so the ledger's rules and audit hold), one outcome row per record and the
+// the ledger's, `ledger_open_balances`), one outcome row per record and the
 // cursor. A crash undoes the batch in flight and the next run starts after the last committed one:
 // every record takes effect exactly once. Two runs at once are safe: a batch locks the import row and
 // checks the cursor is where it began.
@@ -21,7 +21,7 @@ import type { Db, Tx } from '../db/client'
 import { clientCrmValues, clientImportRows, clientImports, clients, franchises } from '../db/schema'
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
-import { applyMoves, type LedgerEntry } from './ledger'
+import { openBalances } from './ledger'
 import { FRANCHISE_COLS, type Scope, SYSTEM_SCOPE, scopedId } from './scope'
 
 export const IMPORT_BATCH = 1000
@@ -234,21 +234,20 @@ async function writeBatch(tx: Tx, imp: Import, plan: Plan, now: Date) {
         set: { value: sql`excluded.value`, updatedAt: now },
       })
   // Opening balances: new clients only, one `migration` row each, named after the import's record.
-  const moves: LedgerEntry[] = plan.inserts
-    .filter((r) => r.points)
-    .map((r) => ({
-      franchiseId: imp.franchiseId,
-      clientId: r.id,
-      storeId: null,
-      type: 'migration',
-      points: r.points!,
-      reference: `import:${imp.id}:${r.row}`,
-      isVisit: false,
-      authorId: imp.authorId,
-      impostorOf: imp.impostorOf,
-      now,
-    }))
-  await applyMoves(tx, moves)
+  await openBalances(
+    tx,
+    plan.inserts
+      .filter((r) => r.points)
+      .map((r) => ({
+        franchiseId: imp.franchiseId,
+        clientId: r.id,
+        points: r.points!,
+        reference: `import:${imp.id}:${r.row}`,
+        authorId: imp.authorId,
+        impostorOf: imp.impostorOf,
+        now,
+      })),
+  )
   await tx.insert(clientImportRows).values(
     plan.outcomes.map((o) => ({
       importId: imp.id,

@@ -192,18 +192,38 @@ export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerRes
   return toResult((await callMove(tx, entry)).result)
 }
 
+/** An opening balance: a new client's first credit (an import's `migration` row). */
+export type OpeningBalance = {
+  franchiseId: string
+  clientId: string
+  /** Positive; the franchise's cap applies. */
+  points: number
+  reference: string
+  authorId: string | null
+  impostorOf: string | null
+  now: Date
+}
+
 /**
- * Many moves inside the caller's transaction in one round trip (an import's opening balances): each is
- * still one `ledger_move` call, with its rules, in the order given; the first refusal undoes them all.
+ * The opening balances of clients just created (an import's batch) in one statement of the ledger
+ * (`ledger_open_balances`, src/server/db/sql/ledger_open_balances.sql): a client whose balance has
+ * already moved, or out of reach, refuses them all (404 CLIENT_NOT_FOUND).
  */
-export async function applyMoves(tx: Tx, entries: LedgerEntry[]): Promise<void> {
+export async function openBalances(tx: Tx, entries: OpeningBalance[]): Promise<void> {
   if (!entries.length) return
-  for (const e of entries) if (e.franchiseId === null) throw new Error('A move names its franchise')
-  const json = JSON.stringify(entries.map((e) => movePayload(e)))
+  const json = JSON.stringify(
+    entries.map((e) => ({
+      franchise_id: e.franchiseId,
+      client_id: e.clientId,
+      points: e.points,
+      reference: e.reference,
+      author_id: e.authorId,
+      impostor_of: e.impostorOf,
+      now: e.now.toISOString(),
+    })),
+  )
   try {
-    await tx.execute(
-      sql`select ledger_move(m.p) from jsonb_array_elements(${json}::jsonb) with ordinality as m(p, n) order by m.n`,
-    )
+    await tx.execute(sql`select ledger_open_balances(${json}::jsonb)`)
   } catch (err) {
     throw asAppError(err)
   }

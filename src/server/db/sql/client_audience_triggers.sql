@@ -11,8 +11,14 @@ BEGIN
       SELECT c.id FROM clients c JOIN changed_rows o ON o.franchise_id = c.franchise_id AND o.phone = c.phone));
   ELSIF TG_TABLE_NAME = 'clients' THEN
     PERFORM client_audience_refresh(ARRAY(SELECT id FROM changed_rows));
+  ELSIF TG_TABLE_NAME = 'client_balances' THEN
+    -- A new client's empty balance (client_balances_insert, after the client's own refresh, which read
+    -- no balance as 0) changes nothing: only a balance loaded with points is read again.
+    PERFORM client_audience_refresh(ARRAY(SELECT client_id FROM changed_rows
+                                           WHERE (points <> 0 OR total_collected_points <> 0)
+                                             AND client_id IS DISTINCT FROM client_audience_deferred()));
   ELSE
-    -- A store link or a balance written by a visit: its move refreshes the row once, at its end.
+    -- A store link written by a visit: its move refreshes the row once, at its end.
     PERFORM client_audience_refresh(ARRAY(SELECT DISTINCT client_id FROM changed_rows
                                            WHERE client_id IS DISTINCT FROM client_audience_deferred()));
   END IF;
