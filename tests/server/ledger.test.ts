@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clients, franchises, pointsTransactions, stores } from '../../src/server/db/schema'
+import { clientAudience, clients, franchises, pointsTransactions, stores } from '../../src/server/db/schema'
 import { AppError } from '../../src/server/errors'
 import { requestHash, runOnce } from '../../src/server/services/idempotency'
 import { applyPoints, moveOnce, openBalances } from '../../src/server/services/ledger'
@@ -187,10 +187,11 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
       ])
       expect(rows.every((r) => r.createdAt.getTime() === now.getTime())).toBe(true)
       // The audience (campaign counts) follows the balance.
-      const audience = await database.db.execute<{ points: number }>(
-        sql`select points from client_audience where client_id = ${a}`,
-      )
-      expect(Number(audience.rows[0]?.points)).toBe(20)
+      const [audience] = await database.db
+        .select({ points: clientAudience.points })
+        .from(clientAudience)
+        .where(eq(clientAudience.clientId, a))
+      expect(audience?.points).toBe(20)
     } finally {
       await database.db
         .update(franchises)
