@@ -195,6 +195,15 @@ const isStatementError = (err: unknown) =>
  * connection goes back to the pool; any other failure (a dropped connection, a FATAL) still closes it.
  */
 class Pool extends pg.Pool {
+  // pg-pool listens for a connection's errors only while it is idle: a FATAL arriving while a
+  // transaction holds it between statements (a restart, a failover) was an unhandled 'error' event that
+  // ended the process. Its next statement fails instead, and the pool drops it on release (it is no
+  // longer queryable). An idle one's error still reaches the pool's own listener (openPostgres).
+  constructor(config?: pg.PoolConfig) {
+    super(config)
+    this.on('connect', (client) => client.on('error', () => {}))
+  }
+
   /**
    * Every connection the pool hands out (to a query, a transaction, drizzle) first gets the caller's
    * actor (tenant-context.ts): one round trip, only when it had another's.
