@@ -12,13 +12,11 @@ import * as panelStories from '../../stories/admin/FranchisePanel.stories'
 import { machineToMermaid } from '../../stories/support/machine-mermaid'
 import { type Backend, createBackend, NEW_FRANCHISE, renderAdmin, rowsOf } from './admin-support'
 import { renderUi } from './render'
-import { resetBrowser } from './shell-support'
 
 let backend: Backend
 
 describe('administration page', () => {
   beforeEach(() => {
-    resetBrowser()
     backend = createBackend()
   })
 
@@ -125,7 +123,6 @@ describe('administration page', () => {
 
 describe('administration page: franchises without an owner and for a merchant', () => {
   beforeEach(() => {
-    resetBrowser()
     backend = createBackend()
   })
 

@@ -20,7 +20,7 @@ import meta, * as stories from '../../stories/analytics/Analytics.stories'
 import { cardFixtures, EMPTY_FIXTURES } from '../support/analytics-fixtures'
 import { chooseOptions } from './clients-support'
 import { renderUi } from './render'
-import { renderShell, resetBrowser, storeOwner } from './shell-support'
+import { renderShell, storeOwner } from './shell-support'
 
 vi.mock('../../src/features/analytics/EChart', () => ({
   default: ({ spec, label }: { spec: { series: { name: string; values: number[] }[] }; label: string }) => (
@@ -66,7 +66,6 @@ const card = (name: string) => screen.getByRole('region', { name })
 
 describe('analytics dashboard', () => {
   beforeEach(() => {
-    resetBrowser()
     // The dashboard's period ends on the franchise's today, read from the clock.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(new Date('2026-03-31T10:00:00Z'))

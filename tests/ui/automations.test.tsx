@@ -12,7 +12,7 @@ import {
   USER as UID,
 } from '../support/automation-screens'
 import { type Call, fakeFetch } from '../support/fetch-fake'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 /** The franchise's automations behind fetch; `fail` answers a path with a 500 while it matches. */
 function fakeBackend() {
@@ -57,7 +57,6 @@ const WAIT = { timeout: 15_000 }
 const puts = () => backend.calls.filter((c) => c.method === 'PUT')
 
 beforeEach(() => {
-  resetBrowser()
   backend = fakeBackend()
 })
 afterEach(() => {

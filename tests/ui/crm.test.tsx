@@ -14,7 +14,7 @@ import type { CrmClientRow } from '../../src/domain/crm-clients'
 import { type AppEffects, AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import type { HarnessLocation } from '../support/session-harness'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 const BAKERY: CrmField = {
   localId: 'field1',
@@ -115,7 +115,6 @@ async function openForm(user: ReturnType<typeof renderCrm>['user']) {
 
 describe('CRM page', () => {
   beforeEach(() => {
-    resetBrowser()
     backend = createBackend()
   })
 

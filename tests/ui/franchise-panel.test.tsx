@@ -3,13 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Backend, createBackend, FRANCHISE, renderAdmin, rowsOf } from './admin-support'
-import { resetBrowser } from './shell-support'
 
 let backend: Backend
 
 describe('franchise panel page', () => {
   beforeEach(() => {
-    resetBrowser()
     backend = createBackend()
   })
 

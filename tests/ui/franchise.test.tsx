@@ -10,7 +10,7 @@ import { checkSenderId } from '../../src/domain/sender-id'
 import { AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { FRANCHISE } from '../support/franchise-fixtures'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 const FIXTURE_THEME = { primaryColor: '#7c2d12', secondaryColor: '#f59e0b', tertiaryColor: '#fff7ed' }
 
@@ -221,8 +221,6 @@ describe('franchise page', () => {
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await region('Theme')).toBeInTheDocument()
-
-    resetBrowser()
   })
 
   it('a 404 reads franchise not found', async () => {

@@ -9,7 +9,7 @@ import { IMPORT_FILE, IMPORT_ID, importResponse, PREVIEW_ROWS, SKIPPED } from '.
 import { type Call, fakeFetch, type Route } from '../support/fetch-fake'
 import { IMPORT_MAPPING } from '../support/import-fixtures'
 import { renderUi } from './render'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 const BASE = `/api/v2/imports/${IMPORT_ID}`
@@ -161,7 +161,6 @@ describe('client import page', () => {
   // Issue 34: the page nested a second <main> in the shell's, and named "Birth date" what every other
   // screen calls "Date of birth".
   it('sits in the shell’s one main landmark and says "Date of birth" like every other screen', async () => {
-    resetBrowser()
     fakeFetch(importServer().route)
     const { user } = renderShell({ path: '/pages/user/clients/import' })
     const upload = await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 })

@@ -12,7 +12,7 @@ import { AppEffectsProvider, browserEffects } from '../../src/ui/effects/app-eff
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import type { HarnessLocation } from '../support/session-harness'
 import { chooseOptions } from './clients-support'
-import { renderShell, resetBrowser, storeOwner } from './shell-support'
+import { renderShell, storeOwner } from './shell-support'
 
 const FRANCHISE = '11111111-1111-4111-8111-111111111111'
 const CAMPAIGN = '66666666-6666-4666-8666-666666666666'
@@ -123,7 +123,6 @@ async function rows() {
 
 describe('messages sent page', () => {
   beforeEach(() => {
-    resetBrowser()
     backend = createBackend()
   })
 

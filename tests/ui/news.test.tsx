@@ -13,7 +13,7 @@ import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { routerEffects } from '../support/router-effects'
 import { renderUi } from './render'
-import { renderShell, resetBrowser } from './shell-support'
+import { renderShell } from './shell-support'
 
 const FID = '11111111-1111-4111-8111-111111111111'
 const TODAY = newsToday('Europe/Paris')
@@ -111,7 +111,6 @@ function renderNews() {
 
 describe('news page', () => {
   beforeEach(() => {
-    resetBrowser()
     backend = createBackend()
   })
 

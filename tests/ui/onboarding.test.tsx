@@ -37,7 +37,7 @@ const steps = (card: boolean, sale: boolean): OnboardingStatus => ({
 function backend(answers: OnboardingStatus[], fail = 0) {
   const calls: (string | null)[] = []
   let failures = fail
-  // The owner's "hide" is the machine's own: kept in local storage, which resetBrowser clears.
+  // The owner's "hide" is the machine's own: kept in local storage, which the ui setup clears before each test.
   const onboarding = onboardingMachine.provide({
     actors: {
       loadOnboarding: fromPromise(async ({ input }: { input: { franchiseId: string | null } }) => {

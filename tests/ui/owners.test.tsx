@@ -9,7 +9,7 @@ import type { OwnerFormValues, OwnerPage, OwnerRow } from '../../src/domain/owne
 import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { routerEffects } from '../support/router-effects'
-import { renderShell, resetBrowser, storeOwner } from './shell-support'
+import { renderShell, storeOwner } from './shell-support'
 
 const STORE_1 = '22222222-2222-4222-8222-000000000001'
 
@@ -122,7 +122,6 @@ async function emails() {
 
 describe('owners page', () => {
   beforeEach(() => {
-    resetBrowser()
     backend = createBackend()
   })
 
