@@ -92,7 +92,11 @@ export const downloadTickets = pgTable(
       .references(() => accessTokens.tokenHash, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('download_tickets_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('download_tickets_expires_idx').on(t.expiresAt),
+    // The clean-up deletes expired tokens in bulk: each cascades to its tickets by this column.
+    index('download_tickets_token_idx').on(t.tokenHash),
+  ],
 )
 
 export type FranchiseTheme = { primaryColor: string; secondaryColor: string; tertiaryColor: string }

@@ -118,5 +118,7 @@ export const gameParticipants = pgTable(
     uniqueIndex('game_participants_game_client_key').on(t.gameId, t.clientId, t.franchiseId),
     index('game_participants_game_created_idx').on(t.gameId, t.createdAt),
     index('game_participants_reward_idx').on(t.rewardId).where(sql`${t.rewardId} is not null`),
+    // A cancelled campaign withdraws its coupons in bulk: each deletion looks its players up here.
+    index('game_participants_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
   ],
 )

@@ -88,6 +88,8 @@ export const webhookDeliveries = pgTable(
     franchiseKey('webhook_deliveries_event_fk', t, t.eventId, webhookEvents).onDelete('cascade'),
     uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.endpointId, t.eventId, t.franchiseId),
     index('webhook_deliveries_log_idx').on(t.endpointId, t.createdAt),
+    // The log's purge deletes events in bulk: each cascades to its deliveries by this column.
+    index('webhook_deliveries_event_idx').on(t.eventId),
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('PENDING', 'RETRYING', 'SENDING')`),
