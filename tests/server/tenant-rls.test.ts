@@ -2,7 +2,7 @@
 // security for the app's role (which cannot bypass it); a statement that forgets its scope, sent
 // directly or by a route, reaches only the caller's franchises; a connection that says nobody sees no
 // tenant row; a write into another franchise is refused by the database itself.
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   clients,
@@ -12,8 +12,9 @@ import {
   pointsTransactions,
   stores,
 } from '../../src/server/db/schema'
-import { runAs } from '../../src/server/db/tenant-context'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { allow } from '../../src/server/plugins/route-contract'
+import { emailIn } from '../../src/server/services/client-queries'
 import { applyPoints } from '../../src/server/services/ledger'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { insertClient } from '../support/balances'
@@ -99,6 +100,21 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
     expect((await asTenant([dupont], () => ids(dupont))).rows).toHaveLength(2)
     expect((await asTenant([dupont], () => ids(bagels))).rows).toEqual([])
     expect((await runAs({ kind: 'system' }, () => ids(bagels))).rows).toHaveLength(1)
+  })
+
+  it("keeps the e-mail lookup (run as the tables' owner, for its index) to the caller's franchises", async () => {
+    const db = t.database.db
+    const [sam] = await db.select().from(clients).where(eq(clients.firstName, 'Sam'))
+    await db.update(clients).set({ email: 'Sam@Bagels.test' }).where(eq(clients.id, sam!.id))
+    const lookup = (franchiseIds: string[]) =>
+      asTenant(franchiseIds, async () => {
+        const r = (await db.execute(
+          sql`select client_ids_by_email(${bagels}::uuid, array['sam@bagels.test']) as id`,
+        )) as unknown as { rows: { id: string }[] }
+        return r.rows.map((row) => row.id)
+      })
+    expect(await lookup([bagels])).toEqual([sam!.id])
+    expect(await lookup([dupont])).toEqual([])
   })
 
   it("keeps the ledger's function (run as the tables' owner, for its speed) to the caller's franchises", async () => {
@@ -221,5 +237,66 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
       payload: { email: 'nouveau@example.com', password: 'Un-mot-de-passe-long-42', displayName: 'Nouveau' },
     })
     expect(res.statusCode, res.body).toBe(202)
+  })
+
+  // A condition that is not leakproof (lower(), LIKE) waits for the policy's check, so PostgreSQL reads
+  // every row the policy lets through instead of the index: the counter's e-mail lookup, a new client's
+  // duplicate check and each batch of an import read the whole franchise.
+  it('finds a client by e-mail through the index, not by reading the franchise', async () => {
+    const db = t.database.db
+    // A franchise of some size (last in this file: the counts above are of the first clients).
+    await runAs({ kind: 'system' }, () =>
+      db.execute(sql`insert into clients (franchise_id, first_name, email)
+        select ${dupont}::uuid, 'Many', 'Many' || g || '@Dupont.test' from generate_series(1, 1000) g`),
+    )
+    await runAs(OWNER, () => t.database.raw('analyze clients'))
+    const { n, known } = await asTenant([dupont], async () => {
+      const [counted] = await db.select({ n: count() }).from(clients).where(eq(clients.franchiseId, dupont))
+      const [one] = await db
+        .select({ id: clients.id, email: clients.email })
+        .from(clients)
+        .where(and(eq(clients.franchiseId, dupont), isNotNull(clients.email)))
+        .limit(1)
+      return { n: Number(counted!.n), known: one }
+    })
+    const email = known!.email!.toLowerCase()
+    /** Rows of `clients` the plan read (returned or filtered out), and the ids it found. */
+    const rowsRead = (condition: SQL) =>
+      asTenant([dupont], () =>
+        db.transaction(async (tx) => {
+          // A small table is read whole whatever its indexes: the planner is left only index lookups, as
+          // it would choose at scale, so what it reads is what the indexes allow under the policy.
+          for (const plan of ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin'])
+            await tx.execute(sql.raw(`set local enable_${plan} = off`))
+          const found = await tx
+            .select({ id: clients.id })
+            .from(clients)
+            .where(and(eq(clients.franchiseId, dupont), condition))
+          const r = (await tx.execute(
+            sql`explain (analyze, format json) select ${clients.id} from ${clients}
+                where ${clients.franchiseId} = ${dupont}::uuid and ${condition}`,
+          )) as unknown as { rows: { 'QUERY PLAN': unknown }[] }
+          const plan = r.rows[0]!['QUERY PLAN']
+          let read = 0
+          const walk = (node: Record<string, unknown>) => {
+            if (node['Relation Name'] === 'clients')
+              read +=
+                Number(node['Actual Rows']) * Number(node['Actual Loops']) +
+                Number(node['Rows Removed by Filter'] ?? 0) +
+                Number(node['Rows Removed by Index Recheck'] ?? 0)
+            for (const child of (node.Plans as Record<string, unknown>[]) ?? []) walk(child)
+          }
+          walk((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan)
+          return { read, ids: found.map((f) => f.id) }
+        }),
+      )
+    expect(n).toBeGreaterThan(50)
+    const indexed = await rowsRead(emailIn(dupont, [email]))
+    expect(indexed.ids).toEqual([known!.id])
+    expect(indexed.read).toBeLessThanOrEqual(1)
+    // What the lookups were: the same client found, the franchise read to find it.
+    const leaky = await rowsRead(sql`lower(${clients.email}) = ${email}`)
+    expect(leaky.ids).toEqual([known!.id])
+    expect(leaky.read).toBeGreaterThanOrEqual(n - 1)
   })
 })

@@ -1,6 +1,6 @@
 // SPEC §7 "Clients" for the routes of routes/client-accounts.ts: every call takes the request's tenant
 // and reaches clients only through its scope (scope.ts) and the rules of domain/access.ts.
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { canDeleteClient, canLinkClient, reachesClient } from '../../domain/access'
 import type { ClientInput, CouponState } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../errors'
 import {
   clientDetail,
   clientWithBalance,
+  emailIn,
   type ListQuery,
   listClients,
   listCoupons,
@@ -151,10 +152,12 @@ export async function searchClients(db: Db, tenant: Tenant, value: string) {
     .where(
       and(
         eq(clients.franchiseId, franchiseId),
-        or(
-          typed.email ? sql`lower(${clients.email}) = ${typed.email}` : sql`false`,
-          typed.phone ? eq(clients.phone, typed.phone) : sql`false`,
-        ),
+        // One lookup or the other: an OR with the e-mail's subquery would read the whole franchise.
+        typed.email
+          ? emailIn(franchiseId, [typed.email])
+          : typed.phone
+            ? eq(clients.phone, typed.phone)
+            : sql`false`,
       ),
     )
     .limit(10)

@@ -222,6 +222,18 @@ export function searchCondition(
   }
 }
 
+/**
+ * The franchise's clients whose e-mail, in any case, is one of `emails` (lower case). Not written as
+ * lower(email) = …: lower() is not leakproof, so under row-level security PostgreSQL would read every
+ * client of the franchise instead of the e-mail index; client_ids_by_email (sql/client_ids_by_email.sql)
+ * reads the index and checks the caller's reach itself.
+ */
+export const emailIn = (franchiseId: string, emails: readonly string[]): SQL =>
+  // An array computed once, then the key's index: as `id in (select …)` the planner could call the
+  // function once per client it read.
+  sql`${clients.id} = any(array(select client_ids_by_email(${franchiseId}::uuid,
+    array(select json_array_elements_text(${JSON.stringify(emails)}::json)))))`
+
 /** Text matches of a franchise counted on the search table alone, up to `limit` (no join). */
 async function countTextMatches(
   db: Db,

@@ -17,7 +17,7 @@ import {
   tagInjections,
 } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
-import { balanceFields, clientWithBalance } from './client-queries'
+import { balanceFields, clientWithBalance, emailIn } from './client-queries'
 import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
 import {
   assertFranchise,
@@ -174,7 +174,7 @@ async function cleanFields(
     const [taken] = await db
       .select({ id: clients.id })
       .from(clients)
-      .where(and(eq(clients.franchiseId, franchiseId), sql`lower(${clients.email}) = ${email}`))
+      .where(and(eq(clients.franchiseId, franchiseId), emailIn(franchiseId, [email])))
     if (taken && taken.id !== exceptId)
       throw conflict('EMAIL_ALREADY_USED', 'Another client already has this e-mail')
   }
