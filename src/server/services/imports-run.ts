@@ -6,7 +6,7 @@
 // every record takes effect exactly once. Two runs at once are safe: a batch locks the import row and
 // checks the cursor is where it began.
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { phoneCountry } from '../../domain/countries'
 import { activeFields } from '../../domain/crm'
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../domain/imports'
 import type { Db, Tx } from '../db/client'
 import { clientCrmValues, clientImportRows, clientImports, clients, franchises } from '../db/schema'
+import { emailIn } from './client-queries'
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
 import { openBalances } from './ledger'
@@ -65,14 +66,28 @@ async function existingClients(tx: Db | Tx, franchiseId: string, records: Import
   const byPhone = new Map<string, string>()
   const byEmail = new Map<string, string>()
   if (!phones.length && !emails.length) return { byPhone, byEmail }
-  const conds = [
-    ...(phones.length ? [inArray(clients.phone, phones)] : []),
-    ...(emails.length ? [inArray(sql`lower(${clients.email})`, emails)] : []),
+  // Two lookups, each through its index: as one OR, row-level security read the whole franchise (the
+  // e-mail's condition is not leakproof), a second per batch at 73,000 clients.
+  const select = { id: clients.id, phone: clients.phone, email: sql<string | null>`lower(${clients.email})` }
+  const rows = [
+    ...(phones.length
+      ? await tx
+          .select(select)
+          .from(clients)
+          .where(
+            and(
+              eq(clients.franchiseId, franchiseId),
+              sql`${clients.phone} = any(array(select json_array_elements_text(${JSON.stringify(phones)}::json)))`,
+            ),
+          )
+      : []),
+    ...(emails.length
+      ? await tx
+          .select(select)
+          .from(clients)
+          .where(and(eq(clients.franchiseId, franchiseId), emailIn(franchiseId, emails)))
+      : []),
   ]
-  const rows = await tx
-    .select({ id: clients.id, phone: clients.phone, email: sql<string | null>`lower(${clients.email})` })
-    .from(clients)
-    .where(and(eq(clients.franchiseId, franchiseId), or(...conds)))
   for (const r of rows) {
     if (r.phone) byPhone.set(r.phone, r.id)
     if (r.email) byEmail.set(r.email, r.id)
@@ -196,17 +211,40 @@ const profileOf = (r: ImportRecord) => {
   return patch
 }
 
+/** A new client's columns as json_to_recordset reads them (a field the record leaves out is null). */
+const newClientOf = (r: Plan['inserts'][number]) => ({
+  id: r.id,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  gender: r.gender,
+  birth_date: r.birthDate,
+  postcode: r.postcode,
+})
+
+const outcomeRowOf = (o: Outcome) => ({
+  row: o.row,
+  outcome: o.outcome,
+  client_id: o.clientId ?? null,
+  reason: o.reason ?? null,
+  field: o.field ?? null,
+  cells: o.cells ?? null,
+})
+
 /** Writes a planned batch (inside the batch's transaction). */
 async function writeBatch(tx: Tx, imp: Import, plan: Plan, now: Date) {
+  // New clients and outcome rows as one JSON parameter each: building statements of 9,000 parameters
+  // took drizzle about 8 s of the import bench's 49 (its CPU profile); the process's CPU went from
+  // 15.7 s to 5.8 s.
   if (plan.inserts.length)
-    await tx.insert(clients).values(
-      plan.inserts.map((r) => ({
-        ...profileOf(r),
-        id: r.id,
-        franchiseId: imp.franchiseId,
-        acquiredFrom: 'MIGRATION',
-      })),
-    )
+    await tx.execute(sql`
+      insert into clients
+        (id, franchise_id, first_name, last_name, email, phone, gender, birth_date, postcode, acquired_from)
+      select r.id, ${imp.franchiseId}::uuid, coalesce(r.first_name, ''), coalesce(r.last_name, ''), r.email,
+             r.phone, r.gender, r.birth_date, r.postcode, 'MIGRATION'
+      from json_to_recordset(${JSON.stringify(plan.inserts.map(newClientOf))}::json) as r(id uuid,
+        first_name text, last_name text, email text, phone text, gender text, birth_date text, postcode text)`)
   for (const u of plan.updates) {
     const patch = profileOf(u.record)
     await tx
@@ -248,18 +286,11 @@ async function writeBatch(tx: Tx, imp: Import, plan: Plan, now: Date) {
         now,
       })),
   )
-  await tx.insert(clientImportRows).values(
-    plan.outcomes.map((o) => ({
-      importId: imp.id,
-      franchiseId: imp.franchiseId,
-      row: o.row,
-      outcome: o.outcome,
-      clientId: o.clientId ?? null,
-      reason: o.reason ?? null,
-      field: o.field ?? null,
-      cells: o.cells ?? null,
-    })),
-  )
+  await tx.execute(sql`
+    insert into client_import_rows (import_id, franchise_id, row, outcome, client_id, reason, field, cells)
+    select ${imp.id}::uuid, ${imp.franchiseId}::uuid, r.row, r.outcome, r.client_id, r.reason, r.field, r.cells
+    from json_to_recordset(${JSON.stringify(plan.outcomes.map(outcomeRowOf))}::json) as r(row int, outcome text,
+      client_id uuid, reason text, field text, cells jsonb)`)
 }
 
 const count = (plan: Plan, outcome: Outcome['outcome']) =>
