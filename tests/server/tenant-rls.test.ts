@@ -2,7 +2,7 @@
 // security for the app's role (which cannot bypass it); a statement that forgets its scope, sent
 // directly or by a route, reaches only the caller's franchises; a connection that says nobody sees no
 // tenant row; a write into another franchise is refused by the database itself.
-import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { count, eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   clients,
@@ -14,6 +14,7 @@ import {
 } from '../../src/server/db/schema'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { allow } from '../../src/server/plugins/route-contract'
+import { selectionSql } from '../../src/server/services/automation-selection'
 import { emailIn } from '../../src/server/services/client-queries'
 import { applyPoints } from '../../src/server/services/ledger'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
@@ -239,64 +240,93 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(202)
   })
 
-  // A condition that is not leakproof (lower(), LIKE) waits for the policy's check, so PostgreSQL reads
-  // every row the policy lets through instead of the index: the counter's e-mail lookup, a new client's
-  // duplicate check and each batch of an import read the whole franchise.
-  it('finds a client by e-mail through the index, not by reading the franchise', async () => {
-    const db = t.database.db
-    // A franchise of some size (last in this file: the counts above are of the first clients).
-    await runAs({ kind: 'system' }, () =>
-      db.execute(sql`insert into clients (franchise_id, first_name, email)
-        select ${dupont}::uuid, 'Many', 'Many' || g || '@Dupont.test' from generate_series(1, 1000) g`),
-    )
-    await runAs(OWNER, () => t.database.raw('analyze clients'))
-    const { n, known } = await asTenant([dupont], async () => {
-      const [counted] = await db.select({ n: count() }).from(clients).where(eq(clients.franchiseId, dupont))
-      const [one] = await db
-        .select({ id: clients.id, email: clients.email })
-        .from(clients)
-        .where(and(eq(clients.franchiseId, dupont), isNotNull(clients.email)))
-        .limit(1)
-      return { n: Number(counted!.n), known: one }
+  // A condition that is not leakproof (lower(), substr(), LIKE) waits for the policy's check, so
+  // PostgreSQL reads every row the policy lets through instead of the index: the counter's e-mail
+  // lookup, a new client's duplicate check, each batch of an import and a birthday automation's daily
+  // selection read the whole franchise.
+  describe('lookups that need an index the policy would keep out of reach', () => {
+    let n = 0
+    beforeAll(async () => {
+      // A franchise of some size (last in this file: the counts above are of the first clients).
+      await runAs({ kind: 'system' }, () =>
+        t.database.db.execute(sql`insert into clients (franchise_id, first_name, email, phone, birth_date)
+          select ${dupont}::uuid, 'Many', 'Many' || g || '@Dupont.test', '+3361' || lpad(g::text, 7, '0'),
+                 '1980-' || to_char(date '2001-01-01' + g % 365, 'MM-DD')
+          from generate_series(1, 1000) g`),
+      )
+      await runAs(OWNER, () => t.database.raw('analyze clients'))
+      n = await asTenant([dupont], countClients)
     })
-    const email = known!.email!.toLowerCase()
-    /** Rows of `clients` the plan read (returned or filtered out), and the ids it found. */
-    const rowsRead = (condition: SQL) =>
-      asTenant([dupont], () =>
-        db.transaction(async (tx) => {
+
+    /** Rows of `clients` the plan of `query` read (returned or filtered out), and the rows it found. */
+    const rowsRead = (query: SQL, actor: Parameters<typeof runAs>[0]) =>
+      runAs(actor, () =>
+        t.database.db.transaction(async (tx) => {
           // A small table is read whole whatever its indexes: the planner is left only index lookups, as
           // it would choose at scale, so what it reads is what the indexes allow under the policy.
           for (const plan of ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin'])
             await tx.execute(sql.raw(`set local enable_${plan} = off`))
-          const found = await tx
-            .select({ id: clients.id })
-            .from(clients)
-            .where(and(eq(clients.franchiseId, dupont), condition))
-          const r = (await tx.execute(
-            sql`explain (analyze, format json) select ${clients.id} from ${clients}
-                where ${clients.franchiseId} = ${dupont}::uuid and ${condition}`,
-          )) as unknown as { rows: { 'QUERY PLAN': unknown }[] }
+          const found = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }
+          const r = (await tx.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+            rows: { 'QUERY PLAN': unknown }[]
+          }
           const plan = r.rows[0]!['QUERY PLAN']
           let read = 0
           const walk = (node: Record<string, unknown>) => {
+            // Each count is per loop (an index scan inside a nested loop runs once per outer row).
             if (node['Relation Name'] === 'clients')
               read +=
-                Number(node['Actual Rows']) * Number(node['Actual Loops']) +
-                Number(node['Rows Removed by Filter'] ?? 0) +
-                Number(node['Rows Removed by Index Recheck'] ?? 0)
+                Number(node['Actual Loops']) *
+                (Number(node['Actual Rows']) +
+                  Number(node['Rows Removed by Filter'] ?? 0) +
+                  Number(node['Rows Removed by Index Recheck'] ?? 0))
             for (const child of (node.Plans as Record<string, unknown>[]) ?? []) walk(child)
           }
           walk((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan)
-          return { read, ids: found.map((f) => f.id) }
+          return { read, rows: found.rows }
         }),
       )
-    expect(n).toBeGreaterThan(50)
-    const indexed = await rowsRead(emailIn(dupont, [email]))
-    expect(indexed.ids).toEqual([known!.id])
-    expect(indexed.read).toBeLessThanOrEqual(1)
-    // What the lookups were: the same client found, the franchise read to find it.
-    const leaky = await rowsRead(sql`lower(${clients.email}) = ${email}`)
-    expect(leaky.ids).toEqual([known!.id])
-    expect(leaky.read).toBeGreaterThanOrEqual(n - 1)
+    const tenant = () => ({ kind: 'tenant' as const, userId: ownerId, franchiseIds: [dupont] })
+
+    it('finds a client by e-mail through the index, not by reading the franchise', async () => {
+      expect(n).toBeGreaterThan(1000)
+      const byEmail = (condition: SQL) =>
+        rowsRead(
+          sql`select ${clients.id} from ${clients} where ${clients.franchiseId} = ${dupont}::uuid
+          and ${condition}`,
+          tenant(),
+        )
+      const indexed = await byEmail(emailIn(dupont, ['many7@dupont.test']))
+      expect(indexed.rows).toHaveLength(1)
+      expect(indexed.read).toBeLessThanOrEqual(1)
+      // What the lookup was: the same client found, the franchise read to find it.
+      const leaky = await byEmail(sql`lower(${clients.email}) = 'many7@dupont.test'`)
+      expect(leaky.rows).toEqual(indexed.rows)
+      expect(leaky.read).toBeGreaterThanOrEqual(n - 1)
+    })
+
+    it("selects a birthday automation's clients through the birthday index", async () => {
+      const [f] = await runAs({ kind: 'system' }, () =>
+        t.database.db.select().from(franchises).where(eq(franchises.id, dupont)),
+      )
+      const automation = { type: 'BIRTHDAY', daysBefore: 0, channel: 'SMS', filters: {} }
+      const now = new Date('2026-03-15T10:00:00Z')
+      const selection = selectionSql(automation as Parameters<typeof selectionSql>[0], f!, {
+        days: ['2026-03-15'],
+        from: now,
+        now,
+      })!
+      // The job's actor: every franchise, under the same policy.
+      const picked = await rowsRead(selection, { kind: 'system' })
+      // Born on 15 March: g % 365 = 73, three of the thousand (73, 438, 803).
+      expect(picked.rows).toHaveLength(3)
+      expect(picked.read).toBeLessThanOrEqual(3)
+      const leaky = await rowsRead(
+        sql`select id from clients where franchise_id = ${dupont}::uuid and substr(birth_date, 6, 5) = '03-15'`,
+        { kind: 'system' },
+      )
+      expect(leaky.rows).toHaveLength(3)
+      expect(leaky.read).toBeGreaterThanOrEqual(n - 1)
+    })
   })
 })

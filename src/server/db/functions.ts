@@ -32,6 +32,7 @@ export const sqlSources = [
   'client_search_update',
   'client_search_ids',
   'client_ids_by_email',
+  'client_birthdays',
   'client_balances_insert',
   'client_balances_franchise',
   'auth_changed_notify',

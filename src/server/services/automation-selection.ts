@@ -55,7 +55,12 @@ export function selectionSql(a: Automation, f: Franchise, w: RunWindow): SQL | n
       const t = birthdayTargets(d, a.daysBefore)
       return t.monthDays.map((md) => sql`(${md}, ${t.occasion})`)
     })
-    join = sql`join (values ${sql.join(pairs, sql`, `)}) as t(md, occasion) on substr(c.birth_date, 6, 5) = t.md`
+    const monthDays = w.days.flatMap((d) => birthdayTargets(d, a.daysBefore).monthDays)
+    // Through client_birthdays (sql/client_birthdays.sql): substr() is not leakproof, so a condition on
+    // it under row-level security read every client of the franchise instead of the birthday index.
+    join = sql`join client_birthdays(${f.id}::uuid, array[${sql.join(monthDays, sql`, `)}]::text[]) b
+        on b.client_id = c.id
+      join (values ${sql.join(pairs, sql`, `)}) as t(md, occasion) on b.month_day = t.md`
     where = sql`c.birth_date is not null`
     occasion = sql`t.occasion`
   } else if (a.type === 'NEW_CUSTOMER') {

@@ -38,7 +38,7 @@ language sql stable parallel safe as $$
 $$;
 
 -- The same rule for one franchise, in the functions that run as the tables' owner and apply it
--- themselves (client_search_ids, client_ids_by_email, ledger_move).
+-- themselves (client_search_ids, client_ids_by_email, client_birthdays, ledger_move).
 create or replace function app_reaches(franchise uuid) returns boolean
 language sql stable parallel safe as $$
   select app_sees_all() or franchise = any (app_franchise_ids())
