@@ -38,10 +38,16 @@ export async function importBench() {
   const bytes = statSync(csvPath).size
 
   // The server's work in a process of its own: its RSS, sampled from /proc, is the server's alone.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'tests/bench/import-worker.ts', url, csvPath], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'tests/bench/import-worker.ts', url, csvPath],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
   const lines = createInterface({ input: child.stdout! })
   const next = () =>
     new Promise<string>((resolve, reject) => {
