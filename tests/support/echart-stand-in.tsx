@@ -1,6 +1,5 @@
 // The chart chunk's stand-in in the ui tests (ECharts itself is drawn in the e2e test): an element
-// that lists its series. One for every file that mocks the chunk: the ui project shares its modules
-// between a worker's files (isolate: false), so the first file's mock is what the next ones get.
+// that lists its series. The shared setup (ui-setup.ts) mocks the chunk with it for every file.
 import type { ChartSpec } from '../../src/features/analytics/chart-options'
 
 export default function EChartStandIn({ spec, label }: { spec: ChartSpec; label: string }) {

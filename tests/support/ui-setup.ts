@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { prefetchAllPages } from '../../src/routes/pages'
 import { loadAllMessages } from '../../src/ui/i18n/messages'
 import { resetBrowser } from './fresh-browser'
@@ -17,3 +17,9 @@ afterEach(() => cleanup())
 // One jsdom serves a worker's files (isolate: false): each test starts from a fresh browser, whatever
 // the test before it, in this file or another, stored (tests/ui/fresh-browser.test.tsx).
 beforeEach(() => resetBrowser())
+
+// The chart chunk, for every file: ECharts itself is drawn in the e2e test. Here, one stand-in that lists
+// its series. Chart.tsx keeps the chunk its lazy import first resolved, and a worker's files share
+// modules: when files mocked it each their own way, the first file's stand-in served the next ones
+// (the demo's empty chart reached analytics.test.tsx, whose chart then had no text).
+vi.mock('../../src/features/analytics/EChart', () => import('./echart-stand-in'))

@@ -22,8 +22,6 @@ import { chooseOptions } from './clients-support'
 import { renderUi } from './render'
 import { renderShell, storeOwner } from './shell-support'
 
-vi.mock('../../src/features/analytics/EChart', () => import('../support/echart-stand-in'))
-
 const STORE_1 = '22222222-2222-4222-8222-000000000001'
 const STORE_2 = '22222222-2222-4222-8222-000000000002'
 

@@ -7,8 +7,6 @@ import { Chart } from '../../src/features/analytics/Chart'
 import type { ChartSpec } from '../../src/features/analytics/chart-options'
 import { renderUi } from './render'
 
-vi.mock('../../src/features/analytics/EChart', () => import('../support/echart-stand-in'))
-
 type Seen = (entries: { isIntersecting: boolean }[]) => void
 let observers: { seen: Seen; disconnected: boolean; margin: string | undefined }[] = []
 

@@ -25,10 +25,6 @@ import { DEMO } from '../support/demo-fixtures'
 import { renderUi } from './render'
 import { renderShell, storeOwner } from './shell-support'
 
-vi.mock('../../src/features/analytics/EChart', () => ({
-  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}))
-
 const CARD: LoyaltyModel = {
   id: '00000000-0000-4000-8000-00000000de21',
   franchiseId: DEMO.franchise.id,

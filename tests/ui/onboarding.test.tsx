@@ -4,7 +4,7 @@
 // the sale dialog and, once it closes, the checklist asks the server again and goes when all is done.
 // A failed load offers a retry; "Hide this list" hides it for good; a store owner gets no checklist.
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AnyActorLogic, fromPromise } from 'xstate'
 import { analyticsMachine } from '../../machines/analytics/analytics.machine'
 import { ANALYTICS_CARDS, CARD_ACTORS, type CardData } from '../../machines/analytics/cards'
@@ -22,8 +22,6 @@ import { EMPTY_FIXTURES } from '../support/analytics-fixtures'
 import { account } from '../support/fixtures'
 import { renderUi } from './render'
 import { manualAmountOwner, renderShell, storeOwner } from './shell-support'
-
-vi.mock('../../src/features/analytics/EChart', () => ({ default: () => <div /> }))
 
 const FID = '11111111-1111-4111-8111-111111111111'
 const STORE = '22222222-2222-4222-8222-000000000001'
