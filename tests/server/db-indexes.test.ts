@@ -27,7 +27,8 @@ const FOREIGN_KEYS = `
   select c.conname as name, c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
     exists (
       select 1 from pg_index i
-      where i.indrelid = c.conrelid and (
+      -- A partial index is accepted: the one here (coupon_id is not null) holds every row a key names.
+      where i.indrelid = c.conrelid and i.indisvalid and (
         -- the key's columns lead the index, in any order
         ((i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
           and cardinality(c.conkey) <= i.indnkeyatts)

@@ -7,14 +7,14 @@ import { expect, it } from 'vitest'
 import { sourceFiles } from '../support/source-files'
 
 const mockedIn = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/vi\.mock\(\s*'([^']+)'/g)].map((m) =>
+  [...readFileSync(file, 'utf8').matchAll(/vi\.(?:do)?[mM]ock\(\s*['"`]([^'"`]+)['"`]/g)].map((m) =>
     m[1]!.replace(/^(\.\.\/)+/, ''),
   )
 
 it('leaves the modules the shared ui setup mocks to it alone', () => {
   const shared = mockedIn('tests/support/ui-setup.ts')
   expect(shared).toContain('src/features/analytics/EChart')
-  const again = sourceFiles('tests/ui', /\.test\.tsx?$/).flatMap((file) =>
+  const again = sourceFiles('tests/ui', /\.tsx?$/).flatMap((file) =>
     mockedIn(file)
       .filter((m) => shared.includes(m))
       .map((m) => `${file}: ${m}`),

@@ -229,8 +229,8 @@ export function searchCondition(
  * reads the index and checks the caller's reach itself.
  */
 export const emailIn = (franchiseId: string, emails: readonly string[]): SQL =>
-  // An array computed once, then the key's index: as `id in (select …)` the planner could call the
-  // function once per client it read.
+  // An array computed once, then the key's index: as `id in (select …)`, a join the planner could
+  // drive from the franchise's clients when its estimates said they were few.
   sql`${clients.id} = any(array(select client_ids_by_email(${franchiseId}::uuid,
     array(select json_array_elements_text(${JSON.stringify(emails)}::json)))))`
 

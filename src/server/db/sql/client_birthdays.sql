@@ -1,8 +1,8 @@
 -- client_birthdays(franchise, month_days): the clients of a franchise born on one of `month_days`
 -- ('MM-DD'), with that day, read through the birthday index (substr(birth_date, 6, 5)). Under
 -- row-level security that index is out of reach: substr() is not leakproof, so PostgreSQL applies the
--- policy first and reads every client of the franchise (a birthday automation's daily selection: 16 ms
--- at 39,000 clients against 0.05 ms through the index). This function runs as the tables' owner and
+-- policy first and reads every client of the franchise (a birthday automation's daily selection: 43.8
+-- ms at 98,500 clients, 2.0 ms through this function). This function runs as the tables' owner and
 -- applies their rule itself (app_reaches: tenant_policies.sql), as client_search_ids does; the caller
 -- joins the clients by id through its own policies. PL/pgSQL: its body is checked when called.
 CREATE OR REPLACE FUNCTION client_birthdays(franchise uuid, month_days text[])
