@@ -15,7 +15,7 @@ import {
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { allow } from '../../src/server/plugins/route-contract'
 import { selectionSql } from '../../src/server/services/automation-selection'
-import { emailIn } from '../../src/server/services/client-queries'
+import { emailIn } from '../../src/server/services/client-lookups'
 import { applyPoints } from '../../src/server/services/ledger'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { insertClient } from '../support/balances'

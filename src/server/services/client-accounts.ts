@@ -8,10 +8,10 @@ import { normalisePhone } from '../../domain/phone'
 import type { Db, Tx } from '../db/client'
 import { clientBalances, clientStores, clients } from '../db/schema'
 import { forbidden, notFound } from '../errors'
+import { emailIn } from './client-lookups'
 import {
   clientDetail,
   clientWithBalance,
-  emailIn,
   type ListQuery,
   listClients,
   listCoupons,

@@ -33,7 +33,6 @@ import {
   SEARCH_TOTAL_LIMIT,
 } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
-import { phonePrefix } from '../../domain/phone'
 import { type Db, rowsOf } from '../db/client'
 import {
   clientBalances,
@@ -46,6 +45,7 @@ import {
   stores,
 } from '../db/schema'
 import { countByType, countMatching, countStoreByType } from './client-counts'
+import { searchCondition } from './client-lookups'
 import { clientMessages } from './client-messages'
 import { inScope, type Scope, scopedFranchise } from './scope'
 import { isSmsOptedOut } from './sms-opt-outs'
@@ -192,47 +192,6 @@ export type ListQuery = {
   acquiredFrom: string[]
   clientTypes: ClientType[]
 }
-
-/**
- * A typed phone number matches the numbers that start with it (E.164, through a prefix index);
- * any other text is a case-insensitive "contains" over names, e-mail and phone (trigram index).
- * Neither is written with LIKE on a table row-level security covers: LIKE is not leakproof, so
- * PostgreSQL applies the policy first and scans the table instead of the index (a search of 77,000
- * clients: 80–110 ms instead of 5–7). The prefix is a range of the pattern operators, which are
- * leakproof; the text goes through client_search_ids (sql/client_search_ids.sql), which checks the
- * caller's reach itself.
- */
-export function searchCondition(
-  search: string,
-  country: CountryCode,
-  franchiseId: string,
-): { where: SQL; pattern: string | null } {
-  const prefix = phonePrefix(search, country)
-  // E.164 is '+' and digits: ':' sorts right after '9', so the range is every number with the prefix.
-  if (prefix)
-    return {
-      where: sql`(${clients.phone} ~>=~ ${prefix} and ${clients.phone} ~<~ ${`${prefix}:`})`,
-      pattern: null,
-    }
-  const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`)
-  const pattern = `%${escapeLike(search.toLowerCase())}%`
-  return {
-    where: sql`${clients.id} in (select client_search_ids(${franchiseId}::uuid, ${pattern}))`,
-    pattern,
-  }
-}
-
-/**
- * The franchise's clients whose e-mail, in any case, is one of `emails` (lower case). Not written as
- * lower(email) = …: lower() is not leakproof, so under row-level security PostgreSQL would read every
- * client of the franchise instead of the e-mail index; client_ids_by_email (sql/client_ids_by_email.sql)
- * reads the index and checks the caller's reach itself.
- */
-export const emailIn = (franchiseId: string, emails: readonly string[]): SQL =>
-  // An array computed once, then the key's index: as `id in (select …)`, a join the planner could
-  // drive from the franchise's clients when its estimates said they were few.
-  sql`${clients.id} = any(array(select client_ids_by_email(${franchiseId}::uuid,
-    array(select json_array_elements_text(${JSON.stringify(emails)}::json)))))`
 
 /** Text matches of a franchise counted on the search table alone, up to `limit` (no join). */
 async function countTextMatches(

@@ -17,7 +17,8 @@ import {
   tagInjections,
 } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
-import { balanceFields, clientWithBalance, emailIn } from './client-queries'
+import { emailIn } from './client-lookups'
+import { balanceFields, clientWithBalance } from './client-queries'
 import { type IdempotencyKey, type LedgerClient, type LedgerTransaction, moveOnce } from './ledger'
 import {
   assertFranchise,

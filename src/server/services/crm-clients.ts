@@ -11,7 +11,7 @@ import { neutraliseCell } from '../../domain/exports'
 import type { Db } from '../db/client'
 import { clientCrmValues, clients } from '../db/schema'
 import { countMatching } from './client-counts'
-import { searchCondition } from './client-queries'
+import { searchCondition } from './client-lookups'
 import { crmFormOf } from './crm-values'
 import { clientInScope, scopedFranchise, type Tenant } from './scope'
 

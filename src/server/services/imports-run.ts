@@ -19,7 +19,7 @@ import {
 } from '../../domain/imports'
 import type { Db, Tx } from '../db/client'
 import { clientCrmValues, clientImportRows, clientImports, clients, franchises } from '../db/schema'
-import { emailIn } from './client-queries'
+import { emailIn } from './client-lookups'
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
 import { openBalances } from './ledger'
