@@ -51,11 +51,9 @@ export function selectionSql(a: Automation, f: Franchise, w: RunWindow): SQL | n
   let occasion: SQL
   if (a.type === 'BIRTHDAY') {
     if (!w.days.length) return null
-    const pairs = w.days.flatMap((d) => {
-      const t = birthdayTargets(d, a.daysBefore)
-      return t.monthDays.map((md) => sql`(${md}, ${t.occasion})`)
-    })
-    const monthDays = w.days.flatMap((d) => birthdayTargets(d, a.daysBefore).monthDays)
+    const targets = w.days.map((d) => birthdayTargets(d, a.daysBefore))
+    const pairs = targets.flatMap((t) => t.monthDays.map((md) => sql`(${md}, ${t.occasion})`))
+    const monthDays = targets.flatMap((t) => t.monthDays)
     // Through client_birthdays (sql/client_birthdays.sql): substr() is not leakproof, so a condition on
     // it under row-level security read every client of the franchise instead of the birthday index.
     join = sql`join client_birthdays(${f.id}::uuid, array[${sql.join(monthDays, sql`, `)}]::text[]) b

@@ -37,6 +37,13 @@ export function searchCondition(
 }
 
 /**
+ * `values` as one text[] parameter sent as JSON: one parameter for a list of any length (a list
+ * written value by value made statements of thousands of parameters), and no array-literal quoting.
+ */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`
+
+/**
  * The franchise's clients whose e-mail, in any case, is one of `emails` (lower case). Not written as
  * lower(email) = …: lower() is not leakproof, so under row-level security PostgreSQL would read every
  * client of the franchise instead of the e-mail index; client_ids_by_email (sql/client_ids_by_email.sql)
@@ -45,5 +52,4 @@ export function searchCondition(
 export const emailIn = (franchiseId: string, emails: readonly string[]): SQL =>
   // An array computed once, then the key's index: as `id in (select …)`, a join the planner could
   // drive from the franchise's clients when its estimates said they were few.
-  sql`${clients.id} = any(array(select client_ids_by_email(${franchiseId}::uuid, 
-    array(select json_array_elements_text(${JSON.stringify(emails)}::json)))))`
+  sql`${clients.id} = any(array(select client_ids_by_email(${franchiseId}::uuid, ${textArray(emails)})))`

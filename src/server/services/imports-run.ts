@@ -19,7 +19,7 @@ import {
 } from '../../domain/imports'
 import type { Db, Tx } from '../db/client'
 import { clientCrmValues, clientImportRows, clientImports, clients, franchises } from '../db/schema'
-import { emailIn } from './client-lookups'
+import { emailIn, textArray } from './client-lookups'
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
 import { openBalances } from './ledger'
@@ -74,12 +74,7 @@ async function existingClients(tx: Db | Tx, franchiseId: string, records: Import
       ? await tx
           .select(select)
           .from(clients)
-          .where(
-            and(
-              eq(clients.franchiseId, franchiseId),
-              sql`${clients.phone} = any(array(select json_array_elements_text(${JSON.stringify(phones)}::json)))`,
-            ),
-          )
+          .where(and(eq(clients.franchiseId, franchiseId), sql`${clients.phone} = any(${textArray(phones)})`))
       : []),
     ...(emails.length
       ? await tx
