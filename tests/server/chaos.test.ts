@@ -24,6 +24,7 @@ import { type FakeProvider, startFakeProvider } from '../support/fake-provider'
 import { login, startLoad } from '../support/fleet-load'
 import { clusterUnavailable, type PgCluster, startCluster } from '../support/pg-cluster'
 import { type WebhookReceiver, webhookReceiver } from '../support/webhook-receiver'
+import { serverCommand } from '../support/worker-bundle'
 
 const LONG = process.env.CHAOS === 'long'
 const setting = (name: string, short: number, long: number) =>
@@ -65,6 +66,7 @@ describe.runIf(!unavailable)('chaos: SIGKILLs and a database restart under load 
     await receiver.listen()
     fleet = new Fleet({
       root: process.cwd(),
+      command: await serverCommand(),
       web: 3,
       workers: 2,
       port: 0,

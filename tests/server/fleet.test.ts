@@ -16,6 +16,7 @@ import { ensureHaproxy } from '../../src/server/fleet/haproxy'
 import { addClients, franchiseNamed } from '../support/campaign-fixtures'
 import { openTestDatabase, type TestDatabase } from '../support/database'
 import { failure, login, startLoad } from '../support/fleet-load'
+import { serverCommand } from '../support/worker-bundle'
 
 const CLIENTS = 12
 const POINTS = 7
@@ -37,6 +38,7 @@ describe.runIf(!!process.env.DATABASE_URL)('a rolling restart behind HAProxy (po
     clientIds = await addClients(database.db, franchiseId, CLIENTS)
     fleet = new Fleet({
       root: process.cwd(),
+      command: await serverCommand(),
       web: 2,
       workers: 1,
       port: 0,

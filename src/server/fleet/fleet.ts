@@ -22,6 +22,8 @@ export type FleetOptions = {
   env?: Record<string, string>
   /** How long a stopping web process keeps answering while the balancer takes it out. */
   drainMs?: number
+  /** The node arguments that start one process; by default `--import tsx src/server/main.ts`. */
+  command?: string[]
 }
 
 type Member = {
@@ -133,7 +135,8 @@ export class Fleet {
 
   private async launch(m: Member, extra: Record<string, string>): Promise<void> {
     const log = createWriteStream(path.join(this.opts.dir, 'logs', `${m.name}.log`), { flags: 'a' })
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const command = this.opts.command ?? ['--import', 'tsx', 'src/server/main.ts']
+    const child = spawn(process.execPath, command, {
       cwd: this.opts.root,
       env: {
         ...process.env,
