@@ -1,4 +1,5 @@
-// Test databases: every server test file shares one database per kind. PGlite runs in memory;
+// Test databases: every server test file shares one database per kind. PGlite runs in memory, handed
+// from one file to the next of the same worker once emptied back to the template (`givePglite`);
 // PostgreSQL (when DATABASE_URL is set) gets a throwaway database created for the file and dropped after.
 // Both start from a migrated template made once per schema (migrations + sql/ + PGlite's version): a
 // PGlite tarball in the temp folder, a PostgreSQL template database. Creating and migrating a database
@@ -7,13 +8,16 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import {
   type Database,
   type DbOptions,
   migrationsFolder,
+  newPglite,
   openPglite,
   openPostgres,
+  pgliteDatabase,
 } from '../../src/server/db/client'
 import { sqlFolder } from '../../src/server/db/functions'
 import { seed } from '../../src/server/db/seed'
@@ -39,8 +43,11 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const { migrate = true, demo = false, server, ...dbOptions } = options
   if (kind === 'pglite') {
-    const template = demo ? await pgliteDemoTemplate() : migrate ? await pgliteTemplate() : undefined
-    const database = await openPglite('', dbOptions, template)
+    if (migrate && !demo) {
+      const database = pgliteDatabase(await takePglite(), dbOptions, givePglite)
+      return { ...database, url: undefined, drop: () => database.close() }
+    }
+    const database = await openPglite('', dbOptions, demo ? await pgliteDemoTemplate() : undefined)
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const base = new URL(server ?? process.env.DATABASE_URL!)
@@ -71,6 +78,94 @@ export async function openTestDatabase(
       await c.end()
     },
   }
+}
+
+/**
+ * The migrated in-memory PGlites of this worker that no file holds, reset to the template. Loading the
+ * template costs 0.6–1.5 s of CPU (its 45 MB into PGlite's file system, the server's start); emptying
+ * a used one costs a few hundredths (issue 36 §6). A worker runs one file at a time, so one is enough.
+ */
+const idlePglites: PGlite[] = []
+let pristine: Promise<{ fingerprint: string; tables: string }> | undefined
+
+async function takePglite(): Promise<PGlite> {
+  const reused = idlePglites.pop()
+  if (reused) return reused
+  const client = await newPglite('', await pgliteTemplate())
+  pristine ??= Promise.all([schemaFingerprint(client), client.query<{ list: string }>(TABLES_SQL)]).then(
+    ([fingerprint, { rows }]) => ({ fingerprint, tables: rows[0]?.list ?? '' }),
+  )
+  await pristine
+  return client
+}
+
+/**
+ * A file's PGlite back to the template's state, then kept for the next file, else closed: its session
+ * discarded (settings, role, advisory locks, LISTENs), the job queue's schema dropped (the next app
+ * makes it again, as it does on the template), every table emptied, the statistics reset. It is closed
+ * instead when its schema is no longer the template's (a test that created or changed a function, a
+ * table, a policy, a role…), or when it is busy or broken.
+ */
+async function givePglite(client: PGlite): Promise<void> {
+  const { fingerprint, tables } = await pristine!
+  try {
+    if (!client.closed && !client.isInTransaction() && idlePglites.length === 0) {
+      // DISCARD ALL refuses to run in a string of several statements.
+      await client.exec('discard all')
+      await client.exec(`drop schema if exists ${QUEUE_SCHEMA} cascade;
+        truncate ${tables} restart identity cascade; select pg_stat_reset()`)
+      if ((await schemaFingerprint(client)) === fingerprint) {
+        idlePglites.push(client)
+        return
+      }
+    }
+  } catch {
+    // Closed below: the next file loads the template.
+  }
+  if (!client.closed) await client.close()
+}
+
+const QUEUE_SCHEMA = 'pgboss'
+const TABLES_SQL = `select string_agg(format('%I.%I', schemaname, tablename), ', ') as list
+  from pg_tables where schemaname = 'public'`
+
+/**
+ * What a file could change in the schema besides rows, by name and definition (oids change when a
+ * test drops what it created, names do not): relations, columns and defaults, functions, triggers,
+ * policies, constraints, indexes, grants, roles and their settings, extensions, the migrations' books.
+ */
+async function schemaFingerprint(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ f: string }>(`select md5(string_agg(x, '|' order by x)) as f from (
+    select concat_ws(' ', 'r', n.nspname, c.relname, c.relkind, c.relrowsecurity, c.relforcerowsecurity,
+        c.relacl, c.reloptions) as x
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+    union all select concat_ws(' ', 'a', a.attrelid::regclass, a.attname, format_type(a.atttypid, a.atttypmod),
+        a.attnotnull, a.attisdropped, pg_get_expr(d.adbin, d.adrelid))
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attnum > 0 and n.nspname in ('public', 'drizzle')
+    union all select concat_ws(' ', 'f', p.oid::regprocedure, md5(p.prosrc), p.prosecdef, p.provolatile,
+        p.proconfig, p.proacl)
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname in ('public', 'drizzle')
+    union all select concat_ws(' ', 't', pg_get_triggerdef(oid), tgenabled) from pg_trigger where not tgisinternal
+    union all select concat_ws(' ', 'p', polrelid::regclass, polname, polcmd, polpermissive, polroles,
+        pg_get_expr(polqual, polrelid), pg_get_expr(polwithcheck, polrelid))
+      from pg_policy
+    union all select concat_ws(' ', 'c', conrelid::regclass, conname, pg_get_constraintdef(oid))
+      from pg_constraint where connamespace = 'public'::regnamespace
+    union all select concat_ws(' ', 'i', pg_get_indexdef(indexrelid))
+      from pg_index i join pg_class c on c.oid = i.indrelid where c.relnamespace = 'public'::regnamespace
+    union all select concat_ws(' ', 'o', rolname, rolsuper, rolbypassrls, rolinherit, rolcanlogin) from pg_roles
+    union all select concat_ws(' ', 'm', roleid::regrole, member::regrole) from pg_auth_members
+    union all select concat_ws(' ', 's', setdatabase, setrole, setconfig) from pg_db_role_setting
+    union all select concat_ws(' ', 'e', extname, extversion) from pg_extension
+    union all select concat_ws(' ', 'q', schemaname, sequencename, last_value)
+      from pg_sequences where schemaname = 'public'
+    union all select concat_ws(' ', 'd', count(*)) from drizzle.__drizzle_migrations
+    union all select concat_ws(' ', 'd', md5(string_agg(t::text, ',' order by t::text))) from drizzle.__sql_sources t
+  ) s`)
+  return rows[0]!.f
 }
 
 /** Every file the migrated schema comes from, the code that applies them, and the PGlite that runs it. */

@@ -66,17 +66,29 @@ export type DbOptions = { logger?: Logger }
  * several.
  */
 export async function openPglite(dataDir: string, options: DbOptions = {}, from?: Blob): Promise<Database> {
-  let client: PGlite
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true })
-    client = await PGlite.create(path.join(dataDir, 'pglite'), {
-      extensions,
-      ...(from ? { loadDataDir: from } : {}),
-    })
-  } else {
-    client = await PGlite.create({ extensions, ...(from ? { loadDataDir: from } : {}) })
-  }
-  const acting = asActorPglite(client)
+  return pgliteDatabase(await newPglite(dataDir, from), options)
+}
+
+/** A PGlite with the app's extensions, in memory (`dataDir` empty) or in a directory, from `from`. */
+export async function newPglite(dataDir: string, from?: Blob): Promise<PGlite> {
+  const load = from ? { loadDataDir: from } : {}
+  if (!dataDir) return PGlite.create({ extensions, ...load })
+  mkdirSync(dataDir, { recursive: true })
+  return PGlite.create(path.join(dataDir, 'pglite'), { extensions, ...load })
+}
+
+/**
+ * The app's handle on a PGlite. `release` ends it (by default the PGlite closes): after `close()` the
+ * handle refuses every statement and its listeners are gone, so a test that hands the same PGlite to
+ * the next file (tests/support/database.ts) leaves nothing of its own behind.
+ */
+export function pgliteDatabase(
+  client: PGlite,
+  options: DbOptions = {},
+  release: (client: PGlite) => Promise<void> = (c) => c.close(),
+): Database {
+  const handle = { closed: false }
+  const acting = asActorPglite(client, handle)
   const db = drizzlePglite(acting, { schema, ...options }) as unknown as Db
   const raw: Database['raw'] = async (text, values) => {
     if (values && values.length > 0) return acting.query(text, values) as Promise<RawResult>
@@ -84,6 +96,7 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
     const last = results[results.length - 1]
     return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 }
   }
+  const listening = new Set<() => Promise<void>>()
   return {
     kind: 'pglite',
     db,
@@ -91,15 +104,23 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
     // One process owns a PGlite directory, so there is nobody to race with here.
     migrate: () =>
       runAs(OWNER, () => migrateWithSources(raw, () => migratePglite(db as never, { migrationsFolder }))),
-    close: () => client.close(),
+    async close() {
+      if (handle.closed) return
+      for (const stop of [...listening]) await stop()
+      handle.closed = true
+      await release(client)
+    },
     dump: () => client.dumpDataDir('none'),
     async listen(channel, onNotify, onState) {
       const unsubscribe = await client.listen(channel, () => onNotify())
       onState(true)
-      return async () => {
+      const stop = async () => {
+        if (!listening.delete(stop)) return
         onState(false)
         if (!client.closed) await unsubscribe()
       }
+      listening.add(stop)
+      return stop
     },
   }
 }
@@ -109,11 +130,12 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
  * (tenant-context.ts) when another's is set, the two run back to back under a lock of ours. PGlite
  * already runs one statement or transaction at a time, so the lock costs no concurrency.
  */
-function asActorPglite(client: PGlite): PGlite {
+function asActorPglite(client: PGlite, handle: { closed: boolean }): PGlite {
   let current = ''
   let queue: Promise<unknown> = Promise.resolve()
   const exclusive = <T>(actor: DbActor, fn: () => Promise<T>): Promise<T> => {
     const run = queue.then(async () => {
+      if (handle.closed) throw new Error('PGlite is closed')
       const key = actorKey(actor)
       if (key !== current) {
         current = ''

@@ -1,0 +1,78 @@
+// The server tests' PGlite (tests/support/database.ts): a worker hands the PGlite a file dropped to the
+// next file (issue 36 §6: loading the template took more of the server tests' time than their tests),
+// so the next file must find the template's state exactly: no row, no session setting, no listener, no
+// schema change of the previous file; and the previous file's handle must refuse every statement.
+import { afterEach, describe, expect, it } from 'vitest'
+import { APP_ROLE, OWNER, runAs } from '../../src/server/db/tenant-context'
+import { openTestDatabase, type TestDatabase } from '../support/database'
+
+const opened: TestDatabase[] = []
+const open = async () => {
+  const database = await openTestDatabase('pglite')
+  opened.push(database)
+  return database
+}
+afterEach(async () => {
+  for (const d of opened.splice(0)) await d.drop()
+})
+const asOwner = <T>(fn: () => Promise<T>) => runAs(OWNER, fn)
+/** When this PGlite's server started: one PGlite's mark, another PGlite's differs. */
+const startOf = async (d: TestDatabase) =>
+  String((await asOwner(() => d.raw('select pg_postmaster_start_time()::text as t'))).rows[0]?.t)
+const franchiseCount = async (d: TestDatabase) =>
+  Number((await asOwner(() => d.raw('select count(*) as n from franchises'))).rows[0]?.n)
+
+describe('a PGlite handed from one test file to the next', () => {
+  it('comes back empty, its session reset, and the old handle refuses statements', async () => {
+    const first = await open()
+    const started = await startOf(first)
+    await asOwner(() =>
+      first.raw(`insert into franchises (name, code_alpha3, timezone, currency_code)
+        values ('Left behind', 'FRA', 'Europe/Paris', 'EUR')`),
+    )
+    expect(await franchiseCount(first)).toBe(1)
+    let notified = 0
+    await first.listen(
+      'left_behind',
+      () => notified++,
+      () => {},
+    )
+    // Left set when the file ends: the app's tenant settings, and a lock.
+    await asOwner(() =>
+      first.raw(`select set_config('app.actor', 'tenant', false), set_config('role', '${APP_ROLE}', false);
+        select pg_advisory_lock(42)`),
+    )
+    await first.drop()
+
+    const next = await open()
+    expect(await startOf(next), 'the same PGlite, emptied').toBe(started)
+    expect(await franchiseCount(next)).toBe(0)
+    const session = await asOwner(() =>
+      next.raw(`select current_user as who, current_setting('app.actor', true) as actor,
+        pg_try_advisory_lock(42) as free, count(*) as locks from pg_locks where locktype = 'advisory'`),
+    )
+    expect(session.rows[0]).toMatchObject({ who: 'postgres', actor: '', free: true })
+    await asOwner(() => next.raw("select pg_notify('left_behind', 'x')"))
+    expect(notified).toBe(0)
+    await expect(first.raw('select 1')).rejects.toThrow('PGlite is closed')
+  })
+
+  it('is the same PGlite when its file changed no schema, a new one when it did', async () => {
+    const first = await open()
+    const started = await startOf(first)
+    await first.drop()
+    const second = await open()
+    expect(await startOf(second)).toBe(started)
+    await asOwner(() =>
+      second.raw('create function left_behind() returns int language sql as $$ select 1 $$'),
+    )
+    await second.drop()
+
+    const third = await open()
+    expect(await startOf(third)).not.toBe(started)
+    const { rows } = await asOwner(() =>
+      third.raw("select count(*) as n from pg_proc where proname = 'left_behind'"),
+    )
+    expect(Number(rows[0]?.n)).toBe(0)
+  })
+})
