@@ -10,6 +10,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 import { scanUrl } from '../../src/domain/scan'
+import { HEADLESS_SHELL_PATH } from '../support/browser'
 import { e2eBrowser } from '../support/e2e-browser'
 import { smsCode } from '../support/e2e-outbox'
 import { type TagRef, counterTag as tagOf } from '../support/e2e-tags'
@@ -70,7 +71,7 @@ async function addressOnScanner(email: string, tag: TagRef): Promise<string> {
 /** A browser whose (fake) camera films the QR code of `text`. */
 function browserWithCamera(text: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: HEADLESS_SHELL_PATH,
     headless: true,
     args: [
       '--no-sandbox',
