@@ -31,6 +31,7 @@ describe('a PGlite handed from one test file to the next', () => {
         values ('Left behind', 'FRA', 'Europe/Paris', 'EUR')`),
     )
     expect(await franchiseCount(first)).toBe(1)
+    await asOwner(() => first.raw('analyze franchises'))
     let notified = 0
     await first.listen(
       'left_behind',
@@ -47,6 +48,13 @@ describe('a PGlite handed from one test file to the next', () => {
     const next = await open()
     expect(await startOf(next), 'the same PGlite, emptied').toBe(started)
     expect(await franchiseCount(next)).toBe(0)
+    const planned = await asOwner(() =>
+      next.raw(`select (select count(*) from pg_statistic where starelid = 'franchises'::regclass) as columns,
+        reltuples from pg_class where oid = 'franchises'::regclass`),
+    )
+    // What a table never analyzed shows: no column statistics, its size unknown.
+    expect(planned.rows[0]).toMatchObject({ reltuples: -1 })
+    expect(Number(planned.rows[0]?.columns)).toBe(0)
     const session = await asOwner(() =>
       next.raw(`select current_user as who, current_setting('app.actor', true) as actor,
         pg_try_advisory_lock(42) as free, count(*) as locks from pg_locks where locktype = 'advisory'`),

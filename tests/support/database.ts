@@ -102,7 +102,8 @@ async function takePglite(): Promise<PGlite> {
 /**
  * A file's PGlite back to the template's state, then kept for the next file, else closed: its session
  * discarded (settings, role, advisory locks, LISTENs), the job queue's schema dropped (the next app
- * makes it again, as it does on the template), every table emptied, the statistics reset. It is closed
+ * makes it again, as it does on the template), every table emptied, the statistics (counters and the
+ * planner's) reset. It is closed
  * instead when its schema is no longer the template's (a test that created or changed a function, a
  * table, a policy, a role…), or when it is busy or broken.
  */
@@ -112,8 +113,12 @@ async function givePglite(client: PGlite): Promise<void> {
     if (!client.closed && !client.isInTransaction() && idlePglites.length === 0) {
       // DISCARD ALL refuses to run in a string of several statements.
       await client.exec('discard all')
+      // The planner's column statistics too (TRUNCATE keeps them): an ANALYZE of the last file's rows
+      // would plan the next file's queries otherwise.
       await client.exec(`drop schema if exists ${QUEUE_SCHEMA} cascade;
-        truncate ${tables} restart identity cascade; select pg_stat_reset()`)
+        truncate ${tables} restart identity cascade; select pg_stat_reset();
+        delete from pg_statistic where starelid in (select oid from pg_class where relnamespace = 'public'::regnamespace);
+        delete from pg_statistic_ext_data where stxoid in (select oid from pg_statistic_ext where stxnamespace = 'public'::regnamespace)`)
       if ((await schemaFingerprint(client)) === fingerprint) {
         idlePglites.push(client)
         return
