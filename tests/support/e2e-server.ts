@@ -22,6 +22,7 @@ import { prepareDemoPglite, writeDemoPglite } from './database'
 import type { E2EServer } from './e2e-target'
 import { type FakeProvider, startFakeProvider } from './fake-provider'
 import { buildFrontEnd, type ProductionServer, startProductionServer } from './production-server'
+import { serverCommand } from './worker-bundle'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,6 +82,9 @@ export async function setup(project: TestProject) {
   // Made beside the other projects' first files (the server tests need it too), not when the first
   // journey waits for its server: at an hour's turn that was half a minute with nothing else to run.
   prepareDemoPglite()
+  // The servers' bundle too: built at the first lease, it held the journeys' start after every other
+  // project's last file, with both cores idle (issue 36 §6).
+  serverCommand().catch(() => undefined)
   const max = Math.max(1, Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1))
   desk = createServer((req, res) => {
     const answer = (p: Promise<unknown>) =>
