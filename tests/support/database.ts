@@ -21,6 +21,7 @@ import {
 } from '../../src/server/db/client'
 import { sqlFolder } from '../../src/server/db/functions'
 import { seed } from '../../src/server/db/seed'
+import { QUEUE_SCHEMA } from '../../src/server/jobs/queue'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -43,11 +44,10 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const { migrate = true, demo = false, server, ...dbOptions } = options
   if (kind === 'pglite') {
-    if (migrate && !demo) {
-      const database = pgliteDatabase(await takePglite(), dbOptions, givePglite)
-      return { ...database, url: undefined, drop: () => database.close() }
-    }
-    const database = await openPglite('', dbOptions, demo ? await pgliteDemoTemplate() : undefined)
+    const database =
+      migrate && !demo
+        ? pgliteDatabase(await takePglite(), dbOptions, givePglite)
+        : await openPglite('', dbOptions, demo ? await pgliteDemoTemplate() : undefined)
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const base = new URL(server ?? process.env.DATABASE_URL!)
@@ -130,7 +130,6 @@ async function givePglite(client: PGlite): Promise<void> {
   if (!client.closed) await client.close()
 }
 
-const QUEUE_SCHEMA = 'pgboss'
 const TABLES_SQL = `select string_agg(format('%I.%I', schemaname, tablename), ', ') as list
   from pg_tables where schemaname = 'public'`
 

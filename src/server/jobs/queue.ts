@@ -29,8 +29,11 @@ function retryingDeadlocks(boss: PgBoss): PgBoss {
   return boss
 }
 
+/** pg-boss's own schema, where every queue of the app lives. */
+export const QUEUE_SCHEMA = 'pgboss'
+
 /** What every queue of the app shares, whichever process holds it: pg-boss's own schema. */
-const SHARED_OPTIONS = { schema: 'pgboss' }
+const SHARED_OPTIONS = { schema: QUEUE_SCHEMA }
 
 /** A queue on PostgreSQL through a small pool of its own, named in pg_stat_activity. */
 const ownPool = (databaseUrl: string, max: number, application_name: string) => ({
