@@ -59,9 +59,9 @@ export type Country = {
 const isCurrency = (c: string | undefined): c is CurrencyCode =>
   (CURRENCIES as readonly string[]).includes(c ?? '')
 
-/** The served countries, by alpha-3 code. */
-export const COUNTRIES: Readonly<Record<string, Country>> = Object.fromEntries(
-  SMS_COUNTRIES.flatMap((alpha2) => {
+/** The served countries, by alpha-3 code (a Map: a code is data, never an object's property name). */
+export const COUNTRIES: ReadonlyMap<string, Country> = new Map(
+  SMS_COUNTRIES.flatMap((alpha2): [string, Country][] => {
     const data = getCountryData(alpha2 as TCountryCode)
     const currency = data.currency[0]
     const timezone = FIRST_ZONE[alpha2]
@@ -72,28 +72,28 @@ export const COUNTRIES: Readonly<Record<string, Country>> = Object.fromEntries(
 )
 
 /** Every alpha-3 code a franchise may use, in code order (pickers sort by the localised name). */
-export const COUNTRY_CODES: readonly string[] = Object.keys(COUNTRIES).sort()
+export const COUNTRY_CODES: readonly string[] = [...COUNTRIES.keys()].sort()
 
-export const isKnownCountry = (code: unknown): code is string => typeof code === 'string' && code in COUNTRIES
+export const isKnownCountry = (code: unknown): code is string =>
+  typeof code === 'string' && COUNTRIES.has(code)
 
 /** The currency of a served country; null for any other code. */
-export const countryCurrency = (alpha3: string): CurrencyCode | null => COUNTRIES[alpha3]?.currency ?? null
+export const countryCurrency = (alpha3: string): CurrencyCode | null =>
+  COUNTRIES.get(alpha3)?.currency ?? null
 
 /** §3: a country sets the franchise's time zone (its first zone) and currency. */
 export function countryDefaults(alpha3: string): { timezone: string; currencyCode: CurrencyCode } | null {
-  const c = COUNTRIES[alpha3]
+  const c = COUNTRIES.get(alpha3)
   return c ? { timezone: c.timezone, currencyCode: c.currency } : null
 }
 
 // Every ISO country, for codes stored before the list was narrowed (a franchise keeps its phone rules).
-const ALPHA2_OF: Readonly<Record<string, string>> = Object.fromEntries(
-  getCountryDataList().map((c) => [c.iso3, c.iso2]),
-)
+const ALPHA2_OF: ReadonlyMap<string, string> = new Map(getCountryDataList().map((c) => [c.iso3, c.iso2]))
 
 /** The alpha-2 code of any ISO alpha-3 code (an alpha-2 code is returned as is); undefined if unknown. */
 export function alpha2Of(country: string): string | undefined {
   if (country.length === 2) return country
-  return COUNTRIES[country]?.alpha2 ?? ALPHA2_OF[country]
+  return COUNTRIES.get(country)?.alpha2 ?? ALPHA2_OF.get(country)
 }
 
 /** The country whose rules a franchise's phone numbers follow (France for an unknown code). */
@@ -116,7 +116,7 @@ export function countryOptions(locale: string, current?: string): { value: strin
   const names = new Intl.DisplayNames([locale], { type: 'region' })
   const served = COUNTRY_CODES.map((code) => ({
     value: code,
-    label: names.of(COUNTRIES[code]!.alpha2) ?? code,
+    label: names.of(COUNTRIES.get(code)!.alpha2) ?? code,
   })).sort((a, b) => a.label.localeCompare(b.label, locale))
   return current && !isKnownCountry(current)
     ? [{ value: current, label: countryName(current, locale) }, ...served]

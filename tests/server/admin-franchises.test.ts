@@ -135,6 +135,8 @@ describe.each(databaseKinds())('franchises created by staff on %s', (kind) => {
       [{ title: 42, codeAlpha3: 'FRA' }, 'title'],
       [{ title: 'Bad Input Franchise' }, 'codeAlpha3'],
       [{ title: 'Bad Input Franchise', codeAlpha3: 'XXX' }, 'codeAlpha3'],
+      // The fuzz's counterexample: a code naming an object property answered 500.
+      [{ title: 'Bad Input Franchise', codeAlpha3: 'valueOf' }, 'codeAlpha3'],
       [{ title: 'Bad Input Franchise', codeAlpha3: 'FRA', userId: 'not-an-id' }, 'userId'],
       [{ title: 'Bad Input Franchise', codeAlpha3: 'FRA', storeId: UNKNOWN }, 'storeId'],
     ] as const) {

@@ -133,6 +133,7 @@ describe.each(databaseKinds())('franchise settings on %s', (kind) => {
 
   it.each([
     [{ codeAlpha3: 'XYZ' }, 'codeAlpha3'],
+    [{ codeAlpha3: 'constructor' }, 'codeAlpha3'],
     // Served only where SMS reach and the money is EUR, CAD, USD or CHF (src/domain/countries.ts).
     [{ codeAlpha3: 'GBR' }, 'codeAlpha3'],
     [{ name: '   ' }, 'name'],

@@ -47,7 +47,7 @@ describe('served countries', () => {
 
   it('take their currency from the library, and their first zone is one of the country’s', () => {
     for (const code of COUNTRY_CODES) {
-      const c = COUNTRIES[code]!
+      const c = COUNTRIES.get(code)!
       expect(SMS_COUNTRIES).toContain(c.alpha2)
       const data = getCountryData(c.alpha2 as TCountryCode)
       expect([data.iso3, data.currency[0]]).toEqual([code, c.currency])
@@ -88,5 +88,20 @@ describe('served countries', () => {
     expect(countryOptions('fr', 'FRA')).toEqual(fr)
     expect(countryName('DEU', 'fr')).toBe('Allemagne')
     expect(countryName('XYZ', 'fr')).toBe('XYZ')
+  })
+})
+
+// The fuzz found POST /api/v2/franchises answering 500 for codeAlpha3 "valueOf": the lookups read
+// the plain object's prototype, so an inherited name passed as a served country with no zone.
+describe('a code that names an object property', () => {
+  it('is no country', () => {
+    for (const code of ['valueOf', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(isKnownCountry(code), code).toBe(false)
+      expect(countryDefaults(code), code).toBeNull()
+      expect(countryCurrency(code), code).toBeNull()
+      expect(alpha2Of(code), code).toBeUndefined()
+      expect(phoneCountry(code), code).toBe('FR')
+      expect(countryName(code, 'en'), code).toBe(code)
+    }
   })
 })
