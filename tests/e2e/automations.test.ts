@@ -1,7 +1,7 @@
 // Automated marketing's journey (issue 20) in Chromium, on a server of this file's own whose clock the
 // test sets (tests/support/e2e-clock.ts): Tuesday 8 December 2026, 10:01 in Paris, demo data seeded
 // that day. The owner switches the birthday automation on by SMS with a 10% coupon; the clock moves to
-// 10:14:50, the server's own 15-minute tick (pg-boss cron) queues the franchise's daily run, the run
+// 10:15, the server's own 15-minute tick (pg-boss cron) queues the franchise's daily run, the run
 // hands today's birthdays to the dispatch engine, and their SMS reach the outbox; the card counts them
 // and says when it ran, and a birthday client's history shows the message (issue 34). Then the same
 // screens at a phone's width; every page with an empty console.
@@ -14,9 +14,9 @@ import { ownerToken } from '../support/e2e-outbox'
 import { shot } from '../support/e2e-shot'
 
 const OWNER = 'owner@demo.test'
-// 10:01 and 10:14:50 in Paris (UTC+1 in December): before and just before the 10:15 tick.
+// 10:01 and 10:15 in Paris (UTC+1 in December): before the 10:15 tick, and the tick's own minute.
 const START = new Date('2026-12-08T09:01:00Z')
-const BEFORE_TICK = new Date('2026-12-08T09:14:50Z')
+const TICK = new Date('2026-12-08T09:15:00Z')
 const TEXT = 'Happy birthday from Maison Dupont: 10% off your next visit!'
 
 const e2e = e2eBrowser()
@@ -93,8 +93,9 @@ describe('automated marketing: the birthday automation', () => {
     expect(expected.length).toBeGreaterThan(0)
     expect(await api.birthdaySms()).toEqual([])
 
-    // 10:14:50: the server's 10:15 tick queues the run; the dispatch engine sends what it selected.
-    server.moveTo(BEFORE_TICK)
+    // 10:15: the server's tick queues the run (its schedules are checked every 5 s, and a tick is due
+    // for the minute after its time); the dispatch engine sends what it selected.
+    server.moveTo(TICK)
     await expect
       .poll(async () => (await api.birthdaySms()).length, { timeout: 120_000, interval: 2_000 })
       .toBe(expected.length)

@@ -32,8 +32,14 @@ function retryingDeadlocks(boss: PgBoss): PgBoss {
 /** pg-boss's own schema, where every queue of the app lives. */
 export const QUEUE_SCHEMA = 'pgboss'
 
-/** What every queue of the app shares, whichever process holds it: pg-boss's own schema. */
-const SHARED_OPTIONS = { schema: QUEUE_SCHEMA }
+/**
+ * What every queue of the app shares, whichever process holds it: pg-boss's own schema, and how soon a
+ * scheduled tick is queued. pg-boss checks its schedules every 30 s by default and picks up what it
+ * queued every 5 s, so a 10:15 tick could start at 10:15:35; checked every 5 s (one single-row update
+ * and a read of a dozen schedules, fleet-wide, since the check is debounced in the database) and picked
+ * up every 2 s, as the app's own workers poll, it starts within 7 s of its time.
+ */
+const SHARED_OPTIONS = { schema: QUEUE_SCHEMA, cronMonitorIntervalSeconds: 5, cronWorkerIntervalSeconds: 2 }
 
 /** A queue on PostgreSQL through a small pool of its own, named in pg_stat_activity. */
 const ownPool = (databaseUrl: string, max: number, application_name: string) => ({
