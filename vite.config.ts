@@ -24,7 +24,8 @@ function precompiledMessages(): Plugin {
         alias: [
           {
             find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser',
+            // Its ES module build: the CommonJS one require()s all of tslib, which the bundle kept whole.
+            replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
           },
         ],
       },
