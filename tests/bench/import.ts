@@ -102,7 +102,7 @@ export async function importBench() {
 
 ${await machine(database)}. Load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after.
 
-${ROWS.toLocaleString('en')} CSV records (${(bytes / 2 ** 20).toFixed(1)} MB; ${file.bad} bad, ${file.duplicates} duplicates), uploaded through the service then run by the job's code in batches of ${IMPORT_BATCH} (one INSERT of clients, the opening balances as one statement of the ledger, \`ledger_open_balances\`, one INSERT of outcome rows, the cursor; one transaction per batch), in a process of its own whose RSS is sampled every 50 ms from /proc (idle: after it started and connected, before the upload). Each run starts from the seeded franchise.
+${ROWS.toLocaleString('en')} CSV records (${(bytes / 2 ** 20).toFixed(1)} MB; ${file.bad} bad, ${file.duplicates} duplicates), uploaded through the service then run by the job's code in batches of ${IMPORT_BATCH} (the new clients and their opening balances as one statement of the ledger, \`ledger_open_clients\`, one INSERT of outcome rows, the cursor; one transaction per batch), in a process of its own whose RSS is sampled every 50 ms from /proc (idle: after it started and connected, before the upload). Each run starts from the seeded franchise.
 
 | measure | result | target |
 | --- | --- | --- |

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../src/server/db/client'
 import { clientAudience, clients, franchises, pointsTransactions, stores } from '../../src/server/db/schema'
 import { AppError } from '../../src/server/errors'
 import { requestHash, runOnce } from '../../src/server/services/idempotency'
-import { applyPoints, moveOnce, openBalances } from '../../src/server/services/ledger'
+import { applyPoints, moveOnce, openClients } from '../../src/server/services/ledger'
 import { balanceOf, insertClient, setBalance } from '../support/balances'
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
 
@@ -145,37 +147,65 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
     }
   })
 
-  it('opens new clients’ balances in one statement: capped, refused whole for a balance that moved', async () => {
+  it('opens new clients with their balances in one statement: capped, the audience written once', async () => {
     await database.db
       .update(franchises)
       .set({ maxPoints: 100, hasMaxPointsEnabled: true })
       .where(eq(franchises.id, franchiseId))
     try {
-      const [a, b, moved] = [await newClient(), await newClient(), await newClient(30)]
+      const [a, b, none, taken] = [randomUUID(), randomUUID(), randomUUID(), await newClient(30)]
       const now = new Date('2026-11-30T10:00:00Z')
-      const opening = (clientId: string, points: number, row: number) => ({
-        franchiseId,
-        clientId,
+      const client = (id: string, points: number | null, row: number) => ({
+        id,
+        first_name: `Opened${row}`,
+        last_name: 'Client',
+        email: null,
+        phone: null,
+        gender: null,
+        birth_date: null,
+        postcode: null,
         points,
         reference: `import:test:${row}`,
-        authorId: null,
-        impostorOf: null,
-        now,
+        row,
       })
-      // A client whose balance has moved is not a new one: nothing of the call is written.
-      await expect(
-        database.db.transaction((tx) => openBalances(tx, [opening(a, 20, 1), opening(moved, 5, 2)])),
-      ).rejects.toMatchObject({ statusCode: 404, code: 'CLIENT_NOT_FOUND' })
-      expect(await balance(a)).toMatchObject({ balance: 0, ledger: 0 })
-      expect(await balance(moved)).toMatchObject({ balance: 30, ledger: 30 })
+      const open = (clients: ReturnType<typeof client>[]) =>
+        database.db.transaction((tx) =>
+          openClients(tx, { franchiseId, clients, authorId: null, impostorOf: null, now }),
+        )
+      // A client that exists already is not a new one: nothing of the call is written.
+      await expect(open([client(a, 20, 1), client(taken, 5, 2)])).rejects.toThrow()
+      expect(await database.db.select().from(clients).where(eq(clients.id, a))).toEqual([])
+      expect(await balance(taken)).toMatchObject({ balance: 30, ledger: 30 })
 
-      await database.db.transaction((tx) => openBalances(tx, [opening(b, 250, 3), opening(a, 20, 4)]))
+      // Each audience row is inserted with its balance, never updated after (this transaction's counts).
+      const written = await database.db.transaction(async (tx) => {
+        // Read before and after: the view also holds counts of earlier transactions not yet reported.
+        const counts = async () =>
+          rowsOf<{ ins: number; upd: number }>(
+            await tx.execute(
+              sql`select n_tup_ins::int as ins, n_tup_upd::int as upd from pg_stat_xact_user_tables where relname = 'client_audience'`,
+            ),
+          )[0]!
+        const before = await counts()
+        await openClients(tx, {
+          franchiseId,
+          clients: [client(b, 250, 3), client(none, null, 4), client(a, 20, 5)],
+          authorId: null,
+          impostorOf: null,
+          now,
+        })
+        const after = await counts()
+        return { ins: after.ins - before.ins, upd: after.upd - before.upd }
+      })
+      expect(written).toEqual({ ins: 3, upd: 0 })
       expect(await balance(a)).toMatchObject({
         balance: 20,
         ledger: 20,
-        client: { totalCollectedPoints: 20 },
+        client: { totalCollectedPoints: 20, firstName: 'Opened5', acquiredFrom: 'MIGRATION' },
       })
       expect(await balance(b)).toMatchObject({ balance: 100, ledger: 100 }) // capped at 100
+      // A client without points gets its empty balance, as any new client does.
+      expect(await balance(none)).toMatchObject({ balance: 0, ledger: 0 })
       const rows = await database.db
         .select()
         .from(pointsTransactions)
@@ -183,15 +213,23 @@ describe.each(databaseKinds())('points ledger on %s', (kind) => {
         .orderBy(pointsTransactions.reference)
       expect(rows.map((r) => [r.clientId, r.type, r.points, r.reference, r.storeId])).toEqual([
         [b, 'migration', 100, 'import:test:3', null],
-        [a, 'migration', 20, 'import:test:4', null],
+        [a, 'migration', 20, 'import:test:5', null],
       ])
       expect(rows.every((r) => r.createdAt.getTime() === now.getTime())).toBe(true)
-      // The audience (campaign counts) follows the balance.
-      const [audience] = await database.db
-        .select({ points: clientAudience.points })
+      // The audience (campaign counts) has each balance, written with the client.
+      const audience = await database.db
+        .select({
+          id: clientAudience.clientId,
+          points: clientAudience.points,
+          collected: clientAudience.collected,
+        })
         .from(clientAudience)
-        .where(eq(clientAudience.clientId, a))
-      expect(audience?.points).toBe(20)
+        .where(inArray(clientAudience.clientId, [a, b, none]))
+      expect(audience.sort((x, y) => x.points - y.points)).toEqual([
+        { id: none, points: 0, collected: 0 },
+        { id: a, points: 20, collected: 20 },
+        { id: b, points: 100, collected: 100 },
+      ])
     } finally {
       await database.db
         .update(franchises)

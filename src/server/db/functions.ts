@@ -37,7 +37,7 @@ export const sqlSources = [
   'client_balances_franchise',
   'auth_changed_notify',
   'ledger_move',
-  'ledger_open_balances',
+  'ledger_open_clients',
   'points_batches',
   'points_expire',
   'client_visit_days_trigger',

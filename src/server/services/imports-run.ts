@@ -1,7 +1,7 @@
 // Running an import (the pg-boss job's work): the stored file is streamed again, records after the
 // import's cursor are taken a batch at a time, and each batch is one transaction that writes its new
-// clients (one INSERT), its updates, its CRM values, its opening balances (one statement of
-// the ledger's, `ledger_open_balances`), one outcome row per record and the
+// clients with their opening balances (one statement of the ledger's, `ledger_open_clients`), its
+// updates, its CRM values, one outcome row per record and the
 // cursor. A crash undoes the batch in flight and the next run starts after the last committed one:
 // every record takes effect exactly once. Two runs at once are safe: a batch locks the import row and
 // checks the cursor is where it began.
@@ -22,7 +22,7 @@ import { clientCrmValues, clientImportRows, clientImports, clients, franchises }
 import { emailIn, textArray } from './client-lookups'
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
-import { openBalances } from './ledger'
+import { openClients } from './ledger'
 import { FRANCHISE_COLS, type Scope, SYSTEM_SCOPE, scopedId } from './scope'
 
 export const IMPORT_BATCH = 1000
@@ -206,8 +206,8 @@ const profileOf = (r: ImportRecord) => {
   return patch
 }
 
-/** A new client's columns as json_to_recordset reads them (a field the record leaves out is null). */
-const newClientOf = (r: Plan['inserts'][number]) => ({
+/** A new client as ledger_open_clients reads it (a field the record leaves out is null). */
+const newClientOf = (importId: string) => (r: Plan['inserts'][number]) => ({
   id: r.id,
   first_name: r.firstName,
   last_name: r.lastName,
@@ -216,6 +216,9 @@ const newClientOf = (r: Plan['inserts'][number]) => ({
   gender: r.gender,
   birth_date: r.birthDate,
   postcode: r.postcode,
+  points: r.points || null,
+  reference: `import:${importId}:${r.row}`,
+  row: r.row,
 })
 
 const outcomeRowOf = (o: Outcome) => ({
@@ -231,15 +234,16 @@ const outcomeRowOf = (o: Outcome) => ({
 async function writeBatch(tx: Tx, imp: Import, plan: Plan, now: Date) {
   // New clients and outcome rows as one JSON parameter each: building statements of 9,000 parameters
   // took drizzle about 8 s of the import bench's 49 (its CPU profile); the process's CPU went from
-  // 15.7 s to about 5 s.
+  // 15.7 s to about 5 s. The new clients and their opening balances (one `migration` row each, named
+  // after the import's record) are one statement of the ledger's (sql/ledger_open_clients.sql).
   if (plan.inserts.length)
-    await tx.execute(sql`
-      insert into clients
-        (id, franchise_id, first_name, last_name, email, phone, gender, birth_date, postcode, acquired_from)
-      select r.id, ${imp.franchiseId}::uuid, coalesce(r.first_name, ''), coalesce(r.last_name, ''), r.email,
-             r.phone, r.gender, r.birth_date, r.postcode, 'MIGRATION'
-      from json_to_recordset(${JSON.stringify(plan.inserts.map(newClientOf))}::json) as r(id uuid,
-        first_name text, last_name text, email text, phone text, gender text, birth_date text, postcode text)`)
+    await openClients(tx, {
+      franchiseId: imp.franchiseId,
+      clients: plan.inserts.map(newClientOf(imp.id)),
+      authorId: imp.authorId,
+      impostorOf: imp.impostorOf,
+      now,
+    })
   for (const u of plan.updates) {
     const patch = profileOf(u.record)
     await tx
@@ -266,21 +270,6 @@ async function writeBatch(tx: Tx, imp: Import, plan: Plan, now: Date) {
         target: [clientCrmValues.clientId, clientCrmValues.localId, clientCrmValues.franchiseId],
         set: { value: sql`excluded.value`, updatedAt: now },
       })
-  // Opening balances: new clients only, one `migration` row each, named after the import's record.
-  await openBalances(
-    tx,
-    plan.inserts
-      .filter((r) => r.points)
-      .map((r) => ({
-        franchiseId: imp.franchiseId,
-        clientId: r.id,
-        points: r.points!,
-        reference: `import:${imp.id}:${r.row}`,
-        authorId: imp.authorId,
-        impostorOf: imp.impostorOf,
-        now,
-      })),
-  )
   await tx.execute(sql`
     insert into client_import_rows (import_id, franchise_id, row, outcome, client_id, reason, field, cells)
     select ${imp.id}::uuid, ${imp.franchiseId}::uuid, r.row, r.outcome, r.client_id, r.reason, r.field, r.cells

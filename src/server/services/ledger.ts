@@ -192,38 +192,30 @@ export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerRes
   return toResult((await callMove(tx, entry)).result)
 }
 
-/** An opening balance: a new client's first credit (an import's `migration` row). */
-export type OpeningBalance = {
+/**
+ * New clients, with their opening balances (an import's batch): `points` null, or above 0 (capped by the
+ * franchise as any credit is); `reference` names the ledger row.
+ */
+export type OpeningClients = {
   franchiseId: string
-  clientId: string
-  /** Positive; the franchise's cap applies. */
-  points: number
-  reference: string
+  clients: ({ id: string; points: number | null; reference: string; row: number } & Record<string, unknown>)[]
   authorId: string | null
   impostorOf: string | null
   now: Date
 }
 
 /**
- * The opening balances of clients just created (an import's batch) in one statement of the ledger
- * (`ledger_open_balances`, src/server/db/sql/ledger_open_balances.sql): a client whose balance has
- * already moved, or out of reach, refuses them all (404 CLIENT_NOT_FOUND).
+ * New clients and their opening balances in one statement of the ledger (`ledger_open_clients`,
+ * src/server/db/sql/ledger_open_clients.sql): each with points gets its balance and one `migration`
+ * row, written with the client so that its audience row is written once.
  */
-export async function openBalances(tx: Tx, entries: OpeningBalance[]): Promise<void> {
-  if (!entries.length) return
-  const json = JSON.stringify(
-    entries.map((e) => ({
-      franchise_id: e.franchiseId,
-      client_id: e.clientId,
-      points: e.points,
-      reference: e.reference,
-      author_id: e.authorId,
-      impostor_of: e.impostorOf,
-      now: e.now.toISOString(),
-    })),
-  )
+export async function openClients(tx: Tx, o: OpeningClients): Promise<void> {
+  if (!o.clients.length) return
   try {
-    await tx.execute(sql`select ledger_open_balances(${json}::jsonb)`)
+    await tx.execute(
+      sql`select ledger_open_clients(${o.franchiseId}::uuid, ${JSON.stringify(o.clients)}::jsonb,
+        ${o.authorId}::uuid, ${o.impostorOf}::uuid, ${o.now.toISOString()}::timestamptz)`,
+    )
   } catch (err) {
     throw asAppError(err)
   }
