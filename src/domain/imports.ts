@@ -95,20 +95,21 @@ export function parseBirthDate(text: string, order: DateOrder): string | null {
   return date.toISOString().slice(0, 10)
 }
 
-const GENDER_WORDS: Record<string, (typeof GENDERS)[number]> = {
-  m: 'male',
-  male: 'male',
-  man: 'male',
-  h: 'male',
-  homme: 'male',
-  f: 'female',
-  female: 'female',
-  woman: 'female',
-  femme: 'female',
-  other: 'other',
-  autre: 'other',
-  o: 'other',
-}
+// A Map: a cell is data, never an object's property name ("constructor" is no gender).
+const GENDER_WORDS = new Map<string, (typeof GENDERS)[number]>([
+  ['m', 'male'],
+  ['male', 'male'],
+  ['man', 'male'],
+  ['h', 'male'],
+  ['homme', 'male'],
+  ['f', 'female'],
+  ['female', 'female'],
+  ['woman', 'female'],
+  ['femme', 'female'],
+  ['other', 'other'],
+  ['autre', 'other'],
+  ['o', 'other'],
+])
 
 export type ImportContext = {
   country: CountryCode
@@ -166,7 +167,7 @@ export function checkRow(cells: readonly string[], mapping: ImportMapping, ctx: 
   if (!r.phone && !r.email) return skip('CONTACT_MISSING', 'phone')
   const gender = cell('gender')
   if (gender) {
-    const g = GENDER_WORDS[gender.toLowerCase()]
+    const g = GENDER_WORDS.get(gender.toLowerCase())
     if (!g) return skip('GENDER_INVALID', 'gender')
     r.gender = g
   }

@@ -212,6 +212,11 @@ describe.each(databaseKinds())('SMS through Twilio on %s', (kind) => {
       received: true,
       outcome: 'passing',
     })
+    // A status naming an object property is no delivery status either.
+    expect((await callback(path, { ...delivered, MessageStatus: 'constructor' })).json()).toEqual({
+      received: true,
+      outcome: 'passing',
+    })
     for (let i = 0; i < 2; i++)
       expect((await callback(path, delivered)).json()).toEqual({ received: true, outcome: 'recorded' })
     const undelivered = {

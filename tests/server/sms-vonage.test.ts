@@ -113,6 +113,9 @@ describe.each(databaseKinds())('SMS through Vonage on %s', (kind) => {
     }
     const forged = await post('/webhooks/sms/vonage/status', signed(receipt, 'wrong'))
     expect(forged.statusCode).toBe(401)
+    // A status naming an object property is no delivery status: passed over, nothing recorded.
+    const odd = await post('/webhooks/sms/vonage/status', signed({ ...receipt, status: 'constructor' }))
+    expect(odd.json()).toEqual({ received: true, outcome: 'passing' })
     const ok = await post('/webhooks/sms/vonage/status', signed(receipt))
     expect(ok.json()).toEqual({ received: true, outcome: 'recorded' })
     expect((await post('/webhooks/sms/vonage/status', signed(receipt))).statusCode).toBe(200)

@@ -48,19 +48,20 @@ export type SmsCallbacks = {
   isSignedGeneric(raw: Buffer, headers: Record<string, string | string[] | undefined>): boolean
 }
 
-const TWILIO_DELIVERY: Record<string, SmsDelivery> = {
-  delivered: 'DELIVERED',
-  undelivered: 'UNDELIVERED',
-  failed: 'FAILED',
-}
+// Maps: a provider's status is data, never an object's property name.
+const TWILIO_DELIVERY = new Map<string, SmsDelivery>([
+  ['delivered', 'DELIVERED'],
+  ['undelivered', 'UNDELIVERED'],
+  ['failed', 'FAILED'],
+])
 /** Receipt codes that say the number is gone (30005 unknown destination, 30006 landline/unreachable). */
 const TWILIO_RECEIPT_UNREACHABLE = new Set([...TWILIO_UNREACHABLE, 30005, 30006].map(String))
-const VONAGE_DELIVERY: Record<string, SmsDelivery> = {
-  delivered: 'DELIVERED',
-  expired: 'UNDELIVERED',
-  failed: 'FAILED',
-  rejected: 'FAILED',
-}
+const VONAGE_DELIVERY = new Map<string, SmsDelivery>([
+  ['delivered', 'DELIVERED'],
+  ['expired', 'UNDELIVERED'],
+  ['failed', 'FAILED'],
+  ['rejected', 'FAILED'],
+])
 /** Our VONAGE_SIGNATURE_METHOD names as the SDK's AlgorithmTypes values. */
 const VONAGE_ALGORITHMS = {
   md5hash: 'MD5HASH',
@@ -138,7 +139,7 @@ export function createSmsCallbacks(sms: SmsConfig, publicUrl: string): SmsCallba
           provider: 'twilio',
           messageId: { field: 'MessageSid', value: f.MessageSid },
           status: { field: 'MessageStatus', value: f.MessageStatus },
-          delivery: TWILIO_DELIVERY[f.MessageStatus ?? ''] ?? null,
+          delivery: TWILIO_DELIVERY.get(f.MessageStatus ?? '') ?? null,
           errorCode: code,
           unreachableTo: code && TWILIO_RECEIPT_UNREACHABLE.has(code) && f.To ? f.To : null,
         }
@@ -152,7 +153,7 @@ export function createSmsCallbacks(sms: SmsConfig, publicUrl: string): SmsCallba
         provider: 'vonage',
         messageId: { field: 'messageId', value: f.messageId },
         status: { field: 'status', value: f.status },
-        delivery: VONAGE_DELIVERY[f.status ?? ''] ?? null,
+        delivery: VONAGE_DELIVERY.get(f.status ?? '') ?? null,
         errorCode: code,
         unreachableTo: code && VONAGE_RECEIPT_UNREACHABLE.has(code) && f.msisdn ? f.msisdn : null,
         clientRef: f['client-ref'] || undefined,
