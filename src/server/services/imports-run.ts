@@ -22,7 +22,7 @@ import { clientCrmValues, clientImportRows, clientImports, clients, franchises }
 import { emailIn, textArray } from './client-lookups'
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
-import { openClients } from './ledger'
+import { type NewClientRow, openClients } from './ledger'
 import { FRANCHISE_COLS, type Scope, SYSTEM_SCOPE, scopedId } from './scope'
 
 export const IMPORT_BATCH = 1000
@@ -206,20 +206,21 @@ const profileOf = (r: ImportRecord) => {
   return patch
 }
 
-/** A new client as ledger_open_clients reads it (a field the record leaves out is null). */
-const newClientOf = (importId: string) => (r: Plan['inserts'][number]) => ({
-  id: r.id,
-  first_name: r.firstName,
-  last_name: r.lastName,
-  email: r.email,
-  phone: r.phone,
-  gender: r.gender,
-  birth_date: r.birthDate,
-  postcode: r.postcode,
-  points: r.points || null,
-  reference: `import:${importId}:${r.row}`,
-  row: r.row,
-})
+const newClientOf =
+  (importId: string) =>
+  (r: Plan['inserts'][number]): NewClientRow => ({
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    gender: r.gender,
+    birth_date: r.birthDate,
+    postcode: r.postcode,
+    points: r.points || null,
+    reference: `import:${importId}:${r.row}`,
+    row: r.row,
+  })
 
 const outcomeRowOf = (o: Outcome) => ({
   row: o.row,

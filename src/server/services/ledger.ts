@@ -192,13 +192,29 @@ export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<LedgerRes
   return toResult((await callMove(tx, entry)).result)
 }
 
+/** A new client as ledger_open_clients reads it (its recordset's columns; a field left out is null). */
+export type NewClientRow = {
+  id: string
+  first_name?: string | null
+  last_name?: string | null
+  email?: string | null
+  phone?: string | null
+  gender?: string | null
+  birth_date?: string | null
+  postcode?: string | null
+  points: number | null
+  reference: string
+  /** The record's row in the file. */
+  row: number
+}
+
 /**
  * New clients, with their opening balances (an import's batch): `points` null, or above 0 (capped by the
  * franchise as any credit is); `reference` names the ledger row.
  */
 export type OpeningClients = {
   franchiseId: string
-  clients: ({ id: string; points: number | null; reference: string; row: number } & Record<string, unknown>)[]
+  clients: NewClientRow[]
   authorId: string | null
   impostorOf: string | null
   now: Date
