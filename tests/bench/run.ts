@@ -8,7 +8,7 @@ import { clientsBench } from './clients'
 import { dispatchBench } from './dispatch'
 import { exportsBench } from './exports'
 import { fleetBench } from './fleet'
-import { frontendBench } from './frontend'
+import { firstScreenBench, frontendBench } from './frontend'
 import { importBench } from './import'
 import { ledgerBench } from './ledger'
 
@@ -21,6 +21,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   automations: automationsBench,
   'automations-fleet': automationsFleetBench,
   frontend: frontendBench,
+  'first-screen': firstScreenBench,
   import: importBench,
   export: exportsBench,
   fleet: fleetBench,
