@@ -43,7 +43,7 @@ const get = <T>(
 ) =>
   call<T>(
     path,
-    { query: query(q), timeout: ANALYTICS_TIMEOUT, ...(signal ? { signal } : {}) },
+    { query: query(q), timeout: ANALYTICS_TIMEOUT, early: true, ...(signal ? { signal } : {}) },
     shape as Parameters<typeof call<T>>[2],
   )
 const base = (fid: string) => `/api/v2/analytics/franchises/${fid}`

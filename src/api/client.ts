@@ -4,6 +4,7 @@
 // logs out with 'Invalid access_token'. Errors come back as ApiError with the server's code.
 import { FetchError, ofetch } from 'ofetch'
 import { type Struct, validate } from 'superstruct'
+import { callKey, type EarlyCall, noteCall, sendEarlyCalls, takeEarly } from './early'
 import { isRepeatable, withRetries } from './retry'
 import { activeToken } from './storage'
 
@@ -42,6 +43,11 @@ export type CallOptions = {
   anonymous?: boolean
   /** Extra headers (Idempotency-Key …). */
   headers?: Record<string, string>
+  /**
+   * A read a page shows on arrival, free of side effects (no audit entry, no provider call): remembered
+   * for its address, the entry sends it early at the next start (early.ts).
+   */
+  early?: boolean
 }
 
 export const DEFAULT_TIMEOUT = 30_000
@@ -71,18 +77,20 @@ export async function call<T>(
 ): Promise<T> {
   const token = options.anonymous ? null : activeToken()
   const method = options.method ?? 'GET'
+  // A page's first read: the entry may have sent it already (early.ts); remembered for the next start.
+  const read = options.early && method === 'GET' && token ? { path, query: options.query } : null
+  let early = read && token ? takeEarly(callKey(token, path, options.query)) : undefined
+  if (read) noteCall(read)
   try {
+    const send = () => {
+      if (early) {
+        const answer = untilAborted(early as Promise<T>, options.signal)
+        early = undefined
+        return answer
+      }
+      return fetchOnce<T>(path, method, token, options)
+    }
     // A restart behind the balancer is not an error the user sees: repeatable calls try again (retry.ts).
-    const send = () =>
-      ofetch<T>(path, {
-        method,
-        ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
-        ...(options.query ? { query: options.query } : {}),
-        headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        timeout: options.timeout ?? DEFAULT_TIMEOUT,
-        retry: 0,
-        ...(options.signal ? { signal: options.signal } : {}),
-      })
     const data = await withRetries(send, {
       repeatable: isRepeatable(method, options.headers),
       // Status 0 is "no answer came" only for a network failure; a timeout or an abort is not retried.
@@ -107,4 +115,40 @@ export async function call<T>(
     if (apiError.status === 401 && token) for (const l of unauthorizedListeners) l()
     throw apiError
   }
+}
+
+function fetchOnce<T>(path: string, method: string, token: string | null, options: CallOptions) {
+  return ofetch<T>(path, {
+    method,
+    ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+    ...(options.query ? { query: options.query } : {}),
+    headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    timeout: options.timeout ?? DEFAULT_TIMEOUT,
+    retry: 0,
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
+}
+
+/** An early answer, given up when its caller goes away (the call's catch then answers nothing). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer
+  return Promise.race([
+    answer,
+    new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason)
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+    }),
+  ])
+}
+
+/**
+ * At the entry's start with a stored token: the reads this address's page made first on its last visit,
+ * sent now beside the session call (early.ts).
+ */
+export function startEarlyCalls(): void {
+  const token = activeToken()
+  if (!token) return
+  sendEarlyCalls(token, (c: EarlyCall) =>
+    fetchOnce(c.path, 'GET', token, { ...(c.query ? { query: c.query } : {}) }),
+  )
 }

@@ -48,6 +48,7 @@ export const clientsApi = {
           clientType: q.clientType,
           ...(q.franchiseId && !q.store ? { franchiseId: q.franchiseId } : {}),
         },
+        early: true,
         ...opt(signal),
       },
       ClientPage,

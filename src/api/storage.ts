@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   token: 'lb.token',
   impostorToken: 'lb.impostorToken',
   userId: 'lb.userId',
+  earlyCalls: 'lb.earlyCalls',
   language: 'lb.language',
   layout: 'lb.layout',
   theme: 'lb.theme',
@@ -45,6 +46,14 @@ export function activeToken(): string | null {
 
 /** §4 Logout: everything tied to the signed-in user goes. Language and layout stay with the browser. */
 export function clearSession(): void {
-  for (const key of ['token', 'impostorToken', 'userId', 'selectedTag', 'currentStore', 'startPage'] as const)
+  for (const key of [
+    'token',
+    'impostorToken',
+    'userId',
+    'selectedTag',
+    'currentStore',
+    'startPage',
+    'earlyCalls',
+  ] as const)
     writeKey(key, null)
 }

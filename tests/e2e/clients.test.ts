@@ -1,5 +1,6 @@
 // The client base in Chromium (issue 4): filters kept in the address across a reload, a client's
-// detail, a points credit through the ledger, an offer redeemed.
+// detail, a points credit through the ledger, an offer redeemed; on a reload, the list asked for beside
+// the session call (issue 38 §7).
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { e2eBrowser } from '../support/e2e-browser'
@@ -28,6 +29,30 @@ describe('the client base', () => {
     expect(url.searchParams.get('page')).toBe('2')
     expect(url.searchParams.getAll('clientType')).toEqual(['REGULAR_CUSTOMER'])
     expect(url.searchParams.getAll('acquiredFrom')).toEqual(['STORE'])
+  })
+
+  it('asks for the list beside the session call on a reload, once (issue 38 §7)', async () => {
+    const rows = page.locator('table tbody tr:has(a)')
+    await page.goto('/pages/user/clients?page=2&rowsPerPage=10')
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(10)
+    // The order in which the browser sent and heard: the list's call is remembered from this visit.
+    const events: string[] = []
+    const pathOf = (url: string) => new URL(url).pathname
+    const onRequest = (r: { url(): string }) => events.push(`sent ${pathOf(r.url())}`)
+    const onResponse = (r: { url(): string }) => events.push(`answered ${pathOf(r.url())}`)
+    page.on('request', onRequest)
+    page.on('response', onResponse)
+    try {
+      await page.reload()
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(10)
+    } finally {
+      page.off('request', onRequest)
+      page.off('response', onResponse)
+    }
+    expect(events.filter((e) => e === 'sent /api/v2/franchises/clients')).toHaveLength(1)
+    expect(events.indexOf('sent /api/v2/franchises/clients')).toBeLessThan(
+      events.indexOf('answered /api/v2/users/me/session'),
+    )
   })
 
   it('opens a client, credits points and sees the balance and the transaction, then redeems an offer', async () => {

@@ -1,0 +1,79 @@
+// A page's first calls sent with the session's (issue 38 §7). A signed-in page asks for its data once
+// the session call has answered and its chunk has loaded: two round trips in sequence before its own.
+// The browser remembers, per address, the reads a page made in the first seconds of its last visit
+// (those src/api marks `early`: a page's first reads, free of side effects); the entry sends them again
+// at once, beside the session call, and a call of the page that matches one exactly (same path, query
+// and token) takes its answer instead of asking again. Nothing else changes:
+// the page's machine calls src/api as before, and an answer nobody takes is dropped (a store chosen
+// since, another day: the page asks for its own). Kept small: it is part of the entry.
+import { readKey, writeKey } from './storage'
+
+/** How long after the start the calls made are remembered for their address, and an early answer kept. */
+export const EARLY_WINDOW_MS = 10_000
+/** At most this many calls per address, and addresses remembered. */
+const MAX_CALLS = 16
+const MAX_ADDRESSES = 12
+
+export type EarlyCall = { path: string; query?: Record<string, unknown> }
+type Remembered = { user: string; pages: Record<string, EarlyCall[]> }
+
+const early = new Map<string, Promise<unknown>>()
+let recording: Map<string, EarlyCall[]> | null = null
+
+export const callKey = (token: string, path: string, query?: Record<string, unknown>) =>
+  `${token} ${path} ${JSON.stringify(query ?? {})}`
+
+const here = () => `${window.location.pathname}${window.location.search}`
+
+function remembered(): Remembered | null {
+  try {
+    const r = JSON.parse(readKey('earlyCalls') ?? 'null') as Remembered | null
+    return r && r.user === readKey('userId') ? r : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * At the entry's start, signed in: sends the remembered calls of this address through `send` (the
+ * client's own, without retries or the 401 alarm: the session call answers for the token), keeps their
+ * answers for the page, and starts remembering this visit's calls.
+ */
+export function sendEarlyCalls(token: string, send: (call: EarlyCall) => Promise<unknown>): void {
+  for (const call of remembered()?.pages[here()] ?? []) {
+    const answer = send(call)
+    answer.catch(() => {})
+    early.set(callKey(token, call.path, call.query), answer)
+  }
+  recording = new Map()
+  setTimeout(() => {
+    early.clear()
+    recording = null
+  }, EARLY_WINDOW_MS)
+}
+
+/** The early answer of this exact call, once; undefined when none was sent (or it was taken). */
+export function takeEarly(key: string): Promise<unknown> | undefined {
+  const answer = early.get(key)
+  early.delete(key)
+  return answer
+}
+
+/** A read the page made while the start's window is open, remembered for the address it was made at. */
+export function noteCall(call: EarlyCall): void {
+  if (!recording) return
+  const calls = recording.get(here()) ?? []
+  if (calls.length >= MAX_CALLS) return
+  calls.push(call)
+  recording.set(here(), calls)
+  // Kept at once (a visit may end before the window does); this start's list replaces the last one's.
+  const user = readKey('userId')
+  if (!user) return
+  const pages = { ...(remembered()?.pages ?? {}) }
+  for (const [address, list] of recording) {
+    delete pages[address]
+    pages[address] = list
+  }
+  const kept = Object.entries(pages).slice(-MAX_ADDRESSES)
+  writeKey('earlyCalls', JSON.stringify({ user, pages: Object.fromEntries(kept) } satisfies Remembered))
+}
