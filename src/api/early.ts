@@ -6,7 +6,7 @@
 // and token) takes its answer instead of asking again. Nothing else changes:
 // the page's machine calls src/api as before, and an answer nobody takes is dropped (a store chosen
 // since, another day: the page asks for its own). Kept small: it is part of the entry.
-import { readKey, writeKey } from './storage'
+import { activeToken, readKey, writeKey } from './storage'
 
 /** How long after the start the calls made are remembered for their address, and an early answer kept. */
 export const EARLY_WINDOW_MS = 10_000
@@ -15,15 +15,23 @@ const MAX_CALLS = 16
 const MAX_ADDRESSES = 12
 
 export type EarlyCall = { path: string; query?: Record<string, unknown> }
-type Remembered = { user: string; pages: Record<string, EarlyCall[]> }
+/** `day`: the browser's date when the call was made. */
+type Remembered = { user: string; pages: Record<string, (EarlyCall & { day?: string })[]> }
 
 const early = new Map<string, Promise<unknown>>()
-let recording: Map<string, EarlyCall[]> | null = null
+/** This start's calls by address, while its window is open and its token still the one in use. */
+let recording: { token: string; calls: Map<string, Remembered['pages'][string]> } | null = null
 
 export const callKey = (token: string, path: string, query?: Record<string, unknown>) =>
   `${token} ${path} ${JSON.stringify(query ?? {})}`
 
 const here = () => `${window.location.pathname}${window.location.search}`
+const today = () => new Date().toLocaleDateString('sv') // YYYY-MM-DD, the browser's own day
+const DATE = /\d{4}-\d{2}-\d{2}/
+
+/** A read naming a date (a period ending that day) was made for its day: another day asks otherwise. */
+const isCurrent = (call: EarlyCall & { day?: string }) =>
+  call.day === today() || !DATE.test(JSON.stringify(call.query ?? {}))
 
 function remembered(): Remembered | null {
   try {
@@ -40,12 +48,12 @@ function remembered(): Remembered | null {
  * answers for the page, and starts remembering this visit's calls.
  */
 export function sendEarlyCalls(token: string, send: (call: EarlyCall) => Promise<unknown>): void {
-  for (const call of remembered()?.pages[here()] ?? []) {
+  for (const call of (remembered()?.pages[here()] ?? []).filter(isCurrent)) {
     const answer = send(call)
     answer.catch(() => {})
     early.set(callKey(token, call.path, call.query), answer)
   }
-  recording = new Map()
+  recording = { token, calls: new Map() }
   setTimeout(() => {
     early.clear()
     recording = null
@@ -61,16 +69,18 @@ export function takeEarly(key: string): Promise<unknown> | undefined {
 
 /** A read the page made while the start's window is open, remembered for the address it was made at. */
 export function noteCall(call: EarlyCall): void {
+  // Signed out, or another user signed in, since the start: nothing more is remembered.
+  if (recording && recording.token !== activeToken()) recording = null
   if (!recording) return
-  const calls = recording.get(here()) ?? []
+  const calls = recording.calls.get(here()) ?? []
   if (calls.length >= MAX_CALLS) return
-  calls.push(call)
-  recording.set(here(), calls)
+  calls.push({ ...call, day: today() })
+  recording.calls.set(here(), calls)
   // Kept at once (a visit may end before the window does); this start's list replaces the last one's.
   const user = readKey('userId')
   if (!user) return
   const pages = { ...(remembered()?.pages ?? {}) }
-  for (const [address, list] of recording) {
+  for (const [address, list] of recording.calls) {
     delete pages[address]
     pages[address] = list
   }

@@ -24,7 +24,7 @@ describe('early calls', () => {
   let calls: Call[]
   let status = 200
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     status = 200
     calls = fakeFetch((c) =>
       c.path.startsWith('/api/') ? [status, { at: c.path, page: c.query.get('page') }] : undefined,
@@ -48,7 +48,9 @@ describe('early calls', () => {
     endWindow()
     expect(JSON.parse(readKey('earlyCalls')!)).toEqual({
       user: 'user-1',
-      pages: { [ADDRESS]: [{ path: '/api/v2/franchises/clients', query: listQuery }] },
+      pages: {
+        [ADDRESS]: [{ path: '/api/v2/franchises/clients', query: listQuery, day: expect.any(String) }],
+      },
     })
 
     calls.length = 0
@@ -111,6 +113,36 @@ describe('early calls', () => {
     } finally {
       stop()
     }
+  })
+
+  it('sends a read that names a date only on the day it was made', async () => {
+    const period = { startDate: '2026-11-02', endDate: '2026-12-01' }
+    vi.setSystemTime(new Date(2026, 11, 1, 9))
+    start('/pages/dashboards/analytics')
+    await call('/api/v2/analytics/franchises/f1/history/days', { query: period, early: true })
+    await call('/api/v2/franchises/clients', { query: listQuery, early: true })
+    endWindow()
+
+    calls.length = 0
+    vi.setSystemTime(new Date(2026, 11, 1, 18))
+    start('/pages/dashboards/analytics')
+    expect(sent(calls)).toHaveLength(2) // later the same day: both
+    endWindow()
+
+    calls.length = 0
+    vi.setSystemTime(new Date(2026, 11, 2, 8))
+    start('/pages/dashboards/analytics')
+    expect(sent(calls)).toEqual(['/api/v2/franchises/clients?page=2&size=5&sort=lastVisit']) // the next morning
+  })
+
+  it('remembers nothing more once another user signed in during the start', async () => {
+    start()
+    clearSession()
+    writeKey('token', 'token-2')
+    writeKey('userId', 'user-2')
+    await call('/api/v2/franchises/clients', { query: listQuery, early: true })
+    endWindow()
+    expect(readKey('earlyCalls')).toBeNull()
   })
 
   it('sends nothing signed out, and signing out forgets what was remembered', async () => {
