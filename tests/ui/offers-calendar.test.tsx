@@ -169,6 +169,27 @@ describe.each(['en', 'fr'] as const)('the offers calendar in %s', (locale: Local
     expectCellsNamedByTheirText()
   })
 
+  it('month: a full day’s "+N more" opens its list as a button (axe aria-allowed-attr)', async () => {
+    // Six items on one day: four drawn, the rest behind FullCalendar's "more" link, which carries
+    // aria-expanded: allowed on a button, not on a link without an address.
+    const busy = Array.from({ length: 6 }, (_, i) => ({
+      ...ANSWER.events.find((e) => e.kind === 'news')!,
+      id: `66666666-6666-4666-8666-00000000010${i}`,
+      title: `Actu ${i + 1}`,
+      startDate: '2026-11-18',
+      endDate: '2026-11-18',
+    }))
+    const { calendar } = await rendered({ view: 'month', answer: { ...ANSWER, events: busy } })
+    const more = await waitFor(() => {
+      const el = calendar.querySelector<HTMLElement>('.fc-daygrid-more-link')
+      expect(el).not.toBeNull()
+      return el!
+    })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    expect(more).toHaveAttribute('role', 'button')
+    expect(namesOf(calendar, 'button').get(more)).toBe(more.textContent)
+  })
+
   it('week: events named with the slot they show', async () => {
     const { calendar } = await rendered({ view: 'week' })
     // jsdom lays nothing out: FullCalendar keeps the time grid's events hidden until it has measured

@@ -90,6 +90,11 @@ export default function EventsCalendar({
           // cell is named by its content, the date then the events.
           arg.el.removeAttribute('aria-labelledby')
         }}
+        moreLinkDidMount={(arg) => {
+          // A full day's "+N more" opens a list of the rest and says so (aria-expanded), which a link
+          // without an address may not carry: it is a button (FullCalendar already answers Enter).
+          arg.el.setAttribute('role', 'button')
+        }}
         dayHeaderDidMount={(arg) => {
           // Its column headers' day links carry the full date as aria-label ("23 November 2026" over
           // "Mon 23/11"): a name without the text shown, on an element that may not be named (a link
