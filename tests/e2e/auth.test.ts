@@ -106,14 +106,16 @@ describe('the app shell', () => {
   it('remembers the folded navbar across a reload', async () => {
     await signIn('owner@demo.test')
     await page.waitForURL('**/pages/dashboards/analytics')
-    const toggle = page.getByRole('button', { name: 'Navigation menu' })
+    const toggle = page.getByRole('button', { name: /^(Expand|Collapse) menu$/ })
     const before = await toggle.getAttribute('aria-expanded')
     await toggle.click()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).not.toBe(before)
     const after = await toggle.getAttribute('aria-expanded')
     await page.reload()
     await expect
-      .poll(() => page.getByRole('button', { name: 'Navigation menu' }).getAttribute('aria-expanded'))
+      .poll(() =>
+        page.getByRole('button', { name: /^(Expand|Collapse) menu$/ }).getAttribute('aria-expanded'),
+      )
       .toBe(after)
   })
 

@@ -262,6 +262,28 @@ export function a11ySuite(theme: Theme): void {
           )
         }
         await shot(page, join(SHOTS, `a11y-shell-${name}-${theme}.png`), false)
+        if (name === 'desktop') {
+          // The unfolded navbar shows the product's name in its home link and words in its toggle:
+          // both named with them (another journey may leave it unfolded on the account, as it was
+          // found). Folded again after, as the account had it.
+          const expand = page.getByRole('button', { name: 'Expand menu' })
+          const wasFolded = (await expand.count()) > 0
+          if (wasFolded) await expand.click()
+          const collapse = page.getByRole('button', { name: 'Collapse menu' })
+          await appears(collapse)
+          const unfolded = await expectAccessible(page, `shell, navbar unfolded (${name})`, theme)
+          const unfoldedLabels = unfolded.passes
+            .find((r) => r.id === rule)
+            ?.nodes.map((n) => String(n.target[0]))
+          expect(unfoldedLabels?.length, 'label-content-name-mismatch checked the navbar').toBeGreaterThan(0)
+          if (wasFolded) {
+            const saved = page.waitForResponse(
+              (r) => r.url().endsWith('/info') && r.request().method() === 'PATCH',
+            )
+            await collapse.click()
+            expect((await saved).ok()).toBe(true)
+          }
+        }
       },
       120_000,
     )

@@ -91,7 +91,9 @@ describe('Reset-password page', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Quick panel' })).not.toBeInTheDocument()
-    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Home' }))
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('link', { name: 'Loyalty back-office: home' }),
+    )
     expect(screen.getByRole('contentinfo')).toContainElement(
       screen.getByRole('link', { name: /Contact support/ }),
     )

@@ -13,7 +13,7 @@ describe('shell navbar', () => {
     renderShell({ path: '/pages/user/clients/42' })
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
     expect(linkNames(nav)).toEqual([
-      'Home',
+      'Loyalty back-office: home',
       'Dashboard',
       'Client list',
       'CRM clients',
@@ -33,7 +33,7 @@ describe('shell navbar', () => {
     ])
     expect(within(nav).getByRole('link', { name: 'Client list' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
-    expect(screen.getByRole('button', { name: 'Navigation menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false')
     // The client's page, inside the shell, leads back to the list (once its lazy chunk has resumed).
     expect(
       await within(screen.getByRole('main')).findByRole('link', { name: 'Client list' }),
@@ -44,7 +44,7 @@ describe('shell navbar', () => {
     renderShell({ as: storeOwner() })
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
     expect(linkNames(nav)).toEqual([
-      'Home',
+      'Loyalty back-office: home',
       'Dashboard',
       'Client list',
       'Loyalty',
@@ -61,15 +61,18 @@ describe('shell navbar', () => {
   it('shows an admin administration only', async () => {
     renderShell({ as: 'admin', path: '/pages/admin/dashboard' })
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
-    expect(linkNames(nav)).toEqual(['Home', 'Administration'])
+    expect(linkNames(nav)).toEqual(['Loyalty back-office: home', 'Administration'])
     expect(within(nav).getByRole('link', { name: 'Administration' })).toHaveAttribute('aria-current', 'page')
   })
 
   it('unfolds and folds; the choice survives a reload and is saved to the account', async () => {
     const first = renderShell()
-    const toggle = await screen.findByRole('button', { name: 'Navigation menu' })
+    const toggle = await screen.findByRole('button', { name: 'Expand menu' })
     await first.user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // Named by the words it now shows (WCAG 2.5.3).
+    expect(toggle).toHaveAccessibleName('Collapse menu')
+    expect(toggle).toHaveTextContent('Collapse menu')
     expect(localStorage.getItem('lb.navbarFolded')).toBe('false')
     await waitFor(() => expect(first.saves.at(-1)?.settings).toMatchObject({ navbarFolded: false }), {
       timeout: 3000,
@@ -77,7 +80,7 @@ describe('shell navbar', () => {
     first.unmount()
 
     const reloaded = renderShell()
-    const again = await screen.findByRole('button', { name: 'Navigation menu' })
+    const again = await screen.findByRole('button', { name: 'Collapse menu' })
     expect(again).toHaveAttribute('aria-expanded', 'true')
     await reloaded.user.click(again)
     expect(again).toHaveAttribute('aria-expanded', 'false')

@@ -60,7 +60,7 @@ describe('layout settings panel', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     // No navbar to fold any more; the entries are in the top bar, groups in menus.
-    expect(screen.queryByRole('button', { name: 'Navigation menu' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^(Expand|Collapse) menu$/ })).not.toBeInTheDocument()
     const bar = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(within(bar).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page')
     await user.click(within(bar).getByRole('button', { name: /Client base/ }))

@@ -30,7 +30,15 @@ export function Navbar({ entries, current, folded, direction, onToggle }: Navbar
       data-folded={folded || undefined}
     >
       <div className={styles.header}>
-        <Link href="/" className={styles.home} aria-label={intl.formatMessage({ id: 'shell.nav.home' })}>
+        {/* Named with the product's name it shows (WCAG 2.5.3), the stamp alone when folded. */}
+        <Link
+          href="/"
+          className={styles.home}
+          aria-label={intl.formatMessage(
+            { id: 'shell.nav.home' },
+            { app: intl.formatMessage({ id: 'app.name' }) },
+          )}
+        >
           <BrandMark className={folded ? styles.brandFolded : undefined} />
         </Link>
       </div>
@@ -48,7 +56,8 @@ export function Navbar({ entries, current, folded, direction, onToggle }: Navbar
           className={cx(styles.toggle, folded && styles.toggleFolded)}
           aria-expanded={!folded}
           aria-controls={NAVBAR_ID}
-          aria-label={intl.formatMessage({ id: 'shell.nav.toggle' })}
+          // Named by what it does, the words it shows when unfolded (WCAG 2.5.3); the icon alone when folded.
+          aria-label={intl.formatMessage({ id: folded ? 'shell.nav.unfold' : 'shell.nav.fold' })}
           title={intl.formatMessage({ id: folded ? 'shell.nav.unfold' : 'shell.nav.fold' })}
           onClick={onToggle}
         >

@@ -56,7 +56,10 @@ export function Toolbar(props: ToolbarProps) {
         )}
         <Link
           href="/"
-          aria-label={intl.formatMessage({ id: 'shell.nav.home' })}
+          aria-label={intl.formatMessage(
+            { id: 'shell.nav.home' },
+            { app: intl.formatMessage({ id: 'app.name' }) },
+          )}
           className={
             props.showBrand === 'smallScreens'
               ? `${styles.brand} ${styles.brandSmall}`
