@@ -41,8 +41,9 @@ export const authApi = {
   resetPassword: (token: string, password: string) =>
     call<void>('/api/users/reset-password', { ...anon, method: 'POST', body: { token, password } }),
   /** Who the token belongs to, with the user's data, franchises, stores and categories, in one call. */
-  session: (signal?: AbortSignal) =>
-    call('/api/v2/users/me/session', { early: true, ...(signal ? { signal } : {}) }, SessionStart),
+  // Not an early read: it carries the account's settings, and a setting saved just before a reload
+  // must not be overtaken by a read sent at the next start (the server's settings win at sign-in).
+  session: (signal?: AbortSignal) => call('/api/v2/users/me/session', signal ? { signal } : {}, SessionStart),
   me: (signal?: AbortSignal) => call('/api/v2/users/me', signal ? { signal } : {}, Me),
   userInfo: (id: string, signal?: AbortSignal) =>
     call(`/api/v2/users/${id}/info`, signal ? { signal } : {}, UserInfo),
