@@ -16,8 +16,8 @@ if (!container) throw new Error('index.html must contain <div id="root">')
 // for them); the preferences actor may still pick another language, which then loads in turn.
 loadMessages(pickLocale(navigator.language, readStoredPreferences().language))
 
-// Signed in (a token is stored): the page's chunks and its first reads start now, beside the session
-// call, instead of after its answer (issue 38 §7). A revoked token only wastes them.
+// Signed in (a token is stored): the page's chunks and its first reads start now, instead of after the
+// session call's answer (issue 38 §7). A revoked token only wastes them.
 if (activeToken()) {
   startEarlyCalls()
   prefetchPage(`${window.location.pathname}${window.location.search}`)

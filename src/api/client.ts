@@ -143,7 +143,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
 
 /**
  * At the entry's start with a stored token: the reads this address's page made first on its last visit,
- * sent now beside the session call (early.ts).
+ * sent now, without waiting for the session (early.ts).
  */
 export function startEarlyCalls(): void {
   const token = activeToken()

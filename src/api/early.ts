@@ -1,9 +1,10 @@
-// A page's first calls sent with the session's (issue 38 §7). A signed-in page asks for its data once
-// the session call has answered and its chunk has loaded: two round trips in sequence before its own.
-// The browser remembers, per address, the reads a page made in the first seconds of its last visit
-// (those src/api marks `early`: a page's first reads, free of side effects); the entry sends them again
-// at once, beside the session call, and a call of the page that matches one exactly (same path, query
-// and token) takes its answer instead of asking again. Nothing else changes:
+// A page's first reads sent by the entry (issue 38 §7). A signed-in page asks for its data once the
+// session call has answered and its chunk has loaded: round trips in sequence before its own. The
+// browser remembers, per address, the reads a page made in the first seconds of its last visit (those
+// src/api marks `early`: a page's first reads, free of side effects; not the session call, whose
+// settings a save just before a reload must reach first); the entry sends them again at once, without
+// waiting for the session, and a call of the page that matches one exactly (same path, query and
+// token) takes its answer instead of asking again. Nothing else changes:
 // the page's machine calls src/api as before, and an answer nobody takes is dropped (a store chosen
 // since, another day: the page asks for its own). Kept small: it is part of the entry.
 import { activeToken, readKey, writeKey } from './storage'
@@ -44,7 +45,7 @@ function remembered(): Remembered | null {
 
 /**
  * At the entry's start, signed in: sends the remembered calls of this address through `send` (the
- * client's own, without retries or the 401 alarm: the session call answers for the token), keeps their
+ * client's own, without retries or the 401 alarm: the session's own call answers for the token), keeps their
  * answers for the page, and starts remembering this visit's calls.
  */
 export function sendEarlyCalls(token: string, send: (call: EarlyCall) => Promise<unknown>): void {
