@@ -78,9 +78,11 @@ export async function call<T>(
   const token = options.anonymous ? null : activeToken()
   const method = options.method ?? 'GET'
   // A page's first read: the entry may have sent it already (early.ts); remembered for the next start.
-  const read = options.early && method === 'GET' && token ? { path, query: options.query } : null
-  let early = read && token ? takeEarly(callKey(token, path, options.query)) : undefined
-  if (read) noteCall(read)
+  let early: Promise<unknown> | undefined
+  if (options.early && method === 'GET' && token) {
+    early = takeEarly(callKey(token, path, options.query))
+    noteCall({ path, query: options.query })
+  }
   try {
     const send = () => {
       if (early) {

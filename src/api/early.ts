@@ -77,9 +77,20 @@ export function noteCall(call: EarlyCall): void {
   if (calls.length >= MAX_CALLS) return
   calls.push({ ...call, day: today() })
   recording.calls.set(here(), calls)
-  // Kept at once (a visit may end before the window does); this start's list replaces the last one's.
+  // Kept soon (a visit may end before the window does), once for the calls a page makes together.
+  if (!saving) {
+    saving = true
+    setTimeout(saveRecording, 0)
+  }
+}
+
+let saving = false
+
+/** This start's lists replace the last ones' for their addresses. */
+function saveRecording() {
+  saving = false
   const user = readKey('userId')
-  if (!user) return
+  if (!recording || !user) return
   const pages = { ...(remembered()?.pages ?? {}) }
   for (const [address, list] of recording.calls) {
     delete pages[address]
