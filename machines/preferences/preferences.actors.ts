@@ -20,6 +20,11 @@ export function writeStoredPreferences(p: Preferences): void {
   for (const [key, value] of Object.entries(toStorage(p))) writeKey(key as keyof StoredPreferences, value)
 }
 
+/** The user whose changes this browser has not saved yet (null: none), kept across reloads. */
+export function writeUnsaved(userId: string | null): void {
+  writeKey('unsaved', userId)
+}
+
 /**
  * <html> follows the preferences: `lang` (screen readers, hyphenation), `dir`, the theme (class and
  * data attribute, both understood by the Panda conditions) and `data-animations`.

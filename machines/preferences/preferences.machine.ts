@@ -2,7 +2,9 @@
 // language, the folded navbar, the layout (vertical or horizontal), the theme, the direction and the
 // animations. Every change is written to local storage at once and applied to the document; while a
 // user is signed in it is also saved to the server's user settings, debounced, and a failed save only
-// shows a toast (the local value stays). When a user signs in, the server's settings win.
+// shows a toast (the local value stays). When a user signs in, the server's settings win, unless this
+// browser holds that user's changes not saved yet (a reload or a sign-out within the debounce, a save
+// that failed): those win and are saved then.
 import { assign, fromCallback, setup } from 'xstate'
 import type { UserSettings } from '../../src/domain/auth'
 import { isLocale, type Locale, pickLocale } from '../../src/domain/locale'
@@ -14,7 +16,13 @@ import {
   type StoredPreferences,
   toServer,
 } from './preferences'
-import { applyToDocument, detectLanguage, saveSettings, writeStoredPreferences } from './preferences.actors'
+import {
+  applyToDocument,
+  detectLanguage,
+  saveSettings,
+  writeStoredPreferences,
+  writeUnsaved,
+} from './preferences.actors'
 
 export type PreferencesInput = {
   /** What local storage held at start-up. */
@@ -30,6 +38,8 @@ export type PreferencesContext = Preferences & {
   userId: string | null
   /** No language was chosen yet: the IP-geolocation call of §7 may pick it (en-US → English). */
   mayDetectLanguage: boolean
+  /** The user whose changes are in this browser and not on the server yet (kept in local storage). */
+  unsavedFor: string | null
 }
 
 export type PreferencesEvent =
@@ -50,6 +60,10 @@ const persistAndApply = [
   { type: 'persist', params: current },
   { type: 'applyToDocument', params: current },
 ] as const
+/** Notes (in the context, then in storage) whose changes are still to be saved: the user's, or nobody's. */
+const unsavedOf = ({ context }: { context: PreferencesContext }) => context.unsavedFor
+const noteUnsaved = ['noteUnsaved', { type: 'storeUnsaved', params: unsavedOf }] as const
+const forgetUnsaved = ['forgetUnsaved', { type: 'storeUnsaved', params: unsavedOf }] as const
 
 export const preferencesMachine = setup({
   types: {
@@ -65,10 +79,18 @@ export const preferencesMachine = setup({
     watchSession: fromCallback(() => () => {}),
   },
   delays: { SAVE_DELAY: SAVE_DELAY_MS },
-  guards: { mayDetectLanguage: ({ context }) => context.mayDetectLanguage },
+  guards: {
+    mayDetectLanguage: ({ context }) => context.mayDetectLanguage,
+    hasUnsavedChanges: ({ context, event }) =>
+      event.type === 'preferences.signIn' && context.unsavedFor === event.userId,
+  },
   actions: {
     /** Writes the preferences to local storage. */
     persist: (_, p: Preferences) => writeStoredPreferences(p),
+    noteUnsaved: assign({ unsavedFor: ({ context }) => context.userId }),
+    forgetUnsaved: assign({ unsavedFor: null }),
+    /** Remembers across reloads whose changes are not saved yet. */
+    storeUnsaved: (_, userId: string | null) => writeUnsaved(userId),
     /** Sets <html>'s language, direction, theme and animations. */
     applyToDocument: (_, p: Preferences) => applyToDocument(p),
     /** A toast, provided by the app (its effects). */
@@ -93,14 +115,31 @@ export const preferencesMachine = setup({
     ...fromStorage(input.stored, input.browserLanguage, input.language),
     userId: null,
     mayDetectLanguage: !isLocale(input.stored.language) && !input.language,
+    unsavedFor: input.stored.unsaved ?? null,
   }),
   entry: { type: 'applyToDocument', params: current },
   invoke: { id: 'watchSession', src: 'watchSession' },
   on: {
-    'preferences.signIn': {
-      target: '.signedIn',
-      actions: ['adoptServerSettings', assign({ mayDetectLanguage: false }), ...persistAndApply],
-    },
+    'preferences.signIn': [
+      // This browser's changes are newer than what the server holds: they stay, and are saved now.
+      {
+        guard: 'hasUnsavedChanges',
+        target: '.signedIn.saving',
+        actions: [
+          assign({ userId: ({ event }) => event.userId, mayDetectLanguage: false }),
+          ...persistAndApply,
+        ],
+      },
+      {
+        target: '.signedIn',
+        actions: [
+          'adoptServerSettings',
+          assign({ mayDetectLanguage: false }),
+          ...persistAndApply,
+          ...forgetUnsaved,
+        ],
+      },
+    ],
     'preferences.signOut': { target: '.guest', actions: assign({ userId: null }) },
   },
   initial: 'guest',
@@ -138,8 +177,14 @@ export const preferencesMachine = setup({
       on: {
         // Targeting `waiting` re-enters it, which restarts the debounce: only the last of a burst is
         // saved; a save under way is dropped (leaving `saving` stops it) and made again afterwards.
-        'preferences.change': { target: '.waiting', actions: ['change', ...persistAndApply] },
-        'preferences.toggleNavbar': { target: '.waiting', actions: ['change', ...persistAndApply] },
+        'preferences.change': {
+          target: '.waiting',
+          actions: ['change', ...persistAndApply, ...noteUnsaved],
+        },
+        'preferences.toggleNavbar': {
+          target: '.waiting',
+          actions: ['change', ...persistAndApply, ...noteUnsaved],
+        },
       },
       states: {
         idle: {},
@@ -149,7 +194,7 @@ export const preferencesMachine = setup({
             id: 'saveSettings',
             src: 'saveSettings',
             input: ({ context }) => ({ userId: context.userId!, settings: toServer(context) }),
-            onDone: 'idle',
+            onDone: { target: 'idle', actions: forgetUnsaved },
             onError: {
               target: 'idle',
               actions: { type: 'notify', params: { level: 'error', id: 'preferences.saveError' } },

@@ -37,6 +37,8 @@ export type StoredPreferences = {
   theme?: string | null
   direction?: string | null
   animations?: string | null
+  /** The user whose last changes this browser has not saved to the server yet (see the machine). */
+  unsaved?: string | null
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
@@ -64,7 +66,7 @@ export function fromStorage(
 }
 
 /** What goes back into local storage (one key each, so a reload restores every choice). */
-export function toStorage(p: Preferences): Required<{ [K in keyof StoredPreferences]: string }> {
+export function toStorage(p: Preferences): { [K in Exclude<keyof StoredPreferences, 'unsaved'>]: string } {
   return {
     language: p.language,
     folded: String(p.navbarFolded),

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   theme: 'lb.theme',
   direction: 'lb.direction',
   animations: 'lb.animations',
+  /** The user whose display preferences changed here and are not saved to the server yet. */
+  unsaved: 'lb.unsavedSettings',
   /** The franchises whose getting-started checklist the owner hid (issue 34), comma-separated ids. */
   onboardingHidden: 'lb.onboardingHidden',
 } as const

@@ -111,12 +111,23 @@ describe('the app shell', () => {
     await toggle.click()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).not.toBe(before)
     const after = await toggle.getAttribute('aria-expanded')
+    // At once, within the save's debounce: the change is not on the server yet.
     await page.reload()
-    await expect
-      .poll(() =>
-        page.getByRole('button', { name: /^(Expand|Collapse) menu$/ }).getAttribute('aria-expanded'),
-      )
-      .toBe(after)
+    // Signed in again, the server's settings hold the change (saved at that sign-in), and the page shows it.
+    const serverFolded = () =>
+      page.evaluate(async () => {
+        const token = localStorage.getItem('lb.token')
+        const answer = await fetch('/api/v2/users/me/session', {
+          headers: { authorization: `Bearer ${token}` },
+        })
+        const body = (await answer.json()) as { info?: { data?: { settings?: { navbarFolded?: boolean } } } }
+        return body.info?.data?.settings?.navbarFolded
+      })
+    await expect.poll(serverFolded).toBe(after === 'false')
+    await page.getByRole('button', { name: /account menu/ }).waitFor()
+    expect(
+      await page.getByRole('button', { name: /^(Expand|Collapse) menu$/ }).getAttribute('aria-expanded'),
+    ).toBe(after)
   })
 
   it('logs out from the user menu back to login', async () => {

@@ -51,6 +51,11 @@ function harness(calls: Calls, effects: string[], storage?: Map<string, string>)
       },
       applyToDocument: (_, p: Preferences) => effects.push(`apply:${p.language}/${p.theme}/${p.direction}`),
       notify: (_, p: { id: string }) => effects.push(`notify:${p.id}`),
+      storeUnsaved: (_, userId: string | null) => {
+        effects.push(`unsaved:${userId}`)
+        if (userId) storage?.set('unsaved', userId)
+        else storage?.delete('unsaved')
+      },
     },
   })
 }
@@ -104,7 +109,10 @@ function expectedPreferences(events: { type: string; [k: string]: unknown }[]) {
   let signedIn = false
   let detecting = true
   let pending: 'none' | 'waiting' | 'saving' = 'none'
+  // The user whose changes are not on the server yet: they win over its settings at the next sign-in.
+  let unsaved: string | null = null
   let detections = 0
+  let saves = 0
   for (const e of events) {
     if (e.type === 'preferences.change') {
       prefs = { ...prefs, ...(e.changes as object) }
@@ -115,17 +123,28 @@ function expectedPreferences(events: { type: string; [k: string]: unknown }[]) {
       prefs.navbarFolded = !prefs.navbarFolded
       if (signedIn) pending = 'waiting'
     }
+    if (signedIn && /^preferences\.(change|toggleNavbar)$/.test(e.type)) unsaved = USER
     if (e.type === 'preferences.signIn') {
-      prefs = { ...prefs, ...(e.settings as object) }
+      if (unsaved === e.userId) {
+        pending = 'saving'
+        saves++
+      } else {
+        prefs = { ...prefs, ...(e.settings as object) }
+        pending = 'none'
+        unsaved = null
+      }
       signedIn = true
       detecting = false
-      pending = 'none'
     }
     if (e.type === 'preferences.signOut') {
       signedIn = false
       pending = 'none'
     }
-    if (e.type === WAITING_DONE && pending === 'waiting') pending = 'saving'
+    if (e.type === WAITING_DONE && pending === 'waiting') {
+      pending = 'saving'
+      saves++
+    }
+    if (e.type === 'xstate.done.actor.saveSettings' && pending === 'saving') unsaved = null
     if (/^xstate\.(done|error)\.actor\.saveSettings$/.test(e.type) && pending === 'saving') pending = 'none'
     if (e.type === 'xstate.done.actor.detectLanguage' && detecting) {
       prefs.language = 'en'
@@ -144,6 +163,8 @@ function expectedPreferences(events: { type: string; [k: string]: unknown }[]) {
       hasPendingSave: pending !== 'none',
     },
     detections,
+    saves,
+    unsaved,
   }
 }
 
@@ -172,9 +193,9 @@ describe('preferences machine', () => {
       expect(effects.filter((e) => e.startsWith('apply:'))).toHaveLength(changes.length + 1 + detections)
       const saveCalls = calls.filter((c) => c.actor === 'saveSettings')
       for (const c of saveCalls) expect(c.input).toMatchObject({ userId: USER })
-      // A save happens only after the debounce, so never for a guest.
-      const saves = path.steps.filter((s) => s.event.type === WAITING_DONE).length
-      expect(saveCalls).toHaveLength(saves)
+      // A save happens after the debounce, or at a sign-in that finds unsaved changes; never for a guest.
+      expect(saveCalls).toHaveLength(expected.saves)
+      expect(snap.context.unsavedFor).toBe(expected.unsaved)
       const errors = path.steps.filter((s) => s.event.type === 'xstate.error.actor.saveSettings').length
       expect(effects.filter((e) => e === 'notify:preferences.saveError')).toHaveLength(errors)
     })
@@ -274,6 +295,52 @@ describe('preferences machine', () => {
     expect(effects).toContain('notify:preferences.saveError')
     expect(toPreferencesView(actor.getSnapshot()).theme).toBe('dark')
     expect(storage.get('theme')).toBe('dark')
+  })
+
+  it('keeps a change not saved before a reload: it wins over the server settings and is saved at the next sign-in', () => {
+    const storage = new Map<string, string>()
+    const first = createActor(harness([], [], storage), { input }).start()
+    first.send({ type: 'preferences.signIn', userId: USER, settings: { theme: 'light' } })
+    first.send({ type: 'preferences.change', changes: { theme: 'dark' } })
+    // The page goes away within the debounce: nothing was sent.
+    first.stop()
+    expect(storage.get('unsaved')).toBe(USER)
+    const calls: Calls = []
+    const reloaded = createActor(harness(calls, [], storage), {
+      input: { stored: Object.fromEntries(storage), browserLanguage: 'fr-FR' },
+    }).start()
+    reloaded.send({ type: 'preferences.signIn', userId: USER, settings: { theme: 'light', language: 'fr' } })
+    expect(toPreferencesView(reloaded.getSnapshot())).toMatchObject({ theme: 'dark', isSaving: true })
+    expect(calls.filter((c) => c.actor === 'saveSettings').map((c) => c.input)).toEqual([
+      { userId: USER, settings: expect.objectContaining({ theme: 'dark' }) },
+    ])
+    reloaded.send({ type: 'xstate.done.actor.saveSettings', output: {} } as never)
+    expect(storage.has('unsaved')).toBe(false)
+    // Saved: from now on the server's settings win again.
+    reloaded.send({ type: 'preferences.signOut' })
+    reloaded.send({ type: 'preferences.signIn', userId: USER, settings: { theme: 'light' } })
+    expect(toPreferencesView(reloaded.getSnapshot()).theme).toBe('light')
+  })
+
+  it("keeps a failed save's change for the next sign-in, and drops it when another user signs in", () => {
+    const storage = new Map<string, string>()
+    const actor = createActor(harness([], [], storage), { input }).start()
+    actor.send({ type: 'preferences.signIn', userId: USER, settings: {} })
+    actor.send({ type: 'preferences.toggleNavbar' })
+    actor.send({ type: WAITING_DONE } as never)
+    actor.send({
+      type: 'xstate.error.actor.saveSettings',
+      error: new ApiError(0, 'NETWORK_ERROR', 'x'),
+    } as never)
+    expect(storage.get('unsaved')).toBe(USER)
+    actor.send({ type: 'preferences.signOut' })
+    const OTHER = '44444444-4444-4444-8444-444444444444'
+    actor.send({ type: 'preferences.signIn', userId: OTHER, settings: { navbarFolded: true } })
+    expect(toPreferencesView(actor.getSnapshot())).toMatchObject({
+      navbarFolded: true,
+      hasPendingSave: false,
+    })
+    expect(storage.has('unsaved')).toBe(false)
   })
 
   it('keeps preferences in this browser only while signed out', () => {

@@ -30,6 +30,7 @@ export function readStoredPreferences(): StoredPreferences {
     theme: readKey('theme'),
     direction: readKey('direction'),
     animations: readKey('animations'),
+    unsaved: readKey('unsaved'),
   }
 }
 
