@@ -36,6 +36,7 @@ export const sqlSources = [
   'client_balances_insert',
   'client_balances_franchise',
   'auth_changed_notify',
+  'franchise_points_cap',
   'ledger_move',
   'ledger_open_clients',
   'points_batches',

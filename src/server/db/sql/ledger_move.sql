@@ -78,7 +78,7 @@ BEGIN
   -- goes below zero), the client's name and visits, the franchise's rules, the store (the franchise's,
   -- and the caller's for a store owner), and whether a store owner may see this client.
   SELECT b.points, b.total_collected_points, b.redeemed_offers_count, c.first_name, c.visit_count, c.last_visit_at,
-         f.tag_scan_interval, f.has_max_points_enabled, f.max_points,
+         f.tag_scan_interval, franchise_points_cap(f.has_max_points_enabled, f.max_points) AS cap,
          (NOT v_check_store OR EXISTS (SELECT 1 FROM stores s WHERE s.id = v_store AND s.franchise_id = v_franchise
              AND v_reach AND (v_stores IS NULL OR v_stores ? s.id::text))) AS store_ok,
          (v_stores IS NULL OR EXISTS (SELECT 1 FROM client_stores cs WHERE cs.client_id = v_client
@@ -110,12 +110,12 @@ BEGIN
         DETAIL = jsonb_build_object('code', 'VISIT_TOO_SOON', 'details', jsonb_build_object('retryAfter',
           ceil(extract(epoch FROM (r.last_visit_at + make_interval(secs => r.tag_scan_interval) - v_now)))::int))::text;
     END IF;
-    IF r.has_max_points_enabled AND r.max_points IS NOT NULL AND r.max_points > 0 THEN
-      v_room := r.max_points - r.points;
+    IF r.cap IS NOT NULL THEN
+      v_room := r.cap - r.points;
       IF v_room <= 0 THEN
         RAISE EXCEPTION USING ERRCODE = 'LB409',
-          MESSAGE = format('The client already has the maximum of %s points', r.max_points),
-          DETAIL = jsonb_build_object('code', 'MAX_POINTS_REACHED', 'details', jsonb_build_object('maxPoints', r.max_points))::text;
+          MESSAGE = format('The client already has the maximum of %s points', r.cap),
+          DETAIL = jsonb_build_object('code', 'MAX_POINTS_REACHED', 'details', jsonb_build_object('maxPoints', r.cap))::text;
       END IF;
       v_points := least(v_points, v_room);
     END IF;

@@ -25,8 +25,8 @@ CREATE OR REPLACE FUNCTION ledger_open_clients(p_franchise uuid, p jsonb, p_auth
   ),
   opening AS (
     SELECT r.id, r.reference, r.row,
-           CASE WHEN f.has_max_points_enabled AND f.max_points > 0 THEN least(r.points, f.max_points)
-                ELSE r.points END AS points
+           -- least() passes over a null: no cap, the points as they are.
+           least(r.points, franchise_points_cap(f.has_max_points_enabled, f.max_points)) AS points
       FROM r JOIN made ON made.id = r.id JOIN franchises f ON f.id = p_franchise
      WHERE r.points > 0
   ),
