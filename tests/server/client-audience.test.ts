@@ -110,16 +110,20 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
     expect(r?.averageBasketKey).toBe(2500)
   })
 
-  it('writes the audience row once per visit (a sale in a new store included), and follows it', async () => {
-    // Writes to client_audience by the move: the backend's counts (pg_stat_xact, which also holds the
-    // session's earlier transactions until they are reported) before and after it, in its transaction.
+  it('writes the audience row and the client row once per visit (a sale in a new week and a new store included), and follows them', async () => {
+    // Writes to client_audience and clients by the move: the backend's counts (pg_stat_xact, which also
+    // holds the session's earlier transactions until they are reported) before and after it, in its
+    // transaction.
     const writesOf = (o: Parameters<typeof move>[2], store: number) =>
       db().transaction(async (tx) => {
-        const count = async () =>
-          rowsOf<{ n: number }>(
-            await tx.execute(sql`select (n_tup_ins + n_tup_upd)::int as n from pg_stat_xact_user_tables
-                                  where relname = 'client_audience'`),
-          )[0]!.n
+        const count = async () => {
+          const rows = rowsOf<{ relname: string; n: number }>(
+            await tx.execute(sql`select relname, (n_tup_ins + n_tup_upd)::int as n from pg_stat_xact_user_tables
+                                  where relname in ('client_audience', 'clients')`),
+          )
+          const of = (name: string) => rows.find((r) => r.relname === name)?.n ?? 0
+          return { audience: of('client_audience'), client: of('clients') }
+        }
         const before = await count()
         await applyPoints(tx, {
           franchiseId,
@@ -133,11 +137,15 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
           impostorOf: null,
           now: new Date(),
         })
-        return (await count()) - before
+        const after = await count()
+        return { audience: after.audience - before.audience, client: after.client - before.client }
       })
-    expect(await writesOf({ amountCents: 1800 }, 1)).toBe(1) // first visit, a sale, a new store
-    expect(await writesOf({}, 1)).toBe(1) // a visit the same day
-    expect(await writesOf({ type: 'credit' }, 1)).toBe(1) // a credit: its balance copied
+    // First visit, a sale (its client's first week with one), a new store.
+    expect(await writesOf({ amountCents: 1800 }, 1)).toEqual({ audience: 1, client: 1 })
+    expect(await writesOf({}, 1)).toEqual({ audience: 1, client: 1 }) // a visit the same day
+    expect(await writesOf({ amountCents: 700 }, 1)).toEqual({ audience: 1, client: 1 }) // a sale the same week
+    // A credit: its balance copied into the audience row; the client row is left alone.
+    expect(await writesOf({ type: 'credit' }, 1)).toEqual({ audience: 1, client: 0 })
     expect(await mismatches()).toBe(0)
     // After a visit, the same transaction's next writes of that client reach its row again.
     await db().transaction(async (tx) => {
@@ -154,9 +162,12 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
     })
     expect(await mismatches()).toBe(0)
     const r = await row(ids[2]!)
-    expect(r).toMatchObject({ points: 25, averageBasketKey: 1800, postcode: '69002' })
+    expect(r).toMatchObject({ points: 30, averageBasketKey: 1250, postcode: '69002' })
     expect(r?.storeIds).toHaveLength(2)
-    expect(r?.visitDays).toHaveLength(3)
+    expect(r?.visitDays).toHaveLength(4)
+    // Two sales in one week: one week with a sale, 25 EUR over it.
+    const [c] = await db().select().from(clients).where(eq(clients.id, ids[2]!))
+    expect(c).toMatchObject({ salesWeeks: 1, weeklyBasketKey: 2500 })
   })
 
   it("refreshes a visiting client's row by its keys: no table is read whole", async () => {

@@ -44,9 +44,10 @@ BEGIN
       sales = d.sales + excluded.sales,
       sales_cents = d.sales_cents + excluded.sales_cents
   )
+  -- A move's own client: ledger_move counts the week in its one update of the client row.
   UPDATE clients c SET sales_weeks = c.sales_weeks + w.weeks
     FROM new_weeks w
-   WHERE c.id = w.client_id;
+   WHERE c.id = w.client_id AND c.id IS DISTINCT FROM client_audience_deferred();
   -- The audience rows of the clients who came, from the days just written (a statement of its own:
   -- the one above does not see its own CTE's rows).
   -- A move's own client is refreshed once at the move's end (client_audience_deferred).

@@ -34,6 +34,7 @@ DECLARE
   t points_transactions;
   o loyalty_offers;
   v_room int;
+  v_day date;
   v_result jsonb;
   v_reach boolean;
 BEGIN
@@ -78,7 +79,7 @@ BEGIN
   -- goes below zero), the client's name and visits, the franchise's rules, the store (the franchise's,
   -- and the caller's for a store owner), and whether a store owner may see this client.
   SELECT b.points, b.total_collected_points, b.redeemed_offers_count, c.first_name, c.visit_count, c.last_visit_at,
-         f.tag_scan_interval, franchise_points_cap(f.has_max_points_enabled, f.max_points) AS cap,
+         f.tag_scan_interval, franchise_points_cap(f.has_max_points_enabled, f.max_points) AS cap, f.timezone,
          (NOT v_check_store OR EXISTS (SELECT 1 FROM stores s WHERE s.id = v_store AND s.franchise_id = v_franchise
              AND v_reach AND (v_stores IS NULL OR v_stores ? s.id::text))) AS store_ok,
          (v_stores IS NULL OR EXISTS (SELECT 1 FROM client_stores cs WHERE cs.client_id = v_client
@@ -123,7 +124,8 @@ BEGIN
 
   -- A visit or a sale changes the client's audience row through the triggers of four of the rows
   -- written below (its ledger row's visit days, the balance, the client row, a new store link): they
-  -- leave it to one refresh at the end of this move, one write instead of up to five.
+  -- leave it to one refresh at the end of this move, one write instead of up to five. The visit-days
+  -- trigger leaves the client row's sales weeks to the move's own update of that row, too.
   IF v_is_visit OR v_is_sale THEN
     PERFORM set_config('app.audience_deferred', v_client::text, true);
   END IF;
@@ -142,9 +144,17 @@ BEGIN
   RETURNING points, total_collected_points, redeemed_offers_count INTO r.points, r.total_collected_points, r.redeemed_offers_count;
 
   -- Only a visit or a sale changes the client row (and its sort keys); a credit, a debit or a
-  -- redemption leaves it alone.
+  -- redemption leaves it alone. Written once: a sale's new local week (sales_weeks, which the ledger's
+  -- visit-days trigger counts for the other writers) is counted here, from the visit days the trigger
+  -- has just written — a week whose only sale is this one.
   IF v_is_visit OR v_is_sale THEN
+    v_day := (v_now AT TIME ZONE r.timezone)::date;
     UPDATE clients SET
+      sales_weeks = sales_weeks + CASE WHEN v_is_sale AND NOT EXISTS (
+          SELECT 1 FROM client_visit_days d
+           WHERE d.client_id = v_client AND d.franchise_id = v_franchise
+             AND d.day >= date_trunc('week', v_day)::date AND d.day < date_trunc('week', v_day)::date + 7
+             AND d.sales > CASE WHEN d.day = v_day THEN 1 ELSE 0 END) THEN 1 ELSE 0 END,
       visit_count = visit_count + CASE WHEN v_is_visit THEN 1 ELSE 0 END,
       last_visit_at = CASE WHEN v_is_visit THEN v_now ELSE last_visit_at END,
       first_visit_at = CASE WHEN v_is_visit THEN coalesce(first_visit_at, v_now) ELSE first_visit_at END,
