@@ -14,11 +14,14 @@ import { campaignRecipients, campaigns, franchises } from '../../src/server/db/s
 import { countAudience, SMS_PREFIXES } from '../../src/server/services/campaign-audience'
 import { freezeAudience, runDispatch } from '../../src/server/services/campaign-dispatch'
 import { startFakeProvider } from '../support/fake-provider'
+import { visitWrites, visitWritesReport } from './audience-writes'
 import { openDuck } from './campaigns-duck'
 import { ensureClientsData, loadedClients } from './clients-data'
 import { log, machine, ms, openBenchDatabase, type Stats, time, today, writeSection } from './support'
 
 const TZ = 'Europe/Paris'
+/** Visits made through the ledger to count what each writes (issue 38 §4). */
+const VISITS = Number(process.env.BENCH_VISITS) || 5000
 /** Synthetic places for the bench clients' postcodes: 100 codes on a grid around Paris. */
 const PLACES = Array.from({ length: 100 }, (_, i) => ({
   postcode: String(75000 + i),
@@ -152,6 +155,11 @@ export async function campaignsBench() {
     )
   }
   duck.close()
+  // After the counts, which read the table as the load left it.
+  const writes = await visitWrites(database, franchiseId, storeIds, VISITS)
+  log(
+    `visits: ${writes.visits} made, audience writes per visit ${(writes.perTable.client_audience.updates / writes.visits).toFixed(2)}`,
+  )
 
   // Freezing: an audience of about half the clients (average basket up to the median).
   const [median] = rowsOf<{ v: number }>(
@@ -255,6 +263,8 @@ The tables the counts read, as the load left them after a plain \`vacuum analyze
 | table | live rows | dead rows | heap MB | indexes MB |
 | --- | ---: | ---: | ---: | ---: |
 ${sizes.map((t) => `| ${t.name} | ${t.live.toLocaleString('en')} | ${t.dead.toLocaleString('en')} | ${t.heapMb} | ${t.indexMb} |`).join('\n')}
+
+${visitWritesReport(writes)}
 
 Freezing ${frozen.toLocaleString('en')} recipients (one INSERT … SELECT): ${ms(freezeMs)} ms, this process's RSS
 +${rssMb.toFixed(1)} MB above idle (target ≤ 5 s and ≤ 150 MB: ${freezeMs <= 5000 && rssMb <= 150 ? 'met' : 'not met'}).
