@@ -94,13 +94,15 @@ describe.each(databaseKinds())('row-level security on %s', (kind) => {
   })
 
   it("keeps the client search function (run as the tables' owner, for its index) to the caller's franchises", async () => {
-    const search = (franchiseId: string) =>
-      t.database.db.execute(sql`select client_search_ids(${franchiseId}::uuid, '%test%') as id`)
-    const ids = async (franchiseId: string) =>
-      (await search(franchiseId)) as unknown as { rows: { id: string }[] }
+    const search = (franchiseId: string, max: number | null = null) =>
+      t.database.db.execute(sql`select client_search_ids(${franchiseId}::uuid, '%test%', ${max}::int) as id`)
+    const ids = async (franchiseId: string, max: number | null = null) =>
+      (await search(franchiseId, max)) as unknown as { rows: { id: string }[] }
     expect((await asTenant([dupont], () => ids(dupont))).rows).toHaveLength(2)
     expect((await asTenant([dupont], () => ids(bagels))).rows).toEqual([])
     expect((await runAs({ kind: 'system' }, () => ids(bagels))).rows).toHaveLength(1)
+    // At most max_rows: a capped count ("1,000+") stops reading matches at its cap.
+    expect((await asTenant([dupont], () => ids(dupont, 1))).rows).toHaveLength(1)
   })
 
   it("keeps the e-mail lookup (run as the tables' owner, for its index) to the caller's franchises", async () => {

@@ -31,7 +31,7 @@ export function searchCondition(
   const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`)
   const pattern = `%${escapeLike(search.toLowerCase())}%`
   return {
-    where: sql`${clients.id} in (select client_search_ids(${franchiseId}::uuid, ${pattern}))`,
+    where: sql`${clients.id} in (select client_search_ids(${franchiseId}::uuid, ${pattern}, null))`,
     pattern,
   }
 }

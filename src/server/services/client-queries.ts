@@ -201,7 +201,7 @@ async function countTextMatches(
   limit: number,
 ): Promise<number> {
   const result = await db.execute(
-    sql`select count(*)::int as n from (select 1 from client_search_ids(${franchiseId}::uuid, ${pattern}) limit ${limit}) m`,
+    sql`select count(*)::int as n from client_search_ids(${franchiseId}::uuid, ${pattern}, ${limit}::int)`,
   )
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0)
 }
