@@ -4,7 +4,7 @@
 // rows themselves, at several period boundaries.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientType } from '../../src/domain/clients'
 import { sqlFolder } from '../../src/server/db/functions'
@@ -281,5 +281,14 @@ describe.each(databaseKinds())('client list counters on %s', (kind) => {
     const broad = await list('margaux')
     expect(broad.metadata).toEqual({ page: 1, size: 10, total: 1000, totalIsLowerBound: true })
     expect(broad.data).toHaveLength(10)
+    // More matches than the count reads: the page tries each client in the list's order against its
+    // search row. The same first page as every match listed, then sorted.
+    const everyMatch = await database.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.franchiseId, franchiseId), ilike(clients.firstName, '%margaux%')))
+      .orderBy(desc(clients.lastVisitKey), desc(clients.id))
+      .limit(10)
+    expect(broad.data.map((c) => c.id)).toEqual(everyMatch.map((c) => c.id))
   })
 })

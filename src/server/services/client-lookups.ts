@@ -37,6 +37,16 @@ export function searchCondition(
 }
 
 /**
+ * A text matched by many of the franchise's clients (more than a capped count reads): each client
+ * in the list's order is tried against its own search row, by key, until the page is full, instead
+ * of listing every match first (a common last name among a million clients: 33,000 ids, a third of
+ * a second, before the first row). The LIKE then runs after the policy's check, on one row each.
+ */
+export const textMatchesRow = (franchiseId: string, pattern: string): SQL =>
+  sql`exists (select 1 from client_search s where s.client_id = ${clients.id}
+    and s.franchise_id = ${franchiseId} and s.search_text like ${pattern})`
+
+/**
  * `values` as one text[] parameter sent as JSON: one parameter for a list of any length (a list
  * written value by value made statements of thousands of parameters), and no array-literal quoting.
  */

@@ -45,7 +45,7 @@ import {
   stores,
 } from '../db/schema'
 import { countByType, countMatching, countStoreByType } from './client-counts'
-import { searchCondition } from './client-lookups'
+import { searchCondition, textMatchesRow } from './client-lookups'
 import { clientMessages } from './client-messages'
 import { inScope, type Scope, scopedFranchise } from './scope'
 import { isSmsOptedOut } from './sms-opt-outs'
@@ -231,17 +231,34 @@ export async function clientListFilter(
     )
   const search = query.search.trim()
   const searched = search ? searchCondition(search, country, query.franchiseId) : null
-  if (searched) conditions.push(searched.where)
+  // A text search's matches, counted up to the cap once: the list's total, and which way its page reads.
+  const textMatches = searched?.pattern
+    ? await countTextMatches(db, query.franchiseId, searched.pattern, SEARCH_TOTAL_LIMIT + 1)
+    : null
+  if (searched)
+    conditions.push(
+      textMatches !== null && textMatches > SEARCH_TOTAL_LIMIT
+        ? textMatchesRow(query.franchiseId, searched.pattern!)
+        : searched.where,
+    )
   if (query.acquiredFrom.length) conditions.push(inArray(clients.acquiredFrom, query.acquiredFrom))
   if (query.clientTypes.length)
     conditions.push(or(...query.clientTypes.map((t) => clientTypeCondition(t, start)))!)
-  return { q, start, search, searched, where: and(...conditions), onlyFranchise: conditions.length === 1 }
+  return {
+    q,
+    start,
+    search,
+    searched,
+    textMatches,
+    where: and(...conditions),
+    onlyFranchise: conditions.length === 1,
+  }
 }
 
 export async function listClients(db: Db, scope: Scope, query: ListQuery, now = new Date()) {
   const filter = await clientListFilter(db, scope, query, now)
   if (!filter) return { data: [], metadata: { page: query.page, size: query.size, total: 0 } }
-  const { q, start, search, searched, where } = filter
+  const { q, start, search, textMatches, where } = filter
 
   // The page's ids first, then those rows (the same values order them: one snapshot).
   const direction = query.order === 'asc' ? asc : desc
@@ -257,8 +274,8 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
   if (search) {
     // A text search alone is counted on the search table (its own trigram index), not through clients.
     const total =
-      searched?.pattern && !query.storeIds && !query.acquiredFrom.length && !query.clientTypes.length
-        ? await countTextMatches(db, query.franchiseId, searched.pattern, SEARCH_TOTAL_LIMIT + 1)
+      textMatches !== null && !query.storeIds && !query.acquiredFrom.length && !query.clientTypes.length
+        ? textMatches
         : await countMatching(db, where, SEARCH_TOTAL_LIMIT + 1)
     return {
       data: rows.map((r) => toClientRow(r, q, now)),
