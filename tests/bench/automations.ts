@@ -13,7 +13,17 @@ import {
   selectionSql,
 } from '../../src/server/services/automation-selection'
 import { BENCH_CLIENTS, ensureClientsData } from './clients-data'
-import { log, machine, ms, openBenchDatabase, type Stats, stats, today, writeSection } from './support'
+import {
+  log,
+  machine,
+  maintain,
+  ms,
+  openBenchDatabase,
+  type Stats,
+  stats,
+  today,
+  writeSection,
+} from './support'
 
 const DAY_MS = 86_400_000
 const TZ = 'Europe/Paris'
@@ -130,7 +140,7 @@ async function ensureFleet(database: Database) {
         `fleet clients: ${Math.min(i + 50, ids.franchiseIds.length) * FLEET_CLIENTS} in ${Math.round((Date.now() - started) / 1000)} s`,
       )
     }
-    await database.raw('analyze clients')
+    await maintain(database, 'analyze clients')
   }
   return fleetIds(database)
 }

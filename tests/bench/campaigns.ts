@@ -17,7 +17,17 @@ import { startFakeProvider } from '../support/fake-provider'
 import { visitWrites, visitWritesReport } from './audience-writes'
 import { openDuck } from './campaigns-duck'
 import { ensureClientsData, loadedClients } from './clients-data'
-import { log, machine, ms, openBenchDatabase, type Stats, time, today, writeSection } from './support'
+import {
+  log,
+  machine,
+  maintain,
+  ms,
+  openBenchDatabase,
+  type Stats,
+  time,
+  today,
+  writeSection,
+} from './support'
 
 const TZ = 'Europe/Paris'
 /** Visits made through the ledger to count what each writes (issue 38 §4). */
@@ -57,8 +67,8 @@ export async function campaignsBench() {
   // The audience rows' visibility map (index-only counts) after a migration's backfill; a plain vacuum,
   // as autovacuum runs it on a live database, never `vacuum full` (issue 38 §4: the counts are taken on
   // the table as the load and the visits left it).
-  await database.raw('vacuum analyze client_audience')
-  await database.raw('vacuum analyze client_visit_days')
+  await maintain(database, 'vacuum analyze client_audience')
+  await maintain(database, 'vacuum analyze client_visit_days')
   const sizes = await tableSizes(database, ['client_audience', 'client_visit_days', 'clients'])
   for (const p of PLACES)
     await database.raw(

@@ -3,7 +3,7 @@
 // aggregates are computed from its own generated ledger rows, so the data obeys the ledger's rules.
 import type { Database } from '../../src/server/db/client'
 import { FR_FIRST, FR_LAST } from '../../src/server/db/seed/names'
-import { log } from './support'
+import { log, maintain } from './support'
 
 /** 1,000,000; BENCH_CLIENTS=100000 (for instance) for a quicker run while iterating. */
 export const BENCH_CLIENTS = Number(process.env.BENCH_CLIENTS || 1_000_000)
@@ -136,7 +136,7 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
   }
   if (resume) {
     // Statistics first: the ledger triggers' plans read the tables the earlier chunks filled.
-    for (const table of STATS_TABLES) await database.raw(`analyze ${table}`)
+    for (const table of STATS_TABLES) await maintain(database, `analyze ${table}`)
   }
   log(
     `loading ${(BENCH_CLIENTS - resume).toLocaleString('en')} clients and their ledger into Maison Dupont (from ${(resume + 1).toLocaleString('en')})…`,
@@ -159,22 +159,22 @@ export async function ensureClientsData(database: Database): Promise<BenchFranch
     // chunk took 55 s with fresh statistics and 696 s without, on 2026-12-01).
     const chunk = Math.ceil(to / CHUNK)
     if (chunk <= 8 || chunk % 8 === 0)
-      for (const table of STATS_TABLES) await database.raw(`analyze ${table}`)
+      for (const table of STATS_TABLES) await maintain(database, `analyze ${table}`)
     const seconds = (Date.now() - started) / 1000
     log(
       `  ${to.toLocaleString('en')} clients, ${transactions.toLocaleString('en')} transactions (${seconds.toFixed(0)} s)`,
     )
   }
   log('vacuum analyze (visibility map and planner statistics)…')
-  await database.raw('vacuum analyze clients')
-  await database.raw('vacuum analyze client_stores')
-  await database.raw('vacuum analyze client_search')
-  await database.raw('vacuum analyze client_audience')
-  await database.raw('vacuum analyze points_transactions')
+  await maintain(database, 'vacuum analyze clients')
+  await maintain(database, 'vacuum analyze client_stores')
+  await maintain(database, 'vacuum analyze client_search')
+  await maintain(database, 'vacuum analyze client_audience')
+  await maintain(database, 'vacuum analyze points_transactions')
   // The list and the export sorted by points or collected points read through its indexes: without
   // statistics the planner expects a few hundred rows and sorts the whole franchise for every page.
-  await database.raw('vacuum analyze client_balances')
-  await database.raw('vacuum analyze client_visit_days')
+  await maintain(database, 'vacuum analyze client_balances')
+  await maintain(database, 'vacuum analyze client_visit_days')
   log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return franchise
 }

@@ -9,7 +9,17 @@ import { testConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { compactStoreDayCounts } from '../../src/server/services/client-counts'
 import { BENCH_CLIENTS, ensureClientsData } from './clients-data'
-import { log, machine, ms, openBenchDatabase, type Stats, time, today, writeSection } from './support'
+import {
+  log,
+  machine,
+  maintain,
+  ms,
+  openBenchDatabase,
+  type Stats,
+  time,
+  today,
+  writeSection,
+} from './support'
 
 const SIZE = 10
 const ITERATIONS = 200
@@ -121,13 +131,13 @@ export async function clientsBench() {
   // The state autovacuum keeps the table in (migration 0008): a current visibility map, so that
   // deep pages are read from the indexes alone.
   log('vacuum analyze clients, their balances and their search text…')
-  await database.raw('vacuum analyze clients')
-  await database.raw('vacuum analyze client_balances')
-  await database.raw('vacuum analyze client_search')
+  await maintain(database, 'vacuum analyze clients')
+  await maintain(database, 'vacuum analyze client_balances')
+  await maintain(database, 'vacuum analyze client_search')
   // The store day counters as the hourly housekeeping keeps them: each key's appended +1/−1 rows folded
   // into one (the load appends a row per client and store; 174,000 rows for 5,300 keys unfolded).
   log(`store day counters folded: ${await compactStoreDayCounts(database.db)} rows`)
-  await database.raw('vacuum analyze store_day_counts')
+  await maintain(database, 'vacuum analyze store_day_counts')
   const app = await buildApp(testConfig({ logLevel: 'warn', databaseUrl: process.env.DATABASE_URL }), {
     database,
   })

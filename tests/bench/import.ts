@@ -12,7 +12,7 @@ import { franchises } from '../../src/server/db/schema'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { IMPORT_BATCH } from '../../src/server/services/imports-run'
 import { clientsCsv } from '../support/import-fixtures'
-import { asOwner, log, machine, openBenchDatabase, today, writeSection } from './support'
+import { asOwner, log, machine, maintain, openBenchDatabase, today, writeSection } from './support'
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000)
 
@@ -31,7 +31,7 @@ export async function importBench() {
     `delete from clients where franchise_id = '${f!.id}' and acquired_from = 'MIGRATION' and email like '%@import.test'`,
   )
   await database.raw(`delete from client_imports where franchise_id = '${f!.id}'`)
-  await database.raw('vacuum analyze clients')
+  await maintain(database, 'vacuum analyze clients')
   // New phone numbers at every run, so that each run creates its clients.
   const phoneBase = 40_000_000 + (Math.floor(Date.now() / 1000) % 500) * 100_000
   const file = clientsCsv({ rows: ROWS, bad: ROWS / 100, duplicates: ROWS / 40, phoneBase })

@@ -5,6 +5,7 @@ import os from 'node:os'
 import pg from 'pg'
 import { type Database, openPostgres } from '../../src/server/db/client'
 import { seed } from '../../src/server/db/seed'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/loyalty_bench'
 
@@ -49,6 +50,12 @@ export async function asOwner<T extends pg.QueryResultRow = pg.QueryResultRow>(
     await admin.end()
   }
 }
+
+/**
+ * VACUUM or ANALYZE as the tables' owner: the app's pool acts as its role (loyalty_app), which may run
+ * neither — PostgreSQL then skips the table with a warning and nothing happens.
+ */
+export const maintain = (database: Database, statement: string) => runAs(OWNER, () => database.raw(statement))
 
 /** A CHECKPOINT as the URL's owner, so a measure starts from the same state; skipped where refused. */
 export const checkpointAs = (url: string) =>
