@@ -215,6 +215,8 @@ export async function clientListFilter(
   scope: Scope,
   query: Omit<ListQuery, 'page' | 'size'>,
   now = new Date(),
+  /** For a page (listClients): a broad text search then reads in the list's order; an export lists every match. */
+  forPage = false,
 ) {
   const { q, country } = await qualificationOf(db, scope, query.franchiseId)
   if (query.storeIds && !query.storeIds.length) return null
@@ -232,9 +234,10 @@ export async function clientListFilter(
   const search = query.search.trim()
   const searched = search ? searchCondition(search, country, query.franchiseId) : null
   // A text search's matches, counted up to the cap once: the list's total, and which way its page reads.
-  const textMatches = searched?.pattern
-    ? await countTextMatches(db, query.franchiseId, searched.pattern, SEARCH_TOTAL_LIMIT + 1)
-    : null
+  const textMatches =
+    forPage && searched?.pattern
+      ? await countTextMatches(db, query.franchiseId, searched.pattern, SEARCH_TOTAL_LIMIT + 1)
+      : null
   if (searched)
     conditions.push(
       textMatches !== null && textMatches > SEARCH_TOTAL_LIMIT
@@ -256,7 +259,7 @@ export async function clientListFilter(
 }
 
 export async function listClients(db: Db, scope: Scope, query: ListQuery, now = new Date()) {
-  const filter = await clientListFilter(db, scope, query, now)
+  const filter = await clientListFilter(db, scope, query, now, true)
   if (!filter) return { data: [], metadata: { page: query.page, size: query.size, total: 0 } }
   const { q, start, search, textMatches, where } = filter
 
