@@ -51,6 +51,16 @@ describe('messages sent', () => {
       .toBe(1)
     // The address alone opens the same list (a link a support person can share).
     await owner.goto(`/pages/messages?channel=sms&search=${local}`)
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+    await expect
+      .poll(() => owner.getByRole('heading', { level: 1, name: 'Messages sent' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1)
+    // Once in CI (stop 58) the row did not come within 15 s of this reload, and the cause could not be
+    // found from the count alone: a failure now says what the page showed, its address included.
+    const shown = async () => `${owner.url()}\n${await owner.locator('main').innerText().catch(String)}`
+    await expect
+      .poll(async () => ((await row.count()) === 1 ? 'the row' : await shown()), { timeout: 20_000 })
+      .toBe('the row')
   })
 })
