@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poolOf } from '../../src/server/db/cursor'
@@ -160,6 +161,34 @@ describe.each(databaseKinds())('CSV exports on %s', (kind) => {
       .slice(1)
       .map((r) => r[4])
     expect(points).toEqual(['-20', '10'])
+  })
+
+  // PostgreSQL's COPY writes the client file, csv-stringify every other one (and the client file on
+  // PGlite): the bytes must be what csv-stringify writes for the same cells — CRLF after each record, an
+  // empty cell left empty, a cell with the separator, a quote or a line break quoted, that line break kept.
+  it('writes the client file byte for byte as the other files are written', async () => {
+    const db = t.database.db
+    await insertClient(db, {
+      franchiseId: fid,
+      firstName: 'Jo;"hn\nLine',
+      lastName: 'Quote"d, name',
+      email: null,
+      phone: null,
+      points: 5,
+    })
+    for (const [locale, delimiter] of [
+      ['fr', ';'],
+      ['en', ','],
+    ] as const) {
+      const res = await get(`/api/v2/exports/clients?sort=firstName&order=asc&locale=${locale}`)
+      const cells = rowsOf(res.body, delimiter)
+      expect(res.body).toBe(stringify(cells, { delimiter, record_delimiter: 'windows', bom: true }))
+      const jo = cells.find((r) => r[0]!.startsWith('Jo'))!
+      expect(jo.slice(0, 4)).toEqual(['Jo;"hn\nLine', 'Quote"d, name', '', ''])
+      expect(res.body).toContain(
+        `"Jo;""hn\nLine"${delimiter}"Quote""d, name"${delimiter}${delimiter}${delimiter}`,
+      )
+    }
   })
 
   it('writes English files with commas and MM/DD/YYYY', async () => {

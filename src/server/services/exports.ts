@@ -9,12 +9,13 @@ import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import en from '../../../i18n/en.json'
 import fr from '../../../i18n/fr.json'
-import type { ClientSortField, ClientType } from '../../domain/clients'
-import { formatCents, formatDate, formatDateTime, formatInteger, isoDay } from '../../domain/dates'
+import type { ClientSortField } from '../../domain/clients'
+import { formatCents, formatDateTime, formatInteger, isoDay } from '../../domain/dates'
 import { csvDelimiter, exportFileName, neutraliseCell } from '../../domain/exports'
 import type { Locale } from '../../domain/locale'
 import { formatPhone } from '../../domain/phone'
 import type { Db } from '../db/client'
+import { concatStreams, copyCsv } from '../db/copy-out'
 import { cursorBatches, poolOf } from '../db/cursor'
 import { campaignRecipients, clientBalances, clients, pointsTransactions, stores } from '../db/schema'
 import { badRequest } from '../errors'
@@ -22,6 +23,7 @@ import { campaignRow } from './campaign-rows'
 import { type ClientListParams, clientListQuery } from './client-accounts'
 import { BALANCE_SORTS, clientListFilter, clientTypeCondition, SORTS } from './client-queries'
 import { visibleClient } from './clients'
+import { centsCell, dayCell, integerCell, labelCell, phoneCell, phoneFormats, safeText } from './export-cells'
 import { inScope, scopedFranchise, type Tenant } from './scope'
 
 /** Rows read per query: large enough to be cheap per row, small enough to keep memory flat. */
@@ -53,11 +55,21 @@ export function csvFile<T>(
   // batch is read.
   return Readable.from(
     (async function* () {
-      yield stringify([header], { ...options, bom: true })
+      yield csvHeader(locale, header)
       for await (const rows of batches) yield stringify(rows.map(record), options)
     })(),
     { objectMode: false },
   )
+}
+
+/** The file's first line: a BOM (so spreadsheets read UTF-8) and the header, as csvFile writes it. */
+export function csvHeader(locale: Locale, header: string[]): string {
+  return stringify([header], {
+    delimiter: csvDelimiter(locale),
+    record_delimiter: 'windows',
+    cast: { string: (value: string) => neutraliseCell(value) },
+    bom: true,
+  })
 }
 
 /**
@@ -103,8 +115,6 @@ export function readBatches<T>(
 /** An instant as epoch milliseconds, read as a number (float8) rather than parsed into a Date. */
 const epochMs = (column: AnyPgColumn) =>
   sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number)
-
-const phone = (value: string | null) => (value ? formatPhone(value) : '')
 
 /** The key each sort column compares as, to start a batch after the last row's value. */
 const SORT_CASTS: Record<ClientSortField, string> = {
@@ -153,66 +163,76 @@ export async function clientsExport(
   const cast = sql.raw(SORT_CASTS[query.sort])
   const direction = query.order === 'asc' ? asc : desc
   const past = query.order === 'asc' ? sql.raw('>') : sql.raw('<')
-  // The file's columns only: reading the whole row cost as much as writing the file.
-  const fields = {
-    id: clients.id,
-    firstName: clients.firstName,
-    lastName: clients.lastName,
-    email: clients.email,
-    phone: clients.phone,
-    acquiredFrom: clients.acquiredFrom,
-    visitCount: clients.visitCount,
-    // The type as the list's filter computes it, and instants as epoch milliseconds: a million Dates
-    // parsed and collected cost more than the rest of the row.
-    type: sql<ClientType>`case when ${clientTypeCondition('LOST_CUSTOMER', filter.start)} then 'LOST_CUSTOMER'
-      when ${clientTypeCondition('NEW_CUSTOMER', filter.start)} then 'NEW_CUSTOMER' else 'REGULAR_CUSTOMER' end`,
-    lastVisitAt: epochMs(clients.lastVisitAt),
-    createdAt: epochMs(clients.createdAt),
-    salesCount: clients.salesCount,
-    totalSpentCents: sql<number>`${clients.totalSpentCents}::float8`,
-    points: clientBalances.points,
-    totalCollectedPoints: clientBalances.totalCollectedPoints,
-    key: sql<string>`${key}::text`,
+  const where = and(filter.where, balanceKey ? eq(clientBalances.franchiseId, query.franchiseId) : undefined)!
+  const joined = sql`from ${clients} inner join ${clientBalances} on ${eq(clientBalances.clientId, clients.id)}`
+  // Every cell is written by the database (export-cells.ts): PostgreSQL's COPY then writes the file
+  // without a row becoming a JavaScript value (issue 38 §2).
+  const phones = await phoneFormats(db, sql`${clients.phone}`, sql`${joined} where ${where}`)
+  const types = (type: string) => t(`pages.clients.types.${type}`)
+  const sources = Object.fromEntries(
+    Object.keys(CATALOGUES[locale])
+      .filter((id) => id.startsWith(SOURCE_LABEL))
+      .map((id) => [id.slice(SOURCE_LABEL.length), t(id)]),
+  )
+  const tz = f.timezone
+  const average = sql`case when ${clients.salesCount} > 0
+    then floor(${clients.totalSpentCents}::numeric / ${clients.salesCount} + 0.5) else 0 end`
+  const cells = {
+    firstName: safeText(sql`${clients.firstName}`),
+    lastName: safeText(sql`${clients.lastName}`),
+    email: safeText(sql`${clients.email}`),
+    phone: safeText(phoneCell(sql`${clients.phone}`, phones)),
+    // The type as the list's filter computes it.
+    type: sql`case when ${clientTypeCondition('LOST_CUSTOMER', filter.start)} then ${types('lost')}::text
+      when ${clientTypeCondition('NEW_CUSTOMER', filter.start)} then ${types('new')}::text
+      else ${types('regular')}::text end`,
+    acquiredFrom: labelCell(sql`${clients.acquiredFrom}`, sources, SOURCE_LABEL),
+    points: integerCell(sql`${clientBalances.points}`, locale),
+    totalCollectedPoints: integerCell(sql`${clientBalances.totalCollectedPoints}`, locale),
+    visitCount: integerCell(sql`${clients.visitCount}`, locale),
+    lastVisit: dayCell(sql`${clients.lastVisitAt}`, tz, locale),
+    averageBasket: centsCell(average, locale),
+    createdAt: dayCell(sql`${clients.createdAt}`, tz, locale),
   }
-  const rowsAfter = (after: { key: string; id: string } | null) =>
-    db
+  const fields = cells as Record<keyof typeof cells, SQL<string | null>>
+  const ordered = [direction(key), direction(idCol)]
+  const pool = poolOf(db)
+  if (pool) {
+    const all = db
       .select(fields)
+      .from(clients)
+      .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
+    const body = copyCsv(
+      pool,
+      all
+        .where(where)
+        .orderBy(...ordered)
+        .getSQL(),
+      csvDelimiter(locale),
+    )
+    return { fileName, stream: concatStreams(csvHeader(locale, header), body) }
+  }
+  // PGlite: the same cells in keyset batches, written by csv-stringify.
+  const keyed = { ...fields, key: sql<string>`${key}::text`, id: sql<string>`${idCol}::text` }
+  const batches = keysetBatches((after: { key: string; id: string } | null) =>
+    db
+      .select(keyed)
       .from(clients)
       .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
       .where(
         and(
-          filter.where,
-          balanceKey ? eq(clientBalances.franchiseId, query.franchiseId) : undefined,
+          where,
           after ? sql`(${key}, ${idCol}) ${past} (${after.key}::${cast}, ${after.id}::uuid)` : undefined,
         ),
       )
-      .orderBy(direction(key), direction(idCol))
-  type Row = Awaited<ReturnType<typeof rowsAfter>>[number]
-  const batches = readBatches<Row>(db, rowsAfter(null), Object.keys(fields), (after) =>
-    rowsAfter(after).limit(EXPORT_BATCH),
+      .orderBy(...ordered)
+      .limit(EXPORT_BATCH),
   )
-  const tz = f.timezone
-  const record = (c: Row) => {
-    const average = c.salesCount > 0 ? Math.round(c.totalSpentCents / c.salesCount) : 0
-    return [
-      c.firstName,
-      c.lastName,
-      c.email ?? '',
-      phone(c.phone),
-      t(
-        `pages.clients.types.${c.type === 'LOST_CUSTOMER' ? 'lost' : c.type === 'NEW_CUSTOMER' ? 'new' : 'regular'}`,
-      ),
-      t(`pages.clients.sources.${c.acquiredFrom}`),
-      formatInteger(c.points, locale),
-      formatInteger(c.totalCollectedPoints, locale),
-      formatInteger(c.visitCount, locale),
-      c.lastVisitAt ? formatDate(c.lastVisitAt, locale, tz) : '',
-      formatCents(average, locale),
-      formatDate(c.createdAt, locale, tz),
-    ]
-  }
-  return { fileName, stream: csvFile(locale, header, batches, record) }
+  const names = Object.keys(cells) as (keyof typeof cells)[]
+  return { fileName, stream: csvFile(locale, header, batches, (row) => names.map((n) => row[n] ?? '')) }
 }
+
+const SOURCE_LABEL = 'pages.clients.sources.'
 
 /** The instant a franchise's calendar day starts, in SQL (its time zone). */
 const dayStart = (day: string, tz: string) => sql`(${day}::date::timestamp at time zone ${tz})`
