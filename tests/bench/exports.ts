@@ -108,9 +108,11 @@ ${today()} · ${host}
 
 The whole client list of Maison Dupont (the bench's clients plus the demo's) exported as CSV through
 \`GET /api/v2/exports/clients\`, read over HTTP on 127.0.0.1 by a reader that drains the stream (server
-and reader in one Node process, so the RSS below is an upper bound for the server alone). One query
-read through a server-side cursor, ${EXPORT_BATCH.toLocaleString('en')} rows a fetch, the next fetched while
-the last is written (PGlite reads keyset batches instead). RSS is above the process's idle RSS
+and reader in one Node process, so the RSS below is an upper bound for the server alone). PostgreSQL
+writes the file's records itself: one \`COPY (SELECT …) TO STDOUT\` whose cells are SQL expressions
+(numbers, days, labels, phone numbers, formula-safe text: src/server/services/export-cells.ts), streamed
+to the reply with its line ends made CRLF (PGlite reads the same cells in keyset batches of
+${EXPORT_BATCH.toLocaleString('en')} instead). RSS is above the process's idle RSS
 (${(idle / MB).toFixed(0)} MB), sampled every 50 ms: its peak once ${CHECKPOINT.toLocaleString('en')} rows
 had arrived, and its peak over the whole file. Equal figures mean memory does not grow with the export
 (a negative figure: the process stayed below the idle RSS, taken once before the first sort). The
@@ -122,7 +124,7 @@ unformatted, as the URL's owner) to /dev/null.
 ${results.join('\n')}
 
 Live heap above idle after a full collection (\`global.gc()\`), each time another
-${CHECKPOINT.toLocaleString('en')} rows had arrived, in MB (flat: the export holds one batch, never the file):
+${CHECKPOINT.toLocaleString('en')} rows had arrived, in MB (flat: the export holds what the reply has not yet sent, never the file):
 
 | sort | live heap at each ${CHECKPOINT.toLocaleString('en')} rows |
 | ---- | --- |

@@ -24,6 +24,8 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as {
 export function inlineQuery(query: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(query)
   return text.replace(/\$(\d+)\b/g, (_, n: string) => {
+    // Only drizzle's own placeholders: a "$1" written in the query's text would be taken for one.
+    if (Number(n) > params.length) throw new Error(`inlineQuery: $${n} has no parameter`)
     const value = prepareValue(params[Number(n) - 1])
     return value === null ? 'NULL' : pg.escapeLiteral(String(value))
   })

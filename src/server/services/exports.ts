@@ -1,8 +1,9 @@
 // CSV exports (issue 23): the client list's current filter, the ledger of a period, a campaign's
 // recipients. Each is read a batch at a time (a cursor on PostgreSQL, keyset batches on PGlite; never
 // OFFSET, never the whole result) and written through csv-stringify into the reply as the browser reads
-// it, so memory stays flat whatever the size. The scope is checked before the first byte: a foreign id
-// is a 404, not a cut-off file.
+// it, so memory stays flat whatever the size — except the client list on PostgreSQL, the largest file,
+// which the database writes itself through COPY (issue 38 §2). The scope is checked before the first
+// byte: a foreign id is a 404, not a cut-off file.
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm'
