@@ -128,6 +128,13 @@ ${CHECKPOINT.toLocaleString('en')} rows had arrived, in MB (flat: the export hol
 
 | sort | live heap at each ${CHECKPOINT.toLocaleString('en')} rows |
 | ---- | --- |
-${heaps.join('\n')}`,
+${heaps.join('\n')}
+
+Issue 38 §2's target: the whole file of 1,000,000 clients in ≤ 15 s. Before COPY (2026-12-01, same
+host, same 1,002,000 rows): a server-side cursor, 1,000 rows a fetch, each row formatted in JavaScript and
+written by csv-stringify — lastVisit desc 24.0 s (psql \\copy 3.7 s, 6.5×), points desc 17.6 s (4.4 s,
+4.0×), peak RSS 98 MB. The first COPY, whose cells used regular expressions (a formula check on every
+text cell, the phone numbers by \`regexp_replace\`, each phone cell evaluated twice), took 26.8 s and
+24.7 s: PostgreSQL's one backend spent 13.4 s writing the cells where the plain columns take 4 s.`,
   )
 }

@@ -35,19 +35,30 @@ export function inlineQuery(query: SQL): string {
  * PostgreSQL ends a CSV record with "\n"; the product's files end them with "\r\n" (what spreadsheets
  * on Windows expect, and what the other exports write). A line break inside a quoted cell stays as it is.
  */
-class WindowsLines extends Transform {
+export class WindowsLines extends Transform {
   private quoted = false
   override _transform(chunk: Buffer, _: BufferEncoding, done: TransformCallback) {
     // Bytes, not text: a chunk may end inside a character, and '"' and "\n" are never part of one.
+    // Found with indexOf (native), not byte by byte: a million-row file is 120 MB.
     const parts: Buffer[] = []
     let from = 0
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk[i]
-      if (c === 0x22) this.quoted = !this.quoted
-      else if (c === 0x0a && !this.quoted) {
-        parts.push(chunk.subarray(from, i), CRLF)
-        from = i + 1
-      }
+    let quote = chunk.indexOf(0x22)
+    let newline = chunk.indexOf(0x0a)
+    for (;;) {
+      if (this.quoted) {
+        // Inside quotes until the next '"' (a doubled one closes and opens again).
+        if (quote < 0) break
+        this.quoted = false
+        if (newline >= 0 && newline < quote) newline = chunk.indexOf(0x0a, quote + 1)
+        quote = chunk.indexOf(0x22, quote + 1)
+      } else if (newline >= 0 && (quote < 0 || newline < quote)) {
+        parts.push(chunk.subarray(from, newline), CRLF)
+        from = newline + 1
+        newline = chunk.indexOf(0x0a, from)
+      } else if (quote >= 0) {
+        this.quoted = true
+        quote = chunk.indexOf(0x22, quote + 1)
+      } else break
     }
     parts.push(chunk.subarray(from))
     done(null, Buffer.concat(parts))

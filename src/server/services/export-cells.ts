@@ -4,6 +4,7 @@
 // the other files writes (domain/dates.ts, domain/phone.ts, domain/exports.ts); an empty cell is NULL,
 // which both CSV writers leave empty ("" would be a quoted empty text in COPY's CSV).
 import { type SQL, sql } from 'drizzle-orm'
+import { neutraliseCell } from '../../domain/exports'
 import type { Locale } from '../../domain/locale'
 import { E164, formatPhone, LAYOUT_DIGITS, phoneLayout } from '../../domain/phone'
 import { type Db, rowsOf } from '../db/client'
@@ -30,38 +31,30 @@ export function dayCell(instant: SQL, timeZone: string, locale: Locale): SQL {
 
 /** The label of each value, else the value's catalogue id (as `label()` answers a missing one). */
 export function labelCell(value: SQL, labels: Record<string, string>, idPrefix: string): SQL {
-  return sql`coalesce(${JSON.stringify(labels)}::jsonb ->> ${value}::text, ${idPrefix} || ${value}::text)`
+  const cases = Object.entries(labels).map(([v, text]) => sql` when ${v} then ${text}::text`)
+  return sql`case ${value}::text${sql.join(cases)} else ${idPrefix} || ${value}::text end`
 }
 
 // JavaScript's \s, spelled out: PostgreSQL's [[:space:]] depends on the database's locale.
 const JS_SPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'
+/** The characters a formula starts with (=, +, -, @, tab, carriage return), as code points. */
+const FORMULA_START = ['=', '+', '-', '@', '\t', '\r'].map((c) => c.charCodeAt(0)).join(', ')
 
-/** neutraliseCell (domain/exports.ts) in SQL: text a spreadsheet would run as a formula gets a quote. */
+/**
+ * neutraliseCell (domain/exports.ts) in SQL: text a spreadsheet would run as a formula gets a quote. The
+ * first character is compared as a number: a regular expression on every cell cost the export seconds.
+ */
 export function safeText(value: SQL): SQL {
-  return sql`case when ${value} ~ '^[=+@\t\r-]' and ${value} !~ ${`^[-+]?[0-9][0-9${JS_SPACE}.,]*$`}
-    then '''' || ${value} else nullif(${value}, '') end`
-}
-
-/** How the numbers of one export are written: a layout per key, and the numbers that follow none. */
-export type PhoneFormats = {
-  layouts: Record<string, { pattern: string; replacement: string }>
-  values: Record<string, string>
+  return sql`case when ascii(${value}) in (${sql.raw(FORMULA_START)})
+      and ${value} !~ ${`^[-+]?[0-9][0-9${JS_SPACE}.,]*$`} then '''' || ${value}
+    else nullif(${value}, '') end`
 }
 
 /**
- * A layout ("+## # ## ## ## ##") as a regular expression over the E.164 number and its replacement
- * ("+\1 \2 \3 …"), or null when PostgreSQL's replacement cannot say it (over nine groups, or `&` or `\`).
+ * How the numbers of one export are written: each layout key's layout (an index into `layouts`), and
+ * the numbers written otherwise (not E.164, or a key without a layout), already formula-safe.
  */
-export function layoutRegex(layout: string): { pattern: string; replacement: string } | null {
-  if (!layout.startsWith('+') || /[&\\]/.test(layout)) return null
-  const runs = layout.match(/#+/g) ?? []
-  if (runs.length === 0 || runs.length > 9) return null
-  let group = 0
-  return {
-    pattern: `^\\+${runs.map((r) => `([0-9]{${r.length}})`).join('')}$`,
-    replacement: layout.replace(/#+/g, () => `\\${++group}`),
-  }
-}
+export type PhoneFormats = { keys: Record<string, number>; layouts: string[]; values: Record<string, string> }
 
 /**
  * The formats for the numbers `phones` (a column) reads in `from` (a FROM … WHERE … clause): one sample
@@ -75,14 +68,16 @@ export async function phoneFormats(db: Db, phones: SQL, from: SQL): Promise<Phon
     await db.execute(sql`select case when ${e164} then ${key} else ${phones} end as k,
       min(${phones}) as sample, bool_and(${e164}) as e164 ${from} and ${phones} is not null group by 1`),
   )
-  const formats: PhoneFormats = { layouts: {}, values: {} }
+  const formats: PhoneFormats = { keys: {}, layouts: [], values: {} }
+  const index = new Map<string, number>()
   const lone: string[] = []
   for (const { k, sample, e164: follows } of groups) {
     const layout = follows ? phoneLayout(sample) : null
-    const regex = layout ? layoutRegex(layout) : null
-    if (regex) formats.layouts[k] = regex
-    else if (follows) lone.push(k)
-    else formats.values[sample] = formatPhone(sample)
+    if (layout) {
+      if (!index.has(layout)) index.set(layout, formats.layouts.push(layout) - 1)
+      formats.keys[k] = index.get(layout)!
+    } else if (follows) lone.push(k)
+    else formats.values[sample] = neutraliseCell(formatPhone(sample))
   }
   if (lone.length) {
     const numbers = rowsOf<{ phone: string }>(
@@ -93,16 +88,37 @@ export async function phoneFormats(db: Db, phones: SQL, from: SQL): Promise<Phon
         )})`,
       ),
     )
-    for (const { phone } of numbers) formats.values[phone] = formatPhone(phone)
+    for (const { phone } of numbers) formats.values[phone] = neutraliseCell(formatPhone(phone))
   }
   return formats
 }
 
 const layoutKey = (phone: SQL) => sql`left(${phone}, ${LAYOUT_DIGITS}) || ' ' || length(${phone})`
 
-/** The number as formatPhone writes it, from the formats found for the export. */
+/**
+ * A layout ("+## # ## ## ## ##") written over an E.164 number: its digits taken in order between the
+ * layout's other characters, and a quote first when neutraliseCell would add one (a layout with a
+ * hyphen, "+1 212-555-0123", is not a number to a spreadsheet).
+ */
+export function layoutCell(phone: SQL, layout: string): SQL {
+  const parts: SQL[] = []
+  let digit = 0
+  for (const piece of layout.match(/#+|[^#]+/g) ?? []) {
+    if (piece.startsWith('#')) {
+      parts.push(sql`substr(${phone}, ${2 + digit}, ${piece.length})`)
+      digit += piece.length
+    } else parts.push(sql`${piece}::text`)
+  }
+  const example = layout.replace(/#/g, '0')
+  if (neutraliseCell(example) !== example) parts.unshift(sql`''''::text`)
+  return sql.join(parts, sql` || `)
+}
+
+/** The number as formatPhone writes it (formula-safe), from the formats found for the export. */
 export function phoneCell(phone: SQL, formats: PhoneFormats): SQL {
-  const layouts = sql`${JSON.stringify(formats.layouts)}::jsonb -> (${layoutKey(phone)})`
-  return sql`coalesce(${JSON.stringify(formats.values)}::jsonb ->> ${phone},
-    regexp_replace(${phone}, ${layouts} ->> 'pattern', ${layouts} ->> 'replacement'), ${phone})`
+  const layouts = formats.layouts.map((layout, i) => sql` when ${i} then ${layoutCell(phone, layout)}`)
+  const byKey = layouts.length
+    ? sql`case (${JSON.stringify(formats.keys)}::jsonb ->> (${layoutKey(phone)}))::int${sql.join(layouts)} end`
+    : sql`null::text`
+  return sql`nullif(coalesce(${JSON.stringify(formats.values)}::jsonb ->> ${phone}, ${byKey}, ${phone}), '')`
 }

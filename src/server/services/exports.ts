@@ -182,7 +182,7 @@ export async function clientsExport(
     firstName: safeText(sql`${clients.firstName}`),
     lastName: safeText(sql`${clients.lastName}`),
     email: safeText(sql`${clients.email}`),
-    phone: safeText(phoneCell(sql`${clients.phone}`, phones)),
+    phone: phoneCell(sql`${clients.phone}`, phones),
     // The type as the list's filter computes it.
     type: sql`case when ${clientTypeCondition('LOST_CUSTOMER', filter.start)} then ${types('lost')}::text
       when ${clientTypeCondition('NEW_CUSTOMER', filter.start)} then ${types('new')}::text
