@@ -11,6 +11,7 @@ import { to as copyTo } from 'pg-copy-streams'
 
 const dialect = new PgDialect()
 const IDLE_LIMIT = '60s'
+const STALL_MS = 60_000
 // node-postgres's own conversion of a parameter to the text it sends (arrays, dates, JSON included).
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as {
   prepareValue: (value: unknown) => string | Buffer | null
@@ -37,7 +38,10 @@ export function inlineQuery(query: SQL): string {
  */
 export class WindowsLines extends Transform {
   private quoted = false
+  /** When the last records went through (Date.now()), or null before the first. */
+  passedAt: number | null = null
   override _transform(chunk: Buffer, _: BufferEncoding, done: TransformCallback) {
+    this.passedAt = Date.now()
     // Bytes, not text: a chunk may end inside a character, and '"' and "\n" are never part of one.
     // Found with indexOf (native), not byte by byte: a million-row file is 120 MB.
     const parts: Buffer[] = []
@@ -69,10 +73,21 @@ const CRLF = Buffer.from('\r\n')
 /**
  * The rows of `query` as CSV records (no header), `delimiter` between cells, "\r\n" after each; a NULL
  * is an empty cell. Destroying the stream (a cancelled download) ends the query and rolls back.
+ * A reader that stops reading for `stallMs` once the records have started (a browser left open on a
+ * paused download) fails the stream: a COPY waiting on its reader is not idle in its transaction, so
+ * the database's idle limit, which ends a cursor's stalled download, never ends it.
  */
-export function copyCsv(pool: pg.Pool, query: SQL, delimiter: string): Readable {
+export function copyCsv(pool: pg.Pool, query: SQL, delimiter: string, stallMs = STALL_MS): Readable {
   const text = inlineQuery(query)
   const lines = new WindowsLines()
+  const watch = setInterval(
+    () => {
+      if (lines.passedAt !== null && Date.now() - lines.passedAt > stallMs)
+        lines.destroy(new Error('The export’s reader stopped reading'))
+    },
+    Math.min(stallMs, 5_000),
+  )
+  watch.unref()
   let client: pg.PoolClient | null = null
   let released = false
   // Read to the end: commit and give the connection back. Cancelled or failed: close the connection,
@@ -87,7 +102,10 @@ export function copyCsv(pool: pg.Pool, query: SQL, delimiter: string): Readable 
     )
     client.release(!sound)
   }
-  lines.on('close', () => void release())
+  lines.on('close', () => {
+    clearInterval(watch)
+    void release()
+  })
   void (async () => {
     try {
       client = await pool.connect()
