@@ -1,6 +1,6 @@
 // A query's rows as CSV written by PostgreSQL itself (`COPY (…) TO STDOUT`, pg-copy-streams): the
 // rows never become JavaScript values, which cost an export of a million clients most of its time
-// (issue 38 §2). The query runs in a read-only transaction on a connection of its own, which carries the
+// (issue 38 §2). The query runs as one statement on a connection of its own, which carries the
 // caller's tenant as every pooled one does (tenant-context.ts).
 import { createRequire } from 'node:module'
 import { Readable, Transform, type TransformCallback } from 'node:stream'
@@ -10,7 +10,6 @@ import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
 
 const dialect = new PgDialect()
-const IDLE_LIMIT = '60s'
 const STALL_MS = 60_000
 // node-postgres's own conversion of a parameter to the text it sends (arrays, dates, JSON included).
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as {
@@ -72,10 +71,10 @@ const CRLF = Buffer.from('\r\n')
 
 /**
  * The rows of `query` as CSV records (no header), `delimiter` between cells, "\r\n" after each; a NULL
- * is an empty cell. Destroying the stream (a cancelled download) ends the query and rolls back.
+ * is an empty cell. Destroying the stream (a cancelled download) ends the query.
  * A reader that stops reading for `stallMs` once the records have started (a browser left open on a
- * paused download) fails the stream: a COPY waiting on its reader is not idle in its transaction, so
- * the database's idle limit, which ends a cursor's stalled download, never ends it.
+ * paused download) fails the stream: a COPY waiting on its reader is an active statement, which the
+ * database's idle-in-transaction limit (what ends a cursor's stalled download) never ends.
  */
 export function copyCsv(pool: pg.Pool, query: SQL, delimiter: string, stallMs = STALL_MS): Readable {
   const text = inlineQuery(query)
@@ -90,29 +89,22 @@ export function copyCsv(pool: pg.Pool, query: SQL, delimiter: string, stallMs = 
   watch.unref()
   let client: pg.PoolClient | null = null
   let released = false
-  // Read to the end: commit and give the connection back. Cancelled or failed: close the connection,
-  // which ends the COPY and rolls back on the server (a COPY under way cannot be stopped otherwise).
-  const release = async () => {
+  // Read to the end: the connection goes back to the pool. Cancelled or failed: it is closed, which
+  // ends the COPY on the server (a COPY under way cannot be stopped otherwise). One statement is one
+  // snapshot: no transaction of its own is needed.
+  const release = () => {
     if (released || !client) return
     released = true
-    if (!lines.writableFinished) return client.release(true)
-    const sound = await client.query('commit').then(
-      () => true,
-      () => false,
-    )
-    client.release(!sound)
+    client.release(!lines.writableFinished)
   }
   lines.on('close', () => {
     clearInterval(watch)
-    void release()
+    release()
   })
   void (async () => {
     try {
       client = await pool.connect()
-      await client.query('begin read only')
-      // A reader that stops reading must not keep the connection and its snapshot for ever.
-      await client.query(`set local idle_in_transaction_session_timeout = '${IDLE_LIMIT}'`)
-      if (lines.destroyed) return await release()
+      if (lines.destroyed) return release()
       const copy = client.query(
         copyTo(`copy (${text}) to stdout with (format csv, delimiter ${pg.escapeLiteral(delimiter)})`),
       )
@@ -120,7 +112,7 @@ export function copyCsv(pool: pg.Pool, query: SQL, delimiter: string, stallMs = 
       copy.pipe(lines)
     } catch (error) {
       lines.destroy(error as Error)
-      await release()
+      release()
     }
   })()
   return lines
