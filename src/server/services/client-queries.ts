@@ -167,9 +167,17 @@ function pageIds(db: Db, query: ListQuery, where: SQL | undefined, onlyFranchise
       .offset(offset)
       .as('page')
   const balances = db.select({ id: clientBalances.clientId }).from(clientBalances)
-  // Filters on the client row join it; the franchise alone is on the balance row.
+  // Filters on the client row join it. The franchise alone is on the balance row, less its few erased
+  // clients: NOT IN reads them once (clients_erased_idx, a hashed subplan) where a join visited the
+  // client row of every entry a deep page skipped (page 10,001 by points: 1,062 ms at 1M).
   const filtered = onlyFranchise
-    ? balances.where(eq(clientBalances.franchiseId, query.franchiseId))
+    ? balances.where(
+        and(
+          eq(clientBalances.franchiseId, query.franchiseId),
+          sql`${clientBalances.clientId} not in (select ${clients.id} from ${clients}
+                where ${clients.franchiseId} = ${query.franchiseId} and ${clients.erasedAt} is not null)`,
+        ),
+      )
     : balances
         .innerJoin(clients, eq(clients.id, clientBalances.clientId))
         .where(and(eq(clientBalances.franchiseId, query.franchiseId), where))
@@ -222,11 +230,12 @@ export async function clientListFilter(
   if (query.storeIds && !query.storeIds.length) return null
   const start = periodStart(q, now)
   // An erased client (GDPR) is no longer a client: its row stays for the ledger's figures only.
-  const conditions: SQL[] = [
+  const base: SQL[] = [
     eq(clients.franchiseId, query.franchiseId),
     inScope(scope, clients),
     isNull(clients.erasedAt),
   ]
+  const conditions = [...base]
   if (query.storeIds)
     conditions.push(
       sql`exists (select 1 from ${clientStores} where ${clientStores.clientId} = ${clients.id} and ${inArray(clientStores.storeId, query.storeIds)})`,
@@ -254,7 +263,8 @@ export async function clientListFilter(
     searched,
     textMatches,
     where: and(...conditions),
-    onlyFranchise: conditions.length === 1,
+    // The franchise's clients, unfiltered: the balance sorts then read the balance rows alone.
+    onlyFranchise: conditions.length === base.length,
   }
 }
 
