@@ -5,7 +5,6 @@
 // is planned here on vacuumed tables with sequential and bitmap scans off: the page's ids must come from
 // an index-only scan of the sort's index (an index scan visits rows), with no join inside the page.
 import { eq, sql } from 'drizzle-orm'
-import type { Logger } from 'drizzle-orm/logger'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/client'
 import { franchises, users } from '../../src/server/db/schema'
@@ -13,15 +12,7 @@ import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { insertClient } from '../support/balances'
 import { databaseKinds } from '../support/database'
-
-/** The statements and their parameters sent while `on`. */
-class Recorder implements Logger {
-  on = false
-  sent: { query: string; params: unknown[] }[] = []
-  logQuery(query: string, params: unknown[]): void {
-    if (this.on) this.sent.push({ query, params })
-  }
-}
+import { StatementRecorder } from '../support/tenant-sql'
 
 const SORT_INDEX: Record<string, string> = {
   lastVisit: 'clients_list_last_visit_idx',
@@ -45,7 +36,7 @@ function pageSubtree(plan: string[]): string[] {
 }
 
 describe.each(databaseKinds())('the client list’s pages on %s', (kind) => {
-  const recorder = new Recorder()
+  const recorder = new StatementRecorder()
   let t: TestApp
   let owner: string
   let fid: string
@@ -92,15 +83,16 @@ describe.each(databaseKinds())('the client list’s pages on %s', (kind) => {
 
   /** The page statement a list request sends, planned as the owner's tenant with the full scans off. */
   async function pagePlan(url: string): Promise<string[]> {
-    recorder.sent = []
-    recorder.on = true
-    const res = await t.app.inject({ method: 'GET', url, headers: bearer(owner) })
-    recorder.on = false
-    expect(res.statusCode, res.body).toBe(200)
-    const page = recorder.sent.find((s) => /\boffset\b/i.test(s.query))
-    if (!page) throw new Error(`no page statement among:\n${recorder.sent.map((s) => s.query).join('\n')}`)
-    const parts = page.query.split(/\$(\d+)/)
-    const statement = sql.join(parts.map((p, i) => (i % 2 ? sql`${page.params[Number(p) - 1]}` : sql.raw(p))))
+    const from = recorder.statements.length
+    const sent = await recorder.during(async () => {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(owner) })
+      expect(res.statusCode, res.body).toBe(200)
+    })
+    const at = sent.findIndex((q) => /\boffset\b/i.test(q))
+    if (at < 0) throw new Error(`no page statement among:\n${sent.join('\n')}`)
+    const params = recorder.params[from + at]!
+    const parts = sent[at]!.split(/\$(\d+)/)
+    const statement = sql.join(parts.map((p, i) => (i % 2 ? sql`${params[Number(p) - 1]}` : sql.raw(p))))
     const actor = { kind: 'tenant' as const, userId: ownerId, franchiseIds: [fid] }
     return runAs(actor, () =>
       t.database.db.transaction(async (tx) => {

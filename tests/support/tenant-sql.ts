@@ -7,12 +7,15 @@
 // must filter by franchise_id too, or be one of the few declared cross-franchise queries below.
 import type { Logger } from 'drizzle-orm/logger'
 
-/** Records the statements sent while `on`. */
+/** Records the statements sent while `on`, and their parameters. */
 export class StatementRecorder implements Logger {
   on = false
   statements: string[] = []
-  logQuery(query: string): void {
-    if (this.on) this.statements.push(query)
+  params: unknown[][] = []
+  logQuery(query: string, params: unknown[]): void {
+    if (!this.on) return
+    this.statements.push(query)
+    this.params.push(params)
   }
   /** The statements `run` sends. */
   async during(run: () => Promise<unknown>): Promise<string[]> {
