@@ -170,6 +170,28 @@ describe.each(databaseKinds())('client audience rows on %s', (kind) => {
     expect(c).toMatchObject({ salesWeeks: 1, weeklyBasketKey: 2500 })
   })
 
+  it('writes each client’s row once for a bulk insert of its visits and sales (one statement, as a load)', async () => {
+    const fresh = await addClients(db(), franchiseId, 3, '+3363')
+    const updates = await db().transaction(async (tx) => {
+      const count = async () =>
+        rowsOf<{ n: number }>(
+          await tx.execute(sql`select n_tup_upd::int as n from pg_stat_xact_user_tables
+                                where relname = 'client_audience'`),
+        )[0]?.n ?? 0
+      const before = await count()
+      // Two visits each, one with a sale: a new week of sales (the client row's weekly basket moves).
+      await tx.execute(sql`insert into points_transactions (franchise_id, client_id, store_id, type, points,
+                             amount_cents, currency_code, created_at)
+        select ${franchiseId}, c, ${storeIds[0]}, 'tag', 5, a, case when a is not null then 'EUR' end, now()
+          from unnest(${`{${fresh.join(',')}}`}::uuid[]) c, unnest(array[1500, null]::int[]) a`)
+      return (await count()) - before
+    })
+    // Three rows, each updated once (the visit days and the weekly basket together): it was twice.
+    expect(updates).toBe(3)
+    expect(await mismatches()).toBe(0)
+    expect((await row(fresh[0]!))?.visitDays).toHaveLength(2)
+  })
+
   it("refreshes a visiting client's row by its keys: no table is read whole", async () => {
     // Enough clients and store links for the planner to weigh a whole-table read against an index
     // lookup. The refresh once joined the balances in a plan made for ten unknown ids: on a table grown

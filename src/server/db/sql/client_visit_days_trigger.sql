@@ -49,10 +49,14 @@ BEGIN
     FROM new_weeks w
    WHERE c.id = w.client_id AND c.id IS DISTINCT FROM client_audience_deferred();
   -- The audience rows of the clients who came, from the days just written (a statement of its own:
-  -- the one above does not see its own CTE's rows).
+  -- the one above does not see its own CTE's rows). A row the update above already refreshed (a new
+  -- week of sales moves the weekly basket: clients_audience_update) holds these days: left as it is, not
+  -- written a second time (a bulk load wrote each new client's row three times, issue 38 §4).
   -- A move's own client is refreshed once at the move's end (client_audience_deferred).
-  UPDATE client_audience a SET visit_days = client_visit_days_list(a.client_id)
-   WHERE a.client_id IN (SELECT DISTINCT t.client_id FROM new_rows t WHERE t.type IN ('tag', 'sync'))
+  UPDATE client_audience a SET visit_days = v.days
+    FROM (SELECT DISTINCT t.client_id FROM new_rows t WHERE t.type IN ('tag', 'sync')) n
+    CROSS JOIN LATERAL (SELECT client_visit_days_list(n.client_id) AS days) v
+   WHERE a.client_id = n.client_id AND a.visit_days IS DISTINCT FROM v.days
      AND a.client_id IS DISTINCT FROM client_audience_deferred();
   RETURN NULL;
 END $$;
