@@ -33,7 +33,7 @@ import {
   SEARCH_TOTAL_LIMIT,
 } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
-import { type Db, rowsOf } from '../db/client'
+import { type Db, rowsOf, type Tx } from '../db/client'
 import {
   clientBalances,
   clientStores,
@@ -153,7 +153,7 @@ export const BALANCE_SORTS: Partial<Record<ClientSortField, AnyPgColumn>> = {
 }
 
 /** The page's ids in order, read from the sort index alone (a deep page skips index entries, not rows). */
-function pageIds(db: Db, query: ListQuery, where: SQL | undefined, onlyFranchise: boolean) {
+function pageIds(db: Db | Tx, query: ListQuery, where: SQL | undefined, onlyFranchise: boolean) {
   const direction = query.order === 'asc' ? asc : desc
   const offset = (query.page - 1) * query.size
   const balanceKey = BALANCE_SORTS[query.sort]
@@ -276,13 +276,25 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
   // The page's ids first, then those rows (the same values order them: one snapshot).
   const direction = query.order === 'asc' ? asc : desc
   const order = [direction(SORTS[query.sort]), direction(clients.id)]
-  const page = pageIds(db, query, where, filter.onlyFranchise)
-  const rows = await db
-    .select(clientWithBalance)
-    .from(clients)
-    .innerJoin(page, eq(page.id, clients.id))
-    .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
-    .orderBy(...order)
+  const read = (q: Db | Tx) => {
+    const page = pageIds(q, query, where, filter.onlyFranchise)
+    return q
+      .select(clientWithBalance)
+      .from(clients)
+      .innerJoin(page, eq(page.id, clients.id))
+      .innerJoin(clientBalances, eq(clientBalances.clientId, clients.id))
+      .orderBy(...order)
+  }
+  // A text many clients match is read in the list's order, each client probed (textMatchesRow): the
+  // planner, expecting few matches, shared that walk among parallel workers whose start cost more than
+  // the walk (50 ms of a 70 ms page at 1M clients, 15 ms without): that page runs with workers off.
+  const broad = textMatches !== null && textMatches > SEARCH_TOTAL_LIMIT
+  const rows = broad
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+        return read(tx)
+      })
+    : await read(db)
 
   if (search) {
     // A text search alone is counted on the search table (its own trigram index), not through clients.
