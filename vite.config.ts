@@ -285,7 +285,11 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-server.ts'],
+          // Runs again before each file (Vitest re-imports setup files): each file leases its own server.
           setupFiles: ['tests/support/e2e-lease.ts'],
+          // A worker kept from one file to the next (issue 36 §6): isolated, each file waited for a new
+          // worker process and its imports, 12 s between two journeys of one worker on a loaded host.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A page reached by goto() can take over a second to render on a slow CI host; vitest's
