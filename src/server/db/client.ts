@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
 import type { Logger } from 'drizzle-orm/logger'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -26,6 +27,16 @@ import {
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/**
+ * `read` in a transaction without parallel workers: for a short read the planner would share among
+ * workers whose start costs more than the read (15–50 ms each on the 1M bench).
+ */
+export const withoutParallelWorkers = <T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+    return read(tx)
+  })
+
 export type RawResult = { rows: Record<string, unknown>[]; rowCount?: number | null }
 
 export type Database = {

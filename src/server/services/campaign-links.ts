@@ -9,7 +9,7 @@ import { isCouponContent } from '../../domain/short-links'
 import type { Db } from '../db/client'
 import { campaignRecipients, campaigns, coupons, franchises } from '../db/schema'
 import { notFound } from '../errors'
-import { toCouponRow } from './client-queries'
+import { toCouponRow } from './client-offers'
 
 const linkNotFound = () => notFound('CAMPAIGN_LINK_NOT_FOUND', 'This link does not exist')
 

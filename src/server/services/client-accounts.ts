@@ -9,17 +9,14 @@ import type { Db, Tx } from '../db/client'
 import { clientBalances, clientStores, clients } from '../db/schema'
 import { forbidden, notFound } from '../errors'
 import { emailIn } from './client-lookups'
+import { listCoupons, redeemableOffers, toCouponRow, toOfferRow } from './client-offers'
 import {
   clientDetail,
   clientWithBalance,
   type ListQuery,
   listClients,
-  listCoupons,
   qualificationOf,
-  redeemableOffers,
   toClientRow,
-  toCouponRow,
-  toOfferRow,
 } from './client-queries'
 import {
   createClient,

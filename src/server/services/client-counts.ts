@@ -5,7 +5,7 @@
 import { and, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClientType } from '../../domain/clients'
-import { type Db, rowsOf, type Tx } from '../db/client'
+import { type Db, rowsOf, type Tx, withoutParallelWorkers } from '../db/client'
 import { clientDayCounts, clientStores, clients, storeClientCounts, storeDayCounts } from '../db/schema'
 
 const DAY_MS = 86_400_000
@@ -107,12 +107,7 @@ async function countTypes(db: Db, types: ClientType[], start: Date, c: Counters)
   // A total alone reads two counters; the types also count one boundary day through the index, a few
   // thousand entries, where a parallel worker's start (15 ms on the 1M bench) cost more than the count
   // it shared and made a store's lost customers take 33 ms: that read runs with workers off.
-  const [row, off] = all
-    ? await read(db)
-    : await db.transaction(async (tx) => {
-        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
-        return read(tx)
-      })
+  const [row, off] = all ? await read(db) : await withoutParallelWorkers(db, read)
   const counts = {
     total: Number(row?.total ?? 0) - (off?.total ?? 0),
     lost: Number(row?.lost ?? 0) - (off?.lost ?? 0),

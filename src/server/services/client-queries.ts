@@ -1,20 +1,6 @@
 // Reading clients: the paginated list with its filters (from the aggregates kept on each client row,
 // never from the ledger), the detail, the offers a client can redeem and its coupons.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CountryCode } from 'libphonenumber-js'
 import {
@@ -22,28 +8,15 @@ import {
   type ClientRow,
   type ClientSortField,
   type ClientType,
-  type CouponRow,
-  type CouponState,
   clientType,
-  couponState,
   MOBILE_APP_MONTHS,
-  type OfferRow,
   periodStart,
   type Qualification,
   SEARCH_TOTAL_LIMIT,
 } from '../../domain/clients'
 import { phoneCountry } from '../../domain/countries'
-import { type Db, rowsOf, type Tx } from '../db/client'
-import {
-  clientBalances,
-  clientStores,
-  clients,
-  coupons,
-  loyaltyModels,
-  loyaltyOffers,
-  pointsTransactions,
-  stores,
-} from '../db/schema'
+import { type Db, rowsOf, type Tx, withoutParallelWorkers } from '../db/client'
+import { clientBalances, clientStores, clients, pointsTransactions, stores } from '../db/schema'
 import { countByType, countMatching, countStoreByType } from './client-counts'
 import { searchCondition, textMatchesRow } from './client-lookups'
 import { clientMessages } from './client-messages'
@@ -289,12 +262,7 @@ export async function listClients(db: Db, scope: Scope, query: ListQuery, now = 
   // planner, expecting few matches, shared that walk among parallel workers whose start cost more than
   // the walk (50 ms of a 70 ms page at 1M clients, 15 ms without): that page runs with workers off.
   const broad = textMatches !== null && textMatches > SEARCH_TOTAL_LIMIT
-  const rows = broad
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
-        return read(tx)
-      })
-    : await read(db)
+  const rows = broad ? await withoutParallelWorkers(db, read) : await read(db)
 
   if (search) {
     // A text search alone is counted on the search table (its own trigram index), not through clients.
@@ -365,92 +333,5 @@ export async function clientDetail(
       createdAt: t.createdAt.toISOString(),
     })),
     messages: await clientMessages(db, c),
-  }
-}
-
-export function toOfferRow(o: typeof loyaltyOffers.$inferSelect, points?: number): OfferRow {
-  return {
-    id: o.id,
-    name: o.name,
-    description: o.description,
-    image: o.image,
-    redeemPointAmount: o.redeemPointAmount,
-    type: o.type,
-    value: o.value,
-    currencyCode: o.currencyCode,
-    status: o.status,
-    redeemedCount: o.redeemedCount,
-    ...(points !== undefined ? { canRedeem: points >= o.redeemPointAmount } : {}),
-  }
-}
-
-/** Active, unexpired offers of the franchise's card that cover the store (all stores when none listed). */
-export async function redeemableOffers(
-  db: Db,
-  franchiseId: string,
-  storeId: string | null,
-  now = new Date(),
-) {
-  const rows = await db
-    .select({ o: loyaltyOffers, storeIds: loyaltyModels.storeIds })
-    .from(loyaltyOffers)
-    .innerJoin(loyaltyModels, eq(loyaltyModels.id, loyaltyOffers.loyaltyModelId))
-    .where(
-      and(
-        eq(loyaltyOffers.franchiseId, franchiseId),
-        eq(loyaltyOffers.status, 'ACTIVE'),
-        or(isNull(loyaltyOffers.expiresAt), gte(loyaltyOffers.expiresAt, now)),
-      ),
-    )
-    .orderBy(asc(loyaltyOffers.redeemPointAmount))
-  return rows
-    .filter((r) => !storeId || r.storeIds.length === 0 || r.storeIds.includes(storeId))
-    .map((r) => r.o)
-}
-
-export function toCouponRow(c: typeof coupons.$inferSelect, now: Date): CouponRow {
-  return {
-    id: c.id,
-    type: c.type,
-    value: c.value,
-    currencyCode: c.currencyCode,
-    header: c.header,
-    productDescription: c.productDescription,
-    termsOfUse: c.termsOfUse,
-    expiresAt: c.expiresAt.toISOString(),
-    claimedAt: c.claimedAt?.toISOString() ?? null,
-    state: couponState(c, now),
-  }
-}
-
-export async function listCoupons(
-  db: Db,
-  q: {
-    clientId: string
-    franchiseId: string
-    storeId?: string | undefined
-    state?: CouponState | undefined
-    page: number
-    size: number
-  },
-  now = new Date(),
-) {
-  const conditions: SQL[] = [eq(coupons.clientId, q.clientId), eq(coupons.franchiseId, q.franchiseId)]
-  if (q.storeId) conditions.push(or(isNull(coupons.storeId), eq(coupons.storeId, q.storeId))!)
-  if (q.state === 'claimed') conditions.push(isNotNull(coupons.claimedAt))
-  if (q.state === 'expired') conditions.push(isNull(coupons.claimedAt), lt(coupons.expiresAt, now))
-  if (q.state === 'active') conditions.push(isNull(coupons.claimedAt), gte(coupons.expiresAt, now))
-  const where = and(...conditions)
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(where)
-    .orderBy(asc(coupons.expiresAt), asc(coupons.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where)
-  return {
-    data: rows.map((c) => toCouponRow(c, now)),
-    metadata: { page: q.page, size: q.size, total: count?.n ?? 0 },
   }
 }
