@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import {
@@ -204,18 +205,57 @@ function pgliteTemplate(): Promise<Blob> {
 
 /**
  * Tarball `name` in the temp folder, read if there, else made from the database `make` opens and
- * written aside then renamed (a process reading the file never sees half of it).
+ * written aside then renamed (a process reading the file never sees half of it). One process makes it,
+ * holding a lock file; the others wait for it: the e2e setup and both server workers each migrated
+ * their own at the run's start, three PGlites on two cores (issue 36 §6).
  */
 async function pgliteTarball(name: string, make: () => Promise<Database>): Promise<Blob> {
   const file = path.join(os.tmpdir(), name)
-  if (existsSync(file)) return new Blob([readFileSync(file)])
-  const database = await make()
-  const dump = await database.dump!()
-  await database.close()
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-  renameSync(partial, file)
-  return dump
+  const lock = `${file}.lock`
+  while (!existsSync(file) && !takeLock(lock)) await sleep(100)
+  try {
+    if (existsSync(file)) return new Blob([readFileSync(file)])
+    const database = await make()
+    const dump = await database.dump!()
+    await database.close()
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    renameSync(partial, file)
+    return dump
+  } finally {
+    if (readLock(lock) === process.pid) rmSync(lock, { force: true })
+  }
+}
+
+/** Lock file `lock` made for this process; a lock whose process is gone (a killed run) is removed. */
+function takeLock(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const holder = readLock(lock)
+  if (holder && !alive(holder)) rmSync(lock, { force: true })
+  return false
+}
+
+/** The lock's process id; 0 while its holder has not written it yet, or once it is gone. */
+function readLock(lock: string): number {
+  try {
+    return Number(readFileSync(lock, 'utf8')) || 0
+  } catch {
+    return 0
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /**
