@@ -7,7 +7,7 @@ import { createPush } from '../../src/server/adapters/push'
 import { createSms } from '../../src/server/adapters/sms'
 import { openPostgres } from '../../src/server/db/client'
 import { runDispatch } from '../../src/server/services/campaign-dispatch'
-import { TWILIO_SID, TWILIO_TOKEN } from './fake-twilio'
+import { TWILIO_SID, TWILIO_TOKEN } from './twilio-account'
 
 const { DATABASE_URL, PROVIDER_URL, PROVIDER_KIND, CAMPAIGN_ID, CLOCK_OFFSET_MS } = process.env
 const database = await openPostgres(DATABASE_URL!, 4)

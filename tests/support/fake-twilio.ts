@@ -10,8 +10,9 @@ import http from 'node:http'
 import type { Accepted, FakeProvider } from './fake-provider'
 import { closeLocal, listenLocal } from './local-server'
 
-export const TWILIO_SID = `AC${'0'.repeat(31)}1`
-export const TWILIO_TOKEN = 'twilio-test-auth-token'
+import { TWILIO_SID, TWILIO_TOKEN } from './twilio-account'
+
+export { TWILIO_SID, TWILIO_TOKEN }
 
 export type FakeTwilio = FakeProvider & {
   /** Numbers answered with 21211, as Twilio does for a 'To' that is not a phone number. */

@@ -6,7 +6,7 @@
 // is "maybe sent" and is never sent again (at most once): the dispatch retries later, and gives the
 // recipient up after its attempts if no receipt came.
 import { createHash } from 'node:crypto'
-import { Vonage } from '@vonage/server-sdk'
+import type { Vonage } from '@vonage/server-sdk'
 import type { Db, Tx } from '../../db/client'
 import type { Messenger, OutgoingMessage } from '../messaging'
 import { retryAfterMs, SendFailure } from './failure'
@@ -58,11 +58,26 @@ export function vonageFailure(err: unknown): SendFailure {
   return new SendFailure(`Vonage unreachable: ${(err as Error).message}`, { code: 'NETWORK' })
 }
 
+// The SDK is loaded by the first send, not by every process that starts the app (0.7 s of CPU: a
+// server's start, and each worker a crash test starts again and again).
+let sdk: Promise<typeof import('@vonage/server-sdk')> | undefined
+const loadSdk = () => {
+  sdk ??= import('@vonage/server-sdk')
+  return sdk
+}
+
 export function vonageSms(config: VonageConfig): Messenger {
-  const vonage = new Vonage(
-    { apiKey: config.apiKey, apiSecret: config.apiSecret },
-    { ...(config.restHost ? { restHost: config.restHost } : {}), timeout: config.timeoutMs ?? 10_000 },
-  )
+  let client: Promise<Vonage> | undefined
+  const vonage = () => {
+    client ??= loadSdk().then(
+      ({ Vonage }) =>
+        new Vonage(
+          { apiKey: config.apiKey, apiSecret: config.apiSecret },
+          { ...(config.restHost ? { restHost: config.restHost } : {}), timeout: config.timeoutMs ?? 10_000 },
+        ),
+    )
+    return client
+  }
 
   async function send(db: Db | Tx, m: OutgoingMessage) {
     const { intent, earlier } = await writeIntent(db, 'vonage', m)
@@ -74,7 +89,7 @@ export function vonageSms(config: VonageConfig): Messenger {
       })
     const from = m.from || config.from
     try {
-      const res = await vonage.sms.send({
+      const res = await (await vonage()).sms.send({
         to: m.to.replace(/^\+/, ''),
         from: from ?? '',
         text: m.text,
