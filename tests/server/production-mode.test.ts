@@ -76,6 +76,15 @@ describe('production mode', () => {
       TWILIO_FROM: '+15005550006',
     }).adapters.sms
     expect(sms.twilio?.statusCallback).toBe('https://app.example.com/webhooks/sms/twilio/status')
+    // Twilio's library, loaded at the first send, would refuse it only then.
+    expect(() =>
+      loadConfig({
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'SK1',
+        TWILIO_AUTH_TOKEN: 'tok',
+        TWILIO_FROM: '+15005550006',
+      }),
+    ).toThrow('TWILIO_ACCOUNT_SID must start with AC')
     expect(() => loadConfig({ SMS_PROVIDER: 'vonage', VONAGE_API_KEY: 'k' })).toThrow(
       /VONAGE_API_SECRET is required/,
     )

@@ -50,8 +50,12 @@ export function smsConfig(env: NodeJS.ProcessEnv, publicUrl: string): SmsConfig 
     const messagingServiceSid = value('TWILIO_MESSAGING_SERVICE_SID')
     if (!from && !messagingServiceSid)
       throw new Error('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio')
+    const accountSid = need('TWILIO_ACCOUNT_SID')
+    // Twilio's library refuses any other at its first call, which is the first send (it loads then):
+    // refused here, the server does not start with it.
+    if (!accountSid.startsWith('AC')) throw new Error('TWILIO_ACCOUNT_SID must start with AC')
     base.twilio = {
-      accountSid: need('TWILIO_ACCOUNT_SID'),
+      accountSid,
       authToken: need('TWILIO_AUTH_TOKEN'),
       from,
       messagingServiceSid,
