@@ -342,6 +342,15 @@ export async function writeDemoPglite(dataDir: string): Promise<void> {
   await database.close()
 }
 
+/**
+ * A PGlite directory holding the migrated database without data: a server started on it seeds the demo
+ * on its own clock (the automations journey's, a week ahead) without migrating first.
+ */
+export async function writeMigratedPglite(dataDir: string): Promise<void> {
+  const database = await openPglite(dataDir, {}, await pgliteTemplate())
+  await database.close()
+}
+
 /** Starts making (or reading) the demo template now, so that `writeDemoPglite` finds it ready. */
 export function prepareDemoPglite(): void {
   pgliteDemoTemplate().catch(() => undefined)
