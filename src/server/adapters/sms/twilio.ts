@@ -6,6 +6,7 @@
 // Receipts come back on StatusCallback (routes/sms-twilio.ts), signed with the auth token.
 import type twilio from 'twilio'
 import type { Db, Tx } from '../../db/client'
+import { lazily } from '../lazy'
 import type { Messenger, OutgoingMessage } from '../messaging'
 import { retryAfterMs, SendFailure } from './failure'
 import {
@@ -64,11 +65,7 @@ function twilioHttpClass(sdk: typeof twilio) {
   }
 }
 
-let sdk: Promise<typeof twilio> | undefined
-const loadTwilio = () => {
-  sdk ??= import('twilio').then((m) => m.default)
-  return sdk
-}
+const loadTwilio = lazily(() => import('twilio').then((m) => m.default))
 
 const safeJson = (text: string): unknown => {
   try {
@@ -94,16 +91,14 @@ export function twilioFailure(err: unknown): SendFailure {
 export function twilioSms(config: TwilioConfig): Messenger {
   // Ten times the time limit: how long a request we stopped waiting for may still reach Twilio.
   const settleMs = 10 * (config.timeoutMs ?? 10_000)
-  let made: Promise<ReturnType<typeof twilio>> | undefined
-  const twilioClient = () => {
-    made ??= loadTwilio().then((sdk) => {
+  const twilioClient = lazily(() =>
+    loadTwilio().then((sdk) => {
       const TwilioHttp = twilioHttpClass(sdk)
       return sdk(config.accountSid, config.authToken, {
         httpClient: new TwilioHttp(config.baseUrl, config.timeoutMs ?? 10_000),
       })
-    })
-    return made
-  }
+    }),
+  )
 
   /** The message Twilio accepted for this row, if any (see the head of this file). */
   async function lookup(db: Db | Tx, intent: Intent): Promise<{ id: string } | null> {

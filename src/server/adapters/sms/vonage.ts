@@ -6,8 +6,8 @@
 // is "maybe sent" and is never sent again (at most once): the dispatch retries later, and gives the
 // recipient up after its attempts if no receipt came.
 import { createHash } from 'node:crypto'
-import type { Vonage } from '@vonage/server-sdk'
 import type { Db, Tx } from '../../db/client'
+import { lazily } from '../lazy'
 import type { Messenger, OutgoingMessage } from '../messaging'
 import { retryAfterMs, SendFailure } from './failure'
 import { failIntent, intentOf, settleIntent, writeIntent } from './intent'
@@ -60,24 +60,18 @@ export function vonageFailure(err: unknown): SendFailure {
 
 // The SDK is loaded by the first send, not by every process that starts the app (0.7 s of CPU: a
 // server's start, and each worker a crash test starts again and again).
-let sdk: Promise<typeof import('@vonage/server-sdk')> | undefined
-const loadSdk = () => {
-  sdk ??= import('@vonage/server-sdk')
-  return sdk
-}
+const loadSdk = lazily(() => import('@vonage/server-sdk'))
 
 export function vonageSms(config: VonageConfig): Messenger {
-  let client: Promise<Vonage> | undefined
-  const vonage = () => {
-    client ??= loadSdk().then(
+  const vonage = lazily(() =>
+    loadSdk().then(
       ({ Vonage }) =>
         new Vonage(
           { apiKey: config.apiKey, apiSecret: config.apiSecret },
           { ...(config.restHost ? { restHost: config.restHost } : {}), timeout: config.timeoutMs ?? 10_000 },
         ),
-    )
-    return client
-  }
+    ),
+  )
 
   async function send(db: Db | Tx, m: OutgoingMessage) {
     const { intent, earlier } = await writeIntent(db, 'vonage', m)
