@@ -4,7 +4,7 @@
 // turn it into JavaScript (65 s of its imports, issue 36 §6); it is read on the first geocoding request
 // now. A crash test starts its dispatch worker dozens of times: the Vonage and Twilio adapters load their
 // SDK (0.7 s and 0.34 s of CPU) at their first call, and the worker takes the fake Twilio's credentials
-// without Vitest (0.3 s). (The server still loads both SDKs at its start: the receipts' signature checks
+// without Vitest (0.3 s); the push adapter loads google-auth-library (0.1 s) at its first push. (The server still loads both SDKs at its start: the receipts' signature checks
 // use them.)
 import { build, type Metafile } from 'esbuild'
 import { describe, expect, it } from 'vitest'
@@ -57,5 +57,10 @@ describe("the server's static imports", () => {
     expect(worker).not.toContain('@vonage/server-sdk')
     expect(worker).not.toContain('twilio')
     expect(worker).not.toContain('vitest')
+  })
+
+  it("leave FCM's OAuth library (google-auth-library) to the first push, in the server and the worker", async () => {
+    for (const entry of ['src/server/main.ts', 'tests/support/campaign-worker.ts'])
+      expect(staticPackages(await staticGraph(entry)), entry).not.toContain('google-auth-library')
   })
 })

@@ -10,6 +10,7 @@
 // for Retry-After (else 1 s, 2 s …) and try again, then leave the retry to the dispatch; an expired
 // access token (401 UNAUTHENTICATED) is fetched again once.
 import { and, eq } from 'drizzle-orm'
+import type { JWT } from 'google-auth-library'
 import type { Db, Tx } from '../../db/client'
 import { outbox } from '../../db/schema'
 import { dropPushToken, pushTokensOf } from '../../services/push-tokens'
@@ -101,12 +102,14 @@ export function fcmPush(options: FcmOptions): Messenger {
   const sleep = options.sleep ?? delay
   const retries = options.retries ?? 2
   const maxWaitMs = options.maxWaitMs ?? 30_000
-  let auth = accessTokenClient(account)
+  // Made at the first push (the library loads then); made again when FCM refuses its token.
+  let auth: Promise<JWT> | undefined
 
   async function post(token: string, m: OutgoingMessage): Promise<Outcome> {
     let refreshed = false
     for (let attempt = 0; ; attempt++) {
-      const { token: access } = await auth.getAccessToken()
+      auth ??= accessTokenClient(account)
+      const { token: access } = await (await auth).getAccessToken()
       let res: Response
       try {
         res = await fetch(url, {
