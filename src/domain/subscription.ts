@@ -1,7 +1,7 @@
 // The retailer subscription as the profile's "Manage the subscription" screen shows it (issue 24 #3,
 // SPEC §7 /stripe/subscriptions): the plan, its state, the next renewal (or the end, once a
 // cancellation is asked), the invoices; and what the merchant may do with it.
-import { addMonths } from 'date-fns'
+import { addMonths } from 'date-fns/addMonths'
 import {
   array,
   boolean,

@@ -4,7 +4,8 @@
 // rerun after a crash finds the same coupon and reuses it. Holdout rows are never claimed, so never get
 // one; a recipient skipped (consent gone) or given up on (ERROR) has its unused coupon withdrawn.
 // Redeeming is the existing coupon call (POST api/v2/coupons-user/{id}/redeem).
-import { addDays, addMonths } from 'date-fns'
+import { addDays } from 'date-fns/addDays'
+import { addMonths } from 'date-fns/addMonths'
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { CampaignCoupon } from '../../domain/campaign-contract'
 import { isCouponContent } from '../../domain/short-links'

@@ -1,8 +1,17 @@
 // The public holidays of a franchise's country (date-holidays' rules, offline): the engine holds SMS
 // on them when the franchise keeps quiet days (README, Campaigns), and the screens say so beforehand.
-import Holidays from 'date-holidays'
+// The library's rules (0.3 s of CPU to load) are required at the first question, not by every server
+// start: the callers ask synchronously (sending rules), hence require rather than import().
+import { createRequire } from 'node:module'
+import type Holidays from 'date-holidays'
 import { addDays } from '../../domain/analytics'
 import { alpha2Of } from '../../domain/countries'
+
+let holidaysClass: typeof Holidays | undefined
+const library = () => {
+  holidaysClass ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays
+  return holidaysClass
+}
 
 // The public holidays of a country and year, computed once.
 const holidayCache = new Map<string, Set<string>>()
@@ -11,7 +20,7 @@ function holidaysOf(alpha2: string, year: number): Set<string> {
   const key = `${alpha2}:${year}`
   let days = holidayCache.get(key)
   if (!days) {
-    const list = new Holidays(alpha2).getHolidays(year) || []
+    const list = new (library())(alpha2).getHolidays(year) || []
     days = new Set(list.filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)))
     holidayCache.set(key, days)
   }
