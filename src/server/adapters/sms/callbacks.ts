@@ -4,9 +4,11 @@
 // the sorted fields (the SDK's verifySignature, the signature secret and method set in its dashboard);
 // POST, form or JSON. The generic provider: `x-signature`, hex HMAC-SHA256 of the raw body
 // (webhook-signature.ts), a JSON message the opt-out service parses. Nothing is read before the
-// signature holds; what the callback means is services/sms-callbacks.ts's.
-import { Vonage } from '@vonage/server-sdk'
-import twilio from 'twilio'
+// signature holds; what the callback means is services/sms-callbacks.ts's. Each SDK is loaded at its
+// provider's first callback (0.25–0.3 s of CPU each), not by every server start.
+import type { Vonage } from '@vonage/server-sdk'
+import type twilio from 'twilio'
+import { requiredLazily } from '../lazy'
 import { isValidSignature, SIGNATURE_HEADER } from '../webhook-signature'
 import { type SmsConfig, smsCallbacks } from './settings'
 import { TWILIO_UNREACHABLE } from './twilio'
@@ -99,18 +101,20 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
   return typeof v === 'string' ? v : undefined
 }
 
+const twilioSdk = requiredLazily<typeof twilio>('twilio')
+const vonageSdk = requiredLazily<{ Vonage: typeof Vonage }>('@vonage/server-sdk')
+
 export function createSmsCallbacks(sms: SmsConfig, publicUrl: string): SmsCallbacks {
   const urls = smsCallbacks(publicUrl)
-  const vonageSigner = sms.vonage
-    ? new Vonage({ apiKey: sms.vonage.apiKey, apiSecret: sms.vonage.apiSecret })
-    : null
+  let vonageSigner: Vonage | undefined
   const twilioSigned = (fields: Record<string, string>, signature: string | undefined, url: string) => {
     const token = sms.twilio?.authToken
-    return !!token && !!signature && twilio.validateRequest(token, signature, url, fields)
+    return !!token && !!signature && twilioSdk().validateRequest(token, signature, url, fields)
   }
   const vonageSigned = (fields: Record<string, string>) => {
     const v = sms.vonage
-    if (!v?.signatureSecret || !vonageSigner || !fields.sig) return false
+    if (!v?.signatureSecret || !fields.sig) return false
+    vonageSigner ??= new (vonageSdk().Vonage)({ apiKey: v.apiKey, apiSecret: v.apiSecret })
     try {
       return vonageSigner.sms.verifySignature(
         fields.sig,
