@@ -5,7 +5,7 @@
 // now. A crash test starts its dispatch worker dozens of times, and the chaos, fleet and e2e tests their
 // servers: the Vonage and Twilio adapters load their SDK (0.7 s and 0.34 s of CPU) at their first call,
 // their receipts' signature checks at the first callback; the push adapter loads google-auth-library
-// (0.1 s) at its first push; the worker takes the fake Twilio's credentials without Vitest (0.3 s).
+// (0.1 s) at its first push, the payments Stripe's library (0.2 s) when PAYMENTS=stripe; the worker takes the fake Twilio's credentials without Vitest (0.3 s).
 import { build, type Metafile } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
@@ -69,6 +69,10 @@ describe("the server's static imports", () => {
       expect(packages, entry).not.toContain('date-fns')
       expect(packages, entry).not.toContain('date-holidays')
     }
+  })
+
+  it("leave Stripe's library to the Stripe adapter (PAYMENTS=stripe)", async () => {
+    expect(staticPackages(await staticGraph('src/server/main.ts'))).not.toContain('stripe')
   })
 
   it("leave FCM's OAuth library (google-auth-library) to the first push, in the server and the worker", async () => {

@@ -3,13 +3,13 @@
 // portal, invoices, and its webhook events verified against STRIPE_WEBHOOK_SECRET (Stripe-Signature,
 // 300 s tolerance, on our clock). What we keep of them (the customer as the user's stripeId, the
 // subscription's state) is services/payments-stripe.ts and services/stripe-events.ts.
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { CurrencyCode } from '../../../domain/constants'
 import type { Invoice } from '../../../domain/subscription'
 import { AppError, badRequest } from '../../errors'
 import { products } from './catalogue'
 import type { PaymentsConfig } from './config'
-import { STRIPE_SIGNATURE_HEADER, stripeClient, stripeError } from './stripe-client'
+import { STRIPE_SIGNATURE_HEADER, stripeClient, stripeError, stripeLibrary } from './stripe-client'
 import type { ProviderEvent, ProviderSubscription, StripeProvider } from './types'
 
 const INVOICES_SHOWN = 24
@@ -179,7 +179,7 @@ export function stripePayments(
           now().getTime(),
         )
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeSignatureVerificationError)
+        if (err instanceof stripeLibrary().errors.StripeSignatureVerificationError)
           throw refuse(
             /tolerance/i.test(err.message)
               ? 'The webhook signature is too old (more than 300 s)'
