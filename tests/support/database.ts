@@ -22,6 +22,7 @@ import {
 } from '../../src/server/db/client'
 import { sqlFolder } from '../../src/server/db/functions'
 import { seed } from '../../src/server/db/seed'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { QUEUE_SCHEMA } from '../../src/server/jobs/queue'
 
 export type DbKind = 'pglite' | 'postgres'
@@ -210,14 +211,23 @@ function schemaKey(): string {
   for (const code of ['functions.ts', 'migrate.ts'])
     hash.update(readFileSync(path.join(path.dirname(sqlFolder), code)))
   hash.update(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')))
+  hash.update(TEMPLATE_SETTINGS.join())
   return hash.digest('hex').slice(0, 16)
 }
+
+/**
+ * A PGlite making a template keeps no used WAL segment for reuse (wal_recycle off): the tarball holds
+ * the 16 MB segments its last checkpoint needs, not every one its making filled. The seeded demo's held
+ * five, 80 MB of its 141 MB, read by every database and e2e server copied from it (issue 36 §6).
+ */
+const TEMPLATE_SETTINGS = ['wal_recycle=off']
+const templatePglite = async (from?: Blob) => pgliteDatabase(await newPglite('', from, TEMPLATE_SETTINGS))
 
 let pgliteDump: Promise<Blob> | undefined
 /** The migrated PGlite tarball: made by the first test process that needs it, then read from disk. */
 function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= pgliteTarball(`pglite-template-${schemaKey()}.tar`, async () => {
-    const database = await openPglite('')
+    const database = await templatePglite()
     await database.migrate()
     return database
   })
@@ -237,6 +247,8 @@ async function pgliteTarball(name: string, make: () => Promise<Database>): Promi
   try {
     if (existsSync(file)) return new Blob([readFileSync(file)])
     const database = await make()
+    // The segments before the checkpoint's are deleted (wal_recycle off), not kept for reuse.
+    await runAs(OWNER, () => database.raw('checkpoint'))
     const dump = await database.dump!()
     await database.close()
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
@@ -362,7 +374,7 @@ function pgliteDemoTemplate(): Promise<Blob> {
   const prefix = 'pglite-demo-template-'
   const name = `${prefix}${demoKey()}.tar`
   pgliteDemoDump ??= pgliteTarball(name, async () => {
-    const database = await openPglite('', {}, await pgliteTemplate())
+    const database = await templatePglite(await pgliteTemplate())
     await seed(database, () => {})
     for (const old of readdirSync(os.tmpdir()))
       if (old.startsWith(prefix) && old.endsWith('.tar') && old !== name)

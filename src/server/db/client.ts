@@ -80,9 +80,17 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
   return pgliteDatabase(await newPglite(dataDir, from), options)
 }
 
-/** A PGlite with the app's extensions, in memory (`dataDir` empty) or in a directory, from `from`. */
-export async function newPglite(dataDir: string, from?: Blob): Promise<PGlite> {
-  const load = from ? { loadDataDir: from } : {}
+/**
+ * A PGlite with the app's extensions, in memory (`dataDir` empty) or in a directory, from `from`;
+ * `settings` ("name=value") are added to PGlite's own start settings.
+ */
+export async function newPglite(dataDir: string, from?: Blob, settings: string[] = []): Promise<PGlite> {
+  const load = {
+    ...(from ? { loadDataDir: from } : {}),
+    ...(settings.length
+      ? { startParams: [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])] }
+      : {}),
+  }
   if (!dataDir) return PGlite.create({ extensions, ...load })
   mkdirSync(dataDir, { recursive: true })
   return PGlite.create(path.join(dataDir, 'pglite'), { extensions, ...load })
