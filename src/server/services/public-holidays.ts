@@ -2,16 +2,12 @@
 // on them when the franchise keeps quiet days (README, Campaigns), and the screens say so beforehand.
 // The library's rules (0.3 s of CPU to load) are required at the first question, not by every server
 // start: the callers ask synchronously (sending rules), hence require rather than import().
-import { createRequire } from 'node:module'
 import type Holidays from 'date-holidays'
 import { addDays } from '../../domain/analytics'
 import { alpha2Of } from '../../domain/countries'
+import { requiredLazily } from '../lazy'
 
-let holidaysClass: typeof Holidays | undefined
-const library = () => {
-  holidaysClass ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays
-  return holidaysClass
-}
+const library = requiredLazily<typeof Holidays>('date-holidays')
 
 // The public holidays of a country and year, computed once.
 const holidayCache = new Map<string, Set<string>>()

@@ -4,7 +4,7 @@
 // server start.
 import type Stripe from 'stripe'
 import { AppError } from '../../errors'
-import { requiredLazily } from '../lazy'
+import { requiredLazily } from '../../lazy'
 import type { PaymentsConfig } from './config'
 
 /** The API version this adapter was written and tested against (the one stripe@23.1.0 ships with). */

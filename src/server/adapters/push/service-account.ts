@@ -7,7 +7,7 @@
 // times).
 import { readFileSync } from 'node:fs'
 import type { JWT } from 'google-auth-library'
-import { lazily } from '../lazy'
+import { lazily } from '../../lazy'
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging'
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token'

@@ -8,7 +8,7 @@
 // provider's first callback (0.25–0.3 s of CPU each), not by every server start.
 import type { Vonage } from '@vonage/server-sdk'
 import type twilio from 'twilio'
-import { requiredLazily } from '../lazy'
+import { requiredLazily } from '../../lazy'
 import { isValidSignature, SIGNATURE_HEADER } from '../webhook-signature'
 import { type SmsConfig, smsCallbacks } from './settings'
 import { TWILIO_UNREACHABLE } from './twilio'

@@ -6,7 +6,7 @@
 // Receipts come back on StatusCallback (routes/sms-twilio.ts), signed with the auth token.
 import type twilio from 'twilio'
 import type { Db, Tx } from '../../db/client'
-import { lazily } from '../lazy'
+import { lazily } from '../../lazy'
 import type { Messenger, OutgoingMessage } from '../messaging'
 import { retryAfterMs, SendFailure } from './failure'
 import {

@@ -7,7 +7,7 @@
 // recipient up after its attempts if no receipt came.
 import { createHash } from 'node:crypto'
 import type { Db, Tx } from '../../db/client'
-import { lazily } from '../lazy'
+import { lazily } from '../../lazy'
 import type { Messenger, OutgoingMessage } from '../messaging'
 import { retryAfterMs, SendFailure } from './failure'
 import { failIntent, intentOf, settleIntent, writeIntent } from './intent'
