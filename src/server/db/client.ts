@@ -80,6 +80,9 @@ export async function openPglite(dataDir: string, options: DbOptions = {}, from?
   return pgliteDatabase(await newPglite(dataDir, from), options)
 }
 
+/** Where PGlite keeps its database (PostgreSQL's data directory) inside a server's `dataDir`. */
+export const pgliteDataDir = (dataDir: string) => path.join(dataDir, 'pglite')
+
 /**
  * A PGlite with the app's extensions, in memory (`dataDir` empty) or in a directory, from `from`;
  * `settings` ("name=value") are added to PGlite's own start settings.
@@ -93,7 +96,7 @@ export async function newPglite(dataDir: string, from?: Blob, settings: string[]
   }
   if (!dataDir) return PGlite.create({ extensions, ...load })
   mkdirSync(dataDir, { recursive: true })
-  return PGlite.create(path.join(dataDir, 'pglite'), { extensions, ...load })
+  return PGlite.create(pgliteDataDir(dataDir), { extensions, ...load })
 }
 
 /**
