@@ -81,7 +81,7 @@ export async function openTestDatabase(
     const database =
       migrate && !demo
         ? pgliteDatabase(await takePglite(), dbOptions, givePglite)
-        : await openPglite('', dbOptions, demo ? await (await pgliteDemoTemplate()).blob() : undefined)
+        : await openPglite('', dbOptions, demo ? await pgliteDemoTemplate() : undefined)
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const base = new URL(server ?? process.env.DATABASE_URL!)
@@ -125,7 +125,7 @@ let pristine: Promise<{ fingerprint: string; tables: string }> | undefined
 async function takePglite(): Promise<PGlite> {
   const reused = idlePglites.pop()
   if (reused) return reused
-  const client = await newPglite('', await (await pgliteTemplate()).blob())
+  const client = await newPglite('', await pgliteTemplate())
   pristine ??= Promise.all([schemaFingerprint(client), client.query<{ list: string }>(TABLES_SQL)]).then(
     ([fingerprint, { rows }]) => ({ fingerprint, tables: rows[0]?.list ?? '' }),
   )
@@ -234,9 +234,9 @@ function schemaKey(): string {
 const TEMPLATE_SETTINGS = ['wal_recycle=off']
 const templatePglite = async (from?: Blob) => pgliteDatabase(await newPglite('', from, TEMPLATE_SETTINGS))
 
-let pgliteDump: Promise<Tarball> | undefined
+let pgliteDump: Promise<Blob> | undefined
 /** The migrated PGlite tarball: made by the first test process that needs it, then read from disk. */
-function pgliteTemplate(): Promise<Tarball> {
+function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= pgliteTarball(`pglite-template-${schemaKey()}.tar`, async () => {
     const database = await templatePglite()
     await database.migrate()
@@ -251,12 +251,12 @@ function pgliteTemplate(): Promise<Tarball> {
  * holding a lock file; the others wait for it: the e2e setup and both server workers each migrated
  * their own at the run's start, three PGlites on two cores (issue 36 §6).
  */
-async function pgliteTarball(name: string, make: () => Promise<Database>): Promise<Tarball> {
+async function pgliteTarball(name: string, make: () => Promise<Database>): Promise<Blob> {
   const file = path.join(os.tmpdir(), name)
   const lock = `${file}.lock`
   while (!existsSync(file) && !takeLock(lock)) await sleep(100)
   try {
-    if (existsSync(file)) return tarballAt(file)
+    if (existsSync(file)) return new Blob([readFileSync(file)])
     const database = await make()
     // The segments before the checkpoint's are deleted (wal_recycle off), not kept for reuse.
     await runAs(OWNER, () => database.raw('checkpoint'))
@@ -265,26 +265,9 @@ async function pgliteTarball(name: string, make: () => Promise<Database>): Promi
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
     renameSync(partial, file)
-    return { file, blob: async () => dump }
+    return dump
   } finally {
     if (readLock(lock) === process.pid) rmSync(lock, { force: true })
-  }
-}
-
-/**
- * A template tarball: its file (what `tar` unpacks for an e2e server), and its contents, read once when
- * a PGlite is first loaded from it in this process (an e2e setup that only unpacks it never reads it).
- */
-type Tarball = { file: string; blob: () => Promise<Blob> }
-
-function tarballAt(file: string): Tarball {
-  let contents: Promise<Blob> | undefined
-  return {
-    file,
-    blob: () => {
-      contents ??= Promise.resolve(new Blob([readFileSync(file)]))
-      return contents
-    },
   }
 }
 
@@ -378,7 +361,7 @@ function demoKey(): string {
  * asks for it when the run starts, see `prepareDemoPglite`), even if the hour has turned since.
  */
 export async function writeDemoPglite(dataDir: string): Promise<void> {
-  unpackPglite((await pgliteDemoTemplate()).file, dataDir)
+  await unpackPglite(await pgliteDemoTemplate(), dataDir)
 }
 
 /**
@@ -386,19 +369,20 @@ export async function writeDemoPglite(dataDir: string): Promise<void> {
  * on its own clock (the automations journey's, a week ahead) without migrating first.
  */
 export async function writeMigratedPglite(dataDir: string): Promise<void> {
-  unpackPglite((await pgliteTemplate()).file, dataDir)
+  await unpackPglite(await pgliteTemplate(), dataDir)
 }
 
 /**
- * A PGlite tarball (`dump()`: its data directory, paths from its root) unpacked where a server given
- * `dataDir` opens its database. Opening a PGlite from the tarball there and closing it wrote the same
- * files, and cost each e2e server's start 2 s of CPU in the test process.
+ * A tarball of PGlite's (`dump()`: its data directory, paths from its root) unpacked where a server
+ * given `dataDir` opens its database. Opening a PGlite from the tarball there and closing it wrote the
+ * same files, and cost each e2e server's start 2 s of CPU in the test process.
  */
-function unpackPglite(tarball: string, dataDir: string) {
+async function unpackPglite(dump: Blob, dataDir: string) {
   const into = pgliteDataDir(dataDir)
   mkdirSync(into, { recursive: true })
   // GNU tar takes the members' leading "/" off (and says so on stderr).
-  const result = spawnSync('tar', ['-x', '-f', tarball, '-C', into])
+  const input = Buffer.from(await dump.arrayBuffer())
+  const result = spawnSync('tar', ['-x', '-f', '-', '-C', into], { input })
   if (result.status !== 0) throw new Error(`tar could not unpack the PGlite template: ${result.stderr}`)
 }
 
@@ -407,13 +391,13 @@ export function prepareDemoPglite(): void {
   pgliteDemoTemplate().catch(() => undefined)
 }
 
-let pgliteDemoDump: Promise<Tarball> | undefined
+let pgliteDemoDump: Promise<Blob> | undefined
 /** The migrated and seeded PGlite tarball; older hours' tarballs are removed when a new one is made. */
-function pgliteDemoTemplate(): Promise<Tarball> {
+function pgliteDemoTemplate(): Promise<Blob> {
   const prefix = 'pglite-demo-template-'
   const name = `${prefix}${demoKey()}.tar`
   pgliteDemoDump ??= pgliteTarball(name, async () => {
-    const database = await templatePglite(await (await pgliteTemplate()).blob())
+    const database = await templatePglite(await pgliteTemplate())
     await seed(database, () => {})
     for (const old of readdirSync(os.tmpdir()))
       if (old.startsWith(prefix) && old.endsWith('.tar') && old !== name)
