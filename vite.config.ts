@@ -172,6 +172,11 @@ const apiPrefixes = [
   '/checkout',
 ]
 
+// The hour this test run started, for every process of the run (the workers and the servers they start
+// inherit it): the demo template is keyed by it, so a run that crosses an hour seeds it once
+// (tests/support/database.ts demoKey).
+process.env.LB_TEST_RUN_HOUR ??= new Date().toISOString().slice(0, 13).replace(/\D/g, '')
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),

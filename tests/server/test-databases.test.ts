@@ -4,7 +4,7 @@
 // schema change of the previous file; and the previous file's handle must refuse every statement.
 import { afterEach, describe, expect, it } from 'vitest'
 import { APP_ROLE, OWNER, runAs } from '../../src/server/db/tenant-context'
-import { openTestDatabase, type TestDatabase } from '../support/database'
+import { demoKey, isStaleDemo, openTestDatabase, type TestDatabase } from '../support/database'
 
 const opened: TestDatabase[] = []
 const open = async () => {
@@ -106,5 +106,29 @@ describe('the PGlite templates', () => {
       demo.raw("select count(*) as n from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'"),
     )
     expect(Number(rows[0]?.n)).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('the demo template of a run', () => {
+  const at = (iso: string) => new Date(iso)
+
+  it('is the same for the whole run when the hour turns, and another after the demo’s midnight', () => {
+    const started = '2026120206'
+    expect(demoKey(at('2026-12-02T07:30:00Z'), started)).toBe(demoKey(at('2026-12-02T06:59:00Z'), started))
+    expect(demoKey(at('2026-12-02T07:30:00Z'), '2026120207')).not.toBe(
+      demoKey(at('2026-12-02T07:30:00Z'), started),
+    )
+    // Midnight in Paris (the demo franchise's zone) is 23:00 UTC in December: the demo's "today" moved.
+    expect(demoKey(at('2026-12-02T23:10:00Z'), '2026120222')).not.toBe(
+      demoKey(at('2026-12-02T22:50:00Z'), '2026120222'),
+    )
+  })
+
+  it('is removed only three hours after its run started, never while a run may still copy it', () => {
+    const key = demoKey(at('2026-12-02T06:10:00Z'), '2026120206')
+    expect(isStaleDemo(`pglite-demo-template-${key}.tar`, at('2026-12-02T08:59:00Z'))).toBe(false)
+    expect(isStaleDemo(`test_demo_${key}`, at('2026-12-02T09:01:00Z'))).toBe(true)
+    // Names from before runs were marked (the hour alone) are left from older code: removed.
+    expect(isStaleDemo('test_demo_0123456789ab_2026120205', at('2026-12-02T06:00:00Z'))).toBe(true)
   })
 })

@@ -342,17 +342,40 @@ async function lockedTemplate(
 }
 
 /**
- * The demo template's key: the schema's, the seed's code, and the hour. The demo data is laid out
- * around the day it is seeded (visits in the past weeks, today's birthdays): a copy stays within the hour
- * of a fresh seed, as a file's own seed would be.
+ * The demo template's key: the schema's, the seed's code, the hour the test run started and the demo
+ * franchise's date. The demo data is laid out around the moment it is seeded (visits in the past weeks,
+ * today's birthdays): a copy is seeded in the hour its run started, on its franchise's day. Keyed by the
+ * run's hour (LB_TEST_RUN_HOUR, set once by the Vitest config for every process of a run), a run that
+ * crosses an hour keeps one template: keyed by the current hour, it seeded a second one mid-run and
+ * deleted the first while other processes were reading it.
  */
-function demoKey(): string {
+export function demoKey(now = new Date(), runHour = process.env.LB_TEST_RUN_HOUR ?? hourStamp(now)): string {
   const hash = createHash('sha256').update(schemaKey())
   const seedFolder = path.join(path.dirname(sqlFolder), 'seed')
   for (const entry of readdirSync(seedFolder).sort())
     hash.update(entry).update(readFileSync(path.join(seedFolder, entry)))
-  const hour = new Date().toISOString().slice(0, 13).replace(/\D/g, '')
-  return `${hash.digest('hex').slice(0, 12)}_${hour}`
+  return `${hash.digest('hex').slice(0, 12)}_${runHour}_${DEMO_DAY.format(now).replace(/\D/g, '')}`
+}
+
+/** A time's UTC hour, yyyymmddhh: a test run's mark in its demo templates' names. */
+export const hourStamp = (time: Date) => time.toISOString().slice(0, 13).replace(/\D/g, '')
+/** The demo franchise's date (its zone is Europe/Paris, see the seed). */
+const DEMO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+
+/**
+ * Whether a demo template (by its name) belongs to a run started more than three hours before `now`:
+ * only those are removed, so that no run, nor a second run beside it, loses a template it may still copy.
+ */
+export function isStaleDemo(name: string, now = new Date()): boolean {
+  const stamp = /_(\d{10})_\d{8}/.exec(name)?.[1]
+  if (!stamp) return true
+  const started = Date.UTC(
+    +stamp.slice(0, 4),
+    +stamp.slice(4, 6) - 1,
+    +stamp.slice(6, 8),
+    +stamp.slice(8, 10),
+  )
+  return now.getTime() - started > 3 * 3_600_000
 }
 
 /**
@@ -392,7 +415,7 @@ export function prepareDemoPglite(): void {
 }
 
 let pgliteDemoDump: Promise<Blob> | undefined
-/** The migrated and seeded PGlite tarball; older hours' tarballs are removed when a new one is made. */
+/** The migrated and seeded PGlite tarball; stale ones (`isStaleDemo`) are removed when a new one is made. */
 function pgliteDemoTemplate(): Promise<Blob> {
   const prefix = 'pglite-demo-template-'
   const name = `${prefix}${demoKey()}.tar`
@@ -400,25 +423,23 @@ function pgliteDemoTemplate(): Promise<Blob> {
     const database = await templatePglite(await pgliteTemplate())
     await seed(database, () => {})
     for (const old of readdirSync(os.tmpdir()))
-      if (old.startsWith(prefix) && old.endsWith('.tar') && old !== name)
+      if (old.startsWith(prefix) && old.endsWith('.tar') && isStaleDemo(old))
         rmSync(path.join(os.tmpdir(), old), { force: true })
     return database
   })
   return pgliteDemoDump
 }
 
-/** The seeded template database, copied from the migrated one; older hours' are dropped. */
+/** The seeded template database, copied from the migrated one; stale ones are dropped. */
 async function postgresDemoTemplate(admin: pg.Client, base: URL): Promise<string> {
   const migrated = await postgresTemplate(admin, base)
   const name = await lockedTemplate(admin, base, `test_demo_${demoKey()}`, 7_410_002, migrated, (d) =>
     seed(d, () => {}),
   )
-  // Dropped when nobody is copying them (else left to the next hour's first file).
-  const { rows } = await admin.query(
-    "select datname from pg_database where datname like 'test\\_demo\\_%' and datname not like $1",
-    [`${name}%`],
-  )
+  // Dropped when nobody is copying them (else left to a later run's).
+  const { rows } = await admin.query("select datname from pg_database where datname like 'test\\_demo\\_%'")
   for (const { datname } of rows)
-    await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
+    if (isStaleDemo(datname) && !datname.startsWith(name))
+      await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
   return name
 }
