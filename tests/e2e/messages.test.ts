@@ -39,7 +39,19 @@ describe('messages sent', () => {
       })
       .toBe(1)
     const row = owner.getByRole('row').filter({ hasText: `+33${local}` })
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+    // Twice in CI (stops 58 and 62) the row did not come within 15 s, and the cause could not be found
+    // from the count alone: a failure says what the page showed, its address included, and whether the
+    // API lists the message (the outbox) at that moment.
+    const shown = async () => {
+      const token = await owner.evaluate(() => localStorage.getItem('lb.token'))
+      const res = await fetch(`${baseURL}/api/v2/franchises/${tag.franchiseId}/messages?search=${local}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const api = `API ${res.status}: ${(await res.text()).slice(0, 400)}`
+      return `${owner.url()}\n${api}\n${await owner.locator('main').innerText().catch(String)}`
+    }
+    const rowOrWhatShows = async () => ((await row.count()) === 1 ? 'the row' : await shown())
+    await expect.poll(rowOrWhatShows, { timeout: 15_000 }).toBe('the row')
     expect(await row.innerText()).toMatch(/SMS[\s\S]*Maison Dupont[\s\S]*Points confirmation \(scan page\)/)
 
     // Only the pushes: the address keeps the filter, and there is none of them in the demo data.
@@ -56,11 +68,6 @@ describe('messages sent', () => {
         timeout: 20_000,
       })
       .toBe(1)
-    // Once in CI (stop 58) the row did not come within 15 s of this reload, and the cause could not be
-    // found from the count alone: a failure now says what the page showed, its address included.
-    const shown = async () => `${owner.url()}\n${await owner.locator('main').innerText().catch(String)}`
-    await expect
-      .poll(async () => ((await row.count()) === 1 ? 'the row' : await shown()), { timeout: 20_000 })
-      .toBe('the row')
+    await expect.poll(rowOrWhatShows, { timeout: 20_000 }).toBe('the row')
   })
 })

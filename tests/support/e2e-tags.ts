@@ -1,6 +1,6 @@
 // A demo store's counter tag as its owner's back office lists it (tag ids are random): the e2e
 // journeys that collect points at a store (scan page, messages sent) start from it.
-export type TagRef = { storeId: string; id: string; uid: string }
+export type TagRef = { storeId: string; franchiseId: string; id: string; uid: string }
 
 export async function counterTag(baseURL: string, email: string, storeName: string): Promise<TagRef> {
   const login = await fetch(`${baseURL}/api/users/login`, {
@@ -19,5 +19,5 @@ export async function counterTag(baseURL: string, email: string, storeName: stri
   const tags = await (
     await fetch(`${baseURL}/api/v2/franchises/${store.franchiseId}/tags?storeId=${store.id}`, { headers })
   ).json()
-  return { storeId: store.id, id: tags.data[0].id, uid: tags.data[0].tagId }
+  return { storeId: store.id, franchiseId: store.franchiseId, id: tags.data[0].id, uid: tags.data[0].tagId }
 }
