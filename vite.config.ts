@@ -8,6 +8,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { PAGE_ONLY_LIBRARIES } from './page-only-libraries'
+import { hourStamp } from './tests/support/run-hour'
 
 /**
  * In a build, i18n/<locale>.json is the formatjs CLI's pre-parsed form (`formatjs compile --ast`) and
@@ -175,7 +176,7 @@ const apiPrefixes = [
 // The hour this test run started, for every process of the run (the workers and the servers they start
 // inherit it): the demo template is keyed by it, so a run that crosses an hour seeds it once
 // (tests/support/database.ts demoKey).
-process.env.LB_TEST_RUN_HOUR ??= new Date().toISOString().slice(0, 13).replace(/\D/g, '')
+process.env.LB_TEST_RUN_HOUR ??= hourStamp(new Date())
 
 export default defineConfig(({ mode }) => ({
   plugins: [

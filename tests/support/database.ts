@@ -35,6 +35,7 @@ import { sqlFolder } from '../../src/server/db/functions'
 import { seed } from '../../src/server/db/seed'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { QUEUE_SCHEMA } from '../../src/server/jobs/queue'
+import { hourStamp } from './run-hour'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -357,8 +358,6 @@ export function demoKey(now = new Date(), runHour = process.env.LB_TEST_RUN_HOUR
   return `${hash.digest('hex').slice(0, 12)}_${runHour}_${DEMO_DAY.format(now).replace(/\D/g, '')}`
 }
 
-/** A time's UTC hour, yyyymmddhh: a test run's mark in its demo templates' names. */
-export const hourStamp = (time: Date) => time.toISOString().slice(0, 13).replace(/\D/g, '')
 /** The demo franchise's date (its zone is Europe/Paris, see the seed). */
 const DEMO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
 
