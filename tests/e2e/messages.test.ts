@@ -39,9 +39,9 @@ describe('messages sent', () => {
       })
       .toBe(1)
     const row = owner.getByRole('row').filter({ hasText: `+33${local}` })
-    // Twice in CI (stops 58 and 62) the row did not come within 15 s, and the cause could not be found
-    // from the count alone: a failure says what the page showed, its address included, and whether the
-    // API lists the message (the outbox) at that moment.
+    // The row did not come within 15 s once in CI (stop 58) and once in a full run here (2026-12-02), and
+    // the cause could not be found from the count alone: a failure says what the page showed, its address
+    // included, and whether the API lists the message (the outbox) at that moment.
     const shown = async () => {
       const token = await owner.evaluate(() => localStorage.getItem('lb.token'))
       const res = await fetch(`${baseURL}/api/v2/franchises/${tag.franchiseId}/messages?search=${local}`, {
