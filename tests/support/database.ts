@@ -380,7 +380,7 @@ export function isStaleDemo(name: string, now = new Date()): boolean {
 /**
  * A PGlite directory holding the migrated and seeded demo database (what a server would seed in its
  * first minute): the e2e servers start from it. The template is this process's first (the e2e setup
- * asks for it when the run starts, see `prepareDemoPglite`), even if the hour has turned since.
+ * asks for it when the run starts, see `prepareDemoPglite`).
  */
 export async function writeDemoPglite(dataDir: string): Promise<void> {
   await unpackPglite(await pgliteDemoTemplate(), dataDir)
@@ -417,8 +417,8 @@ let pgliteDemoDump: Promise<Blob> | undefined
 /** The migrated and seeded PGlite tarball; stale ones (`isStaleDemo`) are removed when a new one is made. */
 function pgliteDemoTemplate(): Promise<Blob> {
   const prefix = 'pglite-demo-template-'
-  const name = `${prefix}${demoKey()}.tar`
-  pgliteDemoDump ??= pgliteTarball(name, async () => {
+  // The key (the schema's and the seed's files hashed) once per process, with the tarball it names.
+  pgliteDemoDump ??= pgliteTarball(`${prefix}${demoKey()}.tar`, async () => {
     const database = await templatePglite(await pgliteTemplate())
     await seed(database, () => {})
     for (const old of readdirSync(os.tmpdir()))
