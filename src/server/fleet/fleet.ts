@@ -134,7 +134,6 @@ export class Fleet {
   }
 
   private async launch(m: Member, extra: Record<string, string>): Promise<void> {
-    const log = createWriteStream(path.join(this.opts.dir, 'logs', `${m.name}.log`), { flags: 'a' })
     const command = this.opts.command ?? ['--import', 'tsx', 'src/server/main.ts']
     const child = spawn(process.execPath, command, {
       cwd: this.opts.root,
@@ -152,8 +151,7 @@ export class Fleet {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    child.stdout!.pipe(log)
-    child.stderr!.pipe(log)
+    logTo(child, path.join(this.opts.dir, 'logs', `${m.name}.log`))
     m.child = child
     m.expected = false
     m.starts++
@@ -233,11 +231,9 @@ export class Fleet {
         servers: this.webs().map((m) => ({ name: m.name, port: m.port })),
       }),
     )
-    const log = createWriteStream(path.join(this.opts.dir, 'logs', 'haproxy.log'), { flags: 'a' })
     // -db: in the foreground, so it stops with the fleet.
     this.balancer = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
-    this.balancer.stdout!.pipe(log)
-    this.balancer.stderr!.pipe(log)
+    logTo(this.balancer, path.join(this.opts.dir, 'logs', 'haproxy.log'))
   }
 
   /** Until HAProxy sends requests to every one of `names`. */
@@ -250,4 +246,16 @@ export class Fleet {
     }
     throw new Error(`HAProxy did not take ${names.join(', ')} within 30 s`)
   }
+}
+
+/**
+ * A child's stdout and stderr appended to `file`, which is closed once both have ended. Piped with
+ * their default `end`, the first stream to end closed the file under the other: a line the other still
+ * had came as a "write after end" error (seen once in the chaos test).
+ */
+function logTo(child: ChildProcess, file: string) {
+  const log = createWriteStream(file, { flags: 'a' })
+  child.stdout!.pipe(log, { end: false })
+  child.stderr!.pipe(log, { end: false })
+  child.once('close', () => log.end())
 }
