@@ -92,6 +92,13 @@ const nyHours = {
   },
 }
 
+/**
+ * Every demo account has the one demo password (README), so one argon2id hash serves them all, made
+ * once per process: a hash is ~25 ms of CPU, and the server tests seed these accounts some 130 times a
+ * run (issue 36 §6).
+ */
+let demoPasswordHash: Promise<string> | undefined
+
 export const accountsSeed: SeedModule = {
   name: 'accounts',
   async run({ db, log }) {
@@ -99,7 +106,7 @@ export const accountsSeed: SeedModule = {
     for (const u of DEMO_USERS) {
       const [row] = await db
         .insert(users)
-        .values({ ...u, passwordHash: await hashPassword(DEMO_PASSWORD), settings: {} })
+        .values({ ...u, passwordHash: await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)), settings: {} })
         .returning({ id: users.id })
       ids[u.email] = row!.id
     }
