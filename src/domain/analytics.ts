@@ -247,11 +247,6 @@ const DAY_MS = 86_400_000
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS)
-/** Today in a time zone, as 'YYYY-MM-DD'. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  )
 export const monthOf = (day: string) => day.slice(0, 7)
 /** The first day of the month `n` months after the one of `day`. */
 export const addMonths = (day: string, n: number) => {

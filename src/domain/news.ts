@@ -25,6 +25,7 @@ import {
 } from 'superstruct'
 import { Id } from './ids'
 import { CalendarDay, isCalendarDay } from './input'
+import { todayIn } from './today'
 
 // Day arithmetic on 'YYYY-MM-DD' (UTC midnights, so no daylight-saving step). Not imported from
 // analytics.ts: the public scan page imports this module and must not carry the analytics schemas.
@@ -33,10 +34,7 @@ export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS)
 /** Today in a time zone, as 'YYYY-MM-DD'. */
-export const newsToday = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  )
+export const newsToday = todayIn
 
 export const NEWS_TYPES = ['happy-hours', 'news', 'other'] as const
 export type NewsType = (typeof NEWS_TYPES)[number]

@@ -9,7 +9,8 @@
 
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { addDays, addMonths, todayIn } from '../../src/domain/analytics'
+import { addDays, addMonths } from '../../src/domain/analytics'
+import { todayIn } from '../../src/domain/today'
 import { buildApp } from '../../src/server/app'
 import { testConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'

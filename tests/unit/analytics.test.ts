@@ -11,8 +11,8 @@ import {
   isIsoDay,
   monthsBetween,
   TopPostcodeQuery,
-  todayIn,
 } from '../../src/domain/analytics'
+import { todayIn } from '../../src/domain/today'
 import { CHART_COLOURS, toEChartsOption } from '../../src/features/analytics/chart-options'
 import { cardFixtures, EMPTY_FIXTURES } from '../support/analytics-fixtures'
 

@@ -26,8 +26,8 @@ import {
   type Returns,
   type Roi,
   type TopPostcodes,
-  todayIn,
 } from '../../domain/analytics'
+import { todayIn } from '../../domain/today'
 import { type Db, rowsOf } from '../db/client'
 import { badRequest, notFound } from '../errors'
 import { countByType, countForStore } from './client-counts'

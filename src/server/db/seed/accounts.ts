@@ -97,7 +97,11 @@ const nyHours = {
  * once per process: a hash is ~25 ms of CPU, and the server tests seed these accounts some 130 times a
  * run (issue 36 §6).
  */
-let demoPasswordHash: Promise<string> | undefined
+let demoHash: Promise<string> | undefined
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD)
+  return demoHash
+}
 
 export const accountsSeed: SeedModule = {
   name: 'accounts',
@@ -106,7 +110,7 @@ export const accountsSeed: SeedModule = {
     for (const u of DEMO_USERS) {
       const [row] = await db
         .insert(users)
-        .values({ ...u, passwordHash: await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)), settings: {} })
+        .values({ ...u, passwordHash: await demoPasswordHash(), settings: {} })
         .returning({ id: users.id })
       ids[u.email] = row!.id
     }
