@@ -22,7 +22,7 @@ import {
   type QuietDays,
   smsReadiness,
 } from '../../src/domain/campaign-draft'
-import { newsToday } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import {
   countAudience,
   guardLeaving,
@@ -100,7 +100,7 @@ export const campaignEditorMachine = setup({
     adoptLoaded: assign(({ context, event }) => {
       const { publicUrl, senderId, campaign, news, quiet } = outputOf<LoadEditorOutput>(event)
       // A news item to create runs from the franchise's today: the content step is valid as it comes.
-      const today = newsToday(context.timezone, context.now())
+      const today = todayIn(context.timezone, context.now())
       return {
         publicUrl: publicUrl ?? '',
         senderId,
@@ -112,7 +112,7 @@ export const campaignEditorMachine = setup({
       }
     }),
     edit: assign(({ context, event }) => {
-      const draft = editDraft(context.draft, event, newsToday(context.timezone, context.now()))
+      const draft = editDraft(context.draft, event, todayIn(context.timezone, context.now()))
       if (draft === context.draft) return {}
       // A new image file replaces the uploaded one; removing it clears it.
       const imageUrl =

@@ -8,9 +8,9 @@
 import { array, boolean, enums, type Infer, nullable, number, string, type } from 'superstruct'
 import { ShownCoupon } from './coupons'
 import type { Locale } from './locale'
-import { newsToday } from './news'
 import { PHONE_CODE } from './phone-codes'
 import { smsName } from './scan'
+import { todayIn } from './today'
 
 export const GAME_TYPES = ['WHEEL'] as const
 export const GAME_ACTIONS = ['GOOGLE', 'INSTAGRAM', 'FACEBOOK', 'STORE_OPENING'] as const
@@ -27,7 +27,7 @@ export const WEIGHT_UNITS = 10_000
 export const weightUnits = (weight: number) => Math.round(weight * 100)
 
 /** Today in the franchise's zone ('YYYY-MM-DD'): a game's days are the franchise's local days. */
-export const gameToday = newsToday
+export const gameToday = todayIn
 
 /**
  * §4 Game: disabled by the merchant, ended after its last day (inclusive), else active (a game whose

@@ -25,7 +25,6 @@ import {
 } from 'superstruct'
 import { Id } from './ids'
 import { CalendarDay, isCalendarDay } from './input'
-import { todayIn } from './today'
 
 // Day arithmetic on 'YYYY-MM-DD' (UTC midnights, so no daylight-saving step). Not imported from
 // analytics.ts: the public scan page imports this module and must not carry the analytics schemas.
@@ -33,8 +32,6 @@ const DAY_MS = 86_400_000
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS)
-/** Today in a time zone, as 'YYYY-MM-DD'. */
-export const newsToday = todayIn
 
 export const NEWS_TYPES = ['happy-hours', 'news', 'other'] as const
 export type NewsType = (typeof NEWS_TYPES)[number]

@@ -6,7 +6,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Campaign } from '../../src/domain/campaign-contract'
-import { newsToday } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { createPush } from '../../src/server/adapters/push'
 import { createSms } from '../../src/server/adapters/sms'
 import { campaignRecipients, franchises, outbox } from '../../src/server/db/schema'
@@ -65,7 +65,7 @@ describe.each(databaseKinds())('campaign dispatch job on %s', (kind) => {
     const f = await franchiseNamed(db, 'Maison Dupont')
     fid = f.id
     ownerId = f.userId!
-    const today = newsToday(f.timezone)
+    const today = todayIn(f.timezone)
     const item = await call('POST', `/api/v2/franchises/${fid}/news`, soldesNewsBody(today))
     expect(item.statusCode, item.body).toBe(201)
     newsId = item.json().id

@@ -4,7 +4,8 @@
 // (NEWS_REQUIRED); foreign ids are 404s and a refused campaign leaves no news behind.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, newsToday } from '../../src/domain/news'
+import { addDays } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { campaigns, news } from '../../src/server/db/schema'
 import { type CampaignApiWorld, campaignApiWorld, UNKNOWN } from '../support/campaign-api'
 import { databaseKinds } from '../support/database'
@@ -14,7 +15,7 @@ const FLAT = { type: 'flat', value: 500, header: '5 €', validity: { value: 1, 
 describe.each(databaseKinds())('campaign news on %s', (kind) => {
   let w: CampaignApiWorld
   // Far ahead: no seeded or other test's offer runs then.
-  const day = (n: number) => addDays(newsToday('Europe/Paris'), 600 + n)
+  const day = (n: number) => addDays(todayIn('Europe/Paris'), 600 + n)
   const newsItem = (over: Record<string, unknown> = {}) => ({
     name: 'Menu d’hiver',
     type: 'news',

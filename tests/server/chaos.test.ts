@@ -12,7 +12,8 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, newsToday } from '../../src/domain/news'
+import { addDays } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { franchises, stores } from '../../src/server/db/schema'
 import { ACCOUNT_MODULES, seed } from '../../src/server/db/seed'
 import { Fleet } from '../../src/server/fleet/fleet'
@@ -106,7 +107,7 @@ describe.runIf(!unavailable)('chaos: SIGKILLs and a database restart under load 
       franchiseId,
       receiverUrl: receiver.url,
       importRows: IMPORT_ROWS,
-      news: { startDate: newsToday(middayZone()), endDate: addDays(newsToday(middayZone()), 6) },
+      news: { startDate: todayIn(middayZone()), endDate: addDays(todayIn(middayZone()), 6) },
     })
     const loadFrom = performance.now()
     const load = startLoad({

@@ -4,7 +4,8 @@
 // fails the test (tests/support/tenant-sql.ts). A foreign id takes the scoped path: 404, nothing changed.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, newsToday } from '../../src/domain/news'
+import { addDays } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { franchises, storeOpinions, storeOwners, stores, tags, users } from '../../src/server/db/schema'
 import { allow } from '../../src/server/plugins/route-contract'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
@@ -259,7 +260,7 @@ describe.each(databaseKinds())('the tenant boundary on %s', (kind) => {
 
       // Campaigns: a store owner's on its store, the owner's and staff's calls, the send controls, the reads.
       // Each creates its news item (issue 19; an edit sending none keeps it), before the seeded ones begin.
-      const today = newsToday('Europe/Paris')
+      const today = todayIn('Europe/Paris')
       const campaign = (userId: string, storeIds: string[], news = true) => ({
         userId,
         channel: 'SMS',

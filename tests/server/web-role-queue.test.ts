@@ -3,7 +3,7 @@
 // issue 37's chaos test found it, such a process had no queue at all and the campaign stayed QUEUED
 // until a worker happened to restart. PostgreSQL only: PGlite serves one process, which runs the jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newsToday } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { IMPORT_JOB } from '../../src/server/jobs/imports'
 import { DISPATCH_JOB } from '../../src/server/services/campaign-dispatch'
@@ -35,7 +35,7 @@ describe.runIf(!!process.env.DATABASE_URL)('a web process queues jobs for the wo
     t.app.inject({ method: 'POST', url, headers: bearer(owner), payload })
 
   it('queues a campaign saved without a schedule, and an import started, without running them', async () => {
-    const today = newsToday('Europe/Paris')
+    const today = todayIn('Europe/Paris')
     const news = await post(`/api/v2/franchises/${fid}/news`, soldesNewsBody(today))
     expect(news.statusCode, news.body).toBe(201)
     const campaign = await post(

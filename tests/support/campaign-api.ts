@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Campaign } from '../../src/domain/campaign-contract'
-import { addDays, newsToday } from '../../src/domain/news'
+import { addDays } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { clientStores, users } from '../../src/server/db/schema'
 import { bearer, loginAs, startTestApp, type TestApp } from './app'
 import { addClients, franchiseNamed } from './campaign-fixtures'
@@ -61,7 +62,7 @@ export async function campaignApiWorld(kind: DbKind) {
       ...(payload !== undefined ? { payload: payload as object } : {}),
     })
   // Far ahead of the periods the news tests use, so it is never one of their conflicts.
-  const today = newsToday(f.timezone)
+  const today = todayIn(f.timezone)
   const fixture = await call(owner, 'POST', `/api/v2/franchises/${fid}/news`, {
     name: 'Actualité des campagnes',
     type: 'news',

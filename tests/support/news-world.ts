@@ -5,7 +5,8 @@
 // in its beforeAll: no file reads what another file's tests made.
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { addDays, newsToday } from '../../src/domain/news'
+import { addDays } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { franchises, loyaltyModels, storeOwners, stores, users } from '../../src/server/db/schema'
 import { seed } from '../../src/server/db/seed'
 import { bearer, loginAs, startTestApp, type TestApp } from './app'
@@ -25,7 +26,7 @@ export async function newsWorld(kind: DbKind) {
   const [b] = await db.select().from(franchises).where(eq(franchises.name, 'Brooklyn Bagels'))
   const fid = f!.id
   const bagelsFid = b!.id
-  const today = newsToday(f!.timezone)
+  const today = todayIn(f!.timezone)
   const [so] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'store@demo.test'))
   /** The store owner's store. */
   const mine = (await db.select().from(storeOwners).where(eq(storeOwners.userId, so!.id)))[0]!.storeId

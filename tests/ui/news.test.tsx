@@ -8,7 +8,8 @@ import { newsEditorMachine } from '../../machines/news-editor/news-editor.machin
 import { newsActionsMachine } from '../../machines/news-list/news-actions.machine'
 import { newsListMachine } from '../../machines/news-list/news-list.list'
 import { ApiError } from '../../src/api/client'
-import { type NewsInput, type NewsItem, newsToday } from '../../src/domain/news'
+import type { NewsInput, NewsItem } from '../../src/domain/news'
+import { todayIn } from '../../src/domain/today'
 import { AppEffectsProvider } from '../../src/ui/effects/app-effects'
 import { ProvidedMachines } from '../../src/ui/machines/provided'
 import { routerEffects } from '../support/router-effects'
@@ -16,7 +17,7 @@ import { renderUi } from './render'
 import { renderShell } from './shell-support'
 
 const FID = '11111111-1111-4111-8111-111111111111'
-const TODAY = newsToday('Europe/Paris')
+const TODAY = todayIn('Europe/Paris')
 
 const item = (n: number, over: Partial<NewsItem> = {}): NewsItem => ({
   id: `66666666-6666-4666-8666-00000000000${n}`,

@@ -3,7 +3,7 @@
 import { createActorContext } from '@xstate/react'
 import { offersCalendarMachine } from '../../../machines/offers-calendar/offers-calendar.machine'
 import { toOffersCalendarView } from '../../../machines/offers-calendar/offers-calendar.view'
-import { newsToday } from '../../domain/news'
+import { todayIn } from '../../domain/today'
 import { useProvided } from '../../ui/machines/provided'
 import { useSession } from '../../ui/session/hooks'
 import { CalendarPage } from './CalendarPage'
@@ -17,7 +17,7 @@ export function CalendarContainer() {
   if (!franchise) return null
   const input = {
     franchiseId: franchise.id,
-    today: newsToday(franchise.timezone),
+    today: todayIn(franchise.timezone),
     stores: session.stores.filter((s) => s.franchiseId === franchise.id),
   }
   return (

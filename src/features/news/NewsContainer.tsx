@@ -8,7 +8,7 @@ import { toNewsActionsView } from '../../../machines/news-list/news-actions.view
 import { watchLocationOf } from '../../../machines/news-list/news-list.actors'
 import { newsListMachine, toNewsListView } from '../../../machines/news-list/news-list.list'
 import { ROUTES } from '../../domain/access'
-import { newsToday } from '../../domain/news'
+import { todayIn } from '../../domain/today'
 import { useAppEffects } from '../../ui/effects/app-effects'
 import type { MessageId } from '../../ui/i18n/messages'
 import { useProvided } from '../../ui/machines/provided'
@@ -38,7 +38,7 @@ export function NewsContainer() {
   const input = { location: search ? `?${search}` : '', params: { franchiseId } }
   const actionsInput = {
     franchiseId,
-    today: newsToday(session.franchise.timezone),
+    today: todayIn(session.franchise.timezone),
     stores: session.stores.filter((s) => s.franchiseId === franchiseId),
     isStoreOwner: session.role === 'STORE_OWNER',
   }

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { addDays } from '../../domain/analytics'
 import type { CalendarAnswer, CalendarEvent, CalendarQuery } from '../../domain/calendar'
 import { localClock, localInstant } from '../../domain/campaigns'
-import { newsToday } from '../../domain/news'
+import { todayIn } from '../../domain/today'
 import type { Db } from '../db/client'
 import { loyaltyModels, loyaltyOffers } from '../db/schema'
 import { campaignsStarting } from './campaign-queries'
@@ -23,7 +23,7 @@ export async function calendar(
 ): Promise<CalendarAnswer> {
   const f = await scopedFranchise(db, tenant, franchiseId)
   if (q.storeId) await assertStore(db, tenant, q.storeId, franchiseId)
-  const today = newsToday(f.timezone, now)
+  const today = todayIn(f.timezone, now)
   // The range's local days as instants: from the first day's midnight to the midnight after the last.
   const range = {
     from: localInstant(q.from, 0, f.timezone),

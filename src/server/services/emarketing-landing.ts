@@ -7,8 +7,8 @@ import { phoneCountry } from '../../domain/countries'
 import type { LandingInfo, RegisterInput, RegisterResult } from '../../domain/emarketing'
 import { landingCodeText } from '../../domain/emarketing'
 import { customerLocale } from '../../domain/locale'
-import { newsToday } from '../../domain/news'
 import { normalisePhone } from '../../domain/phone'
+import { todayIn } from '../../domain/today'
 import type { Sms } from '../adapters/sms'
 import type { Db, Tx } from '../db/client'
 import {
@@ -66,7 +66,7 @@ export async function pageOf(db: Db | Tx, slug: string): Promise<Page> {
 
 /** One more view or registration on the franchise's local day. */
 async function count(db: Db | Tx, p: Page, what: 'views' | 'registrations', now: Date) {
-  const day = newsToday(p.franchise.timezone, now)
+  const day = todayIn(p.franchise.timezone, now)
   const column = emarketingDays[what]
   await db
     .insert(emarketingDays)

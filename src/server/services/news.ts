@@ -29,9 +29,9 @@ import {
   type NewsStatus,
   newsInputError,
   newsStatus,
-  newsToday,
   type ScanNews,
 } from '../../domain/news'
+import { todayIn } from '../../domain/today'
 import type { Db, Tx } from '../db/client'
 import { campaigns, franchises, news } from '../db/schema'
 import { AppError, badRequest, notFound } from '../errors'
@@ -93,7 +93,7 @@ export async function loadNews(db: Db | Tx, tenant: Tenant, id: string) {
 /** GET /api/v2/news/:id */
 export async function getNews(db: Db, tenant: Tenant, id: string, now = new Date()): Promise<NewsItem> {
   const { row, f, mine } = await loadNews(db, tenant, id)
-  return toItem(row, f, newsToday(f.timezone, now), mine)
+  return toItem(row, f, todayIn(f.timezone, now), mine)
 }
 
 /**
@@ -131,7 +131,7 @@ export async function listNews(
 ): Promise<NewsPage> {
   const f = await scopedFranchise(db, tenant, franchiseId)
   const mine = storeIdsFor(tenant, franchiseId)
-  const today = newsToday(f.timezone, now)
+  const today = todayIn(f.timezone, now)
   if (q.storeId) await assertStore(db, tenant, q.storeId, franchiseId)
   const where = and(
     eq(news.franchiseId, franchiseId),
@@ -269,7 +269,7 @@ export async function insertNews(tx: Tx, tenant: Tenant, franchiseId: string, in
     .insert(news)
     .values({ franchiseId, userId: tenant.userId, ...columnsOf(input, storeIds) })
     .returning()
-  return toItem(row!, f, newsToday(f.timezone, now), storeIdsFor(tenant, franchiseId))
+  return toItem(row!, f, todayIn(f.timezone, now), storeIdsFor(tenant, franchiseId))
 }
 
 /** The item for a write: found in scope and editable by the caller, else 404. */
@@ -298,7 +298,7 @@ export async function updateNews(
       .set({ ...columnsOf(input, storeIds), updatedAt: new Date() })
       .where(scopedId(tenant, NEWS_COLS, id))
       .returning()
-    return toItem(updated!, f, newsToday(f.timezone, now), mine)
+    return toItem(updated!, f, todayIn(f.timezone, now), mine)
   })
 }
 
@@ -318,7 +318,7 @@ export async function setStopped(
       .set({ isStopped: stopped, updatedAt: new Date() })
       .where(scopedId(tenant, NEWS_COLS, id))
       .returning()
-    return toItem(updated!, f, newsToday(f.timezone, now), mine)
+    return toItem(updated!, f, todayIn(f.timezone, now), mine)
   })
 }
 
@@ -346,7 +346,7 @@ export async function liveNews(
   knownCustomer: boolean,
   now = new Date(),
 ): Promise<ScanNews[]> {
-  const today = newsToday(at.timezone, now)
+  const today = todayIn(at.timezone, now)
   const rows = await db
     .select()
     .from(news)

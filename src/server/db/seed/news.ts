@@ -2,7 +2,7 @@
 // franchise-wide news item; Brooklyn Bagels a morning deal. Dates follow today, so they stay current.
 import { eq, like } from 'drizzle-orm'
 import { addDays } from '../../../domain/analytics'
-import { newsToday } from '../../../domain/news'
+import { todayIn } from '../../../domain/today'
 import { franchises, news, stores } from '../schema'
 import type { SeedModule } from './types'
 
@@ -12,7 +12,7 @@ export const newsSeed: SeedModule = {
     const rows: (typeof news.$inferInsert)[] = []
     const [dupont] = await db.select().from(franchises).where(eq(franchises.name, 'Maison Dupont'))
     if (dupont) {
-      const today = newsToday(dupont.timezone)
+      const today = todayIn(dupont.timezone)
       const [lyon] = await db.select().from(stores).where(like(stores.name, 'Maison Dupont — Lyon%'))
       if (lyon)
         rows.push({
@@ -39,7 +39,7 @@ export const newsSeed: SeedModule = {
     }
     const [bagels] = await db.select().from(franchises).where(eq(franchises.name, 'Brooklyn Bagels'))
     if (bagels) {
-      const today = newsToday(bagels.timezone)
+      const today = todayIn(bagels.timezone)
       rows.push({
         franchiseId: bagels.id,
         name: 'Early bird coffee',
