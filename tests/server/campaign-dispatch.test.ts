@@ -212,6 +212,38 @@ describe.each(databaseKinds())('campaign dispatch on %s', (kind) => {
     for (const r of recipients) expect(provider.count(dedupeKey(c.id, r.clientId))).toBe(1)
   })
 
+  it('does not pause for a failure of its own database: those messages are retried and sent once', async () => {
+    // A database restart mid-send (the chaos test's): the sends fail without the provider having failed.
+    let failing = 5
+    const sms = local.SMS
+    const flaky = {
+      SMS: {
+        ...sms,
+        send: async (...args: Parameters<typeof sms.send>) => {
+          if (failing-- > 0) throw new Error('Connection terminated unexpectedly')
+          return sms.send(...args)
+        },
+      },
+      PUSH: local.PUSH,
+    }
+    const c = await addCampaign(db(), franchiseId)
+    const result = await runDispatch(
+      deps({ channels: flaky, options: { breakerThreshold: 3, retryBaseMs: 0 } }),
+      c.id,
+    )
+    expect(result).toEqual({ kind: 'sent' })
+    const [p] = await db().select().from(campaigns).where(eq(campaigns.id, c.id))
+    expect(p).toMatchObject({ dispatch: 'SENT', pauseReason: null })
+    const rows = await db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id))
+    expect(rows.filter((r) => r.status === 'SENT').length).toBeGreaterThan(0)
+    expect(rows.filter((r) => r.status === 'PENDING' || r.status === 'ERROR')).toEqual([])
+    const sent = await db()
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `campaign:${c.id}:%`))
+    expect(new Set(sent.map((m) => m.dedupeKey)).size).toBe(sent.length)
+  })
+
   it('keeps up to `concurrency` messages in flight, their starts on the rate’s schedule', async () => {
     const c = await addCampaign(db(), franchiseId)
     // A provider that answers only when told: every message started waits in flight.

@@ -76,6 +76,19 @@ export function localMessenger(channel: MessageChannel): Messenger {
 }
 
 /**
+ * The provider's failure (an error answer, none, or a time limit) as a SendFailure, as the SDK adapters
+ * report theirs: only those count toward a campaign's circuit breaker, not an error of our own database.
+ * Still throttled after the retries (429): the dispatch waits as long as the provider asks.
+ */
+function providerFailure(err: unknown): unknown {
+  if (!(err instanceof FetchError)) return err
+  return new SendFailure(err.message, {
+    code: err.statusCode ? `HTTP_${err.statusCode}` : 'NO_ANSWER',
+    retryAfterMs: err.statusCode === 429 ? retryAfterMs(err.response?.headers.get('retry-after')) : undefined,
+  })
+}
+
+/**
  * A provider's API: `POST url` with the message as JSON and the dedupe key as `Idempotency-Key`,
  * answering `{id}`; `GET url/by-key/<key>` answering `{id}`, or 404 when it never accepted that key.
  */
@@ -99,13 +112,7 @@ export function httpMessenger(
         // Safe to retry only when the provider can tell a repeat: with a dedupe key.
         retries: m.dedupeKey ? 2 : 0,
       }).catch((err) => {
-        // Still throttled after the retries: the dispatch waits as long as the provider asks.
-        if (err instanceof FetchError && err.statusCode === 429)
-          throw new SendFailure(err.message, {
-            code: 'HTTP_429',
-            retryAfterMs: retryAfterMs(err.response?.headers.get('retry-after')),
-          })
-        throw err
+        throw providerFailure(err)
       })
       const row = await recordOutbox(db, {
         ...outboxRow(channel, m),
@@ -126,7 +133,7 @@ export function httpMessenger(
         return { id: res.id }
       } catch (err) {
         if (err instanceof FetchError && err.statusCode === 404) return null
-        throw err
+        throw providerFailure(err)
       }
     },
   }
