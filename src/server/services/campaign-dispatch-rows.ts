@@ -115,9 +115,15 @@ export async function markSent(db: Db, c: Campaign, sent: { r: Recipient; at: Da
 }
 
 /**
+ * Whose failure it was: the recipient's address (unreachable), the provider's (a SendFailure, what the
+ * circuit breaker counts), or our own side's (the database): retried without counting.
+ */
+export type FailureKind = 'unreachable' | 'provider' | 'own'
+
+/**
  * A send that failed: PENDING again after a backoff, or ERROR once out of attempts (its coupon
- * withdrawn). True when the number is refused for good: the provider works, only that phone never gets
- * another try.
+ * withdrawn). Returns whose failure it was; 'unreachable' when the number is refused for good: the
+ * provider works, only that phone never gets another try.
  */
 export async function settleFailure(
   deps: DispatchDeps,
@@ -126,7 +132,7 @@ export async function settleFailure(
   t: Date,
   err: unknown,
   o: DispatchOptions,
-): Promise<boolean> {
+): Promise<FailureKind> {
   const reason = String((err as Error)?.message ?? err).slice(0, 200)
   const unreachable = err instanceof SendFailure && err.unreachable
   // A push's address is the client (no installation left): nothing to mark for SMS.
@@ -154,5 +160,5 @@ export async function settleFailure(
     .returning({ status: campaignRecipients.status })
   // Given up on (and still this worker's row): the coupon it would have carried goes.
   if (settled[0]?.status === 'ERROR') await withdrawCoupon(deps.db, c, r.clientId)
-  return unreachable
+  return unreachable ? 'unreachable' : err instanceof SendFailure ? 'provider' : 'own'
 }

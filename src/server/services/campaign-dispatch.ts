@@ -22,7 +22,6 @@ import {
 import { carriesShortLink, shortLinkUrl } from '../../domain/short-links'
 import { composeSms, optOutMention } from '../../domain/sms'
 import type { Delivery, Messenger } from '../adapters/messaging'
-import { SendFailure } from '../adapters/sms/failure'
 import { type Db, rowsOf } from '../db/client'
 import { campaignRecipients, campaigns, franchises } from '../db/schema'
 import { audienceSelect } from './campaign-audience'
@@ -317,11 +316,11 @@ export async function dispatchStep(
       const outcome = outcomes[k]!
       if ('ok' in outcome) failures = 0
       else {
-        const unreachable = await settleFailure(deps, c, s.r, s.at, outcome.err, o)
+        const kind = await settleFailure(deps, c, s.r, s.at, outcome.err, o)
         // Only the provider's failures trip the breaker: an error of our own database (a restart
         // mid-send) is retried like any failure, but pausing the campaign for it left it paused for good.
-        if (unreachable) failures = 0
-        else if (outcome.err instanceof SendFailure) failures++
+        if (kind === 'unreachable') failures = 0
+        else if (kind === 'provider') failures++
         tripped ||= failures >= o.breakerThreshold
       }
     }
