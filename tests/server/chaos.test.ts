@@ -84,7 +84,7 @@ describe.runIf(!unavailable)('chaos: SIGKILLs and a database restart under load 
         // A killed worker's claimed messages are another's after 10 s (the provider answers at once).
         CAMPAIGN_LEASE_MS: '10000',
         WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'on',
-        // A killed delivery's lease (its time limit and a margin) ends soon after.
+        // A killed delivery's lease (this time limit and the 15 s margin) ends soon after.
         WEBHOOKS_TIMEOUT_MS: '2000',
       },
     })

@@ -1,10 +1,12 @@
 // The outgoing webhooks' delivery job (issue 23) in a running app: the "send test event" button queues
 // a run of the pg-boss job, which delivers the signed event to a receiver on 127.0.0.1 within seconds
-// and logs it. The deliveries' rules themselves are webhooks.test.ts.
+// and logs it; an event the database records goes out as it commits, without the minute's run. The
+// deliveries' rules themselves are webhooks.test.ts.
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { franchises, users } from '../../src/server/db/schema'
+import { clients, franchises, users } from '../../src/server/db/schema'
+import { WEBHOOKS_DELIVER_JOB } from '../../src/server/jobs/webhooks'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
 import { webhookReceiver } from '../support/webhook-receiver'
@@ -67,4 +69,29 @@ describe.each(databaseKinds())('the delivery job on %s', (kind) => {
     const msg = received.find((r) => r.headers['webhook-id'] === test.json().delivery.eventId)!
     expect((new Webhook(secret).verify(msg.body, msg.headers) as { type: string }).type).toBe('webhook.test')
   }, 60_000)
+
+  it("delivers an event the database records as its change commits, without the minute's run", async () => {
+    // The job's pg-boss worker stopped (its runs come from the cron, the button and a run's own end): only
+    // the database's notification at commit can start a run.
+    await t.app.jobs!.offWork(WEBHOOKS_DELIVER_JOB)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/franchises/${fid}/webhooks`,
+      headers: bearer(owner),
+      payload: { url: receiverUrl, events: ['client.created'] },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const [client] = await t.app.database.db
+      .insert(clients)
+      .values({ franchiseId: fid, firstName: 'Ada', phone: `+3361${String(Date.now()).slice(-7)}` })
+      .returning()
+    const isMine = (body: string) =>
+      (JSON.parse(body) as { data: { clientId?: string } }).data.clientId === client!.id
+    const deadline = Date.now() + 20_000
+    while (Date.now() < deadline && !received.some((r) => isMine(r.body)))
+      await new Promise((r) => setTimeout(r, 100))
+    expect(received.filter((r) => isMine(r.body)).map((r) => JSON.parse(r.body).type)).toEqual([
+      'client.created',
+    ])
+  }, 30_000)
 })

@@ -98,7 +98,7 @@ export async function expectSettled(o: {
          (select count(*)::int from webhook_deliveries where franchise_id = $3 and status <> 'SUCCEEDED') as undelivered`,
       [work.campaignId, work.importId, o.franchiseId],
     )
-  // A killed delivery waits for its lease, the next run for the minute's tick.
+  // A killed delivery waits for its lease to end (17 s here) and the run scheduled for that time.
   const from = performance.now()
   const deadline = from + 240_000
   let now = await progress()

@@ -1,7 +1,8 @@
 // The outgoing webhooks' delivery job (issue 23): a run sends every due delivery
-// (services/webhooks-delivery.ts). Runs come from a cron every minute (events recorded by the
-// database's triggers, retries due later), from the "send test event" button at once, and from a
-// run itself when a retry falls due within the minute. Runs may overlap: claims skip locked rows.
+// (services/webhooks-delivery.ts). Runs come at once when the database records deliveries (it
+// notifies 'webhooks_due' at commit: sql/webhook_record.sql), from the "send test event" button, from
+// a run itself when a retry or a dead sender's lease falls due within the minute, and from a cron every
+// minute, which catches what a dropped channel missed. Runs may overlap: claims skip locked rows.
 import type { FastifyBaseLogger } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { type DeliveryDeps, deliverDue } from '../services/webhooks-delivery'
@@ -37,4 +38,29 @@ export async function webhooksDeliverJob(deps: DeliveryDeps, boss: PgBoss, log: 
   if (run.nextDueAt && run.nextDueAt.getTime() - Date.now() < 60_000)
     await queueWebhookRun(boss, new Date(Math.max(run.nextDueAt.getTime(), Date.now() + 1000)))
   return { succeeded: run.succeeded, retrying: run.retrying, failed: run.failed }
+}
+
+/**
+ * Runs `run` at each `wake()`, one run at a time: a wake during a run asks for one more run after it
+ * (the deliveries committed meanwhile may have been claimed too late for it). `idle()` waits for the end.
+ */
+export function wakeableRun(run: () => Promise<unknown>, onError: (err: unknown) => void) {
+  let current: Promise<void> | null = null
+  let again = false
+  const loop = async () => {
+    do {
+      again = false
+      await run().catch(onError)
+    } while (again)
+    current = null
+  }
+  return {
+    wake() {
+      if (current) again = true
+      else current = loop()
+    },
+    idle: async () => {
+      await current
+    },
+  }
 }

@@ -39,6 +39,7 @@ import {
   WEBHOOKS_DELIVER_JOB,
   WEBHOOKS_PURGE_CRON,
   WEBHOOKS_PURGE_JOB,
+  wakeableRun,
   webhooksDeliverJob,
   webhooksDeliverQueueOptions,
 } from '../jobs/webhooks'
@@ -223,6 +224,7 @@ export default fp(
     app.decorate('webhookQueue', { wake: () => queueWebhookRun(boss) })
     await boss.createQueue(WEBHOOKS_PURGE_JOB, { name: WEBHOOKS_PURGE_JOB, policy: 'stately' })
     await boss.schedule(WEBHOOKS_PURGE_JOB, WEBHOOKS_PURGE_CRON)
+    let stopWebhookRuns = async () => {}
     app.addHook('onReady', async () => {
       const deps = () => ({
         db: app.database.db,
@@ -230,6 +232,17 @@ export default fp(
         timeoutMs: app.config.webhooks.timeoutMs,
       })
       await boss.work(WEBHOOKS_DELIVER_JOB, polling, async () => webhooksDeliverJob(deps(), boss, app.log))
+      // Deliveries go out as their change commits, not at the minute's run (a dropped channel only
+      // delays them to it).
+      const deliverNow = wakeableRun(
+        () => webhooksDeliverJob(deps(), boss, app.log),
+        (err) => app.log.error({ err }, 'webhook run failed'),
+      )
+      const stopListening = await app.database.listen('webhooks_due', deliverNow.wake, () => {})
+      stopWebhookRuns = async () => {
+        await stopListening()
+        await deliverNow.idle()
+      }
       await boss.work(WEBHOOKS_PURGE_JOB, polling, async () => ({
         count: await purgeOldEvents(app.database.db),
       }))
@@ -265,6 +278,7 @@ export default fp(
     app.decorate('campaignQueue', campaignQueue)
     app.decorate('importQueue', importQueue)
     app.addHook('onClose', async () => {
+      await stopWebhookRuns()
       await boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 })
     })
   },

@@ -20,8 +20,12 @@ export type DeliveryDeps = {
   clock?: () => Date
 }
 
-/** How long a claimed delivery stays its sender's beyond the call's own time limit. */
-export const LEASE_MARGIN_MS = 60_000
+/**
+ * How long a claimed delivery stays its sender's beyond the call's own time limit (the sender's abort
+ * signal bounds the whole call, connection and answer included): room for a stalled event loop, and
+ * no longer, since a dead sender's deliveries wait this long to be taken again.
+ */
+export const LEASE_MARGIN_MS = 15_000
 /** The delivery log and its events are kept this long. */
 export const LOG_RETENTION_DAYS = 30
 

@@ -18,4 +18,9 @@ BEGIN
   SELECT ev.franchise_id, e.id, ev.id, ev.created_at
     FROM ev
     JOIN webhook_endpoints e ON e.franchise_id = ev.franchise_id AND e.enabled AND ev.type = ANY (e.events);
+  -- The job's workers listen: deliveries go out as this transaction commits (one notification per
+  -- transaction however many events, PostgreSQL merges them).
+  IF FOUND THEN
+    PERFORM pg_notify('webhooks_due', '');
+  END IF;
 END $$;

@@ -1,0 +1,57 @@
+// The in-process runs that deliver webhooks as the database notifies (jobs/webhooks.ts wakeableRun):
+// one run at a time, and a wake during a run asks for exactly one more after it.
+import { describe, expect, it } from 'vitest'
+import { wakeableRun } from '../../src/server/jobs/webhooks'
+
+/** A run the test ends by hand, to wake the runner in the middle of it. */
+function heldRuns() {
+  const ends: (() => void)[] = []
+  let started = 0
+  const run = () => {
+    started++
+    return new Promise<void>((resolve) => ends.push(resolve))
+  }
+  const endNext = async () => {
+    ends.shift()?.()
+    await new Promise((r) => setImmediate(r))
+  }
+  return { run, endNext, started: () => started }
+}
+
+describe('wakeableRun', () => {
+  it('runs once per wake when idle, and once more for any number of wakes during a run', async () => {
+    const runs = heldRuns()
+    const runner = wakeableRun(runs.run, () => {})
+    runner.wake()
+    expect(runs.started()).toBe(1)
+    runner.wake()
+    runner.wake()
+    expect(runs.started()).toBe(1)
+    await runs.endNext()
+    expect(runs.started()).toBe(2)
+    await runs.endNext()
+    await runner.idle()
+    expect(runs.started()).toBe(2)
+    runner.wake()
+    expect(runs.started()).toBe(3)
+    await runs.endNext()
+    await runner.idle()
+  })
+
+  it('reports a failed run and keeps answering wakes', async () => {
+    const errors: unknown[] = []
+    let calls = 0
+    const runner = wakeableRun(
+      async () => {
+        calls++
+        if (calls === 1) throw new Error('database gone')
+      },
+      (err) => errors.push(err),
+    )
+    runner.wake()
+    await runner.idle()
+    runner.wake()
+    await runner.idle()
+    expect([calls, errors.map((e) => (e as Error).message)]).toEqual([2, ['database gone']])
+  })
+})
