@@ -1,4 +1,0 @@
-// Accessibility of the main pages in the dark theme (issue 17): the suite is tests/support/a11y-suite.ts.
-import { a11ySuite } from '../support/a11y-suite'
-
-a11ySuite('dark')
