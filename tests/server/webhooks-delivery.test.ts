@@ -3,6 +3,7 @@
 // and logs it; an event the database records goes out as it commits, without the minute's run. The
 // deliveries' rules themselves are webhooks.test.ts.
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients, franchises, users } from '../../src/server/db/schema'
@@ -81,17 +82,43 @@ describe.each(databaseKinds())('the delivery job on %s', (kind) => {
       payload: { url: receiverUrl, events: ['client.created'] },
     })
     expect(created.statusCode, created.body).toBe(201)
-    const [client] = await t.app.database.db
-      .insert(clients)
-      .values({ franchiseId: fid, firstName: 'Ada', phone: `+3361${String(Date.now()).slice(-7)}` })
-      .returning()
+    expect(await deliveredTypes(await newClient())).toEqual(['client.created'])
+  }, 30_000)
+
+  it.runIf(kind === 'postgres')(
+    'runs once when its channel opens again, for what was recorded while it was down',
+    async () => {
+      // Still without the pg-boss worker (previous test). The listening connection dropped, the client
+      // is recorded before it is open again: no notification reaches the process.
+      // The listening connection is the server's own role's: ended by that role, not the app's.
+      const admin = new pg.Client({ connectionString: t.database.url })
+      await admin.connect()
+      const { rows } = await admin
+        .query(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity
+            where application_name = 'loyalty-backoffice-listen' and datname = current_database()`,
+        )
+        .finally(() => admin.end())
+      expect(rows.map((r) => r.ended)).toContain(true)
+      expect(await deliveredTypes(await newClient())).toEqual(['client.created'])
+    },
+    30_000,
+  )
+
+  const newClient = async () =>
+    (
+      await t.app.database.db
+        .insert(clients)
+        .values({ franchiseId: fid, firstName: 'Ada', phone: `+3361${String(Date.now()).slice(-7)}` })
+        .returning()
+    )[0]!
+  /** The types of the events about `client` that reached the receiver within 20 s. */
+  async function deliveredTypes(client: { id: string }) {
     const isMine = (body: string) =>
-      (JSON.parse(body) as { data: { clientId?: string } }).data.clientId === client!.id
+      (JSON.parse(body) as { data: { clientId?: string } }).data.clientId === client.id
     const deadline = Date.now() + 20_000
     while (Date.now() < deadline && !received.some((r) => isMine(r.body)))
       await new Promise((r) => setTimeout(r, 100))
-    expect(received.filter((r) => isMine(r.body)).map((r) => JSON.parse(r.body).type)).toEqual([
-      'client.created',
-    ])
-  }, 30_000)
+    return received.filter((r) => isMine(r.body)).map((r) => JSON.parse(r.body).type)
+  }
 })

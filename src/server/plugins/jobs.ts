@@ -232,13 +232,15 @@ export default fp(
         timeoutMs: app.config.webhooks.timeoutMs,
       })
       await boss.work(WEBHOOKS_DELIVER_JOB, polling, async () => webhooksDeliverJob(deps(), boss, app.log))
-      // Deliveries go out as their change commits, not at the minute's run (a dropped channel only
-      // delays them to it).
+      // Deliveries go out as their change commits, not at the minute's run. A channel that opens (again)
+      // runs once for what it may have missed while it was down.
       const deliverNow = wakeableRun(
         () => webhooksDeliverJob(deps(), boss, app.log),
         (err) => app.log.error({ err }, 'webhook run failed'),
       )
-      const stopListening = await app.database.listen('webhooks_due', deliverNow.wake, () => {})
+      const stopListening = await app.database.listen('webhooks_due', deliverNow.wake, (live) => {
+        if (live) deliverNow.wake()
+      })
       stopWebhookRuns = async () => {
         await stopListening()
         await deliverNow.idle()
