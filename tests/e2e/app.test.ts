@@ -17,9 +17,13 @@ describe('the app in Chromium', () => {
     page.on('pageerror', (e) => problems.push(e.message))
   })
 
-  it('serves the health route with the embedded database', async () => {
+  // The e2e servers run on the run's PostgreSQL when it has one, else on the embedded database.
+  it('serves the health route with its database', async () => {
     const res = await fetch(`${baseURL}/api/health`)
-    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' })
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    })
   })
 
   it('renders the login page with its form', async () => {

@@ -1,4 +1,4 @@
-// Sign-in journeys of SPEC §4 in Chromium against the one e2e server (demo data on PGlite).
+// Sign-in journeys of SPEC §4 in Chromium against the one e2e server (demo data).
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { e2eBrowser, JOURNEY_VIEWPORTS } from '../support/e2e-browser'

@@ -1,5 +1,5 @@
 // The registration-form builder's journey (issue 21, the CRM half) in Chromium against the e2e server
-// (demo data on PGlite): the owner adds a required "Favourite bakery" field, saves and sees it after a
+// (demo data): the owner adds a required "Favourite bakery" field, saves and sees it after a
 // reload; a client's value typed on the client detail shows in the CRM clients list and in its CSV,
 // at a desktop's and a phone's width, with an empty console (issue 34).
 import { readFile } from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// The e-marketing journey (issue 21) in Chromium against the e2e server (demo data on PGlite): the owner
+// The e-marketing journey (issue 21) in Chromium against the e2e server (demo data): the owner
 // adds a required field to the registration form and sets up a landing page giving 20 points; a customer
 // opens the public link in a context of their own, fills the form, confirms the phone with the SMS code
 // (read from the outbox as the customer reads their phone), and earns the 20 points; the owner finds

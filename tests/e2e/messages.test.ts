@@ -1,4 +1,4 @@
-// Messages sent (issue 19) in Chromium against the e2e server (demo data on PGlite): a customer collects
+// Messages sent (issue 19) in Chromium against the e2e server (demo data): a customer collects
 // points at Maison Dupont with a phone number, which sends the scan page's confirmation SMS (the local
 // SMS adapter delivers it to the outbox); the franchise owner finds it on /pages/messages, filters by
 // channel through the address, and a filter with nothing in it says so.

@@ -1,4 +1,4 @@
-// Store owners journey (issue 6 "Owners") in Chromium against the e2e server (demo data on PGlite): a
+// Store owners journey (issue 6 "Owners") in Chromium against the e2e server (demo data): a
 // franchise owner creates a store owner for one store, the invitation lands in the outbox, its link
 // sets a password, and the new store owner signs in and sees only that store.
 import { describe, expect, it } from 'vitest'

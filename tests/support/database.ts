@@ -380,7 +380,7 @@ export function isStaleDemo(name: string, now = new Date()): boolean {
 /**
  * A PGlite directory holding the migrated and seeded demo database (what a server would seed in its
  * first minute): the e2e servers start from it. The template is this process's first (the e2e setup
- * asks for it when the run starts, see `prepareDemoPglite`).
+ * asks for it when the run starts, see `prepareDemo`).
  */
 export async function writeDemoPglite(dataDir: string): Promise<void> {
   await unpackPglite(await pgliteDemoTemplate(), dataDir)
@@ -408,9 +408,27 @@ async function unpackPglite(dump: Blob, dataDir: string) {
   if (result.status !== 0) throw new Error(`tar could not unpack the PGlite template: ${result.stderr}`)
 }
 
-/** Starts making (or reading) the demo template now, so that `writeDemoPglite` finds it ready. */
-export function prepareDemoPglite(): void {
+/**
+ * Starts making (or reading) the demo templates now, so that `writeDemoPglite` and `demoPostgres` find
+ * them ready: PGlite's always (the automations journey's server and the server tests use it), and
+ * PostgreSQL's when DATABASE_URL is set.
+ */
+export function prepareDemo(): void {
   pgliteDemoTemplate().catch(() => undefined)
+  if (process.env.DATABASE_URL)
+    withAdmin((admin, base) => postgresDemoTemplate(admin, base)).catch(() => undefined)
+}
+
+/** A client of DATABASE_URL's server for `work`, closed after it. */
+async function withAdmin<T>(work: (admin: pg.Client, base: URL) => Promise<T>): Promise<T> {
+  const base = new URL(process.env.DATABASE_URL!)
+  const admin = new pg.Client({ connectionString: base.toString() })
+  await admin.connect()
+  try {
+    return await work(admin, base)
+  } finally {
+    await admin.end()
+  }
 }
 
 let pgliteDemoDump: Promise<Blob> | undefined
@@ -441,4 +459,24 @@ async function postgresDemoTemplate(admin: pg.Client, base: URL): Promise<string
     if (isStaleDemo(datname) && !datname.startsWith(name))
       await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
   return name
+}
+
+/**
+ * A PostgreSQL database (on DATABASE_URL's server) copied from the demo template, for a server process
+ * of its own to open: its URL, and how to drop it once that process has stopped.
+ */
+export async function demoPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const url = await withAdmin(async (admin, base) => {
+    await admin.query(`create database ${name} template ${await postgresDemoTemplate(admin, base)}`)
+    const url = new URL(base.toString())
+    url.pathname = `/${name}`
+    return url.toString()
+  })
+  return {
+    url,
+    drop: async () => {
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`))
+    },
+  }
 }

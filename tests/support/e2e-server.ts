@@ -1,11 +1,12 @@
 // Global setup of the e2e project: builds the front end when missing and runs the e2e servers, each on
-// a free port with its own fresh PGlite directory, demo data, SMS provider and clock. A test file
+// a free port with its own fresh database (PostgreSQL when DATABASE_URL is set, else a PGlite directory),
+// demo data, SMS provider and clock. A test file
 // leases one for itself before it starts (tests/support/e2e-lease.ts, a setup file) and gives it back
 // after its last hook: two files never share a server, so journeys run side by side without seeing
 // each other's data. (Picking a server by VITEST_POOL_ID did not ensure that: two files could get the
 // same one.) A server starts on the first lease that finds none free, up to E2E_SERVERS (by default
 // the project's maxWorkers): none runs while the other projects' files do (an idle one polls its job
-// queue, 5% of a core each). Its directory starts as a copy of the demo template the server tests use
+// queue, 5% of a core each). Its database starts as a copy of the demo template the server tests use
 // (tests/support/database.ts): each server migrating and seeding its own took a CPU-bound minute.
 // Each server's SMS go to a provider on 127.0.0.1 (tests/support/fake-provider.ts) that stands for the
 // customers' phones: the Messages page masks one-time codes (issue 34), so a journey reads a code where
@@ -18,7 +19,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { prepareDemoPglite, writeDemoPglite } from './database'
+import { demoPostgres, prepareDemo, writeDemoPglite } from './database'
 import type { E2EServer } from './e2e-target'
 import { type FakeProvider, startFakeProvider } from './fake-provider'
 import { buildFrontEnd, type ProductionServer, startProductionServer } from './production-server'
@@ -31,7 +32,13 @@ declare module 'vitest' {
   }
 }
 
-type Running = { info: E2EServer; server: ProductionServer; phones: FakeProvider; clockDir: string }
+type Running = {
+  info: E2EServer
+  server: ProductionServer
+  phones: FakeProvider
+  clockDir: string
+  database?: { drop(): Promise<void> }
+}
 
 const running: Promise<Running>[] = []
 const free: Running[] = []
@@ -43,6 +50,9 @@ async function startOne(id: number): Promise<Running> {
   const clockDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-shared-clock-'))
   const clockFile = path.join(clockDir, 'offset')
   writeFileSync(clockFile, '0')
+  // On PostgreSQL when the run has one: a copy of the demo template there costs the server half the CPU
+  // PGlite's did (issue 36 §6). The automations journey's server stays on PGlite (e2e-clock.ts).
+  const database = process.env.DATABASE_URL ? await demoPostgres() : undefined
   const server = await startProductionServer({
     env: {
       SMS_API_URL: phones.url,
@@ -51,9 +61,10 @@ async function startOne(id: number): Promise<Running> {
       // A campaign's SMS go out at 500 a second, not the default 50: a send-now journey waited 12 s for
       // the demo's recipients with the machine idle (issue 36 §6); the pace itself is the server tests'.
       CAMPAIGN_SMS_PER_SECOND: '500',
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     nodeArgs: ['--import', './tests/support/controlled-clock.mjs'],
-    prepare: writeDemoPglite,
+    ...(database ? {} : { prepare: writeDemoPglite }),
   })
   const info = {
     id,
@@ -61,7 +72,7 @@ async function startOne(id: number): Promise<Running> {
     smsProviderURL: phones.url,
     sharedClock: { file: clockFile, pid: server.pid },
   }
-  return { info, server, phones, clockDir }
+  return { info, server, phones, clockDir, ...(database ? { database } : {}) }
 }
 
 /** A free server, else a new one while there are fewer than `max`, else the next one given back. */
@@ -88,7 +99,7 @@ export async function setup(project: TestProject) {
   buildFrontEnd()
   // Made beside the other projects' first files (the server tests need it too), not when the first
   // journey waits for its server: at an hour's turn that was half a minute with nothing else to run.
-  prepareDemoPglite()
+  prepareDemo()
   // The servers' bundle too: built at the first lease, it held the journeys' start after every other
   // project's last file, with both cores idle (issue 36 §6).
   serverCommand().catch(() => undefined)
@@ -114,8 +125,9 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   desk?.close()
   for (const started of running.splice(0)) {
-    const { server, phones, clockDir } = await started
+    const { server, phones, clockDir, database } = await started
     await server.stop()
+    await database?.drop()
     await phones.close()
     rmSync(clockDir, { recursive: true, force: true })
   }
