@@ -43,13 +43,16 @@ export function generatePaths(machine: AnyStateMachine, events: AnyEvent[], inpu
 
 export type Calls = { actor: string; input: unknown }[]
 
-/** Actors that record their call and never settle. */
-export function recordingActors(names: string[], calls: Calls) {
+/**
+ * Actors that record their call and never settle: in `calls`, or in the list `calls()` names at the
+ * time of the call (a machine provided once for many replays, each with its own record).
+ */
+export function recordingActors(names: string[], calls: Calls | (() => Calls)) {
   return Object.fromEntries(
     names.map((name) => [
       name,
       fromPromise(({ input }) => {
-        calls.push({ actor: name, input })
+        ;(typeof calls === 'function' ? calls() : calls).push({ actor: name, input })
         return new Promise<never>(() => {})
       }),
     ]),
