@@ -21,7 +21,7 @@ const api = async (path: string, init: RequestInit = {}) => {
 }
 
 beforeAll(async () => {
-  admin = await e2e.signedInPage('admin@demo.test', '**/pages/admin/dashboard')
+  admin = await e2e.signedInPage('admin@demo.test', '/pages/admin/dashboard')
   adminToken = (await admin.evaluate(() => localStorage.getItem('lb.token')))!
 })
 

@@ -27,7 +27,7 @@ const api = async (path: string, init: RequestInit = {}) => {
 }
 
 beforeAll(async () => {
-  admin = await e2e.signedInPage('admin@demo.test', '**/pages/admin/dashboard', {
+  admin = await e2e.signedInPage('admin@demo.test', '/pages/admin/dashboard', {
     viewport: { width: 1600, height: 1000 },
   })
   adminToken = (await admin.evaluate(() => localStorage.getItem('lb.token')))!

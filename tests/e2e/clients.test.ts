@@ -10,7 +10,7 @@ const { baseURL } = e2e
 let page: Page
 
 beforeAll(async () => {
-  page = await e2e.signedInPage('owner@demo.test')
+  page = await e2e.signedInPage('owner@demo.test', null)
 })
 
 describe('the client base', () => {

@@ -16,7 +16,7 @@ describe.each(JOURNEY_VIEWPORTS)(
       const answer = `Du Pain et des Idées ${Date.now()}`
       // Each width adds a field of its own (the other's stays in the form, required too).
       const label = `Favourite bakery ${width}`
-      const owner = await e2e.signedInPage('owner@demo.test', undefined, options)
+      const owner = await e2e.signedInPage('owner@demo.test', null, options)
       const requested: string[] = []
       owner.on('request', (r) => requested.push(r.url()))
       await owner.goto('/pages/user/crm')

@@ -25,7 +25,7 @@ describe.each(JOURNEY_VIEWPORTS)(
       const phone = `+3367${run}`
 
       // The registration form: a required field of the merchant's.
-      const owner = await e2e.signedInPage(OWNER, undefined, options)
+      const owner = await e2e.signedInPage(OWNER, null, options)
       await owner.goto('/pages/user/crm')
       await owner.getByRole('tab', { name: /Registration form/ }).click({ timeout: 30_000 })
       await owner.getByRole('button', { name: 'Add a field' }).click()

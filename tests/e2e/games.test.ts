@@ -40,7 +40,7 @@ const setGame = (isEnabled: boolean) =>
   })
 
 beforeAll(async () => {
-  admin = await e2e.signedInPage('admin@demo.test', '**/pages/admin/dashboard')
+  admin = await e2e.signedInPage('admin@demo.test', '/pages/admin/dashboard')
   adminToken = (await admin.evaluate(() => localStorage.getItem('lb.token')))!
   const merchants = await api('/api/v2/users/merchants?filter=owner%40demo.test', adminToken)
   dupontId = merchants.data[0].franchise.id

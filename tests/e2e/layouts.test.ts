@@ -20,7 +20,7 @@ let admin: Page
 
 beforeAll(async () => {
   owner = await e2e.signedInPage('owner@demo.test')
-  admin = await e2e.signedInPage('admin@demo.test', '**/pages/admin/dashboard')
+  admin = await e2e.signedInPage('admin@demo.test', '/pages/admin/dashboard')
 })
 
 /**

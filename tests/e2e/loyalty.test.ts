@@ -10,7 +10,7 @@ let page: Page
 const name = `E2E offer ${Date.now().toString(36)}`
 
 beforeAll(async () => {
-  page = await e2e.signedInPage('owner@demo.test')
+  page = await e2e.signedInPage('owner@demo.test', null)
 })
 
 describe('loyalty offers', () => {

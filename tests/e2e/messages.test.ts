@@ -13,7 +13,7 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 
 describe('messages sent', () => {
   it('the owner sees the confirmation SMS a customer received, and filters the list', async () => {
-    const owner = await e2e.signedInPage('owner@demo.test')
+    const owner = await e2e.signedInPage('owner@demo.test', null)
 
     // The customer collects a visit with the code the store's scanner screen shows now.
     const tag = await counterTag(baseURL, 'owner@demo.test', 'Maison Dupont — Paris Marais')

@@ -8,7 +8,7 @@ const e2e = e2eBrowser()
 let page: Page
 
 beforeAll(async () => {
-  page = await e2e.signedInPage('owner@demo.test')
+  page = await e2e.signedInPage('owner@demo.test', null)
 })
 
 describe('satisfaction', () => {

@@ -18,7 +18,7 @@ describe('store owners', () => {
   it('creates a store owner who follows the invitation, signs in and sees only that store', async () => {
     const email = `e2e.owner.${Date.now()}@shop.test`
     const store = 'Maison Dupont — Lyon Presqu’île'
-    const owner = await e2e.signedInPage('owner@demo.test')
+    const owner = await e2e.signedInPage('owner@demo.test', null)
     await owner.goto('/pages/owners')
     await expect.poll(() => owner.getByRole('heading', { level: 1, name: 'Store owners' }).count()).toBe(1)
 

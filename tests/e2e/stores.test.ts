@@ -11,7 +11,7 @@ let page: Page
 const name = `Maison Dupont — E2E ${Date.now().toString(36)}`
 
 beforeAll(async () => {
-  page = await e2e.signedInPage('owner@demo.test')
+  page = await e2e.signedInPage('owner@demo.test', null)
 })
 
 describe('stores', () => {

@@ -14,7 +14,7 @@ const { received } = receiver
 
 beforeAll(async () => {
   await receiver.listen()
-  page = await e2e.signedInPage('owner@demo.test')
+  page = await e2e.signedInPage('owner@demo.test', null)
 })
 afterAll(() => receiver.close())
 

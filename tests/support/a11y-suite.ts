@@ -104,7 +104,7 @@ export function a11ySuite(part: A11yPart): void {
       describe('a franchise owner’s pages', () => {
         let page: Page
         beforeAll(async () => {
-          page = await signedIn('owner@demo.test', '**/pages/dashboards/analytics')
+          page = await signedIn('owner@demo.test')
           scanPath = await demoScanPath(page)
         })
 
@@ -307,7 +307,7 @@ export function a11ySuite(part: A11yPart): void {
     )
 
     it('the create-sale dialog, the dark theme chosen in the layout settings and kept on a page load', async () => {
-      const page = await signedIn('bagels@demo.test', '**/pages/dashboards/analytics')
+      const page = await signedIn('bagels@demo.test')
       await switchTheme(page, 'dark')
       await page.reload()
       await expect.poll(() => themeOf(page), { timeout: 15_000 }).toBe('dark')
@@ -323,7 +323,7 @@ export function a11ySuite(part: A11yPart): void {
     })
 
     it('administration and the franchise panel', async () => {
-      const page = await signedIn('admin@demo.test', '**/pages/admin/dashboard')
+      const page = await signedIn('admin@demo.test', '/pages/admin/dashboard')
       await checkListThenOpenFirst(
         page,
         'administration',
