@@ -26,9 +26,25 @@ describe('call', () => {
     expect(await settledWithin(pending, 300)).toBe('pending')
   })
   it('rejects with an ApiError when the request fails and nobody aborted it', async () => {
-    const failing = call(NOWHERE, { anonymous: true, signal: new AbortController().signal })
-    await expect(failing).rejects.toBeInstanceOf(ApiError)
-    await expect(call(NOWHERE, { anonymous: true })).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+    // A refused connection is tried again after each of the retry delays (retry.ts, 3.75 s in all):
+    // they elapse on the fake clock, each as soon as its attempt has failed for real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const failing = call(NOWHERE, { anonymous: true, signal: new AbortController().signal })
+      let settled = false
+      failing.then(
+        () => (settled = true),
+        () => (settled = true),
+      )
+      while (!settled) {
+        await new Promise((r) => setImmediate(r))
+        await vi.advanceTimersToNextTimerAsync()
+      }
+      await expect(failing).rejects.toBeInstanceOf(ApiError)
+      await expect(failing).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
