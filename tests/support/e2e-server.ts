@@ -1,13 +1,13 @@
 // Global setup of the e2e project: builds the front end when missing and runs the e2e servers, each on
-// a free port with its own fresh database (PostgreSQL when DATABASE_URL is set, else a PGlite directory),
-// demo data, SMS provider and clock. A test file
-// leases one for itself before it starts (tests/support/e2e-lease.ts, a setup file) and gives it back
-// after its last hook: two files never share a server, so journeys run side by side without seeing
-// each other's data. (Picking a server by VITEST_POOL_ID did not ensure that: two files could get the
-// same one.) A server starts on the first lease that finds none free, up to E2E_SERVERS (by default
-// the project's maxWorkers): none runs while the other projects' files do (an idle one polls its job
-// queue, 5% of a core each). Its database starts as a copy of the demo template the server tests use
-// (tests/support/database.ts): each server migrating and seeding its own took a CPU-bound minute.
+// a free port with its own fresh database (on PostgreSQL when DATABASE_URL is set, else a PGlite
+// directory), demo data, SMS provider and clock. A test file leases one for itself before it starts
+// (tests/support/e2e-lease.ts, a setup file) and gives it back after its last hook: two files never
+// share a server, so journeys run side by side without seeing each other's data. (Picking a server by
+// VITEST_POOL_ID did not ensure that: two files could get the same one.) A server starts on the first
+// lease that finds none free, up to E2E_SERVERS (by default the project's maxWorkers): none runs while
+// the other projects' files do (an idle one polls its job queue, 5% of a core each). Its database starts
+// as a copy of the demo template the server tests use (tests/support/database.ts): each server migrating
+// and seeding its own took a CPU-bound minute.
 // Each server's SMS go to a provider on 127.0.0.1 (tests/support/fake-provider.ts) that stands for the
 // customers' phones: the Messages page masks one-time codes (issue 34), so a journey reads a code where
 // a customer would. The servers run on the controlled clock (tests/support/controlled-clock.mjs) at real
@@ -65,6 +65,9 @@ async function startOne(id: number): Promise<Running> {
     },
     nodeArgs: ['--import', './tests/support/controlled-clock.mjs'],
     ...(database ? {} : { prepare: writeDemoPglite }),
+  }).catch(async (error) => {
+    await database?.drop()
+    throw error
   })
   const info = {
     id,
