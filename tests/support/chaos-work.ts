@@ -101,11 +101,21 @@ export async function expectSettled(o: {
   // A killed delivery waits for its lease to end (17 s here) and the run scheduled for that time.
   const from = performance.now()
   const deadline = from + 240_000
+  // When each part was first seen done: a slow settle names the part that held it.
+  const doneAt: { sent?: number; imported?: number; delivered?: number } = {}
+  const note = (n: Awaited<ReturnType<typeof progress>>) => {
+    const at = Math.round(performance.now() - from)
+    if (n.dispatch === 'SENT') doneAt.sent ??= at
+    if (n.import === 'DONE') doneAt.imported ??= at
+    if (n.undelivered === 0) doneAt.delivered ??= at
+  }
   let now = await progress()
+  note(now)
   while (!(now.dispatch === 'SENT' && now.import === 'DONE' && now.undelivered === 0)) {
     if (performance.now() > deadline) throw new Error(`not settled within 240 s: ${JSON.stringify(now)}`)
     await new Promise((r) => setTimeout(r, 500))
     now = await progress()
+    note(now)
   }
   const settledMs = Math.round(performance.now() - from)
 
@@ -178,7 +188,7 @@ export async function expectSettled(o: {
     )
   ).rows
   expect(failed).toEqual([])
-  return { settledMs, events: events.length }
+  return { settledMs, doneAt, events: events.length }
 }
 
 export const chaosFigures = (f: {
@@ -189,11 +199,24 @@ export const chaosFigures = (f: {
   recipients: number
   importRows: number
   settledMs: number
+  doneAt: { sent?: number; imported?: number; delivered?: number }
   events: number
   restartMs: number
   failedStarts: number
 }) =>
   `chaos: ${f.seconds} s, ${f.kills.length} SIGKILLs (${f.kills.join(' ')}), 1 database restart (${(f.restartMs / 1000).toFixed(1)} s); ` +
   `${f.moves} moves and ${f.reads} reads answered, ${f.recipients} SMS sent once, ${f.importRows} records imported once, ` +
-  `${f.events} webhook events delivered; settled ${(f.settledMs / 1000).toFixed(1)} s after the last kill; ` +
+  `${f.events} webhook events delivered; settled ${(f.settledMs / 1000).toFixed(1)} s after the last kill ` +
+  `(${settledParts(f.doneAt)}); ` +
   `${f.failedStarts} starts failed while the database restarted (started again)`
+
+const settledParts = (d: { sent?: number; imported?: number; delivered?: number }) =>
+  (
+    [
+      ['campaign sent', d.sent],
+      ['import done', d.imported],
+      ['webhooks delivered', d.delivered],
+    ] as const
+  )
+    .map(([what, ms]) => `${what} at ${((ms ?? 0) / 1000).toFixed(1)} s`)
+    .join(', ')
