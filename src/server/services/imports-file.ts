@@ -2,7 +2,7 @@
 // delimiter guessed from the header line, checked once whole at upload (one endless line, a binary or
 // UTF-16 file are refused with a 400 naming the file field), then kept as text chunks that the job
 // and the preview stream through csv-parse without holding the file whole.
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import { parse } from 'csv-parse'
 import { and, asc, eq } from 'drizzle-orm'
 import iconv from 'iconv-lite'
@@ -156,5 +156,9 @@ export function recordsOf(db: Db, of: ImportOf, delimiter: string): AsyncIterabl
       yield row.text
     }
   }
-  return Readable.from(chunks()).pipe(csvParser(delimiter))
+  const records = csvParser(delimiter)
+  // pipeline, not pipe: a failed read (the database restarting) fails the records' iteration, and so
+  // the job, which runs again. With pipe it was an 'error' nobody listened to: it ended the worker.
+  pipeline(Readable.from(chunks()), records, () => {})
+  return records
 }
