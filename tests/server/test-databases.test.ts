@@ -4,7 +4,8 @@
 // schema change of the previous file; and the previous file's handle must refuse every statement.
 import { afterEach, describe, expect, it } from 'vitest'
 import { APP_ROLE, OWNER, runAs } from '../../src/server/db/tenant-context'
-import { demoKey, isStaleDemo, openTestDatabase, type TestDatabase } from '../support/database'
+import { openTestDatabase, type TestDatabase } from '../support/database'
+import { demoKey, isStaleDemo } from '../support/template-key'
 
 const opened: TestDatabase[] = []
 const open = async () => {

@@ -1,41 +1,30 @@
 // Test databases: every server test file shares one database per kind. PGlite runs in memory, handed
 // from one file to the next of the same worker once emptied back to the template (`givePglite`);
-// PostgreSQL (when DATABASE_URL is set) gets a throwaway database created for the file and dropped after.
+// PostgreSQL (when DATABASE_URL is set) gets a throwaway database created for the file and dropped after
+// (database-postgres.ts).
 // Both start from a migrated template made once per schema (migrations + sql/ + PGlite's version): a
 // PGlite tarball in the temp folder, a PostgreSQL template database. Creating and migrating a database
 // for each of the ~60 test files took 4–6 s each on this machine; copying a template takes about one.
 import { spawnSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import {
   type Database,
   type DbOptions,
-  migrationsFolder,
   newPglite,
   openPglite,
-  openPostgres,
   pgliteDatabase,
   pgliteDataDir,
 } from '../../src/server/db/client'
-import { sqlFolder } from '../../src/server/db/functions'
 import { seed } from '../../src/server/db/seed'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { QUEUE_SCHEMA } from '../../src/server/jobs/queue'
-import { hourStamp } from './run-hour'
+import { openPostgresTest, preparePostgresDemo } from './database-postgres'
+import { demoKey, isStaleDemo, schemaKey, TEMPLATE_SETTINGS } from './template-key'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -85,34 +74,7 @@ export async function openTestDatabase(
         : await openPglite('', dbOptions, demo ? await pgliteDemoTemplate() : undefined)
     return { ...database, url: undefined, drop: () => database.close() }
   }
-  const base = new URL(server ?? process.env.DATABASE_URL!)
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base.toString() })
-  await admin.connect()
-  try {
-    const template = demo
-      ? await postgresDemoTemplate(admin, base)
-      : migrate
-        ? await postgresTemplate(admin, base)
-        : null
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(base.toString())
-  url.pathname = `/${name}`
-  const database = await openPostgres(url.toString(), 5, dbOptions)
-  return {
-    ...database,
-    url: url.toString(),
-    async drop() {
-      await database.close()
-      const c = new pg.Client({ connectionString: base.toString() })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
+  return openPostgresTest({ migrate, demo, server }, dbOptions)
 }
 
 /**
@@ -207,32 +169,6 @@ async function schemaFingerprint(client: PGlite): Promise<string> {
   return rows[0]!.f
 }
 
-/** Every file the migrated schema comes from, the code that applies them, and the PGlite that runs it. */
-function schemaKey(): string {
-  const hash = createHash('sha256')
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const file = path.join(dir, entry)
-      if (statSync(file).isDirectory()) walk(file)
-      else hash.update(entry).update(readFileSync(file))
-    }
-  }
-  walk(migrationsFolder)
-  walk(sqlFolder)
-  // How they are applied too: the list and order of sql/ files, and the migration steps.
-  for (const code of ['functions.ts', 'migrate.ts'])
-    hash.update(readFileSync(path.join(path.dirname(sqlFolder), code)))
-  hash.update(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')))
-  hash.update(TEMPLATE_SETTINGS.join())
-  return hash.digest('hex').slice(0, 16)
-}
-
-/**
- * A PGlite making a template keeps no used WAL segment for reuse (wal_recycle off): the tarball holds
- * the 16 MB segments its last checkpoint needs, not every one its making filled. The seeded demo's held
- * five, 80 MB of its 141 MB, read by every database and e2e server copied from it (issue 36 §6).
- */
-const TEMPLATE_SETTINGS = ['wal_recycle=off']
 const templatePglite = async (from?: Blob) => pgliteDatabase(await newPglite('', from, TEMPLATE_SETTINGS))
 
 let pgliteDump: Promise<Blob> | undefined
@@ -304,80 +240,6 @@ function alive(pid: number): boolean {
 }
 
 /**
- * The migrated template database's name, made under an advisory lock by the first process that
- * needs it (the others wait, then copy it). Nobody stays connected to it, so it can be copied.
- */
-function postgresTemplate(admin: pg.Client, base: URL): Promise<string> {
-  return lockedTemplate(admin, base, `test_template_${schemaKey()}`, 7_410_001, null, (d) => d.migrate())
-}
-
-/**
- * Makes template database `name` once, under advisory lock `lock`: created (from `from`, else empty),
- * filled by `fill`, then renamed, so that a half-made template is never copied.
- */
-async function lockedTemplate(
-  admin: pg.Client,
-  base: URL,
-  name: string,
-  lock: number,
-  from: string | null,
-  fill: (database: Database) => Promise<void>,
-): Promise<string> {
-  await admin.query('select pg_advisory_lock($1)', [lock])
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-    if (rowCount) return name
-    const building = `${name}_building`
-    await admin.query(`drop database if exists ${building} with (force)`)
-    await admin.query(`create database ${building}${from ? ` template ${from}` : ''}`)
-    const url = new URL(base.toString())
-    url.pathname = `/${building}`
-    const database = await openPostgres(url.toString(), 1)
-    await fill(database)
-    await database.close()
-    await admin.query(`alter database ${building} rename to ${name}`)
-    return name
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [lock])
-  }
-}
-
-/**
- * The demo template's key: the schema's, the seed's code, the hour the test run started and the demo
- * franchise's date. The demo data is laid out around the moment it is seeded (visits in the past weeks,
- * today's birthdays): a copy is seeded in the hour its run started, on its franchise's day. Keyed by the
- * run's hour (LB_TEST_RUN_HOUR, set once by the Vitest config for every process of a run), a run that
- * crosses an hour keeps one template: keyed by the current hour, it seeded a second one mid-run and
- * deleted the first while other processes were reading it.
- */
-export function demoKey(now = new Date(), runHour = process.env.LB_TEST_RUN_HOUR ?? hourStamp(now)): string {
-  const hash = createHash('sha256').update(schemaKey())
-  const seedFolder = path.join(path.dirname(sqlFolder), 'seed')
-  for (const entry of readdirSync(seedFolder).sort())
-    hash.update(entry).update(readFileSync(path.join(seedFolder, entry)))
-  return `${hash.digest('hex').slice(0, 12)}_${runHour}_${DEMO_DAY.format(now).replace(/\D/g, '')}`
-}
-
-/** The demo franchise's date (its zone is Europe/Paris, see the seed). */
-const DEMO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
-
-/**
- * Whether a demo template (by its name) belongs to a run started more than three hours before `now`:
- * only those are removed, so that no run, nor a second run beside it, loses a template it may still copy.
- */
-export function isStaleDemo(name: string, now = new Date()): boolean {
-  const stamp = /_(\d{10})_\d{8}/.exec(name)?.[1]
-  if (!stamp) return true
-  const started = Date.UTC(
-    +stamp.slice(0, 4),
-    +stamp.slice(4, 6) - 1,
-    +stamp.slice(6, 8),
-    +stamp.slice(8, 10),
-  )
-  return now.getTime() - started > 3 * 3_600_000
-}
-
-/**
  * A PGlite directory holding the migrated and seeded demo database (what a server would seed in its
  * first minute): the e2e servers start from it. The template is this process's first (the e2e setup
  * asks for it when the run starts, see `prepareDemo`).
@@ -415,20 +277,7 @@ async function unpackPglite(dump: Blob, dataDir: string) {
  */
 export function prepareDemo(): void {
   pgliteDemoTemplate().catch(() => undefined)
-  if (process.env.DATABASE_URL)
-    withAdmin((admin, base) => postgresDemoTemplate(admin, base)).catch(() => undefined)
-}
-
-/** A client of DATABASE_URL's server for `work`, closed after it. */
-async function withAdmin<T>(work: (admin: pg.Client, base: URL) => Promise<T>): Promise<T> {
-  const base = new URL(process.env.DATABASE_URL!)
-  const admin = new pg.Client({ connectionString: base.toString() })
-  await admin.connect()
-  try {
-    return await work(admin, base)
-  } finally {
-    await admin.end()
-  }
+  if (process.env.DATABASE_URL) preparePostgresDemo().catch(() => undefined)
 }
 
 let pgliteDemoDump: Promise<Blob> | undefined
@@ -445,38 +294,4 @@ function pgliteDemoTemplate(): Promise<Blob> {
     return database
   })
   return pgliteDemoDump
-}
-
-/** The seeded template database, copied from the migrated one; stale ones are dropped. */
-async function postgresDemoTemplate(admin: pg.Client, base: URL): Promise<string> {
-  const migrated = await postgresTemplate(admin, base)
-  const name = await lockedTemplate(admin, base, `test_demo_${demoKey()}`, 7_410_002, migrated, (d) =>
-    seed(d, () => {}),
-  )
-  // Dropped when nobody is copying them (else left to a later run's).
-  const { rows } = await admin.query("select datname from pg_database where datname like 'test\\_demo\\_%'")
-  for (const { datname } of rows)
-    if (isStaleDemo(datname) && !datname.startsWith(name))
-      await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
-  return name
-}
-
-/**
- * A PostgreSQL database (on DATABASE_URL's server) copied from the demo template, for a server process
- * of its own to open: its URL, and how to drop it once that process has stopped.
- */
-export async function demoPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const url = await withAdmin(async (admin, base) => {
-    await admin.query(`create database ${name} template ${await postgresDemoTemplate(admin, base)}`)
-    const url = new URL(base.toString())
-    url.pathname = `/${name}`
-    return url.toString()
-  })
-  return {
-    url,
-    drop: async () => {
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`))
-    },
-  }
 }
