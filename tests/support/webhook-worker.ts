@@ -7,16 +7,12 @@
 import pino from 'pino'
 import { createWebhookSender, type WebhookSender } from '../../src/server/adapters/webhooks'
 import { openPostgres } from '../../src/server/db/client'
-import { createQueue } from '../../src/server/jobs/queue'
-import { WEBHOOKS_DELIVER_JOB, webhooksDeliverJob } from '../../src/server/jobs/webhooks'
+import { webhooksDeliverJob } from '../../src/server/jobs/webhooks'
 
 const { DATABASE_URL, CLOCK_OFFSET_MS, TIMEOUT_MS, HOLD_BEFORE_SEND } = process.env
 const timeoutMs = Number(TIMEOUT_MS ?? 2_000)
 const offset = Number(CLOCK_OFFSET_MS ?? 0)
 const database = await openPostgres(DATABASE_URL!, 2)
-const boss = createQueue(database, DATABASE_URL)
-await boss.start()
-await boss.createQueue(WEBHOOKS_DELIVER_JOB)
 const http = createWebhookSender({ allowHttpLoopback: true, timeoutMs })
 const sender: WebhookSender = HOLD_BEFORE_SEND
   ? {
@@ -28,9 +24,8 @@ const sender: WebhookSender = HOLD_BEFORE_SEND
   : http
 const result = await webhooksDeliverJob(
   { db: database.db, sender, timeoutMs, clock: () => new Date(Date.now() + offset) },
-  boss,
+  () => {},
   pino({ level: 'silent' }),
 )
-await boss.stop({ graceful: false })
 await database.close()
 process.stdout.write(`${JSON.stringify(result)}\n`)

@@ -1,6 +1,8 @@
 // The in-process runs that deliver webhooks as the database notifies (jobs/webhooks.ts wakeableRun):
-// one run at a time, and a wake during a run asks for exactly one more after it.
-import { describe, expect, it } from 'vitest'
+// one run at a time, and a wake during a run asks for exactly one more after it. And the timer that
+// runs them (or asks the queue for a mail run) when a retry falls due (jobs/wake.ts dueTimer).
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { dueTimer } from '../../src/server/jobs/wake'
 import { wakeableRun } from '../../src/server/jobs/webhooks'
 
 /** A run the test ends by hand, to wake the runner in the middle of it. */
@@ -53,5 +55,39 @@ describe('wakeableRun', () => {
     runner.wake()
     await runner.idle()
     expect([calls, errors.map((e) => (e as Error).message)]).toEqual([2, ['database gone']])
+  })
+})
+
+describe('dueTimer', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('fires once at the earliest time asked, then waits for the next ask', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T10:00:00Z') })
+    const fired: string[] = []
+    const timer = dueTimer(() => fired.push(new Date().toISOString()))
+    timer.at(new Date('2026-12-02T10:00:30Z'))
+    // A later time does not put it off; an earlier one brings it forward.
+    timer.at(new Date('2026-12-02T10:00:45Z'))
+    timer.at(new Date('2026-12-02T10:00:20Z'))
+    vi.advanceTimersByTime(19_999)
+    expect(fired).toEqual([])
+    vi.advanceTimersByTime(60_000)
+    expect(fired).toEqual(['2026-12-02T10:00:20.000Z'])
+    // A time already past fires at once.
+    timer.at(new Date('2026-12-02T10:00:00Z'))
+    vi.advanceTimersByTime(0)
+    expect(fired).toHaveLength(2)
+  })
+
+  it('fires nothing once stopped', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T10:00:00Z') })
+    let fired = 0
+    const timer = dueTimer(() => fired++)
+    timer.at(new Date('2026-12-02T10:00:30Z'))
+    timer.stop()
+    vi.advanceTimersByTime(60_000)
+    expect(fired).toBe(0)
   })
 })

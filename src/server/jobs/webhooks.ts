@@ -1,11 +1,12 @@
 // The outgoing webhooks' delivery job (issue 23): a run sends every due delivery
 // (services/webhooks-delivery.ts). Runs come at once when the database records deliveries (it
 // notifies 'webhooks_due' at commit: sql/webhook_record.sql), from the "send test event" button, from
-// a run itself when a retry or a dead sender's lease falls due within the minute, and from a cron every
+// a timer of the process when a retry or a dead sender's lease falls due within the minute, and from a cron every
 // minute, which catches what a dropped channel missed. Runs may overlap: claims skip locked rows.
 import type { FastifyBaseLogger } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { type DeliveryDeps, deliverDue } from '../services/webhooks-delivery'
+import { queueRunNow } from './wake'
 
 export const WEBHOOKS_DELIVER_JOB = 'webhooks.deliver'
 export const WEBHOOKS_DELIVER_CRON = '* * * * *'
@@ -17,26 +18,21 @@ export const webhooksDeliverQueueOptions = {
 export const WEBHOOKS_PURGE_JOB = 'webhooks.purge'
 export const WEBHOOKS_PURGE_CRON = '41 3 * * *'
 
-/** Asks for a run now (or at `at`); runs asked within the same few seconds are one. */
-export async function queueWebhookRun(boss: PgBoss | undefined, at?: Date) {
-  if (!boss) return
-  await boss.send(
-    WEBHOOKS_DELIVER_JOB,
-    {},
-    {
-      ...(at ? { startAfter: at } : {}),
-      singletonKey: at ? 'retry' : 'now',
-      singletonSeconds: 5,
-    },
-  )
-}
+/** Asks for a run now (jobs/wake.ts). */
+export const queueWebhookRun = (boss: PgBoss | undefined) => queueRunNow(boss, WEBHOOKS_DELIVER_JOB, 5)
 
-export async function webhooksDeliverJob(deps: DeliveryDeps, boss: PgBoss, log: FastifyBaseLogger) {
+/**
+ * A run; a delivery due before the next cron tick (a retry, a dead sender's lease) gets a run of this
+ * process at its time through `dueAt` (jobs/wake.ts dueTimer).
+ */
+export async function webhooksDeliverJob(
+  deps: DeliveryDeps,
+  dueAt: (at: Date) => void,
+  log: FastifyBaseLogger,
+) {
   const run = await deliverDue(deps)
   if (run.succeeded + run.retrying + run.failed > 0) log.info({ ...run }, 'webhooks delivered')
-  // A retry due before the next cron tick gets its own run.
-  if (run.nextDueAt && run.nextDueAt.getTime() - Date.now() < 60_000)
-    await queueWebhookRun(boss, new Date(Math.max(run.nextDueAt.getTime(), Date.now() + 1000)))
+  if (run.nextDueAt && run.nextDueAt.getTime() - Date.now() < 60_000) dueAt(run.nextDueAt)
   return { succeeded: run.succeeded, retrying: run.retrying, failed: run.failed }
 }
 

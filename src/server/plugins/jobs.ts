@@ -33,6 +33,7 @@ import {
 } from '../jobs/imports'
 import { MAIL_DELIVER_CRON, MAIL_DELIVER_JOB, mailDeliverJob, queueMailRun } from '../jobs/mail'
 import { createQueue, senderQueue } from '../jobs/queue'
+import { dueTimer } from '../jobs/wake'
 import {
   queueWebhookRun,
   WEBHOOKS_DELIVER_CRON,
@@ -231,17 +232,22 @@ export default fp(
         sender: app.adapters.webhooks,
         timeoutMs: app.config.webhooks.timeoutMs,
       })
-      await boss.work(WEBHOOKS_DELIVER_JOB, polling, async () => webhooksDeliverJob(deps(), boss, app.log))
       // Deliveries go out as their change commits, not at the minute's run. A channel that opens (again)
-      // runs once for what it may have missed while it was down.
+      // runs once for what it may have missed while it was down. A retry due within the minute runs here
+      // at its time.
       const deliverNow = wakeableRun(
-        () => webhooksDeliverJob(deps(), boss, app.log),
+        () => webhooksDeliverJob(deps(), retryAt.at, app.log),
         (err) => app.log.error({ err }, 'webhook run failed'),
+      )
+      const retryAt = dueTimer(deliverNow.wake)
+      await boss.work(WEBHOOKS_DELIVER_JOB, polling, async () =>
+        webhooksDeliverJob(deps(), retryAt.at, app.log),
       )
       const stopListening = await app.database.listen('webhooks_due', deliverNow.wake, (live) => {
         if (live) deliverNow.wake()
       })
       stopWebhookRuns = async () => {
+        retryAt.stop()
         await stopListening()
         await deliverNow.idle()
       }
@@ -258,13 +264,16 @@ export default fp(
         expireInSeconds: 10 * 60,
       })
       await boss.schedule(MAIL_DELIVER_JOB, MAIL_DELIVER_CRON)
-      app.adapters.mail.onQueued = () => {
+      const askMailRun = () => {
         queueMailRun(boss).catch((err) => app.log.error({ err }, 'mail run not queued'))
       }
+      const mailRetryAt = dueTimer(askMailRun)
+      app.adapters.mail.onQueued = askMailRun
       app.addHook('onReady', async () => {
         const deps = { db: app.database.db, transport: mailTransport }
-        await boss.work(MAIL_DELIVER_JOB, polling, async () => mailDeliverJob(deps, boss, app.log))
+        await boss.work(MAIL_DELIVER_JOB, polling, async () => mailDeliverJob(deps, mailRetryAt.at, app.log))
       })
+      app.addHook('onClose', async () => mailRetryAt.stop())
     }
     // Client imports (issue 23): one waiting job per import; a stop's leftovers are queued again.
     await boss.createQueue(IMPORT_JOB, importQueueOptions)

@@ -1,0 +1,44 @@
+// How the delivery jobs (webhooks, e-mail) are asked to run: at once, when something is there to send,
+// and at the time a retry falls due. pg-boss's singleton slot counts a finished job too: an ask made
+// once a run of the same few seconds had started got no job (a throttle), and what it asked for waited
+// for the minute's cron. A retry queued as a job for later fared the same, or waited for that job's
+// expiry when the process that took it died.
+import type PgBoss from 'pg-boss'
+
+/**
+ * Asks for a run of `name` now. Asks within `seconds` share a run, and one always starts after the ask
+ * (pg-boss's debounce: the next slot when this one is taken, whose job has not started yet).
+ */
+export async function queueRunNow(boss: PgBoss | undefined, name: string, seconds: number) {
+  if (!boss) return
+  await boss.sendDebounced(name, {}, {}, seconds, 'now')
+}
+
+/**
+ * One timer in this process to the earliest time asked of it, which then calls `fire` (a run in this
+ * process, or an ask to the queue). A process that dies first loses it: the minute's cron catches up.
+ */
+export function dueTimer(fire: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let due = Number.POSITIVE_INFINITY
+  const stop = () => {
+    clearTimeout(timer)
+    timer = undefined
+    due = Number.POSITIVE_INFINITY
+  }
+  return {
+    at(when: Date) {
+      if (when.getTime() >= due) return
+      stop()
+      due = when.getTime()
+      timer = setTimeout(
+        () => {
+          stop()
+          fire()
+        },
+        Math.max(0, due - Date.now()),
+      )
+    },
+    stop,
+  }
+}

@@ -1,0 +1,54 @@
+// Runs asked for at once (a queued e-mail, the webhooks' "send test event" button, a web process's
+// wake): pg-boss's singleton slots count a finished job too, so an ask made after a run of the same slot
+// had started got no run, and waited for the minute's cron. Every ask now gets a run that starts after
+// it (pg-boss's debounce: the next slot when this one is taken).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OWNER, runAs } from '../../src/server/db/tenant-context'
+import { MAIL_DELIVER_JOB, queueMailRun } from '../../src/server/jobs/mail'
+import { createQueue } from '../../src/server/jobs/queue'
+import { queueWebhookRun, WEBHOOKS_DELIVER_JOB } from '../../src/server/jobs/webhooks'
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database'
+
+describe.each(databaseKinds())('a run asked for at once on %s', (kind) => {
+  let database: TestDatabase
+  let boss: ReturnType<typeof createQueue>
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+    boss = createQueue(database, database.url)
+    boss.on('error', () => {})
+    await boss.start()
+  }, 60_000)
+  afterAll(async () => {
+    await boss?.stop({ graceful: false, wait: true })
+    await database?.drop()
+  })
+
+  const waiting = async (name: string) =>
+    (
+      await runAs(OWNER, () =>
+        database.raw("select count(*)::int as n from pgboss.job where name = $1 and state = 'created'", [
+          name,
+        ]),
+      )
+    ).rows[0]!.n
+
+  it.each([
+    [WEBHOOKS_DELIVER_JOB, queueWebhookRun],
+    [MAIL_DELIVER_JOB, queueMailRun],
+  ] as const)('%s: comes after a run of the same moment has already started', async (name, ask) => {
+    await boss.createQueue(name, { name, policy: 'standard' })
+    await ask(boss)
+    // A worker takes the run (a message queued or a change committed just before).
+    const [job] = await boss.fetch(name)
+    expect(job).toBeDefined()
+    expect(await waiting(name)).toBe(0)
+    // Something else to send, asked for while that run is under way: a run must still come for it.
+    await ask(boss)
+    expect(await waiting(name)).toBe(1)
+    // More asks before that one starts share it.
+    await ask(boss)
+    await ask(boss)
+    expect(await waiting(name)).toBe(1)
+    await boss.complete(name, job!.id)
+  })
+})
