@@ -3,7 +3,7 @@
 // processes one at a time on request (the rolling restart), and stops them all gracefully.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { type AddressInfo, createServer, type Server } from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { HAPROXY, haproxyConfig, readTemplate, serverStates } from './haproxy'
@@ -47,15 +47,29 @@ type Member = {
   supervising?: boolean
 }
 
-/** A port nobody listens on now, on 127.0.0.1 (tests and benches use it too). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port
-      s.close(() => resolve(port))
-    })
-    s.on('error', reject)
-  })
+/**
+ * `count` ports nobody listens on now, on 127.0.0.1 (tests and benches use them too), all different: each
+ * is held until every one is known. Taken one at a time, the kernel may hand out the same port twice (a
+ * chaos run's balancer got its first web process's port, and could not bind it).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const held: Server[] = []
+  try {
+    for (let i = 0; i < count; i++)
+      held.push(
+        await new Promise<Server>((resolve, reject) => {
+          const s = createServer().listen(0, '127.0.0.1', () => resolve(s))
+          s.on('error', reject)
+        }),
+      )
+    return held.map((s) => (s.address() as AddressInfo).port)
+  } finally {
+    await Promise.all(held.map((s) => new Promise((resolve) => s.close(resolve))))
+  }
+}
+
+/** A port nobody listens on now, on 127.0.0.1. */
+export const freePort = async () => (await freePorts(1))[0]!
 
 export class Fleet {
   readonly members: Member[] = []
@@ -75,9 +89,11 @@ export class Fleet {
 
   /** The first web process migrates and seeds alone; the others start once it is ready. */
   async start(): Promise<void> {
-    this.port = this.opts.port || (await freePort())
-    for (let i = 1; i <= this.opts.web; i++) this.members.push(await this.member(`web${i}`, 'web'))
-    for (let i = 1; i <= this.opts.workers; i++) this.members.push(await this.member(`worker${i}`, 'worker'))
+    const ports = await freePorts(this.opts.web + this.opts.workers + 1)
+    this.port = this.opts.port || ports.pop()!
+    for (let i = 1; i <= this.opts.web; i++) this.members.push(this.member(`web${i}`, 'web', ports.shift()!))
+    for (let i = 1; i <= this.opts.workers; i++)
+      this.members.push(this.member(`worker${i}`, 'worker', ports.shift()!))
     const [first, ...rest] = this.members
     await this.launch(first!, { SEED: process.env.SEED ?? 'on' })
     await Promise.all(rest.map((m) => this.launch(m, { SEED: 'off' })))
@@ -119,11 +135,11 @@ export class Fleet {
     this.balancer?.kill('SIGTERM')
   }
 
-  private async member(name: string, role: Member['role']): Promise<Member> {
+  private member(name: string, role: Member['role'], port: number): Member {
     return {
       name,
       role,
-      port: await freePort(),
+      port,
       child: undefined,
       expected: true,
       starts: 0,
@@ -240,6 +256,8 @@ export class Fleet {
   private async untilBalanced(names: string[]): Promise<void> {
     const deadline = Date.now() + 30_000
     while (Date.now() < deadline) {
+      if (this.balancer && this.balancer.exitCode !== null)
+        throw new Error(`HAProxy exited (see ${this.opts.dir}/logs/haproxy.log)`)
       const states = await serverStates(this.socket).catch(() => new Map<string, string>())
       if (names.every((n) => states.get(n) === 'UP')) return
       await sleep(100)
