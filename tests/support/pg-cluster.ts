@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { freePort } from '../../src/server/fleet/fleet'
+import { freePorts } from '../../src/server/fleet/fleet'
 
 const run = promisify(execFile)
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -88,7 +88,8 @@ export async function startCluster(
   const user = isRoot() ? osUser() : null
   if (user) chownSync(root, user.uid, user.gid)
   const dirs = { primary: path.join(root, 'primary'), replica: path.join(root, 'replica') }
-  const ports = { primary: await freePort(), replica: await freePort() }
+  const [primary, replica] = await freePorts(2)
+  const ports = { primary: primary!, replica: replica! }
   const url = (node: Node) => `postgres://postgres@127.0.0.1:${ports[node]}/postgres`
   const log = (node: Node) => path.join(root, `${node}.log`)
   const ctl = (node: Node, ...args: string[]) =>
