@@ -1,7 +1,7 @@
 // The mail job (issue 35 §2): a run sends every queued e-mail that is due
-// (services/mail-delivery.ts). Runs come from a cron every minute (retries due later, messages
-// queued by a web process without jobs), from each queued message at once, and from a run itself
-// (a timer of the process that saw it) when a retry falls due within the minute. Runs may overlap: claims skip locked rows.
+// (services/mail-delivery.ts). Runs come from each queued message at once (in a worker, or in a web
+// process without jobs), from a timer of the process that saw a retry fall due within the minute, and
+// from a cron every minute (retries due later). Runs may overlap: claims skip locked rows.
 import type { FastifyBaseLogger } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { deliverDueMail, type MailDeliveryDeps } from '../services/mail-delivery'
@@ -9,6 +9,11 @@ import { queueRunNow } from './wake'
 
 export const MAIL_DELIVER_JOB = 'mail.deliver'
 export const MAIL_DELIVER_CRON = '* * * * *'
+export const mailDeliverQueueOptions = {
+  name: MAIL_DELIVER_JOB,
+  policy: 'standard',
+  expireInSeconds: 10 * 60,
+} as const
 
 /** Asks for a run now (jobs/wake.ts). */
 export const queueMailRun = (boss: PgBoss | undefined) => queueRunNow(boss, MAIL_DELIVER_JOB, 2)

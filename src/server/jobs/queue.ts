@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { OWNER, runAs } from '../db/tenant-context'
 import { dispatchQueueOptions } from './campaign-queue'
 import { importQueueOptions } from './imports'
+import { mailDeliverQueueOptions } from './mail'
 import { webhooksDeliverQueueOptions } from './webhooks'
 
 /**
@@ -70,7 +71,12 @@ export async function senderQueue(databaseUrl: string): Promise<PgBoss> {
     new PgBoss({ ...ownPool(databaseUrl, 2, 'loyalty-jobs-sender'), supervise: false, schedule: false }),
   )
   await boss.start()
-  for (const options of [dispatchQueueOptions, importQueueOptions, webhooksDeliverQueueOptions])
+  for (const options of [
+    dispatchQueueOptions,
+    importQueueOptions,
+    webhooksDeliverQueueOptions,
+    mailDeliverQueueOptions,
+  ])
     await boss.createQueue(options.name, options)
   return boss
 }

@@ -31,7 +31,13 @@ import {
   pgBossImportQueue,
   requeueImports,
 } from '../jobs/imports'
-import { MAIL_DELIVER_CRON, MAIL_DELIVER_JOB, mailDeliverJob, queueMailRun } from '../jobs/mail'
+import {
+  MAIL_DELIVER_CRON,
+  MAIL_DELIVER_JOB,
+  mailDeliverJob,
+  mailDeliverQueueOptions,
+  queueMailRun,
+} from '../jobs/mail'
 import { createQueue, senderQueue } from '../jobs/queue'
 import { dueTimer } from '../jobs/wake'
 import {
@@ -99,6 +105,10 @@ export default fp(
       app.decorate('campaignQueue', pgBossCampaignQueue(boss, app.database))
       app.decorate('importQueue', pgBossImportQueue(boss))
       app.decorate('webhookQueue', { wake: () => queueWebhookRun(boss) })
+      if (app.adapters.mail.transport)
+        app.adapters.mail.onQueued = () => {
+          queueMailRun(boss).catch((err) => app.log.error({ err }, 'mail run not queued'))
+        }
       app.addHook('onClose', async () => {
         await boss.stop({ graceful: false, wait: true })
       })
@@ -258,11 +268,7 @@ export default fp(
     // E-mail through SMTP or a mail API (issue 35 §2): queued messages, every minute and on demand.
     const mailTransport = app.adapters.mail.transport
     if (mailTransport) {
-      await boss.createQueue(MAIL_DELIVER_JOB, {
-        name: MAIL_DELIVER_JOB,
-        policy: 'standard',
-        expireInSeconds: 10 * 60,
-      })
+      await boss.createQueue(MAIL_DELIVER_JOB, mailDeliverQueueOptions)
       await boss.schedule(MAIL_DELIVER_JOB, MAIL_DELIVER_CRON)
       const askMailRun = () => {
         queueMailRun(boss).catch((err) => app.log.error({ err }, 'mail run not queued'))
