@@ -27,9 +27,9 @@ export type A11yPart = 'pages' | 'shell'
 /** The checks of `part`, each page in both themes. */
 export function a11ySuite(part: A11yPart): void {
   const e2e = e2eBrowser({
+    // Reduced motion, as every journey (e2e-browser.ts): no animation caught half-way (axe would measure
+    // a dialog's contrast while it fades in).
     viewport: { width: 1400, height: 900 },
-    // No animation caught half-way (axe would measure a dialog's contrast while it fades in).
-    reducedMotion: 'reduce',
   })
   const { baseURL } = e2e
 
