@@ -2,7 +2,8 @@
 // 390, 1440 and 1920 px, light and dark, in Chromium. No page scrolls sideways; the client list shows
 // its "Average basket" column on a wide screen and cards (name, points, last visit) with its filters
 // folded behind a button on a phone; the administration table fits its box; the quick panel opens on
-// the right. Screenshots go to tests/e2e/screenshots/ (gitignored) for a look by hand.
+// the right; looping animations stop for reduced motion and with the animations setting off. Screenshots
+// go to tests/e2e/screenshots/ (gitignored) for a look by hand.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -156,5 +157,35 @@ describe('the quick panel', () => {
       })
       .toBe(1440)
     await owner.keyboard.press('Escape')
+  })
+})
+
+describe('motion', () => {
+  /**
+   * A looping animation (the spinner's, the loading placeholders' pulse) under the rule that cuts
+   * motion: whether it still runs a few frames later. Cut to a 0.01 ms cycle without its loop count,
+   * it ran on and showed a random step of its cycle at each frame: a flicker instead of no motion.
+   */
+  const loopRuns = (page: Page) =>
+    page.evaluate(async () => {
+      const el = document.createElement('span')
+      el.style.animation = 'spin 0.7s linear infinite'
+      document.body.append(el)
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r))
+      const running = el.getAnimations().some((a) => a.playState === 'running')
+      el.remove()
+      return running
+    })
+
+  it('stops looping animations for reduced motion, and with the animations setting off', async () => {
+    // The journeys' browser asks for reduced motion.
+    expect(await loopRuns(owner)).toBe(false)
+    const moving = await e2e.newPage({ reducedMotion: 'no-preference' })
+    await moving.goto('/pages/login')
+    expect(await loopRuns(moving)).toBe(true)
+    await moving.evaluate(() => {
+      document.documentElement.dataset.animations = 'off'
+    })
+    expect(await loopRuns(moving)).toBe(false)
   })
 })

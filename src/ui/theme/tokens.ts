@@ -201,6 +201,12 @@ export const textStyles = defineTextStyles({
   '4xl': { value: { fontSize: '2.25rem', lineHeight: '2.5rem', letterSpacing: '-0.025em' } },
 })
 
+const MOTION_OFF = {
+  animationDuration: '0.01ms !important',
+  animationIterationCount: '1 !important',
+  transitionDuration: '0.01ms !important',
+}
+
 export const globalCss = defineGlobalStyles({
   html: {
     colorScheme: 'light',
@@ -223,15 +229,10 @@ export const globalCss = defineGlobalStyles({
   '::selection': {
     bg: 'accent.subtleHover',
   },
-  // The layout settings panel's "animations off" (the preferences set data-animations on <html>).
-  '[data-animations="off"] *, [data-animations="off"] *::before, [data-animations="off"] *::after': {
-    animationDuration: '0.01ms !important',
-    transitionDuration: '0.01ms !important',
-  },
-  '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': {
-      animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
+  // The layout settings panel's "animations off" (the preferences set data-animations on <html>), and
+  // the system's reduced motion: every animation jumps to its end. A looping one (spinner, loading
+  // pulse) plays once: on a 0.01 ms cycle it would show a random step of it at each frame, a flicker.
+  '[data-animations="off"] *, [data-animations="off"] *::before, [data-animations="off"] *::after':
+    MOTION_OFF,
+  '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': MOTION_OFF },
 })
