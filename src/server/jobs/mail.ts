@@ -18,6 +18,11 @@ export const mailDeliverQueueOptions = {
 /** Asks for a run now (jobs/wake.ts). */
 export const queueMailRun = (boss: PgBoss | undefined) => queueRunNow(boss, MAIL_DELIVER_JOB, 2)
 
+/** What a queued message calls: asks for a run, a failed ask logged (the minute's cron still comes). */
+export const mailRunAsker = (boss: PgBoss, log: FastifyBaseLogger) => () => {
+  queueMailRun(boss).catch((err) => log.error({ err }, 'mail run not queued'))
+}
+
 /** A run; a retry due before the next cron tick is asked for at its time through `dueAt`. */
 export async function mailDeliverJob(
   deps: MailDeliveryDeps,

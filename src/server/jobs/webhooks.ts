@@ -1,8 +1,9 @@
 // The outgoing webhooks' delivery job (issue 23): a run sends every due delivery
 // (services/webhooks-delivery.ts). Runs come at once when the database records deliveries (it
 // notifies 'webhooks_due' at commit: sql/webhook_record.sql), from the "send test event" button, from
-// a timer of the process when a retry or a dead sender's lease falls due within the minute, and from a cron every
-// minute, which catches what a dropped channel missed. Runs may overlap: claims skip locked rows.
+// a timer of the process that saw a retry or a dead sender's lease fall due within the minute, and from
+// a cron every minute, which catches what a dropped channel missed. Runs may overlap: claims skip
+// locked rows.
 import type { FastifyBaseLogger } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { type DeliveryDeps, deliverDue } from '../services/webhooks-delivery'

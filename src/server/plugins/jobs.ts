@@ -36,7 +36,7 @@ import {
   MAIL_DELIVER_JOB,
   mailDeliverJob,
   mailDeliverQueueOptions,
-  queueMailRun,
+  mailRunAsker,
 } from '../jobs/mail'
 import { createQueue, senderQueue } from '../jobs/queue'
 import { dueTimer } from '../jobs/wake'
@@ -105,10 +105,7 @@ export default fp(
       app.decorate('campaignQueue', pgBossCampaignQueue(boss, app.database))
       app.decorate('importQueue', pgBossImportQueue(boss))
       app.decorate('webhookQueue', { wake: () => queueWebhookRun(boss) })
-      if (app.adapters.mail.transport)
-        app.adapters.mail.onQueued = () => {
-          queueMailRun(boss).catch((err) => app.log.error({ err }, 'mail run not queued'))
-        }
+      if (app.adapters.mail.transport) app.adapters.mail.onQueued = mailRunAsker(boss, app.log)
       app.addHook('onClose', async () => {
         await boss.stop({ graceful: false, wait: true })
       })
@@ -270,9 +267,7 @@ export default fp(
     if (mailTransport) {
       await boss.createQueue(MAIL_DELIVER_JOB, mailDeliverQueueOptions)
       await boss.schedule(MAIL_DELIVER_JOB, MAIL_DELIVER_CRON)
-      const askMailRun = () => {
-        queueMailRun(boss).catch((err) => app.log.error({ err }, 'mail run not queued'))
-      }
+      const askMailRun = mailRunAsker(boss, app.log)
       const mailRetryAt = dueTimer(askMailRun)
       app.adapters.mail.onQueued = askMailRun
       app.addHook('onReady', async () => {
