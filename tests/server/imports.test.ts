@@ -2,11 +2,13 @@
 // with or without BOM, Windows-1252), bad files refused with a 400 naming the file field, a mapping
 // checked field by field, a preview that says what each record would do, the job creating, updating
 // and skipping with reasons, opening balances through the ledger once each, a report whose formulas
-// are inert, cancel, and ids of another franchise answered 404.
+// are inert, cancel, a run cut by the database going away resumed (not failed), and ids of another
+// franchise answered 404.
 import { and, eq, like } from 'drizzle-orm'
 import iconv from 'iconv-lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientImports, clients, pointsTransactions } from '../../src/server/db/schema'
+import type { Db } from '../../src/server/db/client'
+import { clientImportChunks, clientImports, clients, pointsTransactions } from '../../src/server/db/schema'
 import { runImport } from '../../src/server/services/imports-run'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { addClients, franchiseNamed } from '../support/campaign-fixtures'
@@ -237,6 +239,25 @@ describe.each(databaseKinds())('client imports on %s', (kind) => {
     })
   })
 
+  it('survives the database going away mid-run: the import stays RUNNING and the retry finishes it', async () => {
+    const res = await upload('first_name,last_name,email,phone\nAna,Lima,ana@restart.test,0712340009\n')
+    expect(res.statusCode, res.body).toBe(201)
+    const id = res.json().id
+    // Queued by hand, without a job: this test runs it.
+    await t.database.db
+      .update(clientImports)
+      .set({ mapping: IMPORT_MAPPING, status: 'QUEUED' })
+      .where(eq(clientImports.id, id))
+    // The stored file's read fails as a restarting server fails it (57P01).
+    const restart = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    })
+    await expect(runImport(readsFailing(t.database.db, restart), id)).rejects.toBe(restart)
+    expect((await call('GET', `/api/v2/imports/${id}`)).json().status).toBe('RUNNING')
+    expect(await runImport(t.database.db, id)).toBe('DONE')
+    expect((await call('GET', `/api/v2/imports/${id}`)).json().created).toBe(1)
+  })
+
   it('cancels an import before it runs', async () => {
     const id = (await upload('first_name,phone\nA,0712348888\n')).json().id
     const res = await call('POST', `/api/v2/imports/${id}/cancel`)
@@ -268,3 +289,24 @@ describe.each(databaseKinds())('client imports on %s', (kind) => {
     expect((await call('GET', `/api/v2/imports/${id}`)).json().status).toBe('UPLOADED')
   })
 })
+
+/** `db` whose reads of an import's stored file fail with `error` (every other statement runs). */
+function readsFailing(db: Db, error: Error): Db {
+  const failing = { where: () => ({ orderBy: () => Promise.reject(error) }) }
+  return new Proxy(db, {
+    get(target, key) {
+      if (key !== 'select') return Reflect.get(target, key)
+      return (...args: Parameters<Db['select']>) => {
+        const builder = target.select(...args)
+        return new Proxy(builder, {
+          get(b, k) {
+            if (k === 'from')
+              return (table: unknown) =>
+                table === clientImportChunks ? failing : b.from(table as typeof clientImportChunks)
+            return Reflect.get(b, k)
+          },
+        })
+      }
+    },
+  })
+}

@@ -19,6 +19,7 @@ import {
 } from '../../domain/imports'
 import type { Db, Tx } from '../db/client'
 import { clientCrmValues, clientImportRows, clientImports, clients, franchises } from '../db/schema'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { emailIn, textArray } from './client-lookups'
 import { crmFormOf } from './crm-values'
 import { recordsOf } from './imports-file'
@@ -371,6 +372,9 @@ export async function runImport(db: Db, importId: string, options: RunOptions = 
       .set({ status: 'DONE', finishedAt: now(), updatedAt: now() })
       .where(and(eq(clientImports.id, importId), eq(clientImports.status, 'RUNNING')))
   } catch (err) {
+    // The database going away (a restart, a failover) fails this run, not the import: it stays RUNNING
+    // and the job's retry resumes it from its cursor.
+    if (isDatabaseUnavailable(err)) throw err
     // Only the code is kept: a database message may quote a record's personal data.
     const code = (err as { code?: string }).code ?? 'IMPORT_FAILED'
     await db
