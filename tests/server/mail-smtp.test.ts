@@ -8,7 +8,6 @@ import { generateKeyPairSync } from 'node:crypto'
 import { type AddressInfo, connect, createServer } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ERASED_MARK } from '../../src/domain/gdpr'
 import { queuedMailer } from '../../src/server/adapters/mail'
@@ -18,42 +17,7 @@ import { outbox, users } from '../../src/server/db/schema'
 import { claimDueMail, deliverDueMail } from '../../src/server/services/mail-delivery'
 import { startTestApp, type TestApp } from '../support/app'
 import { databaseKinds } from '../support/database'
-
-type Received = { from: string; to: string[]; raw: string }
-
-/** An SMTP server on a free port that keeps what it receives and refuses one address. */
-async function smtpServer() {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === 'refused@example.test') {
-        const err = new Error('No such user here') as Error & { responseCode?: number }
-        err.responseCode = 550
-        return callback(err)
-      }
-      callback()
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address)
-        received.push({
-          from: (session.envelope.mailFrom || { address: '' }).address,
-          to,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
+import { smtpServer } from '../support/smtp-server'
 
 /**
  * A server that takes a whole message and drops the connection instead of answering it (a crash, a

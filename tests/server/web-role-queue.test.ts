@@ -1,14 +1,15 @@
 // A web process of a fleet (PROCESS_ROLE=web) runs no jobs but must still queue them for the workers:
 // a campaign saved there, an import started there, each is a pg-boss job a worker then takes. Before
 // issue 37's chaos test found it, such a process had no queue at all and the campaign stayed QUEUED
-// until a worker happened to restart; an e-mail queued there waited for the workers' cron (up to a
-// minute for a password reset). PostgreSQL only: PGlite serves one process, which runs the jobs.
+// until a worker happened to restart. An e-mail queued there reaches the workers as the database's
+// notification at commit (sql/mail_due_notify.sql), as one queued by a worker does. PostgreSQL only:
+// PGlite serves one process, which runs the jobs.
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { todayIn } from '../../src/domain/today'
 import { testConfig } from '../../src/server/config'
 import { OWNER, runAs } from '../../src/server/db/tenant-context'
 import { IMPORT_JOB } from '../../src/server/jobs/imports'
-import { MAIL_DELIVER_JOB } from '../../src/server/jobs/mail'
 import { DISPATCH_JOB } from '../../src/server/services/campaign-dispatch'
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/app'
 import { franchiseNamed, smsNewsCampaignBody, soldesNewsBody } from '../support/campaign-fixtures'
@@ -77,14 +78,23 @@ describe.runIf(!!process.env.DATABASE_URL)('a web process queues jobs for the wo
     expect(await jobs(IMPORT_JOB, id)).toEqual(['created'])
   })
 
-  it('asks the workers for a mail run when it queues an e-mail, instead of leaving it to the cron', async () => {
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/request-password-reset',
-      payload: { email: 'owner@demo.test' },
-    })
-    expect(reset.statusCode, reset.body).toBe(202)
-    // The ask goes out beside the answer.
-    await vi.waitFor(async () => expect(await jobs(MAIL_DELIVER_JOB, 'now')).toEqual(['created']))
+  it('tells the workers when it queues an e-mail, as its transaction commits', async () => {
+    // What a worker listens to (plugins/jobs.ts), on a connection of its own.
+    const worker = new pg.Client({ connectionString: t.database.url })
+    await worker.connect()
+    const heard: string[] = []
+    worker.on('notification', (m) => heard.push(m.channel))
+    await worker.query('LISTEN mail_due')
+    try {
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/request-password-reset',
+        payload: { email: 'owner@demo.test' },
+      })
+      expect(reset.statusCode, reset.body).toBe(202)
+      await vi.waitFor(() => expect(heard).toEqual(['mail_due']))
+    } finally {
+      await worker.end()
+    }
   })
 })

@@ -49,6 +49,7 @@ export const sqlSources = [
   'sms_early_receipts',
   'webhook_record',
   'webhook_events_trigger',
+  'mail_due_notify',
   // Last: it grants on every table and function above.
   'tenant_policies',
 ] as const

@@ -1,11 +1,10 @@
 // The mail job (issue 35 §2): a run sends every queued e-mail that is due
-// (services/mail-delivery.ts). Runs come from each queued message at once (in a worker, or in a web
-// process without jobs), from a timer of the process that saw a retry fall due within the minute, and
-// from a cron every minute (retries due later). Runs may overlap: claims skip locked rows.
+// (services/mail-delivery.ts). Runs come at once when a message is queued (the database notifies
+// 'mail_due' as its transaction commits: sql/mail_due_notify.sql, whichever process queued it), from a
+// timer of the process that saw a retry fall due within the minute, and from a cron every minute
+// (retries due later, what a dropped channel missed). Runs may overlap: claims skip locked rows.
 import type { FastifyBaseLogger } from 'fastify'
-import type PgBoss from 'pg-boss'
 import { deliverDueMail, type MailDeliveryDeps } from '../services/mail-delivery'
-import { queueRunNow } from './wake'
 
 export const MAIL_DELIVER_JOB = 'mail.deliver'
 export const MAIL_DELIVER_CRON = '* * * * *'
@@ -15,15 +14,7 @@ export const mailDeliverQueueOptions = {
   expireInSeconds: 10 * 60,
 } as const
 
-/** Asks for a run now (jobs/wake.ts). */
-export const queueMailRun = (boss: PgBoss | undefined) => queueRunNow(boss, MAIL_DELIVER_JOB, 2)
-
-/** What a queued message calls: asks for a run, a failed ask logged (the minute's cron still comes). */
-export const mailRunAsker = (boss: PgBoss, log: FastifyBaseLogger) => () => {
-  queueMailRun(boss).catch((err) => log.error({ err }, 'mail run not queued'))
-}
-
-/** A run; a retry due before the next cron tick is asked for at its time through `dueAt`. */
+/** A run; a retry due before the next cron tick gets a run of this process at its time through `dueAt`. */
 export async function mailDeliverJob(
   deps: MailDeliveryDeps,
   dueAt: (at: Date) => void,

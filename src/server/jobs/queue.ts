@@ -5,7 +5,6 @@ import type { Database } from '../db/client'
 import { OWNER, runAs } from '../db/tenant-context'
 import { dispatchQueueOptions } from './campaign-queue'
 import { importQueueOptions } from './imports'
-import { mailDeliverQueueOptions } from './mail'
 import { webhooksDeliverQueueOptions } from './webhooks'
 
 /**
@@ -71,12 +70,7 @@ export async function senderQueue(databaseUrl: string): Promise<PgBoss> {
     new PgBoss({ ...ownPool(databaseUrl, 2, 'loyalty-jobs-sender'), supervise: false, schedule: false }),
   )
   await boss.start()
-  for (const options of [
-    dispatchQueueOptions,
-    importQueueOptions,
-    webhooksDeliverQueueOptions,
-    mailDeliverQueueOptions,
-  ])
+  for (const options of [dispatchQueueOptions, importQueueOptions, webhooksDeliverQueueOptions])
     await boss.createQueue(options.name, options)
   return boss
 }

@@ -1,8 +1,9 @@
-// How the delivery jobs (webhooks, e-mail) are asked to run: at once, when something is there to send,
-// and at the time a retry falls due. pg-boss's singleton slot counts a finished job too: an ask made
-// once a run of the same few seconds had started got no job (a throttle), and what it asked for waited
-// for the minute's cron. A retry queued as a job for later fared the same, or waited for that job's
-// expiry when the process that took it died.
+// How the delivery jobs (webhooks, e-mail) are asked to run: at once, when the database notifies at
+// commit that something is there to send (a run of the process that hears it), from a button or a web
+// process (a pg-boss job), and at the time a retry falls due. pg-boss's singleton slot counts a finished
+// job too: an ask made once a run of the same few seconds had started got no job (a throttle), and
+// what it asked for waited for the minute's cron. A retry queued as a job for later fared the same, or
+// waited for that job's expiry when the process that took it died.
 import type PgBoss from 'pg-boss'
 
 /**
@@ -40,5 +41,30 @@ export function dueTimer(fire: () => void) {
       )
     },
     stop,
+  }
+}
+
+/**
+ * Runs `run` at each `wake()`, one run at a time: a wake during a run asks for one more run after it
+ * (what was committed meanwhile may have been claimed too late for it). `idle()` waits for the end.
+ */
+export function wakeableRun(run: () => Promise<unknown>, onError: (err: unknown) => void) {
+  let current: Promise<void> | null = null
+  let again = false
+  const loop = async () => {
+    do {
+      again = false
+      await run().catch(onError)
+    } while (again)
+    current = null
+  }
+  return {
+    wake() {
+      if (current) again = true
+      else current = loop()
+    },
+    idle: async () => {
+      await current
+    },
   }
 }

@@ -36,28 +36,3 @@ export async function webhooksDeliverJob(
   if (run.nextDueAt && run.nextDueAt.getTime() - Date.now() < 60_000) dueAt(run.nextDueAt)
   return { succeeded: run.succeeded, retrying: run.retrying, failed: run.failed }
 }
-
-/**
- * Runs `run` at each `wake()`, one run at a time: a wake during a run asks for one more run after it
- * (the deliveries committed meanwhile may have been claimed too late for it). `idle()` waits for the end.
- */
-export function wakeableRun(run: () => Promise<unknown>, onError: (err: unknown) => void) {
-  let current: Promise<void> | null = null
-  let again = false
-  const loop = async () => {
-    do {
-      again = false
-      await run().catch(onError)
-    } while (again)
-    current = null
-  }
-  return {
-    wake() {
-      if (current) again = true
-      else current = loop()
-    },
-    idle: async () => {
-      await current
-    },
-  }
-}

@@ -31,22 +31,15 @@ import {
   pgBossImportQueue,
   requeueImports,
 } from '../jobs/imports'
-import {
-  MAIL_DELIVER_CRON,
-  MAIL_DELIVER_JOB,
-  mailDeliverJob,
-  mailDeliverQueueOptions,
-  mailRunAsker,
-} from '../jobs/mail'
+import { MAIL_DELIVER_CRON, MAIL_DELIVER_JOB, mailDeliverJob, mailDeliverQueueOptions } from '../jobs/mail'
 import { createQueue, senderQueue } from '../jobs/queue'
-import { dueTimer } from '../jobs/wake'
+import { dueTimer, wakeableRun } from '../jobs/wake'
 import {
   queueWebhookRun,
   WEBHOOKS_DELIVER_CRON,
   WEBHOOKS_DELIVER_JOB,
   WEBHOOKS_PURGE_CRON,
   WEBHOOKS_PURGE_JOB,
-  wakeableRun,
   webhooksDeliverJob,
   webhooksDeliverQueueOptions,
 } from '../jobs/webhooks'
@@ -105,7 +98,6 @@ export default fp(
       app.decorate('campaignQueue', pgBossCampaignQueue(boss, app.database))
       app.decorate('importQueue', pgBossImportQueue(boss))
       app.decorate('webhookQueue', { wake: () => queueWebhookRun(boss) })
-      if (app.adapters.mail.transport) app.adapters.mail.onQueued = mailRunAsker(boss, app.log)
       app.addHook('onClose', async () => {
         await boss.stop({ graceful: false, wait: true })
       })
@@ -262,19 +254,30 @@ export default fp(
         count: await purgeOldEvents(app.database.db),
       }))
     })
-    // E-mail through SMTP or a mail API (issue 35 §2): queued messages, every minute and on demand.
+    // E-mail through SMTP or a mail API (issue 35 §2): queued messages as they commit, at a retry's
+    // time, and every minute (jobs/mail.ts).
     const mailTransport = app.adapters.mail.transport
+    let stopMailRuns = async () => {}
     if (mailTransport) {
       await boss.createQueue(MAIL_DELIVER_JOB, mailDeliverQueueOptions)
       await boss.schedule(MAIL_DELIVER_JOB, MAIL_DELIVER_CRON)
-      const askMailRun = mailRunAsker(boss, app.log)
-      const mailRetryAt = dueTimer(askMailRun)
-      app.adapters.mail.onQueued = askMailRun
       app.addHook('onReady', async () => {
         const deps = { db: app.database.db, transport: mailTransport }
-        await boss.work(MAIL_DELIVER_JOB, polling, async () => mailDeliverJob(deps, mailRetryAt.at, app.log))
+        const deliverNow = wakeableRun(
+          () => mailDeliverJob(deps, retryAt.at, app.log),
+          (err) => app.log.error({ err }, 'mail run failed'),
+        )
+        const retryAt = dueTimer(deliverNow.wake)
+        await boss.work(MAIL_DELIVER_JOB, polling, async () => mailDeliverJob(deps, retryAt.at, app.log))
+        const stopListening = await app.database.listen('mail_due', deliverNow.wake, (live) => {
+          if (live) deliverNow.wake()
+        })
+        stopMailRuns = async () => {
+          retryAt.stop()
+          await stopListening()
+          await deliverNow.idle()
+        }
       })
-      app.addHook('onClose', async () => mailRetryAt.stop())
     }
     // Client imports (issue 23): one waiting job per import; a stop's leftovers are queued again.
     await boss.createQueue(IMPORT_JOB, importQueueOptions)
@@ -291,6 +294,7 @@ export default fp(
     app.decorate('importQueue', importQueue)
     app.addHook('onClose', async () => {
       await stopWebhookRuns()
+      await stopMailRuns()
       await boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 })
     })
   },

@@ -18,8 +18,6 @@ export type Mailer = {
   send(db: Db | Tx, message: MailMessage): Promise<{ id: string }>
   /** The transport the mail job sends with (absent for the local outbox). */
   transport?: MailTransport
-  /** Called after a message is queued (the jobs plugin asks for a run). */
-  onQueued?: () => void
   close?(): void
 }
 
@@ -43,11 +41,8 @@ export function queuedMailer(transport: MailTransport): Mailer {
   const mailer: Mailer = {
     kind: transport.kind,
     transport,
-    async send(db, m) {
-      const queued = await recordOutbox(db, { ...row(m), provider: transport.kind, queued: true })
-      mailer.onQueued?.()
-      return queued
-    },
+    // The row's insert notifies the mail job's workers at commit (sql/mail_due_notify.sql).
+    send: (db, m) => recordOutbox(db, { ...row(m), provider: transport.kind, queued: true }),
     close: () => transport.close?.(),
   }
   return mailer

@@ -1,9 +1,8 @@
-// The in-process runs that deliver webhooks as the database notifies (jobs/webhooks.ts wakeableRun):
-// one run at a time, and a wake during a run asks for exactly one more after it. And the timer that
-// runs them (or asks the queue for a mail run) when a retry falls due (jobs/wake.ts dueTimer).
+// The in-process runs that deliver webhooks and e-mail as the database notifies (jobs/wake.ts
+// wakeableRun): one run at a time, and a wake during a run asks for exactly one more after it. And the
+// timer that wakes them when a retry falls due (dueTimer).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dueTimer } from '../../src/server/jobs/wake'
-import { wakeableRun } from '../../src/server/jobs/webhooks'
+import { dueTimer, wakeableRun } from '../../src/server/jobs/wake'
 
 /** A run the test ends by hand, to wake the runner in the middle of it. */
 function heldRuns() {
