@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrateWithSources } from './functions'
+import { postgresListener } from './listener'
 import { schema } from './schema'
 import {
   actorKey,
@@ -181,52 +182,6 @@ function asActorPglite(client: PGlite, handle: { closed: boolean }): PGlite {
   })
 }
 
-const RELISTEN_MS = 1_000
-
-/** LISTEN on a connection of its own, opened again (after RELISTEN_MS) whenever it drops. */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onNotify: () => void,
-  onState: (live: boolean) => void,
-): Promise<() => Promise<void>> {
-  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name: ${channel}`)
-  let stopped = false
-  let current: pg.Client | null = null
-  let retry: NodeJS.Timeout | undefined
-  const open = async () => {
-    const client = new pg.Client({ connectionString: url, application_name: 'loyalty-backoffice-listen' })
-    current = client
-    let dropped = false
-    const drop = () => {
-      if (dropped) return
-      dropped = true
-      onState(false)
-      client.end().catch(() => {})
-      if (!stopped) retry = setTimeout(() => void open(), RELISTEN_MS)
-    }
-    client.on('notification', (m) => {
-      if (m.channel === channel) onNotify()
-    })
-    client.on('error', drop)
-    client.on('end', drop)
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${channel}`)
-      if (!stopped && !dropped) onState(true)
-    } catch {
-      drop()
-    }
-  }
-  await open()
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    onState(false)
-    await current?.end().catch(() => {})
-  }
-}
-
 /** An error PostgreSQL answered for one statement: the connection itself is sound. */
 const isStatementError = (err: unknown) =>
   err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC'
@@ -309,6 +264,7 @@ export async function openPostgres(url: string, max = 10, options: DbOptions = {
     if (err.code !== '57P01') console.error('database pool error:', err.message)
   })
   const db = drizzlePg(pool, { schema, ...options }) as unknown as Db
+  const listener = postgresListener(url)
   return {
     kind: 'postgres',
     db,
@@ -329,7 +285,7 @@ export async function openPostgres(url: string, max = 10, options: DbOptions = {
         }
       }),
     close: () => pool.end(),
-    listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
+    listen: listener.listen,
   }
 }
 
