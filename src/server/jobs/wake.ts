@@ -4,7 +4,9 @@
 // job too: an ask made once a run of the same few seconds had started got no job (a throttle), and
 // what it asked for waited for the minute's cron. A retry queued as a job for later fared the same, or
 // waited for that job's expiry when the process that took it died.
+import type { FastifyBaseLogger } from 'fastify'
 import type PgBoss from 'pg-boss'
+import type { Database } from '../db/client'
 
 /**
  * Asks for a run of `name` now. Asks within `seconds` share a run, and one always starts after the ask
@@ -66,5 +68,34 @@ export function wakeableRun(run: () => Promise<unknown>, onError: (err: unknown)
     idle: async () => {
       await current
     },
+  }
+}
+
+/**
+ * A delivery job's runs in this process (webhooks, e-mail): at each notification on `channel` (sent as
+ * what is due commits), once whenever the channel opens (what it may have missed while down), at the
+ * time a retry falls due (`run` is handed `dueAt`), and at each run of the pg-boss job `name` (its cron,
+ * the asks). Returns `stop`, which waits for a run under way.
+ */
+export async function startDeliveryRuns(
+  boss: PgBoss,
+  database: Pick<Database, 'listen'>,
+  job: { name: string; channel: string; polling: { pollingIntervalSeconds: number } },
+  run: (dueAt: (at: Date) => void) => Promise<unknown>,
+  log: FastifyBaseLogger,
+) {
+  const deliverNow = wakeableRun(
+    () => run(retryAt.at),
+    (err) => log.error({ err, job: job.name }, 'delivery run failed'),
+  )
+  const retryAt = dueTimer(deliverNow.wake)
+  await boss.work(job.name, job.polling, async () => run(retryAt.at))
+  const stopListening = await database.listen(job.channel, deliverNow.wake, (live) => {
+    if (live) deliverNow.wake()
+  })
+  return async () => {
+    retryAt.stop()
+    await stopListening()
+    await deliverNow.idle()
   }
 }

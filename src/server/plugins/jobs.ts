@@ -33,7 +33,7 @@ import {
 } from '../jobs/imports'
 import { MAIL_DELIVER_CRON, MAIL_DELIVER_JOB, mailDeliverJob, mailDeliverQueueOptions } from '../jobs/mail'
 import { createQueue, senderQueue } from '../jobs/queue'
-import { dueTimer, wakeableRun } from '../jobs/wake'
+import { startDeliveryRuns } from '../jobs/wake'
 import {
   queueWebhookRun,
   WEBHOOKS_DELIVER_CRON,
@@ -231,25 +231,14 @@ export default fp(
         sender: app.adapters.webhooks,
         timeoutMs: app.config.webhooks.timeoutMs,
       })
-      // Deliveries go out as their change commits, not at the minute's run. A channel that opens (again)
-      // runs once for what it may have missed while it was down. A retry due within the minute runs here
-      // at its time.
-      const deliverNow = wakeableRun(
-        () => webhooksDeliverJob(deps(), retryAt.at, app.log),
-        (err) => app.log.error({ err }, 'webhook run failed'),
+      // Deliveries go out as their change commits, not at the minute's run (jobs/wake.ts).
+      stopWebhookRuns = await startDeliveryRuns(
+        boss,
+        app.database,
+        { name: WEBHOOKS_DELIVER_JOB, channel: 'webhooks_due', polling },
+        (dueAt) => webhooksDeliverJob(deps(), dueAt, app.log),
+        app.log,
       )
-      const retryAt = dueTimer(deliverNow.wake)
-      await boss.work(WEBHOOKS_DELIVER_JOB, polling, async () =>
-        webhooksDeliverJob(deps(), retryAt.at, app.log),
-      )
-      const stopListening = await app.database.listen('webhooks_due', deliverNow.wake, (live) => {
-        if (live) deliverNow.wake()
-      })
-      stopWebhookRuns = async () => {
-        retryAt.stop()
-        await stopListening()
-        await deliverNow.idle()
-      }
       await boss.work(WEBHOOKS_PURGE_JOB, polling, async () => ({
         count: await purgeOldEvents(app.database.db),
       }))
@@ -263,20 +252,13 @@ export default fp(
       await boss.schedule(MAIL_DELIVER_JOB, MAIL_DELIVER_CRON)
       app.addHook('onReady', async () => {
         const deps = { db: app.database.db, transport: mailTransport }
-        const deliverNow = wakeableRun(
-          () => mailDeliverJob(deps, retryAt.at, app.log),
-          (err) => app.log.error({ err }, 'mail run failed'),
+        stopMailRuns = await startDeliveryRuns(
+          boss,
+          app.database,
+          { name: MAIL_DELIVER_JOB, channel: 'mail_due', polling },
+          (dueAt) => mailDeliverJob(deps, dueAt, app.log),
+          app.log,
         )
-        const retryAt = dueTimer(deliverNow.wake)
-        await boss.work(MAIL_DELIVER_JOB, polling, async () => mailDeliverJob(deps, retryAt.at, app.log))
-        const stopListening = await app.database.listen('mail_due', deliverNow.wake, (live) => {
-          if (live) deliverNow.wake()
-        })
-        stopMailRuns = async () => {
-          retryAt.stop()
-          await stopListening()
-          await deliverNow.idle()
-        }
       })
     }
     // Client imports (issue 23): one waiting job per import; a stop's leftovers are queued again.
