@@ -3,7 +3,7 @@
 // it drops. A connection per channel cost a fleet three backends per process where one does.
 import pg from 'pg'
 
-export const RELISTEN_MS = 1_000
+const RELISTEN_MS = 1_000
 
 type Handler = { onNotify: () => void; onState: (live: boolean) => void; live: boolean }
 
