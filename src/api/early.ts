@@ -27,7 +27,15 @@ export const callKey = (token: string, path: string, query?: Record<string, unkn
   `${token} ${path} ${JSON.stringify(query ?? {})}`
 
 const here = () => `${window.location.pathname}${window.location.search}`
-const today = () => new Date().toLocaleDateString('sv') // YYYY-MM-DD, the browser's own day
+/**
+ * YYYY-MM-DD, the browser's own day, from the date's fields: `toLocaleDateString('sv')` gave the same
+ * text through a Swedish date formatter, a locale the page has no other use for.
+ */
+const today = () => {
+  const d = new Date()
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
+}
 const DATE = /\d{4}-\d{2}-\d{2}/
 
 /** A read naming a date (a period ending that day) was made for its day: another day asks otherwise. */

@@ -49,7 +49,10 @@ describe('early calls', () => {
     expect(JSON.parse(readKey('earlyCalls')!)).toEqual({
       user: 'user-1',
       pages: {
-        [ADDRESS]: [{ path: '/api/v2/franchises/clients', query: listQuery, day: expect.any(String) }],
+        // The browser's own day, as the Swedish locale writes it (what earlier versions stored).
+        [ADDRESS]: [
+          { path: '/api/v2/franchises/clients', query: listQuery, day: new Date().toLocaleDateString('sv') },
+        ],
       },
     })
 
